@@ -1,0 +1,34 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { type DbHandle, migrate, openDatabase } from './db/index.ts';
+import { buildApp } from './http/app.ts';
+import type { App, AppContext } from './http/context.ts';
+import { loadSecretKey, SecretBox } from './lib/secrets.ts';
+import { ensureAdmin } from './modules/admin/bootstrap.ts';
+
+export interface Started {
+  app: App;
+  ctx: AppContext;
+  handle: DbHandle;
+  /** Printed once: the admin's generated password on a first start without ADMIN_PASSWORD. */
+  generatedAdminPassword: string | null;
+}
+
+/** config -> db -> migrate -> first-start data -> http (DESIGN.md boot order). */
+export async function boot(
+  config: Config,
+  options: { logger?: FastifyServerOptions['logger']; handle?: DbHandle; webDist?: string } = {},
+): Promise<Started> {
+  const handle =
+    options.handle ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(handle.db);
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    secrets: new SecretBox(loadSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+  };
+  const generatedAdminPassword = await ensureAdmin(ctx);
+  const app = await buildApp(ctx, { logger: options.logger, webDist: options.webDist });
+  return { app, ctx, handle, generatedAdminPassword };
+}

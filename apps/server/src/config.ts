@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const onOff = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', '1', '0', 'true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'on' || v === '1' || v === 'true'));
+
+/** Every env variable of DESIGN.md, parsed once. */
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(9, 'must be longer than 8 characters').optional(),
+  SECRET_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+    .optional(),
+  SIM_SEED: z.coerce.number().int().default(42),
+  SIM_TIME_SCALE: z.coerce.number().positive().default(1),
+  SEED_DEMO: onOff(true),
+  CAPTCHA: onOff(true),
+  ENGINE: onOff(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
+}

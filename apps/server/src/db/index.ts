@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { type DbKind, dbKind } from './kind.ts';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
+
+export type Db = Kysely<Database>;
+
+// int8 and numeric as JS numbers: points and ids stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+
+export interface DbOptions {
+  /** PostgreSQL when set; otherwise SQLite under dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves this way). */
+  pgSchema?: string;
+  poolSize?: number;
+}
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export function openDatabase(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const file = options.sqliteFile ?? 'reelfleet.sqlite';
+  if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new DatabaseSync(file === ':memory:' ? file : join(options.dataDir, file));
+  sqlite.exec(
+    'pragma journal_mode = wal; pragma synchronous = normal; pragma foreign_keys = on; pragma busy_timeout = 5000;',
+  );
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
+  return { db, kind: dbKind(db), close: () => db.destroy() };
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m0001 from './0001_users.ts';
+
+/** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
+const all: Record<string, Migration> = {
+  '0001_users': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return all;
+  },
+};

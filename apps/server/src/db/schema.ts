@@ -1,0 +1,10 @@
+import type { SessionsTable, UsersTable } from './tables/users.ts';
+
+/**
+ * The whole database as Kysely sees it. Each area declares its tables in
+ * `tables/<area>.ts` and adds them here.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+}

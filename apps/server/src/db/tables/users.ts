@@ -1,0 +1,55 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type UserStatus = 'active' | 'disabled';
+/** owner: a workspace of its own; staff: inside an owner's workspace; admin: sees all. */
+export type UserType = 'owner' | 'staff' | 'admin';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  email: string;
+  name: string;
+  alias: string;
+  gender: string;
+  avatar_path: string | null;
+  introduction: string;
+  /** JSON array of role names. */
+  roles: string;
+  level: number;
+  level_name: string;
+  interval_time: number;
+  user_type: UserType;
+  /** The owner whose workspace this user acts in; an owner's own id. Null for the admin. */
+  workspace_id: number | null;
+  /** The agent whose invitation code the user registered with. */
+  agent_id: number | null;
+  /** Agents' invitation code. */
+  invite_code: string | null;
+  /** Cached sum of the user's ledger amounts; changed only with a ledger entry. */
+  balance: number;
+  /** Points held for running work; changed only with a ledger entry. */
+  held: number;
+  status: UserStatus;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string;
+  user_agent: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
+import { langFromHeader, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { z } from 'zod';
+import { resolveSession } from '../modules/auth/session.ts';
+import { registerModules } from '../modules/index.ts';
+import type { App, AppContext } from './context.ts';
+import { errorHandler } from './error-handler.ts';
+import { forbidden, RequestValidationError, unauthorized } from './errors.ts';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built console; served with an SPA fallback when it exists. */
+  webDist?: string;
+}
+
+const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: UPLOAD_LIMITS.txtBytes,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('auth', null);
+  app.setValidatorCompiler(({ schema }) => (data) => {
+    const result = (schema as z.ZodType).safeParse(data);
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error.issues) };
+  });
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'ReelFleet API',
+        version: '0.1.0',
+        description: 'Every response is { code, message, data }.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_LIMITS.videoBytes, files: 1, fields: 20 },
+    throwFileSizeLimit: true,
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.lang = langFromHeader(req.headers['accept-language']);
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
+    const config = req.routeOptions.config;
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (config.public) {
+      // A public route still knows its caller when one is logged in.
+      if (token) req.auth = await resolveSession(ctx.db, token).catch(() => null);
+      return;
+    }
+    if (!token) throw unauthorized();
+    req.auth = await resolveSession(ctx.db, token);
+    const roles = config.roles;
+    if (roles && !req.auth.roles.includes(Role.admin) && !roles.some((r) => req.auth?.roles.includes(r))) {
+      throw forbidden();
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await registerModules(api as unknown as App);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const hasConsole = existsSync(resolve(webDist, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api') || req.method !== 'GET' || !hasConsole) {
+      return reply.code(404).send({ code: 404, message: translate('common.notFound', req.lang), data: null });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app as unknown as App;
+}

@@ -1,0 +1,57 @@
+import { formatIssues, ResultCode, translate } from '@reelfleet/contract';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, RequestValidationError } from './errors.ts';
+
+type Sendable = { status: number; code: number | string; message: string; data: unknown };
+
+/** The one place where every thrown error becomes an honest status and an envelope. */
+export function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
+  const out = describe(error, req);
+  if (out.status >= 500) req.log.error({ err: error }, 'request failed');
+  return reply.code(out.status).send({ code: out.code, message: out.message, data: out.data });
+}
+
+function describe(error: FastifyError | Error, req: FastifyRequest): Sendable {
+  const lang = req.lang ?? 'en';
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: translate(error.key, lang, error.params),
+      data: error.data,
+    };
+  }
+  if (error instanceof RequestValidationError) {
+    const errors = formatIssues(error.issues, lang);
+    return {
+      status: 400,
+      code: ResultCode.BAD_REQUEST,
+      message: errors[0]?.message ?? 'Bad request',
+      data: { errors },
+    };
+  }
+  const code = (error as FastifyError).code;
+  const statusCode = (error as FastifyError).statusCode;
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return simple(400, 'validation.malformedJson', lang);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+      return simple(413, 'validation.bodyTooLarge', lang);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return simple(415, 'validation.unsupportedMediaType', lang);
+  }
+  if (statusCode === 429) return simple(429, 'common.tooManyRequests', lang);
+  if (error instanceof SyntaxError) return simple(400, 'validation.malformedJson', lang);
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, code: statusCode, message: error.message, data: null };
+  }
+  return simple(500, 'common.serverError', lang);
+}
+
+function simple(status: number, key: string, lang: 'en' | 'zh'): Sendable {
+  return { status, code: status, message: translate(key, lang), data: null };
+}

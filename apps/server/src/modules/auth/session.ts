@@ -1,0 +1,111 @@
+import { ResultCode, type RoleName } from '@reelfleet/contract';
+import type { Db } from '../../db/index.ts';
+import { now } from '../../db/kind.ts';
+import type { UserRow, UserType } from '../../db/tables/users.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+
+export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
+/** last_seen_at is written at most this often, to keep reads read-only. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Who is calling: set on every authenticated request. */
+export interface AuthContext {
+  userId: number;
+  sessionId: number;
+  username: string;
+  roles: RoleName[];
+  level: number;
+  userType: UserType;
+  /** The workspace the caller acts in; null only for the admin. */
+  workspaceId: number | null;
+}
+
+export function rolesOf(user: Pick<UserRow, 'roles'>): RoleName[] {
+  const parsed: unknown = JSON.parse(user.roles);
+  return Array.isArray(parsed) ? (parsed as RoleName[]) : [];
+}
+
+export async function createSession(
+  db: Db,
+  userId: number,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<string> {
+  const token = newToken();
+  const at = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      user_id: userId,
+      token_hash: sha256(token),
+      created_at: at.toISOString(),
+      last_seen_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+      revoked_at: null,
+      ip: meta.ip ?? '',
+      user_agent: (meta.userAgent ?? '').slice(0, 300),
+    })
+    .execute();
+  return token;
+}
+
+/** Resolves a bearer token, or throws 401 (unknown, revoked, disabled) or 50014 (expired). */
+export async function resolveSession(db: Db, token: string): Promise<AuthContext> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_seen_at',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'users.id as user_id',
+      'users.username',
+      'users.roles',
+      'users.level',
+      'users.user_type',
+      'users.workspace_id',
+      'users.status',
+    ])
+    .where('sessions.token_hash', '=', sha256(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.status !== 'active') throw unauthorized();
+  const nowMs = Date.now();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= nowMs || lastSeen + SESSION_IDLE_MS <= nowMs) {
+    throw unauthorized(ResultCode.TOKEN_EXPIRED);
+  }
+  if (nowMs - lastSeen > TOUCH_EVERY_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now() }).where('id', '=', row.session_id).execute();
+  }
+  return {
+    userId: row.user_id,
+    sessionId: row.session_id,
+    username: row.username,
+    roles: rolesOf(row),
+    level: row.level,
+    userType: row.user_type,
+    workspaceId: row.workspace_id,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user (password change, disable), optionally but one. */
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
+  await q.execute();
+}

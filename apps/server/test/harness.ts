@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { boot, type Started } from '../src/boot.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DbHandle, openDatabase } from '../src/db/index.ts';
+
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+export const ADMIN_PASSWORD = 'admin-pass-123';
+
+/**
+ * A fresh database per call: an in-memory SQLite, or a PostgreSQL schema of
+ * its own so that test files and helpers running at once never meet.
+ */
+export async function openTestDatabase(poolSize?: number): Promise<DbHandle> {
+  if (TEST_DB === 'sqlite') return openDatabase({ dataDir: tmpdir(), sqliteFile: ':memory:' });
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ dataDir: tmpdir(), databaseUrl: PG_URL, pgSchema: schema, poolSize });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestServer extends Started {
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject`. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    CAPTCHA: 'off',
+    SEED_DEMO: '0',
+    ENGINE: 'off',
+    SIM_TIME_SCALE: '1000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const handle = await openTestDatabase();
+  const started = await boot(config, { handle, webDist: join(dataDir, 'no-console') });
+  return {
+    ...started,
+    async close() {
+      await started.app.close();
+      await handle.close();
+    },
+  };
+}

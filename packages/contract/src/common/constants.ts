@@ -1,0 +1,76 @@
+/** Business constants and limits of spec section 9, written once. */
+export const PRODUCT_TITLE = 'ReelFleet';
+export const TOKEN_COOKIE = 'Admin-Token';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SIDEBAR_WIDTH = 260;
+export const MOBILE_BREAKPOINT = 992;
+export const RIGHT_PANEL_BUTTON_TOP = 250;
+
+export const NOTIFICATION_POLL_MS = 5_000;
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const UNREAD_BADGE_CAP = 99;
+export const NOTIFICATION_ANIMATION_MS = 150;
+export const TASK_LOOKUP_PAGE_SIZE = 2;
+
+export const LOG_POLL_MS = 5_000;
+export const LOG_PAGE_SIZE = 200;
+export const COUNTER_ANIMATION_MS = 1_600;
+export const VIDEO_ID_LENGTH = 19;
+
+export const THEME_PRESETS = [
+  '#409EFF',
+  '#1890ff',
+  '#304156',
+  '#212121',
+  '#11a983',
+  '#13c2c2',
+  '#6959CD',
+  '#f5222d',
+] as const;
+export const DEFAULT_THEME = '#1890ff';
+export const UI_SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type UiSize = (typeof UI_SIZES)[number];
+export const DEFAULT_UI_SIZE: UiSize = 'medium';
+
+export const LANGUAGES = ['en', 'zh'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+export const UPLOAD_LIMITS = {
+  txtBytes: 1024 * 1024,
+  imageBytes: 2 * 1024 * 1024,
+  videoBytes: 100 * 1024 * 1024,
+} as const;
+
+export const PASSWORD_MIN_REGISTER = 6;
+/** "longer than 8": at least 9 characters. */
+export const PASSWORD_MIN_CHANGE = 9;
+export const USERNAME_MIN = 5;
+export const CAPTCHA_LENGTH = 4;
+export const INVITATION_CODE_LENGTH = 8;
+export const MINIMUM_AGE = 18;
+
+export const REGISTRATION_POINTS_PER_ACCOUNT = 25;
+export const REGISTRATION_SECONDS = { min: 80, max: 120 } as const;
+export const ACCOUNTS_PER_PROXY_IP_RECOMMENDED = 5;
+export const FANS_PER_POINT = 100;
+export const DEFAULT_NETWORK_IP_SWITCH_MINUTES = 9;
+export const RENEWAL_MONTHS = { min: 1, max: 12 } as const;
+export const ENTERPRISE_FREE_MONTHS = 1;
+export const USERNAME_CHANGE_DAYS = 30;
+export const PROFILE_CHANGE_DAYS = 7;
+export const MAX_AT_USERS_PER_COMMENT = 3;
+export const MAX_RECOMMENDED_KEYWORDS = 5;
+export const SUPPORT_HOURS = '09:00-23:00';
+
+/** Local storage keys of spec section 3. */
+export const STORAGE_KEYS = {
+  user: 'SYS_USER',
+  lang: 'SYS_LANG',
+  register: 'SYS_REGISTER',
+  accScan: 'ACC_SCAN',
+  accInfo: 'ACC_INFO',
+  accUser: 'ACC_USER',
+  timingMaintenance: 'TIMMING_MAINTENANCE',
+  timingVideo: 'TIMMING_VIDEO',
+  timingMessage: 'TIMMING_MESSAGE',
+} as const;

@@ -1,0 +1,128 @@
+import type { Lang } from './constants.ts';
+
+type Catalogue = Record<string, { en: string; zh: string }>;
+
+/**
+ * Every message the server sends and the console shows for a rule, in both
+ * languages. Keys are stable: schemas carry them as zod error messages, the
+ * server translates them by Accept-Language and the console by its locale.
+ * `{field}`, `{min}`, `{max}`, `{line}` and the like are filled in by `translate`.
+ */
+export const messages = {
+  // generic validation
+  'validation.required': { en: '{field} is required', zh: '{field}不能为空' },
+  'validation.invalidType': { en: '{field} has the wrong type', zh: '{field}类型不正确' },
+  'validation.tooShort': { en: '{field} must be at least {min} characters', zh: '{field}至少{min}个字符' },
+  'validation.tooLong': { en: '{field} must be at most {max} characters', zh: '{field}最多{max}个字符' },
+  'validation.tooSmall': { en: '{field} must be at least {min}', zh: '{field}不能小于{min}' },
+  'validation.tooBig': { en: '{field} must be at most {max}', zh: '{field}不能大于{max}' },
+  'validation.invalid': { en: '{field} is invalid', zh: '{field}格式不正确' },
+  'validation.invalidOption': { en: '{field} must be one of: {options}', zh: '{field}只能是：{options}' },
+  'validation.unknownField': { en: 'Unknown field: {field}', zh: '未知字段：{field}' },
+  'validation.pageNo': { en: 'pageNo must be a whole number from 1', zh: 'pageNo 必须是从 1 开始的整数' },
+  'validation.pageSize': {
+    en: 'pageSize must be 10, 20, 50, 100 or 200',
+    zh: 'pageSize 只能是 10、20、50、100 或 200',
+  },
+  'validation.malformedJson': { en: 'The request body is not valid JSON', zh: '请求体不是合法的 JSON' },
+  'validation.bodyTooLarge': { en: 'The request body is too large', zh: '请求体过大' },
+  'validation.unsupportedMediaType': { en: 'This file type is not accepted', zh: '不支持该文件类型' },
+  'validation.nameEmpty': { en: 'Name cannot be empty', zh: '名称不能为空' },
+  'validation.tagEmpty': { en: 'Tag cannot be empty', zh: '标签不能为空' },
+  'validation.maxBelowMin': { en: 'Max time cannot be less than min time', zh: '最大时间不能小于最小时间' },
+  'validation.keywordsEmpty': { en: 'Keywords cannot be empty', zh: '关键词不能为空' },
+  'validation.externalLink': {
+    en: '{field} must start with http, https, mailto or tel',
+    zh: '{field}必须以 http、https、mailto 或 tel 开头',
+  },
+  'validation.url': {
+    en: '{field} must be an http or https address with a domain',
+    zh: '{field}必须是带域名的 http 或 https 地址',
+  },
+
+  // auth (spec 5)
+  'auth.usernameMin': { en: 'Username must be at least 5 characters', zh: '用户名至少 5 个字符' },
+  'auth.usernameAscii': { en: 'Username may only contain ASCII characters', zh: '用户名只能包含 ASCII 字符' },
+  'auth.passwordRequired': { en: 'Password is required', zh: '请输入密码' },
+  'auth.passwordMin': { en: 'Password must be at least 6 characters', zh: '密码至少 6 个字符' },
+  'auth.confirmMismatch': { en: 'The two passwords do not match', zh: '两次输入的密码不一致' },
+  'auth.emailInvalid': { en: 'Please enter a valid email address', zh: '请输入正确的邮箱地址' },
+  'auth.captchaRequired': { en: 'Verification code is required', zh: '请输入验证码' },
+  'auth.captchaLength': { en: 'Verification code must be {len} characters', zh: '验证码为 {len} 位' },
+  'auth.captchaWrong': { en: 'The verification code is wrong or expired', zh: '验证码错误或已过期' },
+  'auth.invitationRequired': { en: 'Invitation code is required', zh: '请输入邀请码' },
+  'auth.invitationLength': { en: 'Invitation code must be {len} characters', zh: '邀请码为 {len} 位' },
+  'auth.invitationInvalid': { en: 'This invitation code is not valid', zh: '邀请码无效' },
+  'auth.ageRequired': { en: 'You must confirm you are at least 18 years old', zh: '需确认已年满 18 周岁' },
+  'auth.usernameTaken': { en: 'This username is already registered', zh: '该用户名已被注册' },
+  'auth.badCredentials': { en: 'Wrong username or password', zh: '用户名或密码错误' },
+  'auth.disabled': { en: 'This account is disabled; contact your superior', zh: '该账号已停用，请联系上级' },
+  'auth.tooManyAttempts': {
+    en: 'Too many login attempts; try again in {seconds} seconds',
+    zh: '登录尝试过多，请 {seconds} 秒后再试',
+  },
+  'auth.oldPasswordRequired': { en: 'Current password is required', zh: '请输入当前密码' },
+  'auth.oldPasswordWrong': { en: 'The current password is wrong', zh: '当前密码错误' },
+  'auth.newPasswordRule': {
+    en: 'New password must contain letters and digits and be longer than 8 characters',
+    zh: '新密码须包含字母和数字且长度大于 8 位',
+  },
+  'auth.passwordUpdated': { en: 'Password updated; please log in again', zh: '密码已修改，请重新登录' },
+  'auth.unauthorized': { en: 'Please log in', zh: '请先登录' },
+  'auth.tokenExpired': { en: 'Your session has expired; please log in again', zh: '登录已过期，请重新登录' },
+  'auth.forbidden': {
+    en: 'You do not have permission for this; contact your superior',
+    zh: '没有权限执行此操作，请联系上级',
+  },
+  'auth.rolesEmpty': {
+    en: 'getInfo: roles must be a non-null array!',
+    zh: 'getInfo: roles must be a non-null array!',
+  },
+  'auth.verificationFailed': {
+    en: 'Verification failed, please Login again.',
+    zh: 'Verification failed, please Login again.',
+  },
+
+  // generic outcomes (spec 8)
+  'common.notFound': { en: 'Not found', zh: '数据不存在' },
+  'common.tooManyRequests': { en: 'Too many requests; slow down', zh: '请求过于频繁，请稍后再试' },
+  'common.serverError': { en: 'Something went wrong on the server', zh: '服务器出错了' },
+  'common.nothingChanged': { en: 'Nothing done or changed', zh: '没有任何操作或修改' },
+  'common.noDataToExport': { en: 'No data to export', zh: '没有可导出的数据' },
+  'common.addSuccess': { en: 'Added successfully', zh: '添加成功' },
+  'common.updateSuccess': { en: 'Updated successfully', zh: '更新成功' },
+  'common.deleteSuccess': { en: 'Delete Success', zh: '删除成功' },
+  'common.deleteFailed': { en: 'Delete Failed', zh: '删除失败' },
+  'common.uploadFailed': { en: 'File upload failed', zh: '文件上传失败' },
+  'common.selectionRequired': { en: 'Please select {what} first', zh: '请先选择{what}' },
+
+  // points (ledger)
+  'finance.insufficientPoints': {
+    en: 'Not enough points: {needed} needed, {balance} available',
+    zh: '点数不足：需要 {needed}，可用 {balance}',
+  },
+  'finance.priceError': {
+    en: 'Price calculation error, contact your superior',
+    zh: '价格计算错误，请联系上级',
+  },
+} satisfies Catalogue;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(messages, key);
+}
+
+/** Fills `{name}` placeholders; unknown keys are returned as they are. */
+export function translate(key: string, lang: Lang, params: Record<string, unknown> = {}): string {
+  const entry = isMessageKey(key) ? messages[key][lang] : key;
+  return entry.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    params[name] === undefined ? whole : String(params[name]),
+  );
+}
+
+/** Language from an Accept-Language header: zh when Chinese comes first, else en. */
+export function langFromHeader(header: string | undefined | null): Lang {
+  const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('zh') ? 'zh' : 'en';
+}

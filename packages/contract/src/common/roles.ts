@@ -1,0 +1,15 @@
+/** Role names carried in the user-info response (spec section 6). */
+export const Role = {
+  admin: 'admin',
+  agent: 'agent',
+  user: 'user',
+  vip: 'vip',
+  /** Custom service staff inside an owner's workspace. */
+  service: 'service',
+  /** Department manager inside an owner's workspace. */
+  manager: 'manager',
+} as const;
+export type RoleName = (typeof Role)[keyof typeof Role];
+export const ROLE_NAMES = Object.values(Role) as [RoleName, ...RoleName[]];
+/** Roles an owner may give the staff of their workspace. */
+export const STAFF_ROLES = [Role.service, Role.manager] as const;
