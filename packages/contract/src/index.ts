@@ -5,3 +5,4 @@ export * from './common/issues.ts';
 export * from './common/messages.ts';
 export * from './common/pagination.ts';
 export * from './common/roles.ts';
+export * from './user/index.ts';
