@@ -1,0 +1,4 @@
+// Mount point owned by the console-pages work; replaced when that screen is built.
+export default function ProfilePage() {
+  return null;
+}
