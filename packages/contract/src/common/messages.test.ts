@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formatIssues } from './issues.ts';
+import { langFromHeader, messages, translate } from './messages.ts';
+
+describe('message catalogue', () => {
+  it('has both languages for every key', () => {
+    for (const [key, value] of Object.entries(messages)) {
+      expect(value.en, key).not.toBe('');
+      expect(value.zh, key).not.toBe('');
+    }
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(translate('validation.tooShort', 'en', { field: 'name', min: 3 })).toBe(
+      'name must be at least 3 characters',
+    );
+    expect(translate('validation.tooShort', 'zh', { field: 'name' })).toBe('name至少{min}个字符');
+    expect(translate('not.a.key', 'en')).toBe('not.a.key');
+  });
+
+  it('reads the language from Accept-Language', () => {
+    expect(langFromHeader('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
+    expect(langFromHeader('en-US,zh;q=0.5')).toBe('en');
+    expect(langFromHeader(undefined)).toBe('en');
+  });
+});
+
+describe('formatIssues', () => {
+  const schema = z.strictObject({
+    username: z.string().min(5, { error: 'auth.usernameMin' }),
+    age: z.number().int().min(18),
+    kind: z.enum(['a', 'b']),
+  });
+
+  it('names every field and says why, in the caller language', () => {
+    const result = schema.safeParse({ username: 'abc', age: 3, kind: 'c', extra: 1 });
+    expect(result.success).toBe(false);
+    const en = formatIssues(result.error!.issues, 'en');
+    expect(en).toEqual(
+      expect.arrayContaining([
+        { field: 'username', message: 'Username must be at least 5 characters' },
+        { field: 'age', message: 'age must be at least 18' },
+        { field: 'kind', message: 'kind must be one of: a, b' },
+        { field: 'extra', message: 'Unknown field: extra' },
+      ]),
+    );
+    const zh = formatIssues(result.error!.issues, 'zh');
+    expect(zh.find((e) => e.field === 'username')?.message).toBe('用户名至少 5 个字符');
+  });
+
+  it('calls a missing field required', () => {
+    const result = schema.safeParse({ age: 20, kind: 'a' });
+    expect(formatIssues(result.error!.issues, 'en')).toEqual([
+      { field: 'username', message: 'username is required' },
+    ]);
+  });
+});
