@@ -5,6 +5,7 @@ import { buildApp } from './http/app.ts';
 import type { App, AppContext } from './http/context.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
+import { type Clock, ScaledClock } from './sim/clock.ts';
 
 export interface Started {
   app: App;
@@ -17,7 +18,12 @@ export interface Started {
 /** config -> db -> migrate -> first-start data -> http (DESIGN.md boot order). */
 export async function boot(
   config: Config,
-  options: { logger?: FastifyServerOptions['logger']; handle?: DbHandle; webDist?: string } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    handle?: DbHandle;
+    webDist?: string;
+    clock?: Clock;
+  } = {},
 ): Promise<Started> {
   const handle =
     options.handle ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -27,6 +33,7 @@ export async function boot(
     db: handle.db,
     dbKind: handle.kind,
     secrets: new SecretBox(loadSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+    clock: options.clock ?? new ScaledClock(config.SIM_TIME_SCALE),
   };
   const generatedAdminPassword = await ensureAdmin(ctx);
   const app = await buildApp(ctx, { logger: options.logger, webDist: options.webDist });

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { boot, type Started } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openDatabase } from '../src/db/index.ts';
+import type { Clock } from '../src/sim/clock.ts';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -40,7 +41,10 @@ export interface TestServer extends Started {
 }
 
 /** The real app on a fresh database, for `app.inject`. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -53,7 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const handle = await openTestDatabase();
-  const started = await boot(config, { handle, webDist: join(dataDir, 'no-console') });
+  const started = await boot(config, { handle, webDist: join(dataDir, 'no-console'), clock: options.clock });
   return {
     ...started,
     async close() {

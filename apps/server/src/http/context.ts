@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { SecretBox } from '../lib/secrets.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
+import type { Clock } from '../sim/clock.ts';
 import { unauthorized } from './errors.ts';
 
 /** What every route and service may use; built once at boot. */
@@ -15,6 +16,8 @@ export interface AppContext {
   db: Db;
   dbKind: DbKind;
   secrets: SecretBox;
+  /** The simulated timeline (SIM_TIME_SCALE); tests may pass a ManualClock. */
+  clock: Clock;
 }
 
 declare module 'fastify' {
