@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 
 interface Db {
-  items: { id: Generated<number>; name: string; qty: number; flag: number };
+  items: { id: Generated<number>; name: string; qty: number; flag: Generated<number> };
 }
 
 describe('NodeSqliteDialect', () => {
