@@ -6,3 +6,5 @@ export * from './common/messages.ts';
 export * from './common/pagination.ts';
 export * from './common/roles.ts';
 export * from './user/index.ts';
+export * from './notifications/index.ts';
+export * from './dashboard/index.ts';

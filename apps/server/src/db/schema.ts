@@ -1,3 +1,4 @@
+import type { NotificationsTable } from './tables/notifications.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
 
 /**
@@ -7,4 +8,5 @@ import type { SessionsTable, UsersTable } from './tables/users.ts';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  notifications: NotificationsTable;
 }

@@ -105,6 +105,26 @@ export const messages = {
     en: 'Price calculation error, contact your superior',
     zh: '价格计算错误，请联系上级',
   },
+
+  // notifications
+  'notification.type.task': { en: 'Task', zh: '任务' },
+  'notification.type.system': { en: 'System', zh: '系统' },
+  'notification.type.finance': { en: 'Finance', zh: '财务' },
+  'notification.flagBoolean': {
+    en: 'flag must be true (unread) or false (read)',
+    zh: 'flag 只能是 true（未读）或 false（已读）',
+  },
+  'notification.deleteUnread': {
+    en: 'Only a read notification can be deleted; mark it as read first',
+    zh: '只能删除已读通知，请先标记为已读',
+  },
+  'notification.userNotFound': { en: 'No user has this id', zh: '该用户不存在' },
+
+  // dashboard
+  'dashboard.serverStatus.failure': { en: 'Failure', zh: '故障' },
+  'dashboard.serverStatus.congested': { en: 'Congested', zh: '拥挤' },
+  'dashboard.serverStatus.normal': { en: 'Normal', zh: '正常' },
+  'dashboard.serverStatus.smooth': { en: 'Smooth', zh: '流畅' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

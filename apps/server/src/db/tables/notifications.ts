@@ -1,0 +1,18 @@
+import type { NotificationType } from '@reelfleet/contract';
+import type { Generated, Selectable } from 'kysely';
+
+/** A user's own inbox: never shared across a workspace. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: NotificationType;
+  message: string;
+  /** The task this is about (its logId), for task notifications. */
+  mark: string | null;
+  read_at: string | null;
+  /** Only read notifications are deleted, and softly. */
+  deleted_at: string | null;
+  created_at: string;
+}
+
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -1,0 +1,156 @@
+import {
+  type NotificationBulkResult,
+  type NotificationCount,
+  type NotificationItem,
+  type NotificationPage,
+  type NotificationType,
+  type PageQuery,
+  sendNotificationBody,
+} from '@reelfleet/contract';
+import type { Db } from '../../db/index.ts';
+import { now } from '../../db/kind.ts';
+import type { NotificationRow } from '../../db/tables/notifications.ts';
+import { AppError, fieldError, notFound } from '../../http/errors.ts';
+
+export interface NotifyInput {
+  userId: number;
+  type: NotificationType;
+  message: string;
+  /** The task's logId, for task notifications. */
+  mark?: string | null;
+}
+
+/**
+ * Puts a notification in a user's inbox. Pass the caller's transaction (a
+ * Kysely Transaction is a Db) so the notification commits or rolls back with
+ * the change it reports: a finished task, a recharge.
+ */
+export async function notify(db: Db, input: NotifyInput): Promise<NotificationItem> {
+  const parsed = sendNotificationBody.parse(input);
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      user_id: parsed.userId,
+      type: parsed.type,
+      message: parsed.message,
+      mark: parsed.mark ?? null,
+      read_at: null,
+      deleted_at: null,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toNotificationItem(row);
+}
+
+/** The admin's announcement to one user; an unknown user is a field error. */
+export async function sendNotification(db: Db, input: NotifyInput): Promise<NotificationItem> {
+  const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).executeTakeFirst();
+  if (!user) throw fieldError('userId', 'notification.userNotFound');
+  return notify(db, input);
+}
+
+function inbox(db: Db, userId: number) {
+  return db.selectFrom('notifications').where('user_id', '=', userId).where('deleted_at', 'is', null);
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  unread: boolean,
+  page: PageQuery,
+): Promise<NotificationPage> {
+  const filtered = inbox(db, userId).where('read_at', unread ? 'is' : 'is not', null);
+  const [rows, total] = await Promise.all([
+    filtered
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const count = Number(total.n);
+  return {
+    list: rows.map(toNotificationItem),
+    count,
+    hasMore: page.pageNo * page.pageSize < count,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+  };
+}
+
+export async function countNotifications(db: Db, userId: number): Promise<NotificationCount> {
+  const row = await inbox(db, userId)
+    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('read_at').as('read')])
+    .executeTakeFirstOrThrow();
+  const read = Number(row.read);
+  return { unread: Number(row.total) - read, read };
+}
+
+async function findOwn(db: Db, userId: number, id: number): Promise<NotificationRow> {
+  const row = await inbox(db, userId).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Marks one notification read; reading a read one changes nothing. */
+export async function readNotification(db: Db, userId: number, id: number): Promise<NotificationItem> {
+  const row = await findOwn(db, userId, id);
+  if (row.read_at) return toNotificationItem(row);
+  const updated = await db
+    .updateTable('notifications')
+    .set({ read_at: now() })
+    .where('id', '=', id)
+    .where('read_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  // A concurrent read may have won; the row is read either way.
+  return toNotificationItem(updated ?? (await findOwn(db, userId, id)));
+}
+
+export async function readAllNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: now() })
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return { count: Number(result.numUpdatedRows) };
+}
+
+/** Only a read notification can be deleted (spec 4: read -> deleted). */
+export async function deleteNotification(db: Db, userId: number, id: number): Promise<void> {
+  const row = await findOwn(db, userId, id);
+  if (!row.read_at) throw new AppError(409, 'notification.deleteUnread');
+  await db
+    .updateTable('notifications')
+    .set({ deleted_at: now() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export async function deleteAllReadNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ deleted_at: now() })
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .where('read_at', 'is not', null)
+    .executeTakeFirst();
+  return { count: Number(result.numUpdatedRows) };
+}
+
+export function toNotificationItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    type: row.type,
+    message: row.message,
+    mark: row.mark,
+    createTime: row.created_at,
+    readTime: row.read_at,
+  };
+}
