@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
 
-/**
+const count = z.number().int().min(0);
+
+/*
  * Every area card carries `available`: false while the area behind it is not
  * built yet, so the console shows an honest empty state instead of zeros that
  * look measured. The area's engineer fills the figures in and sets it true.
  */
-const count = z.number().int().min(0);
 
 /** `GET /dashboard/tiktiok`: the caller's workspace's social accounts. */
 export const dashboardAccounts = z.object({

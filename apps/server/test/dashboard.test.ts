@@ -1,0 +1,96 @@
+import {
+  classifyServerStatus,
+  DEVICE_EXPIRING_DAYS,
+  dashboardAccounts,
+  dashboardDevices,
+  dashboardFans,
+  dashboardStatus,
+  dashboardTaskCount,
+} from '@reelfleet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/modules/auth/session.ts';
+import { createUser } from '../src/modules/users/service.ts';
+import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+
+describe(`dashboard (${TEST_DB})`, () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const user = await createUser(server.ctx.db, {
+      username: 'dashboard-owner',
+      password: 'secret-pass-1',
+      roles: ['user'],
+      userType: 'owner',
+    });
+    token = await createSession(server.ctx.db, user.id);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function get(path: string) {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/${path}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ code: 200 });
+    return res.json().data;
+  }
+
+  it('says which area cards are not built yet instead of showing invented figures', async () => {
+    expect(dashboardAccounts.parse(await get('tiktiok'))).toEqual({
+      available: false,
+      accounts: 0,
+      fans: 0,
+      collectedThisMonth: 0,
+      registeredThisMonth: 0,
+    });
+    expect(dashboardTaskCount.parse(await get('taskCount'))).toMatchObject({ available: false, total: 0 });
+    expect(dashboardFans.parse(await get('fans'))).toEqual({ available: false, total: 0, newThisMonth: 0 });
+    expect(dashboardDevices.parse(await get('device'))).toEqual({
+      available: false,
+      created: 0,
+      expiring: 0,
+      expiringWithinDays: DEVICE_EXPIRING_DAYS,
+    });
+  });
+
+  it('reports a server status judged from measured figures', async () => {
+    // Let the event-loop timer take a few samples after boot.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const status = dashboardStatus.parse(await get('status'));
+    expect(status.database).toMatchObject({ kind: TEST_DB, ok: true });
+    expect(status.database.roundTripMs).toBeGreaterThan(0);
+    expect(status.eventLoop.samples).toBeGreaterThan(0);
+    expect(status.eventLoop.windowMs).toBeGreaterThan(0);
+    expect(status.eventLoop.delayMaxMs).toBeGreaterThanOrEqual(status.eventLoop.delayP99Ms);
+    expect(status.status).toBe(
+      classifyServerStatus({
+        eventLoopDelayP99Ms: status.eventLoop.delayP99Ms,
+        dbRoundTripMs: status.database.roundTripMs,
+      }),
+    );
+    expect(Date.parse(status.measuredAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('requires a token', async () => {
+    for (const path of ['tiktiok', 'taskCount', 'fans', 'device', 'status']) {
+      const res = await server.app.inject({ method: 'GET', url: `/api/dashboard/${path}` });
+      expect(res.statusCode, path).toBe(401);
+    }
+  });
+
+  it('documents every dashboard and notification path in OpenAPI', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const path of ['tiktiok', 'taskCount', 'fans', 'device', 'status']) {
+      expect(paths).toContain(`/api/dashboard/${path}`);
+    }
+    expect(paths).toContain('/api/system/message/send');
+    expect(res.json().paths['/api/system/message/send'].post.requestBody).toBeDefined();
+  });
+});
