@@ -1,3 +1,4 @@
+export * from './auth/index.ts';
 export * from './common/codes.ts';
 export * from './common/constants.ts';
 export * from './common/envelope.ts';

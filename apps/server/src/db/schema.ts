@@ -1,3 +1,4 @@
+import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
 import type { NotificationsTable } from './tables/notifications.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
 
@@ -8,5 +9,7 @@ import type { SessionsTable, UsersTable } from './tables/users.ts';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  captchas: CaptchasTable;
+  login_failures: LoginFailuresTable;
   notifications: NotificationsTable;
 }

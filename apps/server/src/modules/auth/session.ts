@@ -22,6 +22,11 @@ export interface AuthContext {
   workspaceId: number | null;
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or '' when there is none. */
+export function bearerToken(header: string | undefined): string {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 export function rolesOf(user: Pick<UserRow, 'roles'>): RoleName[] {
   const parsed: unknown = JSON.parse(user.roles);
   return Array.isArray(parsed) ? (parsed as RoleName[]) : [];

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { type LoginBody, type RegisterBody, Role } from '@reelfleet/contract';
+import { now } from '../../db/kind.ts';
+import type { UserRow } from '../../db/tables/users.ts';
+import type { AppContext } from '../../http/context.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { createUser } from '../users/service.ts';
+import { consumeCaptcha } from './captcha.ts';
+import { createSession } from './session.ts';
+import { accountKey, clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle.ts';
+
+/**
+ * Registration: the captcha first (it guards the invitation-code and
+ * username checks against guessing), then the agent's code, then the user.
+ */
+export async function registerOwner(ctx: AppContext, body: RegisterBody): Promise<UserRow> {
+  if (ctx.config.CAPTCHA && !(await consumeCaptcha(ctx.db, body.captchaId, body.code))) {
+    throw fieldError('code', 'auth.captchaWrong');
+  }
+  const agent = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('invite_code', '=', body.invitationCode)
+    .where('level', '>', 0)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!agent) throw fieldError('invitationCode', 'auth.invitationInvalid');
+  try {
+    return await createUser(ctx.db, {
+      username: body.username,
+      password: body.password,
+      email: body.email,
+      roles: [Role.user],
+      userType: 'owner',
+      agentId: agent.id,
+    });
+  } catch (error) {
+    // Two registrations of one name at once: the loser hits the unique index.
+    if (!(error instanceof AppError) && (await usernameExists(ctx, body.username))) {
+      throw new AppError(409, 'auth.usernameTaken', { data: { field: 'username' } });
+    }
+    throw error;
+  }
+}
+
+async function usernameExists(ctx: AppContext, username: string): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Checked against when the user does not exist, so both answers take as long. */
+function hashForUnknownUser(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+}
+
+/** Throws 429 while the account or the address has failed too often. */
+export async function assertNotThrottled(ctx: AppContext, account: string, ip: string): Promise<void> {
+  const seconds = await loginRetryAfter(ctx.db, account, ip);
+  if (seconds > 0)
+    throw new AppError(429, 'auth.tooManyAttempts', { params: { seconds }, data: { seconds } });
+}
+
+export interface LoginMeta {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * A wrong password and an unknown user answer alike (400, not 401: the
+ * console treats 401 as "token dead, go to /login"). The disabled state is
+ * told only to someone who knows the password.
+ */
+export async function login(
+  ctx: AppContext,
+  body: LoginBody,
+  meta: LoginMeta,
+): Promise<{ token: string; user: UserRow }> {
+  const account = accountKey(body.username);
+  await assertNotThrottled(ctx, account, meta.ip);
+  const user = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', body.username)
+    .executeTakeFirst();
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await hashForUnknownUser()), body.password);
+  if (!user || !passwordOk) {
+    await recordLoginFailure(ctx.db, account, meta.ip);
+    throw new AppError(400, 'auth.badCredentials');
+  }
+  if (user.status !== 'active') throw new AppError(403, 'auth.disabled');
+  await clearLoginFailures(ctx.db, account);
+  const loginAt = now();
+  const token = await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ last_login_at: loginAt }).where('id', '=', user.id).execute();
+    return createSession(trx, user.id, meta);
+  });
+  return { token, user: { ...user, last_login_at: loginAt } };
+}

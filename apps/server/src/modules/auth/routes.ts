@@ -1,0 +1,64 @@
+import { CAPTCHA_TTL_SECONDS, loginBody, registerBody, translate } from '@reelfleet/contract';
+import type { App } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { toUserInfo } from '../users/service.ts';
+import { login, registerOwner } from './account.ts';
+import { issueCaptcha } from './captcha.ts';
+import { drawCaptcha, svgDataUrl } from './captcha-svg.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+
+/** The account area of spec 7: captcha, register, login, session info, profile. */
+export async function authRoutes(app: App) {
+  app.get(
+    '/user/code',
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: { tags: ['auth'], summary: 'A new verification code as an SVG image' },
+    },
+    async () => {
+      const captcha = await issueCaptcha(app.ctx.db);
+      return ok({
+        id: captcha.id,
+        image: svgDataUrl(drawCaptcha(captcha.code)),
+        expiresInSeconds: CAPTCHA_TTL_SECONDS,
+      });
+    },
+  );
+
+  app.post(
+    '/user/add',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Register with an agent invitation code', body: registerBody },
+    },
+    async (req) => {
+      const user = await registerOwner(app.ctx, req.body);
+      return ok(toUserInfo(user), translate('auth.registered', req.lang));
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Log in; returns the bearer token', body: loginBody },
+    },
+    async (req, reply) => {
+      try {
+        const { token, user } = await login(app.ctx, req.body, {
+          ip: req.ip,
+          userAgent: req.headers['user-agent'] ?? '',
+        });
+        return ok({ token, user: toUserInfo(user) }, translate('auth.loggedIn', req.lang));
+      } catch (error) {
+        const seconds = (error as { data?: { seconds?: unknown } }).data?.seconds;
+        if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
+        throw error;
+      }
+    },
+  );
+
+  await app.register(sessionRoutes);
+  await app.register(profileRoutes);
+}

@@ -1,0 +1,47 @@
+import { sessionInfoQuery, translate } from '@reelfleet/contract';
+import { type App, caller } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError, unauthorized } from '../../http/errors.ts';
+import { findUser, toUserInfo } from '../users/service.ts';
+import { bearerToken, resolveSession, revokeSession } from './session.ts';
+
+/** The session calls of the console's user store (vue-element-admin paths of spec 7). */
+export async function sessionRoutes(app: App) {
+  app.get(
+    '/vue-element-admin/user/info',
+    {
+      // The token may come as ?token= (spec 7), so the route resolves it itself.
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Roles, name, avatar and introduction of the logged-in user',
+        querystring: sessionInfoQuery,
+      },
+    },
+    async (req) => {
+      const token = bearerToken(req.headers.authorization) || req.query.token || '';
+      if (!token) throw unauthorized();
+      const auth = req.auth ?? (await resolveSession(app.ctx.db, token));
+      const user = await findUser(app.ctx.db, auth.userId);
+      if (!user) throw unauthorized();
+      const info = toUserInfo(user);
+      if (info.roles.length === 0) throw new AppError(403, 'auth.rolesEmpty');
+      return ok({
+        roles: info.roles,
+        name: info.name,
+        avatar: info.avatarPath ?? '',
+        introduction: info.introduction,
+        user: info,
+      });
+    },
+  );
+
+  app.post(
+    '/vue-element-admin/user/logout',
+    { schema: { tags: ['auth'], summary: 'End this session' } },
+    async (req) => {
+      await revokeSession(app.ctx.db, caller(req).sessionId);
+      return ok(null, translate('auth.loggedOut', req.lang));
+    },
+  );
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import {
+  CAPTCHA_LENGTH,
+  INVITATION_CODE_LENGTH,
+  PASSWORD_MIN_CHANGE,
+  PASSWORD_MIN_REGISTER,
+  USERNAME_MIN,
+} from '../common/constants.ts';
+import type { MessageKey } from '../common/messages.ts';
+import { ROLE_NAMES } from '../common/roles.ts';
+import { GENDERS, userInfo } from '../user/index.ts';
+
+/**
+ * Requests and responses of the account area (spec 5 and 7): captcha,
+ * register, login, user info, profile, password, avatar. The console's forms
+ * validate with these same schemas.
+ */
+
+export const USERNAME_MAX = 32;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 64;
+export const INTRODUCTION_MAX = 500;
+/** The user's default interval between task actions, in seconds. */
+export const INTERVAL_TIME_MAX = 86_400;
+export const CAPTCHA_TTL_SECONDS = 120;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** "Standard pattern starting with an alphanumeric character"; linear to match. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9][\w.+-]*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
+/** Printable ASCII without spaces. */
+const USERNAME_PATTERN = /^[!-~]+$/;
+const SINGLE_LINE = /^\P{Cc}*$/u;
+const MULTI_LINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
+
+/** A string whose absence or emptiness answers `key`; a wrong type keeps zod's own issue. */
+function required(key: MessageKey) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key : undefined) })
+    .min(1, { error: key, abort: true });
+}
+
+const singleLine = (max: number) =>
+  z.string().max(max, { abort: true }).regex(SINGLE_LINE, { error: 'validation.controlChars' });
+
+export const usernameField = required('auth.usernameRequired')
+  .trim()
+  .min(USERNAME_MIN, { error: 'auth.usernameMin', abort: true })
+  .max(USERNAME_MAX, { abort: true })
+  .regex(USERNAME_PATTERN, { error: 'auth.usernameAscii' });
+
+export const passwordField = required('auth.passwordRequired')
+  .min(PASSWORD_MIN_REGISTER, { error: 'auth.passwordMin', abort: true })
+  .max(PASSWORD_MAX);
+
+export const emailField = required('auth.emailRequired')
+  .trim()
+  .max(EMAIL_MAX, { abort: true })
+  .regex(EMAIL_PATTERN, { error: 'auth.emailInvalid' });
+
+/** New password: letters and digits, longer than 8 (spec 5). */
+export const newPasswordField = required('auth.newPasswordRule')
+  .max(PASSWORD_MAX, { abort: true })
+  .refine((s) => s.length >= PASSWORD_MIN_CHANGE && /[A-Za-z]/.test(s) && /\d/.test(s), {
+    error: 'auth.newPasswordRule',
+  });
+
+export const captchaIdField = required('auth.captchaRequired').regex(/^[\w-]{1,64}$/, {
+  error: 'auth.captchaWrong',
+});
+
+export const captchaCodeField = required('auth.captchaRequired')
+  .trim()
+  .toUpperCase()
+  .length(CAPTCHA_LENGTH, { error: 'auth.captchaLength', abort: true })
+  .regex(/^[A-Z0-9]+$/, { error: 'auth.captchaWrong' });
+
+export const invitationCodeField = required('auth.invitationRequired')
+  .trim()
+  .toUpperCase()
+  .length(INVITATION_CODE_LENGTH, { error: 'auth.invitationLength', abort: true })
+  .regex(/^[A-Z0-9]+$/, { error: 'auth.invitationInvalid' });
+
+/** GET /user/code */
+export const captchaResult = z.object({
+  id: z.string(),
+  /** An SVG image as a data URL, for an <img src>. */
+  image: z.string(),
+  expiresInSeconds: z.number().int(),
+});
+export type CaptchaResult = z.infer<typeof captchaResult>;
+
+const registerFields = z.strictObject({
+  username: usernameField,
+  password: passwordField,
+  confirmPassword: required('auth.confirmRequired'),
+  email: emailField,
+  captchaId: captchaIdField,
+  code: captchaCodeField,
+  invitationCode: invitationCodeField,
+  /** Spec: age 18 required. */
+  ageConfirmed: z.literal(true, { error: 'auth.ageRequired' }),
+});
+
+/**
+ * The confirmation is compared on its own, beside the field rules, so a form
+ * shows every broken rule at once (an object-level refine would be skipped
+ * after a field's first failure).
+ */
+const confirmMatches = z
+  .strictObject({ password: z.unknown(), confirmPassword: z.unknown() })
+  .refine(
+    (v) =>
+      typeof v.password !== 'string' ||
+      typeof v.confirmPassword !== 'string' ||
+      v.confirmPassword === '' ||
+      v.password === v.confirmPassword,
+    { path: ['confirmPassword'], error: 'auth.confirmMismatch' },
+  );
+
+/** POST /user/add */
+export const registerBody = z.intersection(registerFields, confirmMatches);
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** POST /user/login */
+export const loginBody = z.strictObject({ username: usernameField, password: passwordField });
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({ token: z.string(), user: userInfo });
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** GET /vue-element-admin/user/info: the token may come in the query (spec 7) or the header. */
+export const sessionInfoQuery = z.object({ token: z.string().max(512).optional() });
+
+export const sessionInfo = z.object({
+  roles: z.array(z.enum(ROLE_NAMES)).min(1, { error: 'auth.rolesEmpty' }),
+  name: z.string(),
+  /** The avatar's public path, or '' when none was uploaded. */
+  avatar: z.string(),
+  introduction: z.string(),
+  user: userInfo,
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/** POST /user/info/update: only these fields; role, level, balance and the like are unknown fields. */
+export const updateInfoBody = z.strictObject({
+  name: singleLine(NAME_MAX).trim().min(1, { error: 'validation.nameEmpty' }).optional(),
+  alias: singleLine(NAME_MAX).trim().optional(),
+  email: emailField.optional(),
+  gender: z.enum(GENDERS).optional(),
+  introduction: z
+    .string()
+    .max(INTRODUCTION_MAX, { abort: true })
+    .regex(MULTI_LINE, { error: 'validation.controlChars' })
+    .optional(),
+  intervalTime: z.number().int().min(0).max(INTERVAL_TIME_MAX).optional(),
+});
+export type UpdateInfoBody = z.infer<typeof updateInfoBody>;
+
+/** POST /user/info/password */
+export const changePasswordBody = z.strictObject({
+  oldPassword: required('auth.oldPasswordRequired').max(PASSWORD_MAX),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** POST /user/info/avatar (multipart, one image file) */
+export const avatarResult = z.object({ avatarPath: z.string() });
+export type AvatarResult = z.infer<typeof avatarResult>;
