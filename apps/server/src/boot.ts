@@ -5,6 +5,7 @@ import { buildApp } from './http/app.ts';
 import type { App, AppContext } from './http/context.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
+import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
 import { type Clock, ScaledClock } from './sim/clock.ts';
 
 export interface Started {
@@ -13,6 +14,8 @@ export interface Started {
   handle: DbHandle;
   /** Printed once: the admin's generated password on a first start without ADMIN_PASSWORD. */
   generatedAdminPassword: string | null;
+  /** Printed once: the demo workspace's logins when this start created it. */
+  demoLogins: DemoLogins | null;
 }
 
 /** config -> db -> migrate -> first-start data -> http (DESIGN.md boot order). */
@@ -36,6 +39,9 @@ export async function boot(
     clock: options.clock ?? new ScaledClock(config.SIM_TIME_SCALE),
   };
   const generatedAdminPassword = await ensureAdmin(ctx);
+  // Only on the embedded default: a PostgreSQL database is someone's real one.
+  const demoLogins =
+    config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
   const app = await buildApp(ctx, { logger: options.logger, webDist: options.webDist });
-  return { app, ctx, handle, generatedAdminPassword };
+  return { app, ctx, handle, generatedAdminPassword, demoLogins };
 }

@@ -9,12 +9,18 @@ async function main() {
     console.error((error as Error).message);
     process.exit(2);
   }
-  const { app, handle, generatedAdminPassword } = await boot(config, {
+  const { app, handle, generatedAdminPassword, demoLogins } = await boot(config, {
     logger: { level: config.LOG_LEVEL },
   });
   if (generatedAdminPassword) {
     console.log(
       `\n  First start: the admin account is "admin" with password "${generatedAdminPassword}".\n  It is shown only this once; set ADMIN_PASSWORD to choose your own.\n`,
+    );
+  }
+  if (demoLogins) {
+    const { agent, user } = demoLogins;
+    console.log(
+      `  Demo workspace (SEED_DEMO=0 skips it): agent "${agent.username}" / "${agent.password}" (invitation code ${agent.inviteCode}),\n  user "${user.username}" / "${user.password}". Change or disable them before exposing this server.\n`,
     );
   }
   const shutdown = async (signal: string) => {

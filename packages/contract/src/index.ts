@@ -9,3 +9,7 @@ export * from './common/roles.ts';
 export * from './user/index.ts';
 export * from './notifications/index.ts';
 export * from './dashboard/index.ts';
+export * from './finance/index.ts';
+export * from './admin/index.ts';
+export * from './agent/index.ts';
+export * from './division/index.ts';

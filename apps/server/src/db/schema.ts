@@ -1,4 +1,5 @@
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
+import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type { NotificationsTable } from './tables/notifications.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
 
@@ -12,4 +13,6 @@ export interface Database {
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
   notifications: NotificationsTable;
+  ledger_entries: LedgerEntriesTable;
+  prices: PricesTable;
 }

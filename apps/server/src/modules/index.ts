@@ -1,6 +1,10 @@
 import type { App } from '../http/context.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { agentRoutes } from './agent/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { divisionRoutes } from './division/routes.ts';
+import { financeRoutes } from './finance/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 
@@ -10,4 +14,8 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(authRoutes);
   await api.register(notificationRoutes);
   await api.register(dashboardRoutes);
+  await api.register(financeRoutes);
+  await api.register(adminRoutes);
+  await api.register(agentRoutes);
+  await api.register(divisionRoutes);
 }

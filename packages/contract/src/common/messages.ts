@@ -125,6 +125,55 @@ export const messages = {
     en: 'Price calculation error, contact your superior',
     zh: '价格计算错误，请联系上级',
   },
+  'finance.amountInvalid': {
+    en: 'amount must be a whole number of points from 1 to 100000000',
+    zh: 'amount 必须是 1 到 100000000 之间的整数点数',
+  },
+  'finance.idempotencyConflict': {
+    en: 'This idempotency key was already used for a different operation',
+    zh: '该幂等键已用于另一项操作',
+  },
+  'finance.ownersOnly': {
+    en: 'Points belong to workspace owners; staff accounts cannot be recharged',
+    zh: '点数属于工作区所有者，员工账号不能充值',
+  },
+  'finance.price.registration': { en: 'Bulk registration', zh: '批量注册' },
+  'finance.price.fanCollection': { en: 'Fan collection', zh: '粉丝采集' },
+  'finance.price.deviceRental': { en: 'Device rental', zh: '设备租赁' },
+  'finance.consume.agentTransfer': { en: 'Recharge for a user', zh: '为用户充值' },
+  'finance.orderType.recharge': { en: 'Recharge', zh: '充值' },
+  'finance.orderType.refund': { en: 'Refund', zh: '退款' },
+  'finance.channel.admin': { en: 'Administrator', zh: '管理员' },
+  'finance.channel.agent': { en: 'Agent', zh: '代理' },
+  'finance.channel.system': { en: 'System', zh: '系统' },
+  'finance.payment.manual': { en: 'Manual', zh: '人工' },
+  'finance.payment.agentBalance': { en: 'Agent balance', zh: '代理余额' },
+  'finance.status.completed': { en: 'Completed', zh: '已完成' },
+  'validation.isoTime': {
+    en: '{field} must be an ISO 8601 time such as 2025-01-31T16:00:00Z',
+    zh: '{field}必须是 ISO 8601 时间，例如 2025-01-31T16:00:00Z',
+  },
+
+  // admin, agents, department management
+  'admin.levelInvalid': {
+    en: 'level must be a whole number from 0 to 9',
+    zh: 'level 必须是 0 到 9 之间的整数',
+  },
+  'admin.adminLocked': {
+    en: 'The administrator account cannot be changed here',
+    zh: '不能在此修改管理员账号',
+  },
+  'admin.ownerRoles': { en: 'An owner can only have the roles user and vip', zh: '所有者只能拥有 user 和 vip 角色' },
+  'admin.staffRoles': {
+    en: 'Staff can only have the roles service and manager',
+    zh: '员工只能拥有 service 和 manager 角色',
+  },
+  'admin.staffNoLevel': { en: 'Staff cannot be agents: level must stay 0', zh: '员工不能成为代理：level 必须为 0' },
+  'division.rolesRequired': { en: 'Choose at least one role', zh: '请至少选择一个角色' },
+  'division.selfUpdate': {
+    en: 'You cannot change your own roles or status; ask the workspace owner',
+    zh: '不能修改自己的角色或状态，请联系工作区所有者',
+  },
 
   // notifications
   'notification.type.task': { en: 'Task', zh: '任务' },

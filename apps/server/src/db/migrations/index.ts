@@ -1,12 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001_users.ts';
 import * as m0002 from './0002_auth.ts';
+import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_notifications.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
   '0001_users': m0001,
   '0002_auth': m0002,
+  '0003_ledger': m0003,
   '0004_notifications': m0004,
 };
 

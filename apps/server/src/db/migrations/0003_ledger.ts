@@ -1,0 +1,77 @@
+import { DEFAULT_PRICES, PRICE_NAMES } from '@reelfleet/contract';
+import { sql } from 'kysely';
+import { dbKind, idType, type MigrationDb, now } from '../kind.ts';
+
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('ledger_entries')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('held_delta', 'bigint', (c) => c.notNull())
+    .addColumn('balance_after', 'bigint', (c) => c.notNull().check(sql`balance_after >= 0`))
+    .addColumn('held_after', 'bigint', (c) => c.notNull().check(sql`held_after >= 0`))
+    .addColumn('recharged_total', 'bigint', (c) => c.notNull())
+    .addColumn('consumed_total', 'bigint', (c) => c.notNull())
+    .addColumn('idem_key', 'text', (c) => c.notNull())
+    .addColumn('item', 'text')
+    .addColumn('ref_type', 'text')
+    .addColumn('ref_id', 'bigint')
+    .addColumn('quantity', 'bigint')
+    .addColumn('unit_price', 'bigint')
+    .addColumn('operator_id', 'bigint', (c) => c.references('users.id'))
+    .addColumn('channel', 'text')
+    .addColumn('payment_method', 'text')
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('voucher', 'text')
+    .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('ledger_entries_idem')
+    .on('ledger_entries')
+    .columns(['user_id', 'idem_key'])
+    .unique()
+    .execute();
+  // A user's latest entry and the last one before a date (running totals, time filters).
+  await db.schema
+    .createIndex('ledger_entries_user_time')
+    .on('ledger_entries')
+    .columns(['user_id', 'created_at', 'id'])
+    .execute();
+  // The recharge and consumption lists: one user's entries of some kinds, newest first, or everyone's.
+  await db.schema
+    .createIndex('ledger_entries_user_kind')
+    .on('ledger_entries')
+    .columns(['user_id', 'kind', 'id'])
+    .execute();
+  await db.schema.createIndex('ledger_entries_kind').on('ledger_entries').columns(['kind', 'id']).execute();
+
+  // Append-only, enforced by the database itself.
+  if (dbKind(db) === 'postgres') {
+    await sql`create function ledger_entries_append_only() returns trigger language plpgsql as $$
+      begin raise exception 'ledger entries are append-only'; end $$`.execute(db);
+    await sql`create trigger ledger_entries_append_only before update or delete on ledger_entries
+      for each row execute function ledger_entries_append_only()`.execute(db);
+  } else {
+    for (const op of ['update', 'delete']) {
+      await sql`create trigger ${sql.raw(`ledger_entries_no_${op}`)} before ${sql.raw(op)} on ledger_entries
+        begin select raise(abort, 'ledger entries are append-only'); end`.execute(db);
+    }
+  }
+
+  await db.schema
+    .createTable('prices')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('points', 'integer', (c) => c.notNull().check(sql`points >= 0`))
+    .addColumn('per', 'integer', (c) => c.notNull().check(sql`per >= 1`))
+    .addColumn('unit', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  const at = now();
+  await db
+    .insertInto('prices')
+    .values(PRICE_NAMES.map((name) => ({ name, ...DEFAULT_PRICES[name], updated_at: at })))
+    .execute();
+}

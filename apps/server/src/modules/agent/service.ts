@@ -1,0 +1,108 @@
+import type {
+  AgentInvite,
+  AgentRechargeBody,
+  AgentRechargeResult,
+  AgentUserItem,
+  AgentUserQueryBody,
+  Page,
+  PageQuery,
+} from '@reelfleet/contract';
+import type { Db } from '../../db/index.ts';
+import { contains, fetchPage } from '../../db/page.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { transfer } from '../finance/ledger.ts';
+import { toUserInfo } from '../users/service.ts';
+import { newInviteCode } from './invite-code.ts';
+
+/** Agents are owners with level > 0 (DESIGN.md "Tenancy and roles"). */
+export function assertAgent(auth: AuthContext): void {
+  if (auth.userType !== 'owner' || auth.level <= 0) throw forbidden();
+}
+
+export async function agentInvite(db: Db, auth: AuthContext): Promise<AgentInvite> {
+  const me = await db
+    .selectFrom('users')
+    .select(['invite_code', 'level', 'level_name'])
+    .where('id', '=', auth.userId)
+    .executeTakeFirstOrThrow();
+  let inviteCode = me.invite_code;
+  if (!inviteCode) {
+    // Every agent has a code; one made agent before codes existed gets it now.
+    inviteCode = await newInviteCode(db);
+    await db
+      .updateTable('users')
+      .set({ invite_code: inviteCode })
+      .where('id', '=', auth.userId)
+      .where('invite_code', 'is', null)
+      .execute();
+  }
+  const invited = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('agent_id', '=', auth.userId)
+    .executeTakeFirstOrThrow();
+  return { inviteCode, level: me.level, levelName: me.level_name, invitedUsers: Number(invited.n) };
+}
+
+export function listAgentUsers(
+  db: Db,
+  auth: AuthContext,
+  page: PageQuery,
+  body: AgentUserQueryBody,
+): Promise<Page<AgentUserItem>> {
+  let q = db.selectFrom('users').where('agent_id', '=', auth.userId);
+  if (body.username) q = q.where(contains('username', body.username));
+  if (body.status) q = q.where('status', '=', body.status);
+  return fetchPage(
+    q,
+    page,
+    (f) => f.selectAll().orderBy('id', 'desc'),
+    (row) => {
+      const u = toUserInfo(row);
+      return {
+        id: u.id,
+        username: u.username,
+        name: u.name,
+        email: u.email,
+        balance: u.balance,
+        held: u.held,
+        level: u.level,
+        levelName: u.levelName,
+        status: u.status,
+        lastLogin: u.lastLogin,
+        createTime: u.createTime,
+      };
+    },
+  );
+}
+
+/** Points from the agent's balance to one of their users; someone else's user answers 404. */
+export async function agentRecharge(
+  db: Db,
+  auth: AuthContext,
+  body: AgentRechargeBody,
+): Promise<AgentRechargeResult> {
+  const target = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', body.userId)
+    .where('agent_id', '=', auth.userId)
+    .executeTakeFirst();
+  if (!target) throw notFound();
+  const { debit, credit, replayed } = await transfer(db, {
+    fromUserId: auth.userId,
+    toUserId: target.id,
+    points: body.amount,
+    idemKey: body.idemKey,
+    remark: body.remark,
+  });
+  return {
+    entryId: credit.id,
+    userId: credit.user_id,
+    amount: credit.amount,
+    balance: credit.balance_after,
+    agentBalance: debit.balance_after,
+    replayed,
+  };
+}

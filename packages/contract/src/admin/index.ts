@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { emailField, passwordField, USERNAME_MAX, usernameField } from '../auth/index.ts';
+import { Role } from '../common/roles.ts';
+import { idemKey, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
+import { USER_STATUSES, USER_TYPES, userInfo } from '../user/index.ts';
+
+export const LEVEL_NAME_MAX = 50;
+/** Agent levels: 0 is an ordinary user, 1 a first-level agent, and so on. */
+export const AGENT_LEVEL_MAX = 9;
+
+export const idField = z.number({ error: 'validation.required' }).int().positive();
+
+/** Roles the admin gives an owner; `agent` follows from level > 0 and is never given by hand. */
+export const OWNER_ROLES = [Role.user, Role.vip] as const;
+/** Roles the admin may write in an update: an owner's or a staff user's. */
+export const ASSIGNABLE_ROLES = [Role.user, Role.vip, Role.service, Role.manager] as const;
+
+const level = z
+  .number({ error: 'admin.levelInvalid' })
+  .int({ error: 'admin.levelInvalid' })
+  .min(0, { error: 'admin.levelInvalid' })
+  .max(AGENT_LEVEL_MAX, { error: 'admin.levelInvalid' });
+const levelName = z.string().trim().max(LEVEL_NAME_MAX);
+
+/** `POST /admin/user/add`: a new owner; level > 0 makes an agent with an invitation code. */
+export const adminUserAddBody = z.strictObject({
+  username: usernameField,
+  password: passwordField,
+  email: emailField,
+  level: level.optional(),
+  levelName: levelName.optional(),
+  roles: z.array(z.enum(OWNER_ROLES)).max(OWNER_ROLES.length).optional(),
+});
+export type AdminUserAddBody = z.infer<typeof adminUserAddBody>;
+
+/** Body of `POST /admin/user/queryList`. */
+export const adminUserQueryBody = z
+  .strictObject({
+    username: z.string().trim().max(USERNAME_MAX).optional(),
+    status: z.enum(USER_STATUSES).optional(),
+    level: z.number().int().min(0).max(AGENT_LEVEL_MAX).optional(),
+    role: z.enum([Role.admin, Role.agent, ...ASSIGNABLE_ROLES]).optional(),
+    userType: z.enum(USER_TYPES).optional(),
+  })
+  .default({});
+export type AdminUserQueryBody = z.infer<typeof adminUserQueryBody>;
+
+/** `PUT /admin/user/update`: status, agent level and roles of any user but the admin. */
+export const adminUserUpdateBody = z.strictObject({
+  id: idField,
+  status: z.enum(USER_STATUSES).optional(),
+  level: level.optional(),
+  levelName: levelName.optional(),
+  roles: z.array(z.enum(ASSIGNABLE_ROLES)).min(1).max(ASSIGNABLE_ROLES.length).optional(),
+});
+export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBody>;
+
+/** `POST /admin/user/recharge`: points credited to an owner through the ledger. */
+export const adminRechargeBody = z.strictObject({
+  userId: idField,
+  amount: pointsAmount,
+  idemKey,
+  remark: remark.optional(),
+  /** The payment's reference (a bank transfer number, a receipt id). */
+  voucher: z.string().trim().max(VOUCHER_MAX).optional(),
+});
+export type AdminRechargeBody = z.infer<typeof adminRechargeBody>;
+
+export const adminUserItem = userInfo.extend({
+  inviteCode: z.string().nullable(),
+  agentId: z.number().int().nullable(),
+});
+export type AdminUserItem = z.infer<typeof adminUserItem>;

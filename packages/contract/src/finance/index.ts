@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { FANS_PER_POINT, REGISTRATION_POINTS_PER_ACCOUNT } from '../common/constants.ts';
+import type { MessageKey } from '../common/messages.ts';
+
+/**
+ * Points ledger (DESIGN.md "Points ledger"). Every change of a balance is an
+ * entry of one of these kinds; `amount` is the signed change of the available
+ * balance and `heldDelta` the signed change of the held points:
+ * recharge (+amount), hold (-X available, +X held), charge (from a hold:
+ * -c held; direct: -c available), release (-r held, +r available),
+ * refund (+amount).
+ */
+export const LEDGER_KINDS = ['recharge', 'hold', 'charge', 'release', 'refund'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** Largest number of points one entry may move (keeps every sum far below 2^53). */
+export const MAX_ENTRY_POINTS = 100_000_000;
+export const IDEM_KEY_MAX = 100;
+export const REMARK_MAX = 500;
+export const VOUCHER_MAX = 200;
+
+/** Device rental, points per month (the spec names no figure; this is the product's default). */
+export const DEVICE_RENTAL_POINTS_PER_MONTH = 300;
+
+/** Names of the price table (`GET /finance/price/name?name=`). */
+export const PRICE_NAMES = ['registration', 'fanCollection', 'deviceRental'] as const;
+export type PriceName = (typeof PRICE_NAMES)[number];
+export const PRICE_UNITS = ['account', 'fan', 'month'] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+/** `points` are charged for every started block of `per` units. */
+export const DEFAULT_PRICES = {
+  registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
+  fanCollection: { points: 1, per: FANS_PER_POINT, unit: 'fan' },
+  deviceRental: { points: DEVICE_RENTAL_POINTS_PER_MONTH, per: 1, unit: 'month' },
+} as const satisfies Record<PriceName, { points: number; per: number; unit: PriceUnit }>;
+
+export const PRICE_LABELS = {
+  registration: 'finance.price.registration',
+  fanCollection: 'finance.price.fanCollection',
+  deviceRental: 'finance.price.deviceRental',
+} as const satisfies Record<PriceName, MessageKey>;
+
+/**
+ * Cost of `quantity` units: every started block of `per` counts whole, so 250
+ * fans at 1 point per 100 cost 3 points and 40 fans cost 1. Nothing costs nothing.
+ */
+export function priceOf(price: { points: number; per: number }, quantity: number): number {
+  if (quantity <= 0) return 0;
+  return Math.ceil(quantity / price.per) * price.points;
+}
+
+export const priceQuery = z.strictObject({
+  name: z.enum(PRICE_NAMES).optional(),
+});
+export const priceItem = z.object({
+  name: z.enum(PRICE_NAMES),
+  points: z.number().int(),
+  per: z.number().int(),
+  unit: z.enum(PRICE_UNITS),
+  updateTime: z.string(),
+});
+export type PriceItem = z.infer<typeof priceItem>;
+
+/** What a consumption (charge) was for. */
+export const CONSUME_TYPES = [...PRICE_NAMES, 'agentTransfer'] as const;
+export type ConsumeType = (typeof CONSUME_TYPES)[number];
+export const CONSUME_TYPE_LABELS = {
+  ...PRICE_LABELS,
+  agentTransfer: 'finance.consume.agentTransfer',
+} as const satisfies Record<ConsumeType, MessageKey>;
+
+/** Order types of the recharge records: credits to the balance. */
+export const RECHARGE_ORDER_TYPES = ['recharge', 'refund'] as const satisfies readonly LedgerKind[];
+export type RechargeOrderType = (typeof RECHARGE_ORDER_TYPES)[number];
+/** Who credited the points. */
+export const RECHARGE_CHANNELS = ['admin', 'agent', 'system'] as const;
+export type RechargeChannel = (typeof RECHARGE_CHANNELS)[number];
+/** manual: paid outside the console and entered by the admin; agentBalance: from the agent's points. */
+export const PAYMENT_METHODS = ['manual', 'agentBalance', 'refund'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Entries are written only once the points moved, so every order is completed. */
+export const ORDER_STATUSES = ['completed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const FINANCE_LABELS = {
+  recharge: 'finance.orderType.recharge',
+  refund: 'finance.orderType.refund',
+  admin: 'finance.channel.admin',
+  agent: 'finance.channel.agent',
+  system: 'finance.channel.system',
+  manual: 'finance.payment.manual',
+  agentBalance: 'finance.payment.agentBalance',
+  completed: 'finance.status.completed',
+} as const satisfies Record<RechargeOrderType | RechargeChannel | PaymentMethod | OrderStatus, MessageKey>;
+
+/** Body fields every points-moving request shares. */
+export const pointsAmount = z
+  .number({ error: 'finance.amountInvalid' })
+  .int({ error: 'finance.amountInvalid' })
+  .min(1, { error: 'finance.amountInvalid' })
+  .max(MAX_ENTRY_POINTS, { error: 'finance.amountInvalid' });
+/** Chosen by the client once per intended operation; a retry with the same key changes nothing. */
+export const idemKey = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(IDEM_KEY_MAX);
+export const remark = z.string().trim().max(REMARK_MAX);
+
+/** The answer of a recharge or transfer: the entry written (or found, on a replay). */
+export const rechargeResult = z.object({
+  entryId: z.number().int(),
+  userId: z.number().int(),
+  amount: z.number().int(),
+  /** The user's available points after the entry. */
+  balance: z.number().int(),
+  /** True when the idempotency key had been used: nothing was written this time. */
+  replayed: z.boolean(),
+});
+export type RechargeResult = z.infer<typeof rechargeResult>;
+
+const isoTime = z.iso.datetime({ offset: true, error: 'validation.isoTime' });
+
+function recordsQuery<T extends readonly [string, ...string[]]>(types: T) {
+  return z
+    .strictObject({
+      startTime: isoTime.optional(),
+      endTime: isoTime.optional(),
+      type: z.enum(types).optional(),
+      /** The admin's filter; anyone else may only name their own workspace. */
+      userId: z.number().int().positive().optional(),
+    })
+    .refine((b) => !b.startTime || !b.endTime || Date.parse(b.endTime) >= Date.parse(b.startTime), {
+      error: 'validation.maxBelowMin',
+      path: ['endTime'],
+    })
+    .default({});
+}
+
+/** Body of `POST /finance/recharge/queryList` (page in the query). */
+export const rechargeQueryBody = recordsQuery(RECHARGE_ORDER_TYPES);
+export type RechargeQueryBody = z.infer<typeof rechargeQueryBody>;
+/** Body of `POST /finance/consume/queryList` (page in the query). */
+export const consumeQueryBody = recordsQuery(CONSUME_TYPES);
+export type ConsumeQueryBody = z.infer<typeof consumeQueryBody>;
+
+/** A row of the recharge details (spec 3 "Orders and records"). */
+export const rechargeRecord = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  /** Points credited. */
+  amount: z.number().int(),
+  operator: z.string().nullable(),
+  orderType: z.enum(RECHARGE_ORDER_TYPES),
+  channel: z.enum(RECHARGE_CHANNELS),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  voucher: z.string().nullable(),
+  remark: z.string(),
+  /** Available points after this entry. */
+  balance: z.number().int(),
+  time: z.string(),
+});
+export type RechargeRecord = z.infer<typeof rechargeRecord>;
+
+/** A row of the consumption details. */
+export const consumeRecord = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  type: z.enum(CONSUME_TYPES),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  /** Points consumed. */
+  total: z.number().int(),
+  /** Available points after this entry. */
+  balance: z.number().int(),
+  remark: z.string(),
+  time: z.string(),
+});
+export type ConsumeRecord = z.infer<typeof consumeRecord>;
+
+/**
+ * `GET /dashboard/finance`: sums of the caller's workspace ledger. Recharge
+ * counts recharges and refunds, consumption counts charges, so
+ * balance + held = totalRecharge - totalConsumption. "This month" starts on
+ * the 1st, UTC.
+ */
+export const financeSummary = z.object({
+  balance: z.number().int(),
+  held: z.number().int(),
+  totalRecharge: z.number().int(),
+  totalConsumption: z.number().int(),
+  rechargeThisMonth: z.number().int(),
+  consumptionThisMonth: z.number().int(),
+});
+export type FinanceSummary = z.infer<typeof financeSummary>;
