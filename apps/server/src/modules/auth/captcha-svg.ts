@@ -109,10 +109,10 @@ export function drawCaptcha(code: string, random: Random = cryptoRandom): string
   [...code].forEach((char, index) => {
     const strokes = GLYPHS[char];
     if (!strokes) throw new Error(`captcha cannot draw ${JSON.stringify(char)}`);
-    const scale = between(1.7, 2.2);
+    const scale = between(1.5, 1.85);
     const angle = between(-0.35, 0.35);
     const cx = slot * index + slot / 2 + between(-3, 3);
-    const cy = CAPTCHA_HEIGHT / 2 + between(-3, 3);
+    const cy = CAPTCHA_HEIGHT / 2 + between(-2, 2);
     const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
     const d = strokes
       .map((stroke) => {

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/lib/tokens.ts';
+import { LOGIN_LIMITS } from '../src/modules/auth/throttle.ts';
+import { bearer, createOwner, EN, fieldsOf, login, tokenFor, ZH } from './auth-helpers.ts';
+import { ADMIN_PASSWORD, startTestServer, TEST_DB, type TestServer } from './harness.ts';
+
+describe(`login, session info and logout (${TEST_DB})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const infoGet = (token: string) =>
+    server.app.inject({ method: 'GET', url: '/api/user/info/get', headers: bearer(token) });
+
+  it('logs in: a token stored only as a hash, the user, and the login time', async () => {
+    const owner = await createOwner(server, 'login_ok', 'secret1');
+    expect(owner.last_login_at).toBeNull();
+    const res = await login(server, 'login_ok', 'secret1');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      code: 200,
+      message: 'Login successful',
+      data: { user: { id: owner.id, username: 'login_ok', roles: ['user'], userType: 'owner' } },
+    });
+    expect(body.data.token).toMatch(/^[\w-]{43}$/);
+    expect(body.data.user.lastLogin).not.toBeNull();
+    const session = await server.ctx.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(session.token_hash).toBe(sha256(body.data.token));
+    const row = await server.ctx.db
+      .selectFrom('users')
+      .select('last_login_at')
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row.last_login_at).toBe(body.data.user.lastLogin);
+    expect((await infoGet(body.data.token)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown user alike, with 400 (not 401), in en and zh', async () => {
+    await createOwner(server, 'login_pw', 'secret1');
+    const wrong = await login(server, 'login_pw', 'secret2', '10.1.0.1');
+    const unknown = await login(server, 'nobody_here', 'secret1', '10.1.0.1');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, message: 'Wrong username or password', data: null });
+    }
+    const zh = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'login_pw', password: 'secret2' },
+      headers: ZH,
+      remoteAddress: '10.1.0.1',
+    });
+    expect(zh.json().message).toBe('用户名或密码错误');
+  });
+
+  it('checks the login form rules before anything else', async () => {
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'abc', password: '123' },
+      headers: EN,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res.json()).sort()).toEqual(['password', 'username']);
+    expect(res.json().message).toBe('Username must be at least 5 characters');
+  });
+
+  it('tells a disabled user so only with the right password, and kills their live token', async () => {
+    const owner = await createOwner(server, 'login_disabled', 'secret1');
+    const token = await tokenFor(server, 'login_disabled', 'secret1');
+    await server.ctx.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', owner.id).execute();
+    const live = await infoGet(token);
+    expect(live.statusCode).toBe(401);
+    expect(live.json().code).toBe(401);
+    const right = await login(server, 'login_disabled', 'secret1');
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({
+      code: 403,
+      message: 'This account is disabled; contact your superior',
+      data: null,
+    });
+    const wrong = await login(server, 'login_disabled', 'secret9');
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it(`refuses an account for a while after ${LOGIN_LIMITS.account.max} failures, even with the right password`, async () => {
+    await createOwner(server, 'login_locked', 'secret1');
+    for (let i = 0; i < LOGIN_LIMITS.account.max; i++) {
+      expect((await login(server, 'login_locked', `wrong${i}x`, `10.2.0.${i}`)).statusCode).toBe(400);
+    }
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'LOGIN_LOCKED', password: 'secret1' },
+      headers: EN,
+      remoteAddress: '10.2.1.1',
+    });
+    expect(res.statusCode).toBe(429);
+    const seconds = res.json().data.seconds;
+    expect(seconds).toBeGreaterThan(LOGIN_LIMITS.account.windowMs / 1000 - 60);
+    expect(seconds).toBeLessThanOrEqual(LOGIN_LIMITS.account.windowMs / 1000);
+    expect(res.json()).toMatchObject({
+      code: 429,
+      message: `Too many login attempts; try again in ${seconds} seconds`,
+    });
+    expect(res.headers['retry-after']).toBe(String(seconds));
+    const zh = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'login_locked', password: 'secret1' },
+      headers: ZH,
+      remoteAddress: '10.2.1.1',
+    });
+    expect(zh.json().message).toMatch(/^登录尝试过多，请 \d+ 秒后再试$/);
+    await createOwner(server, 'login_free', 'secret1');
+    expect((await login(server, 'login_free', 'secret1', '10.2.1.1')).statusCode).toBe(200);
+  });
+
+  it(`refuses an address after ${LOGIN_LIMITS.ip.max} failures in a minute; other addresses go on`, async () => {
+    await createOwner(server, 'login_ip_ok', 'secret1');
+    for (let i = 0; i < LOGIN_LIMITS.ip.max; i++) {
+      expect((await login(server, `spray_user${i}`, 'secret1', '10.3.0.1')).statusCode).toBe(400);
+    }
+    const blocked = await login(server, 'login_ip_ok', 'secret1', '10.3.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().data.seconds).toBeLessThanOrEqual(60);
+    expect((await login(server, 'login_ip_ok', 'secret1', '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('forgives earlier failures of an account after a successful login', async () => {
+    await createOwner(server, 'login_forgive', 'secret1');
+    const fail = () => login(server, 'login_forgive', 'nope123', '10.4.0.1');
+    for (let i = 0; i < LOGIN_LIMITS.account.max - 1; i++) expect((await fail()).statusCode).toBe(400);
+    expect((await login(server, 'login_forgive', 'secret1', '10.4.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.account.max - 1; i++) expect((await fail()).statusCode).toBe(400);
+  });
+
+  it('gives roles, name, avatar and introduction by header or by ?token=', async () => {
+    const token = await tokenFor(server, 'admin', ADMIN_PASSWORD);
+    const byHeader = await server.app.inject({
+      method: 'GET',
+      url: '/api/vue-element-admin/user/info',
+      headers: bearer(token),
+    });
+    expect(byHeader.statusCode).toBe(200);
+    const data = byHeader.json().data;
+    expect(data).toMatchObject({ roles: ['admin'], name: 'Administrator', avatar: '', introduction: '' });
+    expect(data.roles.length).toBeGreaterThan(0);
+    expect(data.user).toMatchObject({ username: 'admin', userType: 'admin', workspaceId: null });
+    const byQuery = await server.app.inject({
+      method: 'GET',
+      url: `/api/vue-element-admin/user/info?token=${encodeURIComponent(token)}`,
+    });
+    expect(byQuery.statusCode).toBe(200);
+    expect(byQuery.json().data).toEqual(data);
+    for (const url of ['/api/vue-element-admin/user/info', '/api/vue-element-admin/user/info?token=forged']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(401);
+    }
+  });
+
+  it('ends only this session at logout: the token dies on the next request', async () => {
+    await createOwner(server, 'logout_user', 'secret1');
+    const token = await tokenFor(server, 'logout_user', 'secret1');
+    const other = await tokenFor(server, 'logout_user', 'secret1');
+    const out = await server.app.inject({
+      method: 'POST',
+      url: '/api/vue-element-admin/user/logout',
+      headers: bearer(token),
+    });
+    expect(out.statusCode).toBe(200);
+    const after = await infoGet(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: 401 });
+    const info = await server.app.inject({
+      method: 'GET',
+      url: `/api/vue-element-admin/user/info?token=${token}`,
+    });
+    expect(info.statusCode).toBe(401);
+    expect((await infoGet(other)).statusCode).toBe(200);
+  });
+
+  it('answers an expired session with code 50014', async () => {
+    const owner = await createOwner(server, 'expired_user', 'secret1');
+    const token = await tokenFor(server, 'expired_user', 'secret1');
+    await server.ctx.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', owner.id)
+      .execute();
+    const res = await infoGet(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(50014);
+  });
+});
