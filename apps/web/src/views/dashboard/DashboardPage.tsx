@@ -1,4 +1,180 @@
-// Mount point owned by the console-pages work; replaced when that screen is built.
+import {
+  AccountBookOutlined,
+  ClockCircleOutlined,
+  CloudDownloadOutlined,
+  MobileOutlined,
+  ReloadOutlined,
+  RiseOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+  UsergroupAddOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Col, Row, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import PageContainer from '../../components/PageContainer';
+import { toThousands } from '../../utils/number';
+import ServerStatusCard from './ServerStatusCard';
+import StatCard, { type CardState } from './StatCard';
+import TaskStatusCard from './TaskStatusCard';
+import { dashboardKey, useDashboard } from './useDashboard';
+
+type Query<T> = { data?: T; isPending: boolean; isError: boolean };
+
+/** The card state of one figure: loading, failed, not built yet, or the number. */
+function stateOf<T>(
+  query: Query<T>,
+  pick: (data: T) => { value: number; footer?: ReactNode },
+  available: (data: T) => boolean = () => true,
+): CardState {
+  if (query.isPending) return { kind: 'loading' };
+  if (query.isError || !query.data) return { kind: 'error' };
+  if (!available(query.data)) return { kind: 'unavailable' };
+  return { kind: 'ready', ...pick(query.data) };
+}
+
+/** The control panel (spec 2 "Dashboard cards"): real figures, or an honest "—" where an area is not built. */
 export default function DashboardPage() {
-  return null;
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  const { finance, devices, accounts, fans, tasks, status } = useDashboard();
+  const points = t('dashboard.points');
+  const isAvailable = (d: { available: boolean }) => d.available;
+
+  const cards: {
+    id: string;
+    title: string;
+    icon: ReactNode;
+    color: string;
+    unit?: string;
+    state: CardState;
+  }[] = [
+    {
+      id: 'balance',
+      title: t('dashboard.balance'),
+      icon: <WalletOutlined />,
+      color: token.colorPrimary,
+      unit: points,
+      state: stateOf(finance, (d) => ({
+        value: d.balance,
+        footer: t('dashboard.held', { n: toThousands(d.held) }),
+      })),
+    },
+    {
+      id: 'consumption',
+      title: t('dashboard.totalConsumption'),
+      icon: <ShoppingOutlined />,
+      color: token.colorWarning,
+      unit: points,
+      state: stateOf(finance, (d) => ({
+        value: d.totalConsumption,
+        footer: t('dashboard.thisMonth', { n: toThousands(d.consumptionThisMonth) }),
+      })),
+    },
+    {
+      id: 'devices-created',
+      title: t('dashboard.createdDevices'),
+      icon: <MobileOutlined />,
+      color: token.colorInfo,
+      state: stateOf(devices, (d) => ({ value: d.created }), isAvailable),
+    },
+    {
+      id: 'devices-expiring',
+      title: t('dashboard.expiringDevices'),
+      icon: <ClockCircleOutlined />,
+      color: token.colorError,
+      state: stateOf(
+        devices,
+        (d) => ({ value: d.expiring, footer: t('dashboard.expiringWithin', { days: d.expiringWithinDays }) }),
+        isAvailable,
+      ),
+    },
+    {
+      id: 'recharge',
+      title: t('dashboard.totalRecharge'),
+      icon: <AccountBookOutlined />,
+      color: token.colorSuccess,
+      unit: points,
+      state: stateOf(finance, (d) => ({ value: d.totalRecharge })),
+    },
+    {
+      id: 'recharge-month',
+      title: t('dashboard.newThisMonth'),
+      icon: <RiseOutlined />,
+      color: token.colorSuccess,
+      unit: points,
+      state: stateOf(finance, (d) => ({
+        value: d.rechargeThisMonth,
+        footer: t('dashboard.rechargedSinceFirst'),
+      })),
+    },
+    {
+      id: 'fans',
+      title: t('dashboard.fans'),
+      icon: <TeamOutlined />,
+      color: token.colorPrimary,
+      state: stateOf(
+        fans,
+        (d) => ({ value: d.total, footer: t('dashboard.thisMonthNew', { n: toThousands(d.newThisMonth) }) }),
+        isAvailable,
+      ),
+    },
+    {
+      id: 'accounts',
+      title: t('dashboard.accounts'),
+      icon: <UsergroupAddOutlined />,
+      color: token.colorInfo,
+      state: stateOf(
+        accounts,
+        (d) => ({ value: d.accounts, footer: t('dashboard.followers', { n: toThousands(d.fans) }) }),
+        isAvailable,
+      ),
+    },
+    {
+      id: 'collected-month',
+      title: t('dashboard.collectedThisMonth'),
+      icon: <CloudDownloadOutlined />,
+      color: token.colorWarning,
+      state: stateOf(accounts, (d) => ({ value: d.collectedThisMonth }), isAvailable),
+    },
+    {
+      id: 'registered-month',
+      title: t('dashboard.registeredThisMonth'),
+      icon: <UserAddOutlined />,
+      color: token.colorSuccess,
+      state: stateOf(accounts, (d) => ({ value: d.registeredThisMonth }), isAvailable),
+    },
+  ];
+
+  return (
+    <PageContainer
+      title={t('dashboard.title')}
+      extra={
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => void queryClient.invalidateQueries({ queryKey: dashboardKey })}
+        >
+          {t('dashboard.refresh')}
+        </Button>
+      }
+    >
+      <Row gutter={[16, 16]}>
+        {cards.map((card) => (
+          <Col key={card.id} xs={24} sm={12} lg={8} xxl={6}>
+            <StatCard testId={`card-${card.id}`} {...card} />
+          </Col>
+        ))}
+        <Col xs={24} sm={12} lg={8} xxl={6}>
+          <ServerStatusCard status={status.data} loading={status.isPending} />
+        </Col>
+        <Col xs={24}>
+          <TaskStatusCard counts={tasks.data} loading={tasks.isPending} />
+        </Col>
+      </Row>
+    </PageContainer>
+  );
 }

@@ -1,4 +1,108 @@
-// Mount point owned by the console-pages work; replaced when that screen is built.
+import {
+  FINANCE_LABELS,
+  RECHARGE_ORDER_TYPES,
+  type RechargeOrderType,
+  type RechargeQueryBody,
+  type RechargeRecord,
+  translate,
+} from '@reelfleet/contract';
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { financeApi } from '../../api/finance';
+import ListPagination from '../../components/ListPagination';
+import PageContainer from '../../components/PageContainer';
+import { currentLang } from '../../i18n';
+import { useUserStore } from '../../stores/user';
+import { toThousands } from '../../utils/number';
+import RecordFilters from './RecordFilters';
+import { useRecords } from './useRecords';
+
+const label = (key: keyof typeof FINANCE_LABELS) => translate(FINANCE_LABELS[key], currentLang());
+
+/** Recharge details (/user/finance): points credited to the workspace, newest first. */
 export default function FinancePage() {
-  return null;
+  const { t } = useTranslation();
+  const isAdmin = useUserStore((s) => s.roles.includes('admin'));
+  const { query, page, setPage, search } = useRecords<RechargeQueryBody, RechargeRecord>(
+    'recharges',
+    financeApi.recharges,
+    {},
+  );
+
+  const columns: ColumnsType<RechargeRecord> = [
+    {
+      key: 'time',
+      title: t('finance.time'),
+      dataIndex: 'time',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      width: 170,
+    },
+    ...(isAdmin ? [{ key: 'username', title: t('finance.user'), dataIndex: 'username' }] : []),
+    {
+      key: 'amount',
+      title: t('finance.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (v: number) => toThousands(v),
+    },
+    {
+      key: 'orderType',
+      title: t('finance.orderType'),
+      dataIndex: 'orderType',
+      render: (v: RechargeOrderType) => <Tag color={v === 'refund' ? 'orange' : 'green'}>{label(v)}</Tag>,
+    },
+    { key: 'channel', title: t('finance.channel'), dataIndex: 'channel', render: label },
+    { key: 'paymentMethod', title: t('finance.paymentMethod'), dataIndex: 'paymentMethod', render: label },
+    {
+      key: 'status',
+      title: t('finance.status'),
+      dataIndex: 'status',
+      render: (v: 'completed') => <Tag color="blue">{label(v)}</Tag>,
+    },
+    {
+      key: 'operator',
+      title: t('finance.operator'),
+      dataIndex: 'operator',
+      render: (v: string | null) => v || '—',
+    },
+    {
+      key: 'voucher',
+      title: t('finance.voucher'),
+      dataIndex: 'voucher',
+      render: (v: string | null) => v || '—',
+    },
+    {
+      key: 'balance',
+      title: t('finance.balanceAfter'),
+      dataIndex: 'balance',
+      align: 'right',
+      render: (v: number) => toThousands(v),
+    },
+    {
+      key: 'remark',
+      title: t('finance.remark'),
+      dataIndex: 'remark',
+      ellipsis: true,
+      render: (v: string) => v || '—',
+    },
+  ];
+
+  return (
+    <PageContainer title={t('finance.rechargeTitle')}>
+      <RecordFilters types={RECHARGE_ORDER_TYPES} typeLabel={label} onSearch={search} />
+      <Table<RechargeRecord>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('finance.emptyRecharge') }}
+      />
+      <ListPagination {...page} total={query.data?.total ?? 0} onChange={setPage} />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,108 @@
+import { TASK_LOOKUP_PAGE_SIZE, TASK_SUBTYPES, type TaskSubtype } from '@reelfleet/contract';
+import { ApiError, http } from '../../api/request';
+
+/**
+ * Spec 2 "Notification click": a task notification carries the task's logId in
+ * `mark`; clicking it looks the task up, infers its kind from the message and
+ * opens it. The task area registers its monitor view with setTaskOpener(); until
+ * then the console opens the screen of that task kind.
+ */
+
+/** A notification points at a task of one of the spec's subtypes. */
+export type TaskKind = TaskSubtype;
+
+/** The fields of a task row the opener needs; the rest is passed through untouched. */
+export interface FoundTask {
+  id: number;
+  logId?: string;
+  type?: string;
+  subtype?: string;
+  description?: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * Keywords in the notification text, checked in this order (more specific first:
+ * "batch registration" before "registration", "comment area fans" before "comment").
+ */
+const KIND_KEYWORDS: readonly [TaskKind, readonly string[]][] = [
+  ['signup', ['batch registration', 'bulk registration', 'sign-up', 'sign up', 'signup', '批量注册', '注册']],
+  ['business_account', ['enterprise', 'corporate', 'business', '企业']],
+  ['batch_modify_profile', ['profile', '资料']],
+  ['maintenance', ['maintenance', 'nurtur', '养号', '维护']],
+  ['batch_login', ['login', 'log in', '登录']],
+  ['comment_fans', ['gather', 'collection', 'collect fans', 'fan collection', '采集']],
+  ['save', ['collect', 'save', '收藏']],
+  ['view', ['play', 'view', '播放']],
+  ['follow', ['follow', '关注']],
+  ['message', ['direct message', 'private message', 'message', '私信']],
+  ['comments', ['comment', '评论']],
+  ['post', ['video post', 'publish', 'post', '发布']],
+  ['like', ['like', '点赞']],
+];
+
+export function inferTaskKind(message: string): TaskKind | null {
+  const text = message.toLowerCase();
+  for (const [kind, words] of KIND_KEYWORDS) {
+    if (words.some((word) => text.includes(word))) return kind;
+  }
+  return null;
+}
+
+/** The screen of each task kind, opened when no monitor view is registered. */
+export const TASK_KIND_PATHS: Record<TaskKind, string> = {
+  save: '/toker/collect',
+  view: '/toker/play',
+  follow: '/toker/follow',
+  message: '/toker/chat',
+  comments: '/toker/comment',
+  post: '/video/pushvideo',
+  comment_fans: '/resource/gather',
+  like: '/toker/like',
+  batch_modify_profile: '/account/info',
+  signup: '/resource/regaccount',
+  maintenance: '/account/rest',
+  batch_login: '/devices/batchlogin',
+  business_account: '/account/business',
+};
+
+export function isTaskKind(value: unknown): value is TaskKind {
+  return (TASK_SUBTYPES as readonly unknown[]).includes(value);
+}
+
+export type TaskOpener = (task: FoundTask, kind: TaskKind | null) => void;
+
+let opener: TaskOpener | null = null;
+
+/** The task area calls this once to open its registration dialog or monitor view. */
+export function setTaskOpener(next: TaskOpener | null): void {
+  opener = next;
+}
+
+export function getTaskOpener(): TaskOpener | null {
+  return opener;
+}
+
+export type LookupResult = { found: true; task: FoundTask } | { found: false };
+
+/**
+ * POST /task/info/queryList with { numberId: mark }. No row, or a 404 (the task
+ * area answers 404 for a task outside the workspace and while it does not
+ * exist), means the task is gone; any other failure rejects with the server's
+ * message.
+ */
+export async function lookupTask(mark: string): Promise<LookupResult> {
+  try {
+    const page = await http.post<{ list?: FoundTask[] } | null>(
+      '/task/info/queryList',
+      { numberId: mark },
+      { query: { pageNo: 1, pageSize: TASK_LOOKUP_PAGE_SIZE }, silent: true },
+    );
+    const task = page?.list?.[0];
+    return task ? { found: true, task } : { found: false };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || String(error.code) === '404'))
+      return { found: false };
+    throw error;
+  }
+}

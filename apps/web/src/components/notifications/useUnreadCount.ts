@@ -1,0 +1,49 @@
+import { isUnauthorizedCode, NOTIFICATION_POLL_MS } from '@reelfleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notificationApi } from '../../api/notifications';
+import { ApiError } from '../../api/request';
+import { playChime } from './chime';
+import { notificationKeys } from './queryKeys';
+
+function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && isUnauthorizedCode(error.code);
+}
+
+/**
+ * The unread and read counts, polled every NOTIFICATION_POLL_MS (spec 9). A 401
+ * stops the polling (spec 4). When the unread count rises above the last one
+ * seen, a short chime plays and a bottom-right toast says how many are unread;
+ * the first answer only sets the baseline, so reloading a page stays quiet.
+ */
+export function useUnreadCount() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const query = useQuery({
+    queryKey: notificationKeys.count,
+    queryFn: ({ signal }) => notificationApi.count(signal),
+    refetchInterval: (q) => (isUnauthorized(q.state.error) ? false : NOTIFICATION_POLL_MS),
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+  const unread = query.data?.unread;
+  const previous = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (unread === undefined) return;
+    const before = previous.current;
+    previous.current = unread;
+    if (before === undefined || unread <= before) return;
+    playChime();
+    notification.info({
+      key: 'unread-notifications',
+      placement: 'bottomRight',
+      title: t('notifications.unreadToast', { count: unread }),
+      duration: 4.5,
+    });
+  }, [unread, notification, t]);
+
+  return { unread: unread ?? 0, read: query.data?.read ?? 0, polling: !isUnauthorized(query.error) };
+}

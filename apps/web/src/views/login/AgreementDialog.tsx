@@ -1,0 +1,42 @@
+import { Button, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  open: boolean;
+  onAccept: () => void;
+  onClose: () => void;
+}
+
+/** The service agreement a new user must accept before registering (spec 2). */
+export default function AgreementDialog({ open, onAccept, onClose }: Props) {
+  const { t } = useTranslation();
+  const sections = t('register.agreement.sections', { returnObjects: true }) as unknown;
+  const paragraphs = Array.isArray(sections) ? (sections as string[]) : [];
+  return (
+    <Modal
+      open={open}
+      title={t('register.agreement.title')}
+      onCancel={onClose}
+      width={640}
+      footer={[
+        <Button key="decline" onClick={onClose}>
+          {t('register.agreement.decline')}
+        </Button>,
+        <Button key="accept" type="primary" onClick={onAccept}>
+          {t('register.agreement.accept')}
+        </Button>,
+      ]}
+    >
+      <div data-testid="agreement-text">
+        <Typography.Paragraph type="secondary">{t('register.agreement.intro')}</Typography.Paragraph>
+        <ol style={{ paddingInlineStart: 20, margin: 0 }}>
+          {paragraphs.map((text) => (
+            <li key={text} style={{ marginBottom: 8 }}>
+              <Typography.Text>{text}</Typography.Text>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Modal>
+  );
+}

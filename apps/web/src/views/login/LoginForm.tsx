@@ -1,0 +1,86 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { type LoginBody, passwordField, translate, usernameField } from '@reelfleet/contract';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { currentLang } from '../../i18n';
+import { redirectAfterLogin } from '../../router/login-redirect';
+import { usePermissionStore } from '../../stores/permission';
+import { useUserStore } from '../../stores/user';
+import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
+
+const FIELDS = ['username', 'password'];
+
+/**
+ * Login: the token goes into the Admin-Token cookie (user store), the session
+ * info is loaded, then the `redirect` query path or / opens. A rejected login
+ * is shown by the request layer (the server's message); field errors also
+ * appear next to their field.
+ */
+export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [form] = Form.useForm<LoginBody>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: LoginBody) => {
+    setSubmitting(true);
+    try {
+      await useUserStore.getState().login({ username: values.username.trim(), password: values.password });
+      const info = await useUserStore.getState().getInfo();
+      usePermissionStore.getState().generateRoutes(info.roles);
+      message.success(translate('auth.loggedIn', lang));
+      navigate(redirectAfterLogin(location.search), { replace: true });
+    } catch (error) {
+      showServerFieldErrors(form, error, FIELDS);
+      // getInfo's own failures (no roles, no data) are plain errors the request layer never saw.
+      if (!(error instanceof Error) || error.name !== 'ApiError') {
+        message.error(error instanceof Error ? error.message : String(error));
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      requiredMark={false}
+      size="large"
+    >
+      <Form.Item
+        name="username"
+        label={t('login.username')}
+        normalize={stripNonAscii}
+        rules={[zodRule('username', usernameField, lang)]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          placeholder={t('login.usernamePlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[zodRule('password', passwordField, lang)]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}

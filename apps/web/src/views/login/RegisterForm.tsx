@@ -1,0 +1,278 @@
+import {
+  LockOutlined,
+  MailOutlined,
+  ReloadOutlined,
+  SafetyOutlined,
+  TagOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import {
+  CAPTCHA_LENGTH,
+  type CaptchaResult,
+  captchaCodeField,
+  emailField,
+  INVITATION_CODE_LENGTH,
+  invitationCodeField,
+  MINIMUM_AGE,
+  passwordField,
+  type RegisterBody,
+  translate,
+  usernameField,
+} from '@reelfleet/contract';
+import { App, Button, Checkbox, Flex, Form, Input, Skeleton } from 'antd';
+import type { CheckboxChangeEvent } from 'antd/es/checkbox';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userApi } from '../../api/user';
+import { currentLang } from '../../i18n';
+import AgreementDialog from './AgreementDialog';
+import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
+
+type Values = Omit<RegisterBody, 'captchaId' | 'ageConfirmed'> & { ageConfirmed: boolean; agreed: boolean };
+
+const FIELDS = ['username', 'password', 'confirmPassword', 'email', 'code', 'invitationCode', 'ageConfirmed'];
+
+interface Props {
+  invitationCode: string;
+  /** After a successful registration: back to login with the new username. */
+  onRegistered: (username: string) => void;
+}
+
+/**
+ * Registration (spec 5): username, password twice, email, verification code
+ * (image from GET /user/code, click to refresh), the agent's invitation code,
+ * age 18 confirmation and the service agreement, which is accepted in its dialog.
+ */
+export default function RegisterForm({ invitationCode, onRegistered }: Props) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
+  const [captchaLoading, setCaptchaLoading] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  const refreshCaptcha = useCallback(async () => {
+    setCaptchaLoading(true);
+    try {
+      setCaptcha(await userApi.captcha());
+    } catch {
+      setCaptcha(null); // the request layer showed why
+    } finally {
+      setCaptchaLoading(false);
+    }
+    form.setFieldValue('code', '');
+  }, [form]);
+
+  useEffect(() => {
+    void refreshCaptcha();
+  }, [refreshCaptcha]);
+
+  const submit = async (values: Values) => {
+    if (!captcha) {
+      void refreshCaptcha();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const body: RegisterBody = {
+        username: values.username.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        email: values.email.trim(),
+        captchaId: captcha.id,
+        code: values.code.trim().toUpperCase(),
+        invitationCode: values.invitationCode.trim().toUpperCase(),
+        ageConfirmed: true,
+      };
+      await userApi.register(body, { silent: true });
+      message.success(translate('auth.registered', lang));
+      onRegistered(body.username);
+    } catch (error) {
+      if (
+        !showServerFieldErrors(form, error, FIELDS) &&
+        error instanceof Error &&
+        error.name === 'ApiError'
+      ) {
+        message.error(error.message);
+      }
+      // Every check uses the code up: the next attempt needs a new one.
+      void refreshCaptcha();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ invitationCode, ageConfirmed: false, agreed: false }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="username"
+          label={t('register.username')}
+          normalize={stripNonAscii}
+          rules={[zodRule('username', usernameField, lang)]}
+        >
+          <Input
+            prefix={<UserOutlined />}
+            autoComplete="username"
+            placeholder={t('register.usernamePlaceholder')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('register.password')}
+          rules={[zodRule('password', passwordField, lang)]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('register.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: translate('auth.confirmRequired', lang) },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value) => {
+                if (value && value !== getFieldValue('password'))
+                  throw new Error(translate('auth.confirmMismatch', lang));
+              },
+            }),
+          ]}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="email" label={t('register.email')} rules={[zodRule('email', emailField, lang)]}>
+          <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item label={t('register.captcha')} required>
+          <Flex gap={8} align="flex-start">
+            <Form.Item name="code" noStyle rules={[zodRule('code', captchaCodeField, lang)]}>
+              <Input
+                prefix={<SafetyOutlined />}
+                maxLength={CAPTCHA_LENGTH}
+                autoComplete="off"
+                aria-label={t('register.captcha')}
+                style={{ flex: 1 }}
+              />
+            </Form.Item>
+            <button
+              type="button"
+              onClick={() => void refreshCaptcha()}
+              title={t('register.captchaRefresh')}
+              aria-label={t('register.captchaRefresh')}
+              data-testid="captcha-image"
+              style={{
+                padding: 0,
+                border: '1px solid rgba(128,128,128,0.35)',
+                borderRadius: 6,
+                background: '#fff',
+                cursor: 'pointer',
+                width: 122,
+                height: 42,
+                flex: 'none',
+              }}
+            >
+              {captcha && !captchaLoading ? (
+                <img
+                  src={captcha.image}
+                  alt={t('register.captchaAlt')}
+                  width={120}
+                  height={40}
+                  style={{ display: 'block' }}
+                />
+              ) : captchaLoading ? (
+                <Skeleton.Button active style={{ width: 120, height: 40 }} />
+              ) : (
+                <ReloadOutlined />
+              )}
+            </button>
+          </Flex>
+        </Form.Item>
+        <Form.Item
+          name="invitationCode"
+          label={t('register.invitationCode')}
+          normalize={(value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value)}
+          rules={[zodRule('invitationCode', invitationCodeField, lang)]}
+        >
+          <Input prefix={<TagOutlined />} maxLength={INVITATION_CODE_LENGTH} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="ageConfirmed"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                if (value !== true) throw new Error(translate('auth.ageRequired', lang));
+              },
+            },
+          ]}
+          style={{ marginBottom: 8 }}
+        >
+          <Checkbox>{t('register.ageConfirm', { age: MINIMUM_AGE })}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="agreed"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                if (value !== true) throw new Error(t('register.agreementRequired'));
+              },
+            },
+          ]}
+        >
+          <AgreementCheckbox onOpen={() => setAgreementOpen(true)} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <AgreementDialog
+        open={agreementOpen}
+        onClose={() => setAgreementOpen(false)}
+        onAccept={() => {
+          form.setFieldValue('agreed', true);
+          void form.validateFields(['agreed']);
+          setAgreementOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Ticking the agreement box opens the agreement: it becomes ticked only by
+ * accepting it there. Unticking is immediate.
+ */
+function AgreementCheckbox({
+  checked,
+  onChange,
+  onOpen,
+}: {
+  checked?: boolean;
+  onChange?: (event: CheckboxChangeEvent) => void;
+  onOpen: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex align="center" wrap>
+      <Checkbox
+        checked={checked}
+        onChange={(event) => (event.target.checked ? onOpen() : onChange?.(event))}
+        data-testid="agreement-checkbox"
+      >
+        {t('register.agreementAccept')}
+      </Checkbox>
+      <Button type="link" size="small" style={{ paddingInline: 0 }} onClick={onOpen}>
+        {t('register.agreementRead')}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  GENDERS,
+  INTRODUCTION_MAX,
+  NAME_MAX,
+  translate,
+  type UpdateInfoBody,
+  type UserInfo,
+  updateInfoBody,
+} from '@reelfleet/contract';
+import { App, Button, Form, Input, Radio } from 'antd';
+import type { Rule, RuleObject } from 'antd/es/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userApi } from '../../api/user';
+import { currentLang } from '../../i18n';
+import { showServerFieldErrors, zodRule } from '../login/formRules';
+
+type Values = Required<Pick<UpdateInfoBody, 'name' | 'alias' | 'email' | 'gender' | 'introduction'>>;
+const FIELDS = ['name', 'alias', 'email', 'gender', 'introduction'] as const;
+
+/** Name, alias, email, gender and introduction of the logged-in user (POST /user/info/update). */
+export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const shape = updateInfoBody.shape;
+
+  const save = async (values: Values) => {
+    // Only what changed is sent: an account created without an email can still edit its name.
+    const changes: UpdateInfoBody = {};
+    for (const field of FIELDS) {
+      const value = field === 'email' ? values.email.trim() : values[field];
+      if (value !== user[field]) Object.assign(changes, { [field]: value });
+    }
+    if (Object.keys(changes).length === 0) {
+      message.info(translate('common.nothingChanged', lang));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await userApi.updateInfo(changes);
+      message.success(translate('common.updateSuccess', lang));
+      onSaved(saved);
+    } catch (error) {
+      showServerFieldErrors(form, error, FIELDS);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 560 }}
+      initialValues={{
+        name: user.name,
+        alias: user.alias,
+        email: user.email,
+        gender: user.gender,
+        introduction: user.introduction,
+      }}
+      onFinish={save}
+    >
+      <Form.Item name="name" label={t('profile.name')} rules={[zodRule('name', shape.name.unwrap(), lang)]}>
+        <Input maxLength={NAME_MAX} autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="alias" label={t('profile.alias')} rules={[zodRule('alias', shape.alias, lang)]}>
+        <Input maxLength={NAME_MAX} autoComplete="nickname" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={t('profile.email')}
+        rules={[unlessUnchanged(user.email, zodRule('email', shape.email.unwrap(), lang))]}
+      >
+        <Input autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item name="gender" label={t('profile.gender')}>
+        <Radio.Group
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`profile.genders.${gender}`) }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="introduction"
+        label={t('profile.introduction')}
+        rules={[zodRule('introduction', shape.introduction, lang)]}
+      >
+        <Input.TextArea rows={4} maxLength={INTRODUCTION_MAX} showCount />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('profile.save')}
+      </Button>
+    </Form>
+  );
+}
+
+/** A rule that lets the stored value through unchanged (it was accepted when it was saved). */
+function unlessUnchanged(original: string, rule: Rule): Rule {
+  const inner = rule as RuleObject;
+  return {
+    validator: async (meta, value: unknown) => {
+      if (value === original) return;
+      await inner.validator?.(meta, value, () => undefined);
+    },
+  };
+}

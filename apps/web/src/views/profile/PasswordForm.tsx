@@ -1,0 +1,90 @@
+import {
+  type ChangePasswordBody,
+  changePasswordBody,
+  PASSWORD_MIN_CHANGE,
+  translate,
+} from '@reelfleet/contract';
+import { App, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { userApi } from '../../api/user';
+import { currentLang } from '../../i18n';
+import { LOGIN_PATH } from '../../router/routes';
+import { useUserStore } from '../../stores/user';
+import { showServerFieldErrors, zodRule } from '../login/formRules';
+
+type Values = ChangePasswordBody & { confirmPassword: string };
+
+/**
+ * Spec 5 "New password": letters and digits, longer than 8; the current password
+ * is required. The server ends every session on success, so the user goes to login.
+ */
+export default function PasswordForm() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const shape = changePasswordBody.shape;
+
+  const save = async ({ oldPassword, newPassword }: Values) => {
+    setSaving(true);
+    try {
+      await userApi.changePassword({ oldPassword, newPassword });
+      message.success(translate('auth.passwordUpdated', lang));
+      // The session is already gone on the server: forget it here without asking the server again.
+      const store = useUserStore.getState();
+      store.resetToken();
+      await store.logout();
+      navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      showServerFieldErrors(form, error, ['oldPassword', 'newPassword']);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={save} requiredMark={false}>
+      <Form.Item
+        name="oldPassword"
+        label={t('profile.oldPassword')}
+        rules={[zodRule('oldPassword', shape.oldPassword, lang)]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('profile.newPassword')}
+        extra={
+          <Typography.Text type="secondary">
+            {t('profile.newPasswordHint', { min: PASSWORD_MIN_CHANGE - 1 })}
+          </Typography.Text>
+        }
+        rules={[zodRule('newPassword', shape.newPassword, lang)]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label={t('profile.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: translate('auth.confirmRequired', lang) },
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value) => {
+              if (value && value !== getFieldValue('newPassword'))
+                throw new Error(translate('auth.confirmMismatch', lang));
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {t('profile.changePassword')}
+      </Button>
+    </Form>
+  );
+}
