@@ -1,0 +1,80 @@
+import type { UiSize } from '@reelfleet/contract';
+import { App as AntApp, ConfigProvider, type ThemeConfig, theme } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
+import { configureRequest } from './api/request';
+import ErrorBoundary from './components/ErrorBoundary';
+import AppRoutes from './router';
+import { useSettingsStore } from './stores/settings';
+import { useUserStore } from './stores/user';
+import { setFeedback } from './utils/feedback';
+
+/** The spec's four sizes on antd's three, `mini` with the compact algorithm. */
+const SIZE_MAP: Record<UiSize, { size: 'large' | 'middle' | 'small'; compact: boolean }> = {
+  default: { size: 'large', compact: false },
+  medium: { size: 'middle', compact: false },
+  small: { size: 'small', compact: false },
+  mini: { size: 'small', compact: true },
+};
+
+/** Hands antd's themed message/modal instances to code outside React (request layer, guard). */
+function FeedbackBridge() {
+  const feedback = AntApp.useApp();
+  useEffect(() => {
+    setFeedback(feedback);
+    return () => setFeedback(null);
+  }, [feedback]);
+  return null;
+}
+
+/** Lets the request layer navigate (401 -> /login, 020002 -> /) and know where the user is. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  useEffect(() => {
+    configureRequest({
+      resetToken: () => useUserStore.getState().resetToken(),
+      navigate: (to) => navigate(to),
+      currentPath: () => here,
+    });
+  }, [navigate, here]);
+  return null;
+}
+
+export default function App() {
+  const { i18n } = useTranslation();
+  const primary = useSettingsStore((s) => s.theme);
+  const dark = useSettingsStore((s) => s.darkMode);
+  const size = SIZE_MAP[useSettingsStore((s) => s.size)] ?? SIZE_MAP.medium;
+  const themeConfig = useMemo<ThemeConfig>(
+    () => ({
+      token: { colorPrimary: primary },
+      algorithm: [
+        dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        ...(size.compact ? [theme.compactAlgorithm] : []),
+      ],
+    }),
+    [primary, dark, size.compact],
+  );
+  return (
+    <ConfigProvider
+      locale={i18n.language === 'zh' ? zhCN : enUS}
+      componentSize={size.size}
+      theme={themeConfig}
+    >
+      <AntApp>
+        <FeedbackBridge />
+        <ErrorBoundary>
+          <BrowserRouter>
+            <NavigatorBridge />
+            <AppRoutes />
+          </BrowserRouter>
+        </ErrorBoundary>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

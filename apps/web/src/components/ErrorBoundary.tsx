@@ -1,0 +1,48 @@
+import { Button } from 'antd';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import i18n from '../i18n';
+import { logRenderError } from '../stores/errorLog';
+
+interface Props {
+  children: ReactNode;
+  /** Changing it clears a caught error (e.g. the view's path after a refresh). */
+  resetKey?: string;
+}
+
+interface State {
+  error: Error | null;
+  resetKey?: string;
+}
+
+/** Catches render errors below it, prints and logs them (spec 8), and offers a retry. */
+export default class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    logRenderError(error, info.componentStack ?? '');
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    // Plain markup: this boundary sits at the root, so it stays light (no antd Result illustrations).
+    return (
+      <div role="alert" style={{ padding: '48px 16px', textAlign: 'center' }}>
+        <h3 style={{ margin: '0 0 8px' }}>{i18n.t('error.renderTitle')}</h3>
+        <p style={{ opacity: 0.65, margin: '0 0 16px', wordBreak: 'break-word' }}>
+          {this.state.error.message}
+        </p>
+        <Button type="primary" onClick={() => this.setState({ error: null })}>
+          {i18n.t('error.retry')}
+        </Button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@reelfleet/contract';
+import { Flex, InputNumber, Pagination, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PageState {
+  pageNo: number;
+  pageSize: number;
+}
+
+export const FIRST_PAGE: PageState = { pageNo: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+interface Props extends PageState {
+  total: number;
+  /** Number of selected rows, shown when given. */
+  selected?: number;
+  onChange: (next: PageState) => void;
+}
+
+/**
+ * The list pager of spec 9, in its order: total, sizes, prev, pager, next, jumper.
+ * 20 per page by default; sizes 10/20/50/100/200; 5 pager buttons (first, current ±1, last).
+ */
+export default function ListPagination({ pageNo, pageSize, total, selected, onChange }: Props) {
+  const { t } = useTranslation();
+  const [jump, setJump] = useState<number | null>(null);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const goTo = (page: number | null) => {
+    if (!page) return;
+    onChange({ pageNo: Math.min(Math.max(1, Math.trunc(page)), pages), pageSize });
+    setJump(null);
+  };
+  return (
+    <Flex align="center" justify="flex-end" gap={8} wrap style={{ marginTop: 16 }}>
+      <Typography.Text>{t('pagination.total', { total })}</Typography.Text>
+      {selected !== undefined && (
+        <Typography.Text type="secondary">{t('pagination.selected', { count: selected })}</Typography.Text>
+      )}
+      <Select
+        aria-label={t('pagination.pageSize')}
+        value={pageSize}
+        style={{ width: 110 }}
+        options={PAGE_SIZES.map((n) => ({ value: n, label: t('pagination.perPage', { n }) }))}
+        onChange={(size) => onChange({ pageNo: 1, pageSize: size })}
+      />
+      <Pagination
+        current={pageNo}
+        pageSize={pageSize}
+        total={total}
+        showSizeChanger={false}
+        showLessItems
+        onChange={(page) => onChange({ pageNo: page, pageSize })}
+      />
+      <Typography.Text>{t('pagination.goto')}</Typography.Text>
+      <InputNumber
+        aria-label={t('pagination.goto')}
+        min={1}
+        max={pages}
+        value={jump}
+        style={{ width: 64 }}
+        onChange={(value) => setJump(value)}
+        onPressEnter={() => goTo(jump)}
+        onBlur={() => goTo(jump)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,56 @@
+import { LANGUAGES, type Lang, STORAGE_KEYS } from '@reelfleet/contract';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readText, writeText } from '../utils/storage';
+
+export const DEFAULT_LANG: Lang = 'en';
+
+/** Each language's strings load on demand: the first screen carries only the chosen one. */
+const BUNDLES: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('./en.json'),
+  zh: () => import('./zh.json'),
+};
+
+/** The chosen language (SYS_LANG), 'en' when nothing valid is stored. */
+export function storedLang(): Lang {
+  const value = readText(STORAGE_KEYS.lang);
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Lang) : DEFAULT_LANG;
+}
+
+export function currentLang(): Lang {
+  return i18n.language === 'zh' ? 'zh' : 'en';
+}
+
+async function ensureBundle(lang: Lang): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const bundle = await BUNDLES[lang]();
+  i18n.addResourceBundle(lang, 'translation', bundle.default, true, true);
+}
+
+function applyDocumentLang(lang: string): void {
+  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';
+}
+
+/** Starts i18n in the stored language; main.tsx awaits it before the first render. */
+export async function initI18n(lang: Lang = storedLang()): Promise<void> {
+  i18n.on('languageChanged', applyDocumentLang);
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: lang,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  await ensureBundle(lang);
+  applyDocumentLang(lang);
+}
+
+/** Switches the language (and remembers it as SYS_LANG); title and texts follow. */
+export async function setLang(lang: Lang): Promise<void> {
+  await ensureBundle(lang);
+  writeText(STORAGE_KEYS.lang, lang);
+  await i18n.changeLanguage(lang);
+}
+
+export default i18n;

@@ -1,0 +1,66 @@
+import { CustomerServiceOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { RIGHT_PANEL_BUTTON_TOP } from '@reelfleet/contract';
+import { FloatButton, Tooltip, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const HelpCentreDialog = lazy(() => import('./HelpCentreDialog'));
+const ContactDialog = lazy(() => import('./ContactDialog'));
+const WorkbenchDialog = lazy(() => import('./WorkbenchDialog'));
+const MessageBoxDialog = lazy(() => import('./MessageBoxDialog'));
+
+type Dialog = 'help' | 'contact' | 'workbench' | 'messageBox' | null;
+
+/** Fixed buttons: help centre and contact (bottom right), the service workbench (right panel, top 250). */
+export default function FixedButtons({ buttonTop = RIGHT_PANEL_BUTTON_TOP }: { buttonTop?: number }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [opened, setOpened] = useState<Set<Dialog>>(new Set());
+  const open = (d: Dialog) => {
+    setOpened((s) => new Set(s).add(d));
+    setDialog(d);
+  };
+  const close = () => setDialog(null);
+  return (
+    <>
+      <Tooltip title={t('workbench.title')} placement="left">
+        <button
+          type="button"
+          className="rf-right-panel-button"
+          aria-label={t('workbench.title')}
+          style={{ top: buttonTop, background: token.colorPrimary }}
+          onClick={() => open('workbench')}
+        >
+          <CustomerServiceOutlined />
+        </button>
+      </Tooltip>
+      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, insetBlockEnd: 24 }}>
+        <FloatButton
+          icon={<QuestionCircleOutlined />}
+          tooltip={t('help.title')}
+          aria-label={t('help.title')}
+          onClick={() => open('help')}
+        />
+        <FloatButton
+          icon={<PhoneOutlined />}
+          tooltip={t('contact.title')}
+          aria-label={t('contact.title')}
+          onClick={() => open('contact')}
+        />
+      </FloatButton.Group>
+      <Suspense fallback={null}>
+        {opened.has('help') && <HelpCentreDialog open={dialog === 'help'} onClose={close} />}
+        {opened.has('contact') && <ContactDialog open={dialog === 'contact'} onClose={close} />}
+        {opened.has('workbench') && (
+          <WorkbenchDialog
+            open={dialog === 'workbench'}
+            onClose={close}
+            onOpenMessageBox={() => open('messageBox')}
+          />
+        )}
+        {opened.has('messageBox') && <MessageBoxDialog open={dialog === 'messageBox'} onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { SIDEBAR_WIDTH } from '@reelfleet/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Layout as AntLayout, Drawer, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { queryClient } from '../api/query-client';
+import '../i18n/dayjs-locale';
+import { findRoute, flattenRoutes } from '../router/lookup';
+import { appRoutes, REDIRECT_PATH } from '../router/routes';
+import { usePermissionStore } from '../stores/permission';
+import { useSettingsStore } from '../stores/settings';
+import { useTagsViewStore } from '../stores/tagsView';
+import AppMain from './AppMain';
+import FixedButtons from './FixedButtons';
+import Navbar from './Navbar';
+import SettingsDrawer from './SettingsDrawer';
+import Sidebar from './Sidebar';
+import TagsView from './TagsView';
+import { useIsMobile } from './useIsMobile';
+import './layout.css';
+
+const COLLAPSED_WIDTH = 64;
+
+/** Records each visited view in the tags bar; affixed views first. */
+function useVisitedViews() {
+  const { pathname, search } = useLocation();
+  const routes = usePermissionStore((s) => s.routes);
+  useEffect(() => {
+    const { addView } = useTagsViewStore.getState();
+    for (const route of flattenRoutes(routes)) {
+      if (route.meta?.affix)
+        addView({ path: route.path, fullPath: route.path, title: route.meta.title, affix: true });
+    }
+  }, [routes]);
+  useEffect(() => {
+    if (pathname.startsWith(`${REDIRECT_PATH}/`)) return;
+    const meta = findRoute(appRoutes, pathname)?.meta;
+    if (!meta) return;
+    useTagsViewStore.getState().addView({
+      path: pathname,
+      fullPath: pathname + search,
+      title: meta.title,
+      affix: meta.affix,
+      noCache: meta.noCache,
+    });
+  }, [pathname, search]);
+}
+
+/** The main layout: sidebar (a drawer below 992 px), navbar, tags bar, the kept-alive views, fixed buttons. */
+export default function Layout() {
+  const mobile = useIsMobile();
+  const { token } = theme.useToken();
+  const collapsed = useSettingsStore((s) => s.sidebarCollapsed);
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const showTags = useSettingsStore((s) => s.tagsView);
+  const sidebarTheme = useSettingsStore((s) => s.sidebarTheme);
+  const dark = useSettingsStore((s) => s.darkMode);
+  const change = useSettingsStore((s) => s.change);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  useVisitedViews();
+
+  const siderDark = sidebarTheme === 'dark' || dark;
+  const toggleSidebar = () => (mobile ? setDrawerOpen((o) => !o) : change('sidebarCollapsed', !collapsed));
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntLayout className={`rf-layout${mobile ? ' rf-mobile' : ''}`} style={{ minHeight: '100vh' }}>
+        {mobile ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0, background: siderDark ? '#001529' : token.colorBgContainer } }}
+          >
+            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </Drawer>
+        ) : (
+          <AntLayout.Sider
+            width={SIDEBAR_WIDTH}
+            collapsedWidth={COLLAPSED_WIDTH}
+            collapsed={collapsed}
+            trigger={null}
+            theme={siderDark ? 'dark' : 'light'}
+            className="rf-sider"
+            style={siderDark ? undefined : { borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          >
+            <Sidebar collapsed={collapsed} />
+          </AntLayout.Sider>
+        )}
+        <AntLayout style={{ minWidth: 0 }}>
+          <div className={fixedHeader ? 'rf-header rf-header-fixed' : 'rf-header'}>
+            <Navbar
+              mobile={mobile}
+              sidebarOpen={mobile ? drawerOpen : !collapsed}
+              onToggleSidebar={toggleSidebar}
+              onOpenSettings={() => setSettingsOpen(true)}
+            />
+            {showTags && <TagsView />}
+          </div>
+          <AntLayout.Content className="rf-main">
+            <AppMain />
+          </AntLayout.Content>
+        </AntLayout>
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        <FixedButtons />
+      </AntLayout>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  CompressOutlined,
+  ExpandOutlined,
+  FontSizeOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SettingOutlined,
+  TranslationOutlined,
+} from '@ant-design/icons';
+import { type Lang, UI_SIZES, type UiSize } from '@reelfleet/contract';
+import { App, Button, Dropdown, Flex, Tooltip, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import NotificationBell from '../components/notifications/NotificationBell';
+import { setLang } from '../i18n';
+import { useSettingsStore } from '../stores/settings';
+import { canFullscreen, isFullscreen, toggleFullscreen } from '../utils/fullscreen';
+import Breadcrumbs from './Breadcrumbs';
+import UserMenu from './UserMenu';
+
+/** Languages offered; Vietnamese is shown as a label only (no translation exists). */
+const LANGUAGE_LABELS: { key: Lang | 'vi'; label: string; available: boolean }[] = [
+  { key: 'en', label: 'English', available: true },
+  { key: 'zh', label: '中文', available: true },
+  { key: 'vi', label: 'Tiếng Việt', available: false },
+];
+
+function FullscreenButton() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    const onChange = () => setFull(isFullscreen());
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const label = full ? t('navbar.exitFullscreen') : t('navbar.fullscreen');
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        aria-label={label}
+        icon={full ? <CompressOutlined /> : <ExpandOutlined />}
+        onClick={() => {
+          if (!canFullscreen()) {
+            void message.warning(t('navbar.fullscreenUnsupported'));
+            return;
+          }
+          void toggleFullscreen();
+        }}
+      />
+    </Tooltip>
+  );
+}
+
+function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [i18n.language],
+        items: LANGUAGE_LABELS.map((l) => ({ key: l.key, label: l.label, disabled: !l.available })),
+        onClick: ({ key }) => void setLang(key as Lang),
+      }}
+    >
+      <Button type="text" aria-label={t('navbar.language')} icon={<TranslationOutlined />} />
+    </Dropdown>
+  );
+}
+
+function SizeSwitch() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const size = useSettingsStore((s) => s.size);
+  const change = useSettingsStore((s) => s.change);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [size],
+        items: UI_SIZES.map((s) => ({ key: s, label: t(`size.${s}`) })),
+        onClick: ({ key }) => {
+          change('size', key as UiSize);
+          void message.success(t('size.switched'));
+        },
+      }}
+    >
+      <Button type="text" aria-label={t('navbar.size')} icon={<FontSizeOutlined />} />
+    </Dropdown>
+  );
+}
+
+export default function Navbar({
+  mobile,
+  sidebarOpen,
+  onToggleSidebar,
+  onOpenSettings,
+}: {
+  mobile: boolean;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onOpenSettings: () => void;
+}) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <header
+      className="rf-navbar"
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
+      <Flex align="center" gap={8} style={{ minWidth: 0, flex: 1 }}>
+        <Button
+          type="text"
+          aria-label={sidebarOpen ? t('navbar.collapse') : t('navbar.expand')}
+          aria-expanded={sidebarOpen}
+          icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={onToggleSidebar}
+        />
+        {!mobile && <Breadcrumbs />}
+      </Flex>
+      <Flex align="center" gap={2}>
+        <NotificationBell />
+        {!mobile && <FullscreenButton />}
+        <LanguageSwitch />
+        {!mobile && <SizeSwitch />}
+        <Tooltip title={t('settings.title')}>
+          <Button
+            type="text"
+            aria-label={t('settings.title')}
+            icon={<SettingOutlined />}
+            onClick={onOpenSettings}
+          />
+        </Tooltip>
+        <UserMenu compact={mobile} />
+      </Flex>
+    </header>
+  );
+}

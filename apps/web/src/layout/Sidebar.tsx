@@ -1,0 +1,124 @@
+import { PRODUCT_TITLE } from '@reelfleet/contract';
+import { Menu, type MenuProps, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { routeChain } from '../router/lookup';
+import { AGENT_PATH } from '../router/routes';
+import type { AppRoute } from '../router/types';
+import { usePermissionStore } from '../stores/permission';
+import { useSettingsStore } from '../stores/settings';
+import { useUserStore } from '../stores/user';
+import { routeIcon } from './icons';
+import LogoMark from './LogoMark';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+type Translate = (key: string) => string;
+
+function label(route: AppRoute, t: Translate) {
+  const badge = route.meta?.badge;
+  return (
+    <span className="rf-menu-label">
+      <span>{t(route.meta?.title ?? '')}</span>
+      {badge && (
+        <Tag color={badge === 'hot' ? 'red' : 'green'} className="rf-menu-badge" bordered={false}>
+          {t(`menu.${badge}`)}
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+/** Menu items from the permitted routes: hidden ones left out, a parent with one visible child shown as that child. */
+export function menuItems(routes: readonly AppRoute[], t: Translate): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const route of routes) {
+    if (route.meta?.hidden || route.meta?.standalone) continue;
+    const children = (route.children ?? []).filter((child) => !child.meta?.hidden);
+    if (!route.children?.length) {
+      if (route.page && route.meta)
+        items.push({ key: route.path, icon: routeIcon(route.meta.icon), label: label(route, t) });
+      continue;
+    }
+    if (!children.length) continue;
+    const only = children[0]!;
+    if (children.length === 1 && !route.meta?.title) {
+      items.push({ key: only.path, icon: routeIcon(only.meta?.icon), label: label(only, t) });
+      continue;
+    }
+    items.push({
+      key: route.path,
+      icon: routeIcon(route.meta?.icon),
+      label: t(route.meta?.title ?? ''),
+      children: children.map((child) => ({ key: child.path, label: label(child, t) })),
+    });
+  }
+  return items;
+}
+
+export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const routes = usePermissionStore((s) => s.routes);
+  const level = useUserStore((s) => s.user?.level ?? 0);
+  const sidebarTheme = useSettingsStore((s) => s.sidebarTheme);
+  const dark = useSettingsStore((s) => s.darkMode);
+  const showLogo = useSettingsStore((s) => s.sidebarLogo);
+  const menuTheme = sidebarTheme === 'dark' || dark ? 'dark' : 'light';
+
+  const items = useMemo(() => {
+    const list = menuItems(routes, t);
+    // Users with a non-zero level see the agent back end, opened in a new window (spec 1).
+    if (level !== 0) {
+      list.push({
+        key: 'agent-backend',
+        icon: routeIcon('agent'),
+        label: (
+          <a href={AGENT_PATH} target="_blank" rel="noopener noreferrer">
+            {t('route.agentBackend')}
+          </a>
+        ),
+      });
+    }
+    return list;
+  }, [routes, level, t]);
+
+  const parents = useMemo(
+    () =>
+      routeChain(routes, pathname)
+        .slice(0, -1)
+        .map((r) => r.path),
+    [routes, pathname],
+  );
+  const [openKeys, setOpenKeys] = useState<string[]>(parents);
+  useEffect(() => {
+    setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
+  }, [parents]);
+
+  return (
+    <div className={`rf-sidebar rf-sidebar-${menuTheme}`}>
+      {showLogo && (
+        <div className="rf-logo" title={PRODUCT_TITLE}>
+          <LogoMark />
+          {!collapsed && <span>{PRODUCT_TITLE}</span>}
+        </div>
+      )}
+      <Menu
+        mode="inline"
+        theme={menuTheme}
+        inlineCollapsed={collapsed}
+        items={items}
+        selectedKeys={[pathname]}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        onClick={({ key }) => {
+          if (!key.startsWith('/')) return;
+          navigate(key);
+          onNavigate?.();
+        }}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { HOME_PATH, LOGIN_PATH } from '../router/routes';
+import { useUserStore } from '../stores/user';
+
+/** Avatar menu: profile, dashboard, and logout behind a confirmation (spec 4). */
+export default function UserMenu({ compact }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const name = useUserStore((s) => s.name || s.user?.name || '');
+  const avatar = useUserStore((s) => s.avatar || s.user?.avatarPath || '');
+
+  const confirmLogout = () => {
+    modal.confirm({
+      title: t('navbar.logoutTitle'),
+      content: t('navbar.logoutConfirm'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await useUserStore.getState().logout();
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', label: t('navbar.profile') },
+          { key: 'dashboard', label: t('route.dashboard') },
+          { type: 'divider' },
+          { key: 'logout', label: t('navbar.logout'), danger: true },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') navigate('/profile/index');
+          else if (key === 'dashboard') navigate(HOME_PATH);
+          else confirmLogout();
+        },
+      }}
+    >
+      <Button type="text" aria-label={t('navbar.userMenu')} className="rf-user-button">
+        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
+        {!compact && <span className="rf-user-name">{name}</span>}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,45 @@
+import { BarChartOutlined, MessageOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The customer-service workbench: the service area's screens and the message box preview. */
+export default function WorkbenchDialog({
+  open,
+  onClose,
+  onOpenMessageBox,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onOpenMessageBox: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const go = (path: string) => {
+    navigate(path);
+    onClose();
+  };
+  return (
+    <Modal title={t('workbench.title')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t('workbench.intro')}</Typography.Paragraph>
+      <Flex vertical gap={8}>
+        <Button block icon={<UnorderedListOutlined />} onClick={() => go('/service/list')}>
+          {t('route.serviceList')}
+        </Button>
+        <Button block icon={<BarChartOutlined />} onClick={() => go('/service/statistics')}>
+          {t('route.serviceStatistics')}
+        </Button>
+        <Button
+          block
+          icon={<MessageOutlined />}
+          onClick={() => {
+            onClose();
+            onOpenMessageBox();
+          }}
+        >
+          {t('messageBox.title')} ({t('messageBox.previewTag')})
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}

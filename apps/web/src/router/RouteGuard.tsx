@@ -1,0 +1,98 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import PageLoading from '../components/PageLoading';
+import { usePermissionStore } from '../stores/permission';
+import { useUserStore } from '../stores/user';
+import { getToken } from '../utils/auth';
+import { showError } from '../utils/feedback';
+import { decideAccess, type GuardDecision } from './guard';
+import { loginPathFor } from './login-redirect';
+import { normalizePath } from './lookup';
+import { isPathPermitted } from './permission';
+import { AGENT_PATH, appRoutes } from './routes';
+
+type SessionAction = Extract<GuardDecision, { type: 'invite' | 'adopt' }>;
+
+/** Logs out (invitation) or adopts a handed-over session, then goes on. */
+function RunSessionAction({ decision }: { decision: SessionAction }) {
+  const navigate = useNavigate();
+  // A new decision object comes with every render; act once per distinct decision.
+  const key = JSON.stringify(decision);
+  useEffect(() => {
+    let live = true;
+    const action = JSON.parse(key) as SessionAction;
+    const run = async () => {
+      const users = useUserStore.getState();
+      if (action.type === 'invite') await users.logout();
+      else users.adoptSession(action.token, action.user);
+      if (live) navigate(action.to, { replace: true });
+    };
+    void run();
+    return () => {
+      live = false;
+    };
+  }, [key, navigate]);
+  return <PageLoading />;
+}
+
+/** Loads the user's roles and permitted routes for the token in the cookie; failure logs out (spec 6). */
+function LoadSession({ wanted }: { wanted: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let live = true;
+    const load = async () => {
+      const token = getToken();
+      if (useUserStore.getState().token !== token) {
+        useUserStore.setState({ token, roles: [] });
+        usePermissionStore.getState().reset();
+      }
+      try {
+        const info = await useUserStore.getState().getInfo();
+        usePermissionStore.getState().generateRoutes(info.roles);
+      } catch (error) {
+        useUserStore.getState().resetToken();
+        const message = error instanceof Error ? error.message : String(error);
+        showError(message || 'Has Error');
+        if (live) navigate(loginPathFor(wanted), { replace: true });
+      }
+    };
+    void load();
+    return () => {
+      live = false;
+    };
+  }, [wanted, navigate]);
+  return <PageLoading />;
+}
+
+/**
+ * The route guard (spec 2 access rules, spec 6 roles): decides synchronously from
+ * the URL and the token cookie with decideAccess(), and only waits when the
+ * session must be loaded or changed.
+ */
+export default function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const token = getToken();
+  const storeToken = useUserStore((s) => s.token);
+  const roles = useUserStore((s) => s.roles);
+  const level = useUserStore((s) => s.user?.level ?? 0);
+  const generated = usePermissionStore((s) => s.generated);
+  const decision = decideAccess({ pathname, search, hasToken: Boolean(token), routes: appRoutes });
+
+  switch (decision.type) {
+    case 'allow':
+      return children;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'invite':
+    case 'adopt':
+      return <RunSessionAction decision={decision} />;
+    case 'session': {
+      if (storeToken !== token || !roles.length || !generated)
+        return <LoadSession wanted={pathname + search} />;
+      const path = normalizePath(pathname);
+      const agentDenied = path === AGENT_PATH && !roles.includes('admin') && level === 0;
+      if (!isPathPermitted(appRoutes, path, roles) || agentDenied) return <Navigate to="/401" replace />;
+      return children;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { loginPathFor } from './login-redirect';
+import { findRoute, normalizePath } from './lookup';
+import { QUERY_KEYS, type QueryUser, userFromQuery } from './query';
+import { HOME_PATH, LOGIN_PATH } from './routes';
+import type { AppRoute } from './types';
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  hasToken: boolean;
+  routes: readonly AppRoute[];
+}
+
+export type GuardDecision =
+  /** Open the page; nothing to load. */
+  | { type: 'allow' }
+  | { type: 'redirect'; to: string }
+  /** An invitation code arrived while logged in: log out, then go to `to`. */
+  | { type: 'invite'; to: string }
+  /** A session handed over in the query: store token and user, then go to `to`. */
+  | { type: 'adopt'; token: string; user: QueryUser; to: string }
+  /** Logged in: make sure the user's info and routes are loaded, then check the roles. */
+  | { type: 'session' };
+
+const AUTH_REDIRECT_PATH = '/auth-redirect';
+
+/** The route guard's decision for one navigation (spec 2, access rules). Pure: the loader acts on it. */
+export function decideAccess({ pathname, search, hasToken, routes }: GuardInput): GuardDecision {
+  const path = normalizePath(pathname);
+  const params = new URLSearchParams(search);
+  const route = findRoute(routes, path);
+  if (route?.redirect) return { type: 'redirect', to: withSearch(route.redirect, params) };
+  // The OAuth-style helper page handles its own query.
+  if (path === AUTH_REDIRECT_PATH) return { type: 'allow' };
+
+  const invitation = params.get(QUERY_KEYS.invitationCode) || params.get(QUERY_KEYS.invitationCodeAlias);
+  if (invitation) {
+    const to = `${LOGIN_PATH}?${new URLSearchParams({ [QUERY_KEYS.invitationCode]: invitation })}`;
+    if (hasToken) return { type: 'invite', to };
+    const canonical = path === LOGIN_PATH && !params.has(QUERY_KEYS.invitationCodeAlias);
+    return canonical ? { type: 'allow' } : { type: 'redirect', to };
+  }
+
+  const token = params.get(QUERY_KEYS.token);
+  if (token) return { type: 'adopt', token, user: userFromQuery(params), to: HOME_PATH };
+
+  if (!hasToken) {
+    if (route?.meta?.public) return { type: 'allow' };
+    const prefill: Record<string, string> = {};
+    for (const key of [QUERY_KEYS.account, QUERY_KEYS.password]) {
+      const value = params.get(key);
+      if (value !== null) prefill[key] = value;
+      params.delete(key);
+    }
+    return { type: 'redirect', to: loginPathFor(withSearch(path, params), prefill) };
+  }
+  if (route?.meta?.noAuth) return { type: 'redirect', to: '/' };
+  return { type: 'session' };
+}
+
+function withSearch(path: string, params: URLSearchParams): string {
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}

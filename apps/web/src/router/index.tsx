@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import PageLoading from '../components/PageLoading';
+import { findRoute, flattenRoutes } from './lookup';
+import RouteGuard from './RouteGuard';
+import { appRoutes } from './routes';
+import { pageTitle } from './title';
+import type { AppRoute } from './types';
+
+const Layout = lazy(() => import('../layout/Layout'));
+
+/** Keeps document.title as "<route title> - ReelFleet" in the chosen language. */
+function DocumentTitle() {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const titleKey = findRoute(appRoutes, pathname)?.meta?.title;
+  const lang = i18n.language;
+  useEffect(() => {
+    document.title = pageTitle(titleKey ? t(titleKey, { lng: lang }) : '');
+  }, [titleKey, t, lang]);
+  return null;
+}
+
+function RootShell() {
+  return (
+    <>
+      <DocumentTitle />
+      <RouteGuard>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </RouteGuard>
+    </>
+  );
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Page = lazy(route.page!);
+  return { path: route.splat ? `${route.path}/*` : route.path, element: <Page /> };
+}
+
+/** Every screen of the table, code-split: standalone ones on their own, the rest inside the layout. */
+export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
+  const withPages = flattenRoutes(routes).filter((route) => route.page);
+  return [
+    {
+      element: <RootShell />,
+      children: [
+        ...withPages.filter((r) => r.meta?.standalone).map(toRouteObject),
+        { element: <Layout />, children: withPages.filter((r) => !r.meta?.standalone).map(toRouteObject) },
+        // Parents that only redirect ('/', '/devices', ...) are sent on by the guard before this matches.
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}
+
+const routeObjects = buildRouteObjects();
+
+export default function AppRoutes() {
+  return useRoutes(routeObjects);
+}

@@ -1,0 +1,342 @@
+import { Role } from '@reelfleet/contract';
+import type { AppRoute } from './types';
+
+/** Roles that hold a workspace of their own or manage one (not custom-service staff). */
+const OWNERS_AND_MANAGERS = [Role.user, Role.vip, Role.agent, Role.manager] as const;
+
+/**
+ * Every route of spec 2 with its meta. The sidebar, breadcrumbs, tags bar, guard
+ * and router are all derived from this one table.
+ */
+export const appRoutes: AppRoute[] = [
+  {
+    path: '/login',
+    meta: { title: 'route.login', hidden: true, public: true, noAuth: true, standalone: true },
+    page: () => import('../views/login/LoginPage'),
+  },
+  {
+    path: '/auth-redirect',
+    meta: { title: 'route.authRedirect', hidden: true, public: true, standalone: true },
+    page: () => import('../views/login/AuthRedirect'),
+  },
+  {
+    path: '/404',
+    meta: { title: 'route.notFound', hidden: true, standalone: true },
+    page: () => import('../views/error/NotFoundPage'),
+  },
+  {
+    path: '/401',
+    meta: { title: 'route.unauthorized', hidden: true, standalone: true },
+    page: () => import('../views/error/UnauthorizedPage'),
+  },
+  {
+    path: '/agent',
+    meta: { title: 'route.agent', hidden: true, standalone: true },
+    page: () => import('../views/agent/AgentPage'),
+  },
+  {
+    path: '/redirect',
+    splat: true,
+    meta: { title: 'route.redirect', hidden: true, noCache: true },
+    page: () => import('../views/redirect/RedirectPage'),
+  },
+  {
+    path: '/',
+    redirect: '/dashboard',
+    children: [
+      {
+        path: '/dashboard',
+        meta: { title: 'route.dashboard', icon: 'dashboard', affix: true },
+        page: () => import('../views/dashboard/DashboardPage'),
+      },
+    ],
+  },
+  {
+    path: '/profile',
+    redirect: '/profile/index',
+    meta: { title: 'route.profile', hidden: true },
+    children: [
+      {
+        path: '/profile/index',
+        meta: { title: 'route.profile', hidden: true },
+        page: () => import('../views/profile/ProfilePage'),
+      },
+    ],
+  },
+  {
+    path: '/devices',
+    redirect: '/devices/list',
+    meta: { title: 'route.devices', icon: 'devices' },
+    children: [
+      {
+        path: '/devices/list',
+        meta: { title: 'route.deviceList' },
+        page: () => import('../views/devices/DeviceListPage'),
+      },
+      {
+        path: '/devices/batchlogin',
+        meta: { title: 'route.batchLogin' },
+        page: () => import('../views/devices/BatchLoginPage'),
+      },
+      {
+        path: '/devices/group',
+        meta: { title: 'route.deviceGroup' },
+        page: () => import('../views/devices/DeviceGroupPage'),
+      },
+    ],
+  },
+  {
+    path: '/proxy',
+    redirect: '/proxy/agentmanage',
+    meta: { title: 'route.proxy', icon: 'proxy' },
+    children: [
+      {
+        path: '/proxy/agentmanage',
+        meta: { title: 'route.proxyList' },
+        page: () => import('../views/proxy/ProxyListPage'),
+      },
+      {
+        path: '/proxy/agenttags',
+        meta: { title: 'route.proxyTags' },
+        page: () => import('../views/proxy/ProxyTagsPage'),
+      },
+    ],
+  },
+  {
+    path: '/account',
+    redirect: '/account/list',
+    meta: { title: 'route.account', icon: 'account' },
+    children: [
+      {
+        path: '/account/list',
+        meta: { title: 'route.accountList' },
+        page: () => import('../views/account/AccountListPage'),
+      },
+      {
+        path: '/account/fans',
+        meta: { title: 'route.accountFans', badge: 'new' },
+        page: () => import('../views/account/FansPage'),
+      },
+      {
+        path: '/account/business',
+        meta: { title: 'route.accountBusiness' },
+        page: () => import('../views/account/BusinessPage'),
+      },
+      {
+        path: '/account/info',
+        meta: { title: 'route.accountInfo' },
+        page: () => import('../views/account/AccountInfoPage'),
+      },
+      {
+        path: '/account/rest',
+        meta: { title: 'route.accountTasks', badge: 'hot' },
+        page: () => import('../views/account/AccountTasksPage'),
+      },
+      {
+        path: '/account/tags',
+        meta: { title: 'route.accountTags' },
+        page: () => import('../views/account/AccountTagsPage'),
+      },
+    ],
+  },
+  {
+    path: '/video',
+    redirect: '/video/list',
+    meta: { title: 'route.video', icon: 'video' },
+    children: [
+      {
+        path: '/video/list',
+        meta: { title: 'route.videoList' },
+        page: () => import('../views/video/VideoListPage'),
+      },
+      {
+        path: '/video/pushvideo',
+        meta: { title: 'route.pushVideo', badge: 'hot' },
+        page: () => import('../views/video/PushVideoPage'),
+      },
+    ],
+  },
+  {
+    path: '/toker',
+    redirect: '/toker/play',
+    meta: { title: 'route.toker', icon: 'toker' },
+    children: [
+      {
+        path: '/toker/play',
+        meta: { title: 'route.tokerPlay' },
+        page: () => import('../views/toker/PlayPage'),
+      },
+      {
+        path: '/toker/collect',
+        meta: { title: 'route.tokerCollect' },
+        page: () => import('../views/toker/CollectPage'),
+      },
+      {
+        path: '/toker/like',
+        meta: { title: 'route.tokerLike' },
+        page: () => import('../views/toker/LikePage'),
+      },
+      {
+        path: '/toker/comment',
+        meta: { title: 'route.tokerComment', badge: 'hot' },
+        page: () => import('../views/toker/CommentPage'),
+      },
+      {
+        path: '/toker/chat',
+        meta: { title: 'route.tokerChat', badge: 'hot' },
+        page: () => import('../views/toker/ChatPage'),
+      },
+      {
+        path: '/toker/follow',
+        meta: { title: 'route.tokerFollow', badge: 'hot' },
+        page: () => import('../views/toker/FollowPage'),
+      },
+    ],
+  },
+  {
+    path: '/service',
+    redirect: '/service/list',
+    meta: { title: 'route.service', icon: 'service' },
+    children: [
+      {
+        path: '/service/list',
+        meta: { title: 'route.serviceList' },
+        page: () => import('../views/service/ServiceListPage'),
+      },
+      {
+        path: '/service/statistics',
+        meta: { title: 'route.serviceStatistics' },
+        page: () => import('../views/service/ServiceStatisticsPage'),
+      },
+    ],
+  },
+  {
+    path: '/material',
+    redirect: '/material/text',
+    meta: { title: 'route.material', icon: 'material' },
+    children: [
+      {
+        path: '/material/text',
+        meta: { title: 'route.materialText' },
+        page: () => import('../views/material/TextMaterialPage'),
+      },
+      {
+        path: '/material/image',
+        meta: { title: 'route.materialImage' },
+        page: () => import('../views/material/ImageMaterialPage'),
+      },
+      {
+        path: '/material/video',
+        meta: { title: 'route.materialVideo' },
+        page: () => import('../views/material/VideoMaterialPage'),
+      },
+      {
+        path: '/material/tags',
+        meta: { title: 'route.materialTags' },
+        page: () => import('../views/material/MaterialTagsPage'),
+      },
+    ],
+  },
+  {
+    path: '/resource',
+    redirect: '/resource/people',
+    meta: { title: 'route.resource', icon: 'resource' },
+    children: [
+      {
+        path: '/resource/people',
+        meta: { title: 'route.resourcePeople' },
+        page: () => import('../views/resource/PeoplePage'),
+      },
+      {
+        path: '/resource/fanstags',
+        meta: { title: 'route.resourceFansTags' },
+        page: () => import('../views/resource/FansTagsPage'),
+      },
+      {
+        path: '/resource/regaccount',
+        meta: { title: 'route.resourceRegAccount' },
+        page: () => import('../views/resource/RegAccountPage'),
+      },
+      {
+        path: '/resource/account',
+        meta: { title: 'route.resourceAccount' },
+        page: () => import('../views/resource/AccountResourcePage'),
+      },
+      {
+        path: '/resource/acctags',
+        meta: { title: 'route.resourceAccTags' },
+        page: () => import('../views/resource/AccTagsPage'),
+      },
+      {
+        path: '/resource/gather',
+        meta: { title: 'route.resourceGather', badge: 'hot' },
+        page: () => import('../views/resource/GatherPage'),
+      },
+    ],
+  },
+  {
+    path: '/user',
+    redirect: '/user/profile',
+    meta: { title: 'route.user', icon: 'user' },
+    children: [
+      {
+        path: '/user/profile',
+        meta: { title: 'route.userProfile' },
+        page: () => import('../views/profile/ProfilePage'),
+      },
+      {
+        path: '/user/division',
+        meta: { title: 'route.userDivision', hidden: true, roles: OWNERS_AND_MANAGERS },
+        page: () => import('../views/user/DivisionPage'),
+      },
+      {
+        path: '/user/finance',
+        meta: { title: 'route.userFinance', roles: OWNERS_AND_MANAGERS },
+        page: () => import('../views/user/FinancePage'),
+      },
+      {
+        path: '/user/consume',
+        meta: { title: 'route.userConsume', roles: OWNERS_AND_MANAGERS },
+        page: () => import('../views/user/ConsumePage'),
+      },
+    ],
+  },
+  {
+    path: '/help',
+    redirect: '/help/document',
+    meta: { title: 'route.help', icon: 'help' },
+    children: [
+      {
+        path: '/help/document',
+        meta: { title: 'route.helpDocument' },
+        page: () => import('../views/help/DocumentPage'),
+      },
+      {
+        path: '/help/log',
+        meta: { title: 'route.helpLog' },
+        page: () => import('../views/help/UpdateLogPage'),
+      },
+      {
+        path: '/help/notice',
+        meta: { title: 'route.helpNotice' },
+        page: () => import('../views/help/NoticePage'),
+      },
+      {
+        path: '/help/price',
+        meta: { title: 'route.helpPrice' },
+        page: () => import('../views/help/PricePage'),
+      },
+      {
+        path: '/help/about',
+        meta: { title: 'route.helpAbout', hidden: true },
+        page: () => import('../views/help/AboutPage'),
+      },
+    ],
+  },
+];
+
+/** Where the agent back-end menu item (level != 0) points; it opens in a new window. */
+export const AGENT_PATH = '/agent';
+export const HOME_PATH = '/dashboard';
+export const LOGIN_PATH = '/login';
+export const REDIRECT_PATH = '/redirect';

@@ -1,0 +1,138 @@
+import {
+  type LoginBody,
+  type LoginResult,
+  type SessionInfo,
+  STORAGE_KEYS,
+  translate,
+  type UserInfo,
+} from '@reelfleet/contract';
+import { create } from 'zustand';
+import { userApi } from '../api/user';
+import { currentLang } from '../i18n';
+import type { QueryUser } from '../router/query';
+import { getToken, removeToken, setToken } from '../utils/auth';
+import { clearUserData, readJson, writeJson } from '../utils/storage';
+import { usePermissionStore } from './permission';
+import { useTagsViewStore } from './tagsView';
+
+/** The user as stored locally (SYS_USER, spec 3). */
+export type StoredUser = Partial<
+  Pick<
+    UserInfo,
+    | 'id'
+    | 'name'
+    | 'alias'
+    | 'email'
+    | 'balance'
+    | 'levelName'
+    | 'intervalTime'
+    | 'avatarPath'
+    | 'level'
+    | 'username'
+  >
+> & { gender?: string };
+
+const STORED_FIELDS = [
+  'id',
+  'username',
+  'name',
+  'alias',
+  'email',
+  'gender',
+  'balance',
+  'levelName',
+  'intervalTime',
+  'avatarPath',
+  'level',
+] as const;
+
+export function toStoredUser(user: Partial<UserInfo> | QueryUser): StoredUser {
+  const out: Record<string, unknown> = {};
+  for (const field of STORED_FIELDS) {
+    const value = (user as Record<string, unknown>)[field];
+    if (value !== undefined) out[field] = value;
+  }
+  return out as StoredUser;
+}
+
+interface UserState {
+  token: string;
+  name: string;
+  avatar: string;
+  introduction: string;
+  /** Empty until the session info is loaded. */
+  roles: string[];
+  user: StoredUser | null;
+  login: (body: LoginBody) => Promise<LoginResult>;
+  /** Loads roles, name, avatar and introduction; rejects with the spec's messages. */
+  getInfo: () => Promise<SessionInfo>;
+  /** Ends the session on the server and forgets everything local (token, roles, routes, data, views). */
+  logout: () => Promise<void>;
+  /** Clears the token and the roles. */
+  resetToken: () => void;
+  /** A session handed over in the query: keep its token and user. */
+  adoptSession: (token: string, user: QueryUser) => void;
+  setUser: (user: Partial<UserInfo>) => void;
+}
+
+function saveUser(user: StoredUser | null): void {
+  if (user) writeJson(STORAGE_KEYS.user, user);
+}
+
+export const useUserStore = create<UserState>()((set, get) => ({
+  token: getToken(),
+  name: '',
+  avatar: '',
+  introduction: '',
+  roles: [],
+  user: readJson<StoredUser>(STORAGE_KEYS.user) ?? null,
+
+  login: async (body) => {
+    const result = await userApi.login(body);
+    setToken(result.token);
+    const user = toStoredUser(result.user);
+    saveUser(user);
+    set({ token: result.token, roles: [], user });
+    return result;
+  },
+
+  getInfo: async () => {
+    const lang = currentLang();
+    const info = await userApi.sessionInfo(get().token || getToken());
+    if (!info) throw new Error(translate('auth.verificationFailed', lang));
+    if (!Array.isArray(info.roles) || info.roles.length === 0)
+      throw new Error(translate('auth.rolesEmpty', lang));
+    const user = info.user ? toStoredUser(info.user) : get().user;
+    saveUser(user);
+    set({ roles: info.roles, name: info.name, avatar: info.avatar, introduction: info.introduction, user });
+    return info;
+  },
+
+  logout: async () => {
+    if (getToken()) await userApi.logout().catch(() => undefined);
+    get().resetToken();
+    clearUserData();
+    usePermissionStore.getState().reset();
+    useTagsViewStore.getState().clear();
+    set({ user: null, name: '', avatar: '', introduction: '' });
+  },
+
+  resetToken: () => {
+    removeToken();
+    set({ token: '', roles: [] });
+  },
+
+  adoptSession: (token, queryUser) => {
+    setToken(token);
+    const user = toStoredUser(queryUser);
+    writeJson(STORAGE_KEYS.user, user);
+    usePermissionStore.getState().reset();
+    set({ token, roles: [], user });
+  },
+
+  setUser: (partial) => {
+    const user = { ...get().user, ...toStoredUser(partial) };
+    saveUser(user);
+    set({ user, ...(partial.name ? { name: partial.name } : {}) });
+  },
+}));

@@ -1,0 +1,23 @@
+import { Button, Result, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+
+export default function UnauthorizedPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="403"
+      title="401"
+      subTitle={t('error.unauthorized')}
+      extra={
+        <Space>
+          <Button onClick={() => navigate(-1)}>{t('error.back')}</Button>
+          <Link to="/">
+            <Button type="primary">{t('error.backHome')}</Button>
+          </Link>
+        </Space>
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { PRODUCT_TITLE } from '@reelfleet/contract';
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import PageContainer from '../../components/PageContainer';
+
+export default function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <PageContainer title={t('route.helpAbout')}>
+      <Typography.Title level={5}>{PRODUCT_TITLE}</Typography.Title>
+      <Typography.Paragraph>{t('about.description')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('about.scope')}</Typography.Paragraph>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,6 @@
+import AreaPlaceholder from '../../components/AreaPlaceholder';
+
+/** Not built yet: the title and an honest empty state. */
+export default function DivisionPage() {
+  return <AreaPlaceholder title="route.userDivision" />;
+}
