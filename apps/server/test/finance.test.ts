@@ -1,4 +1,4 @@
-import { Role } from '@reelfleet/contract';
+import { PRICE_NAMES, Role } from '@reelfleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { charge, hold, refund, transfer } from '../src/modules/finance/ledger.ts';
 import { financeSummary } from '../src/modules/finance/records.ts';
@@ -50,11 +50,9 @@ describe(`prices, finance lists and the finance card (${TEST_DB})`, () => {
       const owner = await ownerPerson(server);
       const all = await get('/api/finance/price/name', owner);
       expect(all.statusCode).toBe(200);
-      expect(all.json().data.map((p: { name: string }) => p.name)).toEqual([
-        'registration',
-        'fanCollection',
-        'deviceRental',
-      ]);
+      const names = all.json().data.map((p: { name: string }) => p.name);
+      expect(names).toEqual([...PRICE_NAMES]);
+      expect(names.slice(0, 3)).toEqual(['registration', 'fanCollection', 'deviceRental']);
       expect(all.json().data[2]).toMatchObject({ points: 300, per: 1, unit: 'month' });
     });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICES, PRICE_NAMES } from '@reelfleet/contract';
+import { DEFAULT_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import { dbKind, idType, type MigrationDb, now } from '../kind.ts';
 
@@ -69,9 +69,16 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('unit', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
+  // The names this migration introduced; later ones seed their own prices.
   const at = now();
   await db
     .insertInto('prices')
-    .values(PRICE_NAMES.map((name) => ({ name, ...DEFAULT_PRICES[name], updated_at: at })))
+    .values(
+      (['registration', 'fanCollection', 'deviceRental'] as const).map((name) => ({
+        name,
+        ...DEFAULT_PRICES[name],
+        updated_at: at,
+      })),
+    )
     .execute();
 }
