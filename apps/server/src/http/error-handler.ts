@@ -14,12 +14,8 @@ export function errorHandler(error: FastifyError | Error, req: FastifyRequest, r
 function describe(error: FastifyError | Error, req: FastifyRequest): Sendable {
   const lang = req.lang ?? 'en';
   if (error instanceof AppError) {
-    return {
-      status: error.status,
-      code: error.code,
-      message: translate(error.key, lang, error.params),
-      data: error.data,
-    };
+    const message = translate(error.key, lang, error.params);
+    return { status: error.status, code: error.code, message, data: withFieldErrors(error.data, message) };
   }
   if (error instanceof RequestValidationError) {
     const errors = formatIssues(error.issues, lang);
@@ -50,6 +46,17 @@ function describe(error: FastifyError | Error, req: FastifyRequest): Sendable {
     return { status: statusCode, code: statusCode, message: error.message, data: null };
   }
   return simple(500, 'common.serverError', lang);
+}
+
+/**
+ * A rule the server checked itself names its field as `data.field`; it also
+ * answers `data.errors` like a schema rule, so clients read one shape.
+ */
+function withFieldErrors(data: unknown, message: string): unknown {
+  if (!data || typeof data !== 'object') return data;
+  const { field, errors } = data as { field?: unknown; errors?: unknown };
+  if (typeof field !== 'string' || errors !== undefined) return data;
+  return { ...data, errors: [{ field, message }] };
 }
 
 function simple(status: number, key: string, lang: 'en' | 'zh'): Sendable {

@@ -26,31 +26,15 @@ export async function registerOwner(ctx: AppContext, body: RegisterBody): Promis
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!agent) throw fieldError('invitationCode', 'auth.invitationInvalid');
-  try {
-    return await createUser(ctx.db, {
-      username: body.username,
-      password: body.password,
-      email: body.email,
-      roles: [Role.user],
-      userType: 'owner',
-      agentId: agent.id,
-    });
-  } catch (error) {
-    // Two registrations of one name at once: the loser hits the unique index.
-    if (!(error instanceof AppError) && (await usernameExists(ctx, body.username))) {
-      throw new AppError(409, 'auth.usernameTaken', { data: { field: 'username' } });
-    }
-    throw error;
-  }
-}
-
-async function usernameExists(ctx: AppContext, username: string): Promise<boolean> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirst();
-  return row !== undefined;
+  // A taken name, even one taken by a registration at the same moment, is createUser's 409.
+  return createUser(ctx.db, {
+    username: body.username,
+    password: body.password,
+    email: body.email,
+    roles: [Role.user],
+    userType: 'owner',
+    agentId: agent.id,
+  });
 }
 
 let dummyHash: Promise<string> | undefined;

@@ -2,6 +2,7 @@ import type { RoleName, UserInfo } from '@reelfleet/contract';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import type { UserRow, UserType } from '../../db/tables/users.ts';
+import { isUniqueViolation } from '../../db/unique.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { rolesOf } from '../auth/session.ts';
@@ -33,6 +34,15 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> 
     .executeTakeFirst();
   if (taken) throw new AppError(409, 'auth.usernameTaken', { data: { field: 'username' } });
   const passwordHash = await hashPassword(input.password);
+  return insertUser(db, input, passwordHash).catch((error: unknown) => {
+    // Two creations of one name at once: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'auth.usernameTaken', { data: { field: 'username' } });
+    throw error;
+  });
+}
+
+async function insertUser(db: Db, input: NewUserInput, passwordHash: string): Promise<UserRow> {
   const at = now();
   return db.transaction().execute(async (trx) => {
     const row = await trx
