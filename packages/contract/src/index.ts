@@ -13,3 +13,8 @@ export * from './finance/index.ts';
 export * from './admin/index.ts';
 export * from './agent/index.ts';
 export * from './division/index.ts';
+export * from './common/query.ts';
+export * from './tags/index.ts';
+export * from './proxy/index.ts';
+export * from './devices/index.ts';
+export * from './account/index.ts';

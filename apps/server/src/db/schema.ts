@@ -1,4 +1,12 @@
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
+import type {
+  AccountsTable,
+  DeviceGroupsTable,
+  DevicesTable,
+  FarmSerialsTable,
+  ProxiesTable,
+  TagsTable,
+} from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type { NotificationsTable } from './tables/notifications.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
@@ -15,4 +23,10 @@ export interface Database {
   notifications: NotificationsTable;
   ledger_entries: LedgerEntriesTable;
   prices: PricesTable;
+  tags: TagsTable;
+  device_groups: DeviceGroupsTable;
+  devices: DevicesTable;
+  proxies: ProxiesTable;
+  accounts: AccountsTable;
+  farm_serials: FarmSerialsTable;
 }

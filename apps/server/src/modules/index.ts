@@ -7,6 +7,8 @@ import { divisionRoutes } from './division/routes.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { proxyRoutes } from './proxies/routes.ts';
+import { tagRoutes } from './tags/routes.ts';
 
 /** Every area's routes, mounted under /api. */
 export async function registerModules(api: App): Promise<void> {
@@ -18,4 +20,6 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(adminRoutes);
   await api.register(agentRoutes);
   await api.register(divisionRoutes);
+  await api.register(tagRoutes);
+  await api.register(proxyRoutes);
 }

@@ -163,12 +163,18 @@ export const messages = {
     en: 'The administrator account cannot be changed here',
     zh: '不能在此修改管理员账号',
   },
-  'admin.ownerRoles': { en: 'An owner can only have the roles user and vip', zh: '所有者只能拥有 user 和 vip 角色' },
+  'admin.ownerRoles': {
+    en: 'An owner can only have the roles user and vip',
+    zh: '所有者只能拥有 user 和 vip 角色',
+  },
   'admin.staffRoles': {
     en: 'Staff can only have the roles service and manager',
     zh: '员工只能拥有 service 和 manager 角色',
   },
-  'admin.staffNoLevel': { en: 'Staff cannot be agents: level must stay 0', zh: '员工不能成为代理：level 必须为 0' },
+  'admin.staffNoLevel': {
+    en: 'Staff cannot be agents: level must stay 0',
+    zh: '员工不能成为代理：level 必须为 0',
+  },
   'division.rolesRequired': { en: 'Choose at least one role', zh: '请至少选择一个角色' },
   'division.selfUpdate': {
     en: 'You cannot change your own roles or status; ask the workspace owner',
@@ -194,6 +200,150 @@ export const messages = {
   'dashboard.serverStatus.congested': { en: 'Congested', zh: '拥挤' },
   'dashboard.serverStatus.normal': { en: 'Normal', zh: '正常' },
   'dashboard.serverStatus.smooth': { en: 'Smooth', zh: '流畅' },
+  // fleet: selections (the {what} of common.selectionRequired)
+  'selection.devices': { en: 'devices', zh: '设备' },
+  'selection.groups': { en: 'groups', zh: '分组' },
+  'selection.accounts': { en: 'accounts', zh: '账号' },
+  'selection.tags': { en: 'tags', zh: '标签' },
+  'selection.proxies': { en: 'proxies', zh: '代理' },
+  'validation.rangeReversed': {
+    en: '{field} cannot be before the start of its range',
+    zh: '{field}不能小于范围的起始值',
+  },
+  'workspace.required': {
+    en: 'This needs a workspace: sign in as a workspace owner or one of its staff',
+    zh: '此操作需要工作区：请以工作区所有者或其员工身份登录',
+  },
+
+  // fleet: tags (one mechanism for every kind)
+  'tag.kind.account': { en: 'Account tags', zh: '账号标签' },
+  'tag.kind.device': { en: 'Device tags', zh: '设备标签' },
+  'tag.kind.group': { en: 'Group tags', zh: '分组标签' },
+  'tag.kind.proxy': { en: 'Proxy tags', zh: '代理标签' },
+  'tag.kind.fans': { en: 'Fans tags', zh: '粉丝标签' },
+  'tag.kind.material': { en: 'Material tags', zh: '素材标签' },
+  'tag.nameTaken': { en: 'A tag with this name already exists', zh: '已存在同名标签' },
+  'tag.systemUndeletable': { en: 'System labels cannot be deleted', zh: '系统标签不能删除' },
+  'tag.systemReadonly': { en: 'System labels cannot be renamed', zh: '系统标签不能重命名' },
+  'tag.taggingSuccess': { en: 'Tagging success', zh: '打标签成功' },
+  'tag.system.registered': { en: 'Registered', zh: '批量注册' },
+
+  // fleet: devices and groups
+  'device.status.online': { en: 'Online', zh: '在线' },
+  'device.status.offline': { en: 'Offline', zh: '离线' },
+  'device.status.disconnected': { en: 'Disconnected', zh: '断开连接' },
+  'device.status.arrears': { en: 'Arrears', zh: '欠费' },
+  'device.status.banned': { en: 'Banned', zh: '封禁' },
+  'device.use.in_use': { en: 'In use', zh: '使用中' },
+  'device.use.idle': { en: 'Idle', zh: '空闲' },
+  'device.proxyMode.global': { en: 'Global default network', zh: '全局默认网络' },
+  'device.proxyMode.custom': { en: 'Custom proxy', zh: '自定义代理' },
+  'device.rentSuccess': { en: '{count} devices rented', zh: '已租用 {count} 台设备' },
+  'device.renewalSuccess': { en: 'Renewal success', zh: '续费成功' },
+  'device.renewBanned': {
+    en: 'A banned device cannot be renewed: device {id}',
+    zh: '已封禁的设备不能续费：设备 {id}',
+  },
+  'device.groupingSuccess': { en: 'Grouping success', zh: '分组成功' },
+  'device.batchGroupFailed': { en: 'batch group failed', zh: '批量分组失败' },
+  'device.proxySuccess': { en: 'Proxy settings saved', zh: '代理设置已保存' },
+  'device.noFreeInGroup': { en: 'No free devices under the selected group', zh: '所选分组下没有空闲设备' },
+  'device.proxyChoice': {
+    en: 'Choose one network: the global default network, or a custom proxy by proxyId (from the proxy list) or proxyInfo (typed)',
+    zh: '请选择一种网络：全局默认网络，或通过 proxyId（代理列表）或 proxyInfo（手动输入）指定的自定义代理',
+  },
+  'group.nameTaken': { en: 'A group with this name already exists', zh: '已存在同名分组' },
+
+  // fleet: proxies (spec 5 custom proxy)
+  'proxy.empty': {
+    en: 'proxy information cannot be empty, please fill it out again',
+    zh: '代理信息不能为空，请重新填写',
+  },
+  'proxy.formatIncorrect': {
+    en: 'Proxy Format Is Incorrect, Please Re-enter',
+    zh: '代理格式不正确，请重新输入',
+  },
+  'proxy.formatIncorrectLine': {
+    en: 'Proxy Format Is Incorrect, Please Re-enter (line {line}: {reason})',
+    zh: '代理格式不正确，请重新输入（第 {line} 行：{reason}）',
+  },
+  'proxy.formatIncorrectWhy': {
+    en: 'Proxy Format Is Incorrect, Please Re-enter ({reason})',
+    zh: '代理格式不正确，请重新输入（{reason}）',
+  },
+  'proxy.reason.shape': {
+    en: 'expected username:password@ip:port',
+    zh: '格式应为 username:password@ip:port',
+  },
+  'proxy.reason.nonAscii': { en: 'only ASCII characters are allowed', zh: '只能包含 ASCII 字符' },
+  'proxy.reason.credentials': {
+    en: 'username and password are required, username without ":"',
+    zh: '用户名和密码不能为空，用户名不能包含 ":"',
+  },
+  'proxy.reason.host': {
+    en: 'host must be an IPv4 address (0-255 each part) or a host name',
+    zh: '主机必须是 IPv4 地址（每段 0-255）或域名',
+  },
+  'proxy.reason.portMissing': { en: 'the port is missing', zh: '缺少端口' },
+  'proxy.reason.port': {
+    en: 'port must be a whole number from 1 to 65535',
+    zh: '端口必须是 1 到 65535 之间的整数',
+  },
+  'proxy.reason.tooLong': { en: 'the line is too long', zh: '该行过长' },
+  'proxy.tooMany': { en: 'At most {max} proxies at a time', zh: '每次最多 {max} 个代理' },
+
+  // fleet: accounts (spec 5 login upload)
+  'account.type.personal': { en: 'Personal', zh: '个人' },
+  'account.type.enterprise': { en: 'Enterprise', zh: '企业' },
+  'account.risk.normal': { en: 'Normal', zh: '正常' },
+  'account.risk.high': { en: 'High risk', zh: '高风险' },
+  'account.status.pending': { en: 'Not logged in', zh: '未登录' },
+  'account.status.online': { en: 'Online', zh: '在线' },
+  'account.status.offline': { en: 'Offline', zh: '离线' },
+  'account.status.abnormal': { en: 'Heartbeat check failed', zh: '心跳检测失败' },
+  'account.status.banned': { en: 'Banned', zh: '封禁' },
+  'account.fileRequired': { en: 'Choose a TXT file to upload', zh: '请选择要上传的 TXT 文件' },
+  'account.fileTooLarge': { en: 'The TXT file must be at most 1 MB', zh: 'TXT 文件不能超过 1 MB' },
+  'account.fileNotTxt': {
+    en: 'Only TXT files are accepted: a .txt name and text content, one account|password a line',
+    zh: '只支持 TXT 文件：.txt 文件名且内容为文本，每行一个 account|password',
+  },
+  'account.fileEmpty': { en: 'The file has no account lines', zh: '文件中没有账号' },
+  'account.uploadSuccess': {
+    en: 'Upload success: {accepted} imported, {duplicates} duplicates, {rejected} rejected',
+    zh: '上传成功：导入 {accepted} 个，重复 {duplicates} 个，拒绝 {rejected} 个',
+  },
+  'account.importConflict': {
+    en: 'Some of these accounts were added meanwhile; nothing was imported, please upload again',
+    zh: '部分账号刚被添加，本次未导入任何账号，请重新上传',
+  },
+  'account.line.noSeparator': {
+    en: 'missing "|" between account and password',
+    zh: '账号和密码之间缺少 "|"',
+  },
+  'account.line.accountEmpty': { en: 'the account is empty', zh: '账号为空' },
+  'account.line.passwordEmpty': { en: 'the password is empty', zh: '密码为空' },
+  'account.line.accountInvalid': {
+    en: 'the account may not contain spaces or control characters',
+    zh: '账号不能包含空格或控制字符',
+  },
+  'account.line.passwordInvalid': { en: 'the password contains control characters', zh: '密码包含控制字符' },
+  'account.line.accountTooLong': {
+    en: 'the account is longer than {max} characters',
+    zh: '账号超过 {max} 个字符',
+  },
+  'account.line.passwordTooLong': {
+    en: 'the password is longer than {max} characters',
+    zh: '密码超过 {max} 个字符',
+  },
+  'account.line.duplicateInFile': { en: 'already on line {first}', zh: '与第 {first} 行重复' },
+  'account.line.duplicateExisting': { en: 'already in this workspace', zh: '已存在于工作区' },
+  'account.taken': { en: 'This account is already in the workspace', zh: '该账号已存在' },
+  'account.accountImmutable': {
+    en: 'Login account cannot be changed once set',
+    zh: '登录账号设置后不能修改',
+  },
+  'account.bindSuccess': { en: 'Accounts bound to the device', zh: '账号已绑定设备' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
@@ -206,8 +356,13 @@ export function isMessageKey(key: string): key is MessageKey {
 export function translate(key: string, lang: Lang, params: Record<string, unknown> = {}): string {
   const entry = isMessageKey(key) ? messages[key][lang] : key;
   return entry.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
+    params[name] === undefined ? whole : paramText(params[name], lang),
   );
+}
+
+/** A parameter that is itself a catalogue key (e.g. `what: 'selection.devices'`) is translated too. */
+function paramText(value: unknown, lang: Lang): string {
+  return typeof value === 'string' && isMessageKey(value) ? messages[value][lang] : String(value);
 }
 
 /** Language from an Accept-Language header: zh when Chinese comes first, else en. */

@@ -3,6 +3,7 @@ import * as m0001 from './0001_users.ts';
 import * as m0002 from './0002_auth.ts';
 import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_notifications.ts';
+import * as m0005 from './0005_fleet.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const all: Record<string, Migration> = {
   '0002_auth': m0002,
   '0003_ledger': m0003,
   '0004_notifications': m0004,
+  '0005_fleet': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,176 @@
+import type { CreateTableBuilder } from 'kysely';
+import { idType, type MigrationDb, now } from '../kind.ts';
+
+type Table = CreateTableBuilder<string, never>;
+
+const common = (t: Table, db: MigrationDb) =>
+  t
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'));
+const times = (t: Table) =>
+  t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('tags')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('workspace_id', 'bigint', (c) => c.references('users.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('is_system', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(times)
+    .execute();
+  await db.schema
+    .createIndex('tags_name')
+    .on('tags')
+    .columns(['workspace_id', 'kind', 'name'])
+    .unique()
+    .execute();
+  await db.schema.createIndex('tags_kind').on('tags').columns(['kind', 'workspace_id']).execute();
+  const at = now();
+  // The label bulk registration gives the accounts it creates.
+  await db
+    .insertInto('tags')
+    .values({
+      workspace_id: null,
+      kind: 'account',
+      name: 'tag.system.registered',
+      is_system: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+
+  await db.schema
+    .createTable('device_groups')
+    .$call((t) => common(t, db))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
+    .$call(times)
+    .execute();
+  await db.schema
+    .createIndex('device_groups_name')
+    .on('device_groups')
+    .columns(['workspace_id', 'name'])
+    .unique()
+    .execute();
+
+  await db.schema
+    .createTable('proxies')
+    .$call((t) => common(t, db))
+    .addColumn('host', 'text', (c) => c.notNull())
+    .addColumn('port', 'integer', (c) => c.notNull())
+    .addColumn('credentials', 'text', (c) => c.notNull())
+    .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
+    .$call(times)
+    .execute();
+  await db.schema.createIndex('proxies_list').on('proxies').columns(['workspace_id', 'id']).execute();
+  await db.schema
+    .createIndex('proxies_host')
+    .on('proxies')
+    .columns(['workspace_id', 'host', 'port'])
+    .execute();
+  await db.schema.createIndex('proxies_label').on('proxies').columns(['label_id']).execute();
+
+  await db.schema
+    .createTable('farm_serials')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('next_serial', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.insertInto('farm_serials').values({ id: 1, next_serial: 1 }).execute();
+
+  await db.schema
+    .createTable('devices')
+    .$call((t) => common(t, db))
+    .addColumn('serial', 'bigint', (c) => c.notNull().unique())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('group_id', 'bigint', (c) => c.references('device_groups.id'))
+    .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
+    .addColumn('proxy_mode', 'text', (c) => c.notNull())
+    .addColumn('proxy_id', 'bigint', (c) => c.references('proxies.id'))
+    .addColumn('brand', 'text', (c) => c.notNull())
+    .addColumn('model', 'text', (c) => c.notNull())
+    .addColumn('battery_mah', 'integer', (c) => c.notNull())
+    .addColumn('processor', 'text', (c) => c.notNull())
+    .addColumn('memory_gb', 'integer', (c) => c.notNull())
+    .addColumn('storage_gb', 'integer', (c) => c.notNull())
+    .addColumn('resolution', 'text', (c) => c.notNull())
+    .addColumn('screen_inches', 'real', (c) => c.notNull())
+    .addColumn('android_version', 'text', (c) => c.notNull())
+    .addColumn('baseband', 'text', (c) => c.notNull())
+    .addColumn('kernel', 'text', (c) => c.notNull())
+    .addColumn('client_uid', 'text', (c) => c.notNull())
+    .addColumn('started_at', 'text', (c) => c.notNull())
+    .addColumn('activated_at', 'text', (c) => c.notNull())
+    .addColumn('end_at', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status_until', 'text', (c) => c.notNull())
+    .addColumn('in_use', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(times)
+    .execute();
+  for (const [name, columns] of [
+    ['devices_list', ['workspace_id', 'id']],
+    ['devices_status', ['workspace_id', 'status', 'id']],
+    ['devices_group', ['workspace_id', 'group_id', 'id']],
+    ['devices_label', ['label_id']],
+    ['devices_proxy', ['proxy_id']],
+    ['devices_stale', ['workspace_id', 'status_until']],
+    ['devices_end', ['workspace_id', 'end_at']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on('devices')
+      .columns([...columns])
+      .execute();
+  }
+
+  await db.schema
+    .createTable('accounts')
+    .$call((t) => common(t, db))
+    .addColumn('account', 'text', (c) => c.notNull())
+    .addColumn('account_key', 'text', (c) => c.notNull())
+    .addColumn('password', 'text', (c) => c.notNull())
+    .addColumn('nickname', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('username', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('signature', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('region', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
+    .addColumn('fans', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('following', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('video_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('like_count', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('risk', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('app_version', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('registered_at', 'text')
+    .addColumn('device_id', 'bigint', (c) => c.references('devices.id'))
+    .addColumn('last_login_at', 'text')
+    .$call(times)
+    .execute();
+  // Every list is one workspace's rows, newest (highest id) first; each
+  // index below serves one filter in that order, so a page reads ~pageSize
+  // index entries and a count reads only the matching ones.
+  await db.schema
+    .createIndex('accounts_key')
+    .on('accounts')
+    .columns(['workspace_id', 'account_key'])
+    .unique()
+    .execute();
+  for (const [name, columns] of [
+    ['accounts_list', ['workspace_id', 'id']],
+    ['accounts_status', ['workspace_id', 'status', 'id']],
+    ['accounts_label', ['workspace_id', 'label_id', 'id']],
+    ['accounts_device', ['workspace_id', 'device_id', 'id']],
+    ['accounts_region', ['workspace_id', 'region', 'id']],
+    ['accounts_type', ['workspace_id', 'type', 'risk', 'id']],
+    ['accounts_fans', ['workspace_id', 'fans']],
+    ['accounts_login', ['workspace_id', 'last_login_at']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on('accounts')
+      .columns([...columns])
+      .execute();
+  }
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../db/index.ts';
+import type { AuthContext } from '../modules/auth/session.ts';
+import { AppError, notFound } from './errors.ts';
+
+/**
+ * Tenancy (DESIGN.md "Tenancy and roles"): every resource row has a
+ * workspace_id; callers see their workspace's rows, the admin (workspaceId
+ * null) sees all. A row outside the caller's reach answers 404 exactly like
+ * a missing one, including inside a bulk id list, where one such id fails
+ * the whole request.
+ */
+
+/** The workspace a new row goes to; the admin belongs to none and gets 403. */
+export function requireWorkspace(auth: AuthContext): number {
+  if (auth.workspaceId === null) throw new AppError(403, 'workspace.required');
+  return auth.workspaceId;
+}
+
+/** Tables whose rows belong to one workspace and are addressed by id. */
+export type WorkspaceTable = 'devices' | 'device_groups' | 'proxies' | 'accounts';
+
+/**
+ * Checks that every id names a row the caller may reach, all in one
+ * workspace, and returns that workspace (null for an empty list). Throws
+ * `missing()` (404 by default) otherwise.
+ */
+export async function workspaceOfIds(
+  db: Db,
+  table: WorkspaceTable,
+  ids: readonly number[],
+  auth: AuthContext,
+  missing: () => AppError = notFound,
+): Promise<number | null> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return null;
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'workspace_id'])
+    .where('id', 'in', unique)
+    .$if(auth.workspaceId !== null, (q) => q.where('workspace_id', '=', auth.workspaceId!))
+    .execute();
+  const workspaces = new Set(rows.map((r) => r.workspace_id));
+  if (rows.length !== unique.length || workspaces.size !== 1) throw missing();
+  return rows[0]!.workspace_id;
+}
+
+/** One row's workspace, or 404 when the caller may not reach it. */
+export async function workspaceOfId(db: Db, table: WorkspaceTable, id: number, auth: AuthContext) {
+  return (await workspaceOfIds(db, table, [id], auth)) as number;
+}

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type { MessageKey } from '../common/messages.ts';
+import { pageOf } from '../common/pagination.ts';
+import { countBound, entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
+import { labelId, tagAssignBody } from '../tags/index.ts';
+import { ACCOUNT_MAX, ACCOUNT_PASSWORD_MAX } from './import.ts';
+
+export * from './import.ts';
+
+/**
+ * Social accounts (spec 2 /account/list, spec 3 "Account"). Routes under /api:
+ * `POST /account/info/queryList`, `POST /account/info/upload` (multipart TXT,
+ * `?labelId=`), `POST /account/info/add`, `GET /account/info/detail/{id}`,
+ * `PUT /account/info/update`, `PUT /account/info/bind`, `PUT /account/info/tag`,
+ * `DELETE /account/info/delete/{id}`, `DELETE /account/info/deletes`; tags at
+ * `/account/tag/*`. The password is stored encrypted and never returned.
+ */
+
+export const ACCOUNT_TYPES = ['personal', 'enterprise'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const ACCOUNT_TYPE_LABELS = {
+  personal: 'account.type.personal',
+  enterprise: 'account.type.enterprise',
+} as const satisfies Record<AccountType, MessageKey>;
+
+export const ACCOUNT_RISKS = ['normal', 'high'] as const;
+export type AccountRisk = (typeof ACCOUNT_RISKS)[number];
+export const ACCOUNT_RISK_LABELS = {
+  normal: 'account.risk.normal',
+  high: 'account.risk.high',
+} as const satisfies Record<AccountRisk, MessageKey>;
+
+/**
+ * pending: imported, never logged in; online/offline: the last login's
+ * session is alive or not; abnormal: the heartbeat check failed; banned: the
+ * platform closed the account.
+ */
+export const ACCOUNT_STATUSES = ['pending', 'online', 'offline', 'abnormal', 'banned'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export const ACCOUNT_STATUS_LABELS = {
+  pending: 'account.status.pending',
+  online: 'account.status.online',
+  offline: 'account.status.offline',
+  abnormal: 'account.status.abnormal',
+  banned: 'account.status.banned',
+} as const satisfies Record<AccountStatus, MessageKey>;
+
+/** A region code (ISO 3166-1 alpha-2, e.g. US). */
+export const regionCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: 'validation.invalid' })
+  .transform((s) => s.toUpperCase());
+
+export const accountItem = z.object({
+  id: z.number().int(),
+  /** The login account; cannot be changed once set. */
+  account: z.string(),
+  nickname: z.string(),
+  username: z.string(),
+  signature: z.string(),
+  /** Region code; empty until the first login tells it. */
+  region: z.string(),
+  labelId: z.number().int().nullable(),
+  labelName: z.string().nullable(),
+  fans: z.number().int(),
+  following: z.number().int(),
+  videoCount: z.number().int(),
+  likeCount: z.number().int(),
+  type: z.enum(ACCOUNT_TYPES),
+  risk: z.enum(ACCOUNT_RISKS),
+  status: z.enum(ACCOUNT_STATUSES),
+  appVersion: z.string(),
+  /** When the account was registered on the platform (bulk registration or first login). */
+  registerTime: z.string().nullable(),
+  /** The device the account is bound to, and that device's group. */
+  deviceId: z.number().int().nullable(),
+  deviceName: z.string().nullable(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  /** Yes when its device uses a custom proxy (not the global network). */
+  customProxy: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type AccountItem = z.infer<typeof accountItem>;
+
+export const accountPage = pageOf(accountItem);
+export type AccountPage = z.infer<typeof accountPage>;
+
+const search = z.string().trim().max(ACCOUNT_MAX);
+
+/** Body of `POST /account/info/queryList` (page in the query); newest first. */
+export const accountListBody = z
+  .strictObject({
+    /** Part of the login account. */
+    account: search.optional(),
+    /** Part of the nickname or of the username. */
+    name: search.optional(),
+    region: regionCode.optional(),
+    /** An account tag; null lists the accounts without one. */
+    labelId: labelId.optional(),
+    type: z.enum(ACCOUNT_TYPES).optional(),
+    risk: z.enum(ACCOUNT_RISKS).optional(),
+    status: z.enum(ACCOUNT_STATUSES).optional(),
+    /** A device; null lists the accounts bound to none. */
+    deviceId: entityId.nullable().optional(),
+    /** A device group (through the account's device); null: accounts whose device has no group. */
+    groupId: entityId.nullable().optional(),
+    customProxy: z.boolean().optional(),
+    fansMin: countBound.optional(),
+    fansMax: countBound.optional(),
+    followingMin: countBound.optional(),
+    followingMax: countBound.optional(),
+    createTimeFrom: isoTime.optional(),
+    createTimeTo: isoTime.optional(),
+    lastLoginFrom: isoTime.optional(),
+    lastLoginTo: isoTime.optional(),
+    registerTimeFrom: isoTime.optional(),
+    registerTimeTo: isoTime.optional(),
+  })
+  .refine(...rangeInOrder('fansMin', 'fansMax'))
+  .refine(...rangeInOrder('followingMin', 'followingMax'))
+  .refine(...rangeInOrder('createTimeFrom', 'createTimeTo'))
+  .refine(...rangeInOrder('lastLoginFrom', 'lastLoginTo'))
+  .refine(...rangeInOrder('registerTimeFrom', 'registerTimeTo'))
+  .default({});
+export type AccountListBody = z.infer<typeof accountListBody>;
+
+const accountText = z
+  .string({ error: 'account.line.accountEmpty' })
+  .trim()
+  .min(1, { error: 'account.line.accountEmpty' })
+  .max(ACCOUNT_MAX)
+  .regex(/^[^\s|]+$/, { error: 'account.line.accountInvalid' });
+const passwordText = z
+  .string({ error: 'account.line.passwordEmpty' })
+  .trim()
+  .min(1, { error: 'account.line.passwordEmpty' })
+  .max(ACCOUNT_PASSWORD_MAX)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
+  .regex(/^[^\x00-\x1f\x7f]+$/, { error: 'account.line.passwordInvalid' });
+
+/** Body of `POST /account/info/add`: one account typed in (409 when the workspace has it). */
+export const accountAddBody = z.strictObject({
+  account: accountText,
+  password: passwordText,
+  labelId: labelId.optional(),
+});
+export type AccountAddBody = z.infer<typeof accountAddBody>;
+
+/** Query of `POST /account/info/upload`: the tag every imported account gets. */
+export const accountUploadQuery = z.strictObject({
+  labelId: z.coerce.number({ error: 'validation.invalid' }).int().positive().optional(),
+});
+
+/** Body of `PUT /account/info/update`: a new password, a tag; the login account itself never changes. */
+export const accountUpdateBody = z.strictObject({
+  id: entityId,
+  account: z.undefined({ error: 'account.accountImmutable' }).optional(),
+  password: passwordText.optional(),
+  labelId: labelId.optional(),
+});
+export type AccountUpdateBody = z.infer<typeof accountUpdateBody>;
+
+/** Body of `PUT /account/info/bind`: bind the accounts to `deviceId` (null unbinds them). */
+export const accountBindBody = z.strictObject({
+  ids: selectionOf('selection.accounts'),
+  deviceId: entityId.nullable(),
+});
+export type AccountBindBody = z.infer<typeof accountBindBody>;
+
+export const accountTagBody = tagAssignBody('selection.accounts');
+export const accountDeletesBody = idsBody('selection.accounts');
