@@ -269,6 +269,14 @@ describe(`admin user administration (${TEST_DB})`, () => {
       expect(again.json().data).toMatchObject({ entryId: first.json().data.entryId, replayed: true });
       const t = await ledgerTotals(server.ctx.db, owner.id);
       expect(t).toMatchObject({ balance: 250, sumAmount: 250, entries: 1 });
+      const notices = await server.ctx.db
+        .selectFrom('notifications')
+        .select(['type', 'message'])
+        .where('user_id', '=', owner.id)
+        .execute();
+      expect(notices).toEqual([
+        { type: 'finance', message: 'Recharge: +250 points from the administrator (balance 250)' },
+      ]);
       const reused = await rechargeUser({ ...body, amount: 251 });
       expect(reused.statusCode).toBe(409);
       expect(await balanceOf(server, owner.id)).toEqual({ balance: 250, held: 0 });
@@ -308,13 +316,17 @@ describe(`admin user administration (${TEST_DB})`, () => {
     );
     /** Mostly a valid value, so the handlers behind the schemas run too; sometimes anything. */
     const field = <T>(valid: fc.Arbitrary<T>) =>
-      fc.oneof({ weight: 4, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: garbage });
+      fc.oneof({ weight: 9, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: garbage });
     const body = (fields: Record<string, fc.Arbitrary<unknown>>) =>
       fc.oneof(
-        { weight: 6, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+        { weight: 5, arbitrary: fc.record(fields) },
+        { weight: 2, arbitrary: fc.record(fields, { requiredKeys: [] }) },
         { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
       );
-    const ids = fc.constantFrom(owner.id, staff.id, admin.id, 99_999_999);
+    const ids = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(owner.id) },
+      { weight: 1, arbitrary: fc.constantFrom(staff.id, admin.id, 99_999_999) },
+    );
     const level = fc.integer({ min: 0, max: 9 });
     const roles = fc.subarray(['user', 'vip', 'service', 'manager']);
     const cases = fc.oneof(

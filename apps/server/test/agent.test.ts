@@ -128,6 +128,14 @@ describe(`agent back end (${TEST_DB})`, () => {
     });
     expect(await balanceOf(server, agent.id)).toEqual({ balance: 700, held: 0 });
     expect(await balanceOf(server, user.id)).toEqual({ balance: 300, held: 0 });
+    const notices = await server.ctx.db
+      .selectFrom('notifications')
+      .select(['type', 'message'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(notices).toEqual([
+      { type: 'finance', message: `Recharge: +300 points from agent ${agent.username} (balance 300)` },
+    ]);
     const listed = await users(agent);
     expect(listed.json().data.list[0].balance).toBe(300);
   });
@@ -143,6 +151,12 @@ describe(`agent back end (${TEST_DB})`, () => {
     expect(await entryCount(server)).toBe(before);
     expect(await balanceOf(server, agent.id)).toEqual({ balance: 50, held: 0 });
     expect(await balanceOf(server, user.id)).toEqual({ balance: 0, held: 0 });
+    const notices = await server.ctx.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(notices).toEqual([]);
   });
 
   it("rolls the agent's charge back when the user's entry cannot be written", async () => {
@@ -216,6 +230,12 @@ describe(`agent back end (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res.json())).toEqual(Object.keys(extra));
     }
+    const nul = await rechargeUser(agent, { userId: user.id, amount: 5, idemKey: 'n\u0000', remark: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
+    expect(fieldsOf(nul.json()).sort()).toEqual(['idemKey', 'remark']);
+    const search = await users(agent, { username: '\u0000' });
+    expect(search.statusCode).toBe(400);
+    expect(fieldsOf(search.json())).toEqual(['username']);
     expect(await balanceOf(server, agent.id)).toEqual({ balance: 100, held: 0 });
   });
 });

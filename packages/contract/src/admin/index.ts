@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, USERNAME_MAX, usernameField } from '../auth/index.ts';
 import { Role } from '../common/roles.ts';
-import { idemKey, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
+import { idemKey, plainText, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
 import { USER_STATUSES, USER_TYPES, userInfo } from '../user/index.ts';
 
 export const LEVEL_NAME_MAX = 50;
@@ -20,7 +20,7 @@ const level = z
   .int({ error: 'admin.levelInvalid' })
   .min(0, { error: 'admin.levelInvalid' })
   .max(AGENT_LEVEL_MAX, { error: 'admin.levelInvalid' });
-const levelName = z.string().trim().max(LEVEL_NAME_MAX);
+const levelName = plainText(LEVEL_NAME_MAX);
 
 /** `POST /admin/user/add`: a new owner; level > 0 makes an agent with an invitation code. */
 export const adminUserAddBody = z.strictObject({
@@ -36,7 +36,7 @@ export type AdminUserAddBody = z.infer<typeof adminUserAddBody>;
 /** Body of `POST /admin/user/queryList`. */
 export const adminUserQueryBody = z
   .strictObject({
-    username: z.string().trim().max(USERNAME_MAX).optional(),
+    username: plainText(USERNAME_MAX).optional(),
     status: z.enum(USER_STATUSES).optional(),
     level: z.number().int().min(0).max(AGENT_LEVEL_MAX).optional(),
     role: z.enum([Role.admin, Role.agent, ...ASSIGNABLE_ROLES]).optional(),
@@ -62,7 +62,7 @@ export const adminRechargeBody = z.strictObject({
   idemKey,
   remark: remark.optional(),
   /** The payment's reference (a bank transfer number, a receipt id). */
-  voucher: z.string().trim().max(VOUCHER_MAX).optional(),
+  voucher: plainText(VOUCHER_MAX).optional(),
 });
 export type AdminRechargeBody = z.infer<typeof adminRechargeBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
 import { USERNAME_MAX } from '../auth/index.ts';
-import { idemKey, pointsAmount, rechargeResult, remark } from '../finance/index.ts';
+import { idemKey, plainText, pointsAmount, rechargeResult, remark } from '../finance/index.ts';
 import { USER_STATUSES, userInfo } from '../user/index.ts';
 
 /** `GET /agent/user/invite`: the code users register with. */
@@ -17,7 +17,7 @@ export type AgentInvite = z.infer<typeof agentInvite>;
 /** Body of `POST /agent/user/queryList`: only the users registered with the caller. */
 export const agentUserQueryBody = z
   .strictObject({
-    username: z.string().trim().max(USERNAME_MAX).optional(),
+    username: plainText(USERNAME_MAX).optional(),
     status: z.enum(USER_STATUSES).optional(),
   })
   .default({});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from '../admin/index.ts';
 import { emailField, passwordField, USERNAME_MAX, updateInfoBody, usernameField } from '../auth/index.ts';
 import { STAFF_ROLES } from '../common/roles.ts';
+import { plainText } from '../finance/index.ts';
 import { USER_STATUSES, userInfo } from '../user/index.ts';
 
 const staffRoles = z
@@ -22,7 +23,7 @@ export type DivisionAddBody = z.infer<typeof divisionAddBody>;
 /** Body of `POST /user/division/queryList`. */
 export const divisionQueryBody = z
   .strictObject({
-    username: z.string().trim().max(USERNAME_MAX).optional(),
+    username: plainText(USERNAME_MAX).optional(),
     status: z.enum(USER_STATUSES).optional(),
     role: z.enum(STAFF_ROLES).optional(),
   })

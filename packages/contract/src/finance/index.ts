@@ -94,6 +94,18 @@ export const FINANCE_LABELS = {
   completed: 'finance.status.completed',
 } as const satisfies Record<RechargeOrderType | RechargeChannel | PaymentMethod | OrderStatus, MessageKey>;
 
+/**
+ * Free text of one line: no control characters (PostgreSQL refuses NUL in
+ * text, and none belongs in a name, a remark or a search).
+ */
+export function plainText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { abort: true })
+    .regex(/^\P{Cc}*$/u, { error: 'validation.controlChars' });
+}
+
 /** Body fields every points-moving request shares. */
 export const pointsAmount = z
   .number({ error: 'finance.amountInvalid' })
@@ -101,12 +113,8 @@ export const pointsAmount = z
   .min(1, { error: 'finance.amountInvalid' })
   .max(MAX_ENTRY_POINTS, { error: 'finance.amountInvalid' });
 /** Chosen by the client once per intended operation; a retry with the same key changes nothing. */
-export const idemKey = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(IDEM_KEY_MAX);
-export const remark = z.string().trim().max(REMARK_MAX);
+export const idemKey = plainText(IDEM_KEY_MAX).min(1, { error: 'validation.required' });
+export const remark = plainText(REMARK_MAX);
 
 /** The answer of a recharge or transfer: the entry written (or found, on a replay). */
 export const rechargeResult = z.object({

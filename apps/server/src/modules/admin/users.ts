@@ -20,6 +20,7 @@ import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { newInviteCode } from '../agent/invite-code.ts';
 import { revokeUserSessions, rolesOf } from '../auth/session.ts';
 import { recharge } from '../finance/ledger.ts';
+import { notifyRecharge } from '../finance/notices.ts';
 import { createUser, findUser, toUserInfo } from '../users/service.ts';
 
 export function toAdminUserItem(row: UserRow): AdminUserItem {
@@ -118,15 +119,19 @@ export async function rechargeOwner(
   const target = await findUser(db, body.userId);
   if (!target) throw notFound();
   if (target.user_type !== 'owner') throw fieldError('userId', 'finance.ownersOnly');
-  const { entry, replayed } = await recharge(db, {
-    userId: target.id,
-    points: body.amount,
-    idemKey: `admin:${body.idemKey}`,
-    operatorId,
-    channel: 'admin',
-    paymentMethod: 'manual',
-    voucher: body.voucher ?? null,
-    remark: body.remark ?? '',
+  const { entry, replayed } = await db.transaction().execute(async (trx) => {
+    const done = await recharge(trx, {
+      userId: target.id,
+      points: body.amount,
+      idemKey: `admin:${body.idemKey}`,
+      operatorId,
+      channel: 'admin',
+      paymentMethod: 'manual',
+      voucher: body.voucher ?? null,
+      remark: body.remark ?? '',
+    });
+    if (!done.replayed) await notifyRecharge(trx, done.entry, 'the administrator');
+    return done;
   });
   return {
     entryId: entry.id,

@@ -12,6 +12,7 @@ import { contains, fetchPage } from '../../db/page.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { transfer } from '../finance/ledger.ts';
+import { notifyRecharge } from '../finance/notices.ts';
 import { toUserInfo } from '../users/service.ts';
 import { newInviteCode } from './invite-code.ts';
 
@@ -90,12 +91,16 @@ export async function agentRecharge(
     .where('agent_id', '=', auth.userId)
     .executeTakeFirst();
   if (!target) throw notFound();
-  const { debit, credit, replayed } = await transfer(db, {
-    fromUserId: auth.userId,
-    toUserId: target.id,
-    points: body.amount,
-    idemKey: body.idemKey,
-    remark: body.remark,
+  const { debit, credit, replayed } = await db.transaction().execute(async (trx) => {
+    const done = await transfer(trx, {
+      fromUserId: auth.userId,
+      toUserId: target.id,
+      points: body.amount,
+      idemKey: body.idemKey,
+      remark: body.remark,
+    });
+    if (!done.replayed) await notifyRecharge(trx, done.credit, `agent ${auth.username}`);
+    return done;
   });
   return {
     entryId: credit.id,
