@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { type DbHandle, migrate, openDatabase } from './db/index.ts';
+import { setupTasks } from './engine/index.ts';
 import { buildApp } from './http/app.ts';
 import type { App, AppContext } from './http/context.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
@@ -42,6 +43,10 @@ export async function boot(
   // Only on the embedded default: a PostgreSQL database is someone's real one.
   const demoLogins =
     config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
+  const tasks = await setupTasks(ctx);
   const app = await buildApp(ctx, { logger: options.logger, webDist: options.webDist });
+  // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
+  app.addHook('onClose', () => tasks.stopEngine());
+  if (config.ENGINE) await tasks.startEngine();
   return { app, ctx, handle, generatedAdminPassword, demoLogins };
 }

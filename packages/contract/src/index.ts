@@ -18,3 +18,5 @@ export * from './tags/index.ts';
 export * from './proxy/index.ts';
 export * from './devices/index.ts';
 export * from './account/index.ts';
+export * from './tasks/index.ts';
+export * from './lookup/index.ts';

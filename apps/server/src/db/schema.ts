@@ -1,6 +1,7 @@
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
 import type {
   AccountsTable,
+  AccountTotalsTable,
   DeviceGroupsTable,
   DevicesTable,
   FarmSerialsTable,
@@ -9,6 +10,15 @@ import type {
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type { NotificationsTable } from './tables/notifications.ts';
+import type {
+  EngineProcessesTable,
+  EngineSemaphoresTable,
+  TaskItemsTable,
+  TaskJobsTable,
+  TaskLogsTable,
+  TasksTable,
+  TaskStepsTable,
+} from './tables/tasks.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
 
 /**
@@ -28,5 +38,13 @@ export interface Database {
   devices: DevicesTable;
   proxies: ProxiesTable;
   accounts: AccountsTable;
+  account_totals: AccountTotalsTable;
   farm_serials: FarmSerialsTable;
+  tasks: TasksTable;
+  task_items: TaskItemsTable;
+  task_steps: TaskStepsTable;
+  task_logs: TaskLogsTable;
+  task_jobs: TaskJobsTable;
+  engine_semaphores: EngineSemaphoresTable;
+  engine_processes: EngineProcessesTable;
 }

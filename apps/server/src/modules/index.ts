@@ -6,9 +6,13 @@ import { dashboardRoutes } from './dashboard/routes.ts';
 import { divisionRoutes } from './division/routes.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { jobRoutes } from './jobs/routes.ts';
+import { lookupRoutes } from './lookup/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { platformRoutes } from './platform/routes.ts';
 import { proxyRoutes } from './proxies/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
+import { taskRoutes } from './tasks/routes.ts';
 
 /** Every area's routes, mounted under /api. */
 export async function registerModules(api: App): Promise<void> {
@@ -22,4 +26,8 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(divisionRoutes);
   await api.register(tagRoutes);
   await api.register(proxyRoutes);
+  await api.register(taskRoutes);
+  await api.register(platformRoutes);
+  await api.register(jobRoutes);
+  await api.register(lookupRoutes);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FANS_PER_POINT, REGISTRATION_POINTS_PER_ACCOUNT } from '../common/constants.ts';
 import type { MessageKey } from '../common/messages.ts';
+import { DEFAULT_TASK_PRICES, TASK_PRICE_LABELS, TASK_PRICE_NAMES } from '../tasks/enums.ts';
 
 /**
  * Points ledger (DESIGN.md "Points ledger"). Every change of a balance is an
@@ -23,9 +24,9 @@ export const VOUCHER_MAX = 200;
 export const DEVICE_RENTAL_POINTS_PER_MONTH = 300;
 
 /** Names of the price table (`GET /finance/price/name?name=`). */
-export const PRICE_NAMES = ['registration', 'fanCollection', 'deviceRental'] as const;
+export const PRICE_NAMES = ['registration', 'fanCollection', 'deviceRental', ...TASK_PRICE_NAMES] as const;
 export type PriceName = (typeof PRICE_NAMES)[number];
-export const PRICE_UNITS = ['account', 'fan', 'month'] as const;
+export const PRICE_UNITS = ['account', 'fan', 'month', 'action'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** `points` are charged for every started block of `per` units. */
@@ -33,12 +34,15 @@ export const DEFAULT_PRICES = {
   registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
   fanCollection: { points: 1, per: FANS_PER_POINT, unit: 'fan' },
   deviceRental: { points: DEVICE_RENTAL_POINTS_PER_MONTH, per: 1, unit: 'month' },
+  /** Per-action prices of the task kinds (tasks/enums.ts). */
+  ...DEFAULT_TASK_PRICES,
 } as const satisfies Record<PriceName, { points: number; per: number; unit: PriceUnit }>;
 
 export const PRICE_LABELS = {
   registration: 'finance.price.registration',
   fanCollection: 'finance.price.fanCollection',
   deviceRental: 'finance.price.deviceRental',
+  ...TASK_PRICE_LABELS,
 } as const satisfies Record<PriceName, MessageKey>;
 
 /**

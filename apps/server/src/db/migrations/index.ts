@@ -4,6 +4,7 @@ import * as m0002 from './0002_auth.ts';
 import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_notifications.ts';
 import * as m0005 from './0005_fleet.ts';
+import * as m0006 from './0006_tasks.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const all: Record<string, Migration> = {
   '0003_ledger': m0003,
   '0004_notifications': m0004,
   '0005_fleet': m0005,
+  '0006_tasks': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

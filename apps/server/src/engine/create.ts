@@ -1,0 +1,202 @@
+import { randomInt } from 'node:crypto';
+import {
+  TASK_STEPS_MAX,
+  TASK_TYPE_OF,
+  type TaskCreated,
+  type TaskMode,
+  type TaskSubtype,
+} from '@reelfleet/contract';
+import type { Db } from '../db/index.ts';
+import type { DbKind } from '../db/kind.ts';
+import type { NewTaskStep } from '../db/tables/tasks.ts';
+import { AppError } from '../http/errors.ts';
+import { Rng } from '../lib/seeded.ts';
+import type { Catalogue } from '../sim/platform/catalogue.ts';
+import { holdPoints, loadPrices } from './billing.ts';
+import { markDevicesInUse } from './devices.ts';
+import type { KindRegistry } from './kinds/index.ts';
+import { insertLogs, line } from './logs.ts';
+import { chunks, inTx } from './store/tx.ts';
+
+export interface CreateEnv {
+  db: Db;
+  kind: DbKind;
+  kinds: KindRegistry;
+  catalogue: Catalogue;
+  seed: number;
+  maxAttempts: number;
+  /** The simulated clock now (ms). */
+  nowMs(): number;
+}
+
+export interface CreateInput {
+  subtype: TaskSubtype;
+  /** The kind's creation body, already validated by its schema. */
+  body: TaskBodyCommon & Record<string, unknown>;
+  workspaceId: number;
+  userId: number;
+  /** Whose points are held and charged (the workspace owner). */
+  payerId: number;
+  jobId?: number;
+  /** Unique per job run: a replay finds the task it made. */
+  jobRunKey?: string;
+}
+
+interface TaskBodyCommon {
+  name: string;
+  mode: TaskMode;
+  threadCount: number;
+  intervalTime: number;
+}
+
+/** Digits only: the sim clock's milliseconds and five random digits. */
+export function newLogId(nowMs: number): string {
+  return `${Math.floor(nowMs)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+}
+
+/**
+ * Plans a task and writes it whole or not at all: the task, its items, its
+ * steps (the first of each item due after its delay, the others blocked
+ * behind it), its thread semaphore and its devices' session semaphores, the
+ * hold of every point its actions may cost. A hold larger than the balance
+ * is refused by the ledger and nothing is queued.
+ */
+export async function createTask(env: CreateEnv, input: CreateInput): Promise<TaskCreated> {
+  const kind = env.kinds.get(input.subtype);
+  if (!kind) throw new AppError(400, 'task.kindUnavailable', { data: { field: 'subtype' } });
+  const nowMs = env.nowMs();
+  const logId = newLogId(nowMs);
+  const plan = await kind.plan(
+    {
+      db: env.db,
+      workspaceId: input.workspaceId,
+      logId,
+      rng: Rng.of(env.seed, logId),
+      catalogue: env.catalogue,
+    },
+    input.body,
+  );
+  const items = plan.items.filter((i) => i.steps.length > 0);
+  const stepCount = items.reduce((n, i) => n + i.steps.length, 0);
+  if (stepCount === 0) throw new AppError(422, 'task.noValidData');
+  if (stepCount > TASK_STEPS_MAX)
+    throw new AppError(422, 'task.tooManySteps', { params: { max: TASK_STEPS_MAX } });
+  const prices = await loadPrices(env.db);
+  const priced = items.map((i) => i.steps.map((s) => kind.price(s.action, prices)));
+  const held = priced.flat().reduce((a, b) => a + b, 0);
+  const at = new Date(nowMs).toISOString();
+  const description = { ...input.body, ...plan.describe };
+
+  return inTx(env.db, async (trx) => {
+    const task = await trx
+      .insertInto('tasks')
+      .values({
+        workspace_id: input.workspaceId,
+        user_id: input.userId,
+        payer_id: input.payerId,
+        log_id: logId,
+        name: input.body.name,
+        type: TASK_TYPE_OF[input.subtype],
+        subtype: input.subtype,
+        mode: input.body.mode,
+        thread_count: input.body.threadCount,
+        interval_minutes: input.body.intervalTime,
+        description: JSON.stringify(description),
+        status: 'queue',
+        result: null,
+        total: stepCount,
+        remaining: stepCount,
+        accounts: items.length,
+        points_held: held,
+        job_id: input.jobId ?? null,
+        job_run_key: input.jobRunKey ?? null,
+        start_time: null,
+        end_time: null,
+        created_at: at,
+        updated_at: at,
+        deleted_at: null,
+      })
+      .returning(['id'])
+      .executeTakeFirstOrThrow();
+
+    const itemIds: number[] = [];
+    for (const part of chunks(
+      items.map((item, seq) => ({ item, seq })),
+      300,
+    )) {
+      const rows = await trx
+        .insertInto('task_items')
+        .values(
+          part.map(({ item, seq }) => ({
+            task_id: task.id,
+            seq,
+            label: item.label,
+            account_id: item.accountId,
+            device_id: item.deviceId,
+            state: 'pending' as const,
+            steps: item.steps.length,
+          })),
+        )
+        .returning(['id', 'seq'])
+        .execute();
+      for (const r of rows) itemIds[r.seq] = r.id;
+    }
+
+    const steps: NewTaskStep[] = [];
+    items.forEach((item, itemSeq) => {
+      item.steps.forEach((s, seq) => {
+        const first = seq === 0;
+        steps.push({
+          task_id: task.id,
+          item_id: itemIds[itemSeq]!,
+          seq,
+          is_last: seq === item.steps.length - 1 ? 1 : 0,
+          action: s.action,
+          target: s.target,
+          params: s.params ? JSON.stringify(s.params) : null,
+          account_id: item.accountId,
+          device_id: item.deviceId,
+          price: priced[itemSeq]![seq]!,
+          delay_ms: s.delayMs,
+          next_delay_ms: item.steps[seq + 1]?.delayMs ?? 0,
+          state: first ? (s.delayMs > 0 ? 'scheduled' : 'ready') : 'blocked',
+          run_at: new Date(nowMs + (first ? s.delayMs : 0)).toISOString(),
+          attempt: 0,
+          max_attempts: env.maxAttempts,
+          idem_key: `${logId}:${itemSeq}:${seq}`,
+        });
+      });
+    });
+    for (const part of chunks(steps, 150)) await trx.insertInto('task_steps').values(part).execute();
+
+    await trx
+      .insertInto('engine_semaphores')
+      .values({ kind: 'task', ref_id: task.id, used: 0, capacity: input.body.threadCount, updated_at: at })
+      .execute();
+    const devices = [...new Set(items.flatMap((i) => (i.deviceId === null ? [] : [i.deviceId])))];
+    for (const part of chunks(devices, 300)) {
+      await trx
+        .insertInto('engine_semaphores')
+        .values(
+          part.map((id) => ({ kind: 'device' as const, ref_id: id, used: 0, capacity: 1, updated_at: at })),
+        )
+        .onConflict((oc) => oc.columns(['kind', 'ref_id']).doNothing())
+        .execute();
+    }
+
+    await markDevicesInUse(trx, devices, at);
+    await holdPoints(trx, { payerId: input.payerId, logId, taskId: task.id, points: held });
+    await insertLogs(
+      trx,
+      [
+        {
+          ...line('INFO', 'log.task.submitted', { steps: stepCount, accounts: items.length, points: held }),
+          taskId: task.id,
+          stepId: null,
+        },
+      ],
+      at,
+    );
+    return { id: task.id, logId, number: stepCount, accounts: items.length, pointsHeld: held };
+  });
+}

@@ -1,0 +1,47 @@
+import type { AppContext } from '../http/context.ts';
+import { deviceStatusAt } from '../modules/devices/status.ts';
+import { farmOf } from '../sim/farm/index.ts';
+import type { PlatformDriver } from '../sim/platform/driver.ts';
+import type { DeviceView, EngineDriver } from './types.ts';
+
+/**
+ * The engine's device driver over the simulator: the farm (sim/farm) says
+ * whether a phone can run a session and which account is signed in on it;
+ * the platform (sim/platform) performs the actions. Account passwords are
+ * opened from their sealed column only when a login needs them.
+ */
+export function simulatorDriver(ctx: AppContext, platform: PlatformDriver): EngineDriver {
+  const farm = farmOf(ctx);
+  const deviceRow = (id: number) =>
+    ctx.db
+      .selectFrom('devices')
+      .select(['serial', 'activated_at', 'end_at'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  return {
+    platform,
+    async device(deviceId): Promise<DeviceView | null> {
+      const row = await deviceRow(deviceId);
+      if (!row) return null;
+      const now = ctx.clock.now();
+      const { status, until } = deviceStatusAt(farm, row, now);
+      const usable = status === 'online';
+      const comesBack = status === 'offline' || status === 'disconnected';
+      return { status, usable, untilMs: usable || !comesBack ? null : Date.parse(until) };
+    },
+    async signIn(deviceId, accountId) {
+      const row = await deviceRow(deviceId);
+      if (!row) return;
+      if (farm.signedIn(row.serial)?.accountId !== accountId)
+        farm.signIn(row.serial, accountId, ctx.clock.now());
+    },
+    async password(accountId) {
+      const row = await ctx.db
+        .selectFrom('accounts')
+        .select('password')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      return row ? ctx.secrets.open(row.password) : null;
+    },
+  };
+}

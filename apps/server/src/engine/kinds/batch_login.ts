@@ -1,0 +1,148 @@
+import { type BatchLoginTaskBody, batchLoginTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { LoginProfile } from '../../sim/platform/driver.ts';
+import { actionRequest, delays, labelNames } from '../plan.ts';
+import type { TaskKind } from '../types.ts';
+
+/**
+ * Batch login: logs accounts into the phones of a device group. Accounts come
+ * from tags or by id (a TXT upload imports them first); banned accounts and
+ * accounts already online are left out. An account already bound to a device
+ * logs in on that device (the login account of a device is never changed);
+ * the others are dealt round-robin over the group's free devices (idle, and
+ * neither banned nor in arrears). Sessions on one device run one at a time.
+ */
+export const kind: TaskKind<BatchLoginTaskBody> = {
+  subtype: 'batch_login',
+  paths: ['/tiktok/api/online/user/login'],
+  body: batchLoginTaskBody,
+
+  async plan(ctx, body) {
+    const group = await ctx.db
+      .selectFrom('device_groups')
+      .select(['id', 'name'])
+      .where('id', '=', body.groupId)
+      .where('workspace_id', '=', ctx.workspaceId)
+      .executeTakeFirst();
+    if (!group) throw notFound();
+
+    let accounts = ctx.db
+      .selectFrom('accounts')
+      .select(['id', 'account', 'device_id', 'status'])
+      .where('workspace_id', '=', ctx.workspaceId);
+    if (body.accountIds?.length) {
+      const ids = [...new Set(body.accountIds)];
+      const found = await accounts.where('id', 'in', ids).execute();
+      if (found.length !== ids.length) throw notFound();
+      accounts = accounts.where('id', 'in', ids);
+    } else {
+      accounts = accounts.where('label_id', 'in', body.accountLabelIds ?? []);
+    }
+    const candidates = (await accounts.orderBy('id').execute()).filter(
+      (a) => a.status !== 'banned' && a.status !== 'online',
+    );
+    if (candidates.length === 0) {
+      throw new AppError(422, 'task.noLoginAccounts', {
+        data: { field: body.accountIds?.length ? 'accountIds' : 'accountLabelIds' },
+      });
+    }
+
+    const unbound = candidates.filter((a) => a.device_id === null);
+    const free = await ctx.db
+      .selectFrom('devices')
+      .select(['id', 'name'])
+      .where('workspace_id', '=', ctx.workspaceId)
+      .where('group_id', '=', group.id)
+      .where('in_use', '=', 0)
+      .where('status', 'not in', ['banned', 'arrears'])
+      .orderBy('id')
+      .execute();
+    if (unbound.length > 0 && free.length === 0) {
+      throw new AppError(422, 'device.noFreeInGroup', { data: { field: 'groupId' } });
+    }
+    const bound = candidates.flatMap((a) => (a.device_id === null ? [] : [a.device_id]));
+    const names = new Map(free.map((d) => [d.id, d.name]));
+    if (bound.length) {
+      const rows = await ctx.db
+        .selectFrom('devices')
+        .select(['id', 'name'])
+        .where('id', 'in', bound)
+        .execute();
+      for (const d of rows) names.set(d.id, d.name);
+    }
+    let next = 0;
+    const assigned = candidates.map((a) => {
+      const deviceId = a.device_id ?? free[next++ % free.length]!.id;
+      return { ...a, deviceId };
+    });
+    const order = body.mode === 'reordering' ? ctx.rng.shuffle(assigned) : assigned;
+    const delay = delays(body, ctx.rng);
+    return {
+      items: order.map((a, i) => ({
+        label: a.account,
+        accountId: a.id,
+        deviceId: a.deviceId,
+        steps: [
+          {
+            action: 'login' as const,
+            target: names.get(a.deviceId) ?? `#${a.deviceId}`,
+            delayMs: delay(i, 0),
+          },
+        ],
+      })),
+      describe: {
+        groupName: group.name,
+        accountLabelName: (await labelNames(ctx.db, body.accountLabelIds ?? [])).join(', '),
+        accountCount: candidates.length,
+        deviceCount: new Set(assigned.map((a) => a.deviceId)).size,
+      },
+    };
+  },
+
+  async run(step, driver, signal) {
+    const password = step.accountId === null ? null : await driver.password(step.accountId);
+    const r = await driver.platform.login(actionRequest(step), password, signal);
+    if (r.outcome === 'success') await driver.signIn(step.deviceId!, step.accountId!);
+    return { outcome: r.outcome, reason: r.reason, params: r.params, data: r.profile };
+  },
+
+  price: (action, prices) => prices[PRICE_OF_ACTION[action]],
+
+  /** The account row follows the login: bound to its device, online with its profile; or why not. */
+  async onOutcome(trx, step, result, at) {
+    if (step.accountId === null) return;
+    const profile = result.data as LoginProfile | null | undefined;
+    if (result.outcome === 'success' && profile) {
+      await trx
+        .updateTable('accounts')
+        .set((eb) => ({
+          status: 'online',
+          device_id: eb.fn.coalesce('device_id', eb.val(step.deviceId)),
+          last_login_at: at,
+          registered_at: eb.fn.coalesce('registered_at', eb.val(at)),
+          nickname: profile.nickname,
+          username: profile.uniqueId,
+          region: profile.region,
+          fans: profile.followerCount,
+          following: profile.followingCount,
+          video_count: profile.videoCount,
+          like_count: profile.heartCount,
+          updated_at: at,
+        }))
+        .where('id', '=', step.accountId)
+        .execute();
+      return;
+    }
+    const status =
+      result.reason === 'platform.reason.accountBanned'
+        ? 'banned'
+        : result.outcome === 'abnormal'
+          ? 'abnormal'
+          : 'offline';
+    await trx
+      .updateTable('accounts')
+      .set({ status, updated_at: at })
+      .where('id', '=', step.accountId)
+      .execute();
+  },
+};

@@ -1,0 +1,458 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/index.ts';
+import type { DbKind } from '../db/kind.ts';
+import type { Clock } from '../sim/clock.ts';
+import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
+import type { KindRegistry } from './kinds/index.ts';
+import { insertLogs, line } from './logs.ts';
+import { type ClaimedStep, claimSteps } from './store/claim.ts';
+import { type Completion, type FinishDeps, finishSteps, toStepRun } from './store/finish.ts';
+import { findDeadProcesses, rebaseRunAt, returnLost, type SweepOptions, sweep } from './store/sweep.ts';
+import type { EngineDriver, StepResult } from './types.ts';
+
+export interface EngineOptions {
+  /** Steps this process runs at once, over all tasks. */
+  concurrency: number;
+  /** Most steps one claim takes. */
+  claimBatch: number;
+  /** Real milliseconds between heartbeats, and of silence after which a process is dead. */
+  heartbeatMs: number;
+  deadAfterMs: number;
+  /** Real milliseconds between sweeps for dead processes' work. */
+  sweepEveryMs: number;
+  /** Longest real wait when nothing is due (other processes' work, new tasks). */
+  idlePollMs: number;
+  /** Simulated milliseconds one action may take before it is aborted as abnormal. */
+  leaseMs: number;
+  /** Real milliseconds an action may always take, whatever SIM_TIME_SCALE does to leaseMs. */
+  minRealLeaseMs: number;
+  maxAttempts: number;
+  backoff: BackoffPolicy;
+  /** Real milliseconds `stop()` lets running steps finish before aborting them. */
+  shutdownGraceMs: number;
+  /** Most completions written in one transaction. */
+  finishBatch: number;
+}
+
+export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+  concurrency: 256,
+  claimBatch: 128,
+  heartbeatMs: 1_000,
+  deadAfterMs: 15_000,
+  sweepEveryMs: 5_000,
+  idlePollMs: 250,
+  leaseMs: 5 * 60_000,
+  minRealLeaseMs: 30_000,
+  maxAttempts: 3,
+  backoff: DEFAULT_BACKOFF,
+  shutdownGraceMs: 3_000,
+  finishBatch: 256,
+};
+
+export interface EngineDeps {
+  db: Db;
+  kind: DbKind;
+  clock: Clock;
+  kinds: KindRegistry;
+  driver: EngineDriver;
+  options?: Partial<EngineOptions>;
+  /** Where the engine reports its own trouble (not task logs). */
+  log?: (msg: string, error?: unknown) => void;
+  /** Called between claims: recurring jobs, say. */
+  onIdle?: () => Promise<void>;
+}
+
+const STOP = 'task stopped';
+const SHUTDOWN = 'engine shutting down';
+const TIMEOUT = 'lease expired';
+const DONE = 'done';
+
+interface InFlight {
+  step: ClaimedStep;
+  abort: AbortController;
+  settled: Promise<void>;
+  settle: () => void;
+}
+
+/**
+ * One engine process: claims due steps within its concurrency, runs each
+ * through its kind and the driver with an AbortSignal, and writes outcomes
+ * in group-committed transactions. A heartbeat keeps its process row alive,
+ * notices tasks stopped by other processes, and runs the sweeper.
+ */
+export class Engine {
+  readonly id = randomUUID();
+  readonly options: EngineOptions;
+  readonly #d: EngineDeps;
+  readonly #inflight = new Map<number, InFlight>();
+  #pending: Completion[] = [];
+  #flushing: Promise<void> | null = null;
+  #running = false;
+  #stopping = false;
+  #loopDone: Promise<void> | null = null;
+  #wakeUp: (() => void) | null = null;
+  #woken = false;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #beating = false;
+  #lastSweep = 0;
+  #claiming = 0;
+  #startedAt = Date.now();
+  /** Steps ended (applied) since start, for benchmarks and tests. */
+  completed = 0;
+
+  constructor(deps: EngineDeps) {
+    this.#d = deps;
+    this.options = { ...DEFAULT_ENGINE_OPTIONS, ...deps.options };
+  }
+
+  get inFlight(): number {
+    return this.#inflight.size;
+  }
+
+  get finishDeps(): FinishDeps {
+    return {
+      db: this.#d.db,
+      kind: this.#d.kind,
+      kinds: this.#d.kinds,
+      backoff: this.options.backoff,
+      now: () => ({ iso: this.#d.clock.iso(), ms: this.#d.clock.now() }),
+    };
+  }
+
+  #sweepOptions(): SweepOptions {
+    return {
+      self: this.id,
+      hostname: hostname(),
+      realNow: Date.now(),
+      deadAfterMs: this.options.deadAfterMs,
+      startedAt: this.#startedAt,
+      heartbeatMs: this.options.heartbeatMs,
+    };
+  }
+
+  async start(): Promise<void> {
+    if (this.#running) return;
+    this.#startedAt = Date.now();
+    const real = new Date(this.#startedAt).toISOString();
+    await this.#d.db
+      .insertInto('engine_processes')
+      .values({
+        id: this.id,
+        pid: process.pid,
+        hostname: hostname(),
+        started_at: real,
+        heartbeat_at: real,
+        sim_at: this.#d.clock.iso(),
+      })
+      .execute();
+    // Alone after a crash: our clock restarted from real time; shift what the dead left waiting.
+    const { dead, alive } = await findDeadProcesses(this.#d.db, this.#sweepOptions());
+    if (alive.length === 1 && dead.length)
+      await rebaseRunAt(
+        this.#d.db,
+        dead.map((p) => p.sim_at),
+        this.#d.clock.now(),
+      );
+    await sweep(this.finishDeps, this.#sweepOptions());
+    this.#lastSweep = Date.now();
+    this.#running = true;
+    this.#heartbeat = setInterval(() => void this.#beat(), this.options.heartbeatMs);
+    this.#heartbeat.unref();
+    this.#loopDone = this.#loop();
+  }
+
+  /**
+   * Stops claiming, lets running steps finish for shutdownGraceMs, aborts the
+   * rest (they go back to the queue without using up a try), writes every
+   * outcome and removes the process row.
+   */
+  async stop(): Promise<void> {
+    if (!this.#running) return;
+    this.#stopping = true;
+    this.wake();
+    await this.#loopDone;
+    const all = [...this.#inflight.values()];
+    const grace = new Promise<void>((r) => setTimeout(r, this.options.shutdownGraceMs).unref());
+    await Promise.race([Promise.all(all.map((f) => f.settled)), grace]);
+    for (const f of this.#inflight.values()) f.abort.abort(SHUTDOWN);
+    await Promise.all([...this.#inflight.values()].map((f) => f.settled));
+    await this.#flushing;
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    while (this.#beating) await new Promise((r) => setTimeout(r, 5));
+    this.#running = false;
+    await this.#d.db.deleteFrom('engine_processes').where('id', '=', this.id).execute();
+  }
+
+  /** Claims again now: a task was created, resumed, or a step finished. */
+  wake(): void {
+    const w = this.#wakeUp;
+    this.#wakeUp = null;
+    if (w) w();
+    else this.#woken = true;
+  }
+
+  /** Aborts this process's running steps of a task (stopped or deleted) and waits until they are written. */
+  async abortTask(taskId: number): Promise<void> {
+    const mine = [...this.#inflight.values()].filter((f) => f.step.taskId === taskId);
+    for (const f of mine) f.abort.abort(STOP);
+    await Promise.all(mine.map((f) => f.settled));
+  }
+
+  async #loop(): Promise<void> {
+    while (!this.#stopping) {
+      const free = this.options.concurrency - this.#inflight.size;
+      const want = Math.min(free, this.options.claimBatch);
+      let got = 0;
+      if (want > 0) {
+        this.#claiming++;
+        try {
+          const now = this.#d.clock.now();
+          const steps = await claimSteps(this.#d.db, {
+            kind: this.#d.kind,
+            owner: this.id,
+            limit: want,
+            now: new Date(now).toISOString(),
+            leaseUntil: new Date(now + this.options.leaseMs).toISOString(),
+          });
+          got = steps.length;
+          if (got) void this.#markRunning(steps);
+          for (const s of steps) this.#execute(s);
+        } catch (error) {
+          this.#d.log?.('engine: claim failed', error);
+          await this.#wait(this.options.idlePollMs);
+          continue;
+        } finally {
+          this.#claiming--;
+        }
+      }
+      if (got > 0 && got === want) continue;
+      if (this.#d.onIdle) await this.#d.onIdle().catch((e) => this.#d.log?.('engine: idle work failed', e));
+      if (this.#stopping) break;
+      await this.#wait(await this.#idleDelay(free > 0));
+    }
+  }
+
+  /** Real milliseconds until the next step is due, bounded by the idle poll. */
+  async #idleDelay(hadRoom: boolean): Promise<number> {
+    if (!hadRoom) return this.options.idlePollMs;
+    const now = this.#d.clock.iso();
+    const next = await this.#d.db
+      .selectFrom('task_steps')
+      .select((eb) => eb.fn.min('run_at').as('at'))
+      .where('state', 'in', ['ready', 'scheduled'])
+      .where('run_at', '>', now)
+      .executeTakeFirst()
+      .catch(() => undefined);
+    if (!next?.at) return this.options.idlePollMs;
+    const simMs = Date.parse(String(next.at)) - this.#d.clock.now();
+    return Math.max(1, Math.min(this.options.idlePollMs, simMs / this.#d.clock.scale));
+  }
+
+  #wait(ms: number): Promise<void> {
+    if (this.#woken) {
+      this.#woken = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.#wakeUp = null;
+        resolve();
+      }, ms);
+      this.#wakeUp = () => {
+        clearTimeout(timer);
+        this.#woken = false;
+        resolve();
+      };
+    });
+  }
+
+  async #markRunning(steps: ClaimedStep[]): Promise<void> {
+    try {
+      const at = this.#d.clock.iso();
+      const started = await this.#d.db
+        .updateTable('tasks')
+        .set({ status: 'running', start_time: at, updated_at: at })
+        .where('id', 'in', [...new Set(steps.map((s) => s.taskId))])
+        .where('status', '=', 'queue')
+        .returning('id')
+        .execute();
+      if (started.length) {
+        await insertLogs(
+          this.#d.db,
+          started.map((t) => ({ ...line('INFO', 'log.task.started'), taskId: t.id, stepId: null })),
+          at,
+        );
+      }
+    } catch (error) {
+      this.#d.log?.('engine: marking tasks running failed', error);
+    }
+  }
+
+  #execute(step: ClaimedStep): void {
+    const abort = new AbortController();
+    let settle!: () => void;
+    const settled = new Promise<void>((r) => {
+      settle = r;
+    });
+    this.#inflight.set(step.id, { step, abort, settled, settle });
+    // The lease: an action running longer than leaseMs (simulated, with a real-time floor so a
+    // busy event loop at a high SIM_TIME_SCALE is not mistaken for a hung action) is aborted.
+    const timeout = setTimeout(
+      () => abort.abort(TIMEOUT),
+      Math.max(this.options.leaseMs / this.#d.clock.scale, this.options.minRealLeaseMs),
+    );
+    timeout.unref();
+    void this.#run(step, abort.signal).then((completion) => {
+      clearTimeout(timeout);
+      if (!abort.signal.aborted) abort.abort(DONE);
+      this.#enqueue(completion);
+    });
+  }
+
+  async #run(step: ClaimedStep, signal: AbortSignal): Promise<Completion> {
+    const kind = this.#d.kinds.get(step.subtype);
+    try {
+      if (!kind) throw new Error(`no kind for ${step.subtype}`);
+      if (step.deviceId !== null) {
+        const device = await this.#d.driver.device(step.deviceId);
+        if (!device)
+          return {
+            kind: 'outcome',
+            step,
+            result: { outcome: 'failure', reason: 'platform.reason.deviceGone' },
+          };
+        if (!device.usable && device.untilMs !== null) {
+          return { kind: 'deferred', step, untilMs: device.untilMs, status: device.status };
+        }
+        if (!device.usable) {
+          const reason = `platform.reason.device_${device.status}`;
+          return { kind: 'outcome', step, result: { outcome: 'failure', reason } };
+        }
+      }
+      // A driver that ignores the signal is not waited for once the step is aborted.
+      const aborted = new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+      aborted.catch(() => {});
+      const result = await Promise.race([kind.run(toStepRun(step), this.#d.driver, signal), aborted]);
+      return { kind: 'outcome', step, result };
+    } catch (error) {
+      const reason = signal.aborted ? signal.reason : null;
+      if (reason === STOP) return { kind: 'cancelled', step };
+      if (reason === SHUTDOWN) return { kind: 'returned', step };
+      const result: StepResult =
+        reason === TIMEOUT
+          ? { outcome: 'abnormal', reason: 'platform.reason.timeout' }
+          : {
+              outcome: 'abnormal',
+              reason: 'platform.reason.driverError',
+              params: { error: String((error as Error)?.message ?? error).slice(0, 200) },
+            };
+      return { kind: 'outcome', step, result };
+    }
+  }
+
+  #enqueue(c: Completion): void {
+    this.#pending.push(c);
+    if (!this.#flushing) this.#flushing = this.#flush().finally(() => (this.#flushing = null));
+  }
+
+  async #flush(): Promise<void> {
+    while (this.#pending.length) {
+      const batch = this.#pending.splice(0, this.options.finishBatch);
+      try {
+        const report = await finishSteps(this.finishDeps, batch);
+        this.completed += report.applied;
+      } catch (error) {
+        this.#d.log?.('engine: writing outcomes failed; trying one by one', error);
+        for (const c of batch) {
+          try {
+            this.completed += (await finishSteps(this.finishDeps, [c])).applied;
+          } catch (e) {
+            // Left claimed under our lease: the sweeper returns it once the lease runs out.
+            this.#d.log?.(`engine: outcome of step ${c.step.id} could not be written`, e);
+          }
+        }
+      }
+      for (const c of batch) {
+        const f = this.#inflight.get(c.step.id);
+        this.#inflight.delete(c.step.id);
+        f?.settle();
+      }
+      this.wake();
+    }
+  }
+
+  async #beat(): Promise<void> {
+    if (this.#beating || !this.#running) return;
+    this.#beating = true;
+    try {
+      const real = new Date().toISOString();
+      const touched = await this.#d.db
+        .updateTable('engine_processes')
+        .set({ heartbeat_at: real, sim_at: this.#d.clock.iso() })
+        .where('id', '=', this.id)
+        .executeTakeFirst();
+      if (Number(touched.numUpdatedRows) === 0) {
+        // Pruned as dead by someone else: our leases are gone, so are our claims; register again.
+        await this.#d.db
+          .insertInto('engine_processes')
+          .values({
+            id: this.id,
+            pid: process.pid,
+            hostname: hostname(),
+            started_at: real,
+            heartbeat_at: real,
+            sim_at: this.#d.clock.iso(),
+          })
+          .execute();
+      }
+      await this.#abortEndedTasks();
+      await this.#returnOwnOrphans();
+      if (Date.now() - this.#lastSweep >= this.options.sweepEveryMs) {
+        this.#lastSweep = Date.now();
+        const r = await sweep(this.finishDeps, this.#sweepOptions());
+        if (r.returned) this.wake();
+      }
+    } catch (error) {
+      this.#d.log?.('engine: heartbeat failed', error);
+    } finally {
+      this.#beating = false;
+    }
+  }
+
+  /**
+   * Steps leased to this process that it is not running (their outcome could
+   * not be written, say): nobody else may take them while we beat, so we give
+   * them back ourselves. Skipped while a claim is between commit and start.
+   */
+  async #returnOwnOrphans(): Promise<void> {
+    if (this.#claiming > 0) return;
+    const mine = await this.#d.db
+      .selectFrom('task_steps')
+      .select('id')
+      .where('lease_owner', '=', this.id)
+      .where('state', '=', 'claimed')
+      .execute();
+    const orphans = mine.map((r) => r.id).filter((id) => !this.#inflight.has(id));
+    if (orphans.length && this.#claiming === 0) {
+      if ((await returnLost(this.finishDeps, orphans)) > 0) this.wake();
+    }
+  }
+
+  /** Tasks stopped or deleted through another process: abort their steps running here. */
+  async #abortEndedTasks(): Promise<void> {
+    const taskIds = [...new Set([...this.#inflight.values()].map((f) => f.step.taskId))];
+    if (taskIds.length === 0) return;
+    const rows = await this.#d.db
+      .selectFrom('tasks')
+      .select(['id', 'status', 'deleted_at'])
+      .where('id', 'in', taskIds)
+      .execute();
+    for (const r of rows) {
+      if (r.deleted_at !== null || r.status === 'failed' || r.status === 'success') void this.abortTask(r.id);
+    }
+  }
+}

@@ -1,0 +1,227 @@
+import type { TaskMode, TaskSubtype } from '@reelfleet/contract';
+import type { Db } from '../../db/index.ts';
+import type { DbKind } from '../../db/kind.ts';
+import { inTx } from './tx.ts';
+
+/** A step this process holds the lease of. */
+export interface ClaimedStep {
+  id: number;
+  taskId: number;
+  itemId: number;
+  seq: number;
+  isLast: boolean;
+  action: string;
+  target: string;
+  params: string | null;
+  accountId: number | null;
+  deviceId: number | null;
+  price: number;
+  nextDelayMs: number;
+  /** This claim's attempt number: the lease is (owner, attempt). */
+  attempt: number;
+  maxAttempts: number;
+  idemKey: string;
+  owner: string;
+  logId: string;
+  subtype: TaskSubtype;
+  mode: TaskMode;
+  label: string;
+}
+
+export interface ClaimOptions {
+  kind: DbKind;
+  owner: string;
+  limit: number;
+  /** The simulated clock now, and when the lease ends. */
+  now: string;
+  leaseUntil: string;
+}
+
+const semKey = (kind: string, id: number) => `${kind}:${id}`;
+
+/**
+ * Claims up to `limit` due steps for `owner` (Solid Queue's claim, our
+ * semaphores): due ready/scheduled steps are walked in run_at order, skipping
+ * tasks whose thread semaphore is full and devices whose session semaphore is
+ * taken; the semaphore rows are then locked (in key order) and taken for
+ * exactly the steps admitted. On PostgreSQL the step rows are read
+ * `FOR UPDATE SKIP LOCKED`, so concurrent claimers never see the same step;
+ * on SQLite the transaction is BEGIN IMMEDIATE and alone.
+ */
+export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]> {
+  const ids = await inTx(db, async (trx) => {
+    let candidates = trx
+      .selectFrom('task_steps as s')
+      .select(['s.id', 's.task_id', 's.device_id'])
+      .where('s.state', 'in', ['ready', 'scheduled'])
+      .where('s.run_at', '<=', o.now)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('engine_semaphores as m')
+              .select('m.ref_id')
+              .where('m.kind', '=', 'task')
+              .whereRef('m.ref_id', '=', 's.task_id')
+              .whereRef('m.used', '>=', 'm.capacity'),
+          ),
+        ),
+      )
+      .where((eb) =>
+        eb.or([
+          eb('s.device_id', 'is', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('engine_semaphores as d')
+                .select('d.ref_id')
+                .where('d.kind', '=', 'device')
+                .whereRef('d.ref_id', '=', 's.device_id')
+                .whereRef('d.used', '>=', 'd.capacity'),
+            ),
+          ),
+        ]),
+      )
+      .orderBy('s.run_at')
+      .orderBy('s.id')
+      .limit(o.limit * 2 + 8);
+    if (o.kind === 'postgres') candidates = candidates.forUpdate(['s']).skipLocked();
+    const rows = await candidates.execute();
+    if (rows.length === 0) return [];
+
+    const taskIds = [...new Set(rows.map((r) => r.task_id))];
+    const deviceIds = [...new Set(rows.flatMap((r) => (r.device_id === null ? [] : [r.device_id])))];
+    let semaphores = trx
+      .selectFrom('engine_semaphores')
+      .select(['kind', 'ref_id', 'used', 'capacity'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', '=', 'task'), eb('ref_id', 'in', taskIds)]),
+          ...(deviceIds.length ? [eb.and([eb('kind', '=', 'device'), eb('ref_id', 'in', deviceIds)])] : []),
+        ]),
+      )
+      .orderBy('kind')
+      .orderBy('ref_id');
+    if (o.kind === 'postgres') semaphores = semaphores.forUpdate();
+    const free = new Map<string, number>();
+    for (const s of await semaphores.execute()) free.set(semKey(s.kind, s.ref_id), s.capacity - s.used);
+
+    const admitted: number[] = [];
+    const taskTaken = new Map<number, number>();
+    const devicesTaken: number[] = [];
+    for (const r of rows) {
+      if (admitted.length >= o.limit) break;
+      const tk = semKey('task', r.task_id);
+      if (!((free.get(tk) ?? 0) > 0)) continue;
+      if (r.device_id !== null) {
+        const dk = semKey('device', r.device_id);
+        if (!((free.get(dk) ?? 0) > 0)) continue;
+        free.set(dk, free.get(dk)! - 1);
+        devicesTaken.push(r.device_id);
+      }
+      free.set(tk, free.get(tk)! - 1);
+      taskTaken.set(r.task_id, (taskTaken.get(r.task_id) ?? 0) + 1);
+      admitted.push(r.id);
+    }
+    if (admitted.length === 0) return [];
+
+    await addToSemaphores(trx, 'task', taskTaken, o.now);
+    if (devicesTaken.length) {
+      await trx
+        .updateTable('engine_semaphores')
+        .set((eb) => ({ used: eb('used', '+', 1), updated_at: o.now }))
+        .where('kind', '=', 'device')
+        .where('ref_id', 'in', devicesTaken)
+        .execute();
+    }
+    await trx
+      .updateTable('task_steps')
+      .set((eb) => ({
+        state: 'claimed',
+        lease_owner: o.owner,
+        lease_expires_at: o.leaseUntil,
+        attempt: eb('attempt', '+', 1),
+      }))
+      .where('id', 'in', admitted)
+      .execute();
+    return admitted;
+  });
+  if (ids.length === 0) return [];
+  return loadClaimed(db, ids);
+}
+
+/** Adds per-key amounts to semaphores, one statement per distinct amount. */
+export async function addToSemaphores(
+  trx: Db,
+  kind: 'task' | 'device',
+  amounts: Map<number, number>,
+  at: string,
+): Promise<void> {
+  const byAmount = new Map<number, number[]>();
+  for (const [id, n] of amounts) if (n !== 0) byAmount.set(n, [...(byAmount.get(n) ?? []), id]);
+  for (const [n, refIds] of [...byAmount].sort((a, b) => a[0] - b[0])) {
+    await trx
+      .updateTable('engine_semaphores')
+      .set((eb) => ({ used: eb('used', '+', n), updated_at: at }))
+      .where('kind', '=', kind)
+      .where(
+        'ref_id',
+        'in',
+        refIds.sort((a, b) => a - b),
+      )
+      .execute();
+  }
+}
+
+export async function loadClaimed(db: Db, ids: number[]): Promise<ClaimedStep[]> {
+  const rows = await db
+    .selectFrom('task_steps as s')
+    .innerJoin('tasks as t', 't.id', 's.task_id')
+    .innerJoin('task_items as i', 'i.id', 's.item_id')
+    .select([
+      's.id',
+      's.task_id',
+      's.item_id',
+      's.seq',
+      's.is_last',
+      's.action',
+      's.target',
+      's.params',
+      's.account_id',
+      's.device_id',
+      's.price',
+      's.next_delay_ms',
+      's.attempt',
+      's.max_attempts',
+      's.idem_key',
+      's.lease_owner',
+      't.log_id',
+      't.subtype',
+      't.mode',
+      'i.label',
+    ])
+    .where('s.id', 'in', ids)
+    .orderBy('s.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    taskId: r.task_id,
+    itemId: r.item_id,
+    seq: r.seq,
+    isLast: r.is_last === 1,
+    action: r.action,
+    target: r.target,
+    params: r.params,
+    accountId: r.account_id,
+    deviceId: r.device_id,
+    price: r.price,
+    nextDelayMs: Number(r.next_delay_ms),
+    attempt: r.attempt,
+    maxAttempts: r.max_attempts,
+    idemKey: r.idem_key,
+    owner: r.lease_owner ?? '',
+    logId: r.log_id,
+    subtype: r.subtype as TaskSubtype,
+    mode: r.mode,
+    label: r.label,
+  }));
+}

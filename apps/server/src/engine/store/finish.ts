@@ -1,0 +1,492 @@
+import type { PlatformAction, TaskStatus, TaskSubtype } from '@reelfleet/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { DbKind } from '../../db/kind.ts';
+import type { StepState, TaskRow } from '../../db/tables/tasks.ts';
+import { notify } from '../../modules/notifications/service.ts';
+import { type BackoffPolicy, retryDelayMs } from '../backoff.ts';
+import { chargeStep, releaseRest } from '../billing.ts';
+import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
+import { releaseDevicesOf } from '../devices.ts';
+import type { KindRegistry } from '../kinds/index.ts';
+import { insertLogs, line, type PendingLog, taskEndMessage } from '../logs.ts';
+import type { StepResult, StepRun } from '../types.ts';
+import { addToSemaphores, type ClaimedStep } from './claim.ts';
+import { inTx, type Trx } from './tx.ts';
+
+/** How a claimed step came back. */
+export type Completion =
+  /** The driver answered. */
+  | { kind: 'outcome'; step: ClaimedStep; result: StepResult }
+  /** Given back without an outcome (shutdown): the try does not count. */
+  | { kind: 'returned'; step: ClaimedStep }
+  /** Its process died or its lease ran out (the sweeper). */
+  | { kind: 'lost'; step: ClaimedStep }
+  /** Aborted because its task was stopped or deleted. */
+  | { kind: 'cancelled'; step: ClaimedStep }
+  /** Its device cannot run a session now (offline, disconnected): wait for it without using a try. */
+  | { kind: 'deferred'; step: ClaimedStep; untilMs: number; status: string };
+
+export interface FinishDeps {
+  db: Db;
+  kind: DbKind;
+  kinds: KindRegistry;
+  backoff: BackoffPolicy;
+  /** The simulated clock's now, ISO, and its milliseconds. */
+  now(): { iso: string; ms: number };
+}
+
+export interface FinishReport {
+  /** Completions that changed their step; the others had lost their lease already. */
+  applied: number;
+  stale: number;
+  /** Tasks that ended in this transaction. */
+  ended: number[];
+}
+
+type TaskLock = Pick<
+  TaskRow,
+  | 'id'
+  | 'status'
+  | 'deleted_at'
+  | 'payer_id'
+  | 'user_id'
+  | 'log_id'
+  | 'subtype'
+  | 'name'
+  | 'mode'
+  | 'remaining'
+  | 'success_count'
+  | 'failed_count'
+  | 'abnormal_count'
+  | 'points_held'
+  | 'points_charged'
+  | 'points_released'
+>;
+
+interface TaskDelta {
+  counters: Map<CounterColumn, number>;
+  terminal: number;
+  charged: number;
+}
+
+const ACTION_KEY = (action: string) => `task.action.${action}`;
+
+/**
+ * Writes the outcomes of claimed steps: for each step, in ONE transaction,
+ * its new state (guarded by its lease: owner and attempt), the next step of
+ * its item, its log lines, its counters, its semaphores and its ledger entry;
+ * a task whose last step ends is finalized (rest of the hold released, owner
+ * notified) in the same transaction. A completion whose lease is gone (the
+ * sweeper gave the step to someone else) changes nothing, so an action is
+ * counted and charged at most once whatever crashes in between.
+ *
+ * Lock order on PostgreSQL: tasks, steps, semaphores, users (ledger); the
+ * claim takes steps then semaphores, and nobody waits holding a later lock.
+ */
+export async function finishSteps(
+  deps: FinishDeps,
+  completions: readonly Completion[],
+): Promise<FinishReport> {
+  if (completions.length === 0) return { applied: 0, stale: 0, ended: [] };
+  return inTx(deps.db, (trx) => finishIn(deps, trx, completions));
+}
+
+async function finishIn(
+  deps: FinishDeps,
+  trx: Trx,
+  completions: readonly Completion[],
+): Promise<FinishReport> {
+  const { iso: now, ms: nowMs } = deps.now();
+  const sorted = [...completions].sort((a, b) => a.step.taskId - b.step.taskId || a.step.id - b.step.id);
+  const tasks = await lockTasks(deps.kind, trx, [...new Set(sorted.map((c) => c.step.taskId))]);
+
+  const logs: PendingLog[] = [];
+  const deltas = new Map<number, TaskDelta>();
+  const taskRelease = new Map<number, number>();
+  const deviceRelease = new Map<number, number>();
+  const charges: Array<Parameters<typeof chargeStep>[1]> = [];
+  const effects: Array<{ run: StepRun; result: StepResult }> = [];
+  let applied = 0;
+
+  for (const c of sorted) {
+    const s = c.step;
+    const task = tasks.get(s.taskId);
+    if (!task) continue;
+    const ended = task.deleted_at !== null || task.status === 'failed' || task.status === 'success';
+    const plan = decide(c, ended, deps.backoff, nowMs);
+    // A paused task's steps wait as paused, whatever sent them back.
+    if (task.status === 'paused' && (plan.state === 'ready' || plan.state === 'scheduled'))
+      plan.state = 'paused';
+    const changed = await trx
+      .updateTable('task_steps')
+      .set({
+        state: plan.state,
+        outcome: plan.outcome,
+        finished_at: plan.final ? now : null,
+        lease_owner: null,
+        lease_expires_at: null,
+        ...(plan.runAtMs !== null ? { run_at: new Date(plan.runAtMs).toISOString() } : {}),
+        ...(c.kind === 'returned' || c.kind === 'deferred' ? { attempt: s.attempt - 1 } : {}),
+      })
+      .where('id', '=', s.id)
+      .where('state', '=', 'claimed')
+      .where('lease_owner', '=', s.owner)
+      .where('attempt', '=', s.attempt)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) continue;
+    applied++;
+    taskRelease.set(s.taskId, (taskRelease.get(s.taskId) ?? 0) + 1);
+    if (s.deviceId !== null) deviceRelease.set(s.deviceId, (deviceRelease.get(s.deviceId) ?? 0) + 1);
+    const params = logParams(s, c.kind === 'outcome' ? c.result : null);
+    for (const l of plan.logs(params)) logs.push({ ...l, taskId: s.taskId, stepId: s.id });
+    if (!plan.final) continue;
+
+    const delta = deltaOf(deltas, s.taskId);
+    delta.terminal++;
+    for (const col of countersFor(s.action, plan.state as FinalState)) add(delta, col, 1);
+    if (ended) continue;
+
+    const run = toStepRun(s);
+    if (c.kind === 'outcome') effects.push({ run, result: c.result });
+    if (plan.state === 'done' && s.price > 0) {
+      charges.push({
+        payerId: task.payer_id,
+        logId: task.log_id,
+        taskId: task.id,
+        stepId: s.id,
+        action: s.action,
+        price: s.price,
+      });
+      delta.charged += s.price;
+    }
+    const failedHere = plan.state === 'failed' || plan.state === 'abnormal';
+    if (failedHere && task.mode === 'interception' && !s.isLast) {
+      const skipped = await trx
+        .updateTable('task_steps')
+        .set({ state: 'cancelled', finished_at: now })
+        .where('item_id', '=', s.itemId)
+        .where('state', '=', 'blocked')
+        .executeTakeFirst();
+      const n = Number(skipped.numUpdatedRows);
+      delta.terminal += n;
+      add(delta, 'cancelled_count', n);
+      await setItemState(trx, s.itemId, 'intercepted');
+      logs.push({
+        ...line('INFO', 'log.step.intercepted', { ...params, skipped: n }),
+        taskId: s.taskId,
+        stepId: s.id,
+      });
+    } else if (!s.isLast) {
+      await trx
+        .updateTable('task_steps')
+        .set({
+          state: task.status === 'paused' ? 'paused' : 'scheduled',
+          run_at: new Date(nowMs + s.nextDelayMs).toISOString(),
+        })
+        .where('item_id', '=', s.itemId)
+        .where('seq', '=', s.seq + 1)
+        .where('state', '=', 'blocked')
+        .execute();
+    } else {
+      await setItemState(trx, s.itemId, 'done');
+    }
+  }
+
+  await releaseSemaphores(trx, deviceRelease, taskRelease, now);
+  for (const ch of charges) await chargeStep(trx, ch);
+  for (const e of effects) await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
+
+  const ended: number[] = [];
+  for (const [taskId, delta] of deltas) {
+    const task = tasks.get(taskId)!;
+    const after = await applyDelta(trx, taskId, delta, now);
+    if (task.status === 'queue' && after.status === 'running') {
+      logs.push({ ...line('INFO', 'log.task.started'), taskId, stepId: null });
+    }
+    if (after.remaining === 0 && (after.status === 'running' || after.status === 'paused')) {
+      logs.push({ ...(await completeTask(trx, after, now)), taskId, stepId: null });
+      ended.push(taskId);
+    }
+  }
+  await insertLogs(trx, logs, now);
+  return { applied, stale: completions.length - applied, ended };
+}
+
+interface Decision {
+  state: StepState;
+  outcome: 'success' | 'failure' | 'abnormal' | null;
+  final: boolean;
+  runAtMs: number | null;
+  logs(params: Record<string, unknown>): ReturnType<typeof line>[];
+}
+
+function decide(c: Completion, taskEnded: boolean, backoff: BackoffPolicy, nowMs: number): Decision {
+  const s = c.step;
+  if (taskEnded || c.kind === 'cancelled') {
+    return {
+      state: 'cancelled',
+      outcome: null,
+      final: true,
+      runAtMs: null,
+      logs: (p) => [line('DEBUG', 'log.step.cancelled', p)],
+    };
+  }
+  if (c.kind === 'returned') {
+    return {
+      state: 'ready',
+      outcome: null,
+      final: false,
+      runAtMs: nowMs,
+      logs: (p) => [line('DEBUG', 'log.step.returned', p)],
+    };
+  }
+  if (c.kind === 'deferred') {
+    const until = Math.max(nowMs + 1000, c.untilMs);
+    return {
+      state: 'scheduled',
+      outcome: null,
+      final: false,
+      runAtMs: until,
+      logs: (p) => [
+        line('DEBUG', 'log.step.deviceWait', {
+          ...p,
+          status: `device.status.${c.status}`,
+          seconds: Math.ceil((until - nowMs) / 1000),
+        }),
+      ],
+    };
+  }
+  const lastTry = s.attempt >= s.maxAttempts;
+  if (c.kind === 'lost') {
+    if (!lastTry) {
+      return {
+        state: 'ready',
+        outcome: null,
+        final: false,
+        runAtMs: nowMs,
+        logs: (p) => [line('DEBUG', 'log.step.lost', p)],
+      };
+    }
+    return {
+      state: 'abnormal',
+      outcome: 'abnormal',
+      final: true,
+      runAtMs: null,
+      logs: (p) => [line('ERROR', 'log.step.abnormal', { ...p, reason: 'platform.reason.workerLost' })],
+    };
+  }
+  const r = c.result;
+  const notes = r.notes ?? [];
+  if (r.outcome === 'success') {
+    return {
+      state: 'done',
+      outcome: 'success',
+      final: true,
+      runAtMs: null,
+      logs: (p) => [...notes, line('INFO', 'log.step.ok', p)],
+    };
+  }
+  if (r.outcome === 'failure') {
+    return {
+      state: 'failed',
+      outcome: 'failure',
+      final: true,
+      runAtMs: null,
+      logs: (p) => [...notes, line('ERROR', 'log.step.failed', p)],
+    };
+  }
+  if (!lastTry) {
+    const waitMs = retryDelayMs(backoff, s.attempt, s.idemKey);
+    return {
+      state: 'scheduled',
+      outcome: null,
+      final: false,
+      runAtMs: nowMs + waitMs,
+      logs: (p) => [
+        ...notes,
+        line('DEBUG', 'log.step.retry', {
+          ...p,
+          next: s.attempt + 1,
+          max: s.maxAttempts,
+          seconds: Math.ceil(waitMs / 1000),
+        }),
+      ],
+    };
+  }
+  return {
+    state: 'abnormal',
+    outcome: 'abnormal',
+    final: true,
+    runAtMs: null,
+    logs: (p) => [...notes, line('ERROR', 'log.step.abnormal', p)],
+  };
+}
+
+function logParams(s: ClaimedStep, result: StepResult | null): Record<string, unknown> {
+  return {
+    account: s.label,
+    action: ACTION_KEY(s.action),
+    target: s.target,
+    attempt: s.attempt,
+    ...(result ? { reason: result.reason, ...result.params } : {}),
+  };
+}
+
+export function toStepRun(s: ClaimedStep): StepRun {
+  return {
+    id: s.id,
+    taskId: s.taskId,
+    logId: s.logId,
+    subtype: s.subtype as TaskSubtype,
+    action: s.action as PlatformAction,
+    target: s.target,
+    params: s.params ? (JSON.parse(s.params) as Record<string, unknown>) : null,
+    accountId: s.accountId,
+    deviceId: s.deviceId,
+    label: s.label,
+    attempt: s.attempt,
+    maxAttempts: s.maxAttempts,
+    idemKey: s.idemKey,
+  };
+}
+
+async function lockTasks(kind: DbKind, trx: Trx, ids: number[]): Promise<Map<number, TaskLock>> {
+  let q = trx
+    .selectFrom('tasks')
+    .select([
+      'id',
+      'status',
+      'deleted_at',
+      'payer_id',
+      'user_id',
+      'log_id',
+      'subtype',
+      'name',
+      'mode',
+      'remaining',
+      'success_count',
+      'failed_count',
+      'abnormal_count',
+      'points_held',
+      'points_charged',
+      'points_released',
+    ])
+    .where('id', 'in', ids)
+    .orderBy('id');
+  if (kind === 'postgres') q = q.forUpdate();
+  const rows = await q.execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+function deltaOf(map: Map<number, TaskDelta>, taskId: number): TaskDelta {
+  let d = map.get(taskId);
+  if (!d) {
+    d = { counters: new Map(), terminal: 0, charged: 0 };
+    map.set(taskId, d);
+  }
+  return d;
+}
+
+function add(d: TaskDelta, col: CounterColumn, n: number) {
+  if (n) d.counters.set(col, (d.counters.get(col) ?? 0) + n);
+}
+
+async function setItemState(trx: Trx, itemId: number, state: 'done' | 'intercepted') {
+  await trx
+    .updateTable('task_items')
+    .set({ state })
+    .where('id', '=', itemId)
+    .where('state', '=', 'pending')
+    .execute();
+}
+
+/** Gives back the semaphores of steps that left `claimed`, devices before tasks (key order). */
+export async function releaseSemaphores(
+  trx: Trx,
+  devices: Map<number, number>,
+  tasks: Map<number, number>,
+  at: string,
+): Promise<void> {
+  const neg = (m: Map<number, number>) => new Map([...m].map(([k, v]) => [k, -v]));
+  await addToSemaphores(trx, 'device', neg(devices), at);
+  await addToSemaphores(trx, 'task', neg(tasks), at);
+}
+
+type TaskAfter = Pick<
+  TaskRow,
+  | 'id'
+  | 'status'
+  | 'remaining'
+  | 'payer_id'
+  | 'user_id'
+  | 'log_id'
+  | 'subtype'
+  | 'name'
+  | 'success_count'
+  | 'failed_count'
+  | 'abnormal_count'
+  | 'points_held'
+  | 'points_charged'
+  | 'points_released'
+>;
+
+async function applyDelta(trx: Trx, taskId: number, d: TaskDelta, now: string): Promise<TaskAfter> {
+  return trx
+    .updateTable('tasks')
+    .set((eb) => {
+      const set: Record<string, unknown> = {
+        remaining: eb('remaining', '-', d.terminal),
+        points_charged: eb('points_charged', '+', d.charged),
+        status: sql<TaskStatus>`case when status = 'queue' then 'running' else status end`,
+        start_time: eb.fn.coalesce('start_time', eb.val(now)),
+        updated_at: now,
+      };
+      for (const [col, n] of d.counters) set[col] = eb(col, '+', n);
+      return set;
+    })
+    .where('id', '=', taskId)
+    .returning([
+      'id',
+      'status',
+      'remaining',
+      'payer_id',
+      'user_id',
+      'log_id',
+      'subtype',
+      'name',
+      'success_count',
+      'failed_count',
+      'abnormal_count',
+      'points_held',
+      'points_charged',
+      'points_released',
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** The last step ended: release what the hold did not pay for, mark it completed, tell its owner. */
+async function completeTask(trx: Trx, t: TaskAfter, now: string) {
+  const rest = t.points_held - t.points_charged - t.points_released;
+  await releaseRest(trx, { payerId: t.payer_id, logId: t.log_id, taskId: t.id, points: rest });
+  await trx
+    .updateTable('tasks')
+    .set((eb) => ({
+      status: 'success',
+      result: 'task.result.completed',
+      end_time: now,
+      updated_at: now,
+      points_released: eb('points_released', '+', rest),
+    }))
+    .where('id', '=', t.id)
+    .execute();
+  await releaseDevicesOf(trx, t.id, now);
+  const counts = { success: t.success_count, failed: t.failed_count, error: t.abnormal_count };
+  await notify(trx, {
+    userId: t.user_id,
+    type: 'task',
+    message: taskEndMessage({ subtype: t.subtype, logId: t.log_id, name: t.name }, 'completed', counts),
+    mark: t.log_id,
+  });
+  return line('INFO', 'log.task.completed', { ...counts, charged: t.points_charged, released: rest });
+}

@@ -1,0 +1,118 @@
+import type { PlatformAction, StepOutcome, TaskPriceName, TaskSubtype } from '@reelfleet/contract';
+import type { z } from 'zod';
+import type { Db } from '../db/index.ts';
+import type { Rng } from '../lib/seeded.ts';
+import type { Catalogue } from '../sim/platform/catalogue.ts';
+import type { PlatformDriver } from '../sim/platform/driver.ts';
+import type { Trx } from './store/tx.ts';
+
+/** One action a kind plans for an item. */
+export interface PlannedStep {
+  action: PlatformAction;
+  /** What it acts on: a video id, a user id, a device. Shown in the log. */
+  target: string;
+  params?: Record<string, unknown>;
+  /** Simulated milliseconds to wait after the previous step of the item (the first: after submission). */
+  delayMs: number;
+}
+
+/** One object of a task: an account on its device, or a target. */
+export interface PlannedItem {
+  label: string;
+  accountId: number | null;
+  deviceId: number | null;
+  steps: PlannedStep[];
+}
+
+export interface Plan {
+  items: PlannedItem[];
+  /** Names resolved while planning (group, tags), stored in the description beside the body. */
+  describe?: Record<string, unknown>;
+}
+
+export interface PlanContext {
+  db: Db;
+  workspaceId: number;
+  logId: string;
+  /** Seeded by SIM_SEED and the logId: the same submission plans the same way. */
+  rng: Rng;
+  catalogue: Catalogue;
+}
+
+/** A claimed step as a kind's `run` sees it. */
+export interface StepRun {
+  id: number;
+  taskId: number;
+  logId: string;
+  subtype: TaskSubtype;
+  action: PlatformAction;
+  target: string;
+  params: Record<string, unknown> | null;
+  accountId: number | null;
+  deviceId: number | null;
+  /** The item's label: the account's name. */
+  label: string;
+  attempt: number;
+  maxAttempts: number;
+  idemKey: string;
+}
+
+/** A log line as stored: a catalogue key and its parameters. */
+export interface LogEntry {
+  level: 'INFO' | 'ERROR' | 'DEBUG';
+  key: string;
+  params: Record<string, unknown>;
+}
+
+export interface StepResult {
+  outcome: StepOutcome;
+  /** Catalogue key of why (platform.reason.*). */
+  reason: string;
+  params?: Record<string, unknown>;
+  /** Extra lines written with the outcome. */
+  notes?: LogEntry[];
+  /** Whatever `onOutcome` needs (e.g. the login profile). */
+  data?: unknown;
+}
+
+/** What the farm tells about a device right now. */
+export interface DeviceView {
+  status: string;
+  /** True when the device can run a session now. */
+  usable: boolean;
+  /** When an unusable device may change (simulated ms); null when it will not by itself (banned, arrears). */
+  untilMs: number | null;
+}
+
+/** The device driver as the engine uses it: the platform, the farm, and stored credentials. */
+export interface EngineDriver {
+  platform: PlatformDriver;
+  /** The farm's view of a device; null when the device is gone. */
+  device(deviceId: number): Promise<DeviceView | null>;
+  /** Makes `accountId` the account signed in on the device's phone (one at a time). */
+  signIn(deviceId: number, accountId: number): Promise<void>;
+  /** The decrypted login password of an account, null when none is stored. */
+  password(accountId: number): Promise<string | null>;
+}
+
+export type PriceTable = Record<TaskPriceName, number>;
+
+/**
+ * A task kind: one file in engine/kinds. The engine owns scheduling,
+ * concurrency, retries, logs, counters and billing; a kind only says what
+ * the work is (plan) and how one action is done (run).
+ */
+export interface TaskKind<B = unknown> {
+  subtype: TaskSubtype;
+  /** Creation routes under /api (spec 7 paths); each takes the `body` schema. */
+  paths: readonly string[];
+  /** The creation body (contract schema). */
+  body: z.ZodType<B>;
+  /** Items and their ordered steps; throws an AppError naming the field when nothing can run. */
+  plan(ctx: PlanContext, body: B): Promise<Plan>;
+  run(step: StepRun, driver: EngineDriver, signal: AbortSignal): Promise<StepResult>;
+  /** Points one successful action costs. */
+  price(action: PlatformAction, prices: PriceTable): number;
+  /** Domain rows a final outcome changes, written in the step's own transaction. */
+  onOutcome?(trx: Trx, step: StepRun, result: StepResult, at: string): Promise<void>;
+}

@@ -1,0 +1,232 @@
+import {
+  type Lang,
+  MAINTENANCE_ACTIONS,
+  type MaintenanceStats,
+  type Page,
+  type TaskInfo,
+  type TaskListBody,
+  type TaskLogPage,
+  type TaskLogQuery,
+  type TaskProgress,
+  type TaskValueItem,
+  translate,
+} from '@reelfleet/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { contains, fetchPage } from '../../db/page.ts';
+import type { TaskRow } from '../../db/tables/tasks.ts';
+import { countersOf, progressOf } from '../../engine/counters.ts';
+import { renderLog } from '../../engine/logs.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/session.ts';
+
+/** Tasks the caller may see: their workspace's (all for the admin), not deleted. */
+export function visibleTasks(db: Db, auth: AuthContext) {
+  return db
+    .selectFrom('tasks')
+    .where('deleted_at', 'is', null)
+    .$if(auth.workspaceId !== null, (q) => q.where('workspace_id', '=', auth.workspaceId!));
+}
+
+/** One task by id, or 404 when it is missing, deleted or in another workspace. */
+export async function findTask(db: Db, auth: AuthContext, id: number): Promise<TaskRow> {
+  const row = await visibleTasks(db, auth).selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function findTaskByLogId(db: Db, auth: AuthContext, logId: string): Promise<TaskRow> {
+  const row = await visibleTasks(db, auth).selectAll().where('log_id', '=', logId).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export function toTaskInfo(row: TaskRow, lang: Lang): TaskInfo {
+  return {
+    id: row.id,
+    logId: row.log_id,
+    name: row.name,
+    type: row.type,
+    subtype: row.subtype,
+    status: row.status,
+    progress: progressOf(row),
+    mode: row.mode,
+    threadCount: row.thread_count,
+    intervalTime: row.interval_minutes,
+    number: row.total,
+    success: row.success_count,
+    failed: row.failed_count,
+    error: row.abnormal_count,
+    result: row.result,
+    resultText: row.result ? translate(row.result, lang) : null,
+    message: countersOf(row),
+    description: JSON.parse(row.description) as Record<string, unknown>,
+    points: { held: row.points_held, charged: row.points_charged, released: row.points_released },
+    jobId: row.job_id,
+    userId: row.user_id,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    createTime: row.created_at,
+  };
+}
+
+export function toProgress(row: TaskRow): TaskProgress {
+  return {
+    id: row.id,
+    logId: row.log_id,
+    subtype: row.subtype,
+    status: row.status,
+    progress: progressOf(row),
+    message: countersOf(row),
+    startTime: row.start_time,
+    endTime: row.end_time,
+  };
+}
+
+export async function listTasks(
+  db: Db,
+  auth: AuthContext,
+  page: { pageNo: number; pageSize: number },
+  body: TaskListBody,
+  lang: Lang,
+): Promise<Page<TaskInfo>> {
+  const filtered = visibleTasks(db, auth)
+    .$if(body.type !== undefined, (q) => q.where('type', '=', body.type!))
+    .$if(body.subtype !== undefined, (q) => q.where('subtype', '=', body.subtype!))
+    .$if(body.numberId !== undefined, (q) => q.where('log_id', '=', body.numberId!))
+    .$if(body.status !== undefined, (q) => q.where('status', '=', body.status!))
+    .$if(!!body.name, (q) => q.where(contains('name', body.name!)));
+  return fetchPage(
+    filtered,
+    page,
+    (q) => q.selectAll().orderBy('id', 'desc'),
+    (row) => toTaskInfo(row as TaskRow, lang),
+  );
+}
+
+/** A page of a task's log, oldest first; `afterId` gives only the lines written since. */
+export async function logPage(db: Db, task: TaskRow, query: TaskLogQuery, lang: Lang): Promise<TaskLogPage> {
+  const filtered = db
+    .selectFrom('task_logs')
+    .where('task_id', '=', task.id)
+    .$if(query.level !== undefined, (q) => q.where('level', '=', query.level!))
+    .$if(query.afterId !== undefined, (q) => q.where('id', '>', query.afterId!));
+  return fetchPage(
+    filtered,
+    query,
+    (q) => q.select(['id', 'level', 'msg_key', 'params', 'created_at']).orderBy('id'),
+    (row) => ({ id: row.id, level: row.level, message: renderLog(row, lang), createTime: row.created_at }),
+  );
+}
+
+/** Every line of a task's log (of one level), as the export's text: "time [LEVEL] message". */
+export async function logText(db: Db, task: TaskRow, level: string | undefined, lang: Lang): Promise<string> {
+  const rows = await db
+    .selectFrom('task_logs')
+    .select(['level', 'msg_key', 'params', 'created_at'])
+    .where('task_id', '=', task.id)
+    .$if(level !== undefined, (q) => q.where('level', '=', level as 'INFO'))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => `${r.created_at} [${r.level}] ${renderLog(r, lang)}\n`).join('');
+}
+
+/** `GET /task/info/maintenance/{id}`: per action, planned and final outcomes. */
+export async function maintenanceStats(db: Db, task: TaskRow): Promise<MaintenanceStats> {
+  const rows = await db
+    .selectFrom('task_steps')
+    .select(['action', 'state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('task_id', '=', task.id)
+    .groupBy(['action', 'state'])
+    .execute();
+  const actions = MAINTENANCE_ACTIONS.map((action) => {
+    const of = (states: string[]) =>
+      rows
+        .filter((r) => r.action === action && states.includes(r.state))
+        .reduce((n, r) => n + Number(r.n), 0);
+    return {
+      action,
+      planned: of([
+        'blocked',
+        'ready',
+        'scheduled',
+        'paused',
+        'claimed',
+        'done',
+        'failed',
+        'abnormal',
+        'cancelled',
+      ]),
+      success: of(['done']),
+      failed: of(['failed']),
+      error: of(['abnormal']),
+      cancelled: of(['cancelled']),
+    };
+  });
+  return { ...toProgress(task), actions };
+}
+
+/** `GET /task/info/value/{id}`: the task's objects with their outcome counts. */
+export async function valuePage(
+  db: Db,
+  task: TaskRow,
+  query: { pageNo: number; pageSize: number; outcome?: 'success' | 'failure' | 'abnormal' },
+): Promise<Page<TaskValueItem>> {
+  const state = { success: 'done', failure: 'failed', abnormal: 'abnormal' } as const;
+  const filtered = db
+    .selectFrom('task_items as i')
+    .where('i.task_id', '=', task.id)
+    .$if(query.outcome !== undefined, (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('task_steps as s')
+            .select('s.id')
+            .whereRef('s.item_id', '=', 'i.id')
+            .where('s.state', '=', state[query.outcome!]),
+        ),
+      ),
+    );
+  const count = (st: string) =>
+    sql<number>`(select count(*) from task_steps s where s.item_id = i.id and s.state = ${st})`;
+  return fetchPage(
+    filtered,
+    query,
+    (q) =>
+      q
+        .select([
+          'i.id',
+          'i.seq',
+          'i.label',
+          'i.account_id',
+          'i.device_id',
+          'i.state',
+          'i.steps',
+          count('done').as('success'),
+          count('failed').as('failed'),
+          count('abnormal').as('error'),
+          count('cancelled').as('cancelled'),
+        ])
+        .orderBy('i.seq'),
+    (r) => ({
+      id: r.id,
+      seq: r.seq,
+      account: r.label,
+      accountId: r.account_id,
+      deviceId: r.device_id,
+      state: r.state,
+      total: r.steps,
+      success: Number(r.success),
+      failed: Number(r.failed),
+      error: Number(r.error),
+      cancelled: Number(r.cancelled),
+    }),
+  );
+}
+
+/** Ids the caller may delete: every one must be visible, or the whole request is a 404. */
+export async function visibleTaskIds(db: Db, auth: AuthContext, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const rows = await visibleTasks(db, auth).select('id').where('id', 'in', unique).execute();
+  if (rows.length !== unique.length) throw notFound();
+  return unique;
+}

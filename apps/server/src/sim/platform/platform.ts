@@ -1,0 +1,173 @@
+import type { StepOutcome } from '@reelfleet/contract';
+import { hash32, unit } from '../../lib/seeded.ts';
+import type { Clock } from '../clock.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { ActionRequest, ActionResult, LoginResult, PlatformDriver } from './driver.ts';
+
+type Action = 'login' | 'play' | 'collect' | 'share' | 'like' | 'follow' | 'comment';
+
+/** Chance of a failure and of an abnormal outcome per try, and the simulated time an action takes. */
+const BEHAVIOUR: Record<Action, { failure: number; abnormal: number; minMs: number; maxMs: number }> = {
+  login: { failure: 0.05, abnormal: 0.06, minMs: 8_000, maxMs: 20_000 },
+  play: { failure: 0.01, abnormal: 0.03, minMs: 5_000, maxMs: 30_000 },
+  collect: { failure: 0.03, abnormal: 0.03, minMs: 1_000, maxMs: 3_000 },
+  share: { failure: 0.03, abnormal: 0.03, minMs: 2_000, maxMs: 5_000 },
+  like: { failure: 0.04, abnormal: 0.04, minMs: 1_000, maxMs: 3_000 },
+  follow: { failure: 0.04, abnormal: 0.04, minMs: 1_000, maxMs: 3_000 },
+  comment: { failure: 0.04, abnormal: 0.05, minMs: 4_000, maxMs: 10_000 },
+};
+
+const FAILURE_REASONS: Record<Action, readonly string[]> = {
+  login: ['platform.reason.wrongPassword', 'platform.reason.accountBanned'],
+  play: ['platform.reason.videoUnavailable'],
+  collect: ['platform.reason.rateLimited'],
+  share: ['platform.reason.rateLimited'],
+  like: ['platform.reason.rateLimited', 'platform.reason.actionBlocked'],
+  follow: ['platform.reason.rateLimited', 'platform.reason.actionBlocked'],
+  comment: ['platform.reason.commentBlocked', 'platform.reason.rateLimited'],
+};
+const ABNORMAL_REASONS = ['platform.reason.heartbeatFailed', 'platform.reason.networkTimeout'] as const;
+
+/** Keys remembered for idempotency; the oldest are forgotten beyond this. */
+const APPLIED_MAX = 200_000;
+
+export interface SimPlatformOptions {
+  seed: number;
+  clock: Clock;
+  catalogue: Catalogue;
+  /** Multiplies every action's simulated duration; 0 answers at once (benchmarks). */
+  latencyScale?: number;
+  /** Replaces the outcome draw (tests): return null to keep the seeded one. */
+  decide?: (action: Action, req: ActionRequest) => StepOutcome | null;
+}
+
+/**
+ * The simulated platform. Each action takes a seeded simulated time on the
+ * clock (cancellable through the signal) and has a seeded outcome: the same
+ * SIM_SEED, step key and attempt always give the same answer. An action is
+ * applied at most once per idempotency key, so a step replayed after a crash
+ * does not like a video twice.
+ */
+export class SimPlatform implements PlatformDriver {
+  readonly #o: SimPlatformOptions;
+  readonly #applied = new Map<string, true>();
+
+  constructor(options: SimPlatformOptions) {
+    this.#o = options;
+  }
+
+  get catalogue(): Catalogue {
+    return this.#o.catalogue;
+  }
+
+  async login(req: ActionRequest, password: string | null, signal: AbortSignal): Promise<LoginResult> {
+    const base = await this.#act('login', req, signal, () =>
+      password === '' ? 'platform.reason.wrongPassword' : null,
+    );
+    if (base.outcome !== 'success') return { ...base, profile: null };
+    const n = hash32(this.#o.seed, 'profile', req.account.toLowerCase());
+    return {
+      ...base,
+      profile: {
+        nickname: req.account.split(/[@._-]/)[0] || req.account,
+        uniqueId:
+          req.account
+            .toLowerCase()
+            .replace(/[^a-z0-9._]/g, '')
+            .slice(0, 24) || `user${n % 100_000}`,
+        region: ['US', 'GB', 'JP', 'BR', 'ID', 'VN', 'TH', 'PH', 'MX', 'MY'][n % 10]!,
+        followerCount: n % 5000,
+        followingCount: (n >>> 8) % 800,
+        videoCount: (n >>> 4) % 60,
+        heartCount: (n >>> 2) % 90_000,
+        signature: '',
+      },
+    };
+  }
+
+  play(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult> {
+    return this.#onVideo('play', req, videoId, signal, (v) => v.playCount++);
+  }
+  collect(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult> {
+    return this.#onVideo('collect', req, videoId, signal, (v) => v.collectCount++);
+  }
+  share(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult> {
+    return this.#onVideo('share', req, videoId, signal, (v) => v.shareCount++);
+  }
+  like(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult> {
+    return this.#onVideo('like', req, videoId, signal, (v) => v.diggCount++);
+  }
+  comment(req: ActionRequest, videoId: string, _text: string, signal: AbortSignal): Promise<ActionResult> {
+    return this.#onVideo('comment', req, videoId, signal, (v) => v.commentCount++);
+  }
+
+  async follow(req: ActionRequest, userId: string, signal: AbortSignal): Promise<ActionResult> {
+    const user = this.catalogue.user(userId) ?? this.catalogue.userByHandle(userId);
+    const result = await this.#act('follow', req, signal, () =>
+      user ? null : 'platform.reason.userNotFound',
+    );
+    if (result.outcome === 'success' && user && this.#firstTime(req.idemKey)) user.followerCount++;
+    return result;
+  }
+
+  async #onVideo(
+    action: Action,
+    req: ActionRequest,
+    videoId: string,
+    signal: AbortSignal,
+    apply: (v: NonNullable<ReturnType<Catalogue['video']>>) => void,
+  ): Promise<ActionResult> {
+    const video = this.catalogue.video(videoId);
+    const result = await this.#act(action, req, signal, () => {
+      if (!video) return 'platform.reason.videoNotFound';
+      return video.unavailable ? 'platform.reason.videoUnavailable' : null;
+    });
+    if (result.outcome === 'success' && video && this.#firstTime(req.idemKey)) apply(video);
+    return result;
+  }
+
+  /** Waits the action's simulated time, then draws its outcome; `refuse` names a certain failure. */
+  async #act(
+    action: Action,
+    req: ActionRequest,
+    signal: AbortSignal,
+    refuse: () => string | null,
+  ): Promise<ActionResult> {
+    const b = BEHAVIOUR[action];
+    const scale = this.#o.latencyScale ?? 1;
+    const tookMs = Math.round(
+      (b.minMs + unit(this.#o.seed, 'ms', req.idemKey, req.attempt) * (b.maxMs - b.minMs)) * scale,
+    );
+    if (tookMs > 0) await this.#o.clock.sleep(tookMs, signal);
+    else if (signal.aborted) throw signal.reason;
+
+    const certain = refuse();
+    if (certain) return { outcome: 'failure', reason: certain, params: {}, tookMs };
+    if (this.#applied.has(req.idemKey)) {
+      return { outcome: 'success', reason: 'platform.reason.alreadyDone', params: {}, tookMs };
+    }
+    const decided = this.#o.decide?.(action, req) ?? null;
+    const draw = unit(this.#o.seed, 'outcome', action, req.idemKey, req.attempt);
+    const outcome: StepOutcome =
+      decided ?? (draw < b.failure ? 'failure' : draw < b.failure + b.abnormal ? 'abnormal' : 'success');
+    const pick = unit(this.#o.seed, 'reason', req.idemKey, req.attempt);
+    const reason =
+      outcome === 'failure'
+        ? FAILURE_REASONS[action][Math.floor(pick * FAILURE_REASONS[action].length)]!
+        : outcome === 'abnormal'
+          ? ABNORMAL_REASONS[Math.floor(pick * ABNORMAL_REASONS.length)]!
+          : 'platform.reason.ok';
+    return { outcome, reason, params: {}, tookMs };
+  }
+
+  /** True the first time a key succeeds; the platform's counters move once per key. */
+  #firstTime(idemKey: string): boolean {
+    if (this.#applied.has(idemKey)) return false;
+    this.#applied.set(idemKey, true);
+    if (this.#applied.size > APPLIED_MAX) {
+      const oldest = this.#applied.keys().next().value;
+      if (oldest !== undefined) this.#applied.delete(oldest);
+    }
+    return true;
+  }
+}

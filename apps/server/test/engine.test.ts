@@ -1,0 +1,537 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/index.ts';
+import { tasksOf } from '../src/engine/index.ts';
+import { Engine } from '../src/engine/runtime.ts';
+import { claimSteps } from '../src/engine/store/claim.ts';
+import { finishSteps } from '../src/engine/store/finish.ts';
+import { PG_URL, startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import {
+  auditTask,
+  type Recorder,
+  recordingDriver,
+  startEngine,
+  TEST_ENGINE,
+  waitForEnd,
+  waitUntil,
+  workspace,
+} from './tasks-fixtures.ts';
+
+/** Videos of the simulated catalogue every action on which can succeed. */
+function videos(server: TestServer, n: number): string[] {
+  return tasksOf(server.ctx)
+    .catalogue.videos.filter((v) => !v.unavailable)
+    .slice(0, n)
+    .map((v) => v.id);
+}
+
+const quick = { sleepMin: 0, sleepMax: 0 };
+
+describe(`task engine (${TEST_DB})`, () => {
+  let server: TestServer;
+  let rec: Recorder;
+  beforeAll(async () => {
+    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
+    rec = recordingDriver(server);
+    await startEngine(server, rec.driver);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('logs 50 accounts into 5 devices: never two sessions on a device, never more than the thread count', async () => {
+    const ws = await workspace(server, { name: 'login50', points: 1000, devices: 5, accounts: 50 });
+    const created = await ws.api.post('/tiktok/api/online/user/login', {
+      name: 'fifty',
+      groupId: ws.groupId,
+      accountLabelIds: [ws.tagId],
+      threadCount: 4,
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.message).toBe('Task Submitted Successfully');
+    expect(created.body.data).toMatchObject({ number: 50, accounts: 50, pointsHeld: 50 });
+
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    expect(end.status).toBe('success');
+    expect(end.progress).toBe(100);
+
+    const logId = created.body.data.logId as string;
+    expect(rec.seen.maxPerDevice).toBe(1);
+    expect(rec.seen.maxPerTask.get(logId)).toBeLessThanOrEqual(4);
+    // The work really ran in parallel: with 5 devices and 4 threads, more than one at a time.
+    expect(rec.seen.maxPerTask.get(logId)).toBeGreaterThan(1);
+
+    const audit = await auditTask(server, created.body.data.id);
+    expect(audit.open).toBe(0);
+    expect(audit.done + audit.failed + audit.abnormal).toBe(50);
+    expect(audit.task.success_count).toBe(audit.done);
+    expect(audit.task.failed_count).toBe(audit.failed);
+    expect(audit.task.abnormal_count).toBe(audit.abnormal);
+    // One charge per successful login, from the hold; the rest released; the balance is the ledger's sum.
+    expect(audit.chargeEntries).toBe(audit.done);
+    expect(audit.chargedFromLedger).toBe(audit.priceOfDoneSteps);
+    expect(audit.task.points_charged).toBe(audit.priceOfDoneSteps);
+    expect(audit.task.points_released).toBe(50 - audit.priceOfDoneSteps);
+    expect(audit.ledger.held).toBe(0);
+    expect(audit.ledger.balance).toBe(1000 - audit.priceOfDoneSteps);
+    expect(audit.ledger.balance).toBe(audit.ledger.sumAmount);
+    expect(audit.ledger.held).toBe(audit.ledger.sumHeld);
+
+    // Logged-in accounts are online and bound to a device of the group; the devices are free again.
+    const db = server.ctx.db;
+    const accounts = await db
+      .selectFrom('accounts')
+      .select(['status', 'device_id'])
+      .where('workspace_id', '=', ws.ownerId)
+      .execute();
+    const online = accounts.filter((a) => a.status === 'online');
+    expect(online.length).toBe(audit.done);
+    for (const a of online) expect(ws.deviceIds).toContain(a.device_id);
+    const busy = await db
+      .selectFrom('devices')
+      .select('id')
+      .where('workspace_id', '=', ws.ownerId)
+      .where('in_use', '=', 1)
+      .execute();
+    expect(busy).toEqual([]);
+    const sems = await db
+      .selectFrom('engine_semaphores')
+      .select('used')
+      .where((eb) =>
+        eb.or([
+          eb('kind', '=', 'device').and('ref_id', 'in', ws.deviceIds),
+          eb('kind', '=', 'task').and('ref_id', '=', created.body.data.id),
+        ]),
+      )
+      .execute();
+    expect(sems.every((s) => s.used === 0)).toBe(true);
+  });
+
+  it('notifies the owner when the task ends, with the logId as mark and a message naming the kind', async () => {
+    const ws = await workspace(server, { name: 'notify1', points: 100, devices: 2, accounts: 3 });
+    const created = await ws.api.post('/tiktok/api/online/user/login', {
+      name: 'tell me',
+      groupId: ws.groupId,
+      accountLabelIds: [ws.tagId],
+      ...quick,
+    });
+    await waitForEnd(ws.api, created.body.data.id);
+    const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
+    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.body.data.logId);
+    expect(note.type).toBe('task');
+    expect(note.message).toMatch(
+      /^Batch login task \d+ completed: \d+ succeeded, \d+ failed, \d+ abnormal \("tell me"\)$/,
+    );
+    // The console's lookup: queryList by numberId with page size 2 finds exactly this task.
+    const lookup = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=2', { numberId: note.mark });
+    expect(lookup.body.data.total).toBe(1);
+    expect(lookup.body.data.list[0].subtype).toBe('batch_login');
+  });
+
+  it('refuses a task the balance does not cover, before anything is queued', async () => {
+    const ws = await workspace(server, { name: 'poor1', points: 10, devices: 2, accounts: 12 });
+    const res = await ws.api.post('/tiktok/api/online/user/login', {
+      name: 'too dear',
+      groupId: ws.groupId,
+      accountLabelIds: [ws.tagId],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Not enough points: 12 needed, 10 available');
+    const db = server.ctx.db;
+    expect(
+      await db.selectFrom('tasks').select('id').where('workspace_id', '=', ws.ownerId).execute(),
+    ).toEqual([]);
+    const owner = await db
+      .selectFrom('users')
+      .select(['held', 'balance'])
+      .where('id', '=', ws.ownerId)
+      .executeTakeFirstOrThrow();
+    expect(owner).toEqual({ held: 0, balance: 10 });
+  });
+
+  it('answers the spec messages when nothing can be logged in', async () => {
+    const ws = await workspace(server, { name: 'empty1', points: 100, devices: 0, accounts: 2 });
+    const noDevices = await ws.api.post('/tiktok/api/online/user/login', {
+      name: 'x',
+      groupId: ws.groupId,
+      accountLabelIds: [ws.tagId],
+    });
+    expect(noDevices.status).toBe(422);
+    expect(noDevices.body.message).toBe('No free devices under the selected group');
+
+    const at = '2026-01-01T00:00:00.000Z';
+    const otherTag = await server.ctx.db
+      .insertInto('tags')
+      .values({
+        workspace_id: ws.ownerId,
+        kind: 'account',
+        name: 'nobody',
+        is_system: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const noAccounts = await ws.api.post('/tiktok/api/online/user/login', {
+      name: 'x',
+      groupId: ws.groupId,
+      accountLabelIds: [otherTag.id],
+    });
+    expect(noAccounts.status).toBe(422);
+    expect(noAccounts.body.message).toBe('No login accounts under the selected tags');
+
+    const nothingChosen = await ws.api.post('/tiktok/api/online/user/login', {
+      name: 'x',
+      groupId: ws.groupId,
+    });
+    expect(nothingChosen.status).toBe(400);
+    expect(nothingChosen.body.data.errors[0]).toEqual({
+      field: 'accountLabelIds',
+      message: 'Select account tags or upload a TXT of accounts first',
+    });
+  });
+
+  it('retries abnormal outcomes with growing backoff, and gives up after the last try', async () => {
+    const ws = await workspace(server, { name: 'retry1', points: 100, devices: 2, accounts: 2, bound: true });
+    const [flaky, broken] = videos(server, 2);
+    const logIdOf = { value: '~' };
+    rec.script = (action, req) => {
+      if (!req.idemKey.startsWith(logIdOf.value)) return null;
+      if (req.account.endsWith('_1') && action === 'like') {
+        return req.idemKey.endsWith(':0') && req.attempt < 3
+          ? 'abnormal'
+          : req.idemKey.endsWith(':1')
+            ? 'abnormal'
+            : 'success';
+      }
+      return 'success';
+    };
+    const created = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'flaky',
+      accountLabelIds: [ws.tagId],
+      values: [flaky, broken],
+      ...quick,
+    });
+    logIdOf.value = created.body.data.logId;
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    rec.script = null;
+    expect(end.message).toMatchObject({ success: 3, failed: 0, error: 1, max: 4 });
+
+    const logId = created.body.data.logId;
+    // Account 1 (item 0): the first video succeeded on the 3rd try, the second was abnormal 3 times.
+    const item0 = await server.ctx.db
+      .selectFrom('task_steps')
+      .innerJoin('task_items', 'task_items.id', 'task_steps.item_id')
+      .select(['task_steps.idem_key', 'task_steps.state', 'task_steps.attempt', 'task_items.label'])
+      .where('task_steps.task_id', '=', created.body.data.id)
+      .where('task_items.label', 'like', '%_1')
+      .orderBy('task_steps.seq')
+      .execute();
+    expect(item0.map((s) => [s.state, s.attempt])).toEqual([
+      ['done', 3],
+      ['abnormal', 3],
+    ]);
+    for (const s of item0) expect(rec.seen.byKey.get(s.idem_key)).toBe(3);
+
+    const logs = await ws.api.get(`/task/info/log/${created.body.data.id}?level=DEBUG`);
+    const retries = logs.body.data.list.filter((l: { message: string }) =>
+      / try \d of 3 in \d+ s$/.test(l.message),
+    );
+    expect(retries.length).toBe(4);
+    const waits = retries
+      .filter((l: { message: string }) => l.message.includes(flaky))
+      .map((l: { message: string }) => Number(/in (\d+) s$/.exec(l.message)![1]));
+    expect(waits.length).toBe(2);
+    expect(waits[1]).toBeGreaterThanOrEqual(waits[0]);
+    const errors = await ws.api.get(`/task/info/log/${created.body.data.id}?level=ERROR`);
+    const errorLines = errors.body.data.list.map((l: { message: string }) => l.message);
+    expect(errorLines.length).toBe(1);
+    expect(errorLines[0]).toMatch(
+      new RegExp(`^\\[retry1_acct_1\\] like ${broken}: abnormal, (heartbeat check failed|network timeout)$`),
+    );
+    // Only successes are charged.
+    const audit = await auditTask(server, created.body.data.id);
+    expect(audit.chargeEntries).toBe(3);
+    expect(audit.ledger.balance).toBe(97);
+    expect(logId).toMatch(/^\d+$/);
+  });
+
+  it('interception ends an account at its first failure; rotation deals each target once', async () => {
+    const ws = await workspace(server, { name: 'modes1', points: 200, devices: 3, accounts: 3, bound: true });
+    const targets = videos(server, 6);
+    const logIds = new Set<string>();
+    rec.script = (_action, req) => {
+      if (![...logIds].some((l) => req.idemKey.startsWith(l))) return null;
+      return req.account.endsWith('_2') && req.idemKey.endsWith(':1') ? 'failure' : 'success';
+    };
+    const intercept = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'intercept',
+      mode: 'interception',
+      accountLabelIds: [ws.tagId],
+      values: targets,
+      ...quick,
+    });
+    logIds.add(intercept.body.data.logId);
+    const a = await waitForEnd(ws.api, intercept.body.data.id);
+    // Two accounts do all 6; the second fails on its 2nd like and skips its last 4.
+    expect(a.message).toMatchObject({ success: 13, failed: 1, cancelled: 4, max: 18 });
+    const skipped = await ws.api.get(`/task/info/log/${intercept.body.data.id}`);
+    expect(
+      skipped.body.data.list.some(
+        (l: { message: string }) =>
+          l.message === '[modes1_acct_2] stopped after its first failure: 4 actions skipped',
+      ),
+    ).toBe(true);
+
+    const rotation = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'rotation',
+      mode: 'rotation',
+      accountLabelIds: [ws.tagId],
+      values: targets,
+      ...quick,
+    });
+    logIds.add(rotation.body.data.logId);
+    const r = await waitForEnd(ws.api, rotation.body.data.id);
+    rec.script = null;
+    expect(r.message.max).toBe(6);
+    const steps = await server.ctx.db
+      .selectFrom('task_steps')
+      .select(['target', 'account_id'])
+      .where('task_id', '=', rotation.body.data.id)
+      .execute();
+    expect(steps.map((s) => s.target).sort()).toEqual([...targets].sort());
+    expect(new Set(steps.map((s) => s.account_id)).size).toBe(3);
+  });
+
+  it('stops a task mid-run: nothing keeps running, waiting actions are cancelled, unused points come back', async () => {
+    const ws = await workspace(server, { name: 'stop1', points: 500, devices: 4, accounts: 4, bound: true });
+    rec.extraMs = 100_000;
+    const created = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'long',
+      accountLabelIds: [ws.tagId],
+      values: videos(server, 25),
+      threadCount: 4,
+      ...quick,
+    });
+    const id = created.body.data.id;
+    const logId = created.body.data.logId;
+    await waitUntil(
+      async () => (await ws.api.get(`/task/info/progress/${id}`)).body.data.message.success >= 8,
+      20_000,
+      'some progress',
+    );
+    const stopped = await ws.api.post(`/task/info/stop/${id}`);
+    rec.extraMs = 0;
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.message).toBe('Task Stopped Successfully');
+    expect(stopped.body.data.status).toBe('failed');
+
+    const db = server.ctx.db;
+    const running = await db
+      .selectFrom('task_steps')
+      .select('id')
+      .where('task_id', '=', id)
+      .where('state', 'in', ['claimed', 'ready', 'scheduled', 'blocked'])
+      .execute();
+    expect(running).toEqual([]);
+    const callsAtStop = [...rec.seen.byKey.keys()].filter((k) => k.startsWith(logId)).length;
+    await new Promise((r) => setTimeout(r, 300));
+    expect([...rec.seen.byKey.keys()].filter((k) => k.startsWith(logId)).length).toBe(callsAtStop);
+
+    const audit = await auditTask(server, id);
+    expect(audit.open).toBe(0);
+    expect(audit.cancelled).toBeGreaterThan(0);
+    expect(audit.task.cancelled_count).toBe(audit.cancelled);
+    expect(audit.task.success_count).toBe(audit.done);
+    expect(audit.task.points_charged).toBe(audit.priceOfDoneSteps);
+    expect(audit.task.points_charged + audit.task.points_released).toBe(audit.task.points_held);
+    expect(audit.ledger.held).toBe(0);
+    expect(audit.ledger.balance).toBe(500 - audit.priceOfDoneSteps);
+    expect(audit.ledger.balance).toBe(audit.ledger.sumAmount);
+    const again = await ws.api.post(`/task/info/stop/${id}`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This task has already ended');
+  });
+
+  it('pauses and resumes: nothing runs while paused, then the task completes', async () => {
+    const ws = await workspace(server, { name: 'pause1', points: 500, devices: 2, accounts: 2, bound: true });
+    rec.extraMs = 20_000;
+    const created = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'pausable',
+      accountLabelIds: [ws.tagId],
+      values: videos(server, 10),
+      ...quick,
+    });
+    const id = created.body.data.id;
+    const logId = created.body.data.logId;
+    await waitUntil(
+      async () => (await ws.api.get(`/task/info/progress/${id}`)).body.data.message.success >= 2,
+      20_000,
+      'progress',
+    );
+    const paused = await ws.api.post(`/task/info/pause/${id}`);
+    expect(paused.body.data.status).toBe('paused');
+    await waitUntil(
+      async () =>
+        (
+          await server.ctx.db
+            .selectFrom('task_steps')
+            .select('id')
+            .where('task_id', '=', id)
+            .where('state', '=', 'claimed')
+            .execute()
+        ).length === 0,
+      5_000,
+      'running steps to finish',
+    );
+    const calls = () => [...rec.seen.byKey.keys()].filter((k) => k.startsWith(logId)).length;
+    const before = calls();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls()).toBe(before);
+    expect((await ws.api.get(`/task/info/progress/${id}`)).body.data.status).toBe('paused');
+    rec.extraMs = 0;
+    const resumed = await ws.api.post(`/task/info/resume/${id}`);
+    expect(resumed.body.data.status).toBe('running');
+    const end = await waitForEnd(ws.api, id);
+    expect(end.status).toBe('success');
+    expect(end.message.success + end.message.failed + end.message.error).toBe(20);
+  });
+});
+
+describe(`task engine: crashed workers (${TEST_DB})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('returns the steps of a dead process at start, and a late answer of the dead worker changes nothing', async () => {
+    const ws = await workspace(server, { name: 'crash1', points: 100, devices: 3, accounts: 3, bound: true });
+    const targets = videos(server, 2);
+    const created = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'orphan',
+      accountLabelIds: [ws.tagId],
+      values: targets,
+      ...quick,
+    });
+    const db = server.ctx.db;
+    const real = new Date(Date.now() - 60_000).toISOString();
+    // A process that claimed work and died (its pid does not exist on this host).
+    await db
+      .insertInto('engine_processes')
+      .values({
+        id: 'dead-worker',
+        pid: 2 ** 22 + 12345,
+        hostname: (await import('node:os')).hostname(),
+        started_at: real,
+        heartbeat_at: real,
+        sim_at: server.ctx.clock.iso(),
+      })
+      .execute();
+    const now = server.ctx.clock.now();
+    const stolen = await claimSteps(db, {
+      kind: server.ctx.dbKind,
+      owner: 'dead-worker',
+      limit: 10,
+      now: new Date(now).toISOString(),
+      leaseUntil: new Date(now + 300_000).toISOString(),
+    });
+    expect(stolen.length).toBe(3);
+
+    const rec = recordingDriver(server);
+    rec.script = () => 'success';
+    const engine = await startEngine(server, rec.driver);
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    expect(end.message).toMatchObject({ success: 6, failed: 0, error: 0 });
+    for (const s of stolen) expect(rec.seen.byKey.get(s.idemKey)).toBe(1);
+    const lost = await ws.api.get(`/task/info/log/${created.body.data.id}?level=DEBUG`);
+    expect(
+      lost.body.data.list.filter((l: { message: string }) =>
+        l.message.includes('its worker stopped; back in the queue'),
+      ).length,
+    ).toBe(3);
+
+    const before = await auditTask(server, created.body.data.id);
+    // The dead worker's answers arrive late: their lease is gone, nothing is counted or charged.
+    const late = await finishSteps(
+      engine.finishDeps,
+      stolen.map((step) => ({
+        kind: 'outcome' as const,
+        step,
+        result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
+      })),
+    );
+    expect(late).toMatchObject({ applied: 0, stale: 3 });
+    const after = await auditTask(server, created.body.data.id);
+    expect(after.task).toEqual(before.task);
+    expect(after.ledger).toEqual(before.ledger);
+    expect(after.chargeEntries).toBe(6);
+    expect(
+      await db.selectFrom('engine_processes').select('id').where('id', '=', 'dead-worker').execute(),
+    ).toEqual([]);
+  });
+});
+
+describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('two engines on their own connection pools never claim the same step nor share a device', async () => {
+    const ws = await workspace(server, {
+      name: 'twin1',
+      points: 2000,
+      devices: 12,
+      accounts: 12,
+      bound: true,
+    });
+    const rec = recordingDriver(server);
+    rec.script = () => 'success';
+    const first = await startEngine(server, rec.driver, { claimBatch: 4, concurrency: 8 });
+    const schema = (
+      await server.ctx.db
+        .selectNoFrom((eb) => eb.fn<string>('current_schema').as('s'))
+        .executeTakeFirstOrThrow()
+    ).s;
+    const other = openDatabase({ dataDir: '/tmp', databaseUrl: PG_URL, pgSchema: schema });
+    const rt = tasksOf(server.ctx);
+    const second = new Engine({
+      db: other.db,
+      kind: 'postgres',
+      clock: server.ctx.clock,
+      kinds: rt.kinds,
+      driver: rec.driver,
+      options: { ...TEST_ENGINE, claimBatch: 4, concurrency: 8 },
+    });
+    await second.start();
+    try {
+      const created = await ws.api.post('/tiktok/api/online/comment/like', {
+        name: 'shared',
+        accountLabelIds: [ws.tagId],
+        values: videos(server, 8),
+        threadCount: 12,
+        ...quick,
+      });
+      second.wake();
+      const end = await waitForEnd(ws.api, created.body.data.id, 60_000);
+      expect(end.message).toMatchObject({ success: 96, max: 96 });
+      const keys = [...rec.seen.byKey].filter(([k]) => k.startsWith(created.body.data.logId));
+      expect(keys.length).toBe(96);
+      expect(keys.every(([, n]) => n === 1)).toBe(true);
+      expect(rec.seen.maxPerDevice).toBe(1);
+      expect(rec.seen.maxPerTask.get(created.body.data.logId)).toBeLessThanOrEqual(12);
+      expect(first.completed).toBeGreaterThan(0);
+      expect(second.completed).toBeGreaterThan(0);
+      expect(first.completed + second.completed).toBe(96);
+    } finally {
+      await second.stop();
+      await other.close();
+    }
+  });
+});

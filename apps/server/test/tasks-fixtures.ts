@@ -1,0 +1,292 @@
+import { accountKey, Role, type StepOutcome } from '@reelfleet/contract';
+import { tasksOf } from '../src/engine/index.ts';
+import type { Engine, EngineOptions } from '../src/engine/runtime.ts';
+import type { EngineDriver } from '../src/engine/types.ts';
+import { createSession } from '../src/modules/auth/session.ts';
+import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
+import { createUser } from '../src/modules/users/service.ts';
+import type { ActionRequest, PlatformDriver } from '../src/sim/platform/driver.ts';
+import { SimPlatform } from '../src/sim/platform/platform.ts';
+import { type Client, client } from './fleet-fixtures.ts';
+import type { TestServer } from './harness.ts';
+
+/** Shared by the task engine tests: a workspace with points, devices in a group, tagged accounts. */
+
+export interface Workspace {
+  ownerId: number;
+  api: Client;
+  groupId: number;
+  deviceIds: number[];
+  tagId: number;
+  accountIds: number[];
+}
+
+let serial = 1_000_000;
+
+export async function workspace(
+  server: TestServer,
+  o: { name: string; points: number; devices: number; accounts: number; bound?: boolean },
+): Promise<Workspace> {
+  const db = server.ctx.db;
+  const owner = await createUser(db, {
+    username: o.name,
+    password: 'owner-pass-1',
+    roles: [Role.user],
+    userType: 'owner',
+  });
+  if (o.points > 0) await recharge(db, { userId: owner.id, points: o.points, idemKey: `fixture:${o.name}` });
+  const api = client(server, { authorization: `Bearer ${await createSession(db, owner.id)}` });
+  const at = new Date(server.ctx.clock.now() - 86_400_000).toISOString();
+  const end = new Date(server.ctx.clock.now() + 30 * 86_400_000).toISOString();
+  const group = await db
+    .insertInto('device_groups')
+    .values({
+      workspace_id: owner.id,
+      name: `${o.name}-group`,
+      label_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const deviceIds: number[] = [];
+  for (let i = 0; i < o.devices; i++) {
+    const row = await db
+      .insertInto('devices')
+      .values({
+        workspace_id: owner.id,
+        serial: serial++,
+        name: `${o.name}-phone-${i + 1}`,
+        group_id: group.id,
+        label_id: null,
+        proxy_mode: 'global',
+        proxy_id: null,
+        brand: 'Sim',
+        model: 'S1',
+        battery_mah: 4000,
+        processor: 'sim',
+        memory_gb: 4,
+        storage_gb: 64,
+        resolution: '1080x2400',
+        screen_inches: 6.1,
+        android_version: '13',
+        baseband: 'b',
+        kernel: 'k',
+        client_uid: `${serial}`.padStart(16, '0'),
+        started_at: at,
+        activated_at: at,
+        end_at: end,
+        status: 'online',
+        status_until: end,
+        in_use: 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    deviceIds.push(row.id);
+  }
+  const tag = await db
+    .insertInto('tags')
+    .values({
+      workspace_id: owner.id,
+      kind: 'account',
+      name: `${o.name}-tag`,
+      is_system: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const accountIds: number[] = [];
+  for (let i = 0; i < o.accounts; i++) {
+    const account = `${o.name}_acct_${i + 1}`;
+    const row = await db
+      .insertInto('accounts')
+      .values({
+        workspace_id: owner.id,
+        account,
+        account_key: accountKey(account),
+        password: server.ctx.secrets.seal(`pw-${i}`),
+        nickname: '',
+        username: '',
+        signature: '',
+        region: '',
+        fans: 0,
+        following: 0,
+        video_count: 0,
+        like_count: 0,
+        app_version: '',
+        registered_at: null,
+        last_login_at: null,
+        label_id: tag.id,
+        type: 'personal',
+        risk: 'normal',
+        status: o.bound ? 'online' : 'pending',
+        device_id: o.bound && deviceIds.length ? deviceIds[i % deviceIds.length]! : null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    accountIds.push(row.id);
+  }
+  return { ownerId: owner.id, api, groupId: group.id, deviceIds, tagId: tag.id, accountIds };
+}
+
+/** What a recording driver saw: the most sessions at once, per device and per task (logId). */
+export interface Seen {
+  maxPerDevice: number;
+  maxPerTask: Map<string, number>;
+  calls: number;
+  /** idemKey -> number of times the platform was asked. */
+  byKey: Map<string, number>;
+}
+
+type Script = (action: string, req: ActionRequest) => StepOutcome | null;
+
+export interface Recorder {
+  driver: EngineDriver;
+  seen: Seen;
+  /** Forces outcomes (null keeps the seeded one). */
+  script: Script | null;
+  /** Extra simulated milliseconds every action takes (to stop a task mid-run). */
+  extraMs: number;
+}
+
+/**
+ * The simulator's platform (its own instance, same seed and catalogue) with
+ * every device online, recording concurrency: a session counts from the
+ * moment an action starts until it answers.
+ */
+export function recordingDriver(server: TestServer): Recorder {
+  const rt = tasksOf(server.ctx);
+  const base = rt.driver;
+  const seen: Seen = { maxPerDevice: 0, maxPerTask: new Map(), calls: 0, byKey: new Map() };
+  const device = new Map<number, number>();
+  const task = new Map<string, number>();
+  const rec: Recorder = { driver: undefined as unknown as EngineDriver, seen, script: null, extraMs: 0 };
+  const inner = new SimPlatform({
+    seed: server.ctx.config.SIM_SEED,
+    clock: server.ctx.clock,
+    catalogue: rt.catalogue,
+    decide: (action, req) => rec.script?.(action, req) ?? null,
+  });
+  const wrap =
+    <A extends unknown[], R>(fn: (req: ActionRequest, ...rest: A) => Promise<R>) =>
+    async (req: ActionRequest, ...rest: A): Promise<R> => {
+      const logId = req.idemKey.split(':')[0]!;
+      const d = req.deviceId ?? -1;
+      device.set(d, (device.get(d) ?? 0) + 1);
+      task.set(logId, (task.get(logId) ?? 0) + 1);
+      seen.calls++;
+      seen.byKey.set(req.idemKey, (seen.byKey.get(req.idemKey) ?? 0) + 1);
+      seen.maxPerDevice = Math.max(seen.maxPerDevice, device.get(d)!);
+      seen.maxPerTask.set(logId, Math.max(seen.maxPerTask.get(logId) ?? 0, task.get(logId)!));
+      try {
+        const signal = rest[rest.length - 1] as AbortSignal;
+        if (rec.extraMs > 0) await server.ctx.clock.sleep(rec.extraMs, signal);
+        return await fn(req, ...rest);
+      } finally {
+        device.set(d, device.get(d)! - 1);
+        task.set(logId, task.get(logId)! - 1);
+      }
+    };
+  const recorded: PlatformDriver = {
+    login: wrap(inner.login.bind(inner)),
+    play: wrap(inner.play.bind(inner)),
+    collect: wrap(inner.collect.bind(inner)),
+    share: wrap(inner.share.bind(inner)),
+    like: wrap(inner.like.bind(inner)),
+    follow: wrap(inner.follow.bind(inner)),
+    comment: wrap(inner.comment.bind(inner)),
+  };
+  rec.driver = {
+    platform: recorded,
+    device: async () => ({ status: 'online', usable: true, untilMs: null }),
+    signIn: base.signIn,
+    password: base.password,
+  };
+  return rec;
+}
+
+/** Fast engine settings for tests: short polls and heartbeats. */
+export const TEST_ENGINE: Partial<EngineOptions> = {
+  idlePollMs: 20,
+  heartbeatMs: 100,
+  sweepEveryMs: 200,
+  shutdownGraceMs: 200,
+  backoff: { baseMs: 2_000, capMs: 20_000 },
+};
+
+export async function startEngine(
+  server: TestServer,
+  driver: EngineDriver,
+  options: Partial<EngineOptions> = {},
+): Promise<Engine> {
+  return tasksOf(server.ctx).startEngine({ ...TEST_ENGINE, ...options }, driver);
+}
+
+/** Polls the task until it has ended (success or failed). */
+export async function waitForEnd(api: Client, taskId: number, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await api.get(`/task/info/progress/${taskId}`);
+    if (res.body.data?.status === 'success' || res.body.data?.status === 'failed') return res.body.data;
+    if (Date.now() > until) throw new Error(`task ${taskId} did not end: ${JSON.stringify(res.body)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 20_000, what = 'condition') {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/**
+ * The invariants of a finished task, read from the rows: every step final
+ * exactly once, counters equal to the sum of step outcomes, nothing held, and
+ * the payer's balance equal to the sum of their ledger entries.
+ */
+export async function auditTask(server: TestServer, taskId: number) {
+  const db = server.ctx.db;
+  const task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
+  const states = await db
+    .selectFrom('task_steps')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('task_id', '=', taskId)
+    .groupBy('state')
+    .execute();
+  const count = (s: string) => Number(states.find((r) => r.state === s)?.n ?? 0);
+  const charges = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('held_delta'), eb.lit(0)).as('held'),
+    ])
+    .where('ref_type', '=', 'task')
+    .where('ref_id', '=', taskId)
+    .where('kind', '=', 'charge')
+    .executeTakeFirstOrThrow();
+  const chargedSteps = await db
+    .selectFrom('task_steps')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('price'), eb.lit(0)).as('p'))
+    .where('task_id', '=', taskId)
+    .where('state', '=', 'done')
+    .executeTakeFirstOrThrow();
+  return {
+    task,
+    done: count('done'),
+    failed: count('failed'),
+    abnormal: count('abnormal'),
+    cancelled: count('cancelled'),
+    open: task.total - count('done') - count('failed') - count('abnormal') - count('cancelled'),
+    chargeEntries: Number(charges.n),
+    chargedFromLedger: -Number(charges.held),
+    priceOfDoneSteps: Number(chargedSteps.p),
+    ledger: await ledgerTotals(db, task.payer_id),
+  };
+}

@@ -1,0 +1,212 @@
+import type { MessageKey } from '../common/messages.ts';
+
+/** Spec 3 "Task subtypes": one per task kind. */
+export const TASK_SUBTYPES = [
+  'like',
+  'follow',
+  'maintenance',
+  'batch_login',
+  'comment_fans',
+  'message',
+  'view',
+  'save',
+  'comments',
+  'post',
+  'signup',
+  'batch_modify_profile',
+  'business_account',
+] as const;
+export type TaskSubtype = (typeof TASK_SUBTYPES)[number];
+
+/**
+ * A task's `type` is the menu area its screen lives in; lists filter by type
+ * and subtype. Each subtype belongs to exactly one type.
+ */
+export const TASK_TYPES = ['device', 'account', 'toker', 'video', 'resource'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export const TASK_TYPE_OF = {
+  batch_login: 'device',
+  maintenance: 'account',
+  batch_modify_profile: 'account',
+  business_account: 'account',
+  like: 'toker',
+  follow: 'toker',
+  comments: 'toker',
+  message: 'toker',
+  view: 'toker',
+  save: 'toker',
+  post: 'video',
+  comment_fans: 'resource',
+  signup: 'resource',
+} as const satisfies Record<TaskSubtype, TaskType>;
+
+/**
+ * Internal statuses (spec 4). `failed` is what the console calls "stopped":
+ * a task stopped by its user, or ended by the system before finishing.
+ * A task that ran its whole list is `success` ("completed"), whatever the
+ * outcome of each action.
+ */
+export const TASK_STATUSES = ['queue', 'running', 'paused', 'success', 'failed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** Statuses after which nothing runs again; the console stops polling. */
+export const FINAL_TASK_STATUSES = ['success', 'failed'] as const satisfies readonly TaskStatus[];
+export const isFinalTaskStatus = (s: TaskStatus) => (FINAL_TASK_STATUSES as readonly string[]).includes(s);
+
+export const TASK_STATUS_LABELS = {
+  queue: 'task.status.queue',
+  running: 'task.status.running',
+  paused: 'task.status.paused',
+  success: 'task.status.success',
+  failed: 'task.status.failed',
+} as const satisfies Record<TaskStatus, MessageKey>;
+
+/** See docs/engine.md "Modes" for the exact semantics. */
+export const TASK_MODES = ['independent', 'rotation', 'reordering', 'interception'] as const;
+export type TaskMode = (typeof TASK_MODES)[number];
+export const TASK_MODE_LABELS = {
+  independent: 'task.mode.independent',
+  rotation: 'task.mode.rotation',
+  reordering: 'task.mode.reordering',
+  interception: 'task.mode.interception',
+} as const satisfies Record<TaskMode, MessageKey>;
+
+export const TASK_SUBTYPE_LABELS = {
+  like: 'task.subtype.like',
+  follow: 'task.subtype.follow',
+  maintenance: 'task.subtype.maintenance',
+  batch_login: 'task.subtype.batch_login',
+  comment_fans: 'task.subtype.comment_fans',
+  message: 'task.subtype.message',
+  view: 'task.subtype.view',
+  save: 'task.subtype.save',
+  comments: 'task.subtype.comments',
+  post: 'task.subtype.post',
+  signup: 'task.subtype.signup',
+  batch_modify_profile: 'task.subtype.batch_modify_profile',
+  business_account: 'task.subtype.business_account',
+} as const satisfies Record<TaskSubtype, MessageKey>;
+
+export const TASK_TYPE_LABELS = {
+  device: 'task.type.device',
+  account: 'task.type.account',
+  toker: 'task.type.toker',
+  video: 'task.type.video',
+  resource: 'task.type.resource',
+} as const satisfies Record<TaskType, MessageKey>;
+
+export const LOG_LEVELS = ['INFO', 'ERROR', 'DEBUG'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Outcomes of one action (spec 4). */
+export const STEP_OUTCOMES = ['success', 'failure', 'abnormal'] as const;
+export type StepOutcome = (typeof STEP_OUTCOMES)[number];
+
+/** Platform actions a step may perform. */
+export const PLATFORM_ACTIONS = ['login', 'play', 'collect', 'share', 'like', 'follow', 'comment'] as const;
+export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
+
+/** Maintenance counters are named after these (viewSuccess, saveFailed, ...). */
+export const MAINTENANCE_ACTIONS = ['play', 'collect', 'share', 'like', 'follow', 'comment'] as const;
+export type MaintenanceAction = (typeof MAINTENANCE_ACTIONS)[number];
+export const COUNTER_PREFIX = {
+  play: 'view',
+  collect: 'save',
+  share: 'share',
+  like: 'like',
+  follow: 'follow',
+  comment: 'comment',
+} as const satisfies Record<MaintenanceAction, string>;
+export type CounterPrefix = (typeof COUNTER_PREFIX)[MaintenanceAction];
+
+/**
+ * Per-action prices a task kind charges from its hold, one point amount per
+ * successful action. The finance price table carries them by these names.
+ */
+export const TASK_PRICE_NAMES = [
+  'accountLogin',
+  'actionPlay',
+  'actionCollect',
+  'actionShare',
+  'actionLike',
+  'actionFollow',
+  'actionComment',
+] as const;
+export type TaskPriceName = (typeof TASK_PRICE_NAMES)[number];
+
+export const PRICE_OF_ACTION = {
+  login: 'accountLogin',
+  play: 'actionPlay',
+  collect: 'actionCollect',
+  share: 'actionShare',
+  like: 'actionLike',
+  follow: 'actionFollow',
+  comment: 'actionComment',
+} as const satisfies Record<PlatformAction, TaskPriceName>;
+
+/** The product's default prices (points per `per` units of `unit`). */
+export const DEFAULT_TASK_PRICES = {
+  accountLogin: { points: 1, per: 1, unit: 'account' },
+  actionPlay: { points: 1, per: 1, unit: 'action' },
+  actionCollect: { points: 1, per: 1, unit: 'action' },
+  actionShare: { points: 1, per: 1, unit: 'action' },
+  actionLike: { points: 1, per: 1, unit: 'action' },
+  actionFollow: { points: 1, per: 1, unit: 'action' },
+  actionComment: { points: 2, per: 1, unit: 'action' },
+} as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;
+
+export const TASK_PRICE_LABELS = {
+  accountLogin: 'finance.price.accountLogin',
+  actionPlay: 'finance.price.actionPlay',
+  actionCollect: 'finance.price.actionCollect',
+  actionShare: 'finance.price.actionShare',
+  actionLike: 'finance.price.actionLike',
+  actionFollow: 'finance.price.actionFollow',
+  actionComment: 'finance.price.actionComment',
+} as const satisfies Record<TaskPriceName, MessageKey>;
+
+/**
+ * Spec 2 "Notification click": the console infers a task's kind from words in
+ * a task notification. The server writes each notification as
+ * `<keyword> task <logId> <ended|stopped>: ...`, and `subtypeFromMessage`
+ * reads it back; both use this one list, most specific words first.
+ */
+export const TASK_NOTIFY_KEYWORDS: ReadonlyArray<readonly [string, TaskSubtype]> = [
+  ['batch registration', 'signup'],
+  ['single sign-up', 'signup'],
+  ['maintenance', 'maintenance'],
+  ['batch login', 'batch_login'],
+  ['gather', 'comment_fans'],
+  ['profile', 'batch_modify_profile'],
+  ['business account', 'business_account'],
+  ['video post', 'post'],
+  ['direct message', 'message'],
+  ['collect', 'save'],
+  ['play', 'view'],
+  ['follow', 'follow'],
+  ['comment', 'comments'],
+  ['like', 'like'],
+];
+
+export const TASK_NOTIFY_KEYWORD: Record<TaskSubtype, string> = {
+  signup: 'batch registration',
+  maintenance: 'maintenance',
+  batch_login: 'batch login',
+  comment_fans: 'gather',
+  batch_modify_profile: 'profile',
+  business_account: 'business account',
+  post: 'video post',
+  message: 'direct message',
+  save: 'collect',
+  view: 'play',
+  follow: 'follow',
+  comments: 'comment',
+  like: 'like',
+};
+
+/** The kind a task notification is about, read from the words before its first colon. */
+export function subtypeFromMessage(message: string): TaskSubtype | null {
+  const head = message.split(':')[0]?.toLowerCase() ?? '';
+  for (const [word, subtype] of TASK_NOTIFY_KEYWORDS) if (head.includes(word)) return subtype;
+  return null;
+}

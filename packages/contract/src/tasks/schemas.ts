@@ -1,0 +1,429 @@
+import { z } from 'zod';
+import { LOG_PAGE_SIZE, MAX_AT_USERS_PER_COMMENT, TASK_LOOKUP_PAGE_SIZE } from '../common/constants.ts';
+import { PAGE_SIZES, pageOf, pageQuery } from '../common/pagination.ts';
+import { entityId, idsBody, selectionOf } from '../common/query.ts';
+import {
+  LOG_LEVELS,
+  PLATFORM_ACTIONS,
+  TASK_MODES,
+  TASK_STATUSES,
+  TASK_SUBTYPES,
+  TASK_TYPES,
+} from './enums.ts';
+
+export const TASK_NAME_MAX = 60;
+export const THREAD_COUNT_MAX = 50;
+export const SLEEP_SECONDS_MAX = 3600;
+export const INTERVAL_MINUTES_MAX = 1440;
+/** Targets (video ids or links) one like task may carry. */
+export const TASK_VALUES_MAX = 500;
+/** Per-action count of a maintenance task, per account. */
+export const MAINTENANCE_COUNT_MAX = 100;
+export const KEYWORDS_MAX = 20;
+export const COMMENT_TEXT_MAX = 150;
+/** Most actions (steps) one task may plan. */
+export const TASK_STEPS_MAX = 100_000;
+/** logIds are digits only (spec 7 "numberId" looks a task up by it). */
+export const LOG_ID_PATTERN = /^\d{6,24}$/;
+export const VIDEO_ID_PATTERN = /^\d{19}$/;
+
+/** Query of `POST /task/info/queryList`: the usual sizes, plus 2 for the notification lookup. */
+export const taskPageQuery = pageQuery.extend({
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === TASK_LOOKUP_PAGE_SIZE || (PAGE_SIZES as readonly number[]).includes(n), {
+      error: 'validation.pageSize',
+    })
+    .default(20),
+});
+
+const logId = z.string().trim().regex(LOG_ID_PATTERN, { error: 'task.logIdInvalid' });
+
+/** Body of `POST /task/info/queryList`; `numberId` finds a task by its logId. */
+export const taskListBody = z
+  .strictObject({
+    type: z.enum(TASK_TYPES).optional(),
+    subtype: z.enum(TASK_SUBTYPES).optional(),
+    numberId: logId.optional(),
+    status: z.enum(TASK_STATUSES).optional(),
+    name: z.string().trim().max(TASK_NAME_MAX).optional(),
+  })
+  .default({});
+export type TaskListBody = z.infer<typeof taskListBody>;
+
+export const taskIdParams = z.strictObject({
+  id: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
+});
+export const logIdParams = z.strictObject({ logId });
+
+export const taskDeletesBody = idsBody('selection.tasks');
+
+/** The task row's `message` (spec 3): counters by outcome and, for maintenance, by action. */
+export const taskCounters = z.object({
+  success: z.number().int(),
+  failed: z.number().int(),
+  /** Abnormal outcomes (spec: "exception counts"). */
+  error: z.number().int(),
+  /** Actions skipped: the task was stopped, or interception ended an account's list. */
+  cancelled: z.number().int(),
+  /** Actions planned in all. */
+  max: z.number().int(),
+  /** Accounts (or objects) the task works on. */
+  account: z.number().int(),
+  viewSuccess: z.number().int(),
+  viewFailed: z.number().int(),
+  saveSuccess: z.number().int(),
+  saveFailed: z.number().int(),
+  shareSuccess: z.number().int(),
+  shareFailed: z.number().int(),
+  likeSuccess: z.number().int(),
+  likeFailed: z.number().int(),
+  followSuccess: z.number().int(),
+  followFailed: z.number().int(),
+  commentSuccess: z.number().int(),
+  commentFailed: z.number().int(),
+});
+export type TaskCounters = z.infer<typeof taskCounters>;
+
+export const taskPoints = z.object({
+  /** Points reserved when the task was submitted. */
+  held: z.number().int(),
+  /** Points consumed by successful actions. */
+  charged: z.number().int(),
+  /** Points given back when the task ended. */
+  released: z.number().int(),
+});
+
+/** A task row (spec 3). `progress` is 0-100: finished actions over planned ones. */
+export const taskInfo = z.object({
+  id: z.number().int(),
+  logId: z.string(),
+  name: z.string(),
+  type: z.enum(TASK_TYPES),
+  subtype: z.enum(TASK_SUBTYPES),
+  status: z.enum(TASK_STATUSES),
+  progress: z.number(),
+  mode: z.enum(TASK_MODES),
+  threadCount: z.number().int(),
+  /** Minutes between two accounts starting (docs/engine.md). */
+  intervalTime: z.number().int(),
+  /** Actions planned (same as message.max). */
+  number: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  error: z.number().int(),
+  /** Catalogue key of how the task ended, translated in `resultText`; null while it runs. */
+  result: z.string().nullable(),
+  resultText: z.string().nullable(),
+  message: taskCounters,
+  /** What was submitted, as stored (spec 3 "Task description fields"). */
+  description: z.record(z.string(), z.unknown()),
+  points: taskPoints,
+  jobId: z.number().int().nullable(),
+  userId: z.number().int(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  createTime: z.string(),
+});
+export type TaskInfo = z.infer<typeof taskInfo>;
+export const taskPage = pageOf(taskInfo);
+
+/** `GET /task/info/progress/{id}` and `GET /task/log/{logId}/status`. */
+export const taskProgress = z.object({
+  id: z.number().int(),
+  logId: z.string(),
+  subtype: z.enum(TASK_SUBTYPES),
+  status: z.enum(TASK_STATUSES),
+  progress: z.number(),
+  message: taskCounters,
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+});
+export type TaskProgress = z.infer<typeof taskProgress>;
+
+/** `GET /task/info/maintenance/{id}`: the per-action table of a maintenance task. */
+export const maintenanceStats = z.object({
+  id: z.number().int(),
+  logId: z.string(),
+  status: z.enum(TASK_STATUSES),
+  progress: z.number(),
+  message: taskCounters,
+  actions: z.array(
+    z.object({
+      action: z.enum(PLATFORM_ACTIONS),
+      planned: z.number().int(),
+      success: z.number().int(),
+      failed: z.number().int(),
+      error: z.number().int(),
+      cancelled: z.number().int(),
+    }),
+  ),
+});
+export type MaintenanceStats = z.infer<typeof maintenanceStats>;
+
+/** Log query: pages of LOG_PAGE_SIZE oldest first; `afterId` returns only newer lines (live polling). */
+export const taskLogQuery = z.strictObject({
+  pageNo: pageQuery.shape.pageNo,
+  pageSize: z.coerce.number().int().min(1).max(LOG_PAGE_SIZE).default(LOG_PAGE_SIZE),
+  level: z.enum(LOG_LEVELS).optional(),
+  afterId: z.coerce.number().int().min(0).optional(),
+});
+export type TaskLogQuery = z.infer<typeof taskLogQuery>;
+
+export const taskLogLine = z.object({
+  id: z.number().int(),
+  level: z.enum(LOG_LEVELS),
+  /** In the caller's language. */
+  message: z.string(),
+  createTime: z.string(),
+});
+export type TaskLogLine = z.infer<typeof taskLogLine>;
+export const taskLogPage = pageOf(taskLogLine);
+export type TaskLogPage = z.infer<typeof taskLogPage>;
+
+/** `GET /task/log/{logId}/export?level=`: a text file; ERROR lines are the failed objects. */
+export const taskLogExportQuery = z.strictObject({ level: z.enum(LOG_LEVELS).optional() });
+
+export const TASK_ITEM_STATES = ['pending', 'done', 'intercepted', 'cancelled'] as const;
+export type TaskItemState = (typeof TASK_ITEM_STATES)[number];
+
+/** `GET /task/info/value/{id}`: the task's objects (one per account or target) and their outcomes. */
+export const taskValueQuery = z.strictObject({
+  pageNo: pageQuery.shape.pageNo,
+  pageSize: pageQuery.shape.pageSize,
+  /** Only objects with at least one action of this outcome. */
+  outcome: z.enum(['success', 'failure', 'abnormal']).optional(),
+});
+export const taskValueItem = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  account: z.string(),
+  accountId: z.number().int().nullable(),
+  deviceId: z.number().int().nullable(),
+  state: z.enum(TASK_ITEM_STATES),
+  total: z.number().int(),
+  success: z.number().int(),
+  failed: z.number().int(),
+  error: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type TaskValueItem = z.infer<typeof taskValueItem>;
+export const taskValuePage = pageOf(taskValueItem);
+
+// ---- creation -------------------------------------------------------------
+
+const name = z
+  .string({ error: 'validation.nameEmpty' })
+  .trim()
+  .min(1, { error: 'validation.nameEmpty' })
+  .max(TASK_NAME_MAX);
+const seconds = z.number({ error: 'validation.invalidType' }).int().min(0).max(SLEEP_SECONDS_MAX);
+
+/** Fields every task kind shares. Sleep is drawn per action between sleepMin and sleepMax seconds. */
+export const taskCommonFields = {
+  name,
+  mode: z.enum(TASK_MODES).default('independent'),
+  threadCount: z.number({ error: 'validation.invalidType' }).int().min(1).max(THREAD_COUNT_MAX).default(5),
+  intervalTime: z
+    .number({ error: 'validation.invalidType' })
+    .int()
+    .min(0)
+    .max(INTERVAL_MINUTES_MAX)
+    .default(0),
+  sleepMin: seconds.default(5),
+  sleepMax: seconds.default(15),
+};
+
+/** Spec 5 "Max time cannot be less than min time", reported on sleepMax. */
+export function sleepInOrder(body: { sleepMin: number; sleepMax: number }, ctx: z.core.$RefinementCtx) {
+  if (body.sleepMax < body.sleepMin) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'validation.maxBelowMin',
+      path: ['sleepMax'],
+      input: body.sleepMax,
+    });
+  }
+}
+
+/** A video link or a bare 19-digit id; the id is what is kept. */
+export const videoRef = z
+  .string({ error: 'validation.invalidType' })
+  .trim()
+  .transform((v, ctx) => {
+    const id = videoIdOf(v);
+    if (!id) ctx.addIssue({ code: 'custom', message: 'task.videoRefInvalid', input: v });
+    return id ?? '';
+  });
+
+export function videoIdOf(value: string): string | null {
+  const bare = value.trim();
+  if (VIDEO_ID_PATTERN.test(bare)) return bare;
+  const m = /\/video\/(\d{19})(?:\D|$)/.exec(bare);
+  return m ? m[1]! : null;
+}
+
+/** `POST /tiktok/api/online/comment/like`: accounts under the tags like every listed video (by mode). */
+export const likeTaskBody = z
+  .strictObject({
+    ...taskCommonFields,
+    accountLabelIds: selectionOf('selection.tags'),
+    values: z
+      .array(videoRef, { error: 'validation.invalidType' })
+      .max(TASK_VALUES_MAX)
+      .check((ctx) => {
+        if (ctx.value.length === 0) {
+          ctx.issues.push({ code: 'custom', message: 'task.valuesEmpty', input: ctx.value });
+        }
+      }),
+  })
+  .superRefine(sleepInOrder);
+export type LikeTaskBody = z.infer<typeof likeTaskBody>;
+
+const actionCount = z.number({ error: 'validation.invalidType' }).int().min(0).max(MAINTENANCE_COUNT_MAX);
+const keyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);
+const commentText = z
+  .string()
+  .trim()
+  .min(1, { error: 'task.commentTextEmpty' })
+  .max(COMMENT_TEXT_MAX)
+  .refine((t) => (t.match(/(^|\s)@\S+/g) ?? []).length <= MAX_AT_USERS_PER_COMMENT, {
+    error: 'task.tooManyAtUsers',
+  });
+
+/**
+ * `POST /tiktok/api/online/maintenance`: account nurturing. Each account
+ * browses videos found by the keywords and performs, per account, the given
+ * number of each routine action.
+ */
+export const maintenanceTaskBody = z
+  .strictObject({
+    ...taskCommonFields,
+    accountLabelIds: selectionOf('selection.tags'),
+    keywords: z
+      .array(keyword, { error: 'validation.keywordsEmpty' })
+      .max(KEYWORDS_MAX)
+      .check((ctx) => {
+        if (ctx.value.length === 0) {
+          ctx.issues.push({ code: 'custom', message: 'validation.keywordsEmpty', input: ctx.value });
+        }
+      }),
+    viewCount: actionCount.default(0),
+    saveCount: actionCount.default(0),
+    shareCount: actionCount.default(0),
+    likeCount: actionCount.default(0),
+    followCount: actionCount.default(0),
+    commentCount: actionCount.default(0),
+    commentTexts: z.array(commentText).max(100).default([]),
+  })
+  .superRefine(sleepInOrder)
+  .superRefine((b, ctx) => {
+    const total = b.viewCount + b.saveCount + b.shareCount + b.likeCount + b.followCount + b.commentCount;
+    if (total === 0)
+      ctx.addIssue({ code: 'custom', message: 'task.countsEmpty', path: ['viewCount'], input: 0 });
+    if (b.commentCount > 0 && b.commentTexts.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'task.commentTextsRequired',
+        path: ['commentTexts'],
+        input: [],
+      });
+    }
+  });
+export type MaintenanceTaskBody = z.infer<typeof maintenanceTaskBody>;
+
+/**
+ * `POST /tiktok/api/online/user/login`: logs accounts into the free devices
+ * of a group. Accounts come from tags (`accountLabelIds`) or from an
+ * uploaded TXT (`accounts`, lines account|password, parsed by the console or
+ * by `POST /tiktok/api/online/user/login/upload`); exactly one of the two.
+ */
+export const batchLoginTaskBody = z
+  .strictObject({
+    ...taskCommonFields,
+    groupId: entityId,
+    accountLabelIds: z.array(entityId).max(1000).optional(),
+    /** Ids of workspace accounts (e.g. those a TXT upload just imported). */
+    accountIds: z.array(entityId).max(10_000).optional(),
+  })
+  .superRefine(sleepInOrder)
+  .superRefine((b, ctx) => {
+    const tags = b.accountLabelIds?.length ?? 0;
+    const ids = b.accountIds?.length ?? 0;
+    if (tags === 0 && ids === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'task.accountsRequired',
+        path: ['accountLabelIds'],
+        input: [],
+      });
+    }
+  });
+export type BatchLoginTaskBody = z.infer<typeof batchLoginTaskBody>;
+
+/** What a creation call answers. */
+export const taskCreated = z.object({
+  id: z.number().int(),
+  logId: z.string(),
+  /** Actions planned. */
+  number: z.number().int(),
+  /** Accounts the task works on. */
+  accounts: z.number().int(),
+  /** Points reserved now, charged per success, the rest given back at the end. */
+  pointsHeld: z.number().int(),
+});
+export type TaskCreated = z.infer<typeof taskCreated>;
+
+// ---- recurring jobs (/job/*) ---------------------------------------------
+
+export const JOB_STATUSES = ['active', 'paused'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export const JOB_EVERY_MINUTES_MAX = 7 * 24 * 60;
+
+/** A scheduled task: every `everyMinutes` a new task is created from `body` (the kind's creation body). */
+export const jobAddBody = z.strictObject({
+  name,
+  /** A subtype the engine has a kind for; others answer 'task.kindUnavailable'. */
+  subtype: z.enum(TASK_SUBTYPES),
+  everyMinutes: z.number({ error: 'validation.invalidType' }).int().min(1).max(JOB_EVERY_MINUTES_MAX),
+  /** First run; now when absent. */
+  startTime: z.iso.datetime({ offset: true, error: 'validation.isoTime' }).optional(),
+  body: z.record(z.string(), z.unknown(), { error: 'validation.invalidType' }),
+});
+export type JobAddBody = z.infer<typeof jobAddBody>;
+
+export const jobUpdateBody = z.strictObject({
+  id: entityId,
+  name: name.optional(),
+  everyMinutes: jobAddBody.shape.everyMinutes.optional(),
+  startTime: jobAddBody.shape.startTime,
+  body: jobAddBody.shape.body.optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+});
+export type JobUpdateBody = z.infer<typeof jobUpdateBody>;
+
+export const jobQueryBody = z
+  .strictObject({
+    subtype: z.enum(TASK_SUBTYPES).optional(),
+    status: z.enum(JOB_STATUSES).optional(),
+  })
+  .default({});
+
+export const jobInfo = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  subtype: z.enum(TASK_SUBTYPES),
+  everyMinutes: z.number().int(),
+  status: z.enum(JOB_STATUSES),
+  body: z.record(z.string(), z.unknown()),
+  nextRunTime: z.string(),
+  lastRunTime: z.string().nullable(),
+  /** The logId of the last task this job created. */
+  lastLogId: z.string().nullable(),
+  /** Why the last run created no task, translated; null when it did. */
+  lastError: z.string().nullable(),
+  runs: z.number().int(),
+  createTime: z.string(),
+});
+export type JobInfo = z.infer<typeof jobInfo>;
