@@ -1,8 +1,11 @@
 import type { App } from '../http/context.ts';
+import { accountRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { agentRoutes } from './agent/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { groupRoutes } from './devices/group-routes.ts';
+import { deviceRoutes } from './devices/routes.ts';
 import { divisionRoutes } from './division/routes.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -25,7 +28,10 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(agentRoutes);
   await api.register(divisionRoutes);
   await api.register(tagRoutes);
+  await api.register(deviceRoutes);
+  await api.register(groupRoutes);
   await api.register(proxyRoutes);
+  await api.register(accountRoutes);
   await api.register(taskRoutes);
   await api.register(platformRoutes);
   await api.register(jobRoutes);

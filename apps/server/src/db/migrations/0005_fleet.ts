@@ -1,5 +1,5 @@
-import type { CreateTableBuilder } from 'kysely';
-import { idType, type MigrationDb, now } from '../kind.ts';
+import { type CreateTableBuilder, sql } from 'kysely';
+import { dbKind, idType, type MigrationDb, now } from '../kind.ts';
 
 type Table = CreateTableBuilder<string, never>;
 
@@ -150,7 +150,9 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   // Every list is one workspace's rows, newest (highest id) first; each
   // index below serves one filter in that order, so a page reads ~pageSize
-  // index entries and a count reads only the matching ones.
+  // index entries and a count reads only the matching ones. The status
+  // index carries the other enum columns after id, so status combined with
+  // region, type, risk or tag is answered from the index alone.
   await db.schema
     .createIndex('accounts_key')
     .on('accounts')
@@ -159,12 +161,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   for (const [name, columns] of [
     ['accounts_list', ['workspace_id', 'id']],
-    ['accounts_status', ['workspace_id', 'status', 'id']],
+    ['accounts_status', ['workspace_id', 'status', 'id', 'region', 'type', 'risk', 'label_id']],
     ['accounts_label', ['workspace_id', 'label_id', 'id']],
     ['accounts_device', ['workspace_id', 'device_id', 'id']],
     ['accounts_region', ['workspace_id', 'region', 'id']],
     ['accounts_type', ['workspace_id', 'type', 'risk', 'id']],
     ['accounts_fans', ['workspace_id', 'fans']],
+    ['accounts_created', ['workspace_id', 'created_at']],
     ['accounts_login', ['workspace_id', 'last_login_at']],
   ] as const) {
     await db.schema
@@ -173,4 +176,75 @@ export async function up(db: MigrationDb): Promise<void> {
       .columns([...columns])
       .execute();
   }
+  await accountTotals(db);
+  if (dbKind(db) === 'sqlite') await accountSearch(db);
+}
+
+/**
+ * account_totals: each workspace's number of accounts, kept by triggers on
+ * every insert and delete (whoever writes the rows), so an unfiltered list
+ * knows its total without counting a million index entries.
+ */
+async function accountTotals(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('account_totals')
+    .addColumn('workspace_id', 'bigint', (c) => c.primaryKey())
+    .addColumn('accounts', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  if (dbKind(db) === 'postgres') {
+    await sql`create function account_totals_added() returns trigger language plpgsql as $$
+      begin
+        insert into account_totals (workspace_id, accounts)
+          select workspace_id, count(*) from added group by workspace_id
+          on conflict (workspace_id) do update set accounts = account_totals.accounts + excluded.accounts;
+        return null;
+      end $$`.execute(db);
+    await sql`create function account_totals_removed() returns trigger language plpgsql as $$
+      begin
+        update account_totals t set accounts = t.accounts - r.n
+          from (select workspace_id, count(*) as n from removed group by workspace_id) r
+          where t.workspace_id = r.workspace_id;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger account_totals_added after insert on accounts
+      referencing new table as added for each statement execute function account_totals_added()`.execute(db);
+    await sql`create trigger account_totals_removed after delete on accounts
+      referencing old table as removed for each statement execute function account_totals_removed()`.execute(
+      db,
+    );
+    return;
+  }
+  await sql`create trigger account_totals_added after insert on accounts begin
+      insert into account_totals (workspace_id, accounts) values (new.workspace_id, 1)
+        on conflict (workspace_id) do update set accounts = accounts + 1;
+    end`.execute(db);
+  await sql`create trigger account_totals_removed after delete on accounts begin
+      update account_totals set accounts = accounts - 1 where workspace_id = old.workspace_id;
+    end`.execute(db);
+}
+
+/**
+ * SQLite only: a trigram full-text index of account, nickname and username,
+ * so "contains" searches of three characters or more read the index instead
+ * of every row. Kept in step with the accounts table by triggers.
+ */
+async function accountSearch(db: MigrationDb): Promise<void> {
+  await sql`create virtual table accounts_search using fts5(
+      account_key, nickname, username, content = 'accounts', content_rowid = 'id', tokenize = 'trigram')`.execute(
+    db,
+  );
+  await sql`create trigger accounts_search_added after insert on accounts begin
+      insert into accounts_search (rowid, account_key, nickname, username)
+        values (new.id, new.account_key, new.nickname, new.username);
+    end`.execute(db);
+  await sql`create trigger accounts_search_removed after delete on accounts begin
+      insert into accounts_search (accounts_search, rowid, account_key, nickname, username)
+        values ('delete', old.id, old.account_key, old.nickname, old.username);
+    end`.execute(db);
+  await sql`create trigger accounts_search_changed after update of account_key, nickname, username on accounts begin
+      insert into accounts_search (accounts_search, rowid, account_key, nickname, username)
+        values ('delete', old.id, old.account_key, old.nickname, old.username);
+      insert into accounts_search (rowid, account_key, nickname, username)
+        values (new.id, new.account_key, new.nickname, new.username);
+    end`.execute(db);
 }

@@ -109,6 +109,12 @@ export interface AccountsTable {
   updated_at: string;
 }
 
+/** Each workspace's number of accounts, kept by triggers (unfiltered list totals without counting). */
+export interface AccountTotalsTable {
+  workspace_id: number;
+  accounts: number;
+}
+
 /** One row: the next farm serial to hand out (renting takes a block of them atomically). */
 export interface FarmSerialsTable {
   id: number;

@@ -1,12 +1,6 @@
-import type {
-  DashboardAccounts,
-  DashboardDevices,
-  DashboardFans,
-  DashboardTaskCount,
-} from '@reelfleet/contract';
-import { DEVICE_EXPIRING_DAYS } from '@reelfleet/contract';
+import type { DashboardAccounts, DashboardFans, DashboardTaskCount } from '@reelfleet/contract';
 
-// The accounts, tasks, fans and devices areas are not built yet. Until each
+// The accounts, tasks and fans areas are not built yet (devices: devices/service.ts). Until each
 // is, its card answers available: false with zeros, never invented numbers;
 // the area's engineer replaces the body with real, workspace-scoped queries.
 
@@ -20,8 +14,4 @@ export function taskFigures(): DashboardTaskCount {
 
 export function fanFigures(): DashboardFans {
   return { available: false, total: 0, newThisMonth: 0 };
-}
-
-export function deviceFigures(): DashboardDevices {
-  return { available: false, created: 0, expiring: 0, expiringWithinDays: DEVICE_EXPIRING_DAYS };
 }

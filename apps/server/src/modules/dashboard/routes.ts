@@ -1,7 +1,8 @@
 import { classifyServerStatus, type DashboardStatus } from '@reelfleet/contract';
-import type { App } from '../../http/context.ts';
+import { type App, caller } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { accountFigures, deviceFigures, fanFigures, taskFigures } from './figures.ts';
+import { deviceFigures } from '../devices/service.ts';
+import { accountFigures, fanFigures, taskFigures } from './figures.ts';
 import { probeDatabase, startEventLoopMonitor } from './load.ts';
 
 const tags = ['dashboard'];
@@ -35,8 +36,13 @@ export async function dashboardRoutes(app: App) {
   );
   app.get(
     '/dashboard/device',
-    { schema: { tags, summary: 'Created devices and devices expiring soon', description: notBuilt } },
-    async () => ok(deviceFigures()),
+    {
+      schema: {
+        tags,
+        summary: 'Devices of the workspace, and those whose rental ends within expiringWithinDays',
+      },
+    },
+    async (req) => ok(await deviceFigures(app.ctx, caller(req))),
   );
 
   app.get(

@@ -1,0 +1,274 @@
+import {
+  type AccountAddBody,
+  type AccountBindBody,
+  type AccountItem,
+  type AccountListBody,
+  type AccountPage,
+  type AccountUpdateBody,
+  accountKey,
+  type Lang,
+  type PageQuery,
+} from '@reelfleet/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { type DbKind, dbKind } from '../../db/kind.ts';
+import { contains } from '../../db/page.ts';
+import type { NewAccount } from '../../db/tables/fleet.ts';
+import { isUniqueViolation } from '../../db/unique.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import type { SecretBox } from '../../lib/secrets.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { assertGroup } from '../devices/groups.ts';
+import { assertLabel } from '../tags/service.ts';
+import { accountItems } from './view.ts';
+
+/** 404 unless the device is in the workspace. */
+async function assertDevice(db: Db, deviceId: number | null | undefined, workspaceId: number) {
+  if (deviceId === null || deviceId === undefined) return;
+  const row = await db
+    .selectFrom('devices')
+    .select('id')
+    .where('id', '=', deviceId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+}
+
+type SearchColumn = 'account_key' | 'nickname' | 'username';
+
+/**
+ * Any of the columns contains the text, case-insensitively. On SQLite a text
+ * of three characters or more without LIKE wildcards is looked up in the
+ * trigram index (accounts_search); anything else is a LIKE over the rows.
+ */
+function containsAny(kind: DbKind, columns: SearchColumn[], text: string): Expression<SqlBool> {
+  if (kind === 'sqlite' && [...text].length >= 3 && !/[%_]/.test(text)) {
+    const pattern = `%${text}%`;
+    const hits = columns.map(
+      (c) => sql`select rowid from accounts_search where ${sql.ref(c)} like ${pattern}`,
+    );
+    return sql<SqlBool>`a.id in (${sql.join(hits, sql` union `)})`;
+  }
+  const matches = columns.map((c) => contains(`a.${c}`, text));
+  return matches.length === 1 ? matches[0]! : sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
+}
+
+/**
+ * The filtered accounts (no columns yet). The group and custom-proxy filters
+ * reach the device through a subquery; every other filter is on the
+ * accounts table and its indexes (workspace first, then the column, then id).
+ */
+function filteredAccounts(db: Db, workspaceId: number | null, f: AccountListBody) {
+  const iso = (t: string) => new Date(t).toISOString();
+  const kind = dbKind(db);
+  return db
+    .selectFrom('accounts as a')
+    .$if(workspaceId !== null, (q) => q.where('a.workspace_id', '=', workspaceId!))
+    .$if(!!f.account, (q) => q.where(containsAny(kind, ['account_key'], f.account!)))
+    .$if(!!f.name, (q) => q.where(containsAny(kind, ['nickname', 'username'], f.name!)))
+    .$if(!!f.region, (q) => q.where('a.region', '=', f.region!))
+    .$if(f.labelId !== undefined, (q) =>
+      f.labelId === null ? q.where('a.label_id', 'is', null) : q.where('a.label_id', '=', f.labelId!),
+    )
+    .$if(!!f.type, (q) => q.where('a.type', '=', f.type!))
+    .$if(!!f.risk, (q) => q.where('a.risk', '=', f.risk!))
+    .$if(!!f.status, (q) => q.where('a.status', '=', f.status!))
+    .$if(f.deviceId !== undefined, (q) =>
+      f.deviceId === null ? q.where('a.device_id', 'is', null) : q.where('a.device_id', '=', f.deviceId!),
+    )
+    .$if(f.groupId !== undefined, (q) =>
+      q.where((eb) => {
+        const inGroup = eb
+          .selectFrom('devices')
+          .select('id')
+          .where('group_id', f.groupId === null ? 'is' : '=', f.groupId!);
+        const bound = eb('a.device_id', 'in', inGroup);
+        return f.groupId === null ? eb.or([eb('a.device_id', 'is', null), bound]) : bound;
+      }),
+    )
+    .$if(f.customProxy !== undefined, (q) =>
+      q.where((eb) => {
+        const custom = eb.selectFrom('devices').select('id').where('proxy_mode', '=', 'custom');
+        return f.customProxy
+          ? eb('a.device_id', 'in', custom)
+          : eb.or([eb('a.device_id', 'is', null), eb('a.device_id', 'not in', custom)]);
+      }),
+    )
+    .$if(f.fansMin !== undefined, (q) => q.where('a.fans', '>=', f.fansMin!))
+    .$if(f.fansMax !== undefined, (q) => q.where('a.fans', '<=', f.fansMax!))
+    .$if(f.followingMin !== undefined, (q) => q.where('a.following', '>=', f.followingMin!))
+    .$if(f.followingMax !== undefined, (q) => q.where('a.following', '<=', f.followingMax!))
+    .$if(!!f.createTimeFrom, (q) => q.where('a.created_at', '>=', iso(f.createTimeFrom!)))
+    .$if(!!f.createTimeTo, (q) => q.where('a.created_at', '<=', iso(f.createTimeTo!)))
+    .$if(!!f.lastLoginFrom, (q) => q.where('a.last_login_at', '>=', iso(f.lastLoginFrom!)))
+    .$if(!!f.lastLoginTo, (q) => q.where('a.last_login_at', '<=', iso(f.lastLoginTo!)))
+    .$if(!!f.registerTimeFrom, (q) => q.where('a.registered_at', '>=', iso(f.registerTimeFrom!)))
+    .$if(!!f.registerTimeTo, (q) => q.where('a.registered_at', '<=', iso(f.registerTimeTo!)));
+}
+
+/**
+ * Newest first. The page's ids come from the indexes alone (a deferred
+ * join), then only those rows are read with their device, group and label:
+ * a deep page skips index entries, not whole rows.
+ */
+export async function listAccounts(
+  db: Db,
+  auth: AuthContext,
+  filter: AccountListBody,
+  page: PageQuery,
+  lang: Lang,
+): Promise<AccountPage> {
+  const ws = auth.workspaceId;
+  if (ws !== null) {
+    await assertLabel(db, 'account', filter.labelId, ws);
+    await assertDevice(db, filter.deviceId, ws);
+    await assertGroup(db, filter.groupId, ws);
+  }
+  const filtered = filteredAccounts(db, ws, filter);
+  const unfiltered = Object.values(filter).every((v) => v === undefined);
+  const [total, ids] = await Promise.all([
+    unfiltered
+      ? accountTotal(db, ws)
+      : filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered
+      .select('a.id')
+      .orderBy('a.id', 'desc')
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize)
+      .execute(),
+  ]);
+  return {
+    list: await accountItems(
+      db,
+      ids.map((r) => r.id),
+      lang,
+    ),
+    total: Number(total.n),
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+  };
+}
+
+/** The workspace's (or, for the admin, everyone's) number of accounts, from the trigger-kept totals. */
+async function accountTotal(db: Db, workspaceId: number | null) {
+  return db
+    .selectFrom('account_totals')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('accounts'), eb.lit(0)).as('n'))
+    .$if(workspaceId !== null, (q) => q.where('workspace_id', '=', workspaceId!))
+    .executeTakeFirstOrThrow();
+}
+
+export async function getAccount(db: Db, auth: AuthContext, id: number, lang: Lang): Promise<AccountItem> {
+  await workspaceOfId(db, 'accounts', id, auth);
+  return (await accountItems(db, [id], lang))[0]!;
+}
+
+/** A new account row as imported: not logged in yet, personal, normal risk, no profile. */
+export function importedAccount(
+  workspaceId: number,
+  account: string,
+  sealedPassword: string,
+  labelId: number | null,
+  at: string,
+): NewAccount {
+  return {
+    workspace_id: workspaceId,
+    account,
+    account_key: accountKey(account),
+    password: sealedPassword,
+    nickname: '',
+    username: '',
+    signature: '',
+    region: '',
+    label_id: labelId,
+    fans: 0,
+    following: 0,
+    video_count: 0,
+    like_count: 0,
+    type: 'personal',
+    risk: 'normal',
+    status: 'pending',
+    app_version: '',
+    registered_at: null,
+    device_id: null,
+    last_login_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+export async function addAccount(
+  db: Db,
+  secrets: SecretBox,
+  auth: AuthContext,
+  body: AccountAddBody,
+  at: string,
+  lang: Lang,
+): Promise<AccountItem> {
+  const ws = requireWorkspace(auth);
+  await assertLabel(db, 'account', body.labelId, ws);
+  const taken = () => new AppError(409, 'account.taken', { data: { field: 'account' } });
+  const clash = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('workspace_id', '=', ws)
+    .where('account_key', '=', accountKey(body.account))
+    .executeTakeFirst();
+  if (clash) throw taken();
+  try {
+    const row = await db
+      .insertInto('accounts')
+      .values(importedAccount(ws, body.account, secrets.seal(body.password), body.labelId ?? null, at))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return (await accountItems(db, [row.id], lang))[0]!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+/** A new password or tag; the login account itself never changes (the contract refuses it). */
+export async function updateAccount(
+  db: Db,
+  secrets: SecretBox,
+  auth: AuthContext,
+  body: AccountUpdateBody,
+  at: string,
+  lang: Lang,
+): Promise<AccountItem> {
+  const ws = await workspaceOfId(db, 'accounts', body.id, auth);
+  await assertLabel(db, 'account', body.labelId, ws);
+  await db
+    .updateTable('accounts')
+    .set({
+      updated_at: at,
+      ...(body.password !== undefined ? { password: secrets.seal(body.password) } : {}),
+      ...(body.labelId !== undefined ? { label_id: body.labelId } : {}),
+    })
+    .where('id', '=', body.id)
+    .execute();
+  return (await accountItems(db, [body.id], lang))[0]!;
+}
+
+/** Binds the accounts to a device of their workspace (null unbinds), all or nothing. */
+export async function bindAccounts(db: Db, auth: AuthContext, body: AccountBindBody, at: string) {
+  const ws = (await workspaceOfIds(db, 'accounts', body.ids, auth))!;
+  await assertDevice(db, body.deviceId, ws);
+  const result = await db
+    .updateTable('accounts')
+    .set({ device_id: body.deviceId, updated_at: at })
+    .where('id', 'in', [...new Set(body.ids)])
+    .executeTakeFirst();
+  return { count: Number(result.numUpdatedRows) };
+}
+
+export async function deleteAccounts(db: Db, auth: AuthContext, ids: readonly number[]) {
+  await workspaceOfIds(db, 'accounts', ids, auth);
+  const result = await db
+    .deleteFrom('accounts')
+    .where('id', 'in', [...new Set(ids)])
+    .executeTakeFirst();
+  return { count: Number(result.numDeletedRows) };
+}

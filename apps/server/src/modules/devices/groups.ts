@@ -1,0 +1,196 @@
+import type {
+  GroupAddBody,
+  GroupItem,
+  GroupListBody,
+  GroupMoveBody,
+  GroupOption,
+  GroupPage,
+  GroupUpdateBody,
+  Lang,
+  PageQuery,
+} from '@reelfleet/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { contains, fetchPage } from '../../db/page.ts';
+import type { DeviceGroupRow } from '../../db/tables/fleet.ts';
+import { isUniqueViolation } from '../../db/unique.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { assertLabel, labelName } from '../tags/service.ts';
+
+function groupBase(db: Db) {
+  return db.selectFrom('device_groups as g').leftJoin('tags as t', 't.id', 'g.label_id');
+}
+
+const groupColumns = [
+  't.name as label_name',
+  't.is_system as label_system',
+  sql<number>`(select count(*) from devices d where d.group_id = g.id)`.as('device_count'),
+] as const;
+
+type GroupViewRow = DeviceGroupRow & {
+  label_name: string | null;
+  label_system: number | null;
+  device_count: number | string;
+};
+
+function toGroupItem(row: GroupViewRow, lang: Lang): GroupItem {
+  return {
+    id: row.id,
+    name: row.name,
+    labelId: row.label_id,
+    labelName: labelName(row.label_name, row.label_system, lang),
+    deviceCount: Number(row.device_count),
+    createTime: row.created_at,
+    updateTime: row.updated_at,
+  };
+}
+
+/** 404 unless the group is in the workspace. */
+export async function assertGroup(db: Db, groupId: number | null | undefined, workspaceId: number) {
+  if (groupId === null || groupId === undefined) return;
+  const row = await db
+    .selectFrom('device_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+}
+
+export async function listGroups(
+  db: Db,
+  auth: AuthContext,
+  filter: GroupListBody,
+  page: PageQuery,
+  lang: Lang,
+): Promise<GroupPage> {
+  const ws = auth.workspaceId;
+  if (ws !== null) await assertLabel(db, 'group', filter.labelId, ws);
+  const filtered = groupBase(db)
+    .$if(ws !== null, (q) => q.where('g.workspace_id', '=', ws!))
+    .$if(!!filter.name, (q) => q.where(contains('g.name', filter.name!)))
+    .$if(filter.labelId !== undefined, (q) =>
+      filter.labelId === null
+        ? q.where('g.label_id', 'is', null)
+        : q.where('g.label_id', '=', filter.labelId!),
+    );
+  return fetchPage(
+    filtered,
+    page,
+    (q) => q.selectAll('g').select(groupColumns).orderBy('g.id', 'desc'),
+    (row) => toGroupItem(row, lang),
+  );
+}
+
+export async function allGroups(db: Db, auth: AuthContext): Promise<GroupOption[]> {
+  const rows = await groupBase(db)
+    .select(['g.id', 'g.name', groupColumns[2]])
+    .$if(auth.workspaceId !== null, (q) => q.where('g.workspace_id', '=', auth.workspaceId!))
+    .orderBy('g.name')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, deviceCount: Number(r.device_count) }));
+}
+
+async function getGroup(db: Db, id: number, lang: Lang): Promise<GroupItem> {
+  const row = await groupBase(db)
+    .selectAll('g')
+    .select(groupColumns)
+    .where('g.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return toGroupItem(row, lang);
+}
+
+const nameTaken = () => new AppError(409, 'group.nameTaken', { data: { field: 'name' } });
+
+async function assertNameFree(db: Db, workspaceId: number, name: string, exceptId: number | null) {
+  const clash = await db
+    .selectFrom('device_groups')
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('name', '=', name)
+    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  if (clash) throw nameTaken();
+}
+
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at: string, lang: Lang) {
+  const ws = requireWorkspace(auth);
+  await assertLabel(db, 'group', body.labelId, ws);
+  await assertNameFree(db, ws, body.name, null);
+  const row = await uniqueName(() =>
+    db
+      .insertInto('device_groups')
+      .values({
+        workspace_id: ws,
+        name: body.name,
+        label_id: body.labelId ?? null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return getGroup(db, row.id, lang);
+}
+
+export async function updateGroup(db: Db, auth: AuthContext, body: GroupUpdateBody, at: string, lang: Lang) {
+  const ws = await workspaceOfId(db, 'device_groups', body.id, auth);
+  await assertLabel(db, 'group', body.labelId, ws);
+  if (body.name !== undefined) await assertNameFree(db, ws, body.name, body.id);
+  await uniqueName(() =>
+    db
+      .updateTable('device_groups')
+      .set({
+        updated_at: at,
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.labelId !== undefined ? { label_id: body.labelId } : {}),
+      })
+      .where('id', '=', body.id)
+      .execute(),
+  );
+  return getGroup(db, body.id, lang);
+}
+
+/** Deletes all or none; their devices fall back to no group. */
+export async function deleteGroups(db: Db, auth: AuthContext, ids: readonly number[], at: string) {
+  await workspaceOfIds(db, 'device_groups', ids, auth);
+  const unique = [...new Set(ids)];
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('devices')
+      .set({ group_id: null, updated_at: at })
+      .where('group_id', 'in', unique)
+      .execute();
+    const result = await trx.deleteFrom('device_groups').where('id', 'in', unique).executeTakeFirst();
+    return { count: Number(result.numDeletedRows) };
+  });
+}
+
+/**
+ * Moves devices into a group (null: into none). Any device or the group
+ * outside one reachable workspace fails the whole move: 404 'batch group failed'.
+ */
+export async function moveDevices(db: Db, auth: AuthContext, body: GroupMoveBody, at: string) {
+  const failed = () => new AppError(404, 'device.batchGroupFailed');
+  const ws = (await workspaceOfIds(db, 'devices', body.ids, auth, failed))!;
+  await assertGroup(db, body.groupId, ws).catch(() => {
+    throw failed();
+  });
+  const result = await db
+    .updateTable('devices')
+    .set({ group_id: body.groupId, updated_at: at })
+    .where('id', 'in', [...new Set(body.ids)])
+    .executeTakeFirst();
+  return { count: Number(result.numUpdatedRows) };
+}

@@ -1,0 +1,64 @@
+import type { DeviceStatus } from '@reelfleet/contract';
+import type { Db } from '../../db/index.ts';
+import type { DeviceRow } from '../../db/tables/fleet.ts';
+import type { DeviceFarm } from '../../sim/driver.ts';
+
+/** status_until of a status that never changes by itself. */
+export const FOREVER = '9999-12-31T23:59:59.999Z';
+
+/**
+ * A device's status at `atMs`: the farm's (online, offline, disconnected,
+ * banned), with arrears laid over it once the rental's end has passed.
+ * A banned phone stays banned whatever the rental does.
+ */
+export function deviceStatusAt(
+  farm: DeviceFarm,
+  row: Pick<DeviceRow, 'serial' | 'activated_at' | 'end_at'>,
+  atMs: number,
+): { status: DeviceStatus; until: string } {
+  const spell = farm.status(row.serial, Date.parse(row.activated_at), atMs);
+  if (spell.status === 'banned') return { status: 'banned', until: FOREVER };
+  const end = Date.parse(row.end_at);
+  if (atMs >= end) return { status: 'arrears', until: iso(spell.until) };
+  return { status: spell.status, until: iso(Math.min(spell.until, end)) };
+}
+
+function iso(ms: number): string {
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : FOREVER;
+}
+
+/**
+ * Brings the stored status of every device whose status may have changed
+ * (status_until passed) up to `atMs`, for one workspace (null: all) or some
+ * ids. Statuses are stored so that lists filter and count them in SQL; they
+ * are refreshed lazily before each read, so no timer is needed.
+ */
+export async function refreshDeviceStatuses(
+  db: Db,
+  farm: DeviceFarm,
+  atMs: number,
+  scope: { workspaceId: number | null; ids?: readonly number[] },
+): Promise<void> {
+  const at = new Date(atMs).toISOString();
+  const stale = await db
+    .selectFrom('devices')
+    .select(['id', 'serial', 'activated_at', 'end_at', 'status'])
+    .where('status_until', '<=', at)
+    .$if(scope.workspaceId !== null, (q) => q.where('workspace_id', '=', scope.workspaceId!))
+    .$if(scope.ids !== undefined, (q) => q.where('id', 'in', [...scope.ids!, 0]))
+    .execute();
+  if (stale.length === 0) return;
+  const write = async (trx: Db) => {
+    for (const row of stale) {
+      const next = deviceStatusAt(farm, row, atMs);
+      await trx
+        .updateTable('devices')
+        .set({ status: next.status, status_until: next.until })
+        .where('id', '=', row.id)
+        // A renewal committed meanwhile has set its own status: leave it.
+        .where('end_at', '=', row.end_at)
+        .execute();
+    }
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+}
