@@ -17,7 +17,7 @@ interface Props {
   /** Plays the 150 ms leave animation (the item was read or deleted). */
   leaving: boolean;
   busy: boolean;
-  /** Present for task notifications with a mark: the text opens the task. */
+  /** Present for task notifications with a mark: opens the task. */
   onOpen?: () => void;
   action: { label: string; onClick: () => void; danger?: boolean };
 }
@@ -25,11 +25,6 @@ interface Props {
 export default function NotificationRow({ item, leaving, busy, onOpen, action }: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const text = (
-    <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-      {item.message}
-    </Typography.Paragraph>
-  );
   return (
     <li
       data-testid="notification-item"
@@ -53,34 +48,20 @@ export default function NotificationRow({ item, leaving, busy, onOpen, action }:
             </Typography.Text>
           </Tooltip>
         </Flex>
-        <Button size="small" type="link" danger={action.danger} loading={busy} onClick={action.onClick}>
-          {action.label}
-        </Button>
+        <Flex gap={4}>
+          {onOpen && (
+            <Button size="small" type="link" disabled={busy} onClick={onOpen}>
+              {t('notifications.openTask')}
+            </Button>
+          )}
+          <Button size="small" type="link" danger={action.danger} loading={busy} onClick={action.onClick}>
+            {action.label}
+          </Button>
+        </Flex>
       </Flex>
-      {onOpen ? (
-        <Tooltip title={t('notifications.openTask')}>
-          <button
-            type="button"
-            onClick={onOpen}
-            disabled={busy}
-            style={{
-              display: 'block',
-              width: '100%',
-              padding: 0,
-              border: 'none',
-              background: 'none',
-              color: 'inherit',
-              font: 'inherit',
-              textAlign: 'start',
-              cursor: 'pointer',
-            }}
-          >
-            {text}
-          </button>
-        </Tooltip>
-      ) : (
-        text
-      )}
+      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        {item.message}
+      </Typography.Paragraph>
     </li>
   );
 }

@@ -1,15 +1,15 @@
 import type { DashboardTaskCount } from '@reelfleet/contract';
-import { Card, Descriptions, Empty, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../../stores/settings';
 import { toThousands } from '../../utils/number';
 
-const TaskStatusChart = lazy(() => import('./TaskStatusChart'));
-
 const STATUSES = ['queue', 'running', 'success', 'failed'] as const;
+type Status = (typeof STATUSES)[number];
 
-/** Tasks by status; the chart (ECharts) is fetched only when there is something to draw. */
+/**
+ * Tasks by status: one stacked bar and the four numbers. Four figures do not
+ * need a charting library (ECharts' pie alone is ~120 KB gzip).
+ */
 export default function TaskStatusCard({
   counts,
   loading,
@@ -18,9 +18,15 @@ export default function TaskStatusCard({
   loading: boolean;
 }) {
   const { t } = useTranslation();
-  const dark = useSettingsStore((s) => s.darkMode);
+  const { token } = theme.useToken();
+  const colors: Record<Status, string> = {
+    queue: token.colorWarning,
+    running: token.colorPrimary,
+    success: token.colorSuccess,
+    failed: token.colorError,
+  };
   let body: React.ReactNode;
-  if (loading) body = <Skeleton active paragraph={{ rows: 3 }} />;
+  if (loading) body = <Skeleton active paragraph={{ rows: 2 }} />;
   else if (!counts)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.loadFailed')} />;
   else if (!counts.available)
@@ -28,28 +34,52 @@ export default function TaskStatusCard({
   else if (counts.total === 0)
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noTasks')} />;
   else {
+    const summary = STATUSES.map((s) => `${t(`dashboard.taskStatus.${s}`)} ${counts[s]}`).join(', ');
     body = (
-      <>
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 220 }} />}>
-          <TaskStatusChart counts={counts} dark={dark} />
-        </Suspense>
-        <Descriptions
-          size="small"
-          column={2}
-          items={[
-            { key: 'total', label: t('dashboard.taskStatus.total'), children: toThousands(counts.total) },
-            ...STATUSES.map((status) => ({
-              key: status,
-              label: t(`dashboard.taskStatus.${status}`),
-              children: toThousands(counts[status]),
-            })),
-          ]}
-        />
-      </>
+      <Flex vertical gap={12}>
+        <div
+          role="img"
+          aria-label={`${t('dashboard.taskChartLabel')}: ${summary}`}
+          style={{
+            display: 'flex',
+            height: 12,
+            borderRadius: 6,
+            overflow: 'hidden',
+            background: token.colorFillSecondary,
+          }}
+        >
+          {STATUSES.map((s) =>
+            counts[s] > 0 ? (
+              <div key={s} style={{ width: `${(counts[s] / counts.total) * 100}%`, background: colors[s] }} />
+            ) : null,
+          )}
+        </div>
+        <Flex gap={24} wrap>
+          <span>
+            {t('dashboard.taskStatus.total')}: <strong>{toThousands(counts.total)}</strong>
+          </span>
+          {STATUSES.map((s) => (
+            <span key={s}>
+              <span
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 8,
+                  height: 8,
+                  borderRadius: 4,
+                  background: colors[s],
+                  marginInlineEnd: 6,
+                }}
+              />
+              {t(`dashboard.taskStatus.${s}`)}: <strong>{toThousands(counts[s])}</strong>
+            </span>
+          ))}
+        </Flex>
+      </Flex>
     );
   }
   return (
-    <Card size="small" title={t('dashboard.tasks')} style={{ height: '100%' }} data-testid="card-tasks">
+    <Card size="small" title={t('dashboard.tasks')} data-testid="card-tasks">
       {body}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -10,6 +10,7 @@ interface Props {
 /** The service agreement a new user must accept before registering (spec 2). */
 export default function AgreementDialog({ open, onAccept, onClose }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const sections = t('register.agreement.sections', { returnObjects: true }) as unknown;
   const paragraphs = Array.isArray(sections) ? (sections as string[]) : [];
   return (
@@ -28,11 +29,11 @@ export default function AgreementDialog({ open, onAccept, onClose }: Props) {
       ]}
     >
       <div data-testid="agreement-text">
-        <Typography.Paragraph type="secondary">{t('register.agreement.intro')}</Typography.Paragraph>
+        <p style={{ color: token.colorTextSecondary, marginTop: 0 }}>{t('register.agreement.intro')}</p>
         <ol style={{ paddingInlineStart: 20, margin: 0 }}>
           {paragraphs.map((text) => (
             <li key={text} style={{ marginBottom: 8 }}>
-              <Typography.Text>{text}</Typography.Text>
+              {text}
             </li>
           ))}
         </ol>

@@ -1,4 +1,4 @@
-import { Flex, Spin, Typography } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export default function AuthRedirect() {
   return (
     <Flex component="main" vertical align="center" justify="center" gap={12} style={{ minHeight: '100vh' }}>
       <Spin />
-      <Typography.Text>{t('login.redirecting')}</Typography.Text>
+      <span>{t('login.redirecting')}</span>
     </Flex>
   );
 }

@@ -1,11 +1,15 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type LoginBody, passwordField, translate, usernameField } from '@reelfleet/contract';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
+// Input's own files: the antd index would also bring TextArea, Search and OTP to the login page.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n';
 import { redirectAfterLogin } from '../../router/login-redirect';
+import { HOME_PATH } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
 import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
@@ -34,7 +38,9 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
       const info = await useUserStore.getState().getInfo();
       usePermissionStore.getState().generateRoutes(info.roles);
       message.success(translate('auth.loggedIn', lang));
-      navigate(redirectAfterLogin(location.search), { replace: true });
+      const to = redirectAfterLogin(location.search);
+      // '/' only redirects to the dashboard: go there directly.
+      navigate(to === '/' ? HOME_PATH : to, { replace: true });
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
       // getInfo's own failures (no roles, no data) are plain errors the request layer never saw.
@@ -72,7 +78,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
         label={t('login.password')}
         rules={[zodRule('password', passwordField, lang)]}
       >
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}

@@ -1,5 +1,5 @@
 import { PRODUCT_TITLE, STORAGE_KEYS } from '@reelfleet/contract';
-import { Button, Card, Flex, Layout, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ interface StoredRegistration {
 export default function LoginPage() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const queryCode = params.get(QUERY_KEYS.invitationCode) ?? params.get(QUERY_KEYS.invitationCodeAlias) ?? '';
   const invitationCode =
     queryCode || readJson<StoredRegistration>(STORAGE_KEYS.register)?.invitationCode || '';
@@ -36,6 +36,20 @@ export default function LoginPage() {
       writeJson(STORAGE_KEYS.register, { invitationCode: queryCode } satisfies StoredRegistration);
   }, [queryCode]);
 
+  /**
+   * Back to the login form. The invitation code leaves the URL (it stays in
+   * SYS_REGISTER): the route guard treats a logged-in visit to a URL with a
+   * code as a new invitation and logs out.
+   */
+  const toLogin = () => {
+    setMode('login');
+    if (!queryCode) return;
+    const next = new URLSearchParams(params);
+    next.delete(QUERY_KEYS.invitationCode);
+    next.delete(QUERY_KEYS.invitationCodeAlias);
+    setParams(next, { replace: true });
+  };
+
   const loginInitial = useMemo(
     () => ({
       username: registeredName ?? params.get(QUERY_KEYS.account) ?? undefined,
@@ -44,8 +58,16 @@ export default function LoginPage() {
     [params, registeredName],
   );
 
+  const secondary = { color: token.colorTextSecondary };
   return (
-    <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgLayout,
+      }}
+    >
       <Flex justify="flex-end" style={{ padding: '12px 16px' }}>
         <LanguageSwitch />
       </Flex>
@@ -53,17 +75,25 @@ export default function LoginPage() {
         component="main"
         justify="center"
         align="flex-start"
-        style={{ flex: 1, padding: '16px 16px 48px' }}
+        style={{ flex: 1, padding: '8px 16px 48px' }}
       >
-        <Card style={{ width: '100%', maxWidth: 440 }} variant="borderless">
-          <Flex vertical align="center" gap={4} style={{ marginBottom: 24 }}>
-            <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
-              {PRODUCT_TITLE}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
-            <Typography.Title level={2} style={{ margin: '16px 0 0', fontSize: 20 }}>
+        {/* A plain panel: antd's Card would bring its tabs code to the login page. */}
+        <div
+          style={{
+            width: '100%',
+            maxWidth: 440,
+            padding: 24,
+            borderRadius: token.borderRadiusLG,
+            background: token.colorBgContainer,
+            boxShadow: token.boxShadowTertiary,
+          }}
+        >
+          <Flex vertical align="center" gap={4} style={{ marginBottom: 24, color: token.colorText }}>
+            <h1 style={{ margin: 0, fontSize: 28, fontWeight: 600 }}>{PRODUCT_TITLE}</h1>
+            <span style={secondary}>{t('login.subtitle')}</span>
+            <h2 style={{ margin: '16px 0 0', fontSize: 20, fontWeight: 600 }}>
               {t(mode === 'login' ? 'login.title' : 'register.title')}
-            </Typography.Title>
+            </h2>
           </Flex>
           {mode === 'login' ? (
             <LoginForm key={registeredName ?? 'login'} initial={loginInitial} />
@@ -72,32 +102,27 @@ export default function LoginPage() {
               invitationCode={invitationCode}
               onRegistered={(username) => {
                 setRegisteredName(username);
-                setMode('login');
+                toLogin();
               }}
             />
           )}
-          <Flex justify="center" align="center" gap={4} style={{ marginTop: 16 }}>
-            <Typography.Text type="secondary">
-              {t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}
-            </Typography.Text>
+          <Flex justify="center" align="center" gap={4} wrap style={{ marginTop: 16 }}>
+            <span style={secondary}>{t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}</span>
             <Button
               type="link"
               style={{ paddingInline: 4 }}
-              onClick={() => setMode(mode === 'login' ? 'register' : 'login')}
+              onClick={() => (mode === 'login' ? setMode('register') : toLogin())}
             >
               {t(mode === 'login' ? 'login.toRegister' : 'register.toLogin')}
             </Button>
           </Flex>
           {mode === 'register' && (
-            <Typography.Paragraph
-              type="secondary"
-              style={{ marginTop: 8, marginBottom: 0, fontSize: 12, textAlign: 'center' }}
-            >
+            <p style={{ ...secondary, marginTop: 8, marginBottom: 0, fontSize: 12, textAlign: 'center' }}>
               {t('register.invitationHint')}
-            </Typography.Paragraph>
+            </p>
           )}
-        </Card>
+        </div>
       </Flex>
-    </Layout>
+    </div>
   );
 }

@@ -19,8 +19,11 @@ import {
   translate,
   usernameField,
 } from '@reelfleet/contract';
-import { App, Button, Checkbox, Flex, Form, Input, Skeleton } from 'antd';
+import { App, Button, Checkbox, Flex, Form, Skeleton } from 'antd';
 import type { CheckboxChangeEvent } from 'antd/es/checkbox';
+// Input's own files: the antd index would also bring TextArea, Search and OTP to the login page.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
@@ -130,7 +133,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
           label={t('register.password')}
           rules={[zodRule('password', passwordField, lang)]}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -146,7 +149,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
             }),
           ]}
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
+          <Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="email" label={t('register.email')} rules={[zodRule('email', emailField, lang)]}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, api, apiLogin, createOwner, recharge, useSession } from './pages-helpers';
+
+test.describe('dashboard', () => {
+  test('shows the real balance and recharge, and "—" where an area is not built', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await recharge(request, admin, user.id, 12_000);
+    await recharge(request, admin, user.id, 345);
+    const token = await apiLogin(request, user.username, user.password);
+    await useSession(context, baseURL, token);
+    await page.goto('/dashboard');
+
+    await expect(page.getByTestId('card-balance-value')).toHaveText(/^12,345/);
+    await expect(page.getByTestId('card-recharge-value')).toHaveText(/^12,345/);
+    await expect(page.getByTestId('card-recharge-month-value')).toHaveText(/^12,345/);
+    await expect(page.getByTestId('card-consumption-value')).toHaveText(/^0/);
+
+    // Each area card follows its endpoint: a figure when built, an honest "—" while not.
+    const areas = [
+      { path: '/dashboard/device', cards: ['devices-created', 'devices-expiring'] },
+      { path: '/dashboard/tiktiok', cards: ['accounts', 'collected-month', 'registered-month'] },
+      { path: '/dashboard/fans', cards: ['fans'] },
+    ];
+    for (const area of areas) {
+      const figures = await api<{ available: boolean }>(request, 'GET', area.path, { token });
+      for (const card of area.cards) {
+        const value = page.getByTestId(`card-${card}-value`);
+        if (figures.available) await expect(value).toHaveText(/^\d[\d,]*$/);
+        else {
+          await expect(value).toHaveText('—');
+          await expect(page.getByTestId(`card-${card}`)).toContainText('Not available yet');
+        }
+      }
+    }
+    await expect(page.getByTestId('card-server-status-value')).toHaveText(
+      /^(Smooth|Normal|Congested|Failure)$/,
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, api, apiLogin, createOwner, recharge, useSession } from './pages-helpers';
+
+test.describe('finance pages', () => {
+  test('recharge details list the real records with filters and the pager', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await recharge(request, admin, user.id, 1_500);
+    await recharge(request, admin, user.id, 700);
+    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
+    await page.goto('/user/finance');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('700');
+    await expect(rows.first()).toContainText('Recharge');
+    await expect(rows.first()).toContainText('Administrator');
+    await expect(rows.first()).toContainText('2,200');
+    await expect(rows.nth(1)).toContainText('1,500');
+    await expect(page.getByText('Total 2')).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Type' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'Refund' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No recharge records')).toBeVisible();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await expect(rows).toHaveCount(2);
+  });
+
+  test("consumption details show an agent's transfer to its user", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const agent = await createOwner(request, admin, { prefix: 'e2eagent', level: 1 });
+    await recharge(request, admin, agent.id, 5_000);
+    const agentToken = await apiLogin(request, agent.username, agent.password);
+    // A user registered with the agent's code, then recharged by the agent.
+    const username = `e2ecust${Date.now().toString(36)}`;
+    const customer = await api<{ id: number }>(request, 'POST', '/user/add', {
+      body: {
+        username,
+        password: 'Secret123x',
+        confirmPassword: 'Secret123x',
+        email: `${username}@example.com`,
+        captchaId: 'e2e',
+        code: 'AB12',
+        invitationCode: agent.inviteCode,
+        ageConfirmed: true,
+      },
+    });
+    await api(request, 'POST', '/agent/user/recharge', {
+      token: agentToken,
+      body: { userId: customer.id, amount: 1_200, idemKey: `e2e-${username}` },
+    });
+    await useSession(context, baseURL, agentToken);
+    await page.goto('/user/consume');
+    await expect(page.getByRole('heading', { name: 'Consumption details' })).toBeVisible();
+    await expect(page.getByTestId('price-list')).toContainText('Bulk registration 25 points per 1 account');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Recharge for a user');
+    await expect(rows.first()).toContainText('1,200');
+    await expect(rows.first()).toContainText('3,800');
+  });
+});

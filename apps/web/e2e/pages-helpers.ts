@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+
+/** Helpers of the console-pages e2e specs: API set-up through the real server, never through the UI under test. */
+
+export const ADMIN = { username: 'admin', password: E2E_ADMIN_PASSWORD };
+
+interface Envelope<T> {
+  code: number | string;
+  message: string;
+  data: T;
+}
+
+export async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { token?: string; body?: unknown; lang?: 'en' | 'zh' } = {},
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      'Accept-Language': options.lang ?? 'en',
+    },
+    data: options.body,
+  });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, `${method} ${path}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+export async function apiLogin(
+  request: APIRequestContext,
+  username: string,
+  password: string,
+): Promise<string> {
+  const data = await api<{ token: string }>(request, 'POST', '/user/login', { body: { username, password } });
+  return data.token;
+}
+
+/** A name no other test run used: the e2e database lives for the whole run. */
+export function uniqueName(prefix: string): string {
+  return `${prefix}${randomBytes(4).toString('hex')}`;
+}
+
+export interface CreatedUser {
+  id: number;
+  username: string;
+  password: string;
+  inviteCode: string | null;
+}
+
+/** An owner made by the admin; level > 0 makes an agent with an invitation code. */
+export async function createOwner(
+  request: APIRequestContext,
+  adminToken: string,
+  options: { prefix?: string; level?: number } = {},
+): Promise<CreatedUser> {
+  const username = uniqueName(options.prefix ?? 'e2eu');
+  const password = 'Secret123x';
+  const created = await api<{ id: number; inviteCode: string | null }>(request, 'POST', '/admin/user/add', {
+    token: adminToken,
+    body: { username, password, email: `${username}@example.com`, level: options.level ?? 0 },
+  });
+  return { id: created.id, username, password, inviteCode: created.inviteCode };
+}
+
+export async function recharge(
+  request: APIRequestContext,
+  adminToken: string,
+  userId: number,
+  amount: number,
+) {
+  await api(request, 'POST', '/admin/user/recharge', {
+    token: adminToken,
+    body: { userId, amount, idemKey: uniqueName('e2e-'), remark: 'e2e recharge' },
+  });
+}
+
+export async function sendNotification(
+  request: APIRequestContext,
+  adminToken: string,
+  body: { userId: number; type: 'task' | 'system' | 'finance'; message: string; mark?: string },
+) {
+  return api<{ id: number }>(request, 'POST', '/system/message/send', { token: adminToken, body });
+}
+
+/** Opens the console already logged in (the Admin-Token cookie), in a language and theme. */
+export async function useSession(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  token: string,
+  options: { lang?: 'en' | 'zh'; dark?: boolean } = {},
+) {
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL ?? 'http://127.0.0.1:8181' }]);
+  await usePreferences(context, options);
+}
+
+/** Language (SYS_LANG) and dark theme (SYS_SETTINGS) before the console starts. */
+export async function usePreferences(
+  context: BrowserContext,
+  { lang = 'en', dark = false }: { lang?: 'en' | 'zh'; dark?: boolean },
+) {
+  await context.addInitScript(
+    ([l, d]) => {
+      if (!sessionStorage.getItem('e2e-prefs')) {
+        localStorage.setItem('SYS_LANG', l as string);
+        localStorage.setItem('SYS_SETTINGS', JSON.stringify({ darkMode: d }));
+        sessionStorage.setItem('e2e-prefs', '1');
+      }
+    },
+    [lang, dark] as const,
+  );
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `/tmp/shots/pages-${name}.png`, fullPage: false });
+}

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiLogin, createOwner } from './pages-helpers';
+
+test.describe('login screen', () => {
+  test('a wrong password shows the server message and stays on the login page', async ({ page, request }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Wrong username or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+  });
+
+  test('the form checks the spec rules before asking the server', async ({ page }) => {
+    await page.goto('/login');
+    const username = page.getByLabel('Username');
+    // Non-ASCII is dropped as it is typed.
+    await username.pressSequentially('ab中文c');
+    await expect(username).toHaveValue('abc');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByText('Username must be at least 5 characters')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  });
+
+  test('the right password stores the token and opens the redirect path', async ({ page, request }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await page.goto('/user/finance');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Ffinance/);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/user\/finance$/);
+    await expect(page.getByRole('heading', { name: 'Recharge details' })).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+    expect(cookie?.value.length).toBeGreaterThan(10);
+  });
+
+  test('account and password in the query prefill the form; login then goes to /', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await page.goto(`/login?account=${user.username}&password=${user.password}`);
+    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+    await expect(page.getByLabel('Password')).toHaveValue(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('the language switch changes the login page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.getByRole('heading', { name: '登录', exact: true })).toBeVisible();
+    await expect(page.getByLabel('用户名')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '登录', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
+  });
+
+  test('logout asks first, ends the session and guards the console again', async ({ page, request }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';
+
+    await page.getByRole('button', { name: /user menu/i }).click();
+    await page.getByRole('menuitem', { name: /log out/i }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+    // The token died on the server too.
+    const info = await request.get('/api/user/info/get', { headers: { Authorization: `Bearer ${token}` } });
+    expect(info.status()).toBe(401);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
+  });
+});

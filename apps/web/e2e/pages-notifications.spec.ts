@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiLogin, createOwner, sendNotification, useSession } from './pages-helpers';
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const drawer = (page: Page) => page.getByRole('dialog', { name: /Notifications|通知/ });
+const items = (page: Page) => drawer(page).getByRole('tabpanel').getByTestId('notification-item');
+
+test.describe('notification drawer', () => {
+  test('read one, read all, delete one and delete all read, with the spec confirmations', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    for (const message of ['First system notice', 'Second system notice', 'Third system notice']) {
+      await sendNotification(request, admin, { userId: user.id, type: 'system', message });
+    }
+    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
+    await page.goto('/dashboard');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
+    await bell(page).click();
+    await expect(drawer(page).getByRole('tab', { name: 'Unread (3)', exact: true })).toBeVisible();
+    await expect(items(page)).toHaveCount(3);
+
+    // Read one: it leaves the unread list and both counts follow.
+    await items(page)
+      .filter({ hasText: 'Third system notice' })
+      .getByRole('button', { name: 'Mark as read' })
+      .click();
+    await expect(items(page)).toHaveCount(2);
+    await expect(drawer(page).getByRole('tab', { name: 'Read (1)', exact: true })).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+
+    // Read all, after the spec's question.
+    await drawer(page).getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByRole('dialog', { name: 'Mark all notifications as read?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(drawer(page).getByText('No unread notifications')).toBeVisible();
+    await expect(drawer(page).getByRole('tab', { name: 'Read (3)', exact: true })).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 0 unread');
+
+    // Delete one read notification.
+    await drawer(page).getByRole('tab', { name: 'Read (3)', exact: true }).click();
+    await expect(items(page)).toHaveCount(3);
+    await items(page)
+      .filter({ hasText: 'First system notice' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(items(page)).toHaveCount(2);
+    await expect(drawer(page).getByRole('tab', { name: 'Read (2)', exact: true })).toBeVisible();
+
+    // Delete all read, after the spec's question; cancelling first changes nothing.
+    await drawer(page).getByRole('button', { name: 'Delete all read' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete all read notifications?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(items(page)).toHaveCount(2);
+    await drawer(page).getByRole('button', { name: 'Delete all read' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(drawer(page).getByText('No read notifications')).toBeVisible();
+    await expect(drawer(page).getByRole('tab', { name: 'Read (0)', exact: true })).toBeVisible();
+
+    const counts = await request.get('/api/system/message/count', {
+      headers: { Authorization: `Bearer ${await apiLogin(request, user.username, user.password)}` },
+    });
+    expect((await counts.json()).data).toEqual({ unread: 0, read: 0 });
+  });
+
+  test('a new notification raises the badge and shows the bottom-right toast', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await useSession(context, baseURL, await apiLogin(request, user.username, user.password), { lang: 'zh' });
+    await page.goto('/dashboard');
+    await expect(bell(page)).toHaveAccessibleName('通知，0 条未读');
+    await sendNotification(request, admin, { userId: user.id, type: 'finance', message: 'Points credited' });
+    await sendNotification(request, admin, {
+      userId: user.id,
+      type: 'system',
+      message: 'Maintenance tonight',
+    });
+    // Polled every 5 s.
+    const toast = page.locator('.ant-notification-bottomRight').getByText('您有 2 条未读的通知');
+    await expect(toast).toBeVisible({ timeout: 8_000 });
+    await expect(bell(page)).toHaveAccessibleName('通知，2 条未读');
+    await expect(
+      page
+        .locator('.ant-badge')
+        .filter({ has: bell(page) })
+        .locator('.ant-scroll-number'),
+    ).toHaveText('2');
+
+    // The Chinese confirmation of spec 5.
+    await bell(page).click();
+    await drawer(page).getByRole('button', { name: '全部已读' }).click();
+    await expect(page.getByRole('dialog', { name: '是否设置所有通知为阅读？' })).toBeVisible();
+  });
+
+  test('the badge caps at 99+ and the drawer pages by 20 with load more', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    for (let i = 1; i <= 100; i++) {
+      await sendNotification(request, admin, {
+        userId: user.id,
+        type: 'system',
+        message: `Bulk notice ${i}`,
+      });
+    }
+    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
+    await page.goto('/dashboard');
+    await expect(
+      page
+        .locator('.ant-badge')
+        .filter({ has: bell(page) })
+        .locator('.ant-scroll-number'),
+    ).toHaveText('99+');
+    await bell(page).click();
+    await expect(items(page)).toHaveCount(20);
+    // Newest first.
+    await expect(items(page).first()).toContainText('Bulk notice 100');
+    await drawer(page).getByRole('button', { name: 'Load more' }).click();
+    await expect(items(page)).toHaveCount(40);
+    await expect(items(page).last()).toContainText('Bulk notice 61');
+  });
+
+  test('a task notification whose task is gone says so', async ({ page, context, request, baseURL }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await sendNotification(request, admin, {
+      userId: user.id,
+      type: 'task',
+      message: 'Your like task has finished',
+      mark: '987654321',
+    });
+    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
+    await page.goto('/dashboard');
+    await bell(page).click();
+    await items(page).getByRole('button', { name: 'View task' }).click();
+    await expect(page.getByText('This task has been deleted')).toBeVisible();
+    // Nothing else changed: the notification is still unread.
+    await expect(items(page)).toHaveCount(1);
+  });
+});
