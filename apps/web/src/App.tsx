@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { configureRequest } from './api/request';
 import ErrorBoundary from './components/ErrorBoundary';
+import { DARK_COMPONENTS } from './layout/theme';
 import AppRoutes from './router';
 import { useSettingsStore } from './stores/settings';
 import { useUserStore } from './stores/user';
@@ -53,6 +54,7 @@ export default function App() {
   const themeConfig = useMemo<ThemeConfig>(
     () => ({
       token: { colorPrimary: primary },
+      components: dark ? DARK_COMPONENTS : undefined,
       algorithm: [
         dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         ...(size.compact ? [theme.compactAlgorithm] : []),

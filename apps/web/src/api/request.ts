@@ -5,7 +5,7 @@ import {
   REQUEST_TIMEOUT_MS,
   ResultCode,
 } from '@reelfleet/contract';
-import i18n from '../i18n';
+import i18n, { currentLang } from '../i18n';
 import { loginPathFor } from '../router/login-redirect';
 import { LOGIN_PATH } from '../router/routes';
 import { getToken } from '../utils/auth';
@@ -99,7 +99,7 @@ export function isAnonymousPath(path: string): boolean {
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const anonymous = isAnonymousPath(path);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
   const token = getToken();
   if (token && !anonymous) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -16,6 +16,7 @@ import Navbar from './Navbar';
 import SettingsDrawer from './SettingsDrawer';
 import Sidebar from './Sidebar';
 import TagsView from './TagsView';
+import { SIDER_BG } from './theme';
 import { useIsMobile } from './useIsMobile';
 import './layout.css';
 
@@ -73,7 +74,12 @@ export default function Layout() {
             onClose={() => setDrawerOpen(false)}
             size={SIDEBAR_WIDTH}
             closable={false}
-            styles={{ body: { padding: 0, background: siderDark ? '#001529' : token.colorBgContainer } }}
+            styles={{
+              body: {
+                padding: 0,
+                background: !siderDark ? token.colorBgContainer : dark ? SIDER_BG.dark : SIDER_BG.navy,
+              },
+            }}
           >
             <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
           </Drawer>

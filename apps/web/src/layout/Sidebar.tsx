@@ -21,7 +21,7 @@ function label(route: AppRoute, t: Translate) {
     <span className="rf-menu-label">
       <span>{t(route.meta?.title ?? '')}</span>
       {badge && (
-        <Tag color={badge === 'hot' ? 'red' : 'green'} className="rf-menu-badge" bordered={false}>
+        <Tag color={badge === 'hot' ? '#f5222d' : '#52c41a'} className="rf-menu-badge" variant="solid">
           {t(`menu.${badge}`)}
         </Tag>
       )}
@@ -65,6 +65,7 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
   const sidebarTheme = useSettingsStore((s) => s.sidebarTheme);
   const dark = useSettingsStore((s) => s.darkMode);
   const showLogo = useSettingsStore((s) => s.sidebarLogo);
+  const primary = useSettingsStore((s) => s.theme);
   const menuTheme = sidebarTheme === 'dark' || dark ? 'dark' : 'light';
 
   const items = useMemo(() => {
@@ -100,7 +101,7 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
     <div className={`rf-sidebar rf-sidebar-${menuTheme}`}>
       {showLogo && (
         <div className="rf-logo" title={PRODUCT_TITLE}>
-          <LogoMark />
+          <LogoMark color={primary} />
           {!collapsed && <span>{PRODUCT_TITLE}</span>}
         </div>
       )}

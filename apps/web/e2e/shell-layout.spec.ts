@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiLogin, useSession } from './pages-helpers';
+
+test.describe('layout', () => {
+  test('below 992 px the sidebar is a drawer opened from the navbar', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('menuitem', { name: 'Device Management' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('menuitem', { name: 'Device Management' }).click();
+    await page.getByRole('menuitem', { name: 'Group Management' }).click();
+    await expect(page).toHaveURL(/\/devices\/group$/);
+    await expect(page.getByRole('heading', { name: 'Group Management' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Device Management' })).toBeHidden();
+  });
+
+  test('at desktop width the sidebar is 260 px and folds to icons', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await page.goto('/dashboard');
+    const sider = page.locator('.rf-sider');
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(260);
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await expect.poll(async () => (await sider.boundingBox())?.width).toBe(64);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  });
+
+  test('fixed buttons open the help centre, the contact dialog and the workbench with the message box preview', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await page.goto('/dashboard');
+
+    await page.getByRole('button', { name: 'Contact us' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact us' });
+    await expect(contact.getByText('Our staff will never ask for your account password.')).toBeVisible();
+    await expect(contact.getByText('09:00-23:00')).toBeVisible();
+    await contact.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Help centre' }).click();
+    await page.getByRole('dialog', { name: 'Help centre' }).getByText('Product Pricing').click();
+    await expect(page).toHaveURL(/\/help\/price$/);
+
+    const workbenchButton = page.getByRole('button', { name: 'Customer-service workbench' });
+    expect((await workbenchButton.boundingBox())?.y).toBe(250);
+    await workbenchButton.click();
+    await page
+      .getByRole('dialog', { name: 'Customer-service workbench' })
+      .getByRole('button', { name: /Message box/ })
+      .click();
+    const box = page.getByRole('dialog', { name: /Message box/ });
+    await expect(box.getByText('Preview · sample data')).toBeVisible();
+    await box.getByRole('switch', { name: 'Auto-reply to comments' }).click();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('SYS_MESSAGE_BOX_AUTO_REPLY') ?? '{}'),
+    );
+    expect(stored).toEqual({ comments: true, chats: false });
+  });
+
+  test('logout asks first, then clears the cookie and stored data and opens /login', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    const token = await apiLogin(request, ADMIN.username, ADMIN.password);
+    await useSession(context, baseURL, token);
+    await page.goto('/devices/list');
+    await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log out' });
+    await expect(confirm.getByText('Are you sure you want to log out?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/devices\/list$/);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
+    expect(await page.evaluate(() => localStorage.getItem('SYS_USER'))).toBeNull();
+    // The server ended the session too.
+    const info = await request.get('/api/user/info/get', { headers: { Authorization: `Bearer ${token}` } });
+    expect(info.status()).toBe(401);
+  });
+});

@@ -1,0 +1,31 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiLogin, useSession } from './pages-helpers';
+
+mkdirSync('/tmp/shots', { recursive: true });
+
+for (const width of [1440, 800]) {
+  for (const dark of [false, true]) {
+    for (const lang of ['en', 'zh'] as const) {
+      const name = `shell-${width}-${dark ? 'dark' : 'light'}-${lang}`;
+      test(`layout screenshot ${name}`, async ({ page, context, baseURL, request }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password), {
+          lang,
+          dark,
+        });
+        await page.goto('/devices/list');
+        await page.goto('/toker/comment');
+        await expect(
+          page.getByRole('heading', { name: lang === 'zh' ? '批量评论' : 'Bulk Comment' }),
+        ).toBeVisible();
+        if (width < 992) {
+          await page.screenshot({ path: `/tmp/shots/${name}-closed.png` });
+          await page.getByRole('button', { name: lang === 'zh' ? '展开侧边栏' : 'Expand sidebar' }).click();
+        }
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `/tmp/shots/${name}.png` });
+      });
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiLogin, useSession } from './pages-helpers';
+
+test.describe('settings drawer', () => {
+  test('theme colour, tags bar, fixed header, logo and dark theme persist across a reload', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await page.goto('/devices/list');
+    await page.getByRole('button', { name: 'Page settings' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Page settings' });
+    await expect(drawer.getByRole('button', { name: '#1890ff' })).toHaveAttribute('aria-pressed', 'true');
+    await drawer.getByRole('button', { name: '#13c2c2' }).click();
+    // The selected menu item is drawn in the chosen colour.
+    await expect(page.locator('.ant-menu-item-selected').first()).toHaveCSS(
+      'background-color',
+      'rgb(19, 194, 194)',
+    );
+    await drawer.getByRole('switch', { name: 'Open tags bar' }).click();
+    await drawer.getByRole('switch', { name: 'Sidebar logo' }).click();
+    await drawer.getByRole('switch', { name: 'Dark theme' }).click();
+    await expect(page.getByRole('navigation', { name: 'Open views' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Open views' })).toHaveCount(0);
+    await expect(page.locator('.rf-logo')).toHaveCount(0);
+    // The page is dark; the colour choice is still there (the dark algorithm tones it down).
+    await expect(page.locator('.ant-menu-item-selected').first()).toHaveCSS(
+      'background-color',
+      'rgb(19, 168, 168)',
+    );
+    const background = await page
+      .locator('.rf-main')
+      .evaluate((el) => getComputedStyle(el.parentElement!).backgroundColor);
+    const [r = 255, g = 255, b = 255] = background.match(/\d+/g)!.map(Number);
+    expect(r + g + b).toBeLessThan(150);
+
+    await page.getByRole('button', { name: 'Page settings' }).click();
+    await expect(drawer.getByRole('button', { name: '#13c2c2' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(drawer.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+    await drawer.getByRole('button', { name: 'Restore defaults' }).click();
+    await expect(page.getByRole('navigation', { name: 'Open views' })).toBeVisible();
+  });
+
+  test('the size switch changes the component size and is kept', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Size' }).click();
+    await page.getByRole('menuitem', { name: 'Default' }).click();
+    await expect(page.getByText('Switch Size Success')).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('SYS_SETTINGS') ?? '{}').size);
+    expect(stored).toBe('default');
+  });
+});

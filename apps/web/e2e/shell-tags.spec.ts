@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiLogin, useSession } from './pages-helpers';
+
+const tags = (page: Page) => page.getByRole('navigation', { name: 'Open views' });
+const tag = (page: Page, path: string) => tags(page).locator(`[data-path="${path}"]`);
+const tagPaths = (page: Page) =>
+  tags(page)
+    .locator('[data-path]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
+
+/** Marks the mounted DOM of a view; the mark survives only while the view stays mounted. */
+const mark = (page: Page, path: string) =>
+  page.locator(`[data-view="${path}"]`).evaluate((el) => {
+    el.setAttribute('data-probe', 'kept');
+  });
+const isKept = (page: Page, path: string) =>
+  page
+    .locator(`[data-view="${path}"][data-probe="kept"]`)
+    .count()
+    .then((n) => n === 1);
+
+const menuClick = async (page: Page, path: string, item: string) => {
+  await tag(page, path).click({ button: 'right' });
+  // Menus of earlier right-clicks stay in the DOM, hidden.
+  await page.getByRole('menuitem', { name: item, exact: true }).filter({ visible: true }).click();
+};
+
+test.describe('tags view', () => {
+  test.beforeEach(async ({ context, baseURL, request }) => {
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+  });
+
+  test('keeps visited views, keeps them alive, refreshes, closes one, others and all; the affixed one stays', async ({
+    page,
+  }) => {
+    await page.goto('/devices/list');
+    await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
+    for (const [menu, item] of [
+      ['Video Management', 'Video List'],
+      ['Account Management', 'Account List'],
+      ['Help Center', 'Product Pricing'],
+    ] as const) {
+      await page.getByRole('menuitem', { name: menu }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await expect(page.getByRole('heading', { name: item })).toBeVisible();
+    }
+    expect(await tagPaths(page)).toEqual([
+      '/dashboard',
+      '/devices/list',
+      '/video/list',
+      '/account/list',
+      '/help/price',
+    ]);
+    // The affixed control panel has no close icon; the others do.
+    await expect(tag(page, '/dashboard').getByLabel('Close')).toHaveCount(0);
+    await expect(tag(page, '/video/list').getByLabel('Close')).toHaveCount(1);
+
+    // Switching tabs keeps the view mounted (hidden), so its state survives.
+    await mark(page, '/devices/list');
+    await tag(page, '/video/list').click();
+    await expect(page).toHaveURL(/\/video\/list$/);
+    await expect(page.locator('[data-view="/devices/list"]')).toBeHidden();
+    await tag(page, '/devices/list').click();
+    await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
+    expect(await isKept(page, '/devices/list')).toBe(true);
+
+    // Refresh remounts the view (through /redirect) and comes back to it.
+    await menuClick(page, '/devices/list', 'Refresh');
+    await expect(page.locator('[data-view="/devices/list"][data-probe="kept"]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/devices\/list$/);
+    await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
+
+    // Closing the active view goes to the last one left.
+    await tag(page, '/help/price').click();
+    await tag(page, '/help/price').getByLabel('Close').click();
+    await expect(page).toHaveURL(/\/account\/list$/);
+    expect(await tagPaths(page)).toEqual(['/dashboard', '/devices/list', '/video/list', '/account/list']);
+
+    // The affixed view cannot be closed from the menu either.
+    await tag(page, '/dashboard').click({ button: 'right' });
+    await expect(page.getByRole('menuitem', { name: 'Close', exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Refresh' }).filter({ visible: true })).toHaveCount(0);
+
+    await menuClick(page, '/video/list', 'Close Others');
+    await expect(page).toHaveURL(/\/video\/list$/);
+    expect(await tagPaths(page)).toEqual(['/dashboard', '/video/list']);
+
+    await menuClick(page, '/video/list', 'Close All');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await tagPaths(page)).toEqual(['/dashboard']);
+  });
+
+  test('the breadcrumb and sidebar follow the route, with hot and new badges', async ({ page }) => {
+    await page.goto('/toker/comment');
+    const crumbs = page.locator('.rf-breadcrumb');
+    await expect(crumbs).toContainText('Control Panel');
+    await expect(crumbs).toContainText('Task Management');
+    await expect(crumbs).toContainText('Bulk Comment');
+    await expect(page.getByRole('menuitem', { name: 'Bulk Comment hot' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Account Management' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Fans and Followers new' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Account Tasks hot' })).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { flattenRoutes } from './lookup';
+import { filterRoutes, hasPermission, isPathPermitted } from './permission';
+import { appRoutes } from './routes';
+import type { AppRoute } from './types';
+
+const table: AppRoute[] = [
+  { path: '/open', meta: { title: 'open' } },
+  {
+    path: '/area',
+    meta: { title: 'area' },
+    children: [
+      { path: '/area/everyone', meta: { title: 'everyone' } },
+      { path: '/area/vip', meta: { title: 'vip', roles: ['vip'] } },
+      {
+        path: '/area/agents',
+        meta: { title: 'agents', roles: ['agent', 'manager'] },
+        children: [
+          { path: '/area/agents/all', meta: { title: 'all' } },
+          { path: '/area/agents/managers', meta: { title: 'managers', roles: ['manager'] } },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/staff',
+    meta: { title: 'staff', roles: ['service'] },
+    children: [{ path: '/staff/x', meta: { title: 'x' } }],
+  },
+];
+
+const paths = (routes: AppRoute[]) => flattenRoutes(routes).map((r) => r.path);
+
+describe('hasPermission', () => {
+  it('opens a route without roles to everyone', () => {
+    expect(hasPermission([], table[0]!)).toBe(true);
+  });
+  it('needs one of the listed roles', () => {
+    const vip = table[1]!.children![1]!;
+    expect(hasPermission(['user'], vip)).toBe(false);
+    expect(hasPermission(['user', 'vip'], vip)).toBe(true);
+  });
+});
+
+describe('filterRoutes', () => {
+  it('gives admin every route', () => {
+    expect(paths(filterRoutes(table, ['admin']))).toEqual(paths(table));
+  });
+
+  it('filters recursively through children', () => {
+    expect(paths(filterRoutes(table, ['agent']))).toEqual([
+      '/open',
+      '/area',
+      '/area/everyone',
+      '/area/agents',
+      '/area/agents/all',
+    ]);
+    expect(paths(filterRoutes(table, ['manager']))).toContain('/area/agents/managers');
+  });
+
+  it('drops a whole branch whose parent the roles may not see', () => {
+    const user = paths(filterRoutes(table, ['user']));
+    expect(user).toEqual(['/open', '/area', '/area/everyone']);
+    expect(user).not.toContain('/staff/x');
+  });
+
+  it('hides finance and department screens from custom-service staff in the real table', () => {
+    const service = paths(filterRoutes(appRoutes, ['service']));
+    expect(service).not.toContain('/user/finance');
+    expect(service).not.toContain('/user/division');
+    expect(service).toContain('/devices/list');
+    expect(paths(filterRoutes(appRoutes, ['user']))).toContain('/user/finance');
+  });
+});
+
+describe('isPathPermitted', () => {
+  it('checks every route on the way down', () => {
+    expect(isPathPermitted(table, '/area/agents/managers', ['agent'])).toBe(false);
+    expect(isPathPermitted(table, '/area/agents/managers', ['manager'])).toBe(true);
+    expect(isPathPermitted(table, '/staff/x', ['user'])).toBe(false);
+    expect(isPathPermitted(table, '/staff/x', ['admin'])).toBe(true);
+  });
+  it('lets unknown paths through (they end on the 404 page)', () => {
+    expect(isPathPermitted(table, '/nowhere', ['user'])).toBe(true);
+  });
+});
