@@ -368,6 +368,18 @@ describe(`devices: rental, renewal, status, network (${TEST_DB})`, () => {
     expect((await api.get(`/device/info/detail/${devices[1]!.id}`)).status).toBe(404);
   });
 
+  it('refuses to return a device a task is using, and deletes none of the batch', async () => {
+    const [free, busy] = await rent(api, 2, 1);
+    await server.ctx.db.updateTable('devices').set({ in_use: 1 }).where('id', '=', busy!.id).execute();
+    const before = await fleetCounts(server);
+    const res = await api.del('/device/info/deletes', { ids: [free!.id, busy!.id] });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Device ${busy!.id} is in use by a task; stop the task before returning the device`);
+    expect(await fleetCounts(server)).toEqual(before);
+    const listed = await api.post('/device/info/queryList', { use: 'in_use' });
+    expect(listed.body.data.list.map((d: { id: number }) => d.id)).toEqual([busy!.id]);
+  });
+
   it('counts created and expiring devices on the dashboard', async () => {
     const fresh = await ownerPerson(server, { points: 10_000 });
     const freshApi = client(server, fresh.headers);

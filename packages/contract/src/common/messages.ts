@@ -244,6 +244,10 @@ export const messages = {
     en: 'A banned device cannot be renewed: device {id}',
     zh: '已封禁的设备不能续费：设备 {id}',
   },
+  'device.inUse': {
+    en: 'Device {id} is in use by a task; stop the task before returning the device',
+    zh: '设备 {id} 正在执行任务，请先停止任务再退还设备',
+  },
   'device.groupingSuccess': { en: 'Grouping success', zh: '分组成功' },
   'device.batchGroupFailed': { en: 'batch group failed', zh: '批量分组失败' },
   'device.proxySuccess': { en: 'Proxy settings saved', zh: '代理设置已保存' },

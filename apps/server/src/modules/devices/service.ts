@@ -13,6 +13,7 @@ import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DevicesTable } from '../../db/tables/fleet.ts';
 import type { AppContext } from '../../http/context.ts';
+import { AppError } from '../../http/errors.ts';
 import { workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import { farmOf } from '../../sim/farm/index.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -152,8 +153,8 @@ export async function setDevicesProxy(ctx: AppContext, auth: AuthContext, body: 
 }
 
 /**
- * Returns the devices to the farm, all or none (no refund). Accounts bound
- * to them are left unbound.
+ * Returns the devices to the farm, all or none (no refund); a device a task
+ * is using is refused (409). Accounts bound to them are left unbound.
  */
 export async function deleteDevices(ctx: AppContext, auth: AuthContext, ids: readonly number[]) {
   const { db } = ctx;
@@ -161,6 +162,13 @@ export async function deleteDevices(ctx: AppContext, auth: AuthContext, ids: rea
   const unique = [...new Set(ids)];
   const at = ctx.clock.iso();
   const { serials, count } = await db.transaction().execute(async (trx) => {
+    const busy = await trx
+      .selectFrom('devices')
+      .select('id')
+      .where('id', 'in', unique)
+      .where('in_use', '=', 1)
+      .executeTakeFirst();
+    if (busy) throw new AppError(409, 'device.inUse', { params: { id: busy.id }, data: { id: busy.id } });
     await trx
       .updateTable('accounts')
       .set({ device_id: null, updated_at: at })
@@ -172,18 +180,6 @@ export async function deleteDevices(ctx: AppContext, auth: AuthContext, ids: rea
   const farm = farmOf(ctx);
   for (const serial of serials) farm.release(serial);
   return { count };
-}
-
-/**
- * For the task engine: marks a device in use (a task holds it) or idle.
- * Pass the engine's transaction so the mark commits with its own state.
- */
-export async function setDeviceInUse(db: Db, deviceId: number, inUse: boolean, at: string): Promise<void> {
-  await db
-    .updateTable('devices')
-    .set({ in_use: inUse ? 1 : 0, updated_at: at })
-    .where('id', '=', deviceId)
-    .execute();
 }
 
 /** `GET /dashboard/device`: devices of the caller's workspace, and those whose rental ends within DEVICE_EXPIRING_DAYS. */
