@@ -78,6 +78,30 @@ describe(`devices: rental, renewal, status, network (${TEST_DB})`, () => {
     expect(zh.body.message).toBe(`点数不足：需要 ${PRICE * 2}，可用 ${PRICE * 2 - 1}`);
   });
 
+  it('never overspends under concurrent rentals: only what the points pay for is rented', async () => {
+    const buyer = await ownerPerson(server, { points: PRICE * 5 });
+    const buyerApi = client(server, buyer.headers);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => buyerApi.post('/device/info/add', { count: 1, months: 1 })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(3);
+    expect((await balanceOf(server, buyer.id)).balance).toBe(0);
+    const rows = await server.ctx.db
+      .selectFrom('devices')
+      .select('serial')
+      .where('workspace_id', '=', buyer.id)
+      .execute();
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((r) => r.serial)).size).toBe(5);
+    // Concurrent reads refresh statuses without tripping over each other.
+    clock.advance(30 * 60_000);
+    const lists = await Promise.all(
+      Array.from({ length: 6 }, () => buyerApi.post('/device/info/queryList', {})),
+    );
+    for (const list of lists) expect(list.status).toBe(200);
+  });
+
   it('accepts 1 to 12 months and 1 to 100 devices, naming the field otherwise', async () => {
     for (const body of [
       { count: 1, months: 0 },
@@ -374,7 +398,9 @@ describe(`devices: rental, renewal, status, network (${TEST_DB})`, () => {
     const before = await fleetCounts(server);
     const res = await api.del('/device/info/deletes', { ids: [free!.id, busy!.id] });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`Device ${busy!.id} is in use by a task; stop the task before returning the device`);
+    expect(res.body.message).toBe(
+      `Device ${busy!.id} is in use by a task; stop the task before returning the device`,
+    );
     expect(await fleetCounts(server)).toEqual(before);
     const listed = await api.post('/device/info/queryList', { use: 'in_use' });
     expect(listed.body.data.list.map((d: { id: number }) => d.id)).toEqual([busy!.id]);

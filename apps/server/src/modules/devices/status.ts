@@ -46,6 +46,8 @@ export async function refreshDeviceStatuses(
     .where('status_until', '<=', at)
     .$if(scope.workspaceId !== null, (q) => q.where('workspace_id', '=', scope.workspaceId!))
     .$if(scope.ids !== undefined, (q) => q.where('id', 'in', [...scope.ids!, 0]))
+    // One lock order for every refresher, so two concurrent ones never deadlock.
+    .orderBy('id')
     .execute();
   if (stale.length === 0) return;
   const write = async (trx: Db) => {
