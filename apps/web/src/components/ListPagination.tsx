@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@reelfleet/contract';
-import { Flex, InputNumber, Pagination, Select, Typography } from 'antd';
+import { Flex, InputNumber, Pagination, Select, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,6 +23,7 @@ interface Props extends PageState {
  */
 export default function ListPagination({ pageNo, pageSize, total, selected, onChange }: Props) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const [jump, setJump] = useState<number | null>(null);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const goTo = (page: number | null) => {
@@ -32,9 +33,11 @@ export default function ListPagination({ pageNo, pageSize, total, selected, onCh
   };
   return (
     <Flex align="center" justify="flex-end" gap={8} wrap style={{ marginTop: 16 }}>
-      <Typography.Text>{t('pagination.total', { total })}</Typography.Text>
+      <span>{t('pagination.total', { total })}</span>
       {selected !== undefined && (
-        <Typography.Text type="secondary">{t('pagination.selected', { count: selected })}</Typography.Text>
+        <span style={{ color: token.colorTextSecondary }}>
+          {t('pagination.selected', { count: selected })}
+        </span>
       )}
       <Select
         aria-label={t('pagination.pageSize')}
@@ -51,11 +54,10 @@ export default function ListPagination({ pageNo, pageSize, total, selected, onCh
         showLessItems
         onChange={(page) => onChange({ pageNo: page, pageSize })}
       />
-      <Typography.Text>{t('pagination.goto')}</Typography.Text>
+      <span>{t('pagination.goto')}</span>
       <InputNumber
         aria-label={t('pagination.goto')}
         min={1}
-        max={pages}
         value={jump}
         style={{ width: 64 }}
         onChange={(value) => setJump(value)}

@@ -39,9 +39,9 @@ export const useErrorLogStore = create<ErrorLogState>()((set, get) => ({
 /** The log is kept in production builds; in development the console print is enough. */
 export const ERROR_LOG_ENABLED = import.meta.env.PROD;
 
-export function logRenderError(error: unknown, componentStack = ''): void {
+export function logRenderError(error: unknown, componentStack = '', keep: boolean = ERROR_LOG_ENABLED): void {
   console.error(error);
-  if (!ERROR_LOG_ENABLED) return;
+  if (!keep) return;
   const err = error instanceof Error ? error : new Error(String(error));
   useErrorLogStore.getState().add({
     time: new Date().toISOString(),

@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../i18n';
+import ListPagination from './ListPagination';
+
+beforeAll(async () => {
+  // jsdom has no matchMedia; antd's responsive helpers ask for it.
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  await initI18n('en');
+});
+
+afterEach(cleanup);
+
+describe('ListPagination', () => {
+  it('shows total, sizes, prev, 5 pager buttons, next and the jumper, in that order', () => {
+    const { container } = render(<ListPagination pageNo={6} pageSize={20} total={400} onChange={() => {}} />);
+    const text = container.textContent ?? '';
+    expect(text.indexOf('Total 400')).toBeLessThan(text.indexOf('20 / page'));
+    expect(text.indexOf('20 / page')).toBeLessThan(text.indexOf('Go to'));
+    // first, current -1, current, current +1, last
+    const pages = [...container.querySelectorAll('.ant-pagination-item')].map((li) => li.textContent);
+    expect(pages).toEqual(['1', '5', '6', '7', '20']);
+  });
+
+  it('goes back to page 1 when the page size changes, and jumps to a typed page', () => {
+    const onChange = vi.fn();
+    render(<ListPagination pageNo={3} pageSize={20} total={400} onChange={onChange} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Page size' }));
+    fireEvent.click(screen.getByText('100 / page'));
+    expect(onChange).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 100 });
+    const jumper = screen.getByRole('spinbutton', { name: 'Go to' });
+    fireEvent.change(jumper, { target: { value: '99' } });
+    fireEvent.keyDown(jumper, { key: 'Enter', code: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ pageNo: 20, pageSize: 20 });
+  });
+});
