@@ -130,6 +130,42 @@ describe(`prices, finance lists and the finance card (${TEST_DB})`, () => {
       expect(fieldsOf(bad.json())).toEqual(['pageSize']);
     });
 
+    it('counts any time slice exactly as the entries in it', async () => {
+      const owner = await ownerPerson(server);
+      for (let i = 0; i < 8; i++) {
+        await grant(server, owner.id, 10 + i);
+        await charge(server.ctx.db, { userId: owner.id, points: 1, idemKey: `s${i}`, item: 'registration' });
+        await new Promise((r) => setTimeout(r, 3));
+      }
+      const entries = await server.ctx.db
+        .selectFrom('ledger_entries')
+        .select(['kind', 'created_at'])
+        .where('user_id', '=', owner.id)
+        .orderBy('id')
+        .execute();
+      const times = entries.map((e) => e.created_at);
+      const slices = [
+        [times[0], times.at(-1)],
+        [times[3], times[9]],
+        [times[4], times[4]],
+        [undefined, times[6]],
+        [times[11], undefined],
+      ] as const;
+      for (const [startTime, endTime] of slices) {
+        const inSlice = entries.filter(
+          (e) => (!startTime || e.created_at >= startTime) && (!endTime || e.created_at <= endTime),
+        );
+        const body = { ...(startTime ? { startTime } : {}), ...(endTime ? { endTime } : {}) };
+        const recharges = await post('/api/finance/recharge/queryList?pageSize=10', owner, body);
+        const charges = await post('/api/finance/consume/queryList?pageSize=10', owner, body);
+        expect(recharges.json().data.total).toBe(inSlice.filter((e) => e.kind === 'recharge').length);
+        expect(charges.json().data.total).toBe(inSlice.filter((e) => e.kind === 'charge').length);
+        expect(charges.json().data.list).toHaveLength(
+          Math.min(10, inSlice.filter((e) => e.kind === 'charge').length),
+        );
+      }
+    });
+
     it('filters by type and time range; a reversed range names endTime', async () => {
       const owner = await ownerPerson(server, { points: 10 });
       await refund(server.ctx.db, { userId: owner.id, points: 3, idemKey: 'r' });

@@ -30,6 +30,16 @@ async function expectConsistent(server: TestServer, userId: number) {
     expect(last.balance_after).toBe(t.balance);
     expect(last.held_after).toBe(t.held);
     expect(last.recharged_total - last.consumed_total).toBe(t.balance + t.held);
+    const byKind = await server.ctx.db
+      .selectFrom('ledger_entries')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .groupBy('kind')
+      .execute();
+    const n = (...kinds: string[]) =>
+      byKind.filter((k) => kinds.includes(k.kind)).reduce((sum, k) => sum + Number(k.n), 0);
+    expect(last.credit_count).toBe(n('recharge', 'refund'));
+    expect(last.charge_count).toBe(n('charge'));
   }
   return t;
 }

@@ -14,6 +14,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('held_after', 'bigint', (c) => c.notNull().check(sql`held_after >= 0`))
     .addColumn('recharged_total', 'bigint', (c) => c.notNull())
     .addColumn('consumed_total', 'bigint', (c) => c.notNull())
+    .addColumn('credit_count', 'bigint', (c) => c.notNull())
+    .addColumn('charge_count', 'bigint', (c) => c.notNull())
     .addColumn('idem_key', 'text', (c) => c.notNull())
     .addColumn('item', 'text')
     .addColumn('ref_type', 'text')
@@ -34,19 +36,29 @@ export async function up(db: MigrationDb): Promise<void> {
     .columns(['user_id', 'idem_key'])
     .unique()
     .execute();
-  // A user's latest entry and the last one before a date (running totals, time filters).
+  // A user's latest entry and the last one before a time: running totals and counts.
   await db.schema
     .createIndex('ledger_entries_user_time')
     .on('ledger_entries')
     .columns(['user_id', 'created_at', 'id'])
     .execute();
-  // The recharge and consumption lists: one user's entries of some kinds, newest first, or everyone's.
+  // The recharge and consumption lists, newest first: one user's entries of a kind, of a
+  // consumption type, or everyone's (the admin). Each list reads its page from one index.
   await db.schema
     .createIndex('ledger_entries_user_kind')
     .on('ledger_entries')
-    .columns(['user_id', 'kind', 'id'])
+    .columns(['user_id', 'kind', 'created_at', 'id'])
     .execute();
-  await db.schema.createIndex('ledger_entries_kind').on('ledger_entries').columns(['kind', 'id']).execute();
+  await db.schema
+    .createIndex('ledger_entries_user_item')
+    .on('ledger_entries')
+    .columns(['user_id', 'item', 'kind', 'created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('ledger_entries_kind')
+    .on('ledger_entries')
+    .columns(['kind', 'created_at', 'id'])
+    .execute();
 
   // Append-only, enforced by the database itself.
   if (dbKind(db) === 'postgres') {

@@ -26,6 +26,9 @@ export interface LedgerEntriesTable {
   /** Running totals of the user's recharges (with refunds) and consumption, this entry included. */
   recharged_total: number;
   consumed_total: number;
+  /** Running counts of the user's credit entries (recharge, refund) and charges: list totals without a scan. */
+  credit_count: number;
+  charge_count: number;
   /** Unique per user: a replayed key finds this entry instead of writing another. */
   idem_key: string;
   /** What a charge paid for; null for entries that are not consumption. */

@@ -248,6 +248,8 @@ async function writeIn(trx: LedgerDb, spec: EntrySpec): Promise<LedgerResult> {
       recharged_total: (last?.recharged_total ?? 0) + (credits(spec.kind) ? spec.amount : 0),
       consumed_total:
         (last?.consumed_total ?? 0) + (spec.kind === 'charge' ? -(spec.amount + spec.heldDelta) : 0),
+      credit_count: (last?.credit_count ?? 0) + (credits(spec.kind) ? 1 : 0),
+      charge_count: (last?.charge_count ?? 0) + (spec.kind === 'charge' ? 1 : 0),
       idem_key: spec.idemKey,
       item: spec.item ?? null,
       ref_type: spec.refType ?? null,
@@ -285,13 +287,22 @@ function credits(kind: LedgerEntryRow['kind']): boolean {
   return kind === 'recharge' || kind === 'refund';
 }
 
-/** The user's newest entry; read after the balance UPDATE, so no other writer of this user is midway. */
-export function latestEntry(db: LedgerDb, userId: number, before?: string) {
+/**
+ * The user's newest entry, or the newest one before `before` (or at or
+ * before `atOrBefore`). A writer reads it after its balance UPDATE, so no
+ * other writer of this user is midway.
+ */
+export function latestEntry(
+  db: LedgerDb,
+  userId: number,
+  bound: { before?: string; atOrBefore?: string } = {},
+) {
   let q = db
     .selectFrom('ledger_entries')
-    .select(['recharged_total', 'consumed_total', 'created_at'])
+    .select(['recharged_total', 'consumed_total', 'credit_count', 'charge_count', 'created_at'])
     .where('user_id', '=', userId);
-  if (before) q = q.where('created_at', '<', before);
+  if (bound.before) q = q.where('created_at', '<', bound.before);
+  if (bound.atOrBefore) q = q.where('created_at', '<=', bound.atOrBefore);
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 

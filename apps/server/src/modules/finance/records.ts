@@ -10,7 +10,6 @@ import {
   Role,
 } from '@reelfleet/contract';
 import type { Db } from '../../db/index.ts';
-import { fetchPage } from '../../db/page.ts';
 import type { LedgerEntryRow } from '../../db/tables/ledger.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -29,39 +28,88 @@ function scopeOf(auth: AuthContext, userId: number | undefined): number | null {
   return wallet;
 }
 
-function entries(
-  db: Db,
-  scope: number | null,
-  kinds: readonly LedgerEntryRow['kind'][],
-  body: RechargeQueryBody | ConsumeQueryBody,
-) {
-  let q = db
-    .selectFrom('ledger_entries as e')
-    .innerJoin('users as u', 'u.id', 'e.user_id')
-    .where('e.kind', 'in', kinds);
-  if (scope !== null) q = q.where('e.user_id', '=', scope);
-  if (body.startTime) q = q.where('e.created_at', '>=', new Date(body.startTime).toISOString());
-  if (body.endTime) q = q.where('e.created_at', '<=', new Date(body.endTime).toISOString());
+interface ListSpec {
+  scope: number | null;
+  kinds: readonly LedgerEntryRow['kind'][];
+  item?: LedgerEntryRow['item'];
+  /** The running count that numbers exactly these entries, when one does. */
+  counter?: 'credit_count' | 'charge_count';
+  startTime?: string;
+  endTime?: string;
+}
+
+const iso = (time: string | undefined) => (time ? new Date(time).toISOString() : undefined);
+
+function filtered(db: Db, spec: ListSpec) {
+  let q = db.selectFrom('ledger_entries as e').where('e.kind', 'in', spec.kinds);
+  if (spec.scope !== null) q = q.where('e.user_id', '=', spec.scope);
+  if (spec.item) q = q.where('e.item', '=', spec.item);
+  if (spec.startTime) q = q.where('e.created_at', '>=', spec.startTime);
+  if (spec.endTime) q = q.where('e.created_at', '<=', spec.endTime);
   return q;
 }
 
-export function listRecharges(
+/**
+ * The size of a list. One user's whole list, or a time slice of it, is the
+ * difference of two running counts (two index lookups, however long the
+ * ledger); other filters count their index range.
+ */
+async function totalOf(db: Db, spec: ListSpec): Promise<number> {
+  if (spec.scope !== null && spec.counter) {
+    const [end, beforeStart] = await Promise.all([
+      latestEntry(db, spec.scope, { atOrBefore: spec.endTime }),
+      spec.startTime ? latestEntry(db, spec.scope, { before: spec.startTime }) : undefined,
+    ]);
+    return Number(end?.[spec.counter] ?? 0) - Number(beforeStart?.[spec.counter] ?? 0);
+  }
+  const row = await filtered(db, spec)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A page of entries, newest first: the page's ids from the index, then only those rows joined. */
+async function entryPage(db: Db, spec: ListSpec, page: PageQuery) {
+  const ids = filtered(db, spec)
+    .select('e.id')
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('ledger_entries as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .leftJoin('users as op', 'op.id', 'e.operator_id')
+      .selectAll('e')
+      .select(['u.username', 'op.username as operator'])
+      .where('e.id', 'in', ids)
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .execute(),
+    totalOf(db, spec),
+  ]);
+  return { rows, total };
+}
+
+export async function listRecharges(
   db: Db,
   auth: AuthContext,
   page: PageQuery,
   body: RechargeQueryBody,
 ): Promise<Page<RechargeRecord>> {
-  const scope = scopeOf(auth, body.userId);
-  const kinds = body.type ? [body.type] : RECHARGE_ORDER_TYPES;
-  return fetchPage(
-    entries(db, scope, kinds, body),
+  const { rows, total } = await entryPage(
+    db,
+    {
+      scope: scopeOf(auth, body.userId),
+      kinds: body.type ? [body.type] : RECHARGE_ORDER_TYPES,
+      counter: body.type ? undefined : 'credit_count',
+      startTime: iso(body.startTime),
+      endTime: iso(body.endTime),
+    },
     page,
-    (q) =>
-      q
-        .leftJoin('users as op', 'op.id', 'e.operator_id')
-        .selectAll('e')
-        .select(['u.username', 'op.username as operator'])
-        .orderBy('e.id', 'desc'),
+  );
+  const list = rows.map(
     (row): RechargeRecord => ({
       id: row.id,
       userId: row.user_id,
@@ -78,38 +126,44 @@ export function listRecharges(
       time: row.created_at,
     }),
   );
+  return { list, total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
-export function listConsumption(
+export async function listConsumption(
   db: Db,
   auth: AuthContext,
   page: PageQuery,
   body: ConsumeQueryBody,
 ): Promise<Page<ConsumeRecord>> {
-  const scope = scopeOf(auth, body.userId);
-  let filtered = entries(db, scope, ['charge'], body);
-  if (body.type) filtered = filtered.where('e.item', '=', body.type);
-  return fetchPage(
-    filtered,
-    page,
-    (q) => q.selectAll('e').select('u.username').orderBy('e.id', 'desc'),
-    (row): ConsumeRecord => {
-      const total = -(row.amount + row.held_delta);
-      return {
-        id: row.id,
-        userId: row.user_id,
-        username: row.username,
-        // charge() refuses an entry without an item.
-        type: row.item as ConsumeRecord['type'],
-        quantity: row.quantity ?? 1,
-        unitPrice: row.unit_price ?? total,
-        total,
-        balance: row.balance_after,
-        remark: row.remark,
-        time: row.created_at,
-      };
+  const { rows, total } = await entryPage(
+    db,
+    {
+      scope: scopeOf(auth, body.userId),
+      kinds: ['charge'],
+      item: body.type,
+      counter: body.type ? undefined : 'charge_count',
+      startTime: iso(body.startTime),
+      endTime: iso(body.endTime),
     },
+    page,
   );
+  const list = rows.map((row): ConsumeRecord => {
+    const total = -(row.amount + row.held_delta);
+    return {
+      id: row.id,
+      userId: row.user_id,
+      username: row.username,
+      // charge() refuses an entry without an item.
+      type: row.item as ConsumeRecord['type'],
+      quantity: row.quantity ?? 1,
+      unitPrice: row.unit_price ?? total,
+      total,
+      balance: row.balance_after,
+      remark: row.remark,
+      time: row.created_at,
+    };
+  });
+  return { list, total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
 /** The dashboard's finance card: running totals of the newest entry and of the last one before the 1st. */
@@ -119,7 +173,7 @@ export async function financeSummary(db: Db, auth: AuthContext, at = new Date())
   const [user, latest, beforeMonth] = await Promise.all([
     db.selectFrom('users').select(['balance', 'held']).where('id', '=', wallet).executeTakeFirstOrThrow(),
     latestEntry(db, wallet),
-    latestEntry(db, wallet, monthStart),
+    latestEntry(db, wallet, { before: monthStart }),
   ]);
   const totalRecharge = latest?.recharged_total ?? 0;
   const totalConsumption = latest?.consumed_total ?? 0;
