@@ -11,6 +11,7 @@ import { DARK_COMPONENTS } from './layout/theme';
 import AppRoutes from './router';
 import { useSettingsStore } from './stores/settings';
 import { useUserStore } from './stores/user';
+import { accessibleTheme } from './utils/contrast';
 import { setFeedback } from './utils/feedback';
 
 /** The spec's four sizes on antd's three, `mini` with the compact algorithm. */
@@ -51,17 +52,18 @@ export default function App() {
   const primary = useSettingsStore((s) => s.theme);
   const dark = useSettingsStore((s) => s.darkMode);
   const size = SIZE_MAP[useSettingsStore((s) => s.size)] ?? SIZE_MAP.medium;
-  const themeConfig = useMemo<ThemeConfig>(
-    () => ({
-      token: { colorPrimary: primary },
-      components: dark ? DARK_COMPONENTS : undefined,
+  const themeConfig = useMemo<ThemeConfig>(() => {
+    const a11y = accessibleTheme(primary, dark);
+    return {
+      // The chosen colour's hue, shaded where needed so text keeps WCAG AA contrast (utils/contrast.ts).
+      token: a11y.token,
+      components: dark ? { ...DARK_COMPONENTS, ...a11y.components } : a11y.components,
       algorithm: [
         dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         ...(size.compact ? [theme.compactAlgorithm] : []),
       ],
-    }),
-    [primary, dark, size.compact],
-  );
+    };
+  }, [primary, dark, size.compact]);
   return (
     <ConfigProvider
       locale={i18n.language === 'zh' ? zhCN : enUS}

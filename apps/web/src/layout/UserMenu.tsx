@@ -43,7 +43,12 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
         },
       }}
     >
-      <Button type="text" aria-label={t('navbar.userMenu')} className="rf-user-button">
+      <Button
+        type="text"
+        // The visible name stays part of the accessible name (WCAG 2.5.3, label in name).
+        aria-label={compact || !name ? t('navbar.userMenu') : `${name}, ${t('navbar.userMenu')}`}
+        className="rf-user-button"
+      >
         <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
         {!compact && <span className="rf-user-name">{name}</span>}
         <DownOutlined style={{ fontSize: 10 }} />

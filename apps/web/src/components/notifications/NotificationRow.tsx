@@ -10,8 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 import { formatTimeAgo } from '../../utils/time';
 
-const TYPE_COLORS = { task: 'blue', system: 'purple', finance: 'gold' } as const;
-
 interface Props {
   item: NotificationItem;
   /** Plays the 150 ms leave animation (the item was read or deleted). */
@@ -39,9 +37,8 @@ export default function NotificationRow({ item, leaving, busy, onOpen, action }:
     >
       <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 4 }}>
         <Flex align="center" gap={8}>
-          <Tag color={TYPE_COLORS[item.type]} style={{ marginInlineEnd: 0 }}>
-            {translate(NOTIFICATION_TYPE_LABELS[item.type], lang)}
-          </Tag>
+          {/* antd's coloured preset tags fall below AA contrast; the plain tag reads in both themes. */}
+          <Tag style={{ marginInlineEnd: 0 }}>{translate(NOTIFICATION_TYPE_LABELS[item.type], lang)}</Tag>
           <Tooltip title={dayjs(item.createTime).format('YYYY-MM-DD HH:mm:ss')}>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               <time dateTime={item.createTime}>{formatTimeAgo(item.createTime, t)}</time>

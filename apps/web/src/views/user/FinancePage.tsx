@@ -51,7 +51,7 @@ export default function FinancePage() {
       key: 'orderType',
       title: t('finance.orderType'),
       dataIndex: 'orderType',
-      render: (v: RechargeOrderType) => <Tag color={v === 'refund' ? 'orange' : 'green'}>{label(v)}</Tag>,
+      render: (v: RechargeOrderType) => <Tag>{label(v)}</Tag>,
     },
     { key: 'channel', title: t('finance.channel'), dataIndex: 'channel', render: label },
     { key: 'paymentMethod', title: t('finance.paymentMethod'), dataIndex: 'paymentMethod', render: label },
@@ -59,7 +59,7 @@ export default function FinancePage() {
       key: 'status',
       title: t('finance.status'),
       dataIndex: 'status',
-      render: (v: 'completed') => <Tag color="blue">{label(v)}</Tag>,
+      render: (v: 'completed') => <Tag>{label(v)}</Tag>,
     },
     {
       key: 'operator',

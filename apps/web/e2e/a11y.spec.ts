@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiLogin, createOwner, recharge, sendNotification, useSession } from './pages-helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical WCAG 2.1 A/AA violations, each with the first offending nodes. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map(
+        (n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1).join(' ')}`,
+      ),
+    }));
+}
+
+for (const dark of [false, true]) {
+  const theme = dark ? 'dark' : 'light';
+
+  test(`the login and registration screens have no serious violations (${theme})`, async ({
+    page,
+    context,
+  }) => {
+    await context.addInitScript(
+      (d) => localStorage.setItem('SYS_SETTINGS', JSON.stringify({ darkMode: d })),
+      dark,
+    );
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Register with an invitation code' }).click();
+    await expect(page.getByRole('img', { name: 'Verification code image' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`the dashboard and the notification drawer have no serious violations (${theme})`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await recharge(request, admin, user.id, 2_500);
+    await sendNotification(request, admin, { userId: user.id, type: 'system', message: 'Welcome aboard' });
+    await sendNotification(request, admin, {
+      userId: user.id,
+      type: 'task',
+      message: 'Like task done',
+      mark: '42',
+    });
+    await useSession(context, baseURL, await apiLogin(request, user.username, user.password), { dark });
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('card-balance-value')).toHaveText(/^2,500/);
+    await expect(page.getByTestId('card-server-status-value')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByRole('tabpanel').getByText('Welcome aboard')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

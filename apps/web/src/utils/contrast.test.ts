@@ -1,0 +1,41 @@
+import { THEME_PRESETS } from '@reelfleet/contract';
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { accessibleTheme, contrast, mix, readableOn } from './contrast';
+
+describe('contrast', () => {
+  it('matches the WCAG figures', () => {
+    expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrast('#ffffff', '#ffffff')).toBe(1);
+    // The spec's default theme colour with white text falls short of AA.
+    expect(contrast('#1890ff', '#ffffff')).toBeCloseTo(3.24, 2);
+  });
+
+  it('mixes towards a target', () => {
+    expect(mix('#000000', '#ffffff', 0.5)).toBe('#808080');
+    expect(mix('#1890ff', '#000000', 0)).toBe('#1890ff');
+  });
+
+  it('finds the nearest readable shade', () => {
+    const shade = readableOn('#1890ff', '#ffffff', '#000000');
+    expect(contrast(shade, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(mix(shade, '#1890ff', 0.1), '#ffffff')).toBeLessThan(contrast(shade, '#ffffff'));
+  });
+});
+
+describe('accessibleTheme', () => {
+  for (const preset of THEME_PRESETS) {
+    for (const dark of [false, true]) {
+      it(`keeps white on the primary fill and primary text at AA for ${preset} (${dark ? 'dark' : 'light'})`, () => {
+        const a11y = accessibleTheme(preset, dark);
+        const tokens = theme.getDesignToken({
+          algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+          token: a11y.token,
+        });
+        expect(contrast(tokens.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(tokens.colorLink, tokens.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(tokens.colorLink, tokens.colorBgElevated)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+  }
+});

@@ -1,0 +1,102 @@
+import { type ThemeConfig, theme } from 'antd';
+
+/**
+ * WCAG 2.1 contrast (AA: 4.5:1 for normal text) and the theme tokens that keep
+ * the chosen theme colour readable. The spec's presets (#1890ff by default)
+ * carry white text at about 3.2:1; the console keeps their hue and darkens a
+ * fill until white text on it reaches AA, and lightens link text on the dark
+ * theme until it reads against the dark background.
+ */
+export const AA_NORMAL_TEXT = 4.5;
+const WHITE = '#ffffff';
+const BLACK = '#000000';
+/** antd's dark elevated background (drawers, modals): the lightest dark surface text sits on. */
+const DARK_BG = '#1f1f1f';
+
+function channels(hex: string): [number, number, number] {
+  const h = hex.replace('#', '');
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h.slice(0, 6);
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function toHex(rgb: readonly number[]): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** `color` moved `amount` (0..1) of the way to `target`. */
+export function mix(color: string, target: string, amount: number): string {
+  const from = channels(color);
+  const to = channels(target);
+  return toHex(from.map((c, i) => c + (to[i]! - c) * amount));
+}
+
+/** The nearest shade of `color` (towards black or white) that reads against `background`. */
+export function readableOn(color: string, background: string, toward: string, min = AA_NORMAL_TEXT): string {
+  for (let step = 0; step <= 40; step++) {
+    const shade = mix(color, toward, step / 40);
+    if (contrast(shade, background) >= min) return shade;
+  }
+  return toward;
+}
+
+type SeedName = 'colorPrimary' | 'colorLink';
+
+/** The colour antd's algorithm derives from a seed (the dark algorithm shifts it). */
+function derived(name: SeedName, seed: string, dark: boolean): string {
+  return theme.getDesignToken({
+    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { [name]: seed },
+  })[name];
+}
+
+/** The nearest seed (towards `toward`) whose derived colour reads against `background`. */
+function seedFor(name: SeedName, color: string, background: string, toward: string, dark: boolean): string {
+  for (let step = 0; step <= 40; step++) {
+    const seed = mix(color, toward, step / 40);
+    if (contrast(derived(name, seed, dark), background) >= AA_NORMAL_TEXT) return seed;
+  }
+  return toward;
+}
+
+/** Theme tokens that keep text at AA for a chosen primary colour, on the light or the dark theme. */
+export function accessibleTheme(
+  primary: string,
+  dark: boolean,
+): Required<Pick<ThemeConfig, 'token' | 'components'>> {
+  // White text on the primary fill (buttons, selected menu items, active tags).
+  const seed = seedFor('colorPrimary', primary, WHITE, BLACK, dark);
+  if (!dark) {
+    return {
+      // Text in the primary colour on white reads as well as white text on it (contrast is symmetric).
+      token: { colorPrimary: seed, colorLink: seed, colorTextDescription: 'rgba(0,0,0,0.6)' },
+      components: {},
+    };
+  }
+  const text = readableOn(primary, DARK_BG, WHITE);
+  return {
+    token: {
+      colorPrimary: seed,
+      colorLink: seedFor('colorLink', primary, DARK_BG, WHITE, dark),
+      colorTextDescription: 'rgba(255,255,255,0.6)',
+    },
+    // Where the dark theme writes in the primary colour on a dark surface, the lighter shade.
+    components: {
+      Tabs: { itemSelectedColor: text, itemHoverColor: text, itemActiveColor: text, inkBarColor: text },
+      Pagination: { itemActiveColor: text, itemActiveColorHover: text },
+      Radio: { buttonCheckedColor: text },
+    },
+  };
+}
