@@ -29,3 +29,34 @@ for (const width of [1440, 800]) {
     }
   }
 }
+
+test('screenshots of the settings drawer, the message box preview, the price table and the agent back end', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const agentToken = await apiLogin(request, 'demo-agent', 'DemoAgent123');
+  await useSession(context, baseURL, agentToken);
+  await page.goto('/help/price');
+  await expect(page.getByRole('heading', { name: 'Product Pricing' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/shots/shell-price.png' });
+  await page.getByRole('button', { name: 'Page settings' }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: '/tmp/shots/shell-settings.png' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Customer-service workbench' }).click();
+  await page
+    .getByRole('dialog', { name: 'Customer-service workbench' })
+    .getByRole('button', { name: /Message box/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: /Message box/ })).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: '/tmp/shots/shell-message-box.png' });
+  await page.goto('/agent');
+  await expect(page.getByTestId('agent-invite-code')).toBeVisible();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: '/tmp/shots/shell-agent.png' });
+});

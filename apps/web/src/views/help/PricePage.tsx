@@ -32,12 +32,17 @@ export default function PricePage() {
             {
               title: t('price.price'),
               key: 'price',
-              render: (_, row) =>
-                t('price.pointsPer', {
-                  points: toThousands(row.points),
-                  per: toThousands(row.per),
-                  unit: t(`price.unit.${row.unit}`),
-                }),
+              render: (_, row) => {
+                const unit = (key: string) => t(`price.${key}.${row.unit}`, { defaultValue: row.unit });
+                const perText =
+                  row.per === 1
+                    ? t('price.perOne', { unit: unit('unit') })
+                    : t('price.perMany', { per: toThousands(row.per), unit: unit('unitPlural') });
+                return t('price.pointsPer', {
+                  points: t('price.points', { count: row.points, n: toThousands(row.points) }),
+                  perText,
+                });
+              },
             },
           ]}
         />
