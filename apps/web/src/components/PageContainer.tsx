@@ -1,7 +1,10 @@
-import { Card, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The frame of a screen: its title, optional actions on the right, and the content in a card. */
+/**
+ * The frame of a screen: its title, optional actions on the right, and the content
+ * on a panel. Plain markup on theme tokens (antd's Card would pull in Tabs).
+ */
 export default function PageContainer({
   title,
   extra,
@@ -13,7 +16,13 @@ export default function PageContainer({
 }) {
   const { token } = theme.useToken();
   return (
-    <Card variant="borderless">
+    <section
+      style={{
+        background: token.colorBgContainer,
+        borderRadius: token.borderRadiusLG,
+        padding: token.paddingLG,
+      }}
+    >
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
         <h2
           style={{
@@ -28,6 +37,6 @@ export default function PageContainer({
         {extra}
       </Flex>
       {children}
-    </Card>
+    </section>
   );
 }
