@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TagManager from '../../components/fleet/TagManager';
+import PageContainer from '../../components/PageContainer';
 
-/** Not built yet: the title and an honest empty state. */
+/** Account tags (/account/tags); system labels such as 'Registered' cannot be renamed or deleted. */
 export default function AccountTagsPage() {
-  return <AreaPlaceholder title="route.accountTags" />;
+  const { t } = useTranslation();
+  return (
+    <PageContainer title={t('route.accountTags')}>
+      <TagManager kind="account" />
+    </PageContainer>
+  );
 }

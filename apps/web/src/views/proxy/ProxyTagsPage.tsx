@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TagManager from '../../components/fleet/TagManager';
+import PageContainer from '../../components/PageContainer';
 
-/** Not built yet: the title and an honest empty state. */
+/** Proxy tags (/proxy/agenttags): the labels proxies are filtered and grouped by. */
 export default function ProxyTagsPage() {
-  return <AreaPlaceholder title="route.proxyTags" />;
+  const { t } = useTranslation();
+  return (
+    <PageContainer title={t('route.proxyTags')}>
+      <TagManager kind="proxy" />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,104 @@
+import { type AccountItem, accountAddBody, accountUpdateBody } from '@reelfleet/contract';
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountsApi } from '../../api/accounts';
+import { label } from '../../components/fleet/format';
+import { optionalZodRule, reportFormError } from '../../components/fleet/formErrors';
+import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import { currentLang } from '../../i18n';
+import { zodRule } from '../login/formRules';
+
+export type AccountEditing = { mode: 'add' } | { mode: 'edit'; account: AccountItem } | null;
+
+type Values = { account?: string; password?: string; labelId: OrNone<number> };
+
+/**
+ * Adds one account by hand, or changes an account's password and tag. The
+ * login account itself never changes once set (spec 5), so it is read-only
+ * when editing; the password is never shown, only replaced.
+ */
+export default function AccountFormDialog({
+  editing,
+  onClose,
+  onSaved,
+}: {
+  editing: AccountEditing;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const current = editing?.mode === 'edit' ? editing.account : null;
+
+  const save = async (values: Values) => {
+    setSaving(true);
+    const labelId = noneToNull(values.labelId) ?? null;
+    try {
+      if (current) {
+        const password = values.password?.trim() ? values.password.trim() : undefined;
+        await accountsApi.update({ id: current.id, password, labelId }, { silent: true });
+      } else {
+        await accountsApi.add(
+          { account: values.account?.trim() ?? '', password: values.password?.trim() ?? '', labelId },
+          { silent: true },
+        );
+      }
+      void message.success(label(current ? 'common.updateSuccess' : 'common.addSuccess'));
+      onSaved();
+    } catch (error) {
+      reportFormError(form, error, ['account', 'password', 'labelId']);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const shape = accountAddBody.shape;
+  return (
+    <Modal
+      title={current ? t('accounts.editTitle') : t('accounts.addTitle')}
+      open={editing !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ account: current?.account, labelId: current?.labelId ?? NONE }}
+        onFinish={save}
+      >
+        <Form.Item
+          name="account"
+          label={t('accounts.account')}
+          rules={current ? [] : [zodRule('account', shape.account, lang)]}
+          extra={current ? label('account.accountImmutable') : undefined}
+        >
+          <Input disabled={current !== null} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={current ? t('accounts.newPassword') : t('accounts.password')}
+          rules={[
+            current
+              ? optionalZodRule('password', accountUpdateBody.shape.password.unwrap(), lang)
+              : zodRule('password', shape.password, lang),
+          ]}
+          extra={current ? t('accounts.passwordKeep') : undefined}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="labelId" label={t('accounts.tag')}>
+          <TagSelect kind="account" withNone allowClear={false} aria-label={t('accounts.tag')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { InboxOutlined } from '@ant-design/icons';
+import { type ImportReport, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { Alert, App, Form, Modal, Spin, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountsApi } from '../../api/accounts';
+import { ApiError } from '../../api/request';
+import { label } from '../../components/fleet/format';
+import { TagSelect } from '../../components/fleet/pickers';
+import ImportReportView from './ImportReportView';
+
+/** Spec 5 "Login upload": a .txt name, at most 1 MB; checked here before anything is sent. */
+export function txtProblem(file: { name: string; size: number }): string | null {
+  if (!/\.txt$/i.test(file.name)) return label('account.fileNotTxt');
+  if (file.size > UPLOAD_LIMITS.txtBytes) return label('account.fileTooLarge');
+  return null;
+}
+
+/**
+ * Imports accounts from a TXT file, one `account|password` a line, optionally
+ * tagging them; then shows the server's report (accepted, duplicates, rejected
+ * lines with their numbers and reasons).
+ */
+export default function ImportDialog({
+  open,
+  onClose,
+  onImported,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onImported: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [labelId, setLabelId] = useState<number | undefined>(undefined);
+  const [uploading, setUploading] = useState(false);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    setUploading(true);
+    setFailure(null);
+    setReport(null);
+    try {
+      const result = await accountsApi.upload(file, labelId ?? null, { silent: true });
+      setReport(result);
+      void message.success(
+        label('account.uploadSuccess', {
+          accepted: result.accepted,
+          duplicates: result.duplicateCount,
+          rejected: result.rejectedCount,
+        }),
+      );
+      onImported();
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'business') setFailure(error.message);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const close = () => {
+    setReport(null);
+    setFailure(null);
+    onClose();
+  };
+
+  return (
+    <Modal
+      title={t('accounts.importTitle')}
+      open={open}
+      onCancel={close}
+      footer={null}
+      width={720}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item label={t('accounts.importTag')}>
+          <TagSelect
+            kind="account"
+            value={labelId}
+            onChange={(v) => setLabelId(v ?? undefined)}
+            placeholder={t('accounts.tagOptional')}
+            aria-label={t('accounts.importTag')}
+          />
+        </Form.Item>
+      </Form>
+      <Spin spinning={uploading}>
+        <Upload.Dragger
+          accept=".txt,text/plain"
+          multiple={false}
+          showUploadList={false}
+          disabled={uploading}
+          beforeUpload={(file) => {
+            const problem = txtProblem(file);
+            if (problem) setFailure(problem);
+            else void upload(file);
+            // The file goes through the request layer, not antd's own uploader.
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('accounts.importDrop')}</p>
+          <p className="ant-upload-hint">{t('accounts.importHint')}</p>
+        </Upload.Dragger>
+      </Spin>
+      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 16 }} />}
+      {report && (
+        <div style={{ marginTop: 16 }}>
+          <ImportReportView report={report} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  DEFAULT_NETWORK_IP_SWITCH_MINUTES,
+  type DeviceItem,
+  type DeviceProxyBody,
+  PROXY_MODE_LABELS,
+  PROXY_MODES,
+  type ProxyMode,
+  proxyLine,
+} from '@reelfleet/contract';
+import { Alert, App, Form, Input, Modal, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { devicesApi } from '../../api/devices';
+import { label } from '../../components/fleet/format';
+import { reportFormError } from '../../components/fleet/formErrors';
+import { ProxySelect } from '../../components/fleet/pickers';
+import { currentLang } from '../../i18n';
+import { zodRule } from '../login/formRules';
+
+type Source = 'list' | 'typed';
+type Values = { proxyMode: ProxyMode; source: Source; proxyId?: number; proxyInfo?: string };
+
+/** What the network dialog works on: one device (its update) or a selection (the batch call). */
+export type NetworkTarget = { device: DeviceItem } | { ids: number[] };
+
+/**
+ * The network of one or many devices: the farm's global default network (its
+ * IP switches every 9 minutes) or a custom proxy, chosen from the proxy list
+ * or typed as `username:password@ip:port` (then it joins the list).
+ */
+export default function NetworkDialog({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: NetworkTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const mode = Form.useWatch('proxyMode', form);
+  const source = Form.useWatch('source', form);
+  const [saving, setSaving] = useState(false);
+  const device = target && 'device' in target ? target.device : null;
+  const count = target ? ('ids' in target ? target.ids.length : 1) : 0;
+
+  const save = async (values: Values) => {
+    if (!target) return;
+    const network: Omit<DeviceProxyBody, 'ids'> =
+      values.proxyMode === 'global'
+        ? { proxyMode: 'global' }
+        : values.source === 'list'
+          ? { proxyMode: 'custom', proxyId: values.proxyId }
+          : { proxyMode: 'custom', proxyInfo: values.proxyInfo?.trim() };
+    setSaving(true);
+    try {
+      if ('device' in target) await devicesApi.update({ id: target.device.id, ...network }, { silent: true });
+      else await devicesApi.setProxy({ ids: target.ids, ...network }, { silent: true });
+      void message.success(label('device.proxySuccess'));
+      onSaved();
+    } catch (error) {
+      reportFormError(form, error, ['proxyId', 'proxyInfo']);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const emptyRule = { required: true, message: label('proxy.empty') };
+
+  return (
+    <Modal
+      title={
+        device ? t('devices.networkTitleOne', { name: device.name }) : t('devices.networkTitle', { count })
+      }
+      open={target !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{
+          proxyMode: device?.proxyMode ?? 'global',
+          source: 'list',
+          proxyId: device?.proxyId ?? undefined,
+        }}
+        onFinish={save}
+      >
+        <Form.Item name="proxyMode" label={t('devices.proxyMode')}>
+          <Radio.Group
+            options={PROXY_MODES.map((value) => ({ value, label: label(PROXY_MODE_LABELS[value]) }))}
+          />
+        </Form.Item>
+        {mode === 'global' ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('devices.globalHint', { minutes: DEFAULT_NETWORK_IP_SWITCH_MINUTES })}
+          />
+        ) : (
+          <>
+            <Form.Item name="source">
+              <Radio.Group
+                options={[
+                  { value: 'list', label: t('devices.proxyFromList') },
+                  { value: 'typed', label: t('devices.proxyTyped') },
+                ]}
+              />
+            </Form.Item>
+            {source === 'typed' ? (
+              <Form.Item
+                name="proxyInfo"
+                label={t('devices.proxyInfo')}
+                rules={[zodRule('proxyInfo', proxyLine, lang)]}
+                extra={t('devices.proxyTypedHint')}
+              >
+                <Input
+                  spellCheck={false}
+                  autoComplete="off"
+                  placeholder="username:password@203.0.113.7:8000"
+                  className="rf-fleet-mono"
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item name="proxyId" label={t('devices.proxyFromList')} rules={[emptyRule]}>
+                <ProxySelect
+                  placeholder={t('devices.proxySearch')}
+                  aria-label={t('devices.proxyFromList')}
+                  notFoundContent={t('devices.noProxies')}
+                />
+              </Form.Item>
+            )}
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

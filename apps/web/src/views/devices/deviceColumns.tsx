@@ -1,0 +1,124 @@
+import { CloudServerOutlined, DeleteOutlined, FieldTimeOutlined, ProfileOutlined } from '@ant-design/icons';
+import { type DeviceItem, PROXY_MODE_LABELS } from '@reelfleet/contract';
+import { Button, Flex, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import { formatDateTime, label, orDash } from '../../components/fleet/format';
+import { DeviceStatusTag, DeviceUseTag } from './DeviceStatusTag';
+
+export interface DeviceRowActions {
+  details: (device: DeviceItem) => void;
+  network: (device: DeviceItem) => void;
+  renew: (device: DeviceItem) => void;
+  remove: (device: DeviceItem) => void;
+}
+
+/** The device list's columns: what an operator needs at a glance; the full spec is in the drawer. */
+export function deviceColumns(t: TFunction, actions: DeviceRowActions): ColumnsType<DeviceItem> {
+  return [
+    {
+      key: 'name',
+      title: t('devices.name'),
+      dataIndex: 'name',
+      fixed: 'left',
+      render: (name: string, d) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => actions.details(d)}>
+          {name}
+        </Button>
+      ),
+    },
+    { key: 'id', title: t('devices.id'), dataIndex: 'id' },
+    {
+      key: 'model',
+      title: t('devices.brandModel'),
+      render: (_, d) => `${d.brand} ${d.model}`,
+    },
+    {
+      key: 'status',
+      title: t('devices.status'),
+      dataIndex: 'status',
+      render: (status: DeviceItem['status']) => <DeviceStatusTag status={status} />,
+    },
+    {
+      key: 'use',
+      title: t('devices.use'),
+      dataIndex: 'use',
+      render: (use: DeviceItem['use']) => <DeviceUseTag use={use} />,
+    },
+    { key: 'group', title: t('devices.group'), dataIndex: 'groupName', render: orDash },
+    {
+      key: 'tag',
+      title: t('devices.tag'),
+      dataIndex: 'labelName',
+      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
+    },
+    {
+      key: 'proxyMode',
+      title: t('devices.proxyMode'),
+      dataIndex: 'proxyMode',
+      render: (mode: DeviceItem['proxyMode'], d) =>
+        d.proxyInfo ? (
+          <Tooltip title={<span className="rf-fleet-mono">{d.proxyInfo}</span>}>
+            <span>{label(PROXY_MODE_LABELS[mode])}</span>
+          </Tooltip>
+        ) : (
+          label(PROXY_MODE_LABELS[mode])
+        ),
+    },
+    { key: 'ip', title: t('devices.ip'), dataIndex: 'ip' },
+    { key: 'startTime', title: t('devices.startTime'), dataIndex: 'startTime', render: formatDateTime },
+    {
+      key: 'activationTime',
+      title: t('devices.activationTime'),
+      dataIndex: 'activationTime',
+      render: formatDateTime,
+    },
+    { key: 'endTime', title: t('devices.endTime'), dataIndex: 'endTime', render: formatDateTime },
+    {
+      key: 'actions',
+      title: t('fleet.actions'),
+      fixed: 'right',
+      render: (_, d) => (
+        <Flex gap={0}>
+          <Tooltip title={t('devices.details')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<ProfileOutlined />}
+              aria-label={t('devices.details')}
+              onClick={() => actions.details(d)}
+            />
+          </Tooltip>
+          <Tooltip title={t('devices.network')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<CloudServerOutlined />}
+              aria-label={t('devices.network')}
+              onClick={() => actions.network(d)}
+            />
+          </Tooltip>
+          <Tooltip title={t('devices.renew')}>
+            <Button
+              type="text"
+              size="small"
+              icon={<FieldTimeOutlined />}
+              aria-label={t('devices.renew')}
+              onClick={() => actions.renew(d)}
+            />
+          </Tooltip>
+          <Tooltip title={t('fleet.delete')}>
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t('fleet.delete')}
+              onClick={() => actions.remove(d)}
+            />
+          </Tooltip>
+        </Flex>
+      ),
+    },
+  ];
+}
