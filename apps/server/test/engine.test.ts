@@ -68,7 +68,7 @@ describe(`task engine (${TEST_DB})`, () => {
     expect(audit.task.failed_count).toBe(audit.failed);
     expect(audit.task.abnormal_count).toBe(audit.abnormal);
     // One charge per successful login, from the hold; the rest released; the balance is the ledger's sum.
-    expect(audit.chargeEntries).toBe(audit.done);
+    expect(audit.chargedSteps).toBe(audit.done);
     expect(audit.chargedFromLedger).toBe(audit.priceOfDoneSteps);
     expect(audit.task.points_charged).toBe(audit.priceOfDoneSteps);
     expect(audit.task.points_released).toBe(50 - audit.priceOfDoneSteps);
@@ -251,7 +251,7 @@ describe(`task engine (${TEST_DB})`, () => {
     );
     // Only successes are charged.
     const audit = await auditTask(server, created.body.data.id);
-    expect(audit.chargeEntries).toBe(3);
+    expect(audit.chargedSteps).toBe(3);
     expect(audit.ledger.balance).toBe(97);
     expect(logId).toMatch(/^\d+$/);
   });
@@ -467,7 +467,7 @@ describe(`task engine: crashed workers (${TEST_DB})`, () => {
     const after = await auditTask(server, created.body.data.id);
     expect(after.task).toEqual(before.task);
     expect(after.ledger).toEqual(before.ledger);
-    expect(after.chargeEntries).toBe(6);
+    expect(after.chargedSteps).toBe(6);
     expect(
       await db.selectFrom('engine_processes').select('id').where('id', '=', 'dead-worker').execute(),
     ).toEqual([]);

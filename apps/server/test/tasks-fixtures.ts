@@ -264,7 +264,7 @@ export async function auditTask(server: TestServer, taskId: number) {
   const charges = await db
     .selectFrom('ledger_entries')
     .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
+      eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'),
       eb.fn.coalesce(eb.fn.sum<number>('held_delta'), eb.lit(0)).as('held'),
     ])
     .where('ref_type', '=', 'task')
@@ -284,7 +284,8 @@ export async function auditTask(server: TestServer, taskId: number) {
     abnormal: count('abnormal'),
     cancelled: count('cancelled'),
     open: task.total - count('done') - count('failed') - count('abnormal') - count('cancelled'),
-    chargeEntries: Number(charges.n),
+    /** Steps paid for, summed over the task's charge entries (quantity). */
+    chargedSteps: Number(charges.n),
     chargedFromLedger: -Number(charges.held),
     priceOfDoneSteps: Number(chargedSteps.p),
     ledger: await ledgerTotals(db, task.payer_id),

@@ -10,7 +10,7 @@ import type { PriceTable } from './types.ts';
  * step's guarded state change makes sure it is never even tried twice.
  */
 export const holdKey = (logId: string) => `task:${logId}:hold`;
-export const chargeKey = (logId: string, stepId: number) => `task:${logId}:step:${stepId}`;
+export const chargeKey = (logId: string, steps: string) => `task:${logId}:charge:${steps}`;
 export const releaseKey = (logId: string) => `task:${logId}:release`;
 
 export async function loadPrices(db: Db): Promise<PriceTable> {
@@ -36,22 +36,33 @@ export function holdPoints(trx: Db, t: { payerId: number; logId: string; taskId:
   });
 }
 
-export function chargeStep(
-  trx: Db,
-  s: { payerId: number; logId: string; taskId: number; stepId: number; action: string; price: number },
-) {
-  if (s.price <= 0) return null;
+export interface Charge {
+  task: { id: number; log_id: string; payer_id: number };
+  action: string;
+  /** Points one step of this action costs (fixed when the task was planned). */
+  price: number;
+  stepIds: number[];
+}
+
+/**
+ * One consumption entry for the successful steps of one action of one task
+ * written in one transaction: quantity × unit price. The key names the first
+ * step and the count; every step is charged in exactly one transaction, the
+ * one that moved it to done under its lease.
+ */
+export function chargeSteps(trx: Db, ch: Charge) {
+  const first = Math.min(...ch.stepIds);
   return charge(trx, {
-    userId: s.payerId,
-    points: s.price,
-    idemKey: chargeKey(s.logId, s.stepId),
-    item: PRICE_OF_ACTION[s.action as PlatformAction],
+    userId: ch.task.payer_id,
+    points: ch.price * ch.stepIds.length,
+    idemKey: chargeKey(ch.task.log_id, `${ch.action}:${first}:${ch.stepIds.length}`),
+    item: PRICE_OF_ACTION[ch.action as PlatformAction],
     fromHold: true,
     refType: 'task',
-    refId: s.taskId,
-    quantity: 1,
-    unitPrice: s.price,
-    remark: s.logId,
+    refId: ch.task.id,
+    quantity: ch.stepIds.length,
+    unitPrice: ch.price,
+    remark: ch.task.log_id,
   });
 }
 

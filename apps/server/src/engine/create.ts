@@ -153,6 +153,7 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
           is_last: seq === item.steps.length - 1 ? 1 : 0,
           action: s.action,
           target: s.target,
+          label: item.label,
           params: s.params ? JSON.stringify(s.params) : null,
           account_id: item.accountId,
           device_id: item.deviceId,

@@ -6,7 +6,7 @@ import type { Clock } from '../sim/clock.ts';
 import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
-import { type ClaimedStep, claimSteps } from './store/claim.ts';
+import { type ClaimedStep, claimSteps, isClaimed, isDue } from './store/claim.ts';
 import { type Completion, type FinishDeps, finishSteps, toStepRun } from './store/finish.ts';
 import { findDeadProcesses, rebaseRunAt, returnLost, type SweepOptions, sweep } from './store/sweep.ts';
 import type { EngineDriver, StepResult } from './types.ts';
@@ -97,6 +97,8 @@ export class Engine {
   #beating = false;
   #lastSweep = 0;
   #claiming = 0;
+  /** Tasks this engine has already moved from queue to running (the finish does it too, if we miss one). */
+  readonly #started = new Set<number>();
   #startedAt = Date.now();
   /** Steps ended (applied) since start, for benchmarks and tests. */
   completed = 0;
@@ -240,7 +242,7 @@ export class Engine {
     const next = await this.#d.db
       .selectFrom('task_steps')
       .select((eb) => eb.fn.min('run_at').as('at'))
-      .where('state', 'in', ['ready', 'scheduled'])
+      .where(isDue())
       .where('run_at', '>', now)
       .executeTakeFirst()
       .catch(() => undefined);
@@ -268,12 +270,16 @@ export class Engine {
   }
 
   async #markRunning(steps: ClaimedStep[]): Promise<void> {
+    const fresh = [...new Set(steps.map((s) => s.taskId))].filter((id) => !this.#started.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) this.#started.add(id);
+    if (this.#started.size > 10_000) this.#started.clear();
     try {
       const at = this.#d.clock.iso();
       const started = await this.#d.db
         .updateTable('tasks')
         .set({ status: 'running', start_time: at, updated_at: at })
-        .where('id', 'in', [...new Set(steps.map((s) => s.taskId))])
+        .where('id', 'in', fresh)
         .where('status', '=', 'queue')
         .returning('id')
         .execute();
@@ -434,7 +440,7 @@ export class Engine {
       .selectFrom('task_steps')
       .select('id')
       .where('lease_owner', '=', this.id)
-      .where('state', '=', 'claimed')
+      .where(isClaimed)
       .execute();
     const orphans = mine.map((r) => r.id).filter((id) => !this.#inflight.has(id));
     if (orphans.length && this.#claiming === 0) {

@@ -218,19 +218,14 @@ const name = z
   .trim()
   .min(1, { error: 'validation.nameEmpty' })
   .max(TASK_NAME_MAX);
-const seconds = z.number({ error: 'validation.invalidType' }).int().min(0).max(SLEEP_SECONDS_MAX);
+const seconds = z.number().int().min(0).max(SLEEP_SECONDS_MAX);
 
 /** Fields every task kind shares. Sleep is drawn per action between sleepMin and sleepMax seconds. */
 export const taskCommonFields = {
   name,
   mode: z.enum(TASK_MODES).default('independent'),
-  threadCount: z.number({ error: 'validation.invalidType' }).int().min(1).max(THREAD_COUNT_MAX).default(5),
-  intervalTime: z
-    .number({ error: 'validation.invalidType' })
-    .int()
-    .min(0)
-    .max(INTERVAL_MINUTES_MAX)
-    .default(0),
+  threadCount: z.number().int().min(1).max(THREAD_COUNT_MAX).default(5),
+  intervalTime: z.number().int().min(0).max(INTERVAL_MINUTES_MAX).default(0),
   sleepMin: seconds.default(5),
   sleepMax: seconds.default(15),
 };
@@ -249,7 +244,7 @@ export function sleepInOrder(body: { sleepMin: number; sleepMax: number }, ctx: 
 
 /** A video link or a bare 19-digit id; the id is what is kept. */
 export const videoRef = z
-  .string({ error: 'validation.invalidType' })
+  .string()
   .trim()
   .transform((v, ctx) => {
     const id = videoIdOf(v);
@@ -270,7 +265,7 @@ export const likeTaskBody = z
     ...taskCommonFields,
     accountLabelIds: selectionOf('selection.tags'),
     values: z
-      .array(videoRef, { error: 'validation.invalidType' })
+      .array(videoRef)
       .max(TASK_VALUES_MAX)
       .check((ctx) => {
         if (ctx.value.length === 0) {
@@ -281,7 +276,7 @@ export const likeTaskBody = z
   .superRefine(sleepInOrder);
 export type LikeTaskBody = z.infer<typeof likeTaskBody>;
 
-const actionCount = z.number({ error: 'validation.invalidType' }).int().min(0).max(MAINTENANCE_COUNT_MAX);
+const actionCount = z.number().int().min(0).max(MAINTENANCE_COUNT_MAX);
 const keyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);
 const commentText = z
   .string()
@@ -302,7 +297,7 @@ export const maintenanceTaskBody = z
     ...taskCommonFields,
     accountLabelIds: selectionOf('selection.tags'),
     keywords: z
-      .array(keyword, { error: 'validation.keywordsEmpty' })
+      .array(keyword)
       .max(KEYWORDS_MAX)
       .check((ctx) => {
         if (ctx.value.length === 0) {
@@ -386,10 +381,10 @@ export const jobAddBody = z.strictObject({
   name,
   /** A subtype the engine has a kind for; others answer 'task.kindUnavailable'. */
   subtype: z.enum(TASK_SUBTYPES),
-  everyMinutes: z.number({ error: 'validation.invalidType' }).int().min(1).max(JOB_EVERY_MINUTES_MAX),
+  everyMinutes: z.number().int().min(1).max(JOB_EVERY_MINUTES_MAX),
   /** First run; now when absent. */
   startTime: z.iso.datetime({ offset: true, error: 'validation.isoTime' }).optional(),
-  body: z.record(z.string(), z.unknown(), { error: 'validation.invalidType' }),
+  body: z.record(z.string(), z.unknown()),
 });
 export type JobAddBody = z.infer<typeof jobAddBody>;
 

@@ -87,6 +87,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('steps', 'integer', (c) => c.notNull())
     .addUniqueConstraint('task_items_seq', ['task_id', 'seq'])
     .execute();
+  // Which unfinished tasks still use a device (devices.in_use).
+  await db.schema.createIndex('task_items_device').on('task_items').column('device_id').execute();
 
   await db.schema
     .createTable('task_steps')
@@ -97,6 +99,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('is_last', 'integer', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('target', 'text', (c) => c.notNull())
+    .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('params', 'text')
     .addColumn('account_id', 'bigint')
     .addColumn('device_id', 'bigint')
@@ -114,14 +117,22 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('idem_key', 'text', (c) => c.notNull().unique())
     .addUniqueConstraint('task_steps_seq', ['item_id', 'seq'])
     .execute();
-  // The claim query walks due steps in run_at order; the sweeper finds leases by owner.
-  await db.schema.createIndex('task_steps_due').on('task_steps').columns(['state', 'run_at', 'id']).execute();
-  await db.schema.createIndex('task_steps_task').on('task_steps').columns(['task_id', 'state']).execute();
+  // Partial indexes hold only the rows their queries look for, so a step moving through its
+  // states enters and leaves them instead of rewriting every index: the claim walks due
+  // steps in run_at order, the sweeper finds leases by owner.
+  await db.schema
+    .createIndex('task_steps_due')
+    .on('task_steps')
+    .columns(['run_at', 'id'])
+    .where(sql.ref('state'), 'in', ['ready', 'scheduled'])
+    .execute();
   await db.schema
     .createIndex('task_steps_lease')
     .on('task_steps')
-    .columns(['lease_owner', 'state'])
+    .column('lease_owner')
+    .where(sql.ref('state'), '=', 'claimed')
     .execute();
+  await db.schema.createIndex('task_steps_task').on('task_steps').column('task_id').execute();
   // The database itself refuses two claimed steps on one device: "one session per device".
   await sql`create unique index task_steps_one_per_device on task_steps (device_id) where state = 'claimed'`.execute(
     db,

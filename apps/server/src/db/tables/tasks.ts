@@ -100,6 +100,8 @@ export interface TaskStepsTable {
   is_last: number;
   action: string;
   target: string;
+  /** The item's label (the account), copied so a claim needs no join. */
+  label: string;
   /** JSON of kind-specific parameters, or null. */
   params: string | null;
   account_id: number | null;

@@ -1,6 +1,8 @@
 import type { TaskMode, TaskSubtype } from '@reelfleet/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
+import type { TaskRow, TaskStepRow } from '../../db/tables/tasks.ts';
 import { inTx } from './tx.ts';
 
 /** A step this process holds the lease of. */
@@ -40,6 +42,15 @@ export interface ClaimOptions {
 const semKey = (kind: string, id: number) => `${kind}:${id}`;
 
 /**
+ * The partial indexes' own conditions, written as literals: a planner can use
+ * a partial index only when it can see the query implies its condition, which
+ * it cannot through bound parameters.
+ */
+export const isDue = (alias?: 's') =>
+  alias ? sql<boolean>`s.state in ('ready', 'scheduled')` : sql<boolean>`state in ('ready', 'scheduled')`;
+export const isClaimed = sql<boolean>`state = 'claimed'`;
+
+/**
  * Claims up to `limit` due steps for `owner` (Solid Queue's claim, our
  * semaphores): due ready/scheduled steps are walked in run_at order, skipping
  * tasks whose thread semaphore is full and devices whose session semaphore is
@@ -53,7 +64,7 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
     let candidates = trx
       .selectFrom('task_steps as s')
       .select(['s.id', 's.task_id', 's.device_id'])
-      .where('s.state', 'in', ['ready', 'scheduled'])
+      .where(isDue('s'))
       .where('s.run_at', '<=', o.now)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -133,7 +144,7 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
         .where('ref_id', 'in', devicesTaken)
         .execute();
     }
-    await trx
+    return trx
       .updateTable('task_steps')
       .set((eb) => ({
         state: 'claimed',
@@ -142,11 +153,79 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
         attempt: eb('attempt', '+', 1),
       }))
       .where('id', 'in', admitted)
+      .returning(STEP_COLUMNS)
       .execute();
-    return admitted;
   });
   if (ids.length === 0) return [];
-  return loadClaimed(db, ids);
+  const meta = await taskMeta(db, [...new Set(ids.map((r) => r.task_id))]);
+  return ids.sort((a, b) => a.id - b.id).map((r) => toClaimed(r, meta.get(r.task_id)!));
+}
+
+const STEP_COLUMNS = [
+  'id',
+  'task_id',
+  'item_id',
+  'seq',
+  'is_last',
+  'action',
+  'target',
+  'params',
+  'account_id',
+  'device_id',
+  'price',
+  'next_delay_ms',
+  'attempt',
+  'max_attempts',
+  'idem_key',
+  'lease_owner',
+  'label',
+] as const;
+
+type StepColumns = Pick<TaskStepRow, (typeof STEP_COLUMNS)[number]>;
+type TaskMeta = Pick<TaskRow, 'log_id' | 'subtype' | 'mode'>;
+
+/** A task's logId, subtype and mode never change: each engine remembers them per database. */
+const metaCache = new WeakMap<Db, Map<number, TaskMeta>>();
+
+async function taskMeta(db: Db, taskIds: number[]): Promise<Map<number, TaskMeta>> {
+  let cache = metaCache.get(db);
+  if (!cache) metaCache.set(db, (cache = new Map()));
+  const missing = taskIds.filter((id) => !cache.has(id));
+  if (missing.length) {
+    if (cache.size > 10_000) cache.clear();
+    const rows = await db
+      .selectFrom('tasks')
+      .select(['id', 'log_id', 'subtype', 'mode'])
+      .where('id', 'in', missing)
+      .execute();
+    for (const r of rows) cache.set(r.id, r);
+  }
+  return cache;
+}
+
+function toClaimed(r: StepColumns, t: TaskMeta): ClaimedStep {
+  return {
+    id: r.id,
+    taskId: r.task_id,
+    itemId: r.item_id,
+    seq: r.seq,
+    isLast: r.is_last === 1,
+    action: r.action,
+    target: r.target,
+    params: r.params,
+    accountId: r.account_id,
+    deviceId: r.device_id,
+    price: r.price,
+    nextDelayMs: Number(r.next_delay_ms),
+    attempt: r.attempt,
+    maxAttempts: r.max_attempts,
+    idemKey: r.idem_key,
+    owner: r.lease_owner ?? '',
+    logId: t.log_id,
+    subtype: t.subtype,
+    mode: t.mode,
+    label: r.label,
+  };
 }
 
 /** Adds per-key amounts to semaphores, one statement per distinct amount. */
@@ -172,56 +251,15 @@ export async function addToSemaphores(
   }
 }
 
-export async function loadClaimed(db: Db, ids: number[]): Promise<ClaimedStep[]> {
+/** Claimed steps as the sweeper sees them (lease owner and attempt as stored). */
+export async function loadClaimed(db: Db, ids: readonly number[]): Promise<ClaimedStep[]> {
+  if (ids.length === 0) return [];
   const rows = await db
-    .selectFrom('task_steps as s')
-    .innerJoin('tasks as t', 't.id', 's.task_id')
-    .innerJoin('task_items as i', 'i.id', 's.item_id')
-    .select([
-      's.id',
-      's.task_id',
-      's.item_id',
-      's.seq',
-      's.is_last',
-      's.action',
-      's.target',
-      's.params',
-      's.account_id',
-      's.device_id',
-      's.price',
-      's.next_delay_ms',
-      's.attempt',
-      's.max_attempts',
-      's.idem_key',
-      's.lease_owner',
-      't.log_id',
-      't.subtype',
-      't.mode',
-      'i.label',
-    ])
-    .where('s.id', 'in', ids)
-    .orderBy('s.id')
+    .selectFrom('task_steps')
+    .select(STEP_COLUMNS)
+    .where('id', 'in', [...ids])
+    .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    taskId: r.task_id,
-    itemId: r.item_id,
-    seq: r.seq,
-    isLast: r.is_last === 1,
-    action: r.action,
-    target: r.target,
-    params: r.params,
-    accountId: r.account_id,
-    deviceId: r.device_id,
-    price: r.price,
-    nextDelayMs: Number(r.next_delay_ms),
-    attempt: r.attempt,
-    maxAttempts: r.max_attempts,
-    idemKey: r.idem_key,
-    owner: r.lease_owner ?? '',
-    logId: r.log_id,
-    subtype: r.subtype as TaskSubtype,
-    mode: r.mode,
-    label: r.label,
-  }));
+  const meta = await taskMeta(db, [...new Set(rows.map((r) => r.task_id))]);
+  return rows.map((r) => toClaimed(r, meta.get(r.task_id)!));
 }

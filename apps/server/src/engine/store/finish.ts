@@ -5,14 +5,14 @@ import type { DbKind } from '../../db/kind.ts';
 import type { StepState, TaskRow } from '../../db/tables/tasks.ts';
 import { notify } from '../../modules/notifications/service.ts';
 import { type BackoffPolicy, retryDelayMs } from '../backoff.ts';
-import { chargeStep, releaseRest } from '../billing.ts';
+import { type Charge, chargeSteps, releaseRest } from '../billing.ts';
 import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
 import { releaseDevicesOf } from '../devices.ts';
 import type { KindRegistry } from '../kinds/index.ts';
 import { insertLogs, line, type PendingLog, taskEndMessage } from '../logs.ts';
 import type { StepResult, StepRun } from '../types.ts';
 import { addToSemaphores, type ClaimedStep } from './claim.ts';
-import { inTx, type Trx } from './tx.ts';
+import { chunks, inTx, type Trx } from './tx.ts';
 
 /** How a claimed step came back. */
 export type Completion =
@@ -101,41 +101,33 @@ async function finishIn(
   const sorted = [...completions].sort((a, b) => a.step.taskId - b.step.taskId || a.step.id - b.step.id);
   const tasks = await lockTasks(deps.kind, trx, [...new Set(sorted.map((c) => c.step.taskId))]);
 
-  const logs: PendingLog[] = [];
-  const deltas = new Map<number, TaskDelta>();
-  const taskRelease = new Map<number, number>();
-  const deviceRelease = new Map<number, number>();
-  const charges: Array<Parameters<typeof chargeStep>[1]> = [];
-  const effects: Array<{ run: StepRun; result: StepResult }> = [];
-  let applied = 0;
-
-  for (const c of sorted) {
-    const s = c.step;
-    const task = tasks.get(s.taskId);
-    if (!task) continue;
+  // 1. Decide every completion, then move the steps in as few statements as there are
+  //    distinct moves, each guarded by the lease; RETURNING tells which still held it.
+  const decided = sorted.flatMap((c) => {
+    const task = tasks.get(c.step.taskId);
+    if (!task) return [];
     const ended = task.deleted_at !== null || task.status === 'failed' || task.status === 'success';
     const plan = decide(c, ended, deps.backoff, nowMs);
     // A paused task's steps wait as paused, whatever sent them back.
     if (task.status === 'paused' && (plan.state === 'ready' || plan.state === 'scheduled'))
       plan.state = 'paused';
-    const changed = await trx
-      .updateTable('task_steps')
-      .set({
-        state: plan.state,
-        outcome: plan.outcome,
-        finished_at: plan.final ? now : null,
-        lease_owner: null,
-        lease_expires_at: null,
-        ...(plan.runAtMs !== null ? { run_at: new Date(plan.runAtMs).toISOString() } : {}),
-        ...(c.kind === 'returned' || c.kind === 'deferred' ? { attempt: s.attempt - 1 } : {}),
-      })
-      .where('id', '=', s.id)
-      .where('state', '=', 'claimed')
-      .where('lease_owner', '=', s.owner)
-      .where('attempt', '=', s.attempt)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) continue;
-    applied++;
+    return [{ c, task, ended, plan }];
+  });
+  const applied = await moveSteps(trx, decided, now);
+
+  const logs: PendingLog[] = [];
+  const deltas = new Map<number, TaskDelta>();
+  const taskRelease = new Map<number, number>();
+  const deviceRelease = new Map<number, number>();
+  const charges = new Map<string, Charge>();
+  const effects: Array<{ run: StepRun; result: StepResult }> = [];
+  /** `state|run_at|seq` of the next steps -> their items. */
+  const next = new Map<string, number[]>();
+  const itemsDone: number[] = [];
+
+  for (const { c, task, ended, plan } of decided) {
+    const s = c.step;
+    if (!applied.has(s.id)) continue;
     taskRelease.set(s.taskId, (taskRelease.get(s.taskId) ?? 0) + 1);
     if (s.deviceId !== null) deviceRelease.set(s.deviceId, (deviceRelease.get(s.deviceId) ?? 0) + 1);
     const params = logParams(s, c.kind === 'outcome' ? c.result : null);
@@ -147,17 +139,12 @@ async function finishIn(
     for (const col of countersFor(s.action, plan.state as FinalState)) add(delta, col, 1);
     if (ended) continue;
 
-    const run = toStepRun(s);
-    if (c.kind === 'outcome') effects.push({ run, result: c.result });
+    if (c.kind === 'outcome') effects.push({ run: toStepRun(s), result: c.result });
     if (plan.state === 'done' && s.price > 0) {
-      charges.push({
-        payerId: task.payer_id,
-        logId: task.log_id,
-        taskId: task.id,
-        stepId: s.id,
-        action: s.action,
-        price: s.price,
-      });
+      const key = `${task.id}:${s.action}:${s.price}`;
+      const ch = charges.get(key) ?? { task, action: s.action, price: s.price, stepIds: [] };
+      ch.stepIds.push(s.id);
+      charges.set(key, ch);
       delta.charged += s.price;
     }
     const failedHere = plan.state === 'failed' || plan.state === 'abnormal';
@@ -166,35 +153,32 @@ async function finishIn(
         .updateTable('task_steps')
         .set({ state: 'cancelled', finished_at: now })
         .where('item_id', '=', s.itemId)
-        .where('state', '=', 'blocked')
+        .where(stateIs(deps.kind, 'blocked'))
         .executeTakeFirst();
       const n = Number(skipped.numUpdatedRows);
       delta.terminal += n;
       add(delta, 'cancelled_count', n);
-      await setItemState(trx, s.itemId, 'intercepted');
+      await setItemState(trx, [s.itemId], 'intercepted');
       logs.push({
         ...line('INFO', 'log.step.intercepted', { ...params, skipped: n }),
         taskId: s.taskId,
         stepId: s.id,
       });
     } else if (!s.isLast) {
-      await trx
-        .updateTable('task_steps')
-        .set({
-          state: task.status === 'paused' ? 'paused' : 'scheduled',
-          run_at: new Date(nowMs + s.nextDelayMs).toISOString(),
-        })
-        .where('item_id', '=', s.itemId)
-        .where('seq', '=', s.seq + 1)
-        .where('state', '=', 'blocked')
-        .execute();
+      const state = task.status === 'paused' ? 'paused' : 'scheduled';
+      const key = `${state}|${new Date(nowMs + s.nextDelayMs).toISOString()}|${s.seq + 1}`;
+      const items = next.get(key) ?? [];
+      items.push(s.itemId);
+      next.set(key, items);
     } else {
-      await setItemState(trx, s.itemId, 'done');
+      itemsDone.push(s.itemId);
     }
   }
 
+  await activateNext(trx, deps.kind, next);
+  await setItemState(trx, itemsDone, 'done');
   await releaseSemaphores(trx, deviceRelease, taskRelease, now);
-  for (const ch of charges) await chargeStep(trx, ch);
+  for (const ch of charges.values()) await chargeSteps(trx, ch);
   for (const e of effects) await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
 
   const ended: number[] = [];
@@ -210,7 +194,7 @@ async function finishIn(
     }
   }
   await insertLogs(trx, logs, now);
-  return { applied, stale: completions.length - applied, ended };
+  return { applied: applied.size, stale: completions.length - applied.size, ended };
 }
 
 interface Decision {
@@ -392,13 +376,89 @@ function add(d: TaskDelta, col: CounterColumn, n: number) {
   if (n) d.counters.set(col, (d.counters.get(col) ?? 0) + n);
 }
 
-async function setItemState(trx: Trx, itemId: number, state: 'done' | 'intercepted') {
-  await trx
-    .updateTable('task_items')
-    .set({ state })
-    .where('id', '=', itemId)
-    .where('state', '=', 'pending')
-    .execute();
+async function setItemState(trx: Trx, itemIds: number[], state: 'done' | 'intercepted') {
+  for (const part of chunks(itemIds, 500)) {
+    await trx
+      .updateTable('task_items')
+      .set({ state })
+      .where('id', 'in', part)
+      .where('state', '=', 'pending')
+      .execute();
+  }
+}
+
+type Decided = { c: Completion; plan: Decision };
+
+/** The guarded moves out of `claimed`, one UPDATE per distinct move; returns the ids that moved. */
+async function moveSteps(trx: Trx, decided: readonly Decided[], now: string): Promise<Set<number>> {
+  const groups = new Map<string, { d: Decided; ids: number[] }>();
+  for (const d of decided) {
+    const s = d.c.step;
+    const back = d.c.kind === 'returned' || d.c.kind === 'deferred';
+    const key = JSON.stringify([
+      d.plan.state,
+      d.plan.outcome,
+      d.plan.final,
+      d.plan.runAtMs,
+      back,
+      s.owner,
+      s.attempt,
+    ]);
+    const g = groups.get(key) ?? { d, ids: [] };
+    g.ids.push(s.id);
+    groups.set(key, g);
+  }
+  const moved = new Set<number>();
+  for (const { d, ids } of groups.values()) {
+    const { plan } = d;
+    const s = d.c.step;
+    for (const part of chunks(ids, 500)) {
+      const rows = await trx
+        .updateTable('task_steps')
+        .set({
+          state: plan.state,
+          outcome: plan.outcome,
+          finished_at: plan.final ? now : null,
+          lease_owner: null,
+          lease_expires_at: null,
+          ...(plan.runAtMs !== null ? { run_at: new Date(plan.runAtMs).toISOString() } : {}),
+          ...(d.c.kind === 'returned' || d.c.kind === 'deferred' ? { attempt: s.attempt - 1 } : {}),
+        })
+        .where('id', 'in', part)
+        .where('state', '=', 'claimed')
+        .where('lease_owner', '=', s.owner)
+        .where('attempt', '=', s.attempt)
+        .returning('id')
+        .execute();
+      for (const r of rows) moved.add(r.id);
+    }
+  }
+  return moved;
+}
+
+/** Makes the next step of each item due, one UPDATE per (state, run_at, seq). */
+async function activateNext(trx: Trx, kind: DbKind, next: Map<string, number[]>): Promise<void> {
+  for (const [key, itemIds] of next) {
+    const [state, runAt, seq] = key.split('|') as ['scheduled' | 'paused', string, string];
+    for (const part of chunks(itemIds, 500)) {
+      await trx
+        .updateTable('task_steps')
+        .set({ state, run_at: runAt })
+        .where('item_id', 'in', part)
+        .where('seq', '=', Number(seq))
+        .where(stateIs(kind, 'blocked'))
+        .execute();
+    }
+  }
+}
+
+/**
+ * `state = ?` that SQLite's planner will not pick an index for: without
+ * statistics it would walk the (state, run_at) index over every blocked step
+ * instead of looking the (item_id, seq) pairs up in their unique index.
+ */
+function stateIs(kind: DbKind, state: StepState) {
+  return kind === 'sqlite' ? sql<boolean>`+state = ${state}` : sql<boolean>`state = ${state}`;
 }
 
 /** Gives back the semaphores of steps that left `claimed`, devices before tasks (key order). */

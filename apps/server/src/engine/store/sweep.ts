@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import { loadClaimed } from './claim.ts';
+import { isClaimed, loadClaimed } from './claim.ts';
 import { type FinishDeps, finishSteps } from './finish.ts';
 import { chunks } from './tx.ts';
 
@@ -60,7 +60,7 @@ export async function sweep(
   const orphans = await deps.db
     .selectFrom('task_steps')
     .select('id')
-    .where('state', '=', 'claimed')
+    .where(isClaimed)
     .where((eb) => eb.or([eb('lease_owner', 'is', null), eb('lease_owner', 'not in', alive)]))
     .execute();
   const returned = await returnLost(

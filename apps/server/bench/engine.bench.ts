@@ -1,0 +1,251 @@
+// Durable actions per second of the task engine with a zero-latency driver, on
+// SQLite (a file, WAL) and on PostgreSQL (when one answers): every action is a
+// claimed step whose outcome, log line, counters, semaphores and ledger charge
+// are committed. The DESIGN budget is at least 5,000 a second.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { accountKey, type LikeTaskBody, likeTaskBody, Role } from '@reelfleet/contract';
+import pg from 'pg';
+import { boot } from '../src/boot.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DbHandle, openDatabase } from '../src/db/index.ts';
+import { createTask } from '../src/engine/create.ts';
+import { tasksOf } from '../src/engine/index.ts';
+import type { EngineDriver } from '../src/engine/types.ts';
+import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
+import { createUser } from '../src/modules/users/service.ts';
+import type { ActionResult, PlatformDriver } from '../src/sim/platform/driver.ts';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+const TASKS = Number(process.env.BENCH_TASKS ?? 40);
+const ACCOUNTS_PER_TASK = 50;
+const VIDEOS = 10;
+const STEPS = TASKS * ACCOUNTS_PER_TASK * VIDEOS;
+
+/** Answers at once, always a success: what is measured is the engine, not the simulator. */
+const instant: PlatformDriver = (() => {
+  const ok = async (): Promise<ActionResult> => ({
+    outcome: 'success',
+    reason: 'platform.reason.ok',
+    params: {},
+    tookMs: 0,
+  });
+  return {
+    login: async () => ({ ...(await ok()), profile: null }),
+    play: ok,
+    collect: ok,
+    share: ok,
+    like: ok,
+    follow: ok,
+    comment: ok,
+  };
+})();
+const zeroLatency: EngineDriver = {
+  platform: instant,
+  device: async () => ({ status: 'online', usable: true, untilMs: null }),
+  signIn: async () => {},
+  password: async () => null,
+};
+
+async function pgHandle(): Promise<DbHandle | null> {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ dataDir: tmpdir(), databaseUrl: PG_URL, pgSchema: schema, poolSize: 10 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+async function run(label: string, handle: DbHandle, dataDir: string) {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-admin-123',
+    SEED_DEMO: '0',
+    ENGINE: 'off',
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+  });
+  const { app, ctx } = await boot(config, { handle, webDist: join(dataDir, 'none') });
+  const db = ctx.db;
+  const owner = await createUser(db, {
+    username: 'bench_owner',
+    password: 'bench-pass-1',
+    roles: [Role.user],
+    userType: 'owner',
+  });
+  await recharge(db, { userId: owner.id, points: STEPS * 2, idemKey: 'bench' });
+  const at = new Date().toISOString();
+  const end = new Date(Date.now() + 86_400_000 * 30).toISOString();
+  const tags: number[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (let t = 0; t < TASKS; t++) {
+      const tag = await trx
+        .insertInto('tags')
+        .values({
+          workspace_id: owner.id,
+          kind: 'account',
+          name: `bench-${t}`,
+          is_system: 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      tags.push(tag.id);
+      for (let a = 0; a < ACCOUNTS_PER_TASK; a++) {
+        const n = t * ACCOUNTS_PER_TASK + a;
+        const device = await trx
+          .insertInto('devices')
+          .values({
+            workspace_id: owner.id,
+            serial: 900_000 + n,
+            name: `bench-${n}`,
+            group_id: null,
+            label_id: null,
+            proxy_mode: 'global',
+            proxy_id: null,
+            brand: 'Sim',
+            model: 'S1',
+            battery_mah: 4000,
+            processor: 'sim',
+            memory_gb: 4,
+            storage_gb: 64,
+            resolution: '1080x2400',
+            screen_inches: 6.1,
+            android_version: '13',
+            baseband: 'b',
+            kernel: 'k',
+            client_uid: String(n).padStart(16, '0'),
+            started_at: at,
+            activated_at: at,
+            end_at: end,
+            status: 'online',
+            status_until: end,
+            in_use: 0,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('accounts')
+          .values({
+            workspace_id: owner.id,
+            account: `bench_${n}`,
+            account_key: accountKey(`bench_${n}`),
+            password: '',
+            nickname: '',
+            username: '',
+            signature: '',
+            region: '',
+            label_id: tag.id,
+            fans: 0,
+            following: 0,
+            video_count: 0,
+            like_count: 0,
+            type: 'personal',
+            risk: 'normal',
+            status: 'online',
+            app_version: '',
+            registered_at: null,
+            device_id: device.id,
+            last_login_at: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+      }
+    }
+  });
+
+  const rt = tasksOf(ctx);
+  const videos = rt.catalogue.videos
+    .filter((v) => !v.unavailable)
+    .slice(0, VIDEOS)
+    .map((v) => v.id);
+  const created = performance.now();
+  for (const tag of tags) {
+    const body: LikeTaskBody = likeTaskBody.parse({
+      name: `bench ${tag}`,
+      accountLabelIds: [tag],
+      values: videos,
+      threadCount: 50,
+      sleepMin: 0,
+      sleepMax: 0,
+    });
+    await createTask(rt.createEnv, {
+      subtype: 'like',
+      body,
+      workspaceId: owner.id,
+      userId: owner.id,
+      payerId: owner.id,
+    });
+  }
+  const createMs = performance.now() - created;
+
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const engine = await rt.startEngine(
+    { concurrency: 1024, claimBatch: 512, finishBatch: 1024, idlePollMs: 5, heartbeatMs: 500 },
+    zeroLatency,
+  );
+  for (;;) {
+    const left = await db
+      .selectFrom('tasks')
+      .select((eb) => eb.fn.sum<number>('remaining').as('r'))
+      .executeTakeFirstOrThrow();
+    if (Number(left.r) === 0) break;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuPerAction = (used.user + used.system) / STEPS;
+  await rt.stopEngine();
+
+  const totals = await ledgerTotals(db, owner.id);
+  const counts = await db
+    .selectFrom('tasks')
+    .select((eb) => [
+      eb.fn.sum<number>('success_count').as('success'),
+      eb.fn.sum<number>('points_charged').as('charged'),
+    ])
+    .executeTakeFirstOrThrow();
+  const consistent =
+    Number(counts.success) === STEPS &&
+    totals.balance === totals.sumAmount &&
+    totals.held === 0 &&
+    totals.balance === STEPS * 2 - Number(counts.charged);
+  console.log(
+    `${label}: ${STEPS} durable actions in ${seconds.toFixed(2)} s = ${Math.round(STEPS / seconds)} actions/s` +
+      `; ${Math.round(cpuPerAction)} µs of this process's CPU per action` +
+      ` (${TASKS} tasks planned in ${Math.round(createMs)} ms; ${engine.completed} outcomes written; ledger ${consistent ? 'consistent' : 'INCONSISTENT'})`,
+  );
+  await app.close();
+  await handle.close();
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-engine-'));
+try {
+  await run('sqlite', openDatabase({ dataDir: dir }), dir);
+  const pgh = await pgHandle();
+  if (pgh) await run('postgres', pgh, dir);
+  else console.log(`postgres: not measured (nothing answers at ${PG_URL})`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
