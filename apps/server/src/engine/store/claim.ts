@@ -188,8 +188,8 @@ type TaskMeta = Pick<TaskRow, 'log_id' | 'subtype' | 'mode'>;
 const metaCache = new WeakMap<Db, Map<number, TaskMeta>>();
 
 async function taskMeta(db: Db, taskIds: number[]): Promise<Map<number, TaskMeta>> {
-  let cache = metaCache.get(db);
-  if (!cache) metaCache.set(db, (cache = new Map()));
+  const cache = metaCache.get(db) ?? new Map<number, TaskMeta>();
+  metaCache.set(db, cache);
   const missing = taskIds.filter((id) => !cache.has(id));
   if (missing.length) {
     if (cache.size > 10_000) cache.clear();
