@@ -1,11 +1,11 @@
-import { TASK_LOOKUP_PAGE_SIZE, TASK_SUBTYPES, type TaskSubtype } from '@reelfleet/contract';
+import { TASK_LOOKUP_PAGE_SIZE, TASK_SUBTYPES, type TaskInfo, type TaskSubtype } from '@reelfleet/contract';
 import { ApiError, http } from '../../api/request';
 
 /**
  * Spec 2 "Notification click": a task notification carries the task's logId in
  * `mark`; clicking it looks the task up, infers its kind from the message and
- * opens it. The task area registers its monitor view with setTaskOpener(); until
- * then the console opens the screen of that task kind.
+ * opens it: the monitor view (the task details dialog) unless another opener was
+ * registered with setTaskOpener(); with none, the console opens the screen of that kind.
  */
 
 /** A notification points at a task of one of the spec's subtypes. */
@@ -72,7 +72,18 @@ export function isTaskKind(value: unknown): value is TaskKind {
 
 export type TaskOpener = (task: FoundTask, kind: TaskKind | null) => void;
 
-let opener: TaskOpener | null = null;
+/**
+ * The monitor view: the task details dialog of the task area, over the current
+ * screen (loaded when first needed). A registration area may put its own opener
+ * first for sign-up tasks (spec 2) and hand the others to this one.
+ */
+export const openTaskMonitor: TaskOpener = (task) => {
+  void import('../tasks/openTaskDetails').then(({ openTaskDetails }) =>
+    openTaskDetails(task as unknown as TaskInfo),
+  );
+};
+
+let opener: TaskOpener | null = openTaskMonitor;
 
 /** The task area calls this once to open its registration dialog or monitor view. */
 export function setTaskOpener(next: TaskOpener | null): void {

@@ -1,6 +1,19 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+const MaintenanceWizard = lazy(() => import('./MaintenanceWizard'));
+
+/** Account tasks (/account/rest): account maintenance (nurturing) tasks and their wizard. */
 export default function AccountTasksPage() {
-  return <AreaPlaceholder title="route.accountTasks" />;
+  const { t } = useTranslation();
+  return (
+    <TaskScreen
+      title={t('route.accountTasks')}
+      type="account"
+      subtype="maintenance"
+      newLabel={t('tasks.new.maintenance')}
+      Wizard={MaintenanceWizard}
+    />
+  );
 }

@@ -1,6 +1,19 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+const BatchLoginWizard = lazy(() => import('./BatchLoginWizard'));
+
+/** Batch login (/devices/batchlogin): logs accounts into the free devices of a group. */
 export default function BatchLoginPage() {
-  return <AreaPlaceholder title="route.batchLogin" />;
+  const { t } = useTranslation();
+  return (
+    <TaskScreen
+      title={t('route.batchLogin')}
+      type="device"
+      subtype="batch_login"
+      newLabel={t('tasks.new.batch_login')}
+      Wizard={BatchLoginWizard}
+    />
+  );
 }

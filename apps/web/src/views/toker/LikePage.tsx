@@ -1,6 +1,19 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+const LikeWizard = lazy(() => import('./LikeWizard'));
+
+/** Like tasks (/toker/like): target videos liked by the accounts under the chosen tags. */
 export default function LikePage() {
-  return <AreaPlaceholder title="route.tokerLike" />;
+  const { t } = useTranslation();
+  return (
+    <TaskScreen
+      title={t('route.tokerLike')}
+      type="toker"
+      subtype="like"
+      newLabel={t('tasks.new.like')}
+      Wizard={LikeWizard}
+    />
+  );
 }

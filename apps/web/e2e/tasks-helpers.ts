@@ -1,0 +1,126 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ADMIN, api, apiLogin, createOwner, recharge, uniqueName } from './pages-helpers';
+
+/** Set-up of the task e2e specs, through the real API (docs/fleet.md), never through the screens under test. */
+
+export interface Fleet {
+  token: string;
+  username: string;
+  password: string;
+  groupId: number;
+  groupName: string;
+  tagId: number;
+  tagName: string;
+  accounts: string[];
+  /** Accounts bound to a device and not banned: those a maintenance or like task uses. */
+  actors: number;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
+
+/**
+ * A fresh owner with points, a device group of rented phones, and accounts
+ * under one tag. With `loggedIn` the accounts are logged in on the group's
+ * devices by a batch login task (so maintenance and like tasks can use them).
+ */
+export async function setUpFleet(
+  request: APIRequestContext,
+  options: { devices?: number; accounts?: number; points?: number; loggedIn?: boolean } = {},
+): Promise<Fleet> {
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const owner = await createOwner(request, admin, { prefix: 'e2etask' });
+  await recharge(request, admin, owner.id, options.points ?? 5_000);
+  const token = await apiLogin(request, owner.username, owner.password);
+
+  const groupName = uniqueName('group-');
+  const group = await api<{ id: number }>(request, 'POST', '/device/group/add', { token, body: { name: groupName } });
+  await api(request, 'POST', '/device/info/add', {
+    token,
+    body: { count: options.devices ?? 3, months: 1, groupId: group.id },
+  });
+  const tagName = uniqueName('tag-');
+  const tag = await api<{ id: number }>(request, 'POST', '/account/tag/add', { token, body: { name: tagName } });
+  const accounts = Array.from({ length: options.accounts ?? 3 }, () => uniqueName('acct'));
+  const upload = await request.post(`/api/account/info/upload?labelId=${tag.id}`, {
+    headers: auth(token),
+    multipart: {
+      file: { name: 'accounts.txt', mimeType: 'text/plain', buffer: Buffer.from(accounts.map((a) => `${a}|pw-${a}`).join('\n')) },
+    },
+  });
+  expect((await upload.json()).data.accepted).toBe(accounts.length);
+
+  const fleet = {
+    token,
+    username: owner.username,
+    password: owner.password,
+    groupId: group.id,
+    groupName,
+    tagId: tag.id,
+    tagName,
+    accounts,
+    actors: 0,
+  };
+  if (options.loggedIn) {
+    await logIn(request, fleet);
+    // The simulated platform may refuse a login (seeded by the account): count who got in.
+    const page = await api<{ list: { deviceId: number | null; status: string }[] }>(
+      request,
+      'POST',
+      '/account/info/queryList?pageNo=1&pageSize=200',
+      { token, body: { labelId: tag.id } },
+    );
+    fleet.actors = page.list.filter((a) => a.deviceId !== null && a.status !== 'banned').length;
+    expect(fleet.actors, 'at least one account logged in').toBeGreaterThan(0);
+  }
+  return fleet;
+}
+
+/** Logs the fleet's accounts in with a batch login task and waits until it has ended. */
+async function logIn(request: APIRequestContext, fleet: Fleet) {
+  const created = await api<{ logId: string }>(request, 'POST', '/tiktok/api/online/user/login', {
+    token: fleet.token,
+    body: { name: 'e2e login', groupId: fleet.groupId, accountLabelIds: [fleet.tagId], sleepMin: 0, sleepMax: 1 },
+  });
+  await waitForStatus(request, fleet.token, created.logId, ['success']);
+}
+
+export async function waitForStatus(request: APIRequestContext, token: string, logId: string, statuses: string[]) {
+  await expect
+    .poll(
+      async () => (await api<{ status: string }>(request, 'GET', `/task/log/${logId}/status`, { token })).status,
+      { timeout: 30_000 },
+    )
+    .toMatch(new RegExp(`^(${statuses.join('|')})$`));
+}
+
+/** Starts a maintenance task through the API (for screens that only show one). */
+export async function startMaintenance(
+  request: APIRequestContext,
+  fleet: Fleet,
+  body: Record<string, unknown> = {},
+): Promise<{ id: number; logId: string }> {
+  return api(request, 'POST', '/tiktok/api/online/maintenance', {
+    token: fleet.token,
+    body: {
+      name: uniqueName('nurture-'),
+      accountLabelIds: [fleet.tagId],
+      keywords: ['cooking'],
+      viewCount: 2,
+      likeCount: 2,
+      commentCount: 1,
+      commentTexts: ['Nice one'],
+      sleepMin: 0,
+      sleepMax: 1,
+      ...body,
+    },
+  });
+}
+
+/** An antd select: open it by its accessible name and pick the option with this text. */
+export async function pick(page: Page, name: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+export const taskDialog = (page: Page) => page.locator('.rf-task-dialog');

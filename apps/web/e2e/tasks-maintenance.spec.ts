@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { useSession } from './pages-helpers';
+import { pick, setUpFleet, taskDialog } from './tasks-helpers';
+
+test.describe('account maintenance task', () => {
+  test('create through the wizard, watch it live, stop it, export its log', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const fleet = await setUpFleet(request, { loggedIn: true });
+    await useSession(context, baseURL, fleet.token);
+    await page.goto('/account/rest');
+    await expect(page.getByRole('heading', { name: 'Account Tasks' })).toBeVisible();
+    await expect(page.getByText('No tasks yet.')).toBeVisible();
+
+    // Step 1: name and accounts by tag; the step counts the accounts that can act.
+    await page.getByRole('button', { name: 'New maintenance task' }).click();
+    const wizard = page.getByRole('dialog', { name: 'New maintenance task' });
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Name cannot be empty')).toBeVisible();
+    await wizard.getByLabel('Task name').fill('Nurture e2e');
+    await pick(page, 'Account tags', fleet.tagName);
+    const actors = fleet.actors;
+    await expect(wizard.getByTestId('tag-accounts')).toHaveText(
+      actors === 1
+        ? '1 account under these tags is logged in on a device and can act.'
+        : `${actors} accounts under these tags are logged in on a device and can act.`,
+    );
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: keywords and the count of each action per account.
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Keywords cannot be empty')).toBeVisible();
+    await wizard.getByRole('combobox', { name: 'Keywords' }).fill('cooking');
+    await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');
+    await wizard.getByRole('spinbutton', { name: 'Play' }).fill('20');
+    await wizard.getByRole('spinbutton', { name: 'Like' }).fill('20');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: settings; the sleep range must be in order (spec 5).
+    await wizard.getByRole('spinbutton', { name: 'Min sleep (seconds)' }).fill('3000');
+    await wizard.getByRole('spinbutton', { name: 'Max sleep (seconds)' }).fill('1000');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Max time cannot be less than min time')).toBeVisible();
+    await wizard.getByRole('spinbutton', { name: 'Max sleep (seconds)' }).fill('3600');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    // Step 4: the cost from the price table: each account plays 20 and likes 20 at 1 point each.
+    const points = actors * 40;
+    await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(points));
+    await wizard.getByRole('button', { name: 'Previous' }).click();
+    await expect(wizard.getByRole('spinbutton', { name: 'Max sleep (seconds)' })).toHaveValue('3600');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await expect(wizard).toBeHidden();
+
+    // The list refreshed: the new task, in standard mode.
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Nurture e2e' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Standard mode');
+    await expect(row).toContainText(/In queue|Executing/);
+
+    // The details dialog: the left panel, the per-action counters, and a log that grows.
+    await row.getByRole('button', { name: 'Details' }).click();
+    const dialog = taskDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Nurture e2e')).toBeVisible();
+    await expect(dialog.getByText('Account tasks · Account maintenance')).toBeVisible();
+    await expect(dialog.getByText(fleet.tagName)).toBeVisible();
+    await expect(dialog.getByText('Keywords: cooking')).toBeVisible();
+    await expect(dialog.getByText('Executing')).toBeVisible();
+    await expect(dialog.getByTestId('count-play-success')).toBeVisible();
+    await expect(dialog.getByTestId('count-comment-failure')).toBeVisible();
+    const lines = dialog.getByTestId('task-log').locator('.rf-log-line');
+    const submitted = `Task submitted: ${points} actions for ${actors} accounts, ${points} points held`;
+    await expect(lines.first()).toContainText(submitted);
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(3);
+    const before = await lines.count();
+    await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(before);
+    // The box is scrolled to its end after each load.
+    const box = dialog.getByTestId('task-log');
+    await expect
+      .poll(() => box.evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) <= 2))
+      .toBe(true);
+
+    // A video id in an INFO line opens the video details dialog; its cover opens the player.
+    await box.locator('.rf-log-video').first().click();
+    const videos = page.getByRole('dialog', { name: 'Video details' });
+    await expect(videos.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+    const title = videos.locator('a[target="_blank"]').first();
+    await expect(title).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(title).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\/@[^/]+\/video\/\d{19}$/);
+    await videos.getByRole('button', { name: /^Play "/ }).click();
+    await expect(page.getByText('No playable sample: the catalogue has only the cover of this video.')).toBeVisible();
+    const player = page.locator('.ant-modal').filter({ has: page.getByTestId('video-player') });
+    await player.getByRole('button', { name: 'Close' }).click();
+    await expect(player).toBeHidden();
+    await videos.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(videos).toBeHidden();
+
+    // Stop: confirmation, success message, the status reads "Stopped".
+    await dialog.getByRole('button', { name: 'Stop task' }).click();
+    await expect(page.getByRole('dialog', { name: 'Stop this task?' })).toBeVisible();
+    await page.getByRole('dialog', { name: 'Stop this task?' }).getByRole('button', { name: 'Stop task' }).click();
+    await expect(page.getByText('Task Stopped Successfully')).toBeVisible();
+    await expect(dialog.getByText('Stopped', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Stop task' })).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Export failed objects' })).toBeVisible();
+    await expect(lines.last()).toContainText('Task stopped:');
+
+    // Export logs: a text file named after the task type and the time, holding the log.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export logs' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^maintenance-\d{8}T\d{6}\.txt$/);
+    const text = readFileSync(await download.path(), 'utf8');
+    expect(text).toContain(`[INFO] ${submitted}`);
+    expect(text).toContain('[INFO] Task stopped:');
+    expect(text.trim().split('\n').length).toBeGreaterThanOrEqual(await lines.count());
+
+    // The list was refreshed for that type and subtype: the row reads "Stopped" too.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Stopped');
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  COUNTER_PREFIX,
+  type TaskCounters as Counters,
+  MAINTENANCE_ACTIONS,
+  type MaintenanceAction,
+  type TaskProgress,
+} from '@reelfleet/contract';
+import { Flex, Progress, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toThousands } from '../../utils/number';
+import { useAnimatedNumber } from './useAnimatedNumber';
+
+interface CountProps {
+  value: number;
+  tone: 'success' | 'error' | 'warning';
+  label: string;
+  testId: string;
+}
+
+function Count({ value, tone, label, testId }: CountProps) {
+  const { token } = theme.useToken();
+  const shown = useAnimatedNumber(value);
+  const colour = {
+    success: token.colorSuccessText,
+    error: token.colorErrorText,
+    warning: token.colorWarningText,
+  }[tone];
+  return (
+    <div className="rf-task-count">
+      <div className="rf-task-count-label">{label}</div>
+      <div className="rf-task-count-value" style={{ color: colour }} data-testid={testId} data-value={value}>
+        {toThousands(shown)}
+      </div>
+    </div>
+  );
+}
+
+function actionCounts(message: Counters, action: MaintenanceAction) {
+  const prefix = COUNTER_PREFIX[action];
+  return {
+    success: message[`${prefix}Success` as keyof Counters],
+    failed: message[`${prefix}Failed` as keyof Counters],
+  };
+}
+
+/**
+ * Spec 2: a maintenance task counts successes and failures of each action
+ * (play, collect, share, like, follow, comment); other kinds count success,
+ * failure and abnormal. Both end with the progress bar.
+ */
+export default function TaskCounters({ progress }: { progress: TaskProgress }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { message } = progress;
+  const bar =
+    progress.status === 'success'
+      ? 'success'
+      : progress.status === 'failed'
+        ? 'exception'
+        : progress.status === 'running'
+          ? 'active'
+          : 'normal';
+  return (
+    <div>
+      {progress.subtype === 'maintenance' ? (
+        <div className="rf-task-actions">
+          {MAINTENANCE_ACTIONS.map((action) => {
+            const counts = actionCounts(message, action);
+            return (
+              <section key={action} className="rf-task-action" aria-label={t(`tasks.action.${action}`)}>
+                <div className="rf-task-action-title" style={{ color: token.colorTextHeading }}>
+                  {t(`tasks.action.${action}`)}
+                </div>
+                <Flex gap={8}>
+                  <Count
+                    value={counts.success}
+                    tone="success"
+                    label={t('tasks.counter.success')}
+                    testId={`count-${action}-success`}
+                  />
+                  <Count
+                    value={counts.failed}
+                    tone="error"
+                    label={t('tasks.counter.failure')}
+                    testId={`count-${action}-failure`}
+                  />
+                </Flex>
+              </section>
+            );
+          })}
+        </div>
+      ) : (
+        <Flex gap={12} wrap className="rf-task-totals">
+          <Count
+            value={message.success}
+            tone="success"
+            label={t('tasks.counter.success')}
+            testId="count-success"
+          />
+          <Count
+            value={message.failed}
+            tone="error"
+            label={t('tasks.counter.failure')}
+            testId="count-failure"
+          />
+          <Count
+            value={message.error}
+            tone="warning"
+            label={t('tasks.counter.abnormal')}
+            testId="count-abnormal"
+          />
+        </Flex>
+      )}
+      <Flex align="center" gap={12} style={{ marginTop: 12 }}>
+        <span style={{ whiteSpace: 'nowrap', color: token.colorTextSecondary }}>
+          {t('tasks.progressOf', {
+            done: toThousands(message.success + message.failed + message.error + message.cancelled),
+            total: toThousands(message.max),
+          })}
+        </span>
+        <Progress
+          percent={Math.floor(progress.progress)}
+          status={bar}
+          aria-label={t('tasks.progress')}
+          style={{ margin: 0, flex: 1 }}
+        />
+      </Flex>
+    </div>
+  );
+}

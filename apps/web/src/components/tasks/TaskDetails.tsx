@@ -1,0 +1,113 @@
+import { ExportOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icons';
+import { type LogLevel, type TaskInfo, translate } from '@reelfleet/contract';
+import { Alert, App, Button, Flex } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tasksApi } from '../../api/tasks';
+import { currentLang } from '../../i18n';
+import { saveFile } from './exportFile';
+import { refreshTaskList } from './queryKeys';
+import TaskCounters from './TaskCounters';
+import TaskInfoPanel from './TaskInfoPanel';
+import TaskLogBox from './TaskLogBox';
+import { useTaskMonitor } from './useTaskMonitor';
+import './tasks.css';
+
+const VideoDetailsDialog = lazy(() => import('../video/VideoDetailsDialog'));
+
+/** Spec 2: stop while running or queued; export failed objects once it ended. */
+const STOPPABLE = ['running', 'queue'];
+const FINISHED = ['success', 'failed', 'finish'];
+
+/** The task details dialog's body (spec 2): the task on the left; counters, progress and live log on the right. */
+export default function TaskDetails({ task }: { task: TaskInfo }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const monitor = useTaskMonitor(task);
+  const [videos, setVideos] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState<'stop' | 'failed' | 'logs' | null>(null);
+  const status = monitor.progress.status;
+
+  const stop = () =>
+    modal.confirm({
+      title: t('tasks.stopTitle'),
+      content: t('tasks.stopConfirm', { name: task.name }),
+      okText: t('tasks.stop'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        setBusy('stop');
+        try {
+          await tasksApi.stop(task.id);
+          void message.success(translate('task.stoppedOk', currentLang()));
+          void refreshTaskList(task.type, task.subtype);
+          monitor.refresh();
+        } catch {
+          // The request layer showed the server's message.
+        } finally {
+          setBusy(null);
+        }
+      },
+    });
+
+  const exportLog = async (level?: LogLevel) => {
+    setBusy(level ? 'failed' : 'logs');
+    try {
+      saveFile(await tasksApi.exportLog(task.logId, level));
+    } catch {
+      // The request layer showed why ('No data to export', ...).
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="rf-task-details" data-testid="task-details" data-status={status}>
+      <div className="rf-task-left">
+        <TaskInfoPanel task={task} progress={monitor.progress} onVideos={setVideos} />
+      </div>
+      <div className="rf-task-right">
+        <TaskCounters progress={monitor.progress} />
+        {monitor.error && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginTop: 12 }}
+            title={t('tasks.pollFailed', { error: monitor.error })}
+            action={
+              <Button size="small" onClick={monitor.refresh}>
+                {t('tasks.retry')}
+              </Button>
+            }
+          />
+        )}
+        <TaskLogBox
+          subtype={task.subtype}
+          lines={monitor.lines}
+          earlier={monitor.earlier}
+          onVideo={(id) => setVideos([id])}
+        />
+        <Flex gap={8} wrap justify="flex-end" className="rf-task-buttons">
+          {STOPPABLE.includes(status) && (
+            <Button danger icon={<StopOutlined />} loading={busy === 'stop'} onClick={stop}>
+              {t('tasks.stop')}
+            </Button>
+          )}
+          {FINISHED.includes(status) && (
+            <Button icon={<ExportOutlined />} loading={busy === 'failed'} onClick={() => exportLog('ERROR')}>
+              {t('tasks.exportFailed')}
+            </Button>
+          )}
+          <Button icon={<FileTextOutlined />} loading={busy === 'logs'} onClick={() => exportLog()}>
+            {t('tasks.exportLogs')}
+          </Button>
+        </Flex>
+      </div>
+      {videos && (
+        <Suspense fallback={null}>
+          <VideoDetailsDialog open ids={videos} onClose={() => setVideos(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  MAINTENANCE_ACTIONS,
+  type MaintenanceAction,
+  TASK_TYPE_LABELS,
+  type TaskInfo,
+  type TaskProgress,
+} from '@reelfleet/contract';
+import { Button, Descriptions } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, label } from '../fleet/format';
+import { modeLabel, subtypeLabel, TaskStatusBadge, tagNamesText } from './labels';
+
+/** The body field of each maintenance action count. */
+export const COUNT_FIELDS = {
+  play: 'viewCount',
+  collect: 'saveCount',
+  share: 'shareCount',
+  like: 'likeCount',
+  follow: 'followCount',
+  comment: 'commentCount',
+} as const satisfies Record<MaintenanceAction, string>;
+
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+
+/** What the task was submitted with, in words (spec 3 "Task description fields"). */
+function DescriptionText({ task, onVideos }: { task: TaskInfo; onVideos: (ids: string[]) => void }) {
+  const { t } = useTranslation();
+  const d = task.description;
+  const rows: ReactNode[] = [];
+  if (task.subtype === 'maintenance') {
+    rows.push(`${t('tasks.field.keywords')}: ${list(d.keywords).join(', ') || '—'}`);
+    const counts = MAINTENANCE_ACTIONS.filter((a) => num(d[COUNT_FIELDS[a]]) > 0)
+      .map((a) => `${t(`tasks.action.${a}`)} ${num(d[COUNT_FIELDS[a]])}`)
+      .join(' · ');
+    rows.push(`${t('tasks.field.perAccount')}: ${counts || '—'}`);
+  }
+  if (task.subtype === 'batch_login') {
+    rows.push(`${t('tasks.field.group')}: ${String(d.groupName ?? '—')}`);
+    if (num(d.deviceCount)) rows.push(t('tasks.devicesUsed', { count: num(d.deviceCount) }));
+  }
+  if (task.subtype === 'like') {
+    const videos = list(d.values);
+    rows.push(
+      <span>
+        {t('tasks.targetVideos', { count: videos.length })}{' '}
+        {videos.length > 0 && (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onVideos(videos)}>
+            {t('video.viewDetails')}
+          </Button>
+        )}
+      </span>,
+    );
+  }
+  if (num(d.accountCount)) rows.push(t('tasks.accountsUsed', { count: num(d.accountCount) }));
+  if (d.sleepMin !== undefined) {
+    rows.push(
+      `${t('tasks.field.sleep')}: ${t('tasks.secondsRange', { min: num(d.sleepMin), max: num(d.sleepMax) })}`,
+    );
+  }
+  return (
+    <div>
+      {rows.map((row, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list built above
+        <div key={i}>{row}</div>
+      ))}
+    </div>
+  );
+}
+
+/** The left panel of the task dialog (spec 2), in its order. */
+export default function TaskInfoPanel({
+  task,
+  progress,
+  onVideos,
+}: {
+  task: TaskInfo;
+  progress: TaskProgress;
+  onVideos: (ids: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
+      items={[
+        { key: 'name', label: t('tasks.field.name'), children: task.name },
+        {
+          key: 'type',
+          label: t('tasks.field.type'),
+          children: `${label(TASK_TYPE_LABELS[task.type])} · ${subtypeLabel(task.subtype)}`,
+        },
+        {
+          key: 'tags',
+          label: t('tasks.field.accountTags'),
+          children: tagNamesText(task.description.accountLabelName),
+        },
+        {
+          key: 'interval',
+          label: t('tasks.field.interval'),
+          children: t('tasks.minutes', { count: task.intervalTime }),
+        },
+        { key: 'mode', label: t('tasks.field.mode'), children: modeLabel(task.mode) },
+        { key: 'threads', label: t('tasks.field.threads'), children: task.threadCount },
+        {
+          key: 'status',
+          label: t('tasks.field.status'),
+          children: <TaskStatusBadge status={progress.status} />,
+        },
+        {
+          key: 'description',
+          label: t('tasks.field.description'),
+          children: <DescriptionText task={task} onVideos={onVideos} />,
+        },
+        { key: 'start', label: t('tasks.field.startTime'), children: formatDateTime(progress.startTime) },
+        { key: 'end', label: t('tasks.field.endTime'), children: formatDateTime(progress.endTime) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,228 @@
+import { DeleteOutlined, EyeOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  TASK_NAME_MAX,
+  TASK_STATUSES,
+  type TaskInfo,
+  type TaskStatus,
+  type TaskSubtype,
+  type TaskType,
+  translate,
+} from '@reelfleet/contract';
+import { App, Button, Flex, Form, Input, Progress, Select, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tasksApi } from '../../api/tasks';
+import { currentLang } from '../../i18n';
+import { toThousands } from '../../utils/number';
+import { formatDateTime } from '../fleet/format';
+import { useSelectionGuard } from '../fleet/useSelectionGuard';
+import ListPagination from '../ListPagination';
+import { modeLabel, statusLabel, TaskStatusBadge } from './labels';
+import { openTaskDetails } from './openTaskDetails';
+import { refreshTaskList } from './queryKeys';
+import { type TaskFilter, useTaskList } from './useTaskList';
+import './tasks.css';
+
+interface Props {
+  type: TaskType;
+  subtype: TaskSubtype;
+  /** Buttons before the batch delete (the "new task" button). */
+  actions?: ReactNode;
+}
+
+function Filters({ name, onSearch }: { name: string; onSearch: (filter: TaskFilter) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TaskFilter>();
+  return (
+    <Form<TaskFilter>
+      form={form}
+      name={name}
+      layout="inline"
+      className="rf-task-filters"
+      role="search"
+      onFinish={(v) => onSearch({ name: v.name?.trim() || undefined, status: v.status })}
+    >
+      <Form.Item name="name">
+        <Input
+          allowClear
+          maxLength={TASK_NAME_MAX}
+          placeholder={t('tasks.field.name')}
+          aria-label={t('tasks.field.name')}
+        />
+      </Form.Item>
+      <Form.Item name="status">
+        <Select<TaskStatus>
+          allowClear
+          placeholder={t('tasks.field.status')}
+          aria-label={t('tasks.field.status')}
+          style={{ minWidth: 150 }}
+          options={TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('tasks.search')}
+        </Button>
+      </Form.Item>
+      <Form.Item>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={() => {
+            form.resetFields();
+            onSearch({});
+          }}
+        >
+          {t('tasks.reset')}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
+
+/**
+ * The tasks of one type and subtype (spec 2): status and mode labels, progress
+ * and outcome counts, details (the task dialog), delete and batch delete.
+ */
+export default function TaskList({ type, subtype, actions }: Props) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const list = useTaskList(type, subtype);
+  const requireSelection = useSelectionGuard();
+
+  const remove = (ids: number[], name?: string) =>
+    modal.confirm({
+      title: t('tasks.deleteTitle'),
+      content: name ? t('tasks.deleteOne', { name }) : t('tasks.deleteMany', { count: ids.length }),
+      okText: t('tasks.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await (ids.length === 1 ? tasksApi.remove(ids[0]!) : tasksApi.removeMany(ids));
+          void message.success(translate('common.deleteSuccess', currentLang()));
+          list.setSelected((current) => current.filter((id) => !ids.includes(id)));
+          await refreshTaskList(type, subtype);
+        } catch {
+          // The request layer showed the server's message.
+        }
+      },
+    });
+
+  const columns: ColumnsType<TaskInfo> = [
+    {
+      key: 'logId',
+      title: t('tasks.field.number'),
+      dataIndex: 'logId',
+      render: (v: string) => <span className="rf-task-mono">{v}</span>,
+    },
+    { key: 'name', title: t('tasks.field.name'), dataIndex: 'name', ellipsis: true, width: 180 },
+    { key: 'mode', title: t('tasks.field.mode'), dataIndex: 'mode', render: modeLabel },
+    { key: 'threads', title: t('tasks.field.threads'), dataIndex: 'threadCount', align: 'right' },
+    {
+      key: 'progress',
+      title: t('tasks.progress'),
+      width: 160,
+      render: (_v, task) => (
+        <Progress
+          percent={Math.floor(task.progress)}
+          size="small"
+          status={task.status === 'failed' ? 'exception' : task.status === 'success' ? 'success' : 'normal'}
+          aria-label={t('tasks.progress')}
+        />
+      ),
+    },
+    {
+      key: 'outcomes',
+      title: (
+        <Tooltip title={t('tasks.outcomesHint')}>
+          <span>{t('tasks.outcomes')}</span>
+        </Tooltip>
+      ),
+      render: (_v, task) => (
+        <span className="rf-task-outcomes" title={t('tasks.outcomesHint')}>
+          <span className="ok">{toThousands(task.success)}</span> /{' '}
+          <span className="bad">{toThousands(task.failed)}</span> /{' '}
+          <span className="odd">{toThousands(task.error)}</span>{' '}
+          <span className="of">/ {toThousands(task.number)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('tasks.field.status'),
+      dataIndex: 'status',
+      render: (v: TaskStatus) => <TaskStatusBadge status={v} />,
+    },
+    {
+      key: 'created',
+      title: t('tasks.field.createTime'),
+      dataIndex: 'createTime',
+      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span>,
+    },
+    {
+      key: 'ended',
+      title: t('tasks.field.endTime'),
+      dataIndex: 'endTime',
+      render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span>,
+    },
+    {
+      key: 'actions',
+      title: t('tasks.actions'),
+      fixed: 'right',
+      render: (_v, task) => (
+        <Flex gap={4}>
+          <Button size="small" type="link" icon={<EyeOutlined />} onClick={() => openTaskDetails(task)}>
+            {t('tasks.details')}
+          </Button>
+          <Button
+            size="small"
+            type="link"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => remove([task.id], task.name)}
+          >
+            {t('tasks.delete')}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <div data-testid={`task-list-${subtype}`}>
+      <Filters name={`task-filter-${subtype}`} onSearch={list.search} />
+      <Flex gap={8} wrap className="rf-task-toolbar">
+        {actions}
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          onClick={() => requireSelection(list.selected, 'selection.tasks') && remove(list.selected)}
+        >
+          {t('tasks.deleteSelected')}
+        </Button>
+      </Flex>
+      <Table<TaskInfo>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.query.isLoading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('tasks.empty') }}
+        rowSelection={{
+          selectedRowKeys: list.selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => list.setSelected(keys.map(Number)),
+        }}
+      />
+      <ListPagination
+        {...list.page}
+        total={list.total}
+        selected={list.selected.length}
+        onChange={list.setPage}
+      />
+    </div>
+  );
+}

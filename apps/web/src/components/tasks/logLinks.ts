@@ -1,0 +1,24 @@
+import { type LogLevel, type TaskSubtype, VIDEO_ID_LENGTH } from '@reelfleet/contract';
+
+export type LogPart = { text: string } | { videoId: string };
+
+/** A run of exactly VIDEO_ID_LENGTH digits, not part of a longer number. */
+const VIDEO_ID = new RegExp(`(?<!\\d)\\d{${VIDEO_ID_LENGTH}}(?!\\d)`, 'g');
+
+/** Spec 2: video ids are links in the INFO lines of comment and maintenance tasks only. */
+export function linksVideoIds(subtype: TaskSubtype, level: LogLevel): boolean {
+  return level === 'INFO' && (subtype === 'comments' || subtype === 'maintenance');
+}
+
+/** Splits a log message into text and the video ids it names, in order. */
+export function splitVideoIds(message: string): LogPart[] {
+  const parts: LogPart[] = [];
+  let at = 0;
+  for (const match of message.matchAll(VIDEO_ID)) {
+    if (match.index > at) parts.push({ text: message.slice(at, match.index) });
+    parts.push({ videoId: match[0] });
+    at = match.index + match[0].length;
+  }
+  if (at < message.length) parts.push({ text: message.slice(at) });
+  return parts;
+}

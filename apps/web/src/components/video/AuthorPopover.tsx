@@ -1,0 +1,84 @@
+import type { UserDetail, VideoDetail } from '@reelfleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Avatar, Descriptions, Flex, Popover, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lookupApi } from '../../api/lookup';
+import { numberWithSuffix, toThousands } from '../../utils/number';
+
+function AuthorCard({ user }: { user: UserDetail }) {
+  const { t } = useTranslation();
+  const count = (n: number) => <span title={toThousands(n)}>{numberWithSuffix(n)}</span>;
+  return (
+    <div style={{ width: 280 }} data-testid="author-card">
+      <Flex gap={10} align="center" style={{ marginBottom: 8 }}>
+        <Avatar src={user.avatarThumb} size={48} alt="" />
+        <div style={{ minWidth: 0 }}>
+          <Typography.Text strong>{user.nickname}</Typography.Text>
+          <div>
+            <Typography.Text type="secondary">@{user.uniqueId}</Typography.Text>
+          </div>
+        </div>
+      </Flex>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'followers', label: t('video.followers'), children: count(user.followerCount) },
+          { key: 'following', label: t('video.following'), children: count(user.followingCount) },
+          { key: 'videos', label: t('video.videos'), children: count(user.videoCount) },
+          { key: 'likes', label: t('video.likesReceived'), children: count(user.heartCount) },
+          {
+            key: 'privacy',
+            label: t('video.privacy'),
+            children: user.secret ? t('video.private') : t('video.public'),
+          },
+          { key: 'signature', label: t('video.signature'), children: user.signature || '—' },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The author of a video, with the user's details (spec 3 "User detail") in a popover loaded when opened. */
+export default function AuthorPopover({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const user = useQuery({
+    queryKey: ['lookup', 'user', video.author_id],
+    queryFn: () => lookupApi.userDetail({ id: video.author_id }),
+    enabled: open,
+    staleTime: 60_000,
+  });
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={['hover', 'click']}
+      title={t('video.authorDetails')}
+      content={
+        user.data ? (
+          <AuthorCard user={user.data} />
+        ) : user.isError ? (
+          <Typography.Text type="danger">{(user.error as Error).message}</Typography.Text>
+        ) : (
+          <Spin size="small" />
+        )
+      }
+    >
+      <button
+        type="button"
+        className="rf-author"
+        aria-label={t('video.authorOf', { name: video.author_nickname })}
+      >
+        <Avatar src={video.author_avatar} size={28} alt="" />
+        <span>
+          <span style={{ display: 'block' }}>{video.author_nickname || '—'}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            @{video.author_unique_id}
+          </Typography.Text>
+        </span>
+      </button>
+    </Popover>
+  );
+}
