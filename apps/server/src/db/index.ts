@@ -46,7 +46,7 @@ export function openDatabase(options: DbOptions): DbHandle {
   if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new DatabaseSync(file === ':memory:' ? file : join(options.dataDir, file));
   sqlite.exec(
-    'pragma journal_mode = wal; pragma synchronous = normal; pragma foreign_keys = on; pragma busy_timeout = 5000;',
+    'pragma journal_mode = wal; pragma synchronous = normal; pragma foreign_keys = on; pragma busy_timeout = 5000; pragma cache_size = -65536;',
   );
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
   return { db, kind: dbKind(db), close: () => db.destroy() };

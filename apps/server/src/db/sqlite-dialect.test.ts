@@ -77,6 +77,17 @@ describe('NodeSqliteDialect', () => {
     expect((await db.selectFrom('items').select('qty').executeTakeFirstOrThrow()).qty).toBe(20);
   });
 
+  it('reuses prepared statements and keeps answering past the cache size', async () => {
+    await db.insertInto('items').values({ name: 'n', qty: 7 }).execute();
+    for (let i = 0; i < 300; i++) {
+      const row = await sql<{ v: number }>`select ${sql.lit(i)} + qty as v from items`.execute(db);
+      expect(row.rows[0]?.v).toBe(i + 7);
+    }
+    await db.updateTable('items').set({ qty: 8 }).execute();
+    const again = await sql<{ v: number }>`select ${sql.lit(0)} + qty as v from items`.execute(db);
+    expect(again.rows[0]?.v).toBe(8);
+  });
+
   it('streams rows', async () => {
     await db
       .insertInto('items')

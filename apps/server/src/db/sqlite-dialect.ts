@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -73,13 +73,31 @@ function compiled(sql: string): CompiledQuery {
   return { sql, parameters: [], query: { kind: 'RawNode', sqlFragments: [sql], parameters: [] } } as never;
 }
 
+/** Prepared statements kept per SQL text; preparing costs about as much as running. */
+const STATEMENT_CACHE_SIZE = 256;
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, StatementSync>();
   constructor(db: DatabaseSync) {
     this.#db = db;
   }
+  #prepare(sql: string): StatementSync {
+    let stmt = this.#statements.get(sql);
+    if (stmt) {
+      // Least recently used goes first: re-insert on every hit.
+      this.#statements.delete(sql);
+    } else {
+      stmt = this.#db.prepare(sql);
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        this.#statements.delete(this.#statements.keys().next().value!);
+      }
+    }
+    this.#statements.set(sql, stmt);
+    return stmt;
+  }
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const stmt = this.#db.prepare(query.sql);
+    const stmt = this.#prepare(query.sql);
     const params = query.parameters.map(toSqlValue);
     if (stmt.columns().length > 0) {
       return { rows: stmt.all(...params) as R[] };
@@ -88,6 +106,7 @@ class NodeSqliteConnection implements DatabaseConnection {
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
   }
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    // Not cached: an iterating statement must not be reused while it is open.
     const stmt = this.#db.prepare(query.sql);
     for (const row of stmt.iterate(...query.parameters.map(toSqlValue))) {
       yield { rows: [row as R] };
