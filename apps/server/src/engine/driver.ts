@@ -10,14 +10,26 @@ import type { DeviceView, EngineDriver } from './types.ts';
  * the platform (sim/platform) performs the actions. Account passwords are
  * opened from their sealed column only when a login needs them.
  */
+const DEVICE_ROW_TTL_MS = 5_000;
+type DeviceDates = { serial: number; activated_at: string; end_at: string };
+
 export function simulatorDriver(ctx: AppContext, platform: PlatformDriver): EngineDriver {
   const farm = farmOf(ctx);
-  const deviceRow = (id: number) =>
-    ctx.db
+  // A device's serial and rental dates change rarely (a renewal moves end_at): read at most
+  // once per few real seconds per device instead of once per action.
+  const rows = new Map<number, { at: number; row: DeviceDates | undefined }>();
+  const deviceRow = async (id: number): Promise<DeviceDates | undefined> => {
+    const cached = rows.get(id);
+    if (cached && Date.now() - cached.at < DEVICE_ROW_TTL_MS) return cached.row;
+    const row = await ctx.db
       .selectFrom('devices')
       .select(['serial', 'activated_at', 'end_at'])
       .where('id', '=', id)
       .executeTakeFirst();
+    if (rows.size > 50_000) rows.clear();
+    rows.set(id, { at: Date.now(), row });
+    return row;
+  };
   return {
     platform,
     async device(deviceId): Promise<DeviceView | null> {

@@ -97,6 +97,8 @@ export class Engine {
   #beating = false;
   #lastSweep = 0;
   #claiming = 0;
+  /** Devices found unusable, and until when (simulated ms): not claimed for meanwhile. */
+  readonly #down = new Map<number, number>();
   /** Tasks this engine has already moved from queue to running (the finish does it too, if we miss one). */
   readonly #started = new Set<number>();
   #startedAt = Date.now();
@@ -216,6 +218,7 @@ export class Engine {
             limit: want,
             now: new Date(now).toISOString(),
             leaseUntil: new Date(now + this.options.leaseMs).toISOString(),
+            skipDevices: this.#devicesDown(now),
           });
           got = steps.length;
           if (got) void this.#markRunning(steps);
@@ -233,6 +236,15 @@ export class Engine {
       if (this.#stopping) break;
       await this.#wait(await this.#idleDelay(free > 0));
     }
+  }
+
+  #devicesDown(nowMs: number): number[] {
+    const down: number[] = [];
+    for (const [id, until] of this.#down) {
+      if (until <= nowMs) this.#down.delete(id);
+      else down.push(id);
+    }
+    return down;
   }
 
   /** Real milliseconds until the next step is due, bounded by the idle poll. */
@@ -329,6 +341,7 @@ export class Engine {
             result: { outcome: 'failure', reason: 'platform.reason.deviceGone' },
           };
         if (!device.usable && device.untilMs !== null) {
+          this.#down.set(step.deviceId, device.untilMs);
           return { kind: 'deferred', step, untilMs: device.untilMs, status: device.status };
         }
         if (!device.usable) {

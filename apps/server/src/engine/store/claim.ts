@@ -37,6 +37,8 @@ export interface ClaimOptions {
   /** The simulated clock now, and when the lease ends. */
   now: string;
   leaseUntil: string;
+  /** Devices this process knows cannot run a session now (offline): their steps wait. */
+  skipDevices?: readonly number[];
 }
 
 const semKey = (kind: string, id: number) => `${kind}:${id}`;
@@ -91,6 +93,11 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
             ),
           ),
         ]),
+      )
+      .$if((o.skipDevices?.length ?? 0) > 0, (q) =>
+        q.where((eb) =>
+          eb.or([eb('s.device_id', 'is', null), eb('s.device_id', 'not in', [...o.skipDevices!])]),
+        ),
       )
       .orderBy('s.run_at')
       .orderBy('s.id')
