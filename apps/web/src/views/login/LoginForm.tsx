@@ -53,14 +53,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onFinish={submit}
-      requiredMark={false}
-      size="large"
-    >
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false}>
       <Form.Item
         name="username"
         label={t('login.username')}
@@ -84,7 +77,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
           placeholder={t('login.passwordPlaceholder')}
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('login.submit')}
       </Button>
     </Form>

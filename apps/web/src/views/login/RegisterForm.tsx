@@ -177,8 +177,10 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
                 borderRadius: 6,
                 background: '#fff',
                 cursor: 'pointer',
-                width: 122,
-                height: 42,
+                boxSizing: 'border-box',
+                width: 92,
+                height: 32,
+                overflow: 'hidden',
                 flex: 'none',
               }}
             >
@@ -186,12 +188,12 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
                 <img
                   src={captcha.image}
                   alt={t('register.captchaAlt')}
-                  width={120}
-                  height={40}
+                  width={90}
+                  height={30}
                   style={{ display: 'block' }}
                 />
               ) : captchaLoading ? (
-                <Skeleton.Button active style={{ width: 120, height: 40 }} />
+                <Skeleton.Button active style={{ width: 90, height: 30 }} />
               ) : (
                 <ReloadOutlined />
               )}

@@ -32,55 +32,64 @@ export default function ProfilePage() {
   const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
   return (
-    <Row gutter={[16, 16]}>
-      <Col xs={24} lg={8} xl={7}>
-        <Card variant="borderless" style={{ height: '100%' }}>
-          <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
-            <AvatarUpload src={user.avatarPath} onUploaded={(avatarPath) => keep({ ...user, avatarPath })} />
-            <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
-              {user.name || user.username}
-            </Typography.Title>
-            <Flex gap={4} wrap justify="center">
-              {user.roles.map((role) => (
-                <Tag key={role}>{role}</Tag>
-              ))}
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0, fontSize: 20 }}>
+        {t('profile.title')}
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={8} xl={7}>
+          <Card variant="borderless" style={{ height: '100%' }}>
+            <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
+              <AvatarUpload
+                src={user.avatarPath}
+                onUploaded={(avatarPath) => keep({ ...user, avatarPath })}
+              />
+              <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+                {user.name || user.username}
+              </Typography.Title>
+              <Flex gap={4} wrap justify="center">
+                {user.roles.map((role) => (
+                  <Tag key={role}>{role}</Tag>
+                ))}
+              </Flex>
             </Flex>
-          </Flex>
-          <Descriptions
-            column={1}
-            size="small"
-            items={[
-              { key: 'username', label: t('profile.username'), children: user.username },
-              { key: 'level', label: t('profile.level'), children: user.levelName || String(user.level) },
-              {
-                key: 'balance',
-                label: t('profile.balance'),
-                children: `${toThousands(user.balance)} ${t('dashboard.points')}`,
-              },
-              {
-                key: 'held',
-                label: t('profile.held'),
-                children: `${toThousands(user.held)} ${t('dashboard.points')}`,
-              },
-              { key: 'lastLogin', label: t('profile.lastLogin'), children: time(user.lastLogin) },
-              { key: 'created', label: t('profile.createTime'), children: time(user.createTime) },
-            ]}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} lg={16} xl={17}>
-        <Card variant="borderless" style={{ height: '100%' }}>
-          <Typography.Title level={4} style={{ marginTop: 0 }}>
-            {t('profile.title')}
-          </Typography.Title>
-          <Tabs
-            items={[
-              { key: 'info', label: t('profile.infoTab'), children: <InfoForm user={user} onSaved={keep} /> },
-              { key: 'password', label: t('profile.passwordTab'), children: <PasswordForm /> },
-            ]}
-          />
-        </Card>
-      </Col>
-    </Row>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'username', label: t('profile.username'), children: user.username },
+                { key: 'level', label: t('profile.level'), children: user.levelName || String(user.level) },
+                {
+                  key: 'balance',
+                  label: t('profile.balance'),
+                  children: `${toThousands(user.balance)} ${t('dashboard.points')}`,
+                },
+                {
+                  key: 'held',
+                  label: t('profile.held'),
+                  children: `${toThousands(user.held)} ${t('dashboard.points')}`,
+                },
+                { key: 'lastLogin', label: t('profile.lastLogin'), children: time(user.lastLogin) },
+                { key: 'created', label: t('profile.createTime'), children: time(user.createTime) },
+              ]}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={16} xl={17}>
+          <Card variant="borderless" style={{ height: '100%' }}>
+            <Tabs
+              items={[
+                {
+                  key: 'info',
+                  label: t('profile.infoTab'),
+                  children: <InfoForm user={user} onSaved={keep} />,
+                },
+                { key: 'password', label: t('profile.passwordTab'), children: <PasswordForm /> },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
   );
 }
