@@ -1,6 +1,6 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Form } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './fleet.css';
 
@@ -20,8 +20,11 @@ export default function FilterBar<V extends object>({ children, more, onSearch }
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const [expanded, setExpanded] = useState(false);
+  // Field ids must be unique: several kept-alive screens and dialogs have a "name" field.
+  const name = `filters${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   return (
     <Form<V>
+      name={name}
       form={form}
       layout="inline"
       className="rf-fleet-filters"

@@ -48,6 +48,7 @@ export default function TagAssignDialog({ kind, open, count, onClose, onSubmit }
       destroyOnHidden
     >
       <Form<Values>
+        name="tagAssign"
         form={form}
         layout="vertical"
         initialValues={{ mode: 'set' }}

@@ -196,6 +196,7 @@ function TagFormDialog({
       destroyOnHidden
     >
       <Form
+        name="tagForm"
         form={form}
         layout="vertical"
         requiredMark={false}

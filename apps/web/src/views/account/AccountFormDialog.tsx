@@ -69,6 +69,7 @@ export default function AccountFormDialog({
       destroyOnHidden
     >
       <Form<Values>
+        name="accountForm"
         form={form}
         layout="vertical"
         requiredMark={false}

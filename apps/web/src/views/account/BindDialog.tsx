@@ -58,6 +58,7 @@ export default function BindDialog({
     >
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       <Form<Values>
+        name="accountBind"
         form={form}
         layout="vertical"
         requiredMark={false}

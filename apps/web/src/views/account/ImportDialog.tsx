@@ -74,7 +74,7 @@ export default function ImportDialog({
       width={720}
       destroyOnHidden
     >
-      <Form layout="vertical">
+      <Form name="accountImport" layout="vertical">
         <Form.Item label={t('accounts.importTag')}>
           <TagSelect
             kind="account"

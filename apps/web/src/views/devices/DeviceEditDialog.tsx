@@ -63,6 +63,7 @@ export default function DeviceEditDialog({
       destroyOnHidden
     >
       <Form<Values>
+        name="deviceEdit"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -56,6 +56,7 @@ export default function GroupFormDialog({
       destroyOnHidden
     >
       <Form<Values>
+        name="groupForm"
         form={form}
         layout="vertical"
         requiredMark={false}

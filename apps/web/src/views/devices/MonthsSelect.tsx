@@ -12,6 +12,7 @@ export default function MonthsSelect(props: Omit<SelectProps<number>, 'options'>
   const { t } = useTranslation();
   return (
     <Select<number>
+      listHeight={12 * 32 + 8}
       options={MONTHS.map((n) => ({ value: n, label: t('devices.monthCount', { count: n }) }))}
       {...props}
     />

@@ -64,6 +64,7 @@ export default function MoveDevicesDialog({
     >
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       <Form<Values>
+        name="groupMove"
         form={form}
         layout="vertical"
         requiredMark={false}

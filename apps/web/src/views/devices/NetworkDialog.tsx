@@ -84,6 +84,7 @@ export default function NetworkDialog({
       destroyOnHidden
     >
       <Form<Values>
+        name="deviceNetwork"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -65,6 +65,7 @@ export default function RenewDialog({
     >
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       <Form
+        name="deviceRenew"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -76,6 +76,7 @@ export default function RentDialog({
     >
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       <Form<Values>
+        name="deviceRent"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -111,7 +111,7 @@ export default function ProxyAddDialog({
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={save}>
+      <Form<Values> name="proxyAdd" form={form} layout="vertical" requiredMark={false} onFinish={save}>
         <Form.Item
           name="proxies"
           label={t('proxies.lines')}

@@ -58,6 +58,7 @@ export default function ProxyEditDialog({
       destroyOnHidden
     >
       <Form<Values>
+        name="proxyEdit"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { ownerWithPoints, pick, rows, selectAll, selectRow, toast, view } from './fleet-helpers';
+import { api, useSession } from './pages-helpers';
+
+const TXT = [
+  'maple.fox|pw-Alpha-1',
+  'river.owl|pw-Beta-2',
+  '',
+  'no-separator-here',
+  'MAPLE.FOX|pw-again',
+  'stone.elk|pw|with|bars',
+].join('\n');
+
+test.describe('accounts', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('imports a TXT file with a line report, refuses other files before sending, tags, binds and deletes', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const owner = await ownerWithPoints(request, 1_000);
+    const rented = await api<{ devices: { name: string }[] }>(request, 'POST', '/device/info/add', {
+      token: owner.token,
+      body: { count: 1, months: 1 },
+    });
+    const deviceName = rented.devices[0]!.name;
+    await useSession(context, baseURL, owner.token);
+
+    // An account tag to give them.
+    await page.goto('/account/tags');
+    const tags = view(page, '/account/tags');
+    await expect(tags.getByRole('heading', { name: 'Tag Management' })).toBeVisible();
+    // The system label is listed but offers no delete or rename.
+    const system = rows(tags).filter({ hasText: 'Registered' });
+    await expect(system).toContainText('System label');
+    await expect(system.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(system.locator('.ant-checkbox-input')).toBeDisabled();
+    await tags.getByRole('button', { name: 'New tag' }).click();
+    const form = page.getByRole('dialog', { name: 'New tag' });
+    await form.getByLabel('Tag name').fill('spring-batch');
+    await form.getByRole('button', { name: 'Confirm' }).click();
+    await expect(rows(tags).filter({ hasText: 'spring-batch' })).toHaveCount(1);
+
+    await page.goto('/account/list');
+    const list = view(page, '/account/list');
+    await expect(list.getByText('No accounts yet')).toBeVisible();
+    await list.getByRole('button', { name: 'Import TXT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import accounts' });
+    const file = dialog.locator('input[type="file"]');
+
+    // Checked before sending: the name must end in .txt and the size be at most 1 MB.
+    await file.setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from(TXT) });
+    await expect(dialog.getByRole('alert')).toContainText('Only TXT files are accepted');
+    const big = Buffer.alloc(1024 * 1024 + 1, 'a');
+    await file.setInputFiles({ name: 'big.txt', mimeType: 'text/plain', buffer: big });
+    await expect(dialog.getByRole('alert')).toHaveText('The TXT file must be at most 1 MB');
+
+    await pick(dialog, 'Tag for the imported accounts', 'spring-batch');
+    await file.setInputFiles({ name: 'accounts.txt', mimeType: 'text/plain', buffer: Buffer.from(TXT) });
+    const report = dialog.getByTestId('import-report');
+    await expect(report).toBeVisible();
+    await expect(toast(page, 'Upload success: 3 imported, 1 duplicates, 1 rejected')).toBeVisible();
+    const stat = (title: string) => report.locator('.ant-statistic').filter({ hasText: title });
+    await expect(stat('Lines read')).toContainText('5');
+    await expect(stat('Imported')).toContainText('3');
+    await expect(stat('Duplicates')).toContainText('1');
+    await expect(stat('Rejected')).toContainText('1');
+    await expect(
+      report.getByRole('row', { name: /4 missing "\|" between account and password/ }),
+    ).toBeVisible();
+    await report.getByRole('tab', { name: 'Duplicate (1)' }).click();
+    await expect(report.getByRole('row', { name: /5 MAPLE\.FOX already on line 1/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await expect(rows(list)).toHaveCount(3);
+    await expect(rows(list).filter({ hasText: 'spring-batch' })).toHaveCount(3);
+    await expect(rows(list).first()).toContainText('Not logged in');
+    // Passwords are never shown.
+    await expect(page.getByText(/pw-(Alpha|Beta)|pw\|with/)).toHaveCount(0);
+
+    // Filters: by account, then by tag "none".
+    await list.getByRole('textbox', { name: 'Account' }).fill('river');
+    await list.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(list)).toHaveCount(1);
+    await expect(rows(list).first()).toContainText('river.owl');
+    await list.getByRole('button', { name: 'Reset' }).click();
+    await expect(rows(list)).toHaveCount(3);
+
+    // Bind two accounts to the rented device.
+    await list.getByRole('button', { name: 'Bind to device' }).click();
+    await expect(toast(page, 'Please select accounts first')).toBeVisible();
+    await selectRow(list, 0);
+    await selectRow(list, 1);
+    await list.getByRole('button', { name: 'Bind to device' }).click();
+    const bind = page.getByRole('dialog', { name: 'Bind 2 accounts' });
+    await pick(bind, 'Device', deviceName);
+    await bind.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Accounts bound to the device')).toBeVisible();
+    await expect(rows(list).filter({ hasText: deviceName })).toHaveCount(2);
+
+    // Take the tag off all of them, then filter by "No tag".
+    await selectAll(list);
+    await list.getByRole('button', { name: 'Tag selected' }).click();
+    const assign = page.getByRole('dialog', { name: 'Tag 3 items' });
+    await assign.getByRole('radio', { name: 'Remove their tag' }).check();
+    await assign.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Tagging success')).toBeVisible();
+    await pick(list, 'Tag', 'No tag');
+    await list.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(list)).toHaveCount(3);
+
+    // Delete one.
+    await rows(list).filter({ hasText: 'stone.elk' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete accounts' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(toast(page, 'Delete Success')).toBeVisible();
+    await expect(rows(list)).toHaveCount(2);
+  });
+});

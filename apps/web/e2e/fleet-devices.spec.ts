@@ -1,0 +1,226 @@
+import { expect, test } from '@playwright/test';
+import { balanceOf, ownerWithPoints, pick, rows, selectRow, toast, view } from './fleet-helpers';
+import { api, useSession } from './pages-helpers';
+
+const PRICE = 300; // the price table's deviceRental: points per device per month
+
+test.describe('devices', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('rents devices at the listed price, refuses a rental beyond the balance, renews, and returns', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const owner = await ownerWithPoints(request, 5_000);
+    await useSession(context, baseURL, owner.token);
+    await page.goto('/devices/list');
+    const list = view(page, '/devices/list');
+    await expect(list.getByRole('heading', { name: 'Device List' })).toBeVisible();
+    await expect(list.getByText('No devices yet')).toBeVisible();
+
+    // A batch action with nothing selected says what to select first.
+    await list.getByRole('button', { name: 'Move to group' }).click();
+    await expect(toast(page, 'Please select devices first')).toBeVisible();
+
+    await list.getByRole('button', { name: 'Rent devices' }).click();
+    const rent = page.getByRole('dialog', { name: 'Rent devices' });
+    await expect(rent.getByText(`${PRICE} points per device per month`)).toBeVisible();
+    await rent.getByLabel('Number of devices').fill('3');
+    await pick(rent, 'Months', '2 months');
+    await expect(rent.getByText('3 devices × 2 months')).toBeVisible();
+    await expect(rent.getByTestId('charge-total')).toHaveText(
+      `${(3 * 2 * PRICE).toLocaleString('en')} points`,
+    );
+    await expect(rent.getByText('5,000 points')).toBeVisible();
+    await expect(rent.getByText('3,200 points')).toBeVisible();
+    await rent.getByRole('button', { name: 'Confirm rental' }).click();
+    await expect(toast(page, '3 devices rented')).toBeVisible();
+    await expect(rent).toBeHidden();
+    await expect(rows(list)).toHaveCount(3);
+    expect(await balanceOf(request, owner.token)).toBe(5_000 - 3 * 2 * PRICE);
+
+    // More than the balance: the server's message, nothing rented, nothing charged.
+    await list.getByRole('button', { name: 'Rent devices' }).click();
+    await rent.getByLabel('Number of devices').fill('10');
+    await pick(rent, 'Months', '12 months');
+    await expect(rent.getByTestId('charge-total')).toHaveText('36,000 points');
+    await expect(rent.getByText('Not enough points: 32,800 more needed')).toBeVisible();
+    await rent.getByRole('button', { name: 'Confirm rental' }).click();
+    await expect(rent.getByRole('alert')).toHaveText('Not enough points: 36000 needed, 3200 available');
+    await rent.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows(list)).toHaveCount(3);
+    expect(await balanceOf(request, owner.token)).toBe(3_200);
+
+    // Renew the first device by one month.
+    const firstName = (await rows(list).first().locator('td').nth(1).textContent())?.trim() ?? '';
+    await selectRow(list, 0);
+    await expect(list.getByText('1 selected')).toBeVisible();
+    await list.getByRole('button', { name: 'Renew selected' }).click();
+    const renew = page.getByRole('dialog', { name: 'Renew 1 device' });
+    await expect(renew.getByTestId('charge-total')).toHaveText('300 points');
+    await renew.getByRole('button', { name: 'Confirm renewal' }).click();
+    await expect(toast(page, 'Renewal success')).toBeVisible();
+    expect(await balanceOf(request, owner.token)).toBe(2_900);
+    const devices = await api<{ list: { name: string; startTime: string; endTime: string }[] }>(
+      request,
+      'POST',
+      '/device/info/queryList',
+      { token: owner.token, body: { name: firstName } },
+    );
+    const renewed = devices.list[0]!;
+    const months = (Date.parse(renewed.endTime) - Date.parse(renewed.startTime)) / (86_400_000 * 30);
+    expect(months).toBeGreaterThan(2.8); // 2 months rented + 1 renewed
+
+    // Details: the full specification of the phone.
+    await rows(list).first().getByRole('button', { name: firstName }).click();
+    const drawer = page.getByRole('dialog', { name: `Device ${firstName}` });
+    for (const field of [
+      'Processor',
+      'Memory',
+      'Resolution',
+      'Screen size',
+      'Version',
+      'Baseband version',
+      'Kernel version',
+      'Client unique ID',
+    ]) {
+      await expect(drawer.getByText(field, { exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByText(/^[0-9a-f]{16}$/)).toBeVisible();
+
+    // A custom proxy typed in: a bad one is refused next to the field, a good one is saved.
+    await drawer.getByRole('button', { name: 'Network' }).click();
+    const network = page.getByRole('dialog', { name: `Network of ${firstName}` });
+    await network.getByRole('radio', { name: 'Custom proxy' }).check();
+    await network.getByRole('radio', { name: 'Type a proxy' }).check();
+    await network.getByRole('button', { name: 'Confirm' }).click();
+    await expect(
+      network.getByText('proxy information cannot be empty, please fill it out again'),
+    ).toBeVisible();
+    await network.getByLabel('Proxy', { exact: true }).fill('user-one:pw@300.1.1.1:8080');
+    await expect(network.getByText(/Proxy Format Is Incorrect, Please Re-enter/)).toBeVisible();
+    await network.getByLabel('Proxy', { exact: true }).fill('user-one:pw-secret@203.0.113.10:8080');
+    await network.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Proxy settings saved')).toBeVisible();
+    await expect(drawer.getByText('user-one:****@203.0.113.10:8080')).toBeVisible();
+    await expect(drawer.getByText('pw-secret')).toHaveCount(0);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(rows(list).filter({ hasText: firstName })).toContainText('Custom proxy');
+
+    // Return one device to the farm.
+    await rows(list).first().getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Return devices' })
+      .getByRole('button', { name: 'Return' })
+      .click();
+    await expect(toast(page, 'Delete Success')).toBeVisible();
+    await expect(rows(list)).toHaveCount(2);
+  });
+
+  test('groups devices, moves them between groups, tags and filters them', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const owner = await ownerWithPoints(request, 3_000);
+    await api(request, 'POST', '/device/info/add', { token: owner.token, body: { count: 3, months: 1 } });
+    await useSession(context, baseURL, owner.token);
+
+    await page.goto('/devices/group');
+    const groups = view(page, '/devices/group');
+    for (const name of ['Team A', 'Team B']) {
+      await groups.getByRole('button', { name: 'New group' }).click();
+      const form = page.getByRole('dialog', { name: 'New group' });
+      await form.getByLabel('Group name').fill(name);
+      await form.getByRole('button', { name: 'Confirm' }).click();
+      await expect(toast(page, 'Added successfully').last()).toBeVisible();
+      await expect(form).toBeHidden();
+    }
+    // A name that is empty is refused before sending.
+    await groups.getByRole('button', { name: 'New group' }).click();
+    const empty = page.getByRole('dialog', { name: 'New group' });
+    await empty.getByLabel('Group name').fill('   ');
+    await empty.getByRole('button', { name: 'Confirm' }).click();
+    await expect(empty.getByText('Name cannot be empty')).toBeVisible();
+    await empty.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows(groups)).toHaveCount(2);
+
+    // Move every device into Team A from the device list's batch action.
+    await page.goto('/devices/list');
+    const list = view(page, '/devices/list');
+    await expect(rows(list)).toHaveCount(3);
+    await list.locator('.ant-table-thead .ant-checkbox-input').check();
+    await list.getByRole('button', { name: 'Move to group' }).click();
+    const move = page.getByRole('dialog', { name: 'Move 3 devices to a group' });
+    await pick(move, 'Move to', /^Team A/);
+    await move.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Grouping success')).toBeVisible();
+    await expect(rows(list).filter({ hasText: 'Team A' })).toHaveCount(3);
+
+    // On the group screen, move one of them on to Team B.
+    await page.goto('/devices/group');
+    await expect(rows(groups).filter({ hasText: 'Team A' })).toContainText('3');
+    await rows(groups).filter({ hasText: 'Team B' }).getByRole('button', { name: 'Move devices in' }).click();
+    const moveIn = page.getByRole('dialog', { name: 'Move devices between groups' });
+    await moveIn.getByRole('combobox', { name: 'Devices' }).click();
+    await page.locator('.ant-select-item-option').filter({ visible: true }).first().click();
+    await page.keyboard.press('Escape');
+    await moveIn.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Grouping success')).toBeVisible();
+    await expect(rows(groups).filter({ hasText: 'Team B' }).locator('td').nth(3)).toHaveText('1');
+    await expect(rows(groups).filter({ hasText: 'Team A' }).locator('td').nth(3)).toHaveText('2');
+
+    // Rename Team B, then delete it: its device falls back to no group.
+    await rows(groups).filter({ hasText: 'Team B' }).getByRole('button', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename group' });
+    await rename.getByLabel('Group name').fill('Team C');
+    await rename.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Updated successfully')).toBeVisible();
+    await rows(groups).filter({ hasText: 'Team C' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete groups' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Delete Success')).toBeVisible();
+    await expect(rows(groups)).toHaveCount(1);
+
+    // Device tags: create one, tag two devices, filter by it.
+    await page.goto('/devices/list');
+    await list.getByRole('button', { name: 'Device tags' }).click();
+    const tagDrawer = page.getByRole('dialog', { name: 'Device tags' });
+    await tagDrawer.getByRole('button', { name: 'New tag' }).click();
+    const newTag = page.getByRole('dialog', { name: 'New tag' });
+    await newTag.getByLabel('Tag name').fill('warm-up');
+    await newTag.getByRole('button', { name: 'Confirm' }).click();
+    await expect(rows(tagDrawer)).toHaveCount(1);
+    await tagDrawer.getByRole('button', { name: 'Close' }).click();
+    await expect(tagDrawer).toBeHidden();
+
+    await list.getByRole('button', { name: 'Tag selected' }).click();
+    await expect(toast(page, 'Please select devices first')).toBeVisible();
+    await selectRow(list, 0);
+    await selectRow(list, 1);
+    await list.getByRole('button', { name: 'Tag selected' }).click();
+    const assign = page.getByRole('dialog', { name: 'Tag 2 items' });
+    await pick(assign, 'Tag', 'warm-up');
+    await assign.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Tagging success')).toBeVisible();
+
+    await pick(list, 'Tag', 'warm-up');
+    await list.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(list)).toHaveCount(2);
+    // The device moved on to Team B (then deleted) is the newest one, first in the list and tagged.
+    await pick(list, 'Group', 'No group');
+    await list.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(list)).toHaveCount(1);
+    await list.getByRole('button', { name: 'Reset' }).click();
+    await expect(rows(list)).toHaveCount(3);
+    await pick(list, 'Group', /^Team A/);
+    await list.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(list)).toHaveCount(2);
+    await list.getByRole('button', { name: 'Reset' }).click();
+    await pick(list, 'Group', 'No group');
+    await list.getByRole('button', { name: 'Search' }).click();
+    await expect(list.getByText('Total 1')).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ADMIN, api, apiLogin, createOwner, recharge } from './pages-helpers';
+
+/** Helpers of the fleet e2e specs: set-up through the real API, and the antd widgets the screens use. */
+
+export interface Owner {
+  id: number;
+  username: string;
+  token: string;
+}
+
+/** A fresh workspace owner with `points`, logged in through the API. */
+export async function ownerWithPoints(request: APIRequestContext, points: number): Promise<Owner> {
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const user = await createOwner(request, admin, { prefix: 'e2efleet' });
+  if (points > 0) await recharge(request, admin, user.id, points);
+  return {
+    id: user.id,
+    username: user.username,
+    token: await apiLogin(request, user.username, user.password),
+  };
+}
+
+/** The caller's available points, read from the server. */
+export async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
+  const info = await api<{ balance: number }>(request, 'GET', '/user/info/get', { token });
+  return info.balance;
+}
+
+/** The kept-alive view of a route (other visited views stay mounted, hidden). */
+export function view(page: Page, path: string): Locator {
+  return page.locator(`[data-view="${path}"]`);
+}
+
+export function rows(scope: Locator): Locator {
+  return scope.locator('.ant-table-tbody tr.ant-table-row');
+}
+
+export async function selectRow(scope: Locator, index: number): Promise<void> {
+  await rows(scope).nth(index).locator('.ant-checkbox-input').check();
+}
+
+export async function selectAll(scope: Locator): Promise<void> {
+  await scope.locator('.ant-table-thead .ant-checkbox-input').check();
+}
+
+/** Opens an antd Select (by its accessible name) and picks the option showing `option`. */
+export async function pick(scope: Locator | Page, name: string | RegExp, option: string | RegExp) {
+  await scope.getByRole('combobox', { name }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
+}
+
+/** Types into a searchable antd Select, then picks the option showing `option`. */
+export async function searchAndPick(
+  scope: Locator | Page,
+  name: string | RegExp,
+  query: string,
+  option: string | RegExp,
+) {
+  await scope.getByRole('combobox', { name }).fill(query);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
+}
+
+mkdirSync('/tmp/shots', { recursive: true });
+
+/** A screenshot for a person to look at: /tmp/shots/fleet-<name>.png. */
+export async function fleetShot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: `/tmp/shots/fleet-${name}.png` });
+}
+
+/** A toast (antd message) with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text });
+}
+
+export { expect };
