@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasksOf } from '../src/engine/index.ts';
+import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { recordingDriver, startEngine, waitUntil, workspace } from './tasks-fixtures.ts';
+
+describe(`scheduled recurring tasks (${TEST_DB})`, () => {
+  let server: TestServer;
+  let video: string;
+  beforeAll(async () => {
+    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
+    await startEngine(server, recordingDriver(server).driver);
+    video = tasksOf(server.ctx).catalogue.videos.find((v) => !v.unavailable)!.id;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('creates a task every period on the simulated clock until paused', async () => {
+    const ws = await workspace(server, { name: 'job1', points: 100, devices: 1, accounts: 1, bound: true });
+    const added = await ws.api.post('/job/add', {
+      name: 'hourly like',
+      subtype: 'like',
+      everyMinutes: 60,
+      body: {
+        name: 'liked by the job',
+        accountLabelIds: [ws.tagId],
+        values: [video],
+        sleepMin: 0,
+        sleepMax: 0,
+      },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.data).toMatchObject({
+      name: 'hourly like',
+      subtype: 'like',
+      everyMinutes: 60,
+      status: 'active',
+      runs: 0,
+    });
+    // The stored body is the validated one, defaults filled in.
+    expect(added.body.data.body).toMatchObject({ mode: 'independent', threadCount: 5, intervalTime: 0 });
+    const id = added.body.data.id;
+
+    // One simulated hour is 1.8 real seconds at this scale.
+    await waitUntil(
+      async () => (await ws.api.post('/job/queryAll', {})).body.data[0].runs >= 2,
+      15_000,
+      'two runs',
+    );
+    const listed = (await ws.api.post('/job/queryAll', {})).body.data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0].lastLogId).toMatch(/^\d+$/);
+    expect(listed[0].lastError).toBeNull();
+    const tasks = await server.ctx.db
+      .selectFrom('tasks')
+      .select(['job_id', 'name', 'job_run_key'])
+      .where('workspace_id', '=', ws.ownerId)
+      .execute();
+    expect(tasks.length).toBeGreaterThanOrEqual(2);
+    expect(tasks.every((t) => t.job_id === id && t.name === 'liked by the job')).toBe(true);
+    expect(new Set(tasks.map((t) => t.job_run_key)).size).toBe(tasks.length);
+
+    const paused = await ws.api.post(`/job/pause/${id}`);
+    expect(paused.body.message).toBe('Scheduled task paused');
+    expect(paused.body.data.status).toBe('paused');
+    const runs = paused.body.data.runs;
+    await new Promise((r) => setTimeout(r, 4_000));
+    expect((await ws.api.post('/job/queryAll', { status: 'paused' })).body.data[0].runs).toBe(runs);
+    const resumed = await ws.api.post(`/job/resume/${id}`);
+    expect(resumed.body.data.status).toBe('active');
+    await ws.api.del(`/job/delete/${id}`);
+    expect((await ws.api.post('/job/queryAll', {})).body.data).toEqual([]);
+  });
+
+  it('records why a run made no task (not enough points) and keeps its schedule', async () => {
+    const ws = await workspace(server, { name: 'job2', points: 0, devices: 1, accounts: 1, bound: true });
+    const added = await ws.api.post('/job/add', {
+      name: 'broke',
+      subtype: 'like',
+      everyMinutes: 600,
+      body: { name: 'x', accountLabelIds: [ws.tagId], values: [video] },
+    });
+    await waitUntil(
+      async () => (await ws.api.post('/job/queryAll', {})).body.data[0].runs >= 1,
+      10_000,
+      'a run',
+    );
+    const job = (await ws.api.post('/job/queryAll', {})).body.data[0];
+    expect(job.lastError).toBe('Not enough points: 1 needed, 0 available');
+    expect(job.lastLogId).toBeNull();
+    expect(Date.parse(job.nextRunTime)).toBeGreaterThan(Date.parse(added.body.data.nextRunTime));
+    expect(
+      await server.ctx.db.selectFrom('tasks').select('id').where('workspace_id', '=', ws.ownerId).execute(),
+    ).toEqual([]);
+  });
+
+  it('validates the job and its task body, naming the field', async () => {
+    const ws = await workspace(server, { name: 'job3', points: 10, devices: 1, accounts: 1, bound: true });
+    const badBody = await ws.api.post('/job/add', {
+      name: 'x',
+      subtype: 'like',
+      everyMinutes: 5,
+      body: { name: 'x', accountLabelIds: [ws.tagId], values: [video], sleepMin: 9, sleepMax: 1 },
+    });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body.data.errors).toContainEqual({
+      field: 'body.sleepMax',
+      message: 'Max time cannot be less than min time',
+    });
+    const noKind = await ws.api.post('/job/add', { name: 'x', subtype: 'post', everyMinutes: 5, body: {} });
+    expect(noKind.status).toBe(400);
+    expect(noKind.body.message).toBe('Tasks of this kind cannot run yet');
+    const noPeriod = await ws.api.post('/job/add', { name: 'x', subtype: 'like', everyMinutes: 0, body: {} });
+    expect(noPeriod.body.data.errors[0]).toEqual({
+      field: 'everyMinutes',
+      message: 'everyMinutes must be at least 1',
+    });
+    expect(
+      await server.ctx.db
+        .selectFrom('task_jobs')
+        .select('id')
+        .where('workspace_id', '=', ws.ownerId)
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it('keeps jobs inside their workspace', async () => {
+    const a = await workspace(server, { name: 'job4', points: 10, devices: 1, accounts: 1, bound: true });
+    const b = await workspace(server, { name: 'job5', points: 10, devices: 1, accounts: 1, bound: true });
+    const added = await a.api.post('/job/add', {
+      name: 'mine',
+      subtype: 'like',
+      everyMinutes: 10_000,
+      startTime: '2030-01-01T00:00:00Z',
+      body: { name: 'x', accountLabelIds: [a.tagId], values: [video] },
+    });
+    const id = added.body.data.id;
+    expect((await b.api.post(`/job/pause/${id}`)).status).toBe(404);
+    expect((await b.api.put('/job/update', { id, name: 'stolen' })).status).toBe(404);
+    expect((await b.api.del(`/job/delete/${id}`)).status).toBe(404);
+    expect((await b.api.post('/job/queryAll', {})).body.data).toEqual([]);
+    const renamed = await a.api.put('/job/update', { id, name: 'renamed', everyMinutes: 30 });
+    expect(renamed.body.data).toMatchObject({
+      name: 'renamed',
+      everyMinutes: 30,
+      nextRunTime: '2030-01-01T00:00:00.000Z',
+    });
+  });
+});
