@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, createOwner, sendNotification, useSession } from './pages-helpers';
+import { ADMIN, api, apiLogin, createOwner, sendNotification, useSession } from './pages-helpers';
+import { setUpFleet } from './tasks-helpers';
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Notifications|通知/ });
@@ -149,5 +150,34 @@ test.describe('notification drawer', () => {
     await expect(page.getByText('This task has been deleted')).toBeVisible();
     // Nothing else changed: the notification is still unread.
     await expect(items(page)).toHaveCount(1);
+  });
+
+  test('a finished task notifies its owner and the notification opens the task monitor', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    // A batch login task runs on the simulator and ends: its owner gets a task notification marked with its logId.
+    const fleet = await setUpFleet(request, { devices: 1, accounts: 1, loggedIn: true });
+    const unread = await api<{ list: { type: string; mark: string | null }[] }>(
+      request,
+      'POST',
+      '/system/message/queryList?pageNo=1&pageSize=20',
+      { token: fleet.token, body: { flag: true } },
+    );
+    const mark = unread.list.find((n) => n.type === 'task' && n.mark)?.mark;
+    expect(mark, 'a task notification with a mark').toBeTruthy();
+
+    await useSession(context, baseURL, fleet.token);
+    await page.goto('/dashboard');
+    await bell(page).click();
+    await items(page)
+      .filter({ hasText: /login/i })
+      .first()
+      .getByRole('button', { name: 'View task' })
+      .click();
+    await expect(page.getByRole('dialog').getByText(`#${mark}`).filter({ visible: true })).toHaveCount(1);
+    await expect(drawer(page)).toBeHidden();
   });
 });
