@@ -96,7 +96,6 @@ export function accessibleTheme(
     components: {
       Tabs: { itemSelectedColor: text, itemHoverColor: text, itemActiveColor: text, inkBarColor: text },
       Pagination: { itemActiveColor: text, itemActiveColorHover: text },
-      Radio: { buttonCheckedColor: text },
     },
   };
 }
