@@ -85,4 +85,20 @@ test.describe('login screen', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard/);
   });
+
+  test('/auth-redirect keeps a handed-over session and opens its redirect path; without a token, login', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    const token = await apiLogin(request, user.username, user.password);
+    await page.goto('/auth-redirect');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto(`/auth-redirect?token=${token}&name=Handed%20over&redirect=%2Fuser%2Fprofile`);
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value).toBe(token);
+  });
 });
