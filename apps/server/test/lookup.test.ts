@@ -49,6 +49,16 @@ describe(`catalogue lookups for the dialogs (${TEST_DB})`, () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(cover.body).toMatch(/^<svg [^>]*width="270" height="480"/);
+    // The player's clip: a real, small MP4 (H.264), made by the server itself.
+    expect(byId.body.data.play).toBe(`/api/tiktok/api/rapid/video/play/${video.id}`);
+    const clip = await server.app.inject({ method: 'GET', url: byId.body.data.play });
+    expect(clip.statusCode).toBe(200);
+    expect(clip.headers['content-type']).toBe('video/mp4');
+    const bytes = clip.rawPayload;
+    expect(bytes.length).toBeLessThan(200 * 1024);
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(bytes.includes(Buffer.from('avcC'))).toBe(true);
+    expect(bytes.includes(Buffer.from('mdat'))).toBe(true);
     const avatar = await server.app.inject({ method: 'GET', url: byId.body.data.author_avatar });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.body).toContain('<svg');

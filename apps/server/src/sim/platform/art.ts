@@ -16,7 +16,7 @@ function wrap(text: string): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of text.split(/\s+/)) {
-    if ((current + ' ' + word).trim().length > 16 && current) {
+    if (`${current} ${word}`.trim().length > 16 && current) {
       lines.push(current);
       current = word;
     } else current = `${current} ${word}`.trim();

@@ -174,7 +174,7 @@ export class Catalogue {
     const user: SimUser = {
       id,
       uniqueId: handle,
-      nickname: handle.split('.')[0]!.replace(/^./, (c) => c.toUpperCase()) + ` ${rng.pick(SECOND)}`,
+      nickname: `${handle.split('.')[0]!.replace(/^./, (c) => c.toUpperCase())} ${rng.pick(SECOND)}`,
       secUid: `MS4wLjABAAAA${hash32(this.seed, id).toString(36)}${rng.digits(8)}`,
       signature: rng.pick(SIGNATURES),
       region: rng.pick(VIDEO_REGIONS).code,
