@@ -185,8 +185,9 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
         .execute();
     }
 
-    await markDevicesInUse(trx, devices, at);
+    // The payer's row before the devices', as a finishing task takes them.
     await holdPoints(trx, { payerId: input.payerId, logId, taskId: task.id, points: held });
+    await markDevicesInUse(trx, devices, at);
     await insertLogs(
       trx,
       [

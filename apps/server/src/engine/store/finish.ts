@@ -81,8 +81,12 @@ const ACTION_KEY = (action: string) => `task.action.${action}`;
  * sweeper gave the step to someone else) changes nothing, so an action is
  * counted and charged at most once whatever crashes in between.
  *
- * Lock order on PostgreSQL: tasks, steps, semaphores, users (ledger); the
- * claim takes steps then semaphores, and nobody waits holding a later lock.
+ * Lock order on PostgreSQL: tasks, steps and items, semaphores (in key
+ * order), users (the ledger), then devices and accounts; the claim takes
+ * steps (skipping locked ones) then semaphores in key order, a stop takes its
+ * task, steps, items, user and devices, a creation its user then its devices.
+ * So nobody waits on a lock while holding one a waiter needs; a deadlock the
+ * database still reports is retried whole (inTx).
  */
 export async function finishSteps(
   deps: FinishDeps,
@@ -177,7 +181,7 @@ async function finishIn(
 
   await activateNext(trx, deps.kind, next);
   await setItemState(trx, itemsDone, 'done');
-  await releaseSemaphores(trx, deviceRelease, taskRelease, now);
+  await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
   for (const ch of charges.values()) await chargeSteps(trx, ch);
   for (const e of effects) await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
 
@@ -464,10 +468,31 @@ function stateIs(kind: DbKind, state: StepState) {
 /** Gives back the semaphores of steps that left `claimed`, devices before tasks (key order). */
 export async function releaseSemaphores(
   trx: Trx,
+  kind: DbKind,
   devices: Map<number, number>,
   tasks: Map<number, number>,
   at: string,
 ): Promise<void> {
+  if (devices.size === 0 && tasks.size === 0) return;
+  if (kind === 'postgres') {
+    // Lock the rows in key order first, as the claim does, so the grouped updates below
+    // (one per distinct amount) can never wait on a claimer in a cycle.
+    await trx
+      .selectFrom('engine_semaphores')
+      .select('ref_id')
+      .where((eb) =>
+        eb.or([
+          ...(devices.size
+            ? [eb.and([eb('kind', '=', 'device'), eb('ref_id', 'in', [...devices.keys()])])]
+            : []),
+          ...(tasks.size ? [eb.and([eb('kind', '=', 'task'), eb('ref_id', 'in', [...tasks.keys()])])] : []),
+        ]),
+      )
+      .orderBy('kind')
+      .orderBy('ref_id')
+      .forUpdate()
+      .execute();
+  }
   const neg = (m: Map<number, number>) => new Map([...m].map(([k, v]) => [k, -v]));
   await addToSemaphores(trx, 'device', neg(devices), at);
   await addToSemaphores(trx, 'task', neg(tasks), at);
