@@ -39,7 +39,12 @@ export default function ChargeSummary({
         {
           key: 'quantity',
           label: t('devices.quantity'),
-          children: valid ? t('devices.quantityValue', { count, months }) : '—',
+          children: valid
+            ? t('devices.quantityValue', {
+                devices: t('devices.deviceCount', { count }),
+                months: t('devices.monthCount', { count: months }),
+              })
+            : '—',
         },
         {
           key: 'total',

@@ -61,7 +61,7 @@ export default function RenewDialog({
       okText={t('devices.renewConfirm')}
       cancelText={t('common.cancel')}
       confirmLoading={saving}
-      forceRender
+      destroyOnHidden
     >
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
       <Form

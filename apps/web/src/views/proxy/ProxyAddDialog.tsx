@@ -54,8 +54,11 @@ export default function ProxyAddDialog({
       onAdded();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') {
-        const lines = serverFieldErrors(error).map((e) => e.message);
-        setServerError({ title: error.message, lines: lines.length > 1 ? lines : [] });
+        // The message names the first bad line; the others are listed under it.
+        const lines = serverFieldErrors(error)
+          .map((e) => e.message)
+          .filter((m) => m !== error.message);
+        setServerError({ title: error.message, lines });
       }
     } finally {
       setSaving(false);

@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { fleetShot, ownerWithPoints, view } from './fleet-helpers';
+import { api, useSession } from './pages-helpers';
+
+/**
+ * Screenshots of every fleet screen for a person to look at (/tmp/shots/fleet-*.png):
+ * desktop and 800 px, light and dark, English and Chinese, on a workspace with real
+ * rows made through the API.
+ */
+const VARIANTS = [
+  { name: 'desktop-light-en', width: 1280, height: 800, dark: false, lang: 'en' },
+  { name: 'desktop-dark-zh', width: 1280, height: 800, dark: true, lang: 'zh' },
+  { name: '800-light-zh', width: 800, height: 1000, dark: false, lang: 'zh' },
+  { name: '800-dark-en', width: 800, height: 1000, dark: true, lang: 'en' },
+] as const;
+
+const TITLES = {
+  en: {
+    devices: 'Device List',
+    groups: 'Group Management',
+    proxies: 'Proxy List',
+    proxyTags: 'Proxy Tags',
+    accounts: 'Account List',
+    accountTags: 'Tag Management',
+    rent: 'Rent devices',
+    addProxies: 'Add proxies',
+    add: 'Add',
+    import: 'Import TXT',
+    importTitle: 'Import accounts',
+    moreFilters: 'More filters',
+  },
+  zh: {
+    devices: '设备列表',
+    groups: '分组管理',
+    proxies: '代理列表',
+    proxyTags: '代理标签',
+    accounts: '账号列表',
+    accountTags: '标签管理',
+    rent: '租用设备',
+    addProxies: '添加代理',
+    add: '添 加',
+    import: '导入 TXT',
+    importTitle: '导入账号',
+    moreFilters: '更多筛选',
+  },
+} as const;
+
+for (const v of VARIANTS) {
+  test(`fleet screenshots ${v.name}`, async ({ page, context, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const text = TITLES[v.lang];
+    const owner = await ownerWithPoints(request, 20_000);
+    const token = owner.token;
+    const group = await api<{ id: number }>(request, 'POST', '/device/group/add', {
+      token,
+      body: { name: v.lang === 'zh' ? '华东一组' : 'Team North' },
+    });
+    const deviceTag = await api<{ id: number }>(request, 'POST', '/device/tag/add', {
+      token,
+      body: { name: v.lang === 'zh' ? '养号中' : 'warming' },
+    });
+    const rented = await api<{ devices: { id: number }[] }>(request, 'POST', '/device/info/add', {
+      token,
+      body: { count: 4, months: 3, groupId: group.id, labelId: deviceTag.id },
+    });
+    await api(request, 'POST', '/device/info/add', { token, body: { count: 2, months: 1 } });
+    await api(request, 'PUT', '/device/info/proxy', {
+      token,
+      body: { ids: [rented.devices[0]!.id], proxyMode: 'custom', proxyInfo: 'res-user:pw@203.0.113.50:8000' },
+    });
+    const proxyTag = await api<{ id: number }>(request, 'POST', '/proxy/tag/add', {
+      token,
+      body: { name: v.lang === 'zh' ? '住宅' : 'residential' },
+    });
+    await api(request, 'POST', '/proxy/info/add', {
+      token,
+      body: {
+        proxies: 'alice:pw1@198.51.100.7:8000\nbob:pw2@gate.example.net:9000\ncarol:pw3@198.51.100.9:3128',
+        labelId: proxyTag.id,
+      },
+    });
+    const accountTag = await api<{ id: number }>(request, 'POST', '/account/tag/add', {
+      token,
+      body: { name: v.lang === 'zh' ? '春季批次' : 'spring-batch' },
+    });
+    for (const name of ['maple.fox', 'river.owl', 'stone.elk']) {
+      await api(request, 'POST', '/account/info/add', {
+        token,
+        body: { account: name, password: 'pw-123456', labelId: accountTag.id },
+      });
+    }
+
+    await page.setViewportSize({ width: v.width, height: v.height });
+    await useSession(context, baseURL, token, { lang: v.lang, dark: v.dark });
+
+    await page.goto('/devices/list');
+    const devices = view(page, '/devices/list');
+    await expect(devices.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(6);
+    await fleetShot(page, `devices-${v.name}`);
+    await devices.getByRole('button', { name: text.moreFilters }).click();
+    await fleetShot(page, `devices-filters-${v.name}`);
+    await devices.getByRole('button', { name: text.rent }).click();
+    await expect(page.getByRole('dialog', { name: text.rent }).getByTestId('charge-total')).toBeVisible();
+    await fleetShot(page, `rent-${v.name}`);
+    await page.keyboard.press('Escape');
+    await devices
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .first()
+      .locator('td')
+      .nth(1)
+      .getByRole('button')
+      .click();
+    await expect(page.locator('.ant-drawer .ant-descriptions').first()).toBeVisible();
+    await fleetShot(page, `device-drawer-${v.name}`);
+
+    await page.goto('/devices/group');
+    await expect(view(page, '/devices/group').getByRole('heading', { name: text.groups })).toBeVisible();
+    await expect(view(page, '/devices/group').locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+    await fleetShot(page, `groups-${v.name}`);
+
+    await page.goto('/proxy/agentmanage');
+    const proxies = view(page, '/proxy/agentmanage');
+    await expect(proxies.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(4);
+    await fleetShot(page, `proxies-${v.name}`);
+    await proxies.getByRole('button', { name: text.addProxies }).click();
+    const add = page.getByRole('dialog', { name: text.addProxies });
+    await add.locator('textarea').fill('dave:pw@198.51.100.20:3128\nbroken-line\nerin:pw@198.51.100.21');
+    await add.getByRole('button', { name: text.add, exact: true }).click();
+    await expect(add.getByRole('alert')).toBeVisible();
+    await fleetShot(page, `proxy-add-error-${v.name}`);
+
+    await page.goto('/proxy/agenttags');
+    await expect(view(page, '/proxy/agenttags').getByRole('heading', { name: text.proxyTags })).toBeVisible();
+    await expect(view(page, '/proxy/agenttags').locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+    await fleetShot(page, `proxy-tags-${v.name}`);
+
+    await page.goto('/account/list');
+    const accounts = view(page, '/account/list');
+    await expect(accounts.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3);
+    await fleetShot(page, `accounts-${v.name}`);
+    await accounts.getByRole('button', { name: text.import }).click();
+    const dialog = page.getByRole('dialog', { name: text.importTitle });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'accounts.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('new.one|pw-1\nmissing-bar\nmaple.fox|pw-2\nnew.two|pw-3\nnew.one|pw-4\n'),
+    });
+    await expect(dialog.getByTestId('import-report')).toBeVisible();
+    await fleetShot(page, `import-report-${v.name}`);
+
+    await page.goto('/account/tags');
+    const tags = view(page, '/account/tags');
+    await expect(tags.getByRole('heading', { name: text.accountTags })).toBeVisible();
+    await expect(tags.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(2);
+    await fleetShot(page, `account-tags-${v.name}`);
+  });
+}
