@@ -39,6 +39,7 @@ test.describe('registration', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('never ask you for your account passwords')).toBeVisible();
     await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect(dialog).toBeHidden();
     await expect(agreement).not.toBeChecked();
     await agreement.click();
     await dialog.getByRole('button', { name: 'Accept' }).click();
