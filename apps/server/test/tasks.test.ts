@@ -425,6 +425,13 @@ describe(`task API (${TEST_DB})`, () => {
     expect(tasks.map((t) => t.name)).toEqual(['by link']);
   });
 
+  it('says plainly that a platform action whose kind is not built cannot run yet', async () => {
+    const ws = await workspace(server, { name: 'soon1', points: 10, devices: 0, accounts: 0 });
+    const res = await ws.api.post('/tiktok/api/online/user/follow', { name: 'x' });
+    expect(res.status).toBe(501);
+    expect(res.body).toEqual({ code: 501, message: 'Tasks of this kind cannot run yet', data: { subtype: 'follow' } });
+  });
+
   it('refuses task creation to the admin, who has no workspace', async () => {
     const token = await createSession(server.ctx.db, 1);
     const admin = client(server, { authorization: `Bearer ${token}` });

@@ -1,8 +1,9 @@
-import { translate } from '@reelfleet/contract';
+import { type TaskSubtype, translate } from '@reelfleet/contract';
 import { createTask } from '../../engine/create.ts';
 import { tasksOf } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../http/errors.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 
 /**
@@ -11,8 +12,32 @@ import { requireWorkspace } from '../../http/workspace.ts';
  * schema. The task is planned, held for and queued in one transaction; the
  * engine picks it up at once. Everything runs against the simulator.
  */
+/** Spec 7 "Platform actions" and the kind each creates. */
+const SPEC_PATHS: ReadonlyArray<readonly [string, TaskSubtype]> = [
+  ['/tiktok/api/online/comment/like', 'like'],
+  ['/tiktok/api/online/user/follow', 'follow'],
+  ['/tiktok/api/online/comment/publish', 'comments'],
+  ['/tiktok/api/online/send/message', 'message'],
+  ['/tiktok/api/online/view', 'view'],
+  ['/tiktok/api/online/comment/save', 'save'],
+  ['/tiktok/api/online/maintenance', 'maintenance'],
+  ['/tiktok/api/online/post/create', 'post'],
+];
+
 export async function platformRoutes(app: App) {
   const rt = tasksOf(app.ctx);
+  const served = new Set([...rt.kinds.values()].flatMap((k) => k.paths));
+  // A spec path whose kind is not built yet says so (501) instead of a bare 404.
+  for (const [path, subtype] of SPEC_PATHS) {
+    if (served.has(path)) continue;
+    app.post(
+      path,
+      { schema: { tags: ['tasks'], summary: `Create a ${subtype} task (this kind cannot run yet)` } },
+      async () => {
+        throw new AppError(501, 'task.kindUnavailable', { data: { subtype } });
+      },
+    );
+  }
   for (const kind of rt.kinds.values()) {
     for (const path of kind.paths) {
       app.post(
