@@ -535,3 +535,122 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     }
   });
 });
+
+describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('aborts an action past its lease as abnormal and tries again; waits out an offline device without using a try', async () => {
+    const ws = await workspace(server, { name: 'hang1', points: 100, devices: 2, accounts: 2, bound: true });
+    const [target] = videos(server, 1);
+    const rec = recordingDriver(server);
+    rec.script = () => 'success';
+    const hung = new Set<string>();
+    const offlineOnce = new Set<number>();
+    const driver = {
+      ...rec.driver,
+      platform: {
+        ...rec.driver.platform,
+        // The first try of account 1 never answers, whatever its signal says.
+        like: (req: Parameters<typeof rec.driver.platform.like>[0], id: string, signal: AbortSignal) => {
+          if (req.account.endsWith('_1') && !hung.has(req.idemKey)) {
+            hung.add(req.idemKey);
+            return new Promise<never>(() => {});
+          }
+          return rec.driver.platform.like(req, id, signal);
+        },
+      },
+      // Account 2's device is offline the first time it is asked about.
+      device: async (deviceId: number) => {
+        if (deviceId === ws.deviceIds[1] && !offlineOnce.has(deviceId)) {
+          offlineOnce.add(deviceId);
+          return { status: 'offline', usable: false, untilMs: server.ctx.clock.now() + 120_000 };
+        }
+        return rec.driver.device(deviceId);
+      },
+    };
+    await startEngine(server, driver, { leaseMs: 1_000, minRealLeaseMs: 100 });
+    const created = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'hang',
+      accountLabelIds: [ws.tagId],
+      values: [target],
+      ...quick,
+    });
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    expect(end.message).toMatchObject({ success: 2, failed: 0, error: 0 });
+    const steps = await server.ctx.db
+      .selectFrom('task_steps')
+      .select(['label', 'attempt', 'state'])
+      .where('task_id', '=', created.body.data.id)
+      .orderBy('label')
+      .execute();
+    // The hung try counted; the offline wait did not.
+    expect(steps).toEqual([
+      { label: 'hang1_acct_1', attempt: 2, state: 'done' },
+      { label: 'hang1_acct_2', attempt: 1, state: 'done' },
+    ]);
+    const debug = (await ws.api.get(`/task/info/log/${created.body.data.id}?level=DEBUG`)).body.data.list.map(
+      (l: { message: string }) => l.message,
+    );
+    expect(debug).toContainEqual(
+      expect.stringMatching(
+        /^\[hang1_acct_1\] like \d{19}: abnormal, the action took too long; try 2 of 3 in \d+ s$/,
+      ),
+    );
+    expect(debug).toContainEqual(
+      expect.stringMatching(/^\[hang1_acct_2\] like \d{19}: the device is Offline; waiting \d+ s$/),
+    );
+    await tasksOf(server.ctx).stopEngine();
+  });
+
+  it('gives running steps back on shutdown without using a try, and a new engine finishes them', async () => {
+    const ws = await workspace(server, { name: 'down1', points: 100, devices: 3, accounts: 3, bound: true });
+    const rec = recordingDriver(server);
+    rec.script = () => 'success';
+    rec.extraMs = 100_000_000;
+    await startEngine(server, rec.driver, { shutdownGraceMs: 50 });
+    const created = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'down',
+      accountLabelIds: [ws.tagId],
+      values: videos(server, 2),
+      ...quick,
+    });
+    const db = server.ctx.db;
+    const claimed = () =>
+      db
+        .selectFrom('task_steps')
+        .select('id')
+        .where('task_id', '=', created.body.data.id)
+        .where('state', '=', 'claimed')
+        .execute();
+    await waitUntil(async () => (await claimed()).length === 3, 10_000, 'three running steps');
+    await tasksOf(server.ctx).stopEngine();
+    const back = await db
+      .selectFrom('task_steps')
+      .select(['state', 'attempt'])
+      .where('task_id', '=', created.body.data.id)
+      .where('seq', '=', 0)
+      .execute();
+    expect(back).toEqual([
+      { state: 'ready', attempt: 0 },
+      { state: 'ready', attempt: 0 },
+      { state: 'ready', attempt: 0 },
+    ]);
+    expect(await db.selectFrom('engine_processes').select('id').execute()).toEqual([]);
+    rec.extraMs = 0;
+    await startEngine(server, rec.driver);
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    expect(end.message).toMatchObject({ success: 6, error: 0 });
+    const returned = (
+      await ws.api.get(`/task/info/log/${created.body.data.id}?level=DEBUG`)
+    ).body.data.list.filter((l: { message: string }) =>
+      l.message.endsWith('the engine shut down; back in the queue'),
+    );
+    expect(returned.length).toBe(3);
+  });
+});
