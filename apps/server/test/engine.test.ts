@@ -608,6 +608,52 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
     await tasksOf(server.ctx).stopEngine();
   });
 
+  it('a stop made through another process reaches the running steps at the next heartbeat', async () => {
+    const ws = await workspace(server, { name: 'far1', points: 100, devices: 2, accounts: 2, bound: true });
+    const rec = recordingDriver(server);
+    rec.extraMs = 100_000_000;
+    // An engine that is not this app's (as in a separate ENGINE=on process): the API cannot abort it directly.
+    const rt = tasksOf(server.ctx);
+    const elsewhere = new Engine({
+      db: server.ctx.db,
+      kind: server.ctx.dbKind,
+      clock: server.ctx.clock,
+      kinds: rt.kinds,
+      driver: rec.driver,
+      options: TEST_ENGINE,
+    });
+    await elsewhere.start();
+    try {
+      const created = await ws.api.post('/tiktok/api/online/comment/like', {
+        name: 'far',
+        accountLabelIds: [ws.tagId],
+        values: videos(server, 3),
+        ...quick,
+      });
+      elsewhere.wake();
+      const claimed = () =>
+        server.ctx.db
+          .selectFrom('task_steps')
+          .select('id')
+          .where('task_id', '=', created.body.data.id)
+          .where('state', '=', 'claimed')
+          .execute();
+      await waitUntil(async () => (await claimed()).length === 2, 10_000, 'two running steps');
+      expect(rt.engine).toBeNull();
+      const stopped = await ws.api.post(`/task/info/stop/${created.body.data.id}`);
+      expect(stopped.status).toBe(200);
+      await waitUntil(async () => (await claimed()).length === 0, 5_000, 'the other engine to abort');
+      const audit = await auditTask(server, created.body.data.id);
+      expect(audit.open).toBe(0);
+      expect(audit.cancelled).toBe(6);
+      expect(audit.task.points_charged).toBe(0);
+      expect(audit.ledger.held).toBe(0);
+      expect(audit.ledger.balance).toBe(100);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
   it('gives running steps back on shutdown without using a try, and a new engine finishes them', async () => {
     const ws = await workspace(server, { name: 'down1', points: 100, devices: 3, accounts: 3, bound: true });
     const rec = recordingDriver(server);
