@@ -425,11 +425,47 @@ describe(`task API (${TEST_DB})`, () => {
     expect(tasks.map((t) => t.name)).toEqual(['by link']);
   });
 
+  it('counts the workspace tasks by status on the dashboard', async () => {
+    const ws = await workspace(server, { name: 'dash1', points: 100, devices: 1, accounts: 1, bound: true });
+    rec.script = () => 'success';
+    const done = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'a',
+      accountLabelIds: [ws.tagId],
+      values: [ids[7]],
+      ...quick,
+    });
+    await waitForEnd(ws.api, done.body.data.id);
+    rec.script = null;
+    rec.extraMs = 10_000_000;
+    const stopped = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'b',
+      accountLabelIds: [ws.tagId],
+      values: [ids[8]],
+      ...quick,
+    });
+    await ws.api.post(`/task/info/stop/${stopped.body.data.id}`);
+    rec.extraMs = 0;
+    const other = await workspace(server, { name: 'dash2', points: 0, devices: 0, accounts: 0 });
+    expect((await ws.api.get('/dashboard/taskCount')).body.data).toEqual({
+      available: true,
+      total: 2,
+      queue: 0,
+      running: 0,
+      success: 1,
+      failed: 1,
+    });
+    expect((await other.api.get('/dashboard/taskCount')).body.data.total).toBe(0);
+  });
+
   it('says plainly that a platform action whose kind is not built cannot run yet', async () => {
     const ws = await workspace(server, { name: 'soon1', points: 10, devices: 0, accounts: 0 });
     const res = await ws.api.post('/tiktok/api/online/user/follow', { name: 'x' });
     expect(res.status).toBe(501);
-    expect(res.body).toEqual({ code: 501, message: 'Tasks of this kind cannot run yet', data: { subtype: 'follow' } });
+    expect(res.body).toEqual({
+      code: 501,
+      message: 'Tasks of this kind cannot run yet',
+      data: { subtype: 'follow' },
+    });
   });
 
   it('refuses task creation to the admin, who has no workspace', async () => {

@@ -1,15 +1,12 @@
-import type { DashboardAccounts, DashboardFans, DashboardTaskCount } from '@reelfleet/contract';
+import type { DashboardAccounts, DashboardFans } from '@reelfleet/contract';
 
-// The accounts, tasks and fans areas are not built yet (devices: devices/service.ts). Until each
+// The accounts and fans areas are not built yet (devices: devices/service.ts, tasks:
+// tasks/service.ts). Until each
 // is, its card answers available: false with zeros, never invented numbers;
 // the area's engineer replaces the body with real, workspace-scoped queries.
 
 export function accountFigures(): DashboardAccounts {
   return { available: false, accounts: 0, fans: 0, collectedThisMonth: 0, registeredThisMonth: 0 };
-}
-
-export function taskFigures(): DashboardTaskCount {
-  return { available: false, total: 0, queue: 0, running: 0, success: 0, failed: 0 };
 }
 
 export function fanFigures(): DashboardFans {

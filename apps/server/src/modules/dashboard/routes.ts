@@ -2,7 +2,8 @@ import { classifyServerStatus, type DashboardStatus } from '@reelfleet/contract'
 import { type App, caller } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { deviceFigures } from '../devices/service.ts';
-import { accountFigures, fanFigures, taskFigures } from './figures.ts';
+import { taskFigures } from '../tasks/service.ts';
+import { accountFigures, fanFigures } from './figures.ts';
 import { probeDatabase, startEventLoopMonitor } from './load.ts';
 
 const tags = ['dashboard'];
@@ -26,8 +27,8 @@ export async function dashboardRoutes(app: App) {
   );
   app.get(
     '/dashboard/taskCount',
-    { schema: { tags, summary: 'Tasks by status', description: notBuilt } },
-    async () => ok(taskFigures()),
+    { schema: { tags, summary: 'Tasks of the workspace by status (a paused task counts in total only)' } },
+    async (req) => ok(await taskFigures(app.ctx.db, caller(req))),
   );
   app.get(
     '/dashboard/fans',

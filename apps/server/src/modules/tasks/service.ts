@@ -1,4 +1,5 @@
 import {
+  type DashboardTaskCount,
   type Lang,
   MAINTENANCE_ACTIONS,
   type MaintenanceStats,
@@ -229,4 +230,21 @@ export async function visibleTaskIds(db: Db, auth: AuthContext, ids: readonly nu
   const rows = await visibleTasks(db, auth).select('id').where('id', 'in', unique).execute();
   if (rows.length !== unique.length) throw notFound();
   return unique;
+}
+
+/** `GET /dashboard/taskCount`: the caller's workspace's tasks by status (a paused task counts in total only). */
+export async function taskFigures(db: Db, auth: AuthContext): Promise<DashboardTaskCount> {
+  const rows = await visibleTasks(db, auth)
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('status')
+    .execute();
+  const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return {
+    available: true,
+    total: rows.reduce((n, r) => n + Number(r.n), 0),
+    queue: of('queue'),
+    running: of('running'),
+    success: of('success'),
+    failed: of('failed'),
+  };
 }
