@@ -34,18 +34,28 @@ export async function setUpFleet(
   const token = await apiLogin(request, owner.username, owner.password);
 
   const groupName = uniqueName('group-');
-  const group = await api<{ id: number }>(request, 'POST', '/device/group/add', { token, body: { name: groupName } });
+  const group = await api<{ id: number }>(request, 'POST', '/device/group/add', {
+    token,
+    body: { name: groupName },
+  });
   await api(request, 'POST', '/device/info/add', {
     token,
     body: { count: options.devices ?? 3, months: 1, groupId: group.id },
   });
   const tagName = uniqueName('tag-');
-  const tag = await api<{ id: number }>(request, 'POST', '/account/tag/add', { token, body: { name: tagName } });
+  const tag = await api<{ id: number }>(request, 'POST', '/account/tag/add', {
+    token,
+    body: { name: tagName },
+  });
   const accounts = Array.from({ length: options.accounts ?? 3 }, () => uniqueName('acct'));
   const upload = await request.post(`/api/account/info/upload?labelId=${tag.id}`, {
     headers: auth(token),
     multipart: {
-      file: { name: 'accounts.txt', mimeType: 'text/plain', buffer: Buffer.from(accounts.map((a) => `${a}|pw-${a}`).join('\n')) },
+      file: {
+        name: 'accounts.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(accounts.map((a) => `${a}|pw-${a}`).join('\n')),
+      },
     },
   });
   expect((await upload.json()).data.accepted).toBe(accounts.length);
@@ -80,15 +90,27 @@ export async function setUpFleet(
 async function logIn(request: APIRequestContext, fleet: Fleet) {
   const created = await api<{ logId: string }>(request, 'POST', '/tiktok/api/online/user/login', {
     token: fleet.token,
-    body: { name: 'e2e login', groupId: fleet.groupId, accountLabelIds: [fleet.tagId], sleepMin: 0, sleepMax: 1 },
+    body: {
+      name: 'e2e login',
+      groupId: fleet.groupId,
+      accountLabelIds: [fleet.tagId],
+      sleepMin: 0,
+      sleepMax: 1,
+    },
   });
   await waitForStatus(request, fleet.token, created.logId, ['success']);
 }
 
-export async function waitForStatus(request: APIRequestContext, token: string, logId: string, statuses: string[]) {
+export async function waitForStatus(
+  request: APIRequestContext,
+  token: string,
+  logId: string,
+  statuses: string[],
+) {
   await expect
     .poll(
-      async () => (await api<{ status: string }>(request, 'GET', `/task/log/${logId}/status`, { token })).status,
+      async () =>
+        (await api<{ status: string }>(request, 'GET', `/task/log/${logId}/status`, { token })).status,
       { timeout: 30_000 },
     )
     .toMatch(new RegExp(`^(${statuses.join('|')})$`));
@@ -120,7 +142,15 @@ export async function startMaintenance(
 /** An antd select: open it by its accessible name and pick the option with this text. */
 export async function pick(page: Page, name: string | RegExp, option: string) {
   await page.getByRole('combobox', { name }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+  // A multiple select stays open after a pick: a click on the dialog's title closes it.
+  if (await page.locator('.ant-select-dropdown:visible').count())
+    await page.locator('.ant-modal:visible .ant-modal-title').last().click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 export const taskDialog = (page: Page) => page.locator('.rf-task-dialog');

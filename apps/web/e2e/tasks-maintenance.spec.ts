@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { useSession } from './pages-helpers';
+import { api, useSession } from './pages-helpers';
 import { pick, setUpFleet, taskDialog } from './tasks-helpers';
 
 test.describe('account maintenance task', () => {
@@ -95,8 +95,27 @@ test.describe('account maintenance task', () => {
     const title = videos.locator('a[target="_blank"]').first();
     await expect(title).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(title).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\/@[^/]+\/video\/\d{19}$/);
+    const videoId = (await videos.locator('.rf-mono').first().innerText()).trim();
+    const detail = await api<{ play: string | null }>(request, 'POST', '/tiktok/api/rapid/video/detail', {
+      token: fleet.token,
+      body: { url: videoId },
+    });
     await videos.getByRole('button', { name: /^Play "/ }).click();
-    await expect(page.getByText('No playable sample: the catalogue has only the cover of this video.')).toBeVisible();
+    if (detail.play) {
+      // The server's clip plays at once, in a 16:9 frame.
+      const video = page.getByTestId('video-player').locator('video');
+      await expect(video).toHaveAttribute('src', detail.play);
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime > 0 || v.ended))
+        .toBe(true);
+      const box = await page.getByTestId('video-player').boundingBox();
+      expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 9)).toBe(16);
+    } else {
+      await expect(
+        page.getByText('No playable sample: the catalogue has only the cover of this video.'),
+      ).toBeVisible();
+      await expect(page.getByTestId('video-player').locator('video')).toHaveCount(0);
+    }
     const player = page.locator('.ant-modal').filter({ has: page.getByTestId('video-player') });
     await player.getByRole('button', { name: 'Close' }).click();
     await expect(player).toBeHidden();
@@ -106,7 +125,10 @@ test.describe('account maintenance task', () => {
     // Stop: confirmation, success message, the status reads "Stopped".
     await dialog.getByRole('button', { name: 'Stop task' }).click();
     await expect(page.getByRole('dialog', { name: 'Stop this task?' })).toBeVisible();
-    await page.getByRole('dialog', { name: 'Stop this task?' }).getByRole('button', { name: 'Stop task' }).click();
+    await page
+      .getByRole('dialog', { name: 'Stop this task?' })
+      .getByRole('button', { name: 'Stop task' })
+      .click();
     await expect(page.getByText('Task Stopped Successfully')).toBeVisible();
     await expect(dialog.getByText('Stopped', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Stop task' })).toBeHidden();
@@ -127,6 +149,69 @@ test.describe('account maintenance task', () => {
     // The list was refreshed for that type and subtype: the row reads "Stopped" too.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Closed means gone: nothing of the dialog stays mounted (or polling).
+    await expect(page.getByTestId('task-details')).toHaveCount(0);
     await expect(row).toContainText('Stopped');
+
+    // The task's end notified its owner: a click on it opens the monitor view of that task.
+    const logId = (await row.locator('.rf-task-mono').innerText()).replace('#', '');
+    await page.getByTestId('notification-bell').click();
+    const drawer = page.getByRole('dialog', { name: 'Notifications' });
+    const note = drawer
+      .getByTestId('notification-item')
+      .filter({ hasText: `Maintenance task ${logId} stopped` });
+    await note.getByRole('button', { name: 'View task' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(`#${logId}`).filter({ visible: true })).toHaveCount(1);
+    await expect(dialog.getByText('Nurture e2e')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Deleted (after a confirmation), the task is gone from the list, and its notification says so.
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete tasks' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Delete Success')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByTestId('notification-bell').click();
+    await note.getByRole('button', { name: 'View task' }).click();
+    await expect(page.getByText('This task has been deleted')).toBeVisible();
+  });
+
+  test('a short balance: the wizard says so and shows the server refusing the task', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    // 1,000 points: three devices rented for a month (900) and the logins leave under 100.
+    const fleet = await setUpFleet(request, { loggedIn: true, points: 1_000 });
+    await useSession(context, baseURL, fleet.token);
+    await page.goto('/account/rest');
+    await page.getByRole('button', { name: 'New maintenance task' }).click();
+    const wizard = page.getByRole('dialog', { name: 'New maintenance task' });
+    await wizard.getByLabel('Task name').fill('Too big');
+    await pick(page, 'Account tags', fleet.tagName);
+    await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('combobox', { name: 'Keywords' }).fill('music');
+    await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');
+    await wizard.getByRole('spinbutton', { name: 'Play' }).fill('100');
+    await wizard.getByRole('spinbutton', { name: 'Like' }).fill('100');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    const points = fleet.actors * 200;
+    await expect(wizard.getByTestId('task-cost-points')).toHaveText(points.toLocaleString('en-US'));
+    await expect(
+      wizard.getByText(/Your balance is [\d,]+ points short: the server will refuse this task\./),
+    ).toBeVisible();
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(wizard.getByTestId('task-refusal')).toContainText(
+      new RegExp(`Not enough points: ${points} needed, \\d+ available`),
+    );
+    await expect(wizard).toBeVisible();
+    await wizard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(wizard).toBeHidden();
+    await expect(page.getByText('No tasks yet.')).toBeVisible();
   });
 });

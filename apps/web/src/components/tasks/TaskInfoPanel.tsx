@@ -30,14 +30,16 @@ function DescriptionText({ task, onVideos }: { task: TaskInfo; onVideos: (ids: s
   const d = task.description;
   const rows: ReactNode[] = [];
   if (task.subtype === 'maintenance') {
-    rows.push(`${t('tasks.field.keywords')}: ${list(d.keywords).join(', ') || '—'}`);
+    rows.push(
+      t('tasks.labelValue', { label: t('tasks.field.keywords'), value: list(d.keywords).join(', ') || '—' }),
+    );
     const counts = MAINTENANCE_ACTIONS.filter((a) => num(d[COUNT_FIELDS[a]]) > 0)
       .map((a) => `${t(`tasks.action.${a}`)} ${num(d[COUNT_FIELDS[a]])}`)
       .join(' · ');
-    rows.push(`${t('tasks.field.perAccount')}: ${counts || '—'}`);
+    rows.push(t('tasks.labelValue', { label: t('tasks.field.perAccount'), value: counts || '—' }));
   }
   if (task.subtype === 'batch_login') {
-    rows.push(`${t('tasks.field.group')}: ${String(d.groupName ?? '—')}`);
+    rows.push(t('tasks.labelValue', { label: t('tasks.field.group'), value: String(d.groupName ?? '—') }));
     if (num(d.deviceCount)) rows.push(t('tasks.devicesUsed', { count: num(d.deviceCount) }));
   }
   if (task.subtype === 'like') {
@@ -55,9 +57,8 @@ function DescriptionText({ task, onVideos }: { task: TaskInfo; onVideos: (ids: s
   }
   if (num(d.accountCount)) rows.push(t('tasks.accountsUsed', { count: num(d.accountCount) }));
   if (d.sleepMin !== undefined) {
-    rows.push(
-      `${t('tasks.field.sleep')}: ${t('tasks.secondsRange', { min: num(d.sleepMin), max: num(d.sleepMax) })}`,
-    );
+    const range = t('tasks.secondsRange', { min: num(d.sleepMin), max: num(d.sleepMax) });
+    rows.push(t('tasks.labelValue', { label: t('tasks.field.sleep'), value: range }));
   }
   return (
     <div>

@@ -111,18 +111,23 @@ export default function TaskList({ type, subtype, actions }: Props) {
 
   const columns: ColumnsType<TaskInfo> = [
     {
-      key: 'logId',
-      title: t('tasks.field.number'),
-      dataIndex: 'logId',
-      render: (v: string) => <span className="rf-task-mono">{v}</span>,
+      key: 'name',
+      title: t('tasks.field.name'),
+      render: (_v, task) => (
+        <div style={{ minWidth: 160, maxWidth: 260 }}>
+          <div className="rf-task-name">{task.name}</div>
+          <div className="rf-task-mono rf-task-secondary" title={t('tasks.field.number')}>
+            #{task.logId}
+          </div>
+        </div>
+      ),
     },
-    { key: 'name', title: t('tasks.field.name'), dataIndex: 'name', ellipsis: true, width: 180 },
     { key: 'mode', title: t('tasks.field.mode'), dataIndex: 'mode', render: modeLabel },
     { key: 'threads', title: t('tasks.field.threads'), dataIndex: 'threadCount', align: 'right' },
     {
       key: 'progress',
       title: t('tasks.progress'),
-      width: 160,
+      width: 140,
       render: (_v, task) => (
         <Progress
           percent={Math.floor(task.progress)}
@@ -155,16 +160,14 @@ export default function TaskList({ type, subtype, actions }: Props) {
       render: (v: TaskStatus) => <TaskStatusBadge status={v} />,
     },
     {
-      key: 'created',
-      title: t('tasks.field.createTime'),
-      dataIndex: 'createTime',
-      render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span>,
-    },
-    {
-      key: 'ended',
-      title: t('tasks.field.endTime'),
-      dataIndex: 'endTime',
-      render: (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(v)}</span>,
+      key: 'times',
+      title: t('tasks.field.createdEnded'),
+      render: (_v, task) => (
+        <div style={{ whiteSpace: 'nowrap' }}>
+          <div>{formatDateTime(task.createTime)}</div>
+          <div className="rf-task-secondary">{formatDateTime(task.endTime)}</div>
+        </div>
+      ),
     },
     {
       key: 'actions',

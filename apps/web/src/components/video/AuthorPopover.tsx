@@ -54,7 +54,7 @@ export default function AuthorPopover({ video }: { video: VideoDetail }) {
     <Popover
       open={open}
       onOpenChange={setOpen}
-      trigger={['hover', 'click']}
+      trigger="click"
       title={t('video.authorDetails')}
       content={
         user.data ? (

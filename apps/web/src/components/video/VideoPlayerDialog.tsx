@@ -1,5 +1,6 @@
+import { VideoCameraOutlined } from '@ant-design/icons';
 import type { VideoDetail } from '@reelfleet/contract';
-import { Alert, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../tasks/dialog.css';
 import './video.css';
@@ -34,12 +35,20 @@ export default function VideoPlayerDialog({
               // biome-ignore lint/a11y/useMediaCaption: the catalogue's clips carry no captions
               <video src={video.play} poster={video.cover} autoPlay controls playsInline />
             ) : (
-              <img src={video.cover} alt={t('video.coverOf', { title: video.title })} />
+              <>
+                <img
+                  className="rf-player-still"
+                  src={video.cover}
+                  alt={t('video.coverOf', { title: video.title })}
+                />
+                {/* Over the cover (whose art has a play mark), so nothing here looks like a player. */}
+                <div className="rf-player-none" role="status">
+                  <VideoCameraOutlined aria-hidden />
+                  <span>{t('video.noPlayableSample')}</span>
+                </div>
+              </>
             )}
           </div>
-          {!video.play && (
-            <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('video.noPlayableSample')} />
-          )}
         </>
       )}
     </Modal>

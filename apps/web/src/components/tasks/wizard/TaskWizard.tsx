@@ -136,7 +136,13 @@ export default function TaskWizard<V>(props: Props<V>) {
         items={steps.map((s) => ({ key: s.key, title: s.title }))}
         responsive
       />
-      <Form form={form} name={`task-${subtype}`} layout="vertical" initialValues={initialValues} requiredMark={false}>
+      <Form
+        form={form}
+        name={`task-${subtype}`}
+        layout="vertical"
+        initialValues={initialValues}
+        requiredMark={false}
+      >
         {steps.map((s, i) => (
           <div key={s.key} style={i === current ? undefined : { display: 'none' }} data-step={s.key}>
             {s.content}

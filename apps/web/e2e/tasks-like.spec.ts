@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { api, useSession } from './pages-helpers';
+import { pick, setUpFleet, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
+
+test.describe('like task', () => {
+  test('target videos checked line by line, previewed, liked once each in special mode', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const fleet = await setUpFleet(request, { loggedIn: true });
+    // Real ids of the simulated catalogue, from the log of a short maintenance task.
+    const nurture = await startMaintenance(request, fleet, { viewCount: 2, likeCount: 0, commentCount: 0 });
+    await waitForStatus(request, fleet.token, nurture.logId, ['success']);
+    const log = await api<{ list: { message: string }[] }>(
+      request,
+      'GET',
+      `/task/log/${nurture.logId}?pageNo=1&pageSize=200`,
+      { token: fleet.token },
+    );
+    const ids = [...new Set(log.list.flatMap((l) => l.message.match(/\b\d{19}\b/g) ?? []))].slice(0, 3);
+    expect(ids.length).toBeGreaterThan(1);
+
+    await useSession(context, baseURL, fleet.token);
+    await page.goto('/toker/like');
+    await page.getByRole('button', { name: 'New like task' }).click();
+    const wizard = page.getByRole('dialog', { name: 'New like task' });
+    const targets = wizard.getByLabel('Target videos');
+    await targets.fill(`${ids[0]}\nnot a video\n`);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Line 2 must be a video link or a 19-digit video id')).toBeVisible();
+    // A link counts by the id in it; the same video twice counts once.
+    await targets.fill(
+      [...ids.map((id) => `https://www.tiktok.com/@someone/video/${id}?lang=en`), ids[0]].join('\n'),
+    );
+    await expect(wizard.getByText(`${ids.length} target videos`)).toBeVisible();
+    await wizard.getByRole('button', { name: 'View video details' }).click();
+    const videos = page.getByRole('dialog', { name: 'Video details' });
+    await expect(videos.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(ids.length);
+    await videos.locator('.ant-table-tbody tr.ant-table-row .ant-checkbox').first().click();
+    await expect(videos.getByText('1 selected')).toBeVisible();
+    await videos.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+
+    await wizard.getByLabel('Task name').fill('Like e2e');
+    await pick(page, 'Account tags', fleet.tagName);
+    await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await pick(page, 'Mode', 'Special mode');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    // Special (rotation) mode likes each video once.
+    await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(ids.length));
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Like e2e' });
+    await expect(row).toContainText('Special mode');
+    await row.getByRole('button', { name: 'Details' }).click();
+    const dialog = taskDialog(page);
+    await expect(dialog.getByText('Customer acquisition · Like')).toBeVisible();
+    await expect(dialog.getByTestId('count-success')).toBeVisible();
+    await expect(dialog.getByTestId('count-failure')).toBeVisible();
+    await expect(dialog.getByTestId('count-abnormal')).toBeVisible();
+    // Like logs name videos, but only comment and maintenance logs link them (spec 2).
+    await expect(dialog.getByTestId('task-log')).toContainText(ids[0]!);
+    await expect(dialog.locator('.rf-log-video')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'View video details' }).click();
+    await expect(videos.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(ids.length);
+  });
+});
