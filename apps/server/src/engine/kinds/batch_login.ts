@@ -133,12 +133,15 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
         .execute();
       return;
     }
+    // A banned account is marked banned, one whose heartbeat check kept failing abnormal;
+    // after a wrong password it keeps the status it had (never logged in, or offline).
     const status =
       result.reason === 'platform.reason.accountBanned'
         ? 'banned'
         : result.outcome === 'abnormal'
           ? 'abnormal'
-          : 'offline';
+          : null;
+    if (status === null) return;
     await trx
       .updateTable('accounts')
       .set({ status, updated_at: at })
