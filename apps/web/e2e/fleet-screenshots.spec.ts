@@ -28,6 +28,9 @@ const TITLES = {
     import: 'Import TXT',
     importTitle: 'Import accounts',
     moreFilters: 'More filters',
+    network: 'Network',
+    customProxy: 'Custom proxy',
+    typed: 'Type a proxy',
   },
   zh: {
     devices: '设备列表',
@@ -42,6 +45,9 @@ const TITLES = {
     import: '导入 TXT',
     importTitle: '导入账号',
     moreFilters: '更多筛选',
+    network: /网\s?络/,
+    customProxy: '自定义代理',
+    typed: '手动填写代理',
   },
 } as const;
 
@@ -112,6 +118,13 @@ for (const v of VARIANTS) {
       .click();
     await expect(page.locator('.ant-drawer .ant-descriptions').first()).toBeVisible();
     await fleetShot(page, `device-drawer-${v.name}`);
+    await page.locator('.ant-drawer').getByRole('button', { name: text.network }).click();
+    const network = page.locator('.ant-modal').filter({ hasText: text.customProxy });
+    await network.getByRole('radio', { name: text.customProxy }).check();
+    await network.getByRole('radio', { name: text.typed }).check();
+    await network.locator('input.rf-fleet-mono').fill('user:pw@999.1.1.1:80');
+    await expect(network.locator('.ant-form-item-explain-error')).toBeVisible();
+    await fleetShot(page, `device-network-${v.name}`);
 
     await page.goto('/devices/group');
     await expect(view(page, '/devices/group').getByRole('heading', { name: text.groups })).toBeVisible();
@@ -138,6 +151,8 @@ for (const v of VARIANTS) {
     const accounts = view(page, '/account/list');
     await expect(accounts.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3);
     await fleetShot(page, `accounts-${v.name}`);
+    await accounts.getByRole('button', { name: text.moreFilters }).click();
+    await fleetShot(page, `accounts-filters-${v.name}`);
     await accounts.getByRole('button', { name: text.import }).click();
     const dialog = page.getByRole('dialog', { name: text.importTitle });
     await dialog.locator('input[type="file"]').setInputFiles({

@@ -100,7 +100,7 @@ export default function AccountFilters({ onSearch }: { onSearch: (body: AccountL
               maxLength={2}
               placeholder={t('accounts.regionCode')}
               aria-label={t('accounts.region')}
-              style={{ width: 130 }}
+              style={{ width: 160 }}
             />
           </Form.Item>
           <Form.Item name="groupId">

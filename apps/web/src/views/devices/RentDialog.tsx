@@ -35,6 +35,9 @@ export default function RentDialog({
   const count = Form.useWatch('count', form) ?? 0;
   const months = Form.useWatch('months', form) ?? 0;
   const [saving, setSaving] = useState(false);
+  // A new dialog after each success: closing while the button is still loading leaves antd's
+  // loading icon (and its 'loading' label) behind in the kept-mounted footer.
+  const [generation, setGeneration] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const balanceChanged = useBalanceChanged();
   const shape = deviceRentBody.shape;
@@ -52,6 +55,7 @@ export default function RentDialog({
       );
       balanceChanged(result.balance);
       form.resetFields();
+      setGeneration((g) => g + 1);
       onRented();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') setFailure(error.message);
@@ -62,6 +66,7 @@ export default function RentDialog({
 
   return (
     <Modal
+      key={generation}
       title={t('devices.rentTitle')}
       open={open}
       onCancel={() => {

@@ -35,6 +35,9 @@ export default function ProxyAddDialog({
   const [form] = Form.useForm<Values>();
   const text = Form.useWatch('proxies', form) ?? '';
   const [saving, setSaving] = useState(false);
+  // A new dialog after each success: closing while the button is still loading leaves antd's
+  // loading icon (and its 'loading' label) behind in the kept-mounted footer.
+  const [generation, setGeneration] = useState(0);
   const [serverError, setServerError] = useState<{ title: string; lines: string[] } | null>(null);
   const check = parseProxyLines(text);
 
@@ -51,6 +54,7 @@ export default function ProxyAddDialog({
         void message.info(t('proxies.duplicatesSkipped', { lines: result.duplicateLines.join(', ') }), 6);
       }
       form.resetFields();
+      setGeneration((g) => g + 1);
       onAdded();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') {
@@ -86,6 +90,7 @@ export default function ProxyAddDialog({
 
   return (
     <Modal
+      key={generation}
       title={t('proxies.addTitle')}
       open={open}
       onCancel={onClose}
