@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
 import type { TaskRow, TaskStepRow } from '../../db/tables/tasks.ts';
-import { inTx } from './tx.ts';
+import { inIds, inTx } from './tx.ts';
 
 /** A step this process holds the lease of. */
 export interface ClaimedStep {
@@ -113,8 +113,10 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
       .select(['kind', 'ref_id', 'used', 'capacity'])
       .where((eb) =>
         eb.or([
-          eb.and([eb('kind', '=', 'task'), eb('ref_id', 'in', taskIds)]),
-          ...(deviceIds.length ? [eb.and([eb('kind', '=', 'device'), eb('ref_id', 'in', deviceIds)])] : []),
+          eb.and([eb('kind', '=', 'task'), inIds(o.kind, 'ref_id', taskIds)]),
+          ...(deviceIds.length
+            ? [eb.and([eb('kind', '=', 'device'), inIds(o.kind, 'ref_id', deviceIds)])]
+            : []),
         ]),
       )
       .orderBy('kind')
@@ -142,13 +144,13 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
     }
     if (admitted.length === 0) return [];
 
-    await addToSemaphores(trx, 'task', taskTaken, o.now);
+    await addToSemaphores(trx, o.kind, 'task', taskTaken, o.now);
     if (devicesTaken.length) {
       await trx
         .updateTable('engine_semaphores')
         .set((eb) => ({ used: eb('used', '+', 1), updated_at: o.now }))
         .where('kind', '=', 'device')
-        .where('ref_id', 'in', devicesTaken)
+        .where(inIds(o.kind, 'ref_id', devicesTaken))
         .execute();
     }
     return trx
@@ -159,7 +161,7 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
         lease_expires_at: o.leaseUntil,
         attempt: eb('attempt', '+', 1),
       }))
-      .where('id', 'in', admitted)
+      .where(inIds(o.kind, 'id', admitted))
       .returning(STEP_COLUMNS)
       .execute();
   });
@@ -238,6 +240,7 @@ function toClaimed(r: StepColumns, t: TaskMeta): ClaimedStep {
 /** Adds per-key amounts to semaphores, one statement per distinct amount. */
 export async function addToSemaphores(
   trx: Db,
+  db: DbKind,
   kind: 'task' | 'device',
   amounts: Map<number, number>,
   at: string,
@@ -249,11 +252,7 @@ export async function addToSemaphores(
       .updateTable('engine_semaphores')
       .set((eb) => ({ used: eb('used', '+', n), updated_at: at }))
       .where('kind', '=', kind)
-      .where(
-        'ref_id',
-        'in',
-        refIds.sort((a, b) => a - b),
-      )
+      .where(inIds(db, 'ref_id', refIds))
       .execute();
   }
 }

@@ -12,7 +12,7 @@ import type { KindRegistry } from '../kinds/index.ts';
 import { insertLogs, line, type PendingLog, taskEndMessage } from '../logs.ts';
 import type { StepResult, StepRun } from '../types.ts';
 import { addToSemaphores, type ClaimedStep } from './claim.ts';
-import { chunks, inTx, type Trx } from './tx.ts';
+import { chunks, inIds, inTx, type Trx } from './tx.ts';
 
 /** How a claimed step came back. */
 export type Completion =
@@ -117,7 +117,7 @@ async function finishIn(
       plan.state = 'paused';
     return [{ c, task, ended, plan }];
   });
-  const applied = await moveSteps(trx, decided, now);
+  const applied = await moveSteps(trx, deps.kind, decided, now);
 
   const logs: PendingLog[] = [];
   const deltas = new Map<number, TaskDelta>();
@@ -162,7 +162,7 @@ async function finishIn(
       const n = Number(skipped.numUpdatedRows);
       delta.terminal += n;
       add(delta, 'cancelled_count', n);
-      await setItemState(trx, [s.itemId], 'intercepted');
+      await setItemState(trx, deps.kind, [s.itemId], 'intercepted');
       logs.push({
         ...line('INFO', 'log.step.intercepted', { ...params, skipped: n }),
         taskId: s.taskId,
@@ -180,7 +180,7 @@ async function finishIn(
   }
 
   await activateNext(trx, deps.kind, next);
-  await setItemState(trx, itemsDone, 'done');
+  await setItemState(trx, deps.kind, itemsDone, 'done');
   await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
   for (const ch of charges.values()) await chargeSteps(trx, ch);
   for (const e of effects) await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
@@ -360,7 +360,7 @@ async function lockTasks(kind: DbKind, trx: Trx, ids: number[]): Promise<Map<num
       'points_charged',
       'points_released',
     ])
-    .where('id', 'in', ids)
+    .where(inIds(kind, 'id', ids))
     .orderBy('id');
   if (kind === 'postgres') q = q.forUpdate();
   const rows = await q.execute();
@@ -380,12 +380,12 @@ function add(d: TaskDelta, col: CounterColumn, n: number) {
   if (n) d.counters.set(col, (d.counters.get(col) ?? 0) + n);
 }
 
-async function setItemState(trx: Trx, itemIds: number[], state: 'done' | 'intercepted') {
+async function setItemState(trx: Trx, kind: DbKind, itemIds: number[], state: 'done' | 'intercepted') {
   for (const part of chunks(itemIds, 500)) {
     await trx
       .updateTable('task_items')
       .set({ state })
-      .where('id', 'in', part)
+      .where(inIds(kind, 'id', part))
       .where('state', '=', 'pending')
       .execute();
   }
@@ -394,7 +394,12 @@ async function setItemState(trx: Trx, itemIds: number[], state: 'done' | 'interc
 type Decided = { c: Completion; plan: Decision };
 
 /** The guarded moves out of `claimed`, one UPDATE per distinct move; returns the ids that moved. */
-async function moveSteps(trx: Trx, decided: readonly Decided[], now: string): Promise<Set<number>> {
+async function moveSteps(
+  trx: Trx,
+  kind: DbKind,
+  decided: readonly Decided[],
+  now: string,
+): Promise<Set<number>> {
   const groups = new Map<string, { d: Decided; ids: number[] }>();
   for (const d of decided) {
     const s = d.c.step;
@@ -428,7 +433,7 @@ async function moveSteps(trx: Trx, decided: readonly Decided[], now: string): Pr
           ...(plan.runAtMs !== null ? { run_at: new Date(plan.runAtMs).toISOString() } : {}),
           ...(d.c.kind === 'returned' || d.c.kind === 'deferred' ? { attempt: s.attempt - 1 } : {}),
         })
-        .where('id', 'in', part)
+        .where(inIds(kind, 'id', part))
         .where('state', '=', 'claimed')
         .where('lease_owner', '=', s.owner)
         .where('attempt', '=', s.attempt)
@@ -448,7 +453,7 @@ async function activateNext(trx: Trx, kind: DbKind, next: Map<string, number[]>)
       await trx
         .updateTable('task_steps')
         .set({ state, run_at: runAt })
-        .where('item_id', 'in', part)
+        .where(inIds(kind, 'item_id', part))
         .where('seq', '=', Number(seq))
         .where(stateIs(kind, 'blocked'))
         .execute();
@@ -483,9 +488,11 @@ export async function releaseSemaphores(
       .where((eb) =>
         eb.or([
           ...(devices.size
-            ? [eb.and([eb('kind', '=', 'device'), eb('ref_id', 'in', [...devices.keys()])])]
+            ? [eb.and([eb('kind', '=', 'device'), inIds(kind, 'ref_id', [...devices.keys()])])]
             : []),
-          ...(tasks.size ? [eb.and([eb('kind', '=', 'task'), eb('ref_id', 'in', [...tasks.keys()])])] : []),
+          ...(tasks.size
+            ? [eb.and([eb('kind', '=', 'task'), inIds(kind, 'ref_id', [...tasks.keys()])])]
+            : []),
         ]),
       )
       .orderBy('kind')
@@ -494,8 +501,8 @@ export async function releaseSemaphores(
       .execute();
   }
   const neg = (m: Map<number, number>) => new Map([...m].map(([k, v]) => [k, -v]));
-  await addToSemaphores(trx, 'device', neg(devices), at);
-  await addToSemaphores(trx, 'task', neg(tasks), at);
+  await addToSemaphores(trx, kind, 'device', neg(devices), at);
+  await addToSemaphores(trx, kind, 'task', neg(tasks), at);
 }
 
 type TaskAfter = Pick<

@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { DbKind } from '../../db/kind.ts';
 import type { Database } from '../../db/schema.ts';
 
 export type Trx = Transaction<Database>;
@@ -29,4 +30,16 @@ export function chunks<T>(rows: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
+}
+
+/**
+ * `column in (ids)`. On PostgreSQL one array parameter (`= any($1)`): a
+ * statement with a thousand ids is then as cheap to parse and plan as one
+ * with a single id. SQLite has no arrays: a list of parameters.
+ */
+export function inIds(kind: DbKind, column: string, ids: readonly number[]) {
+  if (ids.length === 0) return sql<boolean>`1 = 0`;
+  return kind === 'postgres'
+    ? sql<boolean>`${sql.ref(column)} = any(${sql.val([...ids])}::bigint[])`
+    : sql<boolean>`${sql.ref(column)} in (${sql.join([...ids])})`;
 }
