@@ -1,7 +1,7 @@
 import type { AppContext } from '../http/context.ts';
 import { AppError } from '../http/errors.ts';
-import { createTask } from './create.ts';
-import type { TaskRuntime } from './index.ts';
+import { type CreateEnv, createTask } from './create.ts';
+import type { KindRegistry } from './kinds/index.ts';
 
 /** The first run time after `nowMs` on the job's grid: runs missed while nothing ran are skipped, not piled up. */
 export function nextRunAfter(previousIso: string, everyMinutes: number, nowMs: number): string {
@@ -19,7 +19,10 @@ export function nextRunAfter(previousIso: string, everyMinutes: number, nowMs: n
  * create its task (not enough points, no accounts) records why and waits for
  * the next occurrence. Returns the number of tasks created.
  */
-export async function runDueJobs(ctx: AppContext, runtime: TaskRuntime): Promise<number> {
+export async function runDueJobs(
+  ctx: AppContext,
+  runtime: { kinds: KindRegistry; createEnv: CreateEnv },
+): Promise<number> {
   const now = ctx.clock.iso();
   const due = await ctx.db
     .selectFrom('task_jobs')

@@ -7,7 +7,8 @@ import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
 import { type ClaimedStep, claimSteps, isClaimed, isDue } from './store/claim.ts';
-import { type Completion, type FinishDeps, finishSteps, toStepRun } from './store/finish.ts';
+import type { Completion } from './store/completion.ts';
+import { type FinishDeps, finishSteps, toStepRun } from './store/finish.ts';
 import { findDeadProcesses, rebaseRunAt, returnLost, type SweepOptions, sweep } from './store/sweep.ts';
 import type { EngineDriver, StepResult } from './types.ts';
 

@@ -2,30 +2,20 @@ import type { PlatformAction, TaskStatus, TaskSubtype } from '@reelfleet/contrac
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
-import type { StepState, TaskRow } from '../../db/tables/tasks.ts';
+import type { TaskRow } from '../../db/tables/tasks.ts';
 import { notify } from '../../modules/notifications/service.ts';
-import { type BackoffPolicy, retryDelayMs } from '../backoff.ts';
+import type { BackoffPolicy } from '../backoff.ts';
 import { type Charge, chargeSteps, releaseRest } from '../billing.ts';
 import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
 import { releaseDevicesOf } from '../devices.ts';
 import type { KindRegistry } from '../kinds/index.ts';
 import { insertLogs, line, type PendingLog, taskEndMessage } from '../logs.ts';
 import type { StepResult, StepRun } from '../types.ts';
-import { addToSemaphores, type ClaimedStep } from './claim.ts';
-import { chunks, inIds, inTx, type Trx } from './tx.ts';
-
-/** How a claimed step came back. */
-export type Completion =
-  /** The driver answered. */
-  | { kind: 'outcome'; step: ClaimedStep; result: StepResult }
-  /** Given back without an outcome (shutdown): the try does not count. */
-  | { kind: 'returned'; step: ClaimedStep }
-  /** Its process died or its lease ran out (the sweeper). */
-  | { kind: 'lost'; step: ClaimedStep }
-  /** Aborted because its task was stopped or deleted. */
-  | { kind: 'cancelled'; step: ClaimedStep }
-  /** Its device cannot run a session now (offline, disconnected): wait for it without using a try. */
-  | { kind: 'deferred'; step: ClaimedStep; untilMs: number; status: string };
+import type { ClaimedStep } from './claim.ts';
+import type { Completion } from './completion.ts';
+import { decide, logParams } from './decide.ts';
+import { activateNext, moveSteps, releaseSemaphores, setItemState, stateIs } from './moves.ts';
+import { inIds, inTx, type Trx } from './tx.ts';
 
 export interface FinishDeps {
   db: Db;
@@ -69,8 +59,6 @@ interface TaskDelta {
   terminal: number;
   charged: number;
 }
-
-const ACTION_KEY = (action: string) => `task.action.${action}`;
 
 /**
  * Writes the outcomes of claimed steps: for each step, in ONE transaction,
@@ -201,126 +189,6 @@ async function finishIn(
   return { applied: applied.size, stale: completions.length - applied.size, ended };
 }
 
-interface Decision {
-  state: StepState;
-  outcome: 'success' | 'failure' | 'abnormal' | null;
-  final: boolean;
-  runAtMs: number | null;
-  logs(params: Record<string, unknown>): ReturnType<typeof line>[];
-}
-
-function decide(c: Completion, taskEnded: boolean, backoff: BackoffPolicy, nowMs: number): Decision {
-  const s = c.step;
-  if (taskEnded || c.kind === 'cancelled') {
-    return {
-      state: 'cancelled',
-      outcome: null,
-      final: true,
-      runAtMs: null,
-      logs: (p) => [line('DEBUG', 'log.step.cancelled', p)],
-    };
-  }
-  if (c.kind === 'returned') {
-    return {
-      state: 'ready',
-      outcome: null,
-      final: false,
-      runAtMs: nowMs,
-      logs: (p) => [line('DEBUG', 'log.step.returned', p)],
-    };
-  }
-  if (c.kind === 'deferred') {
-    const until = Math.max(nowMs + 1000, c.untilMs);
-    return {
-      state: 'scheduled',
-      outcome: null,
-      final: false,
-      runAtMs: until,
-      logs: (p) => [
-        line('DEBUG', 'log.step.deviceWait', {
-          ...p,
-          status: `device.status.${c.status}`,
-          seconds: Math.ceil((until - nowMs) / 1000),
-        }),
-      ],
-    };
-  }
-  const lastTry = s.attempt >= s.maxAttempts;
-  if (c.kind === 'lost') {
-    if (!lastTry) {
-      return {
-        state: 'ready',
-        outcome: null,
-        final: false,
-        runAtMs: nowMs,
-        logs: (p) => [line('DEBUG', 'log.step.lost', p)],
-      };
-    }
-    return {
-      state: 'abnormal',
-      outcome: 'abnormal',
-      final: true,
-      runAtMs: null,
-      logs: (p) => [line('ERROR', 'log.step.abnormal', { ...p, reason: 'platform.reason.workerLost' })],
-    };
-  }
-  const r = c.result;
-  const notes = r.notes ?? [];
-  if (r.outcome === 'success') {
-    return {
-      state: 'done',
-      outcome: 'success',
-      final: true,
-      runAtMs: null,
-      logs: (p) => [...notes, line('INFO', 'log.step.ok', p)],
-    };
-  }
-  if (r.outcome === 'failure') {
-    return {
-      state: 'failed',
-      outcome: 'failure',
-      final: true,
-      runAtMs: null,
-      logs: (p) => [...notes, line('ERROR', 'log.step.failed', p)],
-    };
-  }
-  if (!lastTry) {
-    const waitMs = retryDelayMs(backoff, s.attempt, s.idemKey);
-    return {
-      state: 'scheduled',
-      outcome: null,
-      final: false,
-      runAtMs: nowMs + waitMs,
-      logs: (p) => [
-        ...notes,
-        line('DEBUG', 'log.step.retry', {
-          ...p,
-          next: s.attempt + 1,
-          max: s.maxAttempts,
-          seconds: Math.ceil(waitMs / 1000),
-        }),
-      ],
-    };
-  }
-  return {
-    state: 'abnormal',
-    outcome: 'abnormal',
-    final: true,
-    runAtMs: null,
-    logs: (p) => [...notes, line('ERROR', 'log.step.abnormal', p)],
-  };
-}
-
-function logParams(s: ClaimedStep, result: StepResult | null): Record<string, unknown> {
-  return {
-    account: s.label,
-    action: ACTION_KEY(s.action),
-    target: s.target,
-    attempt: s.attempt,
-    ...(result ? { reason: result.reason, ...result.params } : {}),
-  };
-}
-
 export function toStepRun(s: ClaimedStep): StepRun {
   return {
     id: s.id,
@@ -378,131 +246,6 @@ function deltaOf(map: Map<number, TaskDelta>, taskId: number): TaskDelta {
 
 function add(d: TaskDelta, col: CounterColumn, n: number) {
   if (n) d.counters.set(col, (d.counters.get(col) ?? 0) + n);
-}
-
-async function setItemState(trx: Trx, kind: DbKind, itemIds: number[], state: 'done' | 'intercepted') {
-  for (const part of chunks(itemIds, 500)) {
-    await trx
-      .updateTable('task_items')
-      .set({ state })
-      .where(inIds(kind, 'id', part))
-      .where('state', '=', 'pending')
-      .execute();
-  }
-}
-
-type Decided = { c: Completion; plan: Decision };
-
-/** The guarded moves out of `claimed`, one UPDATE per distinct move; returns the ids that moved. */
-async function moveSteps(
-  trx: Trx,
-  kind: DbKind,
-  decided: readonly Decided[],
-  now: string,
-): Promise<Set<number>> {
-  const groups = new Map<string, { d: Decided; ids: number[] }>();
-  for (const d of decided) {
-    const s = d.c.step;
-    const back = d.c.kind === 'returned' || d.c.kind === 'deferred';
-    const key = JSON.stringify([
-      d.plan.state,
-      d.plan.outcome,
-      d.plan.final,
-      d.plan.runAtMs,
-      back,
-      s.owner,
-      s.attempt,
-    ]);
-    const g = groups.get(key) ?? { d, ids: [] };
-    g.ids.push(s.id);
-    groups.set(key, g);
-  }
-  const moved = new Set<number>();
-  for (const { d, ids } of groups.values()) {
-    const { plan } = d;
-    const s = d.c.step;
-    for (const part of chunks(ids, 500)) {
-      const rows = await trx
-        .updateTable('task_steps')
-        .set({
-          state: plan.state,
-          outcome: plan.outcome,
-          finished_at: plan.final ? now : null,
-          lease_owner: null,
-          lease_expires_at: null,
-          ...(plan.runAtMs !== null ? { run_at: new Date(plan.runAtMs).toISOString() } : {}),
-          ...(d.c.kind === 'returned' || d.c.kind === 'deferred' ? { attempt: s.attempt - 1 } : {}),
-        })
-        .where(inIds(kind, 'id', part))
-        .where('state', '=', 'claimed')
-        .where('lease_owner', '=', s.owner)
-        .where('attempt', '=', s.attempt)
-        .returning('id')
-        .execute();
-      for (const r of rows) moved.add(r.id);
-    }
-  }
-  return moved;
-}
-
-/** Makes the next step of each item due, one UPDATE per (state, run_at, seq). */
-async function activateNext(trx: Trx, kind: DbKind, next: Map<string, number[]>): Promise<void> {
-  for (const [key, itemIds] of next) {
-    const [state, runAt, seq] = key.split('|') as ['scheduled' | 'paused', string, string];
-    for (const part of chunks(itemIds, 500)) {
-      await trx
-        .updateTable('task_steps')
-        .set({ state, run_at: runAt })
-        .where(inIds(kind, 'item_id', part))
-        .where('seq', '=', Number(seq))
-        .where(stateIs(kind, 'blocked'))
-        .execute();
-    }
-  }
-}
-
-/**
- * `state = ?` that SQLite's planner will not pick an index for: without
- * statistics it would walk the (state, run_at) index over every blocked step
- * instead of looking the (item_id, seq) pairs up in their unique index.
- */
-function stateIs(kind: DbKind, state: StepState) {
-  return kind === 'sqlite' ? sql<boolean>`+state = ${state}` : sql<boolean>`state = ${state}`;
-}
-
-/** Gives back the semaphores of steps that left `claimed`, devices before tasks (key order). */
-export async function releaseSemaphores(
-  trx: Trx,
-  kind: DbKind,
-  devices: Map<number, number>,
-  tasks: Map<number, number>,
-  at: string,
-): Promise<void> {
-  if (devices.size === 0 && tasks.size === 0) return;
-  if (kind === 'postgres') {
-    // Lock the rows in key order first, as the claim does, so the grouped updates below
-    // (one per distinct amount) can never wait on a claimer in a cycle.
-    await trx
-      .selectFrom('engine_semaphores')
-      .select('ref_id')
-      .where((eb) =>
-        eb.or([
-          ...(devices.size
-            ? [eb.and([eb('kind', '=', 'device'), inIds(kind, 'ref_id', [...devices.keys()])])]
-            : []),
-          ...(tasks.size
-            ? [eb.and([eb('kind', '=', 'task'), inIds(kind, 'ref_id', [...tasks.keys()])])]
-            : []),
-        ]),
-      )
-      .orderBy('kind')
-      .orderBy('ref_id')
-      .forUpdate()
-      .execute();
-  }
-  const neg = (m: Map<number, number>) => new Map([...m].map(([k, v]) => [k, -v]));
-  await addToSemaphores(trx, kind, 'device', neg(devices), at);
-  await addToSemaphores(trx, kind, 'task', neg(tasks), at);
 }
 
 type TaskAfter = Pick<
