@@ -18,9 +18,9 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   it('creates a task every period on the simulated clock until paused', async () => {
     const ws = await workspace(server, { name: 'job1', points: 100, devices: 1, accounts: 1, bound: true });
     const added = await ws.api.post('/job/add', {
-      name: 'hourly like',
+      name: 'half-hourly like',
       subtype: 'like',
-      everyMinutes: 60,
+      everyMinutes: 30,
       body: {
         name: 'liked by the job',
         accountLabelIds: [ws.tagId],
@@ -31,9 +31,9 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
     });
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({
-      name: 'hourly like',
+      name: 'half-hourly like',
       subtype: 'like',
-      everyMinutes: 60,
+      everyMinutes: 30,
       status: 'active',
       runs: 0,
     });
@@ -41,7 +41,7 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
     expect(added.body.data.body).toMatchObject({ mode: 'independent', threadCount: 5, intervalTime: 0 });
     const id = added.body.data.id;
 
-    // One simulated hour is 1.8 real seconds at this scale.
+    // Half a simulated hour is 0.9 real seconds at this scale.
     const made = () =>
       server.ctx.db
         .selectFrom('tasks')
@@ -62,7 +62,7 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
     expect(paused.body.message).toBe('Scheduled task paused');
     expect(paused.body.data.status).toBe('paused');
     const runs = paused.body.data.runs;
-    await new Promise((r) => setTimeout(r, 4_000));
+    await new Promise((r) => setTimeout(r, 2_500));
     expect((await ws.api.post('/job/queryAll', { status: 'paused' })).body.data[0].runs).toBe(runs);
     const resumed = await ws.api.post(`/job/resume/${id}`);
     expect(resumed.body.data.status).toBe('active');
