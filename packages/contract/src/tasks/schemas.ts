@@ -137,18 +137,15 @@ export const taskProgress = z.object({
   status: z.enum(TASK_STATUSES),
   progress: z.number(),
   message: taskCounters,
+  /** What was submitted (spec 3 "log record": logId, subtype, description, message). */
+  description: z.record(z.string(), z.unknown()),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
 });
 export type TaskProgress = z.infer<typeof taskProgress>;
 
 /** `GET /task/info/maintenance/{id}`: the per-action table of a maintenance task. */
-export const maintenanceStats = z.object({
-  id: z.number().int(),
-  logId: z.string(),
-  status: z.enum(TASK_STATUSES),
-  progress: z.number(),
-  message: taskCounters,
+export const maintenanceStats = taskProgress.extend({
   actions: z.array(
     z.object({
       action: z.enum(PLATFORM_ACTIONS),
