@@ -137,8 +137,6 @@ export const taskProgress = z.object({
   status: z.enum(TASK_STATUSES),
   progress: z.number(),
   message: taskCounters,
-  /** What was submitted (spec 3 "log record": logId, subtype, description, message). */
-  description: z.record(z.string(), z.unknown()),
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
 });

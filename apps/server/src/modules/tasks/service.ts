@@ -79,7 +79,6 @@ export function toProgress(row: TaskRow): TaskProgress {
     status: row.status,
     progress: progressOf(row),
     message: countersOf(row),
-    description: JSON.parse(row.description) as Record<string, unknown>,
     startTime: row.start_time,
     endTime: row.end_time,
   };
