@@ -117,6 +117,20 @@ test('task screens in both languages, themes and widths', async ({ browser, requ
     await expect(page.getByTestId('video-player')).toBeVisible();
     await shot(page, `video-player-${name}`);
     await closeTop(page);
+
+    // A video the catalogue has no clip for: its cover, said plainly, and no player.
+    await page.route('**/api/tiktok/api/rapid/video/detail', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, data: { ...body.data, play: null } } });
+    });
+    await page.locator('.ant-modal:visible .ant-modal-footer .ant-btn').first().click(); // Refresh
+    await page.locator('.rf-video-cover').first().click();
+    await expect(page.getByTestId('video-player').locator('video')).toHaveCount(0);
+    await expect(page.getByTestId('video-player').getByRole('status')).toBeVisible();
+    await shot(page, `video-noclip-${name}`);
+    await page.unroute('**/api/tiktok/api/rapid/video/detail');
+    await closeTop(page);
     await closeTop(page);
     await closeTop(page);
     await expect(dialog).toBeHidden();

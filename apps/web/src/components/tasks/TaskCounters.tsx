@@ -9,6 +9,7 @@ import { Flex, Progress, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../utils/number';
 import { useAnimatedNumber } from './useAnimatedNumber';
+import { useToneColours } from './useToneColours';
 
 interface CountProps {
   value: number;
@@ -20,11 +21,7 @@ interface CountProps {
 function Count({ value, tone, label, testId }: CountProps) {
   const { token } = theme.useToken();
   const shown = useAnimatedNumber(value);
-  const colour = {
-    success: token.colorSuccessText,
-    error: token.colorErrorText,
-    warning: token.colorWarningText,
-  }[tone];
+  const colour = useToneColours()[tone];
   return (
     <div className="rf-task-count">
       <div className="rf-task-count-label">{label}</div>

@@ -8,7 +8,7 @@ import {
   type TaskType,
   translate,
 } from '@reelfleet/contract';
-import { App, Button, Flex, Form, Input, Progress, Select, Table, Tooltip } from 'antd';
+import { App, Button, Flex, Form, Input, Progress, Select, Table, Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { modeLabel, statusLabel, TaskStatusBadge } from './labels';
 import { openTaskDetails } from './openTaskDetails';
 import { refreshTaskList } from './queryKeys';
 import { type TaskFilter, useTaskList } from './useTaskList';
+import { useToneColours } from './useToneColours';
 import './tasks.css';
 
 interface Props {
@@ -87,6 +88,8 @@ function Filters({ name, onSearch }: { name: string; onSearch: (filter: TaskFilt
 export default function TaskList({ type, subtype, actions }: Props) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
+  const { token } = theme.useToken();
+  const tones = useToneColours();
   const list = useTaskList(type, subtype);
   const requireSelection = useSelectionGuard();
 
@@ -146,10 +149,10 @@ export default function TaskList({ type, subtype, actions }: Props) {
       ),
       render: (_v, task) => (
         <span className="rf-task-outcomes" title={t('tasks.outcomesHint')}>
-          <span className="ok">{toThousands(task.success)}</span> /{' '}
-          <span className="bad">{toThousands(task.failed)}</span> /{' '}
-          <span className="odd">{toThousands(task.error)}</span>{' '}
-          <span className="of">/ {toThousands(task.number)}</span>
+          <span style={{ color: tones.success }}>{toThousands(task.success)}</span> /{' '}
+          <span style={{ color: tones.error }}>{toThousands(task.failed)}</span> /{' '}
+          <span style={{ color: tones.warning }}>{toThousands(task.error)}</span>{' '}
+          <span style={{ color: token.colorTextSecondary }}>/ {toThousands(task.number)}</span>
         </span>
       ),
     },
@@ -172,7 +175,6 @@ export default function TaskList({ type, subtype, actions }: Props) {
     {
       key: 'actions',
       title: t('tasks.actions'),
-      fixed: 'right',
       render: (_v, task) => (
         <Flex gap={4}>
           <Button size="small" type="link" icon={<EyeOutlined />} onClick={() => openTaskDetails(task)}>
@@ -205,21 +207,24 @@ export default function TaskList({ type, subtype, actions }: Props) {
           {t('tasks.deleteSelected')}
         </Button>
       </Flex>
-      <Table<TaskInfo>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('tasks.empty') }}
-        rowSelection={{
-          selectedRowKeys: list.selected,
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => list.setSelected(keys.map(Number)),
-        }}
-      />
+      {/* Scrolled by this wrapper, not by the table: antd's own horizontal scroll adds a hidden
+          measuring row holding a focusable checkbox (axe aria-hidden-focus). */}
+      <div className="rf-table-scroll rf-table-nowrap">
+        <Table<TaskInfo>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isLoading}
+          pagination={false}
+          locale={{ emptyText: t('tasks.empty') }}
+          rowSelection={{
+            selectedRowKeys: list.selected,
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => list.setSelected(keys.map(Number)),
+          }}
+        />
+      </div>
       <ListPagination
         {...list.page}
         total={list.total}

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../utils/number';
 import { linksVideoIds, splitVideoIds } from './logLinks';
+import { useToneColours } from './useToneColours';
 
 interface Props {
   subtype: TaskSubtype;
@@ -15,6 +16,7 @@ interface Props {
 
 function Message({ line, subtype, onVideo }: { line: TaskLogLine } & Omit<Props, 'lines' | 'earlier'>) {
   const { t } = useTranslation();
+  const link = useToneColours().link;
   if (!linksVideoIds(subtype, line.level)) return <>{line.message}</>;
   return (
     <>
@@ -25,6 +27,7 @@ function Message({ line, subtype, onVideo }: { line: TaskLogLine } & Omit<Props,
             key={i}
             type="button"
             className="rf-log-video"
+            style={{ color: link }}
             title={t('video.viewDetails')}
             onClick={() => onVideo(part.videoId)}
           >
@@ -55,11 +58,8 @@ export default function TaskLogBox({ subtype, lines, earlier, onVideo }: Props) 
     if (el) el.scrollTop = el.scrollHeight;
   }, [lines]);
 
-  const levelColour = {
-    INFO: token.colorInfoText,
-    ERROR: token.colorErrorText,
-    DEBUG: token.colorTextTertiary,
-  };
+  const tones = useToneColours();
+  const levelColour = { INFO: tones.info, ERROR: tones.error, DEBUG: token.colorTextSecondary };
   return (
     <div
       ref={box}
@@ -70,7 +70,7 @@ export default function TaskLogBox({ subtype, lines, earlier, onVideo }: Props) 
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
       data-testid="task-log"
-      style={{ background: token.colorFillQuaternary, borderColor: token.colorBorderSecondary }}
+      style={{ background: token.colorBgLayout, borderColor: token.colorBorderSecondary }}
     >
       {earlier > 0 && (
         <div className="rf-log-earlier" style={{ color: token.colorTextSecondary }}>

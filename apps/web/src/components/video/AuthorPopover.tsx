@@ -66,11 +66,7 @@ export default function AuthorPopover({ video }: { video: VideoDetail }) {
         )
       }
     >
-      <button
-        type="button"
-        className="rf-author"
-        aria-label={t('video.authorOf', { name: video.author_nickname })}
-      >
+      <button type="button" className="rf-author" title={t('video.authorDetails')} aria-haspopup="dialog">
         <Avatar src={video.author_avatar} size={28} alt="" />
         <span>
           <span style={{ display: 'block' }}>{video.author_nickname || '—'}</span>

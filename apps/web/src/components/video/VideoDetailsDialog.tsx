@@ -178,17 +178,18 @@ export default function VideoDetailsDialog({
         </Flex>
       }
     >
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        data-testid="video-table"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-      />
+      <div className="rf-table-scroll">
+        <Table<Row>
+          rowKey="id"
+          size="small"
+          data-testid="video-table"
+          columns={columns}
+          dataSource={rows}
+          loading={loading}
+          pagination={false}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        />
+      </div>
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </Modal>
   );

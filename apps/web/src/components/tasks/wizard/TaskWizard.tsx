@@ -139,6 +139,7 @@ export default function TaskWizard<V>(props: Props<V>) {
       <Form
         form={form}
         name={`task-${subtype}`}
+        className="rf-task-form"
         layout="vertical"
         initialValues={initialValues}
         requiredMark={false}
