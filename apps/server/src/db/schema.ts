@@ -16,8 +16,8 @@ import type {
   TaskItemsTable,
   TaskJobsTable,
   TaskLogsTable,
-  TasksTable,
   TaskStepsTable,
+  TasksTable,
 } from './tables/tasks.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
 
