@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
+import { useFreshFooter } from '../../components/fleet/freshFooter';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../login/formRules';
@@ -35,9 +36,7 @@ export default function RentDialog({
   const count = Form.useWatch('count', form) ?? 0;
   const months = Form.useWatch('months', form) ?? 0;
   const [saving, setSaving] = useState(false);
-  // A new dialog after each success: closing while the button is still loading leaves antd's
-  // loading icon (and its 'loading' label) behind in the kept-mounted footer.
-  const [generation, setGeneration] = useState(0);
+  const footer = useFreshFooter(open);
   const [failure, setFailure] = useState<string | null>(null);
   const balanceChanged = useBalanceChanged();
   const shape = deviceRentBody.shape;
@@ -55,7 +54,6 @@ export default function RentDialog({
       );
       balanceChanged(result.balance);
       form.resetFields();
-      setGeneration((g) => g + 1);
       onRented();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') setFailure(error.message);
@@ -66,7 +64,7 @@ export default function RentDialog({
 
   return (
     <Modal
-      key={generation}
+      footer={footer}
       title={t('devices.rentTitle')}
       open={open}
       onCancel={() => {

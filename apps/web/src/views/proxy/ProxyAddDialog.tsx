@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxies';
 import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
+import { useFreshFooter } from '../../components/fleet/freshFooter';
 import { TagSelect } from '../../components/fleet/pickers';
 import { serverFieldErrors } from '../login/formRules';
 
@@ -35,9 +36,7 @@ export default function ProxyAddDialog({
   const [form] = Form.useForm<Values>();
   const text = Form.useWatch('proxies', form) ?? '';
   const [saving, setSaving] = useState(false);
-  // A new dialog after each success: closing while the button is still loading leaves antd's
-  // loading icon (and its 'loading' label) behind in the kept-mounted footer.
-  const [generation, setGeneration] = useState(0);
+  const footer = useFreshFooter(open);
   const [serverError, setServerError] = useState<{ title: string; lines: string[] } | null>(null);
   const check = parseProxyLines(text);
 
@@ -54,7 +53,6 @@ export default function ProxyAddDialog({
         void message.info(t('proxies.duplicatesSkipped', { lines: result.duplicateLines.join(', ') }), 6);
       }
       form.resetFields();
-      setGeneration((g) => g + 1);
       onAdded();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') {
@@ -90,7 +88,7 @@ export default function ProxyAddDialog({
 
   return (
     <Modal
-      key={generation}
+      footer={footer}
       title={t('proxies.addTitle')}
       open={open}
       onCancel={onClose}
