@@ -40,9 +40,14 @@ test.describe('tags view', () => {
       ['Account Management', 'Account List'],
       ['Help Center', 'Product Pricing'],
     ] as const) {
-      await page.getByRole('menuitem', { name: menu }).click();
-      await page.getByRole('menuitem', { name: item }).click();
-      await expect(page.getByRole('heading', { name: item })).toBeVisible();
+      // Submenus animate open; on a loaded machine a click can land mid-animation,
+      // so open the submenu again when its item is not showing, as a user would.
+      await expect(async () => {
+        const link = page.getByRole('menuitem', { name: item, exact: true });
+        if (!(await link.isVisible())) await page.getByRole('menuitem', { name: menu }).click();
+        await link.click({ timeout: 3_000 });
+        await expect(page.getByRole('heading', { name: item })).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
     }
     expect(await tagPaths(page)).toEqual([
       '/dashboard',
