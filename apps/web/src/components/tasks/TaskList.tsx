@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
 import { currentLang } from '../../i18n';
+import { useIsMobile } from '../../layout/useIsMobile';
 import { toThousands } from '../../utils/number';
 import { formatDateTime } from '../fleet/format';
 import { useSelectionGuard } from '../fleet/useSelectionGuard';
@@ -90,6 +91,7 @@ export default function TaskList({ type, subtype, actions }: Props) {
   const { modal, message } = App.useApp();
   const { token } = theme.useToken();
   const tones = useToneColours();
+  const mobile = useIsMobile();
   const list = useTaskList(type, subtype);
   const requireSelection = useSelectionGuard();
 
@@ -112,7 +114,7 @@ export default function TaskList({ type, subtype, actions }: Props) {
       },
     });
 
-  const columns: ColumnsType<TaskInfo> = [
+  const allColumns: ColumnsType<TaskInfo> = [
     {
       key: 'name',
       title: t('tasks.field.name'),
@@ -137,6 +139,7 @@ export default function TaskList({ type, subtype, actions }: Props) {
           size="small"
           status={task.status === 'failed' ? 'exception' : task.status === 'success' ? 'success' : 'normal'}
           aria-label={t('tasks.progress')}
+          style={{ minWidth: 120, margin: 0 }}
         />
       ),
     },
@@ -193,6 +196,8 @@ export default function TaskList({ type, subtype, actions }: Props) {
       ),
     },
   ];
+  // On a phone the table scrolls sideways: the row's buttons come right after its name.
+  const columns = mobile ? [allColumns[0]!, allColumns.at(-1)!, ...allColumns.slice(1, -1)] : allColumns;
 
   return (
     <div data-testid={`task-list-${subtype}`}>
