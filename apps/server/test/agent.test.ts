@@ -230,7 +230,12 @@ describe(`agent back end (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res.json())).toEqual(Object.keys(extra));
     }
-    const nul = await rechargeUser(agent, { userId: user.id, amount: 5, idemKey: 'n\u0000', remark: 'a\u0000b' });
+    const nul = await rechargeUser(agent, {
+      userId: user.id,
+      amount: 5,
+      idemKey: 'n\u0000',
+      remark: 'a\u0000b',
+    });
     expect(nul.statusCode).toBe(400);
     expect(fieldsOf(nul.json()).sort()).toEqual(['idemKey', 'remark']);
     const search = await users(agent, { username: '\u0000' });

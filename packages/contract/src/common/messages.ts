@@ -400,13 +400,19 @@ export const messages = {
     en: 'No valid user or video data, go back and reselect',
     zh: '没有有效的用户或视频数据，请返回重新选择',
   },
-  'task.noLoginAccounts': { en: 'No login accounts under the selected tags', zh: '所选标签下没有可登录的账号' },
+  'task.noLoginAccounts': {
+    en: 'No login accounts under the selected tags',
+    zh: '所选标签下没有可登录的账号',
+  },
   'task.accountsRequired': {
     en: 'Select account tags or upload a TXT of accounts first',
     zh: '请先选择账号标签或上传账号 TXT',
   },
   'task.tooManySteps': { en: 'A task may plan at most {max} actions', zh: '一个任务最多 {max} 个操作' },
-  'task.logIdInvalid': { en: '{field} must be a task number (digits only)', zh: '{field}必须是任务编号（仅数字）' },
+  'task.logIdInvalid': {
+    en: '{field} must be a task number (digits only)',
+    zh: '{field}必须是任务编号（仅数字）',
+  },
   'task.videoRefInvalid': {
     en: '{field} must be a video link or a 19-digit video id',
     zh: '{field}必须是视频链接或 19 位视频 ID',
@@ -468,7 +474,10 @@ export const messages = {
     en: '[{account}] {action} {target}: the engine shut down; back in the queue',
     zh: '[{account}] {action} {target}：引擎已关闭，重新排队',
   },
-  'log.step.cancelled': { en: '[{account}] {action} {target}: cancelled', zh: '[{account}] {action} {target}：已取消' },
+  'log.step.cancelled': {
+    en: '[{account}] {action} {target}: cancelled',
+    zh: '[{account}] {action} {target}：已取消',
+  },
   'log.step.intercepted': {
     en: '[{account}] stopped after its first failure: {skipped} actions skipped',
     zh: '[{account}] 首次失败后停止：跳过 {skipped} 个操作',
@@ -484,7 +493,10 @@ export const messages = {
   'platform.reason.videoUnavailable': { en: 'the video is unavailable', zh: '视频不可用' },
   'platform.reason.videoNotFound': { en: 'no such video', zh: '视频不存在' },
   'platform.reason.userNotFound': { en: 'no such user', zh: '用户不存在' },
-  'platform.reason.rateLimited': { en: 'too many actions, slowed down by the platform', zh: '操作过于频繁，被平台限流' },
+  'platform.reason.rateLimited': {
+    en: 'too many actions, slowed down by the platform',
+    zh: '操作过于频繁，被平台限流',
+  },
   'platform.reason.actionBlocked': { en: 'the platform blocked the action', zh: '平台拦截了该操作' },
   'platform.reason.commentBlocked': { en: 'the comment was not published', zh: '评论未发布' },
   'platform.reason.heartbeatFailed': { en: 'heartbeat check failed', zh: '心跳检测失败' },
