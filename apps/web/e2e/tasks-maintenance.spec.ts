@@ -147,7 +147,7 @@ test.describe('account maintenance task', () => {
     expect(text.trim().split('\n').length).toBeGreaterThanOrEqual(await lines.count());
 
     // The list was refreshed for that type and subtype: the row reads "Stopped" too.
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
     // Closed means gone: nothing of the dialog stays mounted (or polling).
     await expect(page.getByTestId('task-details')).toHaveCount(0);
@@ -164,7 +164,7 @@ test.describe('account maintenance task', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`#${logId}`).filter({ visible: true })).toHaveCount(1);
     await expect(dialog.getByText('Nurture e2e')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     // Deleted (after a confirmation), the task is gone from the list, and its notification says so.
