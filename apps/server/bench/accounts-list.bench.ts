@@ -9,11 +9,11 @@ import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import type { NewAccount } from '../src/db/tables/fleet.ts';
 import { Rng } from '../src/lib/seeded.ts';
-import { importedAccount } from '../src/modules/accounts/service.ts';
+import { importedAccount } from '../src/modules/account/service.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { rentDevices } from '../src/modules/devices/rental.ts';
 import { recharge } from '../src/modules/finance/ledger.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -15,7 +15,7 @@ import { createTask } from '../src/engine/create.ts';
 import { tasksOf } from '../src/engine/index.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 import type { ActionResult, PlatformDriver } from '../src/sim/platform/driver.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';

@@ -16,7 +16,7 @@ import { now } from '../src/db/kind.ts';
 import type { NewLedgerEntry } from '../src/db/tables/ledger.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { charge, recharge } from '../src/modules/finance/ledger.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 
 const SEQUENTIAL = 3_000;
 const PARALLEL_WRITERS = 50;

@@ -9,7 +9,7 @@ import { Role } from '@reelfleet/contract';
 import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import { verifyPassword } from '../src/lib/password.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 
 const RUNS = 50;
 const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-login-'));

@@ -3,7 +3,7 @@ import { Role, type RoleName } from '@reelfleet/contract';
 import { addOwner } from '../src/modules/admin/users.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { recharge } from '../src/modules/finance/ledger.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 import { bearer } from './auth-helpers.ts';
 import type { TestServer } from './harness.ts';
 

@@ -1,5 +1,5 @@
 import { Role } from '@reelfleet/contract';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 import type { TestServer } from './harness.ts';
 
 /** Shared by the auth*.test.ts files. */

@@ -9,7 +9,7 @@ import {
 } from '@reelfleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
 
 describe(`dashboard (${TEST_DB})`, () => {

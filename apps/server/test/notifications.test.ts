@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../src/modules/admin/bootstrap.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { notify } from '../src/modules/notifications/service.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
 
 describe(`notifications (${TEST_DB})`, () => {

@@ -4,7 +4,7 @@ import type { Engine, EngineOptions } from '../src/engine/runtime.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
-import { createUser } from '../src/modules/users/service.ts';
+import { createUser } from '../src/modules/user/service.ts';
 import type { ActionRequest, PlatformDriver } from '../src/sim/platform/driver.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
 import { type Client, client } from './fleet-fixtures.ts';

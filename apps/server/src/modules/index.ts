@@ -1,5 +1,5 @@
 import type { App } from '../http/context.ts';
-import { accountRoutes } from './accounts/routes.ts';
+import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { agentRoutes } from './agent/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -13,7 +13,7 @@ import { jobRoutes } from './jobs/routes.ts';
 import { lookupRoutes } from './lookup/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
-import { proxyRoutes } from './proxies/routes.ts';
+import { proxyRoutes } from './proxy/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 

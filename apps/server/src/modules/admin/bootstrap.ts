@@ -1,7 +1,7 @@
 import { Role } from '@reelfleet/contract';
 import type { AppContext } from '../../http/context.ts';
 import { randomCode } from '../../lib/tokens.ts';
-import { createUser } from '../users/service.ts';
+import { createUser } from '../user/service.ts';
 
 export const ADMIN_USERNAME = 'admin';
 

@@ -1,7 +1,7 @@
 import { Role } from '@reelfleet/contract';
 import type { Db } from '../../db/index.ts';
 import { transfer } from '../finance/ledger.ts';
-import { createUser } from '../users/service.ts';
+import { createUser } from '../user/service.ts';
 import { ADMIN_USERNAME } from './bootstrap.ts';
 import { addOwner, rechargeOwner } from './users.ts';
 

@@ -21,7 +21,7 @@ import { newInviteCode } from '../agent/invite-code.ts';
 import { revokeUserSessions, rolesOf } from '../auth/session.ts';
 import { recharge } from '../finance/ledger.ts';
 import { notifyRecharge } from '../finance/notices.ts';
-import { createUser, findUser, toUserInfo } from '../users/service.ts';
+import { createUser, findUser, toUserInfo } from '../user/service.ts';
 
 export function toAdminUserItem(row: UserRow): AdminUserItem {
   return { ...toUserInfo(row), inviteCode: row.invite_code, agentId: row.agent_id };

@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { transfer } from '../finance/ledger.ts';
 import { notifyRecharge } from '../finance/notices.ts';
-import { toUserInfo } from '../users/service.ts';
+import { toUserInfo } from '../user/service.ts';
 import { newInviteCode } from './invite-code.ts';
 
 /** Agents are owners with level > 0 (DESIGN.md "Tenancy and roles"). */

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/tables/users.ts';
 import type { AppContext } from '../../http/context.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { createUser } from '../users/service.ts';
+import { createUser } from '../user/service.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { createSession } from './session.ts';
 import { accountKey, clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle.ts';

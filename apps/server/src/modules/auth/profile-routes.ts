@@ -12,7 +12,7 @@ import { type App, caller } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { fieldError, notFound, unauthorized } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findUser, toUserInfo } from '../users/service.ts';
+import { findUser, toUserInfo } from '../user/service.ts';
 import { assertNotThrottled } from './account.ts';
 import { readAvatar, removeAvatar } from './avatar.ts';
 import { receiveAvatar } from './avatar-upload.ts';

@@ -1,7 +1,7 @@
 import { CAPTCHA_TTL_SECONDS, loginBody, registerBody, translate } from '@reelfleet/contract';
 import type { App } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { toUserInfo } from '../users/service.ts';
+import { toUserInfo } from '../user/service.ts';
 import { login, registerOwner } from './account.ts';
 import { issueCaptcha } from './captcha.ts';
 import { drawCaptcha, svgDataUrl } from './captcha-svg.ts';

@@ -2,7 +2,7 @@ import { sessionInfoQuery, translate } from '@reelfleet/contract';
 import { type App, caller } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError, unauthorized } from '../../http/errors.ts';
-import { findUser, toUserInfo } from '../users/service.ts';
+import { findUser, toUserInfo } from '../user/service.ts';
 import { bearerToken, resolveSession, revokeSession } from './session.ts';
 
 /** The session calls of the console's user store (vue-element-admin paths of spec 7). */

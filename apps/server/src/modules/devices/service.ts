@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors.ts';
 import { workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import { farmOf } from '../../sim/farm/index.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertProxy, findOrAddProxy } from '../proxies/service.ts';
+import { assertProxy, findOrAddProxy } from '../proxy/service.ts';
 import { assertLabel } from '../tags/service.ts';
 import { assertGroup } from './groups.ts';
 import { refreshDeviceStatuses } from './status.ts';

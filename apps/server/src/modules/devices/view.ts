@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { DeviceRow } from '../../db/tables/fleet.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { DeviceFarm } from '../../sim/driver.ts';
-import { maskedProxy } from '../proxies/credentials.ts';
+import { maskedProxy } from '../proxy/credentials.ts';
 import { labelName } from '../tags/service.ts';
 
 /** Devices joined with what their list shows; filters go on this, columns come from deviceColumns. */

@@ -13,7 +13,7 @@ import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
 import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { type AuthContext, revokeUserSessions } from '../auth/session.ts';
-import { createUser, toUserInfo } from '../users/service.ts';
+import { createUser, toUserInfo } from '../user/service.ts';
 
 /**
  * Department management: an owner and the managers of their workspace manage

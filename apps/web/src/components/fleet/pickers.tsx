@@ -4,7 +4,7 @@ import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import { proxiesApi } from '../../api/proxies';
+import { proxiesApi } from '../../api/proxy';
 import type { FleetTagKind } from '../../api/tags';
 import { FLEET_KEY, useGroupOptions, useTagOptions } from './queries';
 

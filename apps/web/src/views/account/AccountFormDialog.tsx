@@ -2,7 +2,7 @@ import { type AccountItem, accountAddBody, accountUpdateBody } from '@reelfleet/
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi } from '../../api/accounts';
+import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
 import { optionalZodRule, reportFormError } from '../../components/fleet/formErrors';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';

@@ -3,7 +3,7 @@ import type { AccountItem, AccountListBody } from '@reelfleet/contract';
 import { App, Button, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi } from '../../api/accounts';
+import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
 import { useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';

@@ -1,7 +1,7 @@
 import { Alert, App, Form, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi } from '../../api/accounts';
+import { accountsApi } from '../../api/account';
 import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect } from '../../components/fleet/pickers';

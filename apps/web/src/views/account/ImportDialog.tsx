@@ -3,7 +3,7 @@ import { type ImportReport, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { Alert, App, Form, Modal, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi } from '../../api/accounts';
+import { accountsApi } from '../../api/account';
 import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Descriptions, Flex, Form, Input, Radio, Spin, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountsApi } from '../../api/accounts';
+import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
 import { createTaskApi } from '../../api/tasks';
 import { label } from '../../components/fleet/format';

@@ -1,5 +1,5 @@
 import { type AccountLineReason, accountKey, parseAccountLine } from '@reelfleet/contract';
-import { accountsApi } from '../../api/accounts';
+import { accountsApi } from '../../api/account';
 
 /** What a login TXT holds (spec 5: one account|password a line). */
 export interface LoginFile {

@@ -3,7 +3,7 @@ import { PROXY_BATCH_MAX, parseProxyLines } from '@reelfleet/contract';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proxiesApi } from '../../api/proxies';
+import { proxiesApi } from '../../api/proxy';
 import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
 import { useFreshFooter } from '../../components/fleet/freshFooter';

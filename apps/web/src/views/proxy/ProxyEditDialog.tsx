@@ -2,7 +2,7 @@ import { type ProxyItem, proxyLine } from '@reelfleet/contract';
 import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proxiesApi } from '../../api/proxies';
+import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
 import { optionalZodRule, reportFormError } from '../../components/fleet/formErrors';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';

@@ -4,7 +4,7 @@ import { App, Button, Flex, Form, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proxiesApi } from '../../api/proxies';
+import { proxiesApi } from '../../api/proxy';
 import FilterBar from '../../components/fleet/FilterBar';
 import { formatDateTime, label } from '../../components/fleet/format';
 import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';

@@ -1,6 +1,6 @@
 import type { AccountListBody } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { accountsApi } from '../../../api/accounts';
+import { accountsApi } from '../../../api/account';
 import { TASKS_KEY } from '../queryKeys';
 
 /**
