@@ -13,6 +13,7 @@ import { resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
 import type { App, AppContext } from './context.ts';
 import { errorHandler } from './error-handler.ts';
+import { ownershipHook } from './ownership.ts';
 import { forbidden, RequestValidationError, unauthorized } from './errors.ts';
 
 export interface BuildOptions {
@@ -79,6 +80,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       throw forbidden();
     }
   });
+
+  app.addHook('preHandler', ownershipHook(ctx.db));
 
   await app.register(
     async (api) => {
