@@ -4,6 +4,7 @@ import { type DbHandle, migrate, openDatabase } from './db/index.ts';
 import { setupTasks } from './engine/index.ts';
 import { buildApp } from './http/app.ts';
 import type { App, AppContext } from './http/context.ts';
+import { assertKeyMatchesDatabase } from './lib/key-fingerprint.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
@@ -32,11 +33,13 @@ export async function boot(
   const handle =
     options.handle ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(handle.db);
+  const key = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
+  await assertKeyMatchesDatabase(handle.db, key);
   const ctx: AppContext = {
     config,
     db: handle.db,
     dbKind: handle.kind,
-    secrets: new SecretBox(loadSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+    secrets: new SecretBox(key),
     clock: options.clock ?? new ScaledClock(config.SIM_TIME_SCALE),
   };
   const generatedAdminPassword = await ensureAdmin(ctx);

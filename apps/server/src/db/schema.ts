@@ -10,6 +10,7 @@ import type {
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type { NotificationsTable } from './tables/notifications.ts';
+import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
   EngineProcessesTable,
   EngineSemaphoresTable,
@@ -47,4 +48,5 @@ export interface Database {
   task_jobs: TaskJobsTable;
   engine_semaphores: EngineSemaphoresTable;
   engine_processes: EngineProcessesTable;
+  server_settings: ServerSettingsTable;
 }

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
 import type { App, AppContext } from './context.ts';
-import { errorHandler } from './error-handler.ts';
+import { errorHandler, frameworkErrors } from './error-handler.ts';
 import { ownershipHook } from './ownership.ts';
 import { forbidden, RequestValidationError, unauthorized } from './errors.ts';
 
@@ -25,10 +25,13 @@ export interface BuildOptions {
 const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
+  const trust = ctx.config.TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: UPLOAD_LIMITS.txtBytes,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
