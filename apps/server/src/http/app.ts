@@ -84,7 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     }
   });
 
-  app.addHook('preHandler', ownershipHook(ctx.db));
+  app.addHook('preValidation', ownershipHook(ctx.db));
 
   await app.register(
     async (api) => {

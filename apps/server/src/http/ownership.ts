@@ -3,15 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
-import { AppError, notFound } from './errors.ts';
+import { AppError, fieldError, notFound } from './errors.ts';
 
 /**
  * Object-level authorization in one place (DESIGN.md "Tenancy"): every id a
  * request carries — path, query, body, nested (a job's task body), in arrays
- * — is checked against the caller's reach before the handler runs. A
- * foreign or missing id answers 404. Ids are recognised by field name; a
- * name ending in Id/Ids that this file cannot place fails the request
- * (500), so a new route cannot slip an unchecked id past it.
+ * — is checked against the caller's reach before the request's schema is
+ * even applied, so a foreign id answers 404 whatever else is wrong with the
+ * request, exactly like a missing one. Ids are recognised by field name; a
+ * name ending in Id/Ids that this file cannot place is refused (400 naming
+ * the field), so a new route cannot slip an unchecked id past it, and the
+ * cross-workspace sweep test fails for it.
  */
 
 /** Where an id lives and whose it is. */
@@ -119,10 +121,10 @@ export function collectIds(routeUrl: string, parts: unknown[]): Map<Target, Set<
       for (const v of value) walk(v, depth + 1);
       return;
     }
-    if (!value || typeof value !== 'object') return;
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return;
     for (const [key, v] of Object.entries(value)) {
       const target = targetOfField(key, routeUrl, depth);
-      if (target === undefined) throw new Error(`ownership: no table for id field "${key}" of ${routeUrl}`);
+      if (target === undefined) throw fieldError(key, 'validation.unknownField');
       if (target) add(target, v);
       else if (v && typeof v === 'object') walk(v, depth + 1);
     }
@@ -172,7 +174,7 @@ function reach(eb: any, owner: Owner, auth: AuthContext) {
   }
 }
 
-/** The preHandler: after the schema, before the handler; the admin reaches everything. */
+/** The preValidation hook (raw values: path params are still strings); the admin reaches everything. */
 export function ownershipHook(db: Db) {
   return async (req: FastifyRequest) => {
     const auth = req.auth;

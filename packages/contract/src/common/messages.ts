@@ -528,15 +528,21 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** Fills `{name}` placeholders; unknown keys are returned as they are. */
 export function translate(key: string, lang: Lang, params: Record<string, unknown> = {}): string {
-  const entry = isMessageKey(key) ? messages[key][lang] : key;
-  return entry.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : paramText(params[name], lang),
-  );
+  return fill(isMessageKey(key) ? messages[key][lang] : key, lang, params, 1);
 }
 
-/** A parameter that is itself a catalogue key (e.g. `what: 'selection.devices'`) is translated too. */
-function paramText(value: unknown, lang: Lang): string {
-  return typeof value === 'string' && isMessageKey(value) ? messages[value][lang] : String(value);
+/**
+ * A parameter that is itself a catalogue key (e.g. `what: 'selection.devices'`,
+ * `reason: 'platform.reason.driverError'`) is translated too, and filled from
+ * the same parameters (one level deep, so a key never expands itself forever).
+ */
+function fill(text: string, lang: Lang, params: Record<string, unknown>, depth: number): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (typeof value !== 'string' || !isMessageKey(value)) return String(value);
+    return depth > 0 ? fill(messages[value][lang], lang, params, depth - 1) : messages[value][lang];
+  });
 }
 
 /** Language from an Accept-Language header: zh when Chinese comes first, else en. */
