@@ -10,13 +10,13 @@ import { accountKey, type LikeTaskBody, likeTaskBody, Role } from '@reelfleet/co
 import pg from 'pg';
 import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
+import type { ActionResult, PlatformDriver } from '../src/core/driver/platform.ts';
 import { type DbHandle, openDatabase } from '../src/db/index.ts';
 import { createTask } from '../src/engine/create.ts';
 import { tasksOf } from '../src/engine/index.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import type { ActionResult, PlatformDriver } from '../src/sim/platform/driver.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const TASKS = Number(process.env.BENCH_TASKS ?? 40);

@@ -1,13 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { type Clock, ScaledClock } from './core/clock.ts';
+import type { AppContext } from './core/context.ts';
 import { type DbHandle, migrate, openDatabase } from './db/index.ts';
 import { setupTasks } from './engine/index.ts';
 import { buildApp } from './http/app.ts';
-import type { App, AppContext } from './http/context.ts';
+import type { App } from './http/context.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
-import { type Clock, ScaledClock } from './sim/clock.ts';
 
 export interface Started {
   app: App;

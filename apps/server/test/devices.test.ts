@@ -1,7 +1,7 @@
 import { DEFAULT_PRICES, deviceItem, devicePage, Role } from '@reelfleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/core/clock.ts';
 import { addMonths } from '../src/modules/devices/rental.ts';
-import { ManualClock } from '../src/sim/clock.ts';
 import { farmOf } from '../src/sim/farm/index.ts';
 import { adminPerson, balanceOf, ownerPerson, type Person, staffPerson } from './admin-fixtures.ts';
 import { type Client, client, fleetCounts, rent } from './fleet-fixtures.ts';

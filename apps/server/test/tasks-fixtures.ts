@@ -1,11 +1,11 @@
 import { accountKey, Role, type StepOutcome } from '@reelfleet/contract';
+import type { ActionRequest, PlatformDriver } from '../src/core/driver/platform.ts';
 import { tasksOf } from '../src/engine/index.ts';
 import type { Engine, EngineOptions } from '../src/engine/runtime.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import type { ActionRequest, PlatformDriver } from '../src/sim/platform/driver.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
 import { type Client, client } from './fleet-fixtures.ts';
 import type { TestServer } from './harness.ts';

@@ -1,8 +1,8 @@
 import type { TaskStatus } from '@reelfleet/contract';
+import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { TaskRow } from '../db/tables/tasks.ts';
-import { AppError } from '../http/errors.ts';
 import { notify } from '../modules/notifications/service.ts';
 import { releaseRest } from './billing.ts';
 import { releaseDevicesOf } from './devices.ts';

@@ -6,10 +6,10 @@ import {
   type TaskMode,
   type TaskSubtype,
 } from '@reelfleet/contract';
+import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { NewTaskStep } from '../db/tables/tasks.ts';
-import { AppError } from '../http/errors.ts';
 import { Rng } from '../lib/seeded.ts';
 import type { Catalogue } from '../sim/platform/catalogue.ts';
 import { holdPoints, loadPrices } from './billing.ts';

@@ -1,7 +1,7 @@
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../core/context.ts';
+import type { PlatformDriver } from '../core/driver/platform.ts';
 import { deviceStatusAt } from '../modules/devices/status.ts';
 import { farmOf } from '../sim/farm/index.ts';
-import type { PlatformDriver } from '../sim/platform/driver.ts';
 import type { DeviceView, EngineDriver } from './types.ts';
 
 /**

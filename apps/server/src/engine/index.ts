@@ -1,4 +1,4 @@
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../core/context.ts';
 import { Catalogue } from '../sim/platform/catalogue.ts';
 import { SimPlatform } from '../sim/platform/platform.ts';
 import type { ControlEnv } from './control.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Clock } from '../core/clock.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
-import type { Clock } from '../sim/clock.ts';
 import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';

@@ -1,9 +1,9 @@
 import type { PlatformAction, StepOutcome, TaskPriceName, TaskSubtype } from '@reelfleet/contract';
 import type { z } from 'zod';
+import type { PlatformDriver } from '../core/driver/platform.ts';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
 import type { Catalogue } from '../sim/platform/catalogue.ts';
-import type { PlatformDriver } from '../sim/platform/driver.ts';
 import type { Trx } from './store/tx.ts';
 
 /** One action a kind plans for an item. */

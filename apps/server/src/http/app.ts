@@ -9,11 +9,12 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@
 import { langFromHeader, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../core/context.ts';
+import { forbidden, RequestValidationError, unauthorized } from '../core/errors.ts';
 import { resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
-import type { App, AppContext } from './context.ts';
+import type { App } from './context.ts';
 import { errorHandler } from './error-handler.ts';
-import { forbidden, RequestValidationError, unauthorized } from './errors.ts';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];

@@ -7,10 +7,10 @@ import {
   type Lang,
   priceOf,
 } from '@reelfleet/contract';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewDevice } from '../../db/tables/fleet.ts';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
 import { defaultDeviceName, farmOf } from '../../sim/farm/index.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -9,11 +9,11 @@ import {
   type Lang,
   type PageQuery,
 } from '@reelfleet/contract';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DevicesTable } from '../../db/tables/fleet.ts';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import { farmOf } from '../../sim/farm/index.ts';
 import type { AuthContext } from '../auth/session.ts';

@@ -1,7 +1,7 @@
 import type { DeviceStatus } from '@reelfleet/contract';
+import type { DeviceFarm } from '../../core/driver/farm.ts';
 import type { Db } from '../../db/index.ts';
 import type { DeviceRow } from '../../db/tables/fleet.ts';
-import type { DeviceFarm } from '../../sim/driver.ts';
 
 /** status_until of a status that never changes by itself. */
 export const FOREVER = '9999-12-31T23:59:59.999Z';

@@ -1,7 +1,7 @@
 import { idParams, jobAddBody, jobQueryBody, jobUpdateBody, translate } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { tasksOf } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import { addJob, findJob, jobInfos, listJobs, setJobStatus, updateJob } from './service.ts';
 

@@ -6,10 +6,10 @@ import {
   videoIdOf,
   videoIdParams,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { tasksOf } from '../../engine/index.ts';
 import type { App } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { avatarSvg, coverSvg } from '../../sim/platform/art.ts';
 import { sampleClip } from '../../sim/platform/clip.ts';
 import { toUserDetail, toVideoDetail } from './service.ts';

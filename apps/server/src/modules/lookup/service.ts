@@ -1,5 +1,6 @@
 import { type UserDetail, VIDEO_REGIONS, type VideoDetail } from '@reelfleet/contract';
-import type { Catalogue, SimUser, SimVideo } from '../../sim/platform/catalogue.ts';
+import type { PlatformUser, PlatformVideo } from '../../core/driver/catalogue.ts';
+import type { Catalogue } from '../../sim/platform/catalogue.ts';
 import { hasSampleClip } from '../../sim/platform/clip.ts';
 
 const MEDIA = '/api/tiktok/api/rapid';
@@ -7,7 +8,7 @@ export const coverUrl = (videoId: string) => `${MEDIA}/video/cover/${videoId}`;
 export const avatarUrl = (userId: string) => `${MEDIA}/user/avatar/${userId}`;
 export const clipUrl = (videoId: string) => `${MEDIA}/video/play/${videoId}`;
 
-export function toVideoDetail(video: SimVideo, catalogue: Catalogue): VideoDetail {
+export function toVideoDetail(video: PlatformVideo, catalogue: Catalogue): VideoDetail {
   const author = catalogue.user(video.authorId);
   const region = VIDEO_REGIONS.find((r) => r.code === video.region);
   const play = hasSampleClip() ? clipUrl(video.id) : null;
@@ -37,7 +38,7 @@ export function toVideoDetail(video: SimVideo, catalogue: Catalogue): VideoDetai
   };
 }
 
-export function toUserDetail(user: SimUser): UserDetail {
+export function toUserDetail(user: PlatformUser): UserDetail {
   return {
     id: user.id,
     uniqueId: user.uniqueId,

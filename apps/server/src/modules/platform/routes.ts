@@ -1,9 +1,9 @@
 import { type TaskSubtype, translate } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { createTask } from '../../engine/create.ts';
 import { tasksOf } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 
 /**

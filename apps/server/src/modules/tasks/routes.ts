@@ -9,11 +9,11 @@ import {
   taskValueQuery,
   translate,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { deleteTasks, pauseTask, resumeTask, stopTask } from '../../engine/control.ts';
 import { tasksOf } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import {
   findTask,
   findTaskByLogId,

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../http/context.ts';
-import type { DeviceFarm } from '../driver.ts';
+import type { AppContext } from '../../core/context.ts';
+import type { DeviceFarm } from '../../core/driver/farm.ts';
 import { SimulatedFarm } from './farm.ts';
 
 export { IP_SWITCH_MS } from './network.ts';

@@ -1,8 +1,8 @@
 import type { StepOutcome } from '@reelfleet/contract';
+import type { Clock } from '../../core/clock.ts';
+import type { ActionRequest, ActionResult, LoginResult, PlatformDriver } from '../../core/driver/platform.ts';
 import { hash32, unit } from '../../lib/seeded.ts';
-import type { Clock } from '../clock.ts';
 import type { Catalogue } from './catalogue.ts';
-import type { ActionRequest, ActionResult, LoginResult, PlatformDriver } from './driver.ts';
 
 type Action = 'login' | 'play' | 'collect' | 'share' | 'like' | 'follow' | 'comment';
 
