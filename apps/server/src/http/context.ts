@@ -4,6 +4,7 @@ import type { Lang, RoleName } from '@reelfleet/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
 import type { AppContext } from '../core/context.ts';
 import { unauthorized } from '../core/errors.ts';
+import type { TaskRuntime } from '../engine/index.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** The task kinds and this process's engine (built once at boot). */
+    tasks: TaskRuntime;
   }
 }
 

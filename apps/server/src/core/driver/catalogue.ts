@@ -58,6 +58,8 @@ export interface PlatformMedia {
   cover(video: PlatformVideo): string;
   /** A user's avatar (SVG). */
   avatar(user: PlatformUser): string;
-  /** A playable clip (video/mp4) for a video, or null when the driver has none. */
+  /** Whether a playable clip exists for the video. */
+  hasClip(videoId: string): boolean;
+  /** The playable clip (video/mp4) of a video, or null when the driver has none. */
   clip(videoId: string): Buffer | null;
 }
