@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { type Clock, ScaledClock } from './core/clock.ts';
+import type { Clock } from './core/clock.ts';
+import { anchoredClock } from './core/clock-anchor.ts';
 import type { AppContext } from './core/context.ts';
 import type { DeviceDriver } from './core/driver/index.ts';
 import { type DbHandle, migrate, openDatabase } from './db/index.ts';
@@ -44,7 +45,7 @@ export async function boot(
   const handle =
     options.handle ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(handle.db);
-  const clock = options.clock ?? new ScaledClock(config.SIM_TIME_SCALE);
+  const clock = options.clock ?? (await anchoredClock(handle.db, config.SIM_TIME_SCALE));
   const ctx: AppContext = {
     config,
     db: handle.db,
