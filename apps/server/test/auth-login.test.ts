@@ -94,7 +94,11 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
 
   /** Moves every recorded failure of the account back in time, as if the user had waited. */
   const age = async (account: string, ms: number) => {
-    const rows = await server.ctx.db.selectFrom('login_failures').selectAll().where('account', '=', account).execute();
+    const rows = await server.ctx.db
+      .selectFrom('login_failures')
+      .selectAll()
+      .where('account', '=', account)
+      .execute();
     for (const r of rows) {
       await server.ctx.db
         .updateTable('login_failures')
@@ -121,7 +125,10 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
     const seconds = res.json().data.seconds;
     expect(seconds).toBeGreaterThanOrEqual(1);
     expect(seconds).toBeLessThanOrEqual(LOGIN_LIMITS.account.maxDelaySeconds);
-    expect(res.json()).toMatchObject({ code: 429, message: `Too many login attempts; try again in ${seconds} seconds` });
+    expect(res.json()).toMatchObject({
+      code: 429,
+      message: `Too many login attempts; try again in ${seconds} seconds`,
+    });
     expect(res.headers['retry-after']).toBe(String(seconds));
     const zh = await server.app.inject({
       method: 'POST',

@@ -1,4 +1,5 @@
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
+import type { SimClockTable } from './tables/clock.ts';
 import type {
   AccountsTable,
   AccountTotalsTable,
@@ -48,5 +49,6 @@ export interface Database {
   task_jobs: TaskJobsTable;
   engine_semaphores: EngineSemaphoresTable;
   engine_processes: EngineProcessesTable;
+  sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
 }

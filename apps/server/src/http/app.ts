@@ -9,12 +9,14 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@
 import { langFromHeader, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../core/context.ts';
+import { forbidden, RequestValidationError, unauthorized } from '../core/errors.ts';
+import type { TaskRuntime } from '../engine/index.ts';
 import { resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
-import type { App, AppContext } from './context.ts';
+import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
 import { ownershipHook } from './ownership.ts';
-import { forbidden, RequestValidationError, unauthorized } from './errors.ts';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -24,7 +26,11 @@ export interface BuildOptions {
 
 const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
 
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(
+  ctx: AppContext,
+  tasks: TaskRuntime,
+  options: BuildOptions = {},
+): Promise<App> {
   const trust = ctx.config.TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -35,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  app.decorate('tasks', tasks);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(({ schema }) => (data) => {

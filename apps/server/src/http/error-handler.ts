@@ -1,6 +1,6 @@
 import { formatIssues, langFromHeader, ResultCode, translate } from '@reelfleet/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, RequestValidationError } from './errors.ts';
+import { AppError, RequestValidationError } from '../core/errors.ts';
 
 type Sendable = { status: number; code: number | string; message: string; data: unknown };
 
@@ -57,7 +57,8 @@ function describe(error: FastifyError | Error, req: FastifyRequest): Sendable {
   if (statusCode === 429) return simple(429, 'common.tooManyRequests', lang);
   if (error instanceof SyntaxError) return simple(400, 'validation.malformedJson', lang);
   // Any other client error of Fastify or a plugin: the honest status, never its raw text (it may echo the URL).
-  if (statusCode && statusCode >= 400 && statusCode < 500) return simple(statusCode, 'validation.badRequest', lang);
+  if (statusCode && statusCode >= 400 && statusCode < 500)
+    return simple(statusCode, 'validation.badRequest', lang);
   return simple(500, 'common.serverError', lang);
 }
 

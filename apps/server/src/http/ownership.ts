@@ -1,9 +1,9 @@
 import type { MessageKey } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { AppError, fieldError, notFound } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
-import { AppError, fieldError, notFound } from './errors.ts';
 
 /**
  * Object-level authorization in one place (DESIGN.md "Tenancy"): every id a
@@ -19,7 +19,16 @@ import { AppError, fieldError, notFound } from './errors.ts';
 /** Where an id lives and whose it is. */
 type Owner = 'workspace' | 'workspaceOrSystem' | 'user' | 'userReach';
 interface Target {
-  table: 'tags' | 'device_groups' | 'devices' | 'proxies' | 'accounts' | 'tasks' | 'task_jobs' | 'notifications' | 'users';
+  table:
+    | 'tags'
+    | 'device_groups'
+    | 'devices'
+    | 'proxies'
+    | 'accounts'
+    | 'tasks'
+    | 'task_jobs'
+    | 'notifications'
+    | 'users';
   column: 'id' | 'log_id';
   owner: Owner;
 }
@@ -111,9 +120,9 @@ export function collectIds(routeUrl: string, parts: unknown[]): Map<Target, Set<
     for (const v of values) {
       const id = normalise(v, target);
       if (id === null) continue;
-      let set = found.get(target);
-      if (!set) found.set(target, (set = new Set()));
+      const set = found.get(target) ?? new Set();
       set.add(id);
+      found.set(target, set);
     }
   };
   const walk = (value: unknown, depth: number) => {
@@ -170,7 +179,11 @@ function reach(eb: any, owner: Owner, auth: AuthContext) {
     case 'user':
       return eb('user_id', '=', auth.userId);
     case 'userReach':
-      return eb.or([eb('id', '=', auth.userId), eb('workspace_id', '=', ws), eb('agent_id', '=', auth.userId)]);
+      return eb.or([
+        eb('id', '=', auth.userId),
+        eb('workspace_id', '=', ws),
+        eb('agent_id', '=', auth.userId),
+      ]);
   }
 }
 

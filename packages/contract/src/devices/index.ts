@@ -46,11 +46,7 @@ export const DEVICE_RENT_MAX = 100;
 export const DEVICE_NAME_MAX = 50;
 
 // No schema-wide message: it would also replace the range messages (months 0 or 13 is out of range, not of the wrong type).
-const months = z
-  .number()
-  .int()
-  .min(RENEWAL_MONTHS.min)
-  .max(RENEWAL_MONTHS.max);
+const months = z.number().int().min(RENEWAL_MONTHS.min).max(RENEWAL_MONTHS.max);
 
 const deviceName = z
   .string({ error: 'validation.nameEmpty' })

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type LoginBody, type RegisterBody, Role } from '@reelfleet/contract';
+import type { AppContext } from '../../core/context.ts';
+import { AppError, fieldError } from '../../core/errors.ts';
 import { now } from '../../db/kind.ts';
 import type { UserRow } from '../../db/tables/users.ts';
-import type { AppContext } from '../../http/context.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createUser } from '../user/service.ts';
 import { consumeCaptcha } from './captcha.ts';
@@ -54,7 +54,11 @@ const tooMany = (seconds: number, captchaRequired: boolean) =>
   new AppError(429, 'auth.tooManyAttempts', { params: { seconds }, data: { seconds, captchaRequired } });
 
 /** Throws 429 during the account's short wait after repeated failures. */
-export async function assertNotThrottled(ctx: AppContext, account: string, ip: string): Promise<LoginThrottle> {
+export async function assertNotThrottled(
+  ctx: AppContext,
+  account: string,
+  ip: string,
+): Promise<LoginThrottle> {
   const state = await loginThrottle(ctx.db, account, ip);
   if (state.waitSeconds > 0) throw tooMany(state.waitSeconds, state.captchaRequired && ctx.config.CAPTCHA);
   return state;

@@ -32,7 +32,12 @@ export interface LoginThrottle {
   addressRetryAfter: number;
 }
 
-export async function loginThrottle(db: Db, account: string, ip: string, nowMs = Date.now()): Promise<LoginThrottle> {
+export async function loginThrottle(
+  db: Db,
+  account: string,
+  ip: string,
+  nowMs = Date.now(),
+): Promise<LoginThrottle> {
   const [byAccount, byAddress] = await Promise.all([
     failures(db, 'account', account, nowMs - LOGIN_LIMITS.account.windowMs),
     failures(db, 'ip', ip, nowMs - LOGIN_LIMITS.ip.windowMs),
@@ -54,7 +59,11 @@ export async function loginThrottle(db: Db, account: string, ip: string, nowMs =
 async function failures(db: Db, column: 'account' | 'ip', value: string, sinceMs: number) {
   const row = await db
     .selectFrom('login_failures')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('first'), eb.fn.max('at').as('last')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.min('at').as('first'),
+      eb.fn.max('at').as('last'),
+    ])
     .where(column, '=', value)
     .where('at', '>', new Date(sinceMs).toISOString())
     .executeTakeFirst();
