@@ -144,7 +144,8 @@ export function collectIds(routeUrl: string, parts: unknown[]): Map<Target, Set<
 
 /** A usable id value, or null for "none" (null, 0, non-numbers the schema already judged). */
 function normalise(value: unknown, target: Target): number | string | null {
-  if (target.column === 'log_id') return typeof value === 'string' && value !== '' ? value : null;
+  // logIds are digits only (contract); anything else is left to the schema and never reaches a query.
+  if (target.column === 'log_id') return typeof value === 'string' && /^\d{1,64}$/.test(value) ? value : null;
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
 }
