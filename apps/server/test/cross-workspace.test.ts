@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { targetOfField } from '../src/http/ownership.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
-import { idFields, type Operation, operations, sample } from './openapi-ops.ts';
+import { idFields, operations, sample } from './openapi-ops.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
 /**
