@@ -88,6 +88,12 @@ describe(`security findings (${TEST_DB})`, () => {
       expect(await jobCount()).toBe(before);
     });
 
+    it('are checked in lists of any length (a raw list longer than any schema allows) without a server error', async () => {
+      const ids = [b.deviceIds[0]!, ...Array.from({ length: 40_000 }, (_, i) => 10_000_000 + i)];
+      const res = await b.api.del('/device/info/deletes', { ids });
+      expect(res.status).toBe(404);
+    });
+
     it('never give tag names of another workspace to a plan', async () => {
       expect(await labelNames(server.ctx.db, b.ownerId, [a.tagId, b.tagId])).toEqual(['sec_b-tag']);
     });
