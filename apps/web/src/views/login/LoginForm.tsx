@@ -12,7 +12,7 @@ import { redirectAfterLogin } from '../../router/login-redirect';
 import { HOME_PATH } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
-import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
+import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
 
 const FIELDS = ['username', 'password'];
 

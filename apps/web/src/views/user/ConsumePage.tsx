@@ -8,18 +8,17 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
-import ListPagination from '../../components/ListPagination';
-import PageContainer from '../../components/PageContainer';
+import ListPage from '../../components/list/ListPage';
+import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import RecordFilters from './RecordFilters';
-import { useRecords } from './useRecords';
 
 const typeLabel = (type: ConsumeType) => translate(CONSUME_TYPE_LABELS[type], currentLang());
 
@@ -32,11 +31,11 @@ export default function ConsumePage() {
     queryFn: financeApi.prices,
     staleTime: 300_000,
   });
-  const { query, page, setPage, search } = useRecords<ConsumeQueryBody, ConsumeRecord>(
-    'consumption',
-    financeApi.consumption,
-    {},
-  );
+  const list = usePagedList<ConsumeQueryBody, ConsumeRecord>({
+    key: ['finance', 'consumption'],
+    fetch: financeApi.consumption,
+    initial: {},
+  });
 
   const columns: ColumnsType<ConsumeRecord> = [
     {
@@ -90,35 +89,35 @@ export default function ConsumePage() {
     },
   ];
 
+  const priceList = prices.data && prices.data.length > 0 && (
+    <Typography.Paragraph type="secondary" data-testid="price-list">
+      {t('finance.currentPrices')}{' '}
+      {prices.data
+        .map((p) =>
+          t('finance.priceItem', {
+            name: translate(PRICE_LABELS[p.name], currentLang()),
+            points: toThousands(p.points),
+            per: toThousands(p.per),
+            unit: t(`finance.units.${p.unit}`, { count: p.per }),
+          }),
+        )
+        .join(t('finance.listSeparator'))}
+    </Typography.Paragraph>
+  );
+
   return (
-    <PageContainer title={t('finance.consumeTitle')}>
-      {prices.data && prices.data.length > 0 && (
-        <Typography.Paragraph type="secondary" data-testid="price-list">
-          {t('finance.currentPrices')}{' '}
-          {prices.data
-            .map((p) =>
-              t('finance.priceItem', {
-                name: translate(PRICE_LABELS[p.name], currentLang()),
-                points: toThousands(p.points),
-                per: toThousands(p.per),
-                unit: t(`finance.units.${p.unit}`, { count: p.per }),
-              }),
-            )
-            .join(t('finance.listSeparator'))}
-        </Typography.Paragraph>
-      )}
-      <RecordFilters types={CONSUME_TYPES} typeLabel={typeLabel} onSearch={search} />
-      <Table<ConsumeRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('finance.emptyConsume') }}
-      />
-      <ListPagination {...page} total={query.data?.total ?? 0} onChange={setPage} />
-    </PageContainer>
+    <ListPage
+      title={t('finance.consumeTitle')}
+      list={list}
+      columns={columns}
+      emptyText={t('finance.emptyConsume')}
+      selectable={false}
+      filters={
+        <>
+          {priceList}
+          <RecordFilters types={CONSUME_TYPES} typeLabel={typeLabel} onSearch={list.search} />
+        </>
+      }
+    />
   );
 }

@@ -6,18 +6,17 @@ import {
   type RechargeRecord,
   translate,
 } from '@reelfleet/contract';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
-import ListPagination from '../../components/ListPagination';
-import PageContainer from '../../components/PageContainer';
+import ListPage from '../../components/list/ListPage';
+import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import RecordFilters from './RecordFilters';
-import { useRecords } from './useRecords';
 
 const label = (key: keyof typeof FINANCE_LABELS) => translate(FINANCE_LABELS[key], currentLang());
 
@@ -25,11 +24,11 @@ const label = (key: keyof typeof FINANCE_LABELS) => translate(FINANCE_LABELS[key
 export default function FinancePage() {
   const { t } = useTranslation();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
-  const { query, page, setPage, search } = useRecords<RechargeQueryBody, RechargeRecord>(
-    'recharges',
-    financeApi.recharges,
-    {},
-  );
+  const list = usePagedList<RechargeQueryBody, RechargeRecord>({
+    key: ['finance', 'recharges'],
+    fetch: financeApi.recharges,
+    initial: {},
+  });
 
   const columns: ColumnsType<RechargeRecord> = [
     {
@@ -90,19 +89,13 @@ export default function FinancePage() {
   ];
 
   return (
-    <PageContainer title={t('finance.rechargeTitle')}>
-      <RecordFilters types={RECHARGE_ORDER_TYPES} typeLabel={label} onSearch={search} />
-      <Table<RechargeRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('finance.emptyRecharge') }}
-      />
-      <ListPagination {...page} total={query.data?.total ?? 0} onChange={setPage} />
-    </PageContainer>
+    <ListPage
+      title={t('finance.rechargeTitle')}
+      list={list}
+      columns={columns}
+      emptyText={t('finance.emptyRecharge')}
+      selectable={false}
+      filters={<RecordFilters types={RECHARGE_ORDER_TYPES} typeLabel={label} onSearch={list.search} />}
+    />
   );
 }
