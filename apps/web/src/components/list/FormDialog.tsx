@@ -53,8 +53,7 @@ export default function FormDialog<V extends object>({
   // Field ids must be unique: kept-alive screens may hold several dialogs with a "name" field.
   const name = `dialog${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
-  // A dialog kept mounted (its values are watched, or kept) starts afresh when opened.
-  const kept = keepInput || given !== undefined;
+  // Each opening starts afresh (a dialog that keeps its input stays mounted while closed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets
   useEffect(() => {
     if (!open) return;
@@ -86,8 +85,8 @@ export default function FormDialog<V extends object>({
       confirmLoading={saving}
       width={width}
       footer={keepInput ? footer : undefined}
-      forceRender={kept}
-      destroyOnHidden={!kept}
+      forceRender={keepInput}
+      destroyOnHidden={!keepInput}
     >
       {failure && (
         <Alert
