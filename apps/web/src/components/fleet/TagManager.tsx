@@ -9,11 +9,12 @@ import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 import FormDialog from '../list/FormDialog';
 import ListPage from '../list/ListPage';
+import { deleteAction, deleteSelectedAction, editAction, RowActions } from '../list/RowActions';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { usePagedList } from '../list/usePagedList';
-import FilterBar from './FilterBar';
 import { formatDateTime, label } from './format';
 import { FLEET_KEY, useFleetRefresh } from './queries';
+import TextTagFilters from './TextTagFilters';
 
 type Editing = { mode: 'add' } | { mode: 'rename'; tag: TagItem } | null;
 
@@ -74,25 +75,12 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
             <span style={{ opacity: 0.65 }}>{t('tags.systemReadonly')}</span>
           </Tooltip>
         ) : (
-          <Flex gap={4} wrap>
-            <Button
-              size="small"
-              type="link"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ mode: 'rename', tag })}
-            >
-              {t('tags.rename')}
-            </Button>
-            <Button
-              size="small"
-              type="link"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => remove([tag.id], tag.name)}
-            >
-              {t('fleet.delete')}
-            </Button>
-          </Flex>
+          <RowActions
+            actions={[
+              editAction(t, () => setEditing({ mode: 'rename', tag }), t('tags.rename')),
+              deleteAction(t, () => remove([tag.id], tag.name)),
+            ]}
+          />
         ),
     },
   ];
@@ -103,16 +91,7 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
       columns={columns}
       emptyText={t('tags.empty')}
       filters={
-        <FilterBar<{ name?: string }> onSearch={(v) => list.search({ name: v.name?.trim() || undefined })}>
-          <Form.Item name="name">
-            <Input
-              allowClear
-              placeholder={t('tags.name')}
-              aria-label={t('tags.name')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-        </FilterBar>
+        <TextTagFilters textLabel={t('tags.name')} onSearch={({ text }) => list.search({ name: text })} />
       }
       actions={[
         {
@@ -122,14 +101,7 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
           label: t('tags.add'),
           onClick: () => setEditing({ mode: 'add' }),
         },
-        {
-          key: 'delete',
-          danger: true,
-          icon: <DeleteOutlined />,
-          label: t('fleet.deleteSelected'),
-          selection: 'selection.tags',
-          onClick: (ids) => remove(ids),
-        },
+        deleteSelectedAction(t, 'selection.tags', (ids) => remove(ids)),
       ]}
       getCheckboxProps={(tag) => ({ disabled: tag.isSystem, 'aria-label': tag.name })}
     >

@@ -7,6 +7,7 @@ import { accountsApi } from '../../api/account';
 import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import ListPage from '../../components/list/ListPage';
+import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { usePagedList } from '../../components/list/usePagedList';
 import AccountFilters from './AccountFilters';
@@ -74,21 +75,8 @@ export default function AccountListPage() {
           selection: 'selection.accounts',
           onClick: setBindIds,
         },
-        {
-          key: 'tag',
-          icon: <TagsOutlined />,
-          label: t('fleet.tagSelected'),
-          selection: 'selection.accounts',
-          onClick: setTagging,
-        },
-        {
-          key: 'delete',
-          danger: true,
-          icon: <DeleteOutlined />,
-          label: t('fleet.deleteSelected'),
-          selection: 'selection.accounts',
-          onClick: (ids) => remove(ids),
-        },
+        tagSelectedAction(t, 'selection.accounts', setTagging),
+        deleteSelectedAction(t, 'selection.accounts', (ids) => remove(ids)),
       ]}
     >
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />

@@ -5,19 +5,24 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
-import FilterBar from '../../components/fleet/FilterBar';
+
 import { formatDateTime } from '../../components/fleet/format';
-import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
+import TextTagFilters from '../../components/fleet/TextTagFilters';
 import ListPage from '../../components/list/ListPage';
+import {
+  actionsColumn,
+  deleteAction,
+  deleteSelectedAction,
+  editAction,
+  tagSelectedAction,
+} from '../../components/list/RowActions';
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { usePagedList } from '../../components/list/usePagedList';
 import GroupFormDialog, { type GroupEditing } from './GroupFormDialog';
 import MoveDevicesDialog from './MoveDevicesDialog';
-
-type Filters = { name?: string; labelId?: OrNone<number> };
 
 /** Group management (/devices/group): create, rename, tag and delete groups; move devices between them. */
 export default function DeviceGroupPage() {
@@ -54,40 +59,16 @@ export default function DeviceGroupPage() {
     },
     { key: 'deviceCount', title: t('groups.deviceCount'), dataIndex: 'deviceCount', align: 'right' },
     { key: 'createTime', title: t('groups.createTime'), dataIndex: 'createTime', render: formatDateTime },
-    {
-      key: 'actions',
-      title: t('fleet.actions'),
-      fixed: 'right',
-      render: (_, group) => (
-        <Flex gap={4} wrap={false}>
-          <Button
-            size="small"
-            type="link"
-            icon={<SwapOutlined />}
-            onClick={() => setMoveTo({ groupId: group.id })}
-          >
-            {t('groups.moveIn')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => setEditing({ mode: 'edit', group })}
-          >
-            {t('groups.rename')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => remove([group.id], group.name)}
-          >
-            {t('fleet.delete')}
-          </Button>
-        </Flex>
-      ),
-    },
+    actionsColumn<GroupItem>(t, (group) => [
+      {
+        key: 'move',
+        label: t('groups.moveIn'),
+        icon: <SwapOutlined />,
+        onClick: () => setMoveTo({ groupId: group.id }),
+      },
+      editAction(t, () => setEditing({ mode: 'edit', group }), t('groups.rename')),
+      deleteAction(t, () => remove([group.id], group.name)),
+    ]),
   ];
 
   return (
@@ -107,45 +88,17 @@ export default function DeviceGroupPage() {
       columns={columns}
       emptyText={t('groups.empty')}
       filters={
-        <FilterBar<Filters>
-          onSearch={(v) => list.search({ name: v.name?.trim() || undefined, labelId: noneToNull(v.labelId) })}
-        >
-          <Form.Item name="name">
-            <Input
-              allowClear
-              placeholder={t('groups.name')}
-              aria-label={t('groups.name')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="labelId">
-            <TagSelect
-              kind="group"
-              withNone
-              placeholder={t('groups.tag')}
-              aria-label={t('groups.tag')}
-              style={{ width: 180 }}
-            />
-          </Form.Item>
-        </FilterBar>
+        <TextTagFilters
+          textLabel={t('groups.name')}
+          tagKind="group"
+          tagLabel={t('groups.tag')}
+          onSearch={({ text, labelId }) => list.search({ name: text, labelId })}
+        />
       }
       actions={[
         { key: 'move', icon: <SwapOutlined />, label: t('groups.moveDevices'), onClick: () => setMoveTo({}) },
-        {
-          key: 'tag',
-          icon: <TagsOutlined />,
-          label: t('fleet.tagSelected'),
-          selection: 'selection.groups',
-          onClick: setTagging,
-        },
-        {
-          key: 'delete',
-          danger: true,
-          icon: <DeleteOutlined />,
-          label: t('fleet.deleteSelected'),
-          selection: 'selection.groups',
-          onClick: (ids) => remove(ids),
-        },
+        tagSelectedAction(t, 'selection.groups', setTagging),
+        deleteSelectedAction(t, 'selection.groups', (ids) => remove(ids)),
       ]}
     >
       <GroupFormDialog

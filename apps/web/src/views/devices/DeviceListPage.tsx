@@ -15,6 +15,7 @@ import { useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
 import ListPage from '../../components/list/ListPage';
+import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { usePagedList } from '../../components/list/usePagedList';
 import DeviceDrawer from './DeviceDrawer';
@@ -106,13 +107,7 @@ export default function DeviceListPage() {
           selection: 'selection.devices',
           onClick: (ids) => setNetwork({ ids }),
         },
-        {
-          key: 'tag',
-          icon: <TagsOutlined />,
-          label: t('fleet.tagSelected'),
-          selection: 'selection.devices',
-          onClick: setTagging,
-        },
+        tagSelectedAction(t, 'selection.devices', setTagging),
         {
           key: 'renew',
           icon: <FieldTimeOutlined />,
@@ -120,14 +115,7 @@ export default function DeviceListPage() {
           selection: 'selection.devices',
           onClick: setRenewIds,
         },
-        {
-          key: 'delete',
-          danger: true,
-          icon: <DeleteOutlined />,
-          label: t('fleet.deleteSelected'),
-          selection: 'selection.devices',
-          onClick: (ids) => remove(ids),
-        },
+        deleteSelectedAction(t, 'selection.devices', (ids) => remove(ids)),
       ]}
     >
       <RentDialog

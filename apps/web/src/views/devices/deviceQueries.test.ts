@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { DEVICE_LIST_KEY, syncDeviceRows } from './deviceQueries';
 
 const device = (id: number, status: DeviceItem['status']) => ({ id, name: `CP-${id}`, status }) as DeviceItem;
-const page = (...list: DeviceItem[]): Page<DeviceItem> => ({ list, total: list.length, pageNo: 1, pageSize: 20 });
+const page = (...list: DeviceItem[]): Page<DeviceItem> => ({
+  list,
+  total: list.length,
+  pageNo: 1,
+  pageSize: 20,
+});
 
 describe('syncDeviceRows', () => {
   it('gives every cached list row of the device the status its details were read with', () => {

@@ -5,18 +5,23 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
-import FilterBar from '../../components/fleet/FilterBar';
+
 import { formatDateTime } from '../../components/fleet/format';
-import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import TextTagFilters from '../../components/fleet/TextTagFilters';
 import ListPage from '../../components/list/ListPage';
+import {
+  actionsColumn,
+  deleteAction,
+  deleteSelectedAction,
+  editAction,
+  tagSelectedAction,
+} from '../../components/list/RowActions';
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { usePagedList } from '../../components/list/usePagedList';
 import ProxyAddDialog from './ProxyAddDialog';
 import ProxyEditDialog from './ProxyEditDialog';
-
-type Filters = { host?: string; labelId?: OrNone<number> };
 
 /** The proxy list (/proxy/agentmanage): credentials only ever shown masked, as the server returns them. */
 export default function ProxyListPage() {
@@ -64,27 +69,10 @@ export default function ProxyListPage() {
       dataIndex: 'createTime',
       render: formatDateTime,
     },
-    {
-      key: 'actions',
-      title: t('fleet.actions'),
-      fixed: 'right',
-      render: (_, proxy) => (
-        <Flex gap={4}>
-          <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(proxy)}>
-            {t('fleet.edit')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => remove([proxy.id], proxy.proxyInfo)}
-          >
-            {t('fleet.delete')}
-          </Button>
-        </Flex>
-      ),
-    },
+    actionsColumn<ProxyItem>(t, (proxy) => [
+      editAction(t, () => setEditing(proxy)),
+      deleteAction(t, () => remove([proxy.id], proxy.proxyInfo)),
+    ]),
   ];
 
   return (
@@ -94,27 +82,12 @@ export default function ProxyListPage() {
       columns={columns}
       emptyText={t('proxies.empty')}
       filters={
-        <FilterBar<Filters>
-          onSearch={(v) => list.search({ host: v.host?.trim() || undefined, labelId: noneToNull(v.labelId) })}
-        >
-          <Form.Item name="host">
-            <Input
-              allowClear
-              placeholder={t('proxies.host')}
-              aria-label={t('proxies.host')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="labelId">
-            <TagSelect
-              kind="proxy"
-              withNone
-              placeholder={t('proxies.tag')}
-              aria-label={t('proxies.tag')}
-              style={{ width: 180 }}
-            />
-          </Form.Item>
-        </FilterBar>
+        <TextTagFilters
+          textLabel={t('proxies.host')}
+          tagKind="proxy"
+          tagLabel={t('proxies.tag')}
+          onSearch={({ text, labelId }) => list.search({ host: text, labelId })}
+        />
       }
       actions={[
         {
@@ -124,21 +97,8 @@ export default function ProxyListPage() {
           label: t('proxies.add'),
           onClick: () => setAdding(true),
         },
-        {
-          key: 'tag',
-          icon: <TagsOutlined />,
-          label: t('fleet.tagSelected'),
-          selection: 'selection.proxies',
-          onClick: setTagging,
-        },
-        {
-          key: 'delete',
-          danger: true,
-          icon: <DeleteOutlined />,
-          label: t('fleet.deleteSelected'),
-          selection: 'selection.proxies',
-          onClick: (ids) => remove(ids),
-        },
+        tagSelectedAction(t, 'selection.proxies', setTagging),
+        deleteSelectedAction(t, 'selection.proxies', (ids) => remove(ids)),
       ]}
     >
       <ProxyAddDialog

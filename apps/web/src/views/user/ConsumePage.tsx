@@ -19,6 +19,7 @@ import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import RecordFilters from './RecordFilters';
+import { recordColumns } from './recordColumns';
 
 const typeLabel = (type: ConsumeType) => translate(CONSUME_TYPE_LABELS[type], currentLang());
 
@@ -38,55 +39,18 @@ export default function ConsumePage() {
   });
 
   const columns: ColumnsType<ConsumeRecord> = [
-    {
-      key: 'time',
-      title: t('finance.time'),
-      dataIndex: 'time',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-      width: 170,
-    },
-    ...(isAdmin ? [{ key: 'username', title: t('finance.user'), dataIndex: 'username' }] : []),
+    ...recordColumns.head<ConsumeRecord>(t, isAdmin),
     {
       key: 'type',
       title: t('finance.type'),
       dataIndex: 'type',
       render: (v: ConsumeType) => <Tag>{typeLabel(v)}</Tag>,
     },
-    {
-      key: 'quantity',
-      title: t('finance.quantity'),
-      dataIndex: 'quantity',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'unitPrice',
-      title: t('finance.unitPrice'),
-      dataIndex: 'unitPrice',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'total',
-      title: t('finance.total'),
-      dataIndex: 'total',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'balance',
-      title: t('finance.balanceAfter'),
-      dataIndex: 'balance',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'remark',
-      title: t('finance.remark'),
-      dataIndex: 'remark',
-      ellipsis: true,
-      render: (v: string) => v || '—',
-    },
+    recordColumns.points<ConsumeRecord>('quantity', t('finance.quantity')),
+    recordColumns.points<ConsumeRecord>('unitPrice', t('finance.unitPrice')),
+    recordColumns.points<ConsumeRecord>('total', t('finance.total')),
+    recordColumns.points<ConsumeRecord>('balance', t('finance.balanceAfter')),
+    recordColumns.remark<ConsumeRecord>(t),
   ];
 
   const priceList = prices.data && prices.data.length > 0 && (

@@ -17,6 +17,7 @@ import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import RecordFilters from './RecordFilters';
+import { recordColumns } from './recordColumns';
 
 const label = (key: keyof typeof FINANCE_LABELS) => translate(FINANCE_LABELS[key], currentLang());
 
@@ -31,21 +32,8 @@ export default function FinancePage() {
   });
 
   const columns: ColumnsType<RechargeRecord> = [
-    {
-      key: 'time',
-      title: t('finance.time'),
-      dataIndex: 'time',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-      width: 170,
-    },
-    ...(isAdmin ? [{ key: 'username', title: t('finance.user'), dataIndex: 'username' }] : []),
-    {
-      key: 'amount',
-      title: t('finance.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
+    ...recordColumns.head<RechargeRecord>(t, isAdmin),
+    recordColumns.points<RechargeRecord>('amount', t('finance.amount')),
     {
       key: 'orderType',
       title: t('finance.orderType'),
@@ -72,20 +60,8 @@ export default function FinancePage() {
       dataIndex: 'voucher',
       render: (v: string | null) => v || '—',
     },
-    {
-      key: 'balance',
-      title: t('finance.balanceAfter'),
-      dataIndex: 'balance',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'remark',
-      title: t('finance.remark'),
-      dataIndex: 'remark',
-      ellipsis: true,
-      render: (v: string) => v || '—',
-    },
+    recordColumns.points<RechargeRecord>('balance', t('finance.balanceAfter')),
+    recordColumns.remark<RechargeRecord>(t),
   ];
 
   return (
