@@ -5,6 +5,9 @@ import { setUpFleet, waitForStatus } from './tasks-helpers';
 
 /** The shared list (usePagedList + ListPage): when it loads again, and the dialogs' inline group. */
 
+/** The console's first load (a cold bundle on a busy machine). */
+const FIRST_LOAD_MS = 30_000;
+
 const tag = (page: Page, path: string) =>
   page.getByRole('navigation', { name: 'Open views' }).locator(`[data-path="${path}"]`);
 
@@ -37,7 +40,7 @@ test.describe('lists', () => {
 
     await page.goto('/proxy/agentmanage');
     const list = view(page, '/proxy/agentmanage');
-    await expect(rows(list)).toHaveCount(1);
+    await expect(rows(list)).toHaveCount(1, { timeout: FIRST_LOAD_MS });
 
     // Added elsewhere: Search with the same (empty) filters shows it.
     await addProxy(request, owner.token, 'u2:p2@203.0.113.2:8000');
@@ -68,7 +71,7 @@ test.describe('lists', () => {
     await useSession(context, baseURL, fleet.token);
     await page.goto('/account/list');
     const list = view(page, '/account/list');
-    await expect(rows(list)).toHaveCount(2);
+    await expect(rows(list)).toHaveCount(2, { timeout: FIRST_LOAD_MS });
     await expect(rows(list).filter({ hasText: 'Not logged in' })).toHaveCount(2);
 
     const created = await api<{ logId: string }>(request, 'POST', '/tiktok/api/online/user/login', {
@@ -141,7 +144,7 @@ test.describe('lists', () => {
     await useSession(context, baseURL, owner.token);
     await page.goto('/devices/list');
     const list = view(page, '/devices/list');
-    await expect(rows(list)).toHaveCount(3);
+    await expect(rows(list)).toHaveCount(3, { timeout: FIRST_LOAD_MS });
     // Simulated time runs fast here: statuses move between the list's read and the drawer's.
     await page.waitForTimeout(3_000);
     for (let i = 0; i < 3; i++) {
