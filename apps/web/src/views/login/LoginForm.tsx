@@ -12,8 +12,8 @@ import { redirectAfterLogin } from '../../router/login-redirect';
 import { HOME_PATH } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
+import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
 import CaptchaField, { useCaptcha } from './CaptchaField';
-import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
 
 const FIELDS = ['username', 'password', 'code'];
 

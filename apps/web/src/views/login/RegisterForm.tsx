@@ -18,9 +18,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import { currentLang } from '../../i18n';
+import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
 import AgreementDialog from './AgreementDialog';
 import CaptchaField, { useCaptcha } from './CaptchaField';
-import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
 
 type Values = Omit<RegisterBody, 'captchaId' | 'ageConfirmed'> & { ageConfirmed: boolean; agreed: boolean };
 
