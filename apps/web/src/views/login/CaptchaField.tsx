@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import { currentLang } from '../../i18n';
-import { zodRule } from './formRules';
+import { zodRule } from '../../utils/formRules';
 
 /** A verification code from GET /user/code; every check uses it up, so `refresh` after each try. */
 export function useCaptcha(form: FormInstance) {
