@@ -6,6 +6,7 @@ import { devicesApi } from '../../api/devices';
 import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
 import { currentLang } from '../../i18n';
+import { toThousands } from '../../utils/number';
 import { zodRule } from '../login/formRules';
 import ChargeSummary from './ChargeSummary';
 import MonthsSelect from './MonthsSelect';
@@ -38,7 +39,7 @@ export default function RenewDialog({
     try {
       const result = await devicesApi.renew({ ids, months }, { silent: true });
       void message.success(
-        `${label('device.renewalSuccess')} · ${t('devices.charged', { points: result.points })}`,
+        `${label('device.renewalSuccess')} · ${t('devices.charged', { points: toThousands(result.points), count: result.points })}`,
       );
       balanceChanged(result.balance);
       onRenewed();

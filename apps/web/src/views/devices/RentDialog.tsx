@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { ApiError } from '../../api/request';
-import { label } from '../../components/fleet/format';
 import { useFreshFooter } from '../../components/fleet/freshFooter';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import { currentLang } from '../../i18n';
+import { toThousands } from '../../utils/number';
 import { zodRule } from '../login/formRules';
 import ChargeSummary from './ChargeSummary';
 import MonthsSelect from './MonthsSelect';
@@ -50,7 +50,7 @@ export default function RentDialog({
         { silent: true },
       );
       void message.success(
-        `${label('device.rentSuccess', { count: result.devices.length })} · ${t('devices.charged', { points: result.points })}`,
+        `${t('devices.rented', { count: result.devices.length })} · ${t('devices.charged', { points: toThousands(result.points), count: result.points })}`,
       );
       balanceChanged(result.balance);
       form.resetFields();
@@ -91,7 +91,7 @@ export default function RentDialog({
           name="count"
           label={t('devices.rentCount')}
           rules={[zodRule('count', shape.count, lang)]}
-          extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX })}
+          extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX, count: DEVICE_RENT_MAX })}
         >
           <InputNumber min={1} max={DEVICE_RENT_MAX} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -99,7 +99,11 @@ export default function RentDialog({
           name="months"
           label={t('devices.months')}
           rules={[zodRule('months', shape.months, lang)]}
-          extra={t('devices.monthsHint', { min: RENEWAL_MONTHS.min, max: RENEWAL_MONTHS.max })}
+          extra={t('devices.monthsHint', {
+            min: RENEWAL_MONTHS.min,
+            max: RENEWAL_MONTHS.max,
+            count: RENEWAL_MONTHS.max,
+          })}
         >
           <MonthsSelect aria-label={t('devices.months')} />
         </Form.Item>
