@@ -92,10 +92,13 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
         .map((r) => r.path),
     [routes, pathname],
   );
+  // Accordion: one submenu open at a time, so the menu fits its column; going to a route opens its parent.
   const [openKeys, setOpenKeys] = useState<string[]>(parents);
-  useEffect(() => {
-    setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
-  }, [parents]);
+  useEffect(() => setOpenKeys(parents), [parents]);
+  const openOne = (keys: string[]) => {
+    const opened = keys.find((key) => !openKeys.includes(key));
+    setOpenKeys(opened ? [opened] : keys);
+  };
 
   return (
     <div className={`rf-sidebar rf-sidebar-${menuTheme}`}>
@@ -112,7 +115,7 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
         items={items}
         selectedKeys={[pathname]}
         openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={setOpenKeys}
+        onOpenChange={openOne}
         onClick={({ key }) => {
           if (!key.startsWith('/')) return;
           navigate(key);
