@@ -6,47 +6,34 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n';
-import { redirectAfterLogin } from '../../router/login-redirect';
-import { HOME_PATH } from '../../router/routes';
-import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
 import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
 
 const FIELDS = ['username', 'password'];
 
 /**
- * Login: the token goes into the Admin-Token cookie (user store), the session
- * info is loaded, then the `redirect` query path or / opens. A rejected login
- * is shown by the request layer (the server's message); field errors also
- * appear next to their field.
+ * Login: the token goes into the Admin-Token cookie (user store); the route
+ * guard then opens the `redirect` query path (or the dashboard) and loads the
+ * session info. A rejected login is shown by the request layer (the server's
+ * message); field errors also appear next to their field.
  */
 export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [form] = Form.useForm<LoginBody>();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: LoginBody) => {
     setSubmitting(true);
     try {
+      // Once the token is stored the route guard leaves /login for the redirect path (or the
+      // dashboard) and loads the session there: no stop at / or the dashboard on the way.
       await useUserStore.getState().login({ username: values.username.trim(), password: values.password });
-      const info = await useUserStore.getState().getInfo();
-      usePermissionStore.getState().generateRoutes(info.roles);
       message.success(translate('auth.loggedIn', lang));
-      const to = redirectAfterLogin(location.search);
-      // '/' only redirects to the dashboard: go there directly.
-      navigate(to === '/' ? HOME_PATH : to, { replace: true });
     } catch (error) {
       showServerFieldErrors(form, error, FIELDS);
-      // getInfo's own failures (no roles, no data) are plain errors the request layer never saw.
-      if (!(error instanceof Error) || error.name !== 'ApiError') {
-        message.error(error instanceof Error ? error.message : String(error));
-      }
     } finally {
       setSubmitting(false);
     }
