@@ -49,7 +49,9 @@ test.describe('texts', () => {
     };
 
     let dialog = await upload('lone.heron|pw-Heron-1');
-    await expect(toast(page, 'Upload success: 1 account imported, 0 duplicates, 0 lines rejected')).toBeVisible();
+    await expect(
+      toast(page, 'Upload success: 1 account imported, 0 duplicates, 0 lines rejected'),
+    ).toBeVisible();
     await expect(page.locator('.ant-message-success')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(rows(list)).toHaveCount(1);
@@ -70,7 +72,10 @@ test.describe('texts', () => {
     baseURL,
   }) => {
     const owner = await ownerWithPoints(request, 0);
-    await api(request, 'POST', '/proxy/info/add', { token: owner.token, body: { proxies: 'u1:p1@203.0.113.1:8000' } });
+    await api(request, 'POST', '/proxy/info/add', {
+      token: owner.token,
+      body: { proxies: 'u1:p1@203.0.113.1:8000' },
+    });
     await useSession(context, baseURL, owner.token);
     await page.goto('/proxy/agentmanage');
     const list = view(page, '/proxy/agentmanage');

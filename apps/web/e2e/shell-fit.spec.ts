@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import config from '../playwright.config';
 import { ownerWithPoints, rows, view } from './fleet-helpers';
-import { api, useSession } from './pages-helpers';
+import { api, useSession as startSession } from './pages-helpers';
 import { setUpFleet, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
 
 /**
@@ -57,7 +57,7 @@ for (const width of [800, 1440]) {
       body: { proxies: lines.join('\n') },
     });
     await page.setViewportSize({ width, height: 700 });
-    await useSession(context, baseURL, owner.token);
+    await startSession(context, baseURL, owner.token);
     await page.goto('/proxy/agentmanage');
     const list = view(page, '/proxy/agentmanage');
     await expect(rows(list)).toHaveCount(20);
@@ -80,7 +80,7 @@ test('task tables have no vertical scrollbar and the task dialog does not scroll
   await waitForStatus(request, fleet.token, task.logId, ['success']);
   for (const width of [1440, 800]) {
     const context = await browser.newContext({ baseURL, viewport: { width, height: 700 } });
-    await useSession(context, baseURL, fleet.token);
+    await startSession(context, baseURL, fleet.token);
     const page = await context.newPage();
     await page.goto('/account/rest');
     const box = page.locator('[data-testid="task-list-maintenance"] .rf-table-scroll');
