@@ -11,6 +11,7 @@ import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
 import { routeIcon } from './icons';
 import LogoMark from './LogoMark';
+import { MENU_BADGE_COLOURS } from './theme';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 type Translate = (key: string) => string;
@@ -21,7 +22,7 @@ function label(route: AppRoute, t: Translate) {
     <span className="rf-menu-label">
       <span>{t(route.meta?.title ?? '')}</span>
       {badge && (
-        <Tag color={badge === 'hot' ? '#f5222d' : '#52c41a'} className="rf-menu-badge" variant="solid">
+        <Tag color={MENU_BADGE_COLOURS[badge]} className="rf-menu-badge" variant="solid">
           {t(`menu.${badge}`)}
         </Tag>
       )}
