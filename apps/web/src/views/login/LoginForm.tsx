@@ -6,34 +6,58 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n';
+import { redirectAfterLogin } from '../../router/login-redirect';
+import { HOME_PATH } from '../../router/routes';
+import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
-import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
+import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
+import CaptchaField, { useCaptcha } from './CaptchaField';
 
-const FIELDS = ['username', 'password'];
+const FIELDS = ['username', 'password', 'code'];
 
 /**
- * Login: the token goes into the Admin-Token cookie (user store); the route
- * guard then opens the `redirect` query path (or the dashboard) and loads the
- * session info. A rejected login is shown by the request layer (the server's
- * message); field errors also appear next to their field.
+ * Login: the token goes into the Admin-Token cookie (user store), the session
+ * info is loaded, then the `redirect` query path or / opens. A rejected login
+ * is shown by the request layer (the server's message); field errors also
+ * appear next to their field.
  */
 export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [form] = Form.useForm<LoginBody>();
   const [submitting, setSubmitting] = useState(false);
+  // After repeated failures the server asks for a verification code (data.captchaRequired).
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captchaState = useCaptcha(form);
 
   const submit = async (values: LoginBody) => {
+    const captcha = needsCaptcha && captchaState.captcha;
     setSubmitting(true);
     try {
-      // Once the token is stored the route guard leaves /login for the redirect path (or the
+      await useUserStore.getState().login({
+        username: values.username.trim(),
+        password: values.password,
+        ...(captcha ? { captchaId: captcha.id, code: (values.code ?? '').trim().toUpperCase() } : {}),
+      });
+      // With the token stored, the route guard leaves /login for the redirect path (or the
       // dashboard) and loads the session there: no stop at / or the dashboard on the way.
-      await useUserStore.getState().login({ username: values.username.trim(), password: values.password });
       message.success(translate('auth.loggedIn', lang));
     } catch (error) {
+      const data = (error as { data?: { captchaRequired?: unknown } }).data;
+      if (needsCaptcha || data?.captchaRequired === true) {
+        setNeedsCaptcha(true);
+        void captchaState.refresh();
+      }
       showServerFieldErrors(form, error, FIELDS);
+      // getInfo's own failures (no roles, no data) are plain errors the request layer never saw.
+      if (!(error instanceof Error) || error.name !== 'ApiError') {
+        message.error(error instanceof Error ? error.message : String(error));
+      }
     } finally {
       setSubmitting(false);
     }
@@ -64,6 +88,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
           placeholder={t('login.passwordPlaceholder')}
         />
       </Form.Item>
+      {needsCaptcha && <CaptchaField state={captchaState} />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('login.submit')}
       </Button>
