@@ -54,7 +54,7 @@ describe(`accounts: TXT import, list, bind, tenancy (${TEST_DB})`, () => {
       rejectedCount: 5,
       truncated: false,
     });
-    expect(res.body.message).toBe('Upload success: 4 imported, 2 duplicates, 5 rejected');
+    expect(res.body.message).toBe('Upload success: 4 accounts imported, 2 duplicates, 5 lines rejected');
     expect(report.duplicates).toEqual([
       { line: 4, account: 'ALICE', where: 'file', firstLine: 1, message: 'already on line 1' },
       {

@@ -61,7 +61,9 @@ test.describe('accounts', () => {
     await file.setInputFiles({ name: 'accounts.txt', mimeType: 'text/plain', buffer: Buffer.from(TXT) });
     const report = dialog.getByTestId('import-report');
     await expect(report).toBeVisible();
-    await expect(toast(page, 'Upload success: 3 imported, 1 duplicates, 1 rejected')).toBeVisible();
+    await expect(
+      toast(page, 'Upload success: 3 accounts imported, 1 duplicate, 1 line rejected'),
+    ).toBeVisible();
     const stat = (title: string) => report.locator('.ant-statistic').filter({ hasText: title });
     await expect(stat('Lines read')).toContainText('5');
     await expect(stat('Imported')).toContainText('3');

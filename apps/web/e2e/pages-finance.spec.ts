@@ -62,7 +62,7 @@ test.describe('finance pages', () => {
     await useSession(context, baseURL, agentToken);
     await page.goto('/user/consume');
     await expect(page.getByRole('heading', { name: 'Consumption details' })).toBeVisible();
-    await expect(page.getByTestId('price-list')).toContainText('Bulk registration 25 points per 1 account');
+    await expect(page.getByTestId('price-list')).toContainText('Bulk registration: 25 points per account');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Recharge for a user');

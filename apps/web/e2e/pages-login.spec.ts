@@ -40,7 +40,32 @@ test.describe('login screen', () => {
     expect(cookie?.value.length).toBeGreaterThan(10);
   });
 
-  test('account and password in the query prefill the form; login then goes to /', async ({
+  test('a login with a redirect goes straight there: no stop at / or the dashboard, none of its requests', async ({
+    page,
+    request,
+  }) => {
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const user = await createOwner(request, admin);
+    await page.goto('/login?redirect=%2Fproxy%2Fagentmanage');
+    const dashboardCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/dashboard/')) dashboardCalls.push(r.url());
+    });
+    const paths: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+    });
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Proxy List' })).toBeVisible();
+    await expect(page).toHaveURL(/\/proxy\/agentmanage$/);
+    await page.waitForLoadState('networkidle');
+    expect(paths.filter((p) => p !== '/login')).toEqual(['/proxy/agentmanage']);
+    expect(dashboardCalls).toEqual([]);
+  });
+
+  test('account and password in the query prefill the form; login then goes to the dashboard', async ({
     page,
     request,
   }) => {

@@ -20,6 +20,44 @@ test.describe('layout', () => {
     await expect(page.getByRole('menuitem', { name: 'Device Management' })).toBeHidden();
   });
 
+  test('the sidebar opens one submenu at a time, on the desktop and in the drawer, and fits its column', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+    await page.goto('/account/list');
+    const submenu = (name: string) => page.getByRole('menuitem', { name });
+    const expanded = () =>
+      page.locator('.rf-sidebar [role="menuitem"][aria-expanded="true"]').allTextContents();
+    // The active route's parent is open.
+    await expect.poll(expanded).toEqual(['Account Management']);
+    await submenu('Device Management').click();
+    await expect.poll(expanded).toEqual(['Device Management']);
+    await submenu('Task Management').click();
+    await expect.poll(expanded).toEqual(['Task Management']);
+    const sider = page.locator('.rf-sider');
+    expect(await sider.evaluate((e) => e.scrollHeight <= e.clientHeight)).toBe(true);
+    await submenu('Task Management').click();
+    await expect.poll(expanded).toEqual([]);
+    // Going to a route opens its parent and only that.
+    await submenu('Proxy Management').click();
+    await page.getByRole('menuitem', { name: 'Proxy List' }).click();
+    await expect(page).toHaveURL(/\/proxy\/agentmanage$/);
+    await page.goto('/devices/group');
+    await expect.poll(expanded).toEqual(['Device Management']);
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect.poll(expanded).toEqual(['Device Management']);
+    await submenu('Account Management').click();
+    await expect.poll(expanded).toEqual(['Account Management']);
+    await submenu('Help Center').click();
+    await expect.poll(expanded).toEqual(['Help Center']);
+  });
+
   test('at desktop width the sidebar is 260 px and folds to icons', async ({
     page,
     context,

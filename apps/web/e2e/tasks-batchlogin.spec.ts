@@ -63,7 +63,7 @@ test.describe('batch login task', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from(`${fresh[0]}|pw-one\n${fresh[1]}|pw-two\nno separator here\n`),
     });
-    await expect(wizard.getByTestId('login-file')).toContainText('2 accounts to log in; 1 lines rejected');
+    await expect(wizard.getByTestId('login-file')).toContainText('2 accounts to log in; 1 line rejected');
     await expect(wizard.getByTestId('login-file')).toContainText('Line 3:');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();

@@ -77,7 +77,8 @@ test.describe('account maintenance task', () => {
     await expect(dialog.getByTestId('count-play-success')).toBeVisible();
     await expect(dialog.getByTestId('count-comment-failure')).toBeVisible();
     const lines = dialog.getByTestId('task-log').locator('.rf-log-line');
-    const submitted = `Task submitted: ${points} actions for ${actors} accounts, ${points} points held`;
+    const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+    const submitted = `Task submitted: ${plural(points, 'action')} for ${plural(actors, 'account')}, ${plural(points, 'point')} held`;
     await expect(lines.first()).toContainText(submitted);
     await expect.poll(() => lines.count(), { timeout: 15_000 }).toBeGreaterThan(3);
     const before = await lines.count();

@@ -171,7 +171,10 @@ function transportFailure(
   if (state.timedOut) {
     return report(
       new ApiError({
-        message: i18n.t('request.timeout', { seconds: state.timeoutMs / 1000 }),
+        message: i18n.t('request.timeout', {
+          seconds: state.timeoutMs / 1000,
+          count: state.timeoutMs / 1000,
+        }),
         code: 'TIMEOUT',
         status: 0,
         kind: 'timeout',

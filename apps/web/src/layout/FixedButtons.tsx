@@ -35,7 +35,8 @@ export default function FixedButtons({ buttonTop = RIGHT_PANEL_BUTTON_TOP }: { b
           <CustomerServiceOutlined />
         </button>
       </Tooltip>
-      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 24, insetBlockEnd: 24 }}>
+      {/* Centred in the main area's right gutter (layout.css --rf-fixed-gutter), like the right-panel button. */}
+      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 4, insetBlockEnd: 24 }}>
         <FloatButton
           icon={<QuestionCircleOutlined />}
           tooltip={t('help.title')}

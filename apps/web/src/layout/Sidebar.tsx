@@ -11,6 +11,7 @@ import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
 import { routeIcon } from './icons';
 import LogoMark from './LogoMark';
+import { MENU_BADGE_COLOURS } from './theme';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 type Translate = (key: string) => string;
@@ -21,7 +22,7 @@ function label(route: AppRoute, t: Translate) {
     <span className="rf-menu-label">
       <span>{t(route.meta?.title ?? '')}</span>
       {badge && (
-        <Tag color={badge === 'hot' ? '#f5222d' : '#52c41a'} className="rf-menu-badge" variant="solid">
+        <Tag color={MENU_BADGE_COLOURS[badge]} className="rf-menu-badge" variant="solid">
           {t(`menu.${badge}`)}
         </Tag>
       )}
@@ -92,10 +93,13 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
         .map((r) => r.path),
     [routes, pathname],
   );
+  // Accordion: one submenu open at a time, so the menu fits its column; going to a route opens its parent.
   const [openKeys, setOpenKeys] = useState<string[]>(parents);
-  useEffect(() => {
-    setOpenKeys((keys) => [...new Set([...keys, ...parents])]);
-  }, [parents]);
+  useEffect(() => setOpenKeys(parents), [parents]);
+  const openOne = (keys: string[]) => {
+    const opened = keys.find((key) => !openKeys.includes(key));
+    setOpenKeys(opened ? [opened] : keys);
+  };
 
   return (
     <div className={`rf-sidebar rf-sidebar-${menuTheme}`}>
@@ -112,7 +116,7 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
         items={items}
         selectedKeys={[pathname]}
         openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={setOpenKeys}
+        onOpenChange={openOne}
         onClick={({ key }) => {
           if (!key.startsWith('/')) return;
           navigate(key);

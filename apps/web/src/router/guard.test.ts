@@ -49,9 +49,9 @@ describe('decideAccess without a token', () => {
 });
 
 describe('decideAccess with a token', () => {
-  it('sends /login back to /', () => {
-    expect(decide('/login', true)).toEqual({ type: 'redirect', to: '/' });
-    expect(decide('/login?redirect=%2Fvideo%2Flist', true)).toEqual({ type: 'redirect', to: '/' });
+  it('sends /login straight to where the login leads', () => {
+    expect(decide('/login', true)).toEqual({ type: 'redirect', to: '/dashboard' });
+    expect(decide('/login?redirect=%2Fvideo%2Flist', true)).toEqual({ type: 'redirect', to: '/video/list' });
   });
 
   it('asks for the session on every console route', () => {

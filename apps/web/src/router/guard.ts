@@ -1,4 +1,4 @@
-import { loginPathFor } from './login-redirect';
+import { loginPathFor, redirectAfterLogin } from './login-redirect';
 import { findRoute, normalizePath } from './lookup';
 import { QUERY_KEYS, type QueryUser, userFromQuery } from './query';
 import { HOME_PATH, LOGIN_PATH } from './routes';
@@ -54,7 +54,8 @@ export function decideAccess({ pathname, search, hasToken, routes }: GuardInput)
     }
     return { type: 'redirect', to: loginPathFor(withSearch(path, params), prefill) };
   }
-  if (route?.meta?.noAuth) return { type: 'redirect', to: '/' };
+  // A logged-in visit of /login (also the moment a login stores its token) goes straight to where it leads.
+  if (route?.meta?.noAuth) return { type: 'redirect', to: redirectAfterLogin(search) };
   return { type: 'session' };
 }
 

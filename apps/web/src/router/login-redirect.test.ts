@@ -7,12 +7,16 @@ describe('redirectAfterLogin', () => {
     expect(redirectAfterLogin('?redirect=%2Faccount%2Flist%3Ftag%3D3')).toBe('/account/list?tag=3');
   });
 
-  it('never leaves the console or loops to /login', () => {
-    expect(redirectAfterLogin('?redirect=https%3A%2F%2Fevil.example')).toBe('/');
-    expect(redirectAfterLogin('?redirect=%2F%2Fevil.example')).toBe('/');
-    expect(redirectAfterLogin('?redirect=%2F%5Cevil.example')).toBe('/');
-    expect(redirectAfterLogin('?redirect=%2Flogin%3Fredirect%3D%2Fx')).toBe('/');
-    expect(redirectAfterLogin('')).toBe('/');
+  it('never leaves the console or loops to /login: the dashboard instead', () => {
+    expect(redirectAfterLogin('?redirect=https%3A%2F%2Fevil.example')).toBe('/dashboard');
+    expect(redirectAfterLogin('?redirect=%2F%2Fevil.example')).toBe('/dashboard');
+    expect(redirectAfterLogin('?redirect=%2F%5Cevil.example')).toBe('/dashboard');
+    expect(redirectAfterLogin('?redirect=%2Flogin%3Fredirect%3D%2Fx')).toBe('/dashboard');
+    expect(redirectAfterLogin('')).toBe('/dashboard');
+  });
+
+  it('goes to the dashboard itself, not through /', () => {
+    expect(redirectAfterLogin('?redirect=%2F')).toBe('/dashboard');
   });
 });
 

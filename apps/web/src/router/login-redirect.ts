@@ -1,16 +1,17 @@
 import { QUERY_KEYS } from './query';
-import { LOGIN_PATH } from './routes';
+import { HOME_PATH, LOGIN_PATH } from './routes';
 
 /**
- * Where the login page goes after a successful login: the `redirect` query when it
- * is a path of this console (never another site, never /login itself), else /.
- * Used by the login page: `navigate(redirectAfterLogin(location.search), { replace: true })`.
+ * Where a login leads: the `redirect` query when it is a path of this console
+ * (never another site, never /login itself), else the dashboard. Never `/`, which
+ * would only pass through the dashboard on its way. The route guard sends a
+ * logged-in visit of /login there, so a login goes straight to it.
  */
 export function redirectAfterLogin(search: string): string {
   const wanted = new URLSearchParams(search).get(QUERY_KEYS.redirect) ?? '';
-  if (!wanted.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) return '/';
+  if (!wanted.startsWith('/') || wanted.startsWith('//') || wanted.startsWith('/\\')) return HOME_PATH;
   const path = wanted.split(/[?#]/)[0];
-  if (path === LOGIN_PATH) return '/';
+  if (path === LOGIN_PATH || path === '/') return HOME_PATH;
   return wanted;
 }
 

@@ -1,6 +1,7 @@
 import { THEME_PRESETS } from '@reelfleet/contract';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
+import { MENU_BADGE_COLOURS } from '../layout/theme';
 import { accessibleTheme, contrast, mix, readableOn } from './contrast';
 
 describe('contrast', () => {
@@ -36,6 +37,28 @@ describe('accessibleTheme', () => {
         expect(contrast(tokens.colorLink, tokens.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
         expect(contrast(tokens.colorLink, tokens.colorBgElevated)).toBeGreaterThanOrEqual(4.5);
       });
+
+      it(`keeps the danger colour's text and filled buttons at AA for ${preset} (${dark ? 'dark' : 'light'})`, () => {
+        const a11y = accessibleTheme(preset, dark);
+        const tokens = theme.getDesignToken({
+          algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+          token: a11y.token,
+        });
+        for (const text of [tokens.colorError, tokens.colorErrorText]) {
+          expect(contrast(text, tokens.colorBgContainer)).toBeGreaterThanOrEqual(4.5);
+          expect(contrast(text, tokens.colorBgElevated)).toBeGreaterThanOrEqual(4.5);
+        }
+        const onFill =
+          (a11y.components.Button as { dangerColor?: string } | undefined)?.dangerColor ?? '#ffffff';
+        expect(contrast(onFill, tokens.colorError)).toBeGreaterThanOrEqual(4.5);
+      });
     }
   }
+});
+
+describe('menu badges', () => {
+  it('carry white text at AA', () => {
+    expect(contrast(MENU_BADGE_COLOURS.hot, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(MENU_BADGE_COLOURS.new, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
 });

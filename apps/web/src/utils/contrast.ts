@@ -52,7 +52,10 @@ export function readableOn(color: string, background: string, toward: string, mi
   return toward;
 }
 
-type SeedName = 'colorPrimary' | 'colorLink';
+type SeedName = 'colorPrimary' | 'colorLink' | 'colorError';
+
+/** antd's danger colour (#ff4d4f): white on it, and it on white, read at about 3.3:1. */
+export const DANGER_SEED = '#ff4d4f';
 
 /** The colour antd's algorithm derives from a seed (the dark algorithm shifts it). */
 function derived(name: SeedName, seed: string, dark: boolean): string {
@@ -79,23 +82,34 @@ export function accessibleTheme(
   // White text on the primary fill (buttons, selected menu items, active tags).
   const seed = seedFor('colorPrimary', primary, WHITE, BLACK, dark);
   if (!dark) {
+    // Text in a colour on white reads as well as white text on it (contrast is symmetric).
+    const danger = seedFor('colorError', DANGER_SEED, WHITE, BLACK, dark);
     return {
-      // Text in the primary colour on white reads as well as white text on it (contrast is symmetric).
-      token: { colorPrimary: seed, colorLink: seed, colorTextDescription: 'rgba(0,0,0,0.6)' },
+      token: {
+        colorPrimary: seed,
+        colorLink: seed,
+        colorError: danger,
+        colorTextDescription: 'rgba(0,0,0,0.6)',
+      },
       components: {},
     };
   }
   const text = readableOn(primary, DARK_BG, WHITE);
+  // Danger text on the dark surface needs a lighter red; the filled danger button then takes dark text.
+  const danger = seedFor('colorError', DANGER_SEED, DARK_BG, WHITE, dark);
+  const dangerFill = derived('colorError', danger, dark);
   return {
     token: {
       colorPrimary: seed,
       colorLink: seedFor('colorLink', primary, DARK_BG, WHITE, dark),
+      colorError: danger,
       colorTextDescription: 'rgba(255,255,255,0.6)',
     },
     // Where the dark theme writes in the primary colour on a dark surface, the lighter shade.
     components: {
       Tabs: { itemSelectedColor: text, itemHoverColor: text, itemActiveColor: text, inkBarColor: text },
       Pagination: { itemActiveColor: text, itemActiveColorHover: text },
+      Button: { dangerColor: contrast(dangerFill, WHITE) >= AA_NORMAL_TEXT ? WHITE : BLACK },
     },
   };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { formatIssues } from './issues.ts';
 import { langFromHeader, messages, translate } from './messages.ts';
 
+const PLURAL_FORMS = /\{\w+, plural, one \{[^{}]*\} other \{[^{}]*\}\}/g;
+
 describe('message catalogue', () => {
   it('has both languages for every key', () => {
     for (const [key, value] of Object.entries(messages)) {
@@ -17,6 +19,26 @@ describe('message catalogue', () => {
     );
     expect(translate('validation.tooShort', 'zh', { field: 'name' })).toBe('name至少{min}个字符');
     expect(translate('not.a.key', 'en')).toBe('not.a.key');
+  });
+
+  it('agrees a count with its noun', () => {
+    expect(translate('device.rentSuccess', 'en', { count: 1 })).toBe('1 device rented');
+    expect(translate('device.rentSuccess', 'en', { count: 3 })).toBe('3 devices rented');
+    expect(translate('account.uploadSuccess', 'en', { accepted: 0, duplicates: 1, rejected: 1 })).toBe(
+      'Upload success: 0 accounts imported, 1 duplicate, 1 line rejected',
+    );
+    expect(translate('log.task.submitted', 'en', { steps: 1, accounts: 1, points: 1 })).toBe(
+      'Task submitted: 1 action for 1 account, 1 point held',
+    );
+    expect(translate('device.rentSuccess', 'zh', { count: 1 })).toBe('已租用 1 台设备');
+  });
+
+  it('writes no English count before a plural noun without its plural form', () => {
+    for (const [key, value] of Object.entries(messages)) {
+      expect(value.en.replace(PLURAL_FORMS, ''), key).not.toMatch(
+        /\} (points|accounts|actions|devices|duplicates|lines|proxies|seconds|characters|days|months|minutes)\b/,
+      );
+    }
   });
 
   it('reads the language from Accept-Language', () => {

@@ -6,14 +6,21 @@ type Catalogue = Record<string, { en: string; zh: string }>;
  * Every message the server sends and the console shows for a rule, in both
  * languages. Keys are stable: schemas carry them as zod error messages, the
  * server translates them by Accept-Language and the console by its locale.
- * `{field}`, `{min}`, `{max}`, `{line}` and the like are filled in by `translate`.
+ * `{field}`, `{min}`, `{max}`, `{line}` and the like are filled in by `translate`;
+ * a count meets its noun as `{n, plural, one {# point} other {# points}}` (ICU's form, `#` is the count).
  */
 export const messages = {
   // generic validation
   'validation.required': { en: '{field} is required', zh: '{field}不能为空' },
   'validation.invalidType': { en: '{field} has the wrong type', zh: '{field}类型不正确' },
-  'validation.tooShort': { en: '{field} must be at least {min} characters', zh: '{field}至少{min}个字符' },
-  'validation.tooLong': { en: '{field} must be at most {max} characters', zh: '{field}最多{max}个字符' },
+  'validation.tooShort': {
+    en: '{field} must be at least {min, plural, one {# character} other {# characters}}',
+    zh: '{field}至少{min}个字符',
+  },
+  'validation.tooLong': {
+    en: '{field} must be at most {max, plural, one {# character} other {# characters}}',
+    zh: '{field}最多{max}个字符',
+  },
   'validation.tooSmall': { en: '{field} must be at least {min}', zh: '{field}不能小于{min}' },
   'validation.tooBig': { en: '{field} must be at most {max}', zh: '{field}不能大于{max}' },
   'validation.invalid': { en: '{field} is invalid', zh: '{field}格式不正确' },
@@ -78,7 +85,7 @@ export const messages = {
     zh: '登录失败次数过多，请输入验证码',
   },
   'auth.tooManyAttempts': {
-    en: 'Too many login attempts; try again in {seconds} seconds',
+    en: 'Too many login attempts; try again in {seconds, plural, one {# second} other {# seconds}}',
     zh: '登录尝试过多，请 {seconds} 秒后再试',
   },
   'auth.oldPasswordRequired': { en: 'Current password is required', zh: '请输入当前密码' },
@@ -248,7 +255,10 @@ export const messages = {
   'device.use.idle': { en: 'Idle', zh: '空闲' },
   'device.proxyMode.global': { en: 'Global default network', zh: '全局默认网络' },
   'device.proxyMode.custom': { en: 'Custom proxy', zh: '自定义代理' },
-  'device.rentSuccess': { en: '{count} devices rented', zh: '已租用 {count} 台设备' },
+  'device.rentSuccess': {
+    en: '{count, plural, one {# device} other {# devices}} rented',
+    zh: '已租用 {count} 台设备',
+  },
   'device.renewalSuccess': { en: 'Renewal success', zh: '续费成功' },
   'device.renewBanned': {
     en: 'A banned device cannot be renewed: device {id}',
@@ -304,7 +314,10 @@ export const messages = {
     zh: '端口必须是 1 到 65535 之间的整数',
   },
   'proxy.reason.tooLong': { en: 'the line is too long', zh: '该行过长' },
-  'proxy.tooMany': { en: 'At most {max} proxies at a time', zh: '每次最多 {max} 个代理' },
+  'proxy.tooMany': {
+    en: 'At most {max, plural, one {# proxy} other {# proxies}} at a time',
+    zh: '每次最多 {max} 个代理',
+  },
 
   // fleet: accounts (spec 5 login upload)
   'account.type.personal': { en: 'Personal', zh: '个人' },
@@ -324,7 +337,7 @@ export const messages = {
   },
   'account.fileEmpty': { en: 'The file has no account lines', zh: '文件中没有账号' },
   'account.uploadSuccess': {
-    en: 'Upload success: {accepted} imported, {duplicates} duplicates, {rejected} rejected',
+    en: 'Upload success: {accepted, plural, one {# account} other {# accounts}} imported, {duplicates, plural, one {# duplicate} other {# duplicates}}, {rejected, plural, one {# line} other {# lines}} rejected',
     zh: '上传成功：导入 {accepted} 个，重复 {duplicates} 个，拒绝 {rejected} 个',
   },
   'account.importConflict': {
@@ -343,11 +356,11 @@ export const messages = {
   },
   'account.line.passwordInvalid': { en: 'the password contains control characters', zh: '密码包含控制字符' },
   'account.line.accountTooLong': {
-    en: 'the account is longer than {max} characters',
+    en: 'the account is longer than {max, plural, one {# character} other {# characters}}',
     zh: '账号超过 {max} 个字符',
   },
   'account.line.passwordTooLong': {
-    en: 'the password is longer than {max} characters',
+    en: 'the password is longer than {max, plural, one {# character} other {# characters}}',
     zh: '密码超过 {max} 个字符',
   },
   'account.line.duplicateInFile': { en: 'already on line {first}', zh: '与第 {first} 行重复' },
@@ -418,7 +431,10 @@ export const messages = {
     en: 'Select account tags or upload a TXT of accounts first',
     zh: '请先选择账号标签或上传账号 TXT',
   },
-  'task.tooManySteps': { en: 'A task may plan at most {max} actions', zh: '一个任务最多 {max} 个操作' },
+  'task.tooManySteps': {
+    en: 'A task may plan at most {max, plural, one {# action} other {# actions}}',
+    zh: '一个任务最多 {max} 个操作',
+  },
   'task.logIdInvalid': {
     en: '{field} must be a task number (digits only)',
     zh: '{field}必须是任务编号（仅数字）',
@@ -449,16 +465,16 @@ export const messages = {
   'finance.price.actionFollow': { en: 'Follow', zh: '关注' },
   'finance.price.actionComment': { en: 'Comment', zh: '评论' },
   'log.task.submitted': {
-    en: 'Task submitted: {steps} actions for {accounts} accounts, {points} points held',
+    en: 'Task submitted: {steps, plural, one {# action} other {# actions}} for {accounts, plural, one {# account} other {# accounts}}, {points, plural, one {# point} other {# points}} held',
     zh: '任务已提交：{accounts} 个账号共 {steps} 个操作，冻结 {points} 点',
   },
   'log.task.started': { en: 'Task started', zh: '任务开始执行' },
   'log.task.completed': {
-    en: 'Task completed: {success} succeeded, {failed} failed, {error} abnormal; {charged} points charged, {released} released',
+    en: 'Task completed: {success} succeeded, {failed} failed, {error} abnormal; {charged, plural, one {# point} other {# points}} charged, {released} released',
     zh: '任务完成：成功 {success}，失败 {failed}，异常 {error}；扣除 {charged} 点，退回 {released} 点',
   },
   'log.task.stopped': {
-    en: 'Task stopped: {cancelled} actions cancelled, {released} points released',
+    en: 'Task stopped: {cancelled, plural, one {# action} other {# actions}} cancelled, {released, plural, one {# point} other {# points}} released',
     zh: '任务已停止：取消 {cancelled} 个操作，退回 {released} 点',
   },
   'log.task.paused': { en: 'Task paused', zh: '任务已暂停' },
@@ -489,7 +505,7 @@ export const messages = {
     zh: '[{account}] {action} {target}：已取消',
   },
   'log.step.intercepted': {
-    en: '[{account}] stopped after its first failure: {skipped} actions skipped',
+    en: '[{account}] stopped after its first failure: {skipped, plural, one {# action} other {# actions}} skipped',
     zh: '[{account}] 首次失败后停止：跳过 {skipped} 个操作',
   },
   'log.step.deviceWait': {
@@ -526,9 +542,19 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }
 
-/** Fills `{name}` placeholders; unknown keys are returned as they are. */
+const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+
+/** Fills `{name}` placeholders and picks plural forms by the count; unknown keys are returned as they are. */
 export function translate(key: string, lang: Lang, params: Record<string, unknown> = {}): string {
   return fill(isMessageKey(key) ? messages[key][lang] : key, lang, params, 1);
+}
+
+/** The plural form of `{n, plural, one {…} other {…}}` for the count, `#` replaced by it. */
+function plural(whole: string, value: unknown, lang: Lang, one: string, other: string): string {
+  const count = Number(value);
+  if (value === undefined || Number.isNaN(count)) return whole;
+  const form = new Intl.PluralRules(lang).select(count) === 'one' ? one : other;
+  return form.replaceAll('#', String(count));
 }
 
 /**
@@ -537,12 +563,16 @@ export function translate(key: string, lang: Lang, params: Record<string, unknow
  * the same parameters (one level deep, so a key never expands itself forever).
  */
 function fill(text: string, lang: Lang, params: Record<string, unknown>, depth: number): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    if (typeof value !== 'string' || !isMessageKey(value)) return String(value);
-    return depth > 0 ? fill(messages[value][lang], lang, params, depth - 1) : messages[value][lang];
-  });
+  return text
+    .replace(PLURAL, (whole, name: string, one: string, other: string) =>
+      plural(whole, params[name], lang, one, other),
+    )
+    .replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      if (typeof value !== 'string' || !isMessageKey(value)) return String(value);
+      return depth > 0 ? fill(messages[value][lang], lang, params, depth - 1) : messages[value][lang];
+    });
 }
 
 /** Language from an Accept-Language header: zh when Chinese comes first, else en. */

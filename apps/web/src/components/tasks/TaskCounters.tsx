@@ -113,6 +113,7 @@ export default function TaskCounters({ progress }: { progress: TaskProgress }) {
           {t('tasks.progressOf', {
             done: toThousands(message.success + message.failed + message.error + message.cancelled),
             total: toThousands(message.max),
+            count: message.max,
           })}
         </span>
         <Progress

@@ -44,13 +44,14 @@ export default function ImportDialog({
     try {
       const result = await accountsApi.upload(file, labelId ?? null, { silent: true });
       setReport(result);
-      void message.success(
-        label('account.uploadSuccess', {
-          accepted: result.accepted,
-          duplicates: result.duplicateCount,
-          rejected: result.rejectedCount,
-        }),
-      );
+      const counts = {
+        accepted: t('accounts.importedCount', { count: result.accepted }),
+        duplicates: t('accounts.duplicateLines', { count: result.duplicateCount }),
+        rejected: t('accounts.rejectedLines', { count: result.rejectedCount }),
+      };
+      // Nothing imported is not a success, even when the upload itself went through.
+      if (result.accepted > 0) void message.success(t('accounts.importSuccess', counts));
+      else void message.warning(t('accounts.importNothing', counts));
       onImported();
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'business') setFailure(error.message);

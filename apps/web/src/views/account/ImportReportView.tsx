@@ -68,13 +68,16 @@ export default function ImportReportView({ report }: { report: ImportReport }) {
           <Statistic title={t('accounts.reportRejectedCount')} value={report.rejectedCount} />
         </Col>
       </Row>
+      {report.accepted === 0 && (
+        <Alert type="warning" showIcon title={t('accounts.reportNothing')} style={{ marginBottom: 12 }} />
+      )}
       {report.truncated && (
         <Alert type="info" showIcon title={t('accounts.reportTruncated')} style={{ marginBottom: 12 }} />
       )}
       {tabs.length > 0 ? (
         <Tabs items={tabs} size="small" />
       ) : (
-        <Typography.Text type="success">{t('accounts.reportAllGood')}</Typography.Text>
+        report.accepted > 0 && <Typography.Text type="success">{t('accounts.reportAllGood')}</Typography.Text>
       )}
     </div>
   );

@@ -115,7 +115,10 @@ export default function MaintenanceWizard({ open, onClose }: { open: boolean; on
               type="warning"
               showIcon
               style={{ marginBottom: 16 }}
-              title={t('tasks.keywordsOverRecommended', { n: MAX_RECOMMENDED_KEYWORDS })}
+              title={t('tasks.keywordsOverRecommended', {
+                n: MAX_RECOMMENDED_KEYWORDS,
+                count: MAX_RECOMMENDED_KEYWORDS,
+              })}
             />
           )}
           <div style={{ marginBottom: 8 }}>{t('tasks.field.perAccount')}</div>

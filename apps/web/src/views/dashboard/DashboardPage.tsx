@@ -42,7 +42,7 @@ export default function DashboardPage() {
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const { finance, devices, accounts, fans, tasks, status } = useDashboard();
-  const points = t('dashboard.points');
+  const points = (count: number) => t('dashboard.points', { count });
   const isAvailable = (d: { available: boolean }) => d.available;
 
   const cards: {
@@ -50,7 +50,7 @@ export default function DashboardPage() {
     title: string;
     icon: ReactNode;
     color: string;
-    unit?: string;
+    unit?: (value: number) => string;
     state: CardState;
   }[] = [
     {
@@ -61,7 +61,7 @@ export default function DashboardPage() {
       unit: points,
       state: stateOf(finance, (d) => ({
         value: d.balance,
-        footer: t('dashboard.held', { n: toThousands(d.held) }),
+        footer: t('dashboard.held', { n: toThousands(d.held), count: d.held }),
       })),
     },
     {
@@ -89,7 +89,13 @@ export default function DashboardPage() {
       color: token.colorError,
       state: stateOf(
         devices,
-        (d) => ({ value: d.expiring, footer: t('dashboard.expiringWithin', { days: d.expiringWithinDays }) }),
+        (d) => ({
+          value: d.expiring,
+          footer: t('dashboard.expiringWithin', {
+            days: d.expiringWithinDays,
+            count: d.expiringWithinDays,
+          }),
+        }),
         isAvailable,
       ),
     },
@@ -130,7 +136,10 @@ export default function DashboardPage() {
       color: token.colorInfo,
       state: stateOf(
         accounts,
-        (d) => ({ value: d.accounts, footer: t('dashboard.followers', { n: toThousands(d.fans) }) }),
+        (d) => ({
+          value: d.accounts,
+          footer: t('dashboard.followers', { n: toThousands(d.fans), count: d.fans }),
+        }),
         isAvailable,
       ),
     },

@@ -16,7 +16,8 @@ interface Props {
   title: string;
   icon: ReactNode;
   color: string;
-  unit?: string;
+  /** The unit after the figure, in the figure's plural form. */
+  unit?: (value: number) => string;
   state: CardState;
 }
 
@@ -60,7 +61,7 @@ export default function StatCard({ testId, title, icon, color, unit, state }: Pr
                   type="secondary"
                   style={{ fontSize: 13, fontWeight: 'normal', marginInlineStart: 4 }}
                 >
-                  {unit}
+                  {unit(state.value)}
                 </Typography.Text>
               ) : null}
             </Typography.Text>

@@ -201,8 +201,8 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
                   showIcon
                   data-testid="login-file"
                   title={t('tasks.upload.summary', {
-                    count: loginFile.accounts.length,
-                    rejected: loginFile.rejected.length,
+                    accounts: t('tasks.upload.accountsToLogIn', { count: loginFile.accounts.length }),
+                    rejected: t('tasks.upload.linesRejected', { count: loginFile.rejected.length }),
                   })}
                   description={
                     loginFile.rejected.length > 0 && (

@@ -23,7 +23,7 @@ export default function ChargeSummary({
   const valid = Number.isInteger(months) && months > 0 && Number.isInteger(count) && count > 0;
   const total = valid ? rentalTotal(price.data, months, count) : 0;
   const left = balance.data === undefined ? undefined : balance.data - total;
-  const points = (n: number) => t('devices.points', { points: toThousands(n) });
+  const points = (n: number) => t('price.points', { n: toThousands(n), count: n });
   return (
     <Descriptions
       bordered
@@ -34,7 +34,10 @@ export default function ChargeSummary({
         {
           key: 'price',
           label: t('devices.unitPrice'),
-          children: t('devices.pricePerMonth', { points: toThousands(price.data.points) }),
+          children: t('devices.pricePerMonth', {
+            points: toThousands(price.data.points),
+            count: price.data.points,
+          }),
         },
         {
           key: 'quantity',

@@ -86,7 +86,10 @@ export default function NetworkDialog({
         <Alert
           type="info"
           showIcon
-          title={t('devices.globalHint', { minutes: DEFAULT_NETWORK_IP_SWITCH_MINUTES })}
+          title={t('devices.globalHint', {
+            minutes: DEFAULT_NETWORK_IP_SWITCH_MINUTES,
+            count: DEFAULT_NETWORK_IP_SWITCH_MINUTES,
+          })}
         />
       ) : (
         <>

@@ -34,7 +34,7 @@ export default function RenewDialog({
     if (!ids) return;
     const result = await devicesApi.renew({ ids, months }, { silent: true });
     void message.success(
-      `${label('device.renewalSuccess')} · ${t('devices.charged', { points: result.points })}`,
+      `${label('device.renewalSuccess')} · ${t('devices.charged', { points: result.points, count: result.points })}`,
     );
     balanceChanged(result.balance);
     onRenewed();

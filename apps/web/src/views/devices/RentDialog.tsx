@@ -44,7 +44,7 @@ export default function RentDialog({
       { silent: true },
     );
     void message.success(
-      `${label('device.rentSuccess', { count: result.devices.length })} · ${t('devices.charged', { points: result.points })}`,
+      `${t('devices.rented', { count: result.devices.length })} · ${t('devices.charged', { points: result.points, count: result.points })}`,
     );
     balanceChanged(result.balance);
     onRented();

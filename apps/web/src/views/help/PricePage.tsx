@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchPrices } from '../../api/help';
 import EmptyState from '../../components/EmptyState';
 import PageContainer from '../../components/PageContainer';
+import { priceText } from '../../components/priceText';
 import { currentLang } from '../../i18n';
-import { toThousands } from '../../utils/number';
 
 /** Product pricing: the server's price table, or an honest empty state when it cannot be read. */
 export default function PricePage() {
@@ -32,17 +32,7 @@ export default function PricePage() {
             {
               title: t('price.price'),
               key: 'price',
-              render: (_, row) => {
-                const unit = (key: string) => t(`price.${key}.${row.unit}`, { defaultValue: row.unit });
-                const perText =
-                  row.per === 1
-                    ? t('price.perOne', { unit: unit('unit') })
-                    : t('price.perMany', { per: toThousands(row.per), unit: unit('unitPlural') });
-                return t('price.pointsPer', {
-                  points: t('price.points', { count: row.points, n: toThousands(row.points) }),
-                  perText,
-                });
-              },
+              render: (_, row) => priceText(t, row),
             },
           ]}
         />

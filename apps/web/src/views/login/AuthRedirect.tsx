@@ -20,7 +20,7 @@ export default function AuthRedirect() {
 
   useEffect(() => {
     const token = params.get(QUERY_KEYS.token);
-    const wanted = params.has(QUERY_KEYS.redirect) ? redirectAfterLogin(`?${params}`) : HOME_PATH;
+    const wanted = redirectAfterLogin(`?${params}`);
     if (!token) {
       navigate(loginPathFor(wanted === HOME_PATH ? '' : wanted), { replace: true });
       return;

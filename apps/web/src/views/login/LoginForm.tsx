@@ -6,11 +6,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { currentLang } from '../../i18n';
-import { redirectAfterLogin } from '../../router/login-redirect';
-import { HOME_PATH } from '../../router/routes';
-import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
 import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
 import CaptchaField, { useCaptcha } from './CaptchaField';
@@ -27,8 +23,6 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [form] = Form.useForm<LoginBody>();
   const [submitting, setSubmitting] = useState(false);
   // After repeated failures the server asks for a verification code (data.captchaRequired).
@@ -44,12 +38,9 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
         password: values.password,
         ...(captcha ? { captchaId: captcha.id, code: (values.code ?? '').trim().toUpperCase() } : {}),
       });
-      const info = await useUserStore.getState().getInfo();
-      usePermissionStore.getState().generateRoutes(info.roles);
+      // With the token stored, the route guard leaves /login for the redirect path (or the
+      // dashboard) and loads the session there: no stop at / or the dashboard on the way.
       message.success(translate('auth.loggedIn', lang));
-      const to = redirectAfterLogin(location.search);
-      // '/' only redirects to the dashboard: go there directly.
-      navigate(to === '/' ? HOME_PATH : to, { replace: true });
     } catch (error) {
       const data = (error as { data?: { captchaRequired?: unknown } }).data;
       if (needsCaptcha || data?.captchaRequired === true) {

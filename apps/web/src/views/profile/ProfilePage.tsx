@@ -62,12 +62,12 @@ export default function ProfilePage() {
                 {
                   key: 'balance',
                   label: t('profile.balance'),
-                  children: `${toThousands(user.balance)} ${t('dashboard.points')}`,
+                  children: t('price.points', { n: toThousands(user.balance), count: user.balance }),
                 },
                 {
                   key: 'held',
                   label: t('profile.held'),
-                  children: `${toThousands(user.held)} ${t('dashboard.points')}`,
+                  children: t('price.points', { n: toThousands(user.held), count: user.held }),
                 },
                 { key: 'lastLogin', label: t('profile.lastLogin'), children: time(user.lastLogin) },
                 { key: 'created', label: t('profile.createTime'), children: time(user.createTime) },

@@ -39,9 +39,11 @@ export default function ProxyAddDialog({
       { proxies: values.proxies, labelId: values.labelId ?? undefined },
       { silent: true },
     );
-    void message.success(t('proxies.added', { count: result.added }));
-    if (result.duplicateLines.length > 0) {
-      void message.info(t('proxies.duplicatesSkipped', { lines: result.duplicateLines.join(', ') }), 6);
+    const lines = result.duplicateLines.join(', ');
+    if (result.added === 0) void message.warning(t('proxies.nothingAdded', { lines }), 6);
+    else {
+      void message.success(t('proxies.added', { count: result.added }));
+      if (lines) void message.info(t('proxies.duplicatesSkipped', { lines }), 6);
     }
     onAdded();
   };

@@ -73,7 +73,7 @@ export default function LikeWizard({ open, onClose }: { open: boolean; onClose: 
         );
       if (parsed.ids.length === 0) throw new Error(translate('task.valuesEmpty', lang));
       if (parsed.ids.length > TASK_VALUES_MAX)
-        throw new Error(t('tasks.tooManyVideos', { max: TASK_VALUES_MAX }));
+        throw new Error(t('tasks.tooManyVideos', { max: TASK_VALUES_MAX, count: TASK_VALUES_MAX }));
     },
   };
 

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
+import { priceText } from '../../components/priceText';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
@@ -60,9 +61,7 @@ export default function ConsumePage() {
         .map((p) =>
           t('finance.priceItem', {
             name: translate(PRICE_LABELS[p.name], currentLang()),
-            points: toThousands(p.points),
-            per: toThousands(p.per),
-            unit: t(`finance.units.${p.unit}`, { count: p.per }),
+            price: priceText(t, p),
           }),
         )
         .join(t('finance.listSeparator'))}

@@ -81,7 +81,10 @@ export default function CostSummary({ cost, loading }: { cost: TaskCost | null; 
           type="warning"
           showIcon
           style={{ marginTop: 8 }}
-          title={t('tasks.cost.short', { n: toThousands(cost.points - (balance.data ?? 0)) })}
+          title={t('tasks.cost.short', {
+            n: toThousands(cost.points - (balance.data ?? 0)),
+            count: cost.points - (balance.data ?? 0),
+          })}
         />
       )}
     </div>

@@ -1,0 +1,105 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import config from '../playwright.config';
+import { ownerWithPoints, rows, view } from './fleet-helpers';
+import { api, useSession as startSession } from './pages-helpers';
+import { setUpFleet, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
+
+/**
+ * What fits on the screen, with the scrollbars a person sees (headless Chromium hides
+ * them by default, which hid these defects): nothing scrolls that should not, and the
+ * fixed buttons cover no content.
+ */
+test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every box of `targets` that one of the fixed buttons covers, described for the failure message. */
+async function covered(page: Page, targets: Locator): Promise<string[]> {
+  const buttons = await page
+    .locator('.rf-right-panel-button, .ant-float-btn')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
+  expect(buttons.length).toBe(3);
+  // What shows of each target: its box clipped by every scroll box around it (a wide table's far columns are hidden).
+  const boxes = await targets.evaluateAll((els) =>
+    els.map((e) => {
+      let { left, top, right, bottom } = e.getBoundingClientRect();
+      for (let p = e.parentElement; p; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = p.getBoundingClientRect();
+        left = Math.max(left, clip.left);
+        top = Math.max(top, clip.top);
+        right = Math.min(right, clip.right);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+      const box = { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
+      return { box, text: (e.textContent ?? '').slice(0, 30) };
+    }),
+  );
+  return boxes
+    .filter(({ box }) => box.width > 0 && box.height > 0 && buttons.some((b) => overlaps(b, box)))
+    .map(({ text }) => text);
+}
+
+for (const width of [800, 1440]) {
+  test(`at ${width} px the fixed buttons cover no table cell and no pager`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const owner = await ownerWithPoints(request, 0);
+    const lines = Array.from({ length: 25 }, (_, i) => `user${i}:pw${i}@203.0.113.${i + 1}:8000`);
+    await api(request, 'POST', '/proxy/info/add', {
+      token: owner.token,
+      body: { proxies: lines.join('\n') },
+    });
+    await page.setViewportSize({ width, height: 700 });
+    await startSession(context, baseURL, owner.token);
+    await page.goto('/proxy/agentmanage');
+    const list = view(page, '/proxy/agentmanage');
+    await expect(rows(list)).toHaveCount(20);
+    const content = list.locator('.ant-table-cell, .ant-pagination, .ant-btn');
+    for (const y of [0, 300, 100_000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => covered(page, content), `scrolled to ${y}`).toEqual([]);
+    }
+  });
+}
+
+test('task tables have no vertical scrollbar and the task dialog does not scroll sideways at 800 px', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const fleet = await setUpFleet(request, { loggedIn: true });
+  const task = await startMaintenance(request, fleet, { name: 'Fit check' });
+  await waitForStatus(request, fleet.token, task.logId, ['success']);
+  for (const width of [1440, 800]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 700 } });
+    await startSession(context, baseURL, fleet.token);
+    const page = await context.newPage();
+    await page.goto('/account/rest');
+    const box = page.locator('[data-testid="task-list-maintenance"] .rf-table-scroll');
+    await expect(rows(box)).toHaveCount(1);
+    // A vertical scrollbar takes width from the box: offsetWidth - clientWidth.
+    expect(await box.evaluate((e) => (e as HTMLElement).offsetWidth - e.clientWidth), `${width} px`).toBe(0);
+
+    if (width === 800) {
+      await rows(box).locator('.ant-btn-link').first().click();
+      await expect(taskDialog(page).getByTestId('task-details')).toBeVisible();
+      const scroller = page.locator('.rf-task-dialog-root .ant-modal-wrap');
+      const sizes = await scroller.evaluate((e) => ({
+        scrollWidth: e.scrollWidth,
+        clientWidth: e.clientWidth,
+        tall: e.scrollHeight > e.clientHeight,
+      }));
+      expect(sizes.tall, 'the details are taller than the screen, so the dialog scrolls down').toBe(true);
+      expect(sizes.scrollWidth).toBeLessThanOrEqual(sizes.clientWidth);
+    }
+    await context.close();
+  }
+});

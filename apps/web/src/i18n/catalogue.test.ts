@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRICE_UNITS } from '@reelfleet/contract';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { priceText } from '../components/priceText';
+import en from './en.json';
+import zh from './zh.json';
+
+/** Plural nouns that follow a number somewhere in the console. */
+const NOUNS =
+  'points|accounts|devices|actions|duplicates|lines|days|seconds|minutes|hours|months|proxies|tasks|videos|keywords|followers|fans|tags|groups|items';
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Every key of a bundle (objects too, for `returnObjects`), plural suffixes folded into the base key. */
+function keysOf(bundle: object, prefix = '', into = new Set<string>()): Set<string> {
+  for (const [key, value] of Object.entries(bundle)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    into.add(path.replace(PLURAL_SUFFIX, ''));
+    if (typeof value === 'object' && value) keysOf(value, path, into);
+  }
+  return into;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.includes('.test.') ? [path] : [];
+  });
+}
+
+const enKeys = keysOf(en);
+const zhKeys = keysOf(zh);
+
+describe('string catalogues', () => {
+  it('hold the same keys in zh and en', () => {
+    expect([...enKeys].filter((k) => !zhKeys.has(k))).toEqual([]);
+    expect([...zhKeys].filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+
+  it('hold every key the console names literally, so no raw key reaches the screen', () => {
+    const missing = sourceFiles(join(__dirname, '..')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)]
+        .map((m) => m[1] as string)
+        .filter((key) => !enKeys.has(key) || !zhKeys.has(key))
+        .map((key) => `${file}: ${key}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('name every price unit', () => {
+    for (const unit of PRICE_UNITS) {
+      expect(enKeys.has(`price.unit.${unit}`), unit).toBe(true);
+      expect(zhKeys.has(`price.unit.${unit}`), unit).toBe(true);
+    }
+  });
+
+  it('give English counts one and other forms: nothing reads "1 points"', () => {
+    const countThenNoun = new RegExp(`\\}\\} (${NOUNS})\\b`);
+    for (const [key, value] of Object.entries(flatten(en))) {
+      if (!key.endsWith('_other')) expect(value, key).not.toMatch(countThenNoun);
+    }
+  });
+});
+
+function flatten(bundle: object, prefix = '', into: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(bundle)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'object' && value) flatten(value, path, into);
+    else into[path] = String(value);
+  }
+  return into;
+}
+
+describe('priceText', () => {
+  beforeAll(async () => {
+    await i18next.init({
+      lng: 'en',
+      fallbackLng: false,
+      resources: { en: { translation: en }, zh: { translation: zh } },
+      interpolation: { escapeValue: false },
+    });
+  });
+
+  it('agrees the noun with the count in English', () => {
+    const t = i18next.getFixedT('en');
+    expect(priceText(t, { points: 1, per: 1, unit: 'action' })).toBe('1 point per action');
+    expect(priceText(t, { points: 25, per: 1, unit: 'account' })).toBe('25 points per account');
+    expect(priceText(t, { points: 1, per: 100, unit: 'fan' })).toBe('1 point per 100 fans');
+    expect(priceText(t, { points: 300, per: 1, unit: 'month' })).toBe('300 points per month');
+  });
+
+  it('reads naturally in Chinese', () => {
+    const t = i18next.getFixedT('zh');
+    expect(priceText(t, { points: 2, per: 1, unit: 'action' })).toBe('每次操作 2 点');
+    expect(priceText(t, { points: 1, per: 100, unit: 'fan' })).toBe('每 100 个粉丝 1 点');
+  });
+});
