@@ -10,13 +10,13 @@ import { accountKey, type LikeTaskBody, likeTaskBody, Role } from '@reelfleet/co
 import pg from 'pg';
 import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
+import type { ActionResult, PlatformDriver } from '../src/core/driver/platform.ts';
 import { type DbHandle, openDatabase } from '../src/db/index.ts';
 import { createTask } from '../src/engine/create.ts';
-import { tasksOf } from '../src/engine/index.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import type { ActionResult, PlatformDriver } from '../src/sim/platform/driver.ts';
+import type { Catalogue } from '../src/sim/platform/catalogue.ts';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const TASKS = Number(process.env.BENCH_TASKS ?? 40);
@@ -81,7 +81,7 @@ async function run(label: string, handle: DbHandle, dataDir: string) {
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
   });
-  const { app, ctx } = await boot(config, { handle, webDist: join(dataDir, 'none') });
+  const { app, ctx, tasks: rt } = await boot(config, { handle, webDist: join(dataDir, 'none') });
   const db = ctx.db;
   const owner = await createUser(db, {
     username: 'bench_owner',
@@ -174,8 +174,7 @@ async function run(label: string, handle: DbHandle, dataDir: string) {
     }
   });
 
-  const rt = tasksOf(ctx);
-  const videos = rt.catalogue.videos
+  const videos = (ctx.driver.catalogue as Catalogue).videos
     .filter((v) => !v.unavailable)
     .slice(0, VIDEOS)
     .map((v) => v.id);

@@ -1,23 +1,34 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import type { Clock } from './core/clock.ts';
+import { anchoredClock } from './core/clock-anchor.ts';
+import type { AppContext } from './core/context.ts';
+import type { DeviceDriver } from './core/driver/index.ts';
 import { type DbHandle, migrate, openDatabase } from './db/index.ts';
-import { setupTasks } from './engine/index.ts';
+import { setupTasks, type TaskRuntime } from './engine/index.ts';
+import type { EnginePorts } from './engine/ports.ts';
 import { buildApp } from './http/app.ts';
-import type { App, AppContext } from './http/context.ts';
+import type { App } from './http/context.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
-import { type Clock, ScaledClock } from './sim/clock.ts';
+import { charge, hold, release } from './modules/finance/ledger.ts';
+import { notify } from './modules/notifications/service.ts';
+import { simulatorDriver } from './sim/index.ts';
 
 export interface Started {
   app: App;
   ctx: AppContext;
+  tasks: TaskRuntime;
   handle: DbHandle;
   /** Printed once: the admin's generated password on a first start without ADMIN_PASSWORD. */
   generatedAdminPassword: string | null;
   /** Printed once: the demo workspace's logins when this start created it. */
   demoLogins: DemoLogins | null;
 }
+
+/** What the engine needs from the ledger and the inbox (engine/ports.ts). */
+const ENGINE_PORTS: EnginePorts = { ledger: { hold, charge, release }, notices: { notify } };
 
 /** config -> db -> migrate -> first-start data -> http (DESIGN.md boot order). */
 export async function boot(
@@ -27,26 +38,30 @@ export async function boot(
     handle?: DbHandle;
     webDist?: string;
     clock?: Clock;
+    /** Tests may bring their own; by default the embedded simulator. */
+    driver?: DeviceDriver;
   } = {},
 ): Promise<Started> {
   const handle =
     options.handle ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(handle.db);
+  const clock = options.clock ?? (await anchoredClock(handle.db, config.SIM_TIME_SCALE));
   const ctx: AppContext = {
     config,
     db: handle.db,
     dbKind: handle.kind,
     secrets: new SecretBox(loadSecretKey(config.SECRET_KEY, config.DATA_DIR)),
-    clock: options.clock ?? new ScaledClock(config.SIM_TIME_SCALE),
+    clock,
+    driver: options.driver ?? simulatorDriver(config.SIM_SEED, clock),
   };
   const generatedAdminPassword = await ensureAdmin(ctx);
   // Only on the embedded default: a PostgreSQL database is someone's real one.
   const demoLogins =
     config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
-  const tasks = await setupTasks(ctx);
-  const app = await buildApp(ctx, { logger: options.logger, webDist: options.webDist });
+  const tasks = await setupTasks(ctx, ENGINE_PORTS);
+  const app = await buildApp(ctx, tasks, { logger: options.logger, webDist: options.webDist });
   // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
   app.addHook('onClose', () => tasks.stopEngine());
   if (config.ENGINE) await tasks.startEngine();
-  return { app, ctx, handle, generatedAdminPassword, demoLogins };
+  return { app, ctx, tasks, handle, generatedAdminPassword, demoLogins };
 }

@@ -1,6 +1,6 @@
 import { accountPage, importReport, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/sim/clock.ts';
+import { ManualClock } from '../src/core/clock.ts';
 import { ownerPerson, type Person } from './admin-fixtures.ts';
 import { type Client, client, fleetCounts, rent, upload } from './fleet-fixtures.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';

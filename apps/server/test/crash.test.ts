@@ -6,11 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openDatabase } from '../src/db/index.ts';
-import { tasksOf } from '../src/engine/index.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ledgerTotals } from '../src/modules/finance/ledger.ts';
 import { openTestDatabase, PG_URL, TEST_DB, type TestServer } from './harness.ts';
-import { workspace } from './tasks-fixtures.ts';
+import { usableVideos, workspace } from './tasks-fixtures.ts';
 
 const MAIN = resolve(import.meta.dirname, '../src/main.ts');
 const TASKS = 100;
@@ -127,10 +126,7 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
         )
         .execute();
     }
-    const videos = tasksOf(prep.ctx)
-      .catalogue.videos.filter((v) => !v.unavailable)
-      .slice(0, 2)
-      .map((v) => v.id);
+    const videos = usableVideos(prep, 2);
     const token = await createSession(prep.ctx.db, ws.ownerId);
     await prep.app.close();
     if (TEST_DB === 'sqlite') {

@@ -1,8 +1,8 @@
 import { DEFAULT_PRICES, deviceItem, devicePage, Role } from '@reelfleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/core/clock.ts';
 import { addMonths } from '../src/modules/devices/rental.ts';
-import { ManualClock } from '../src/sim/clock.ts';
-import { farmOf } from '../src/sim/farm/index.ts';
+import { SimulatedFarm } from '../src/sim/farm/index.ts';
 import { adminPerson, balanceOf, ownerPerson, type Person, staffPerson } from './admin-fixtures.ts';
 import { type Client, client, fleetCounts, rent } from './fleet-fixtures.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
@@ -150,7 +150,7 @@ describe(`devices: rental, renewal, status, network (${TEST_DB})`, () => {
 
   it('turns a device to arrears when its end date passes on the simulated clock, and back on renewal', async () => {
     const [device] = await rent(api, 1, 1);
-    const farm = farmOf(server.ctx);
+    const farm = server.ctx.driver.farm;
     const end = Date.parse(device!.endTime as string);
     // The seeded ban model must not have banned this phone by then (true for SIM_SEED 7, serial as rented).
     expect(
@@ -188,7 +188,7 @@ describe(`devices: rental, renewal, status, network (${TEST_DB})`, () => {
     const third = (await api.get(`/device/info/detail/${device!.id}`)).body.data;
     expect(third.ip).not.toBe(second.ip);
     // The address is a function of (seed, serial, window): a farm with the same seed agrees.
-    const same = farmOf({ ...server.ctx }).network(device!.serial, clock.now());
+    const same = new SimulatedFarm(server.ctx.config.SIM_SEED).network(device!.serial, clock.now());
     expect(same.ip).toBe(third.ip);
   });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
-import { tasksOf } from '../src/engine/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
 import { claimSteps } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
@@ -11,18 +10,13 @@ import {
   recordingDriver,
   startEngine,
   TEST_ENGINE,
+  usableVideos,
   waitForEnd,
   waitUntil,
   workspace,
 } from './tasks-fixtures.ts';
 
-/** Videos of the simulated catalogue every action on which can succeed. */
-function videos(server: TestServer, n: number): string[] {
-  return tasksOf(server.ctx)
-    .catalogue.videos.filter((v) => !v.unavailable)
-    .slice(0, n)
-    .map((v) => v.id);
-}
+const videos = usableVideos;
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 
@@ -500,13 +494,14 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
         .executeTakeFirstOrThrow()
     ).s;
     const other = openDatabase({ dataDir: '/tmp', databaseUrl: PG_URL, pgSchema: schema });
-    const rt = tasksOf(server.ctx);
+    const rt = server.tasks;
     const second = new Engine({
       db: other.db,
       kind: 'postgres',
       clock: server.ctx.clock,
       kinds: rt.kinds,
       driver: rec.driver,
+      ports: rt.ports,
       options: { ...TEST_ENGINE, claimBatch: 4, concurrency: 8 },
     });
     await second.start();
@@ -605,7 +600,7 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
     expect(debug).toContainEqual(
       expect.stringMatching(/^\[hang1_acct_2\] like \d{19}: the device is Offline; waiting \d+ s$/),
     );
-    await tasksOf(server.ctx).stopEngine();
+    await server.tasks.stopEngine();
   });
 
   it('a stop made through another process reaches the running steps at the next heartbeat', async () => {
@@ -613,13 +608,14 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
     const rec = recordingDriver(server);
     rec.extraMs = 100_000_000;
     // An engine that is not this app's (as in a separate ENGINE=on process): the API cannot abort it directly.
-    const rt = tasksOf(server.ctx);
+    const rt = server.tasks;
     const elsewhere = new Engine({
       db: server.ctx.db,
       kind: server.ctx.dbKind,
       clock: server.ctx.clock,
       kinds: rt.kinds,
       driver: rec.driver,
+      ports: rt.ports,
       options: TEST_ENGINE,
     });
     await elsewhere.start();
@@ -675,7 +671,7 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
         .where('state', '=', 'claimed')
         .execute();
     await waitUntil(async () => (await claimed()).length === 3, 10_000, 'three running steps');
-    await tasksOf(server.ctx).stopEngine();
+    await server.tasks.stopEngine();
     const back = await db
       .selectFrom('task_steps')
       .select(['state', 'attempt'])

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { boot, type Started } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
+import type { Clock } from '../src/core/clock.ts';
 import { type DbHandle, openDatabase } from '../src/db/index.ts';
-import type { Clock } from '../src/sim/clock.ts';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasksOf } from '../src/engine/index.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
-import { recordingDriver, startEngine, waitUntil, workspace } from './tasks-fixtures.ts';
+import { recordingDriver, startEngine, usableVideos, waitUntil, workspace } from './tasks-fixtures.ts';
 
 describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   let server: TestServer;
@@ -9,7 +8,7 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   beforeAll(async () => {
     server = await startTestServer({ SIM_TIME_SCALE: '2000' });
     await startEngine(server, recordingDriver(server).driver);
-    video = tasksOf(server.ctx).catalogue.videos.find((v) => !v.unavailable)!.id;
+    [video] = usableVideos(server, 1);
   });
   afterAll(async () => {
     await server.close();

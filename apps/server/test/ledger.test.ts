@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../src/http/errors.ts';
+import { AppError } from '../src/core/errors.ts';
 import {
   charge,
   hold,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasksOf } from '../src/engine/index.ts';
 import { Catalogue } from '../src/sim/platform/catalogue.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
-import { workspace } from './tasks-fixtures.ts';
+import { simCatalogue, workspace } from './tasks-fixtures.ts';
 
 describe(`catalogue lookups for the dialogs (${TEST_DB})`, () => {
   let server: TestServer;
@@ -15,7 +14,7 @@ describe(`catalogue lookups for the dialogs (${TEST_DB})`, () => {
 
   it('answers a video by id or link, with counts, region and author; its cover is a public SVG', async () => {
     const ws = await workspace(server, { name: 'look1', points: 0, devices: 0, accounts: 0 });
-    const catalogue = tasksOf(server.ctx).catalogue;
+    const catalogue = simCatalogue(server);
     const video = catalogue.videos.find((v) => !v.unavailable)!;
     const author = catalogue.user(video.authorId)!;
     const byId = await ws.api.post('/tiktok/api/rapid/video/detail', { url: video.id });
@@ -66,7 +65,7 @@ describe(`catalogue lookups for the dialogs (${TEST_DB})`, () => {
 
   it('answers a user by id or uniqueId', async () => {
     const ws = await workspace(server, { name: 'look2', points: 0, devices: 0, accounts: 0 });
-    const user = tasksOf(server.ctx).catalogue.users[7]!;
+    const user = simCatalogue(server).users[7]!;
     const byId = await ws.api.get(`/tiktok/api/rapid/user/detail?id=${user.id}`);
     expect(byId.body.data).toEqual({
       id: user.id,

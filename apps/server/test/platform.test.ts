@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../src/sim/clock.ts';
+import { ManualClock } from '../src/core/clock.ts';
+import type { ActionRequest } from '../src/core/driver/platform.ts';
 import { Catalogue } from '../src/sim/platform/catalogue.ts';
-import type { ActionRequest } from '../src/sim/platform/driver.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
 import { TEST_DB } from './harness.ts';
 

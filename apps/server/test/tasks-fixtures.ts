@@ -1,14 +1,30 @@
 import { accountKey, Role, type StepOutcome } from '@reelfleet/contract';
-import { tasksOf } from '../src/engine/index.ts';
+import type { Started } from '../src/boot.ts';
+import type { ActionRequest, PlatformDriver } from '../src/core/driver/platform.ts';
 import type { Engine, EngineOptions } from '../src/engine/runtime.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import type { ActionRequest, PlatformDriver } from '../src/sim/platform/driver.ts';
+import { Catalogue } from '../src/sim/platform/catalogue.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
 import { type Client, client } from './fleet-fixtures.ts';
 import type { TestServer } from './harness.ts';
+
+/** The simulator's catalogue behind the app's driver (the tests run on the embedded simulator). */
+export function simCatalogue(server: Pick<Started, 'ctx'>): Catalogue {
+  const catalogue = server.ctx.driver.catalogue;
+  if (!(catalogue instanceof Catalogue)) throw new Error('the app does not run on the simulator');
+  return catalogue;
+}
+
+/** Ids of the first `n` videos of the catalogue every action on which can succeed. */
+export function usableVideos(server: Pick<Started, 'ctx'>, n: number): string[] {
+  return simCatalogue(server)
+    .videos.filter((v) => !v.unavailable)
+    .slice(0, n)
+    .map((v) => v.id);
+}
 
 /** Shared by the task engine tests: a workspace with points, devices in a group, tagged accounts. */
 
@@ -160,8 +176,7 @@ export interface Recorder {
  * moment an action starts until it answers.
  */
 export function recordingDriver(server: TestServer): Recorder {
-  const rt = tasksOf(server.ctx);
-  const base = rt.driver;
+  const base = server.tasks.driver;
   const seen: Seen = { maxPerDevice: 0, maxPerTask: new Map(), calls: 0, byKey: new Map() };
   const device = new Map<number, number>();
   const task = new Map<string, number>();
@@ -169,7 +184,7 @@ export function recordingDriver(server: TestServer): Recorder {
   const inner = new SimPlatform({
     seed: server.ctx.config.SIM_SEED,
     clock: server.ctx.clock,
-    catalogue: rt.catalogue,
+    catalogue: server.ctx.driver.catalogue,
     decide: (action, req) => rec.script?.(action, req) ?? null,
   });
   const wrap =
@@ -224,7 +239,7 @@ export async function startEngine(
   driver: EngineDriver,
   options: Partial<EngineOptions> = {},
 ): Promise<Engine> {
-  return tasksOf(server.ctx).startEngine({ ...TEST_ENGINE, ...options }, driver);
+  return server.tasks.startEngine({ ...TEST_ENGINE, ...options }, driver);
 }
 
 /** Polls the task until it has ended (success or failed). */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tasksOf } from '../src/engine/index.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { client } from './fleet-fixtures.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
@@ -8,6 +7,7 @@ import {
   type Recorder,
   recordingDriver,
   startEngine,
+  usableVideos,
   waitForEnd,
   workspace,
 } from './tasks-fixtures.ts';
@@ -22,10 +22,7 @@ describe(`task API (${TEST_DB})`, () => {
     server = await startTestServer({ SIM_TIME_SCALE: '2000' });
     rec = recordingDriver(server);
     await startEngine(server, rec.driver);
-    ids = tasksOf(server.ctx)
-      .catalogue.videos.filter((v) => !v.unavailable)
-      .slice(0, 30)
-      .map((v) => v.id);
+    ids = usableVideos(server, 30);
   });
   afterAll(async () => {
     await server.close();

@@ -1,4 +1,5 @@
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
+import type { SimClockTable } from './tables/clock.ts';
 import type {
   AccountsTable,
   AccountTotalsTable,
@@ -47,4 +48,5 @@ export interface Database {
   task_jobs: TaskJobsTable;
   engine_semaphores: EngineSemaphoresTable;
   engine_processes: EngineProcessesTable;
+  sim_clock: SimClockTable;
 }

@@ -1,6 +1,6 @@
 import { type PlatformAction, PRICE_OF_ACTION, TASK_PRICE_NAMES } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
-import { charge, hold, release } from '../modules/finance/ledger.ts';
+import type { LedgerPort } from './ports.ts';
 import type { PriceTable } from './types.ts';
 
 /**
@@ -24,9 +24,13 @@ export async function loadPrices(db: Db): Promise<PriceTable> {
   return table;
 }
 
-export function holdPoints(trx: Db, t: { payerId: number; logId: string; taskId: number; points: number }) {
+export function holdPoints(
+  ledger: LedgerPort,
+  trx: Db,
+  t: { payerId: number; logId: string; taskId: number; points: number },
+) {
   if (t.points <= 0) return null;
-  return hold(trx, {
+  return ledger.hold(trx, {
     userId: t.payerId,
     points: t.points,
     idemKey: holdKey(t.logId),
@@ -50,9 +54,9 @@ export interface Charge {
  * step and the count; every step is charged in exactly one transaction, the
  * one that moved it to done under its lease.
  */
-export function chargeSteps(trx: Db, ch: Charge) {
+export function chargeSteps(ledger: LedgerPort, trx: Db, ch: Charge) {
   const first = Math.min(...ch.stepIds);
-  return charge(trx, {
+  return ledger.charge(trx, {
     userId: ch.task.payer_id,
     points: ch.price * ch.stepIds.length,
     idemKey: chargeKey(ch.task.log_id, `${ch.action}:${first}:${ch.stepIds.length}`),
@@ -66,9 +70,13 @@ export function chargeSteps(trx: Db, ch: Charge) {
   });
 }
 
-export function releaseRest(trx: Db, t: { payerId: number; logId: string; taskId: number; points: number }) {
+export function releaseRest(
+  ledger: LedgerPort,
+  trx: Db,
+  t: { payerId: number; logId: string; taskId: number; points: number },
+) {
   if (t.points <= 0) return null;
-  return release(trx, {
+  return ledger.release(trx, {
     userId: t.payerId,
     points: t.points,
     idemKey: releaseKey(t.logId),

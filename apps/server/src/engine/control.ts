@@ -1,17 +1,18 @@
 import type { TaskStatus } from '@reelfleet/contract';
+import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { TaskRow } from '../db/tables/tasks.ts';
-import { AppError } from '../http/errors.ts';
-import { notify } from '../modules/notifications/service.ts';
 import { releaseRest } from './billing.ts';
 import { releaseDevicesOf } from './devices.ts';
 import { insertLogs, line, taskEndMessage } from './logs.ts';
+import type { EnginePorts } from './ports.ts';
 import { inTx, type Trx } from './store/tx.ts';
 
 export interface ControlEnv {
   db: Db;
   kind: DbKind;
+  ports: EnginePorts;
   /** The simulated clock's now, ISO. */
   now(): string;
 }
@@ -51,7 +52,12 @@ export async function stopTask(env: ControlEnv, taskId: number, trxIn?: Trx): Pr
       .where('state', '=', 'pending')
       .execute();
     const rest = task.points_held - task.points_charged - task.points_released;
-    await releaseRest(trx, { payerId: task.payer_id, logId: task.log_id, taskId, points: rest });
+    await releaseRest(env.ports.ledger, trx, {
+      payerId: task.payer_id,
+      logId: task.log_id,
+      taskId,
+      points: rest,
+    });
     const after = await trx
       .updateTable('tasks')
       .set((eb) => ({
@@ -72,7 +78,7 @@ export async function stopTask(env: ControlEnv, taskId: number, trxIn?: Trx): Pr
       [{ ...line('INFO', 'log.task.stopped', { cancelled: n, released: rest }), taskId, stepId: null }],
       now,
     );
-    await notify(trx, {
+    await env.ports.notices.notify(trx, {
       userId: task.user_id,
       type: 'task',
       message: taskEndMessage({ subtype: task.subtype, logId: task.log_id, name: task.name }, 'stopped', {

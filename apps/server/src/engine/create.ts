@@ -6,23 +6,25 @@ import {
   type TaskMode,
   type TaskSubtype,
 } from '@reelfleet/contract';
+import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
+import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { NewTaskStep } from '../db/tables/tasks.ts';
-import { AppError } from '../http/errors.ts';
 import { Rng } from '../lib/seeded.ts';
-import type { Catalogue } from '../sim/platform/catalogue.ts';
 import { holdPoints, loadPrices } from './billing.ts';
 import { markDevicesInUse } from './devices.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
+import type { LedgerPort } from './ports.ts';
 import { chunks, inTx } from './store/tx.ts';
 
 export interface CreateEnv {
   db: Db;
   kind: DbKind;
   kinds: KindRegistry;
-  catalogue: Catalogue;
+  catalogue: PlatformCatalogue;
+  ledger: LedgerPort;
   seed: number;
   maxAttempts: number;
   /** The simulated clock now (ms). */
@@ -186,7 +188,7 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
     }
 
     // The payer's row before the devices', as a finishing task takes them.
-    await holdPoints(trx, { payerId: input.payerId, logId, taskId: task.id, points: held });
+    await holdPoints(env.ledger, trx, { payerId: input.payerId, logId, taskId: task.id, points: held });
     await markDevicesInUse(trx, devices, at);
     await insertLogs(
       trx,

@@ -1,20 +1,18 @@
-import type { AppContext } from '../http/context.ts';
-import { deviceStatusAt } from '../modules/devices/status.ts';
-import { farmOf } from '../sim/farm/index.ts';
-import type { PlatformDriver } from '../sim/platform/driver.ts';
+import type { AppContext } from '../core/context.ts';
+import { deviceStatusAt } from '../core/driver/status.ts';
 import type { DeviceView, EngineDriver } from './types.ts';
 
 /**
- * The engine's device driver over the simulator: the farm (sim/farm) says
+ * The engine's view of the app's device driver (ctx.driver): the farm says
  * whether a phone can run a session and which account is signed in on it;
- * the platform (sim/platform) performs the actions. Account passwords are
+ * the platform performs the actions. Account passwords are
  * opened from their sealed column only when a login needs them.
  */
 const DEVICE_ROW_TTL_MS = 5_000;
 type DeviceDates = { serial: number; activated_at: string; end_at: string };
 
-export function simulatorDriver(ctx: AppContext, platform: PlatformDriver): EngineDriver {
-  const farm = farmOf(ctx);
+export function engineDriver(ctx: AppContext): EngineDriver {
+  const { farm, platform } = ctx.driver;
   // A device's serial and rental dates change rarely (a renewal moves end_at): read at most
   // once per few real seconds per device instead of once per action.
   const rows = new Map<number, { at: number; row: DeviceDates | undefined }>();

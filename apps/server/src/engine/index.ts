@@ -1,20 +1,18 @@
-import type { AppContext } from '../http/context.ts';
-import { Catalogue } from '../sim/platform/catalogue.ts';
-import { SimPlatform } from '../sim/platform/platform.ts';
+import type { AppContext } from '../core/context.ts';
 import type { ControlEnv } from './control.ts';
 import type { CreateEnv } from './create.ts';
-import { simulatorDriver } from './driver.ts';
+import { engineDriver } from './driver.ts';
 import { runDueJobs } from './jobs.ts';
 import { type KindRegistry, loadKinds } from './kinds/index.ts';
+import type { EnginePorts } from './ports.ts';
 import { DEFAULT_ENGINE_OPTIONS, Engine, type EngineOptions } from './runtime.ts';
 import type { EngineDriver } from './types.ts';
 
-/** What the task routes and the engine share in one app: kinds, the simulated platform, the engine. */
+/** What the task routes and the engine share in one app: kinds, the engine's driver, the engine. */
 export interface TaskRuntime {
   kinds: KindRegistry;
-  catalogue: Catalogue;
-  platform: SimPlatform;
   driver: EngineDriver;
+  ports: EnginePorts;
   /** The engine of this process; null when ENGINE=off (API only). */
   engine: Engine | null;
   createEnv: CreateEnv;
@@ -24,33 +22,27 @@ export interface TaskRuntime {
   stopEngine(): Promise<void>;
 }
 
-const runtimes = new WeakMap<AppContext, TaskRuntime>();
-
-/** Builds the task runtime of an app once (boot calls it before the routes are built). */
-export async function setupTasks(ctx: AppContext): Promise<TaskRuntime> {
-  const existing = runtimes.get(ctx);
-  if (existing) return existing;
+/** Builds the task runtime of an app (boot calls it once, before the routes are built). */
+export async function setupTasks(ctx: AppContext, ports: EnginePorts): Promise<TaskRuntime> {
   const kinds = await loadKinds();
-  const catalogue = new Catalogue(ctx.config.SIM_SEED);
-  const platform = new SimPlatform({ seed: ctx.config.SIM_SEED, clock: ctx.clock, catalogue });
-  const driver = simulatorDriver(ctx, platform);
+  const driver = engineDriver(ctx);
   let lastJobs = 0;
   const runtime: TaskRuntime = {
     kinds,
-    catalogue,
-    platform,
     driver,
+    ports,
     engine: null,
     createEnv: {
       db: ctx.db,
       kind: ctx.dbKind,
       kinds,
-      catalogue,
+      catalogue: ctx.driver.catalogue,
+      ledger: ports.ledger,
       seed: ctx.config.SIM_SEED,
       maxAttempts: DEFAULT_ENGINE_OPTIONS.maxAttempts,
       nowMs: () => ctx.clock.now(),
     },
-    control: { db: ctx.db, kind: ctx.dbKind, now: () => ctx.clock.iso() },
+    control: { db: ctx.db, kind: ctx.dbKind, ports, now: () => ctx.clock.iso() },
     async startEngine(options = {}, useDriver = driver) {
       if (runtime.engine) return runtime.engine;
       const engine = new Engine({
@@ -59,6 +51,7 @@ export async function setupTasks(ctx: AppContext): Promise<TaskRuntime> {
         clock: ctx.clock,
         kinds,
         driver: useDriver,
+        ports,
         options,
         log: (msg, error) => console.error(msg, error),
         onIdle: async () => {
@@ -78,12 +71,5 @@ export async function setupTasks(ctx: AppContext): Promise<TaskRuntime> {
       await engine?.stop();
     },
   };
-  runtimes.set(ctx, runtime);
-  return runtime;
-}
-
-export function tasksOf(ctx: AppContext): TaskRuntime {
-  const runtime = runtimes.get(ctx);
-  if (!runtime) throw new Error('setupTasks(ctx) was not called at boot');
   return runtime;
 }

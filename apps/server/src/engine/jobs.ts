@@ -1,5 +1,5 @@
-import type { AppContext } from '../http/context.ts';
-import { AppError } from '../http/errors.ts';
+import type { AppContext } from '../core/context.ts';
+import { AppError } from '../core/errors.ts';
 import { type CreateEnv, createTask } from './create.ts';
 import type { KindRegistry } from './kinds/index.ts';
 

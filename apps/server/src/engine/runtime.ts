@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { Clock } from '../core/clock.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
-import type { Clock } from '../sim/clock.ts';
 import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
+import type { EnginePorts } from './ports.ts';
 import { type ClaimedStep, claimSteps, isClaimed, isDue } from './store/claim.ts';
 import type { Completion } from './store/completion.ts';
 import { type FinishDeps, finishSteps, toStepRun } from './store/finish.ts';
@@ -57,6 +58,7 @@ export interface EngineDeps {
   clock: Clock;
   kinds: KindRegistry;
   driver: EngineDriver;
+  ports: EnginePorts;
   options?: Partial<EngineOptions>;
   /** Where the engine reports its own trouble (not task logs). */
   log?: (msg: string, error?: unknown) => void;
@@ -121,6 +123,7 @@ export class Engine {
       kind: this.#d.kind,
       kinds: this.#d.kinds,
       backoff: this.options.backoff,
+      ports: this.#d.ports,
       now: () => ({ iso: this.#d.clock.iso(), ms: this.#d.clock.now() }),
     };
   }

@@ -1,9 +1,9 @@
 import type { PlatformAction, StepOutcome, TaskPriceName, TaskSubtype } from '@reelfleet/contract';
 import type { z } from 'zod';
+import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
+import type { PlatformDriver } from '../core/driver/platform.ts';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
-import type { Catalogue } from '../sim/platform/catalogue.ts';
-import type { PlatformDriver } from '../sim/platform/driver.ts';
 import type { Trx } from './store/tx.ts';
 
 /** One action a kind plans for an item. */
@@ -36,7 +36,7 @@ export interface PlanContext {
   logId: string;
   /** Seeded by SIM_SEED and the logId: the same submission plans the same way. */
   rng: Rng;
-  catalogue: Catalogue;
+  catalogue: PlatformCatalogue;
 }
 
 /** A claimed step as a kind's `run` sees it. */

@@ -9,11 +9,13 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@
 import { langFromHeader, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../core/context.ts';
+import { forbidden, RequestValidationError, unauthorized } from '../core/errors.ts';
+import type { TaskRuntime } from '../engine/index.ts';
 import { resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
-import type { App, AppContext } from './context.ts';
+import type { App } from './context.ts';
 import { errorHandler } from './error-handler.ts';
-import { forbidden, RequestValidationError, unauthorized } from './errors.ts';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -23,7 +25,11 @@ export interface BuildOptions {
 
 const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
 
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<App> {
+export async function buildApp(
+  ctx: AppContext,
+  tasks: TaskRuntime,
+  options: BuildOptions = {},
+): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: UPLOAD_LIMITS.txtBytes,
@@ -31,6 +37,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  app.decorate('tasks', tasks);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(({ schema }) => (data) => {

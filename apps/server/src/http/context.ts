@@ -2,23 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
 import type { Lang, RoleName } from '@reelfleet/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
-import type { DbKind } from '../db/kind.ts';
-import type { SecretBox } from '../lib/secrets.ts';
+import type { AppContext } from '../core/context.ts';
+import { unauthorized } from '../core/errors.ts';
+import type { TaskRuntime } from '../engine/index.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
-import type { Clock } from '../sim/clock.ts';
-import { unauthorized } from './errors.ts';
-
-/** What every route and service may use; built once at boot. */
-export interface AppContext {
-  config: Config;
-  db: Db;
-  dbKind: DbKind;
-  secrets: SecretBox;
-  /** The simulated timeline (SIM_TIME_SCALE); tests may pass a ManualClock. */
-  clock: Clock;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,6 +20,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    /** The task kinds and this process's engine (built once at boot). */
+    tasks: TaskRuntime;
   }
 }
 

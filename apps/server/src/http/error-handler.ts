@@ -1,6 +1,6 @@
 import { formatIssues, ResultCode, translate } from '@reelfleet/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, RequestValidationError } from './errors.ts';
+import { AppError, RequestValidationError } from '../core/errors.ts';
 
 type Sendable = { status: number; code: number | string; message: string; data: unknown };
 

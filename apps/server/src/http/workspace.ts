@@ -1,6 +1,6 @@
+import { AppError, notFound } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
-import { AppError, notFound } from './errors.ts';
 
 /**
  * Tenancy (DESIGN.md "Tenancy and roles"): every resource row has a

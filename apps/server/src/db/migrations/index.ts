@@ -5,6 +5,7 @@ import * as m0003 from './0003_ledger.ts';
 import * as m0004 from './0004_notifications.ts';
 import * as m0005 from './0005_fleet.ts';
 import * as m0006 from './0006_tasks.ts';
+import * as m0007 from './0007_sim_clock.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const all: Record<string, Migration> = {
   '0004_notifications': m0004,
   '0005_fleet': m0005,
   '0006_tasks': m0006,
+  '0007_sim_clock': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import { type BatchLoginTaskBody, batchLoginTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { LoginProfile } from '../../sim/platform/driver.ts';
+import type { LoginProfile } from '../../core/driver/platform.ts';
+import { AppError, notFound } from '../../core/errors.ts';
 import { actionRequest, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 

@@ -1,5 +1,5 @@
 import { type LikeTaskBody, likeTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../core/errors.ts';
 import { actionRequest, actorsUnderTags, arrange, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 

@@ -5,8 +5,8 @@ import {
   maintenanceTaskBody,
   PRICE_OF_ACTION,
 } from '@reelfleet/contract';
-import { AppError } from '../../http/errors.ts';
-import type { SimVideo } from '../../sim/platform/catalogue.ts';
+import type { PlatformVideo } from '../../core/driver/catalogue.ts';
+import { AppError } from '../../core/errors.ts';
 import { actionRequest, actorsUnderTags, delays, labelNames } from '../plan.ts';
 import type { PlannedStep, TaskKind } from '../types.ts';
 
@@ -46,7 +46,7 @@ export const kind: TaskKind<MaintenanceTaskBody> = {
     const order = body.mode === 'reordering' ? ctx.rng.shuffle(actors) : actors;
     const items = order.map((actor, a) => {
       const offset = ctx.rng.int(0, feed.length - 1);
-      const videoOf = (r: number): SimVideo =>
+      const videoOf = (r: number): PlatformVideo =>
         body.mode === 'rotation'
           ? feed[(r * actors.length + a) % feed.length]!
           : feed[(offset + r) % feed.length]!;

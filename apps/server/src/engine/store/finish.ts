@@ -3,13 +3,13 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
-import { notify } from '../../modules/notifications/service.ts';
 import type { BackoffPolicy } from '../backoff.ts';
 import { type Charge, chargeSteps, releaseRest } from '../billing.ts';
 import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
 import { releaseDevicesOf } from '../devices.ts';
 import type { KindRegistry } from '../kinds/index.ts';
 import { insertLogs, line, type PendingLog, taskEndMessage } from '../logs.ts';
+import type { EnginePorts } from '../ports.ts';
 import type { StepResult, StepRun } from '../types.ts';
 import type { ClaimedStep } from './claim.ts';
 import type { Completion } from './completion.ts';
@@ -22,6 +22,7 @@ export interface FinishDeps {
   kind: DbKind;
   kinds: KindRegistry;
   backoff: BackoffPolicy;
+  ports: EnginePorts;
   /** The simulated clock's now, ISO, and its milliseconds. */
   now(): { iso: string; ms: number };
 }
@@ -170,7 +171,7 @@ async function finishIn(
   await activateNext(trx, deps.kind, next);
   await setItemState(trx, deps.kind, itemsDone, 'done');
   await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
-  for (const ch of charges.values()) await chargeSteps(trx, ch);
+  for (const ch of charges.values()) await chargeSteps(deps.ports.ledger, trx, ch);
   for (const e of effects) await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
 
   const ended: number[] = [];
@@ -181,7 +182,7 @@ async function finishIn(
       logs.push({ ...line('INFO', 'log.task.started'), taskId, stepId: null });
     }
     if (after.remaining === 0 && (after.status === 'running' || after.status === 'paused')) {
-      logs.push({ ...(await completeTask(trx, after, now)), taskId, stepId: null });
+      logs.push({ ...(await completeTask(deps.ports, trx, after, now)), taskId, stepId: null });
       ended.push(taskId);
     }
   }
@@ -301,9 +302,9 @@ async function applyDelta(trx: Trx, taskId: number, d: TaskDelta, now: string): 
 }
 
 /** The last step ended: release what the hold did not pay for, mark it completed, tell its owner. */
-async function completeTask(trx: Trx, t: TaskAfter, now: string) {
+async function completeTask(ports: EnginePorts, trx: Trx, t: TaskAfter, now: string) {
   const rest = t.points_held - t.points_charged - t.points_released;
-  await releaseRest(trx, { payerId: t.payer_id, logId: t.log_id, taskId: t.id, points: rest });
+  await releaseRest(ports.ledger, trx, { payerId: t.payer_id, logId: t.log_id, taskId: t.id, points: rest });
   await trx
     .updateTable('tasks')
     .set((eb) => ({
@@ -317,7 +318,7 @@ async function completeTask(trx: Trx, t: TaskAfter, now: string) {
     .execute();
   await releaseDevicesOf(trx, t.id, now);
   const counts = { success: t.success_count, failed: t.failed_count, error: t.abnormal_count };
-  await notify(trx, {
+  await ports.notices.notify(trx, {
     userId: t.user_id,
     type: 'task',
     message: taskEndMessage({ subtype: t.subtype, logId: t.log_id, name: t.name }, 'completed', counts),

@@ -8,9 +8,9 @@ import {
   UPLOAD_LIMITS,
 } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
+import { AppError, fieldError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { importedAccount } from './service.ts';
 

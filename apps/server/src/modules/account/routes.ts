@@ -10,8 +10,8 @@ import {
   pageQuery,
   translate,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import { assertLabel, tagRows } from '../tags/service.ts';
 import { importAccounts, receiveTxt } from './import.ts';

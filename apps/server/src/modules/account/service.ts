@@ -10,12 +10,12 @@ import {
   type PageQuery,
 } from '@reelfleet/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { type DbKind, dbKind } from '../../db/kind.ts';
 import { contains } from '../../db/page.ts';
 import type { NewAccount } from '../../db/tables/fleet.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
-import { AppError, notFound } from '../../http/errors.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';

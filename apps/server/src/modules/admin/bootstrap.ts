@@ -1,5 +1,5 @@
 import { Role } from '@reelfleet/contract';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { randomCode } from '../../lib/tokens.ts';
 import { createUser } from '../user/service.ts';
 

@@ -6,8 +6,8 @@ import {
   pageQuery,
   Role,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { addOwner, listUsers, rechargeOwner, updateUser } from './users.ts';
 
 const tags = ['admin'];

@@ -12,11 +12,11 @@ import {
   type RoleName,
   STAFF_ROLES,
 } from '@reelfleet/contract';
+import { AppError, fieldError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
 import { newInviteCode } from '../agent/invite-code.ts';
 import { revokeUserSessions, rolesOf } from '../auth/session.ts';
 import { recharge } from '../finance/ledger.ts';

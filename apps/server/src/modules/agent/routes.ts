@@ -1,6 +1,6 @@
 import { agentRechargeBody, agentUserQueryBody, pageQuery } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { agentInvite, agentRecharge, assertAgent, listAgentUsers } from './service.ts';
 
 const tags = ['agent'];

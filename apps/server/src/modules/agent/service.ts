@@ -7,9 +7,9 @@ import type {
   Page,
   PageQuery,
 } from '@reelfleet/contract';
+import { forbidden, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { transfer } from '../finance/ledger.ts';
 import { notifyRecharge } from '../finance/notices.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type LoginBody, type RegisterBody, Role } from '@reelfleet/contract';
+import type { AppContext } from '../../core/context.ts';
+import { AppError, fieldError } from '../../core/errors.ts';
 import { now } from '../../db/kind.ts';
 import type { UserRow } from '../../db/tables/users.ts';
-import type { AppContext } from '../../http/context.ts';
-import { AppError, fieldError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createUser } from '../user/service.ts';
 import { consumeCaptcha } from './captcha.ts';

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError, fieldError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../core/errors.ts';
 import { imageTypeOf, saveAvatar } from './avatar.ts';
 
 /** Codes of @fastify/multipart and Fastify the shared error handler already answers honestly. */

@@ -6,11 +6,11 @@ import {
   updateInfoBody,
 } from '@reelfleet/contract';
 import { z } from 'zod';
+import { ok } from '../../core/envelope.ts';
+import { fieldError, notFound, unauthorized } from '../../core/errors.ts';
 import { now } from '../../db/kind.ts';
 import type { UserUpdate } from '../../db/tables/users.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { fieldError, notFound, unauthorized } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { findUser, toUserInfo } from '../user/service.ts';
 import { assertNotThrottled } from './account.ts';

@@ -1,6 +1,6 @@
 import { CAPTCHA_TTL_SECONDS, loginBody, registerBody, translate } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import type { App } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { toUserInfo } from '../user/service.ts';
 import { login, registerOwner } from './account.ts';
 import { issueCaptcha } from './captcha.ts';

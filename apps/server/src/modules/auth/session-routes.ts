@@ -1,7 +1,7 @@
 import { sessionInfoQuery, translate } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
+import { AppError, unauthorized } from '../../core/errors.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { AppError, unauthorized } from '../../http/errors.ts';
 import { findUser, toUserInfo } from '../user/service.ts';
 import { bearerToken, resolveSession, revokeSession } from './session.ts';
 

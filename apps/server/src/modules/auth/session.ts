@@ -1,8 +1,8 @@
 import { ResultCode, type RoleName } from '@reelfleet/contract';
+import { unauthorized } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import type { UserRow, UserType } from '../../db/tables/users.ts';
-import { unauthorized } from '../../http/errors.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;

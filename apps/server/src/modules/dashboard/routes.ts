@@ -1,6 +1,6 @@
 import { classifyServerStatus, type DashboardStatus } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { deviceFigures } from '../devices/service.ts';
 import { taskFigures } from '../tasks/service.ts';
 import { accountFigures, fanFigures } from './figures.ts';

@@ -9,8 +9,8 @@ import {
   pageQuery,
   translate,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { tagRows } from '../tags/service.ts';
 import { addGroup, allGroups, deleteGroups, listGroups, moveDevices, updateGroup } from './groups.ts';
 

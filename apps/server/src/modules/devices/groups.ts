@@ -10,11 +10,11 @@ import type {
   PageQuery,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
+import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DeviceGroupRow } from '../../db/tables/fleet.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
-import { AppError, notFound } from '../../http/errors.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel, labelName } from '../tags/service.ts';

@@ -7,18 +7,18 @@ import {
   type Lang,
   priceOf,
 } from '@reelfleet/contract';
+import type { AppContext } from '../../core/context.ts';
+import { deviceStatusAt } from '../../core/driver/status.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewDevice } from '../../db/tables/fleet.ts';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
-import { defaultDeviceName, farmOf } from '../../sim/farm/index.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { charge } from '../finance/ledger.ts';
 import { getPrice } from '../finance/prices.ts';
 import { assertLabel } from '../tags/service.ts';
 import { assertGroup } from './groups.ts';
-import { deviceStatusAt, refreshDeviceStatuses } from './status.ts';
+import { refreshDeviceStatuses } from './status.ts';
 import { deviceBase, deviceColumns, toDeviceItem } from './view.ts';
 
 /** `months` calendar months after `ms`, UTC; the 31st becomes the month's last day. */
@@ -59,7 +59,7 @@ export async function rentDevices(
   const ws = requireWorkspace(auth);
   await assertGroup(db, body.groupId, ws);
   await assertLabel(db, 'device', body.labelId, ws);
-  const farm = farmOf(ctx);
+  const farm = ctx.driver.farm;
   const startMs = ctx.clock.now();
   const at = new Date(startMs).toISOString();
   const end = new Date(addMonths(startMs, body.months)).toISOString();
@@ -86,7 +86,7 @@ export async function rentDevices(
       rows.push({
         workspace_id: ws,
         serial,
-        name: defaultDeviceName(serial),
+        name: farm.defaultName(serial),
         group_id: body.groupId ?? null,
         label_id: body.labelId ?? null,
         proxy_mode: 'global',
@@ -151,7 +151,7 @@ export async function renewDevices(
   const ws = requireWorkspace(auth);
   await workspaceOfIds(db, 'devices', body.ids, auth);
   const ids = [...new Set(body.ids)];
-  const farm = farmOf(ctx);
+  const farm = ctx.driver.farm;
   const atMs = ctx.clock.now();
   const at = new Date(atMs).toISOString();
   await refreshDeviceStatuses(db, farm, atMs, { workspaceId: ws, ids });

@@ -10,8 +10,8 @@ import {
   pageQuery,
   translate,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { tagRows } from '../tags/service.ts';
 import { renewDevices, rentDevices } from './rental.ts';
 import { deleteDevices, getDevice, listDevices, setDevicesProxy, updateDevice } from './service.ts';

@@ -9,13 +9,12 @@ import {
   type Lang,
   type PageQuery,
 } from '@reelfleet/contract';
+import type { AppContext } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DevicesTable } from '../../db/tables/fleet.ts';
-import type { AppContext } from '../../http/context.ts';
-import { AppError } from '../../http/errors.ts';
 import { workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
-import { farmOf } from '../../sim/farm/index.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertProxy, findOrAddProxy } from '../proxy/service.ts';
 import { assertLabel } from '../tags/service.ts';
@@ -24,7 +23,7 @@ import { refreshDeviceStatuses } from './status.ts';
 import { deviceBase, deviceColumns, toDeviceItem } from './view.ts';
 
 function viewDeps(ctx: AppContext, lang: Lang) {
-  return { farm: farmOf(ctx), secrets: ctx.secrets, atMs: ctx.clock.now(), lang };
+  return { farm: ctx.driver.farm, secrets: ctx.secrets, atMs: ctx.clock.now(), lang };
 }
 
 export async function listDevices(
@@ -177,7 +176,7 @@ export async function deleteDevices(ctx: AppContext, auth: AuthContext, ids: rea
     const rows = await trx.deleteFrom('devices').where('id', 'in', unique).returning('serial').execute();
     return { serials: rows.map((r) => r.serial), count: rows.length };
   });
-  const farm = farmOf(ctx);
+  const farm = ctx.driver.farm;
   for (const serial of serials) farm.release(serial);
   return { count };
 }

@@ -1,31 +1,6 @@
-import type { DeviceStatus } from '@reelfleet/contract';
+import type { DeviceFarm } from '../../core/driver/farm.ts';
+import { deviceStatusAt } from '../../core/driver/status.ts';
 import type { Db } from '../../db/index.ts';
-import type { DeviceRow } from '../../db/tables/fleet.ts';
-import type { DeviceFarm } from '../../sim/driver.ts';
-
-/** status_until of a status that never changes by itself. */
-export const FOREVER = '9999-12-31T23:59:59.999Z';
-
-/**
- * A device's status at `atMs`: the farm's (online, offline, disconnected,
- * banned), with arrears laid over it once the rental's end has passed.
- * A banned phone stays banned whatever the rental does.
- */
-export function deviceStatusAt(
-  farm: DeviceFarm,
-  row: Pick<DeviceRow, 'serial' | 'activated_at' | 'end_at'>,
-  atMs: number,
-): { status: DeviceStatus; until: string } {
-  const spell = farm.status(row.serial, Date.parse(row.activated_at), atMs);
-  if (spell.status === 'banned') return { status: 'banned', until: FOREVER };
-  const end = Date.parse(row.end_at);
-  if (atMs >= end) return { status: 'arrears', until: iso(spell.until) };
-  return { status: spell.status, until: iso(Math.min(spell.until, end)) };
-}
-
-function iso(ms: number): string {
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : FOREVER;
-}
 
 /**
  * Brings the stored status of every device whose status may have changed

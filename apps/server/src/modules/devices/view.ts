@@ -1,9 +1,9 @@
 import type { DeviceItem, Lang } from '@reelfleet/contract';
 import { sql } from 'kysely';
+import type { DeviceFarm } from '../../core/driver/farm.ts';
 import type { Db } from '../../db/index.ts';
 import type { DeviceRow } from '../../db/tables/fleet.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
-import type { DeviceFarm } from '../../sim/driver.ts';
 import { maskedProxy } from '../proxy/credentials.ts';
 import { labelName } from '../tags/service.ts';
 

@@ -1,6 +1,6 @@
 import { divisionAddBody, divisionQueryBody, divisionUpdateBody, pageQuery } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { addStaff, assertDivisionManager, listStaff, updateStaff } from './service.ts';
 
 const tags = ['division'];

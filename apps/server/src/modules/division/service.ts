@@ -7,11 +7,11 @@ import {
   Role,
   type StaffItem,
 } from '@reelfleet/contract';
+import { fieldError, forbidden, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
-import { fieldError, forbidden, notFound } from '../../http/errors.ts';
 import { type AuthContext, revokeUserSessions } from '../auth/session.ts';
 import { createUser, toUserInfo } from '../user/service.ts';
 

@@ -5,10 +5,10 @@ import {
   type RechargeChannel,
 } from '@reelfleet/contract';
 import type { Kysely } from 'kysely';
+import { AppError, notFound } from '../../core/errors.ts';
 import { now } from '../../db/kind.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntryRow } from '../../db/tables/ledger.ts';
-import { AppError, notFound } from '../../http/errors.ts';
 
 /**
  * The points ledger (DESIGN.md "Points ledger"). Every function takes either

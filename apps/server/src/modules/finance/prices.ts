@@ -1,7 +1,7 @@
 import { PRICE_NAMES, type PriceItem, type PriceName } from '@reelfleet/contract';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { PriceRow } from '../../db/tables/ledger.ts';
-import { AppError } from '../../http/errors.ts';
 
 /** The price table, in the contract's order of names. */
 export async function listPrices(db: Db): Promise<PriceItem[]> {

@@ -9,9 +9,9 @@ import {
   type RechargeRecord,
   Role,
 } from '@reelfleet/contract';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { LedgerEntryRow } from '../../db/tables/ledger.ts';
-import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { latestEntry } from './ledger.ts';
 

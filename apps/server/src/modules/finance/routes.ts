@@ -1,6 +1,6 @@
 import { consumeQueryBody, pageQuery, priceQuery, rechargeQueryBody } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { getPrice, listPrices } from './prices.ts';
 import { financeSummary, listConsumption, listRecharges } from './records.ts';
 

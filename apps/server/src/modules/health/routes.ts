@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { ok } from '../../core/envelope.ts';
 import type { App } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 
 export async function healthRoutes(app: App) {
   app.get(

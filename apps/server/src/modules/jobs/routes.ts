@@ -1,7 +1,6 @@
 import { idParams, jobAddBody, jobQueryBody, jobUpdateBody, translate } from '@reelfleet/contract';
-import { tasksOf } from '../../engine/index.ts';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import { addJob, findJob, jobInfos, listJobs, setJobStatus, updateJob } from './service.ts';
 
@@ -12,7 +11,7 @@ import { addJob, findJob, jobInfos, listJobs, setJobStatus, updateJob } from './
  */
 export async function jobRoutes(app: App) {
   const { db, clock } = app.ctx;
-  const rt = tasksOf(app.ctx);
+  const rt = app.tasks;
   const tags = ['jobs'];
 
   app.post(

@@ -1,9 +1,9 @@
 import { type JobAddBody, type JobInfo, type JobUpdateBody, type Lang, translate } from '@reelfleet/contract';
 import type { z } from 'zod';
+import { AppError, notFound, RequestValidationError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { TaskJobRow } from '../../db/tables/tasks.ts';
 import type { TaskRuntime } from '../../engine/index.ts';
-import { AppError, notFound, RequestValidationError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 function visibleJobs(db: Db, auth: AuthContext) {

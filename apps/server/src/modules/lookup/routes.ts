@@ -6,12 +6,9 @@ import {
   videoIdOf,
   videoIdParams,
 } from '@reelfleet/contract';
-import { tasksOf } from '../../engine/index.ts';
+import { ok } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import type { App } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
-import { avatarSvg, coverSvg } from '../../sim/platform/art.ts';
-import { sampleClip } from '../../sim/platform/clip.ts';
 import { toUserDetail, toVideoDetail } from './service.ts';
 
 /**
@@ -21,7 +18,7 @@ import { toUserDetail, toVideoDetail } from './service.ts';
  * or <video> element cannot send a bearer token, and they show no user data.
  */
 export async function lookupRoutes(app: App) {
-  const rt = tasksOf(app.ctx);
+  const { catalogue, media } = app.ctx.driver;
   const tags = ['lookup'];
 
   app.post(
@@ -35,9 +32,9 @@ export async function lookupRoutes(app: App) {
     },
     async (req) => {
       const id = videoIdOf(req.body.url)!;
-      const video = rt.catalogue.video(id);
+      const video = catalogue.video(id);
       if (!video) throw new AppError(404, 'task.videoNotFound', { params: { id } });
-      return ok(toVideoDetail(video, rt.catalogue));
+      return ok(toVideoDetail(video, app.ctx.driver));
     },
   );
 
@@ -51,9 +48,7 @@ export async function lookupRoutes(app: App) {
       },
     },
     async (req) => {
-      const user = req.query.id
-        ? rt.catalogue.user(req.query.id)
-        : rt.catalogue.userByHandle(req.query.uniqueId!);
+      const user = req.query.id ? catalogue.user(req.query.id) : catalogue.userByHandle(req.query.uniqueId!);
       if (!user) throw new AppError(404, 'platform.reason.userNotFound');
       return ok(toUserDetail(user));
     },
@@ -66,12 +61,12 @@ export async function lookupRoutes(app: App) {
       schema: { tags, summary: 'Generated SVG cover of a video', params: videoIdParams },
     },
     async (req, reply) => {
-      const video = rt.catalogue.video(req.params.id);
+      const video = catalogue.video(req.params.id);
       if (!video) throw new AppError(404, 'task.videoNotFound', { params: { id: req.params.id } });
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(coverSvg(video, rt.catalogue.user(video.authorId)));
+        .send(media.cover(video));
     },
   );
 
@@ -82,12 +77,12 @@ export async function lookupRoutes(app: App) {
       schema: { tags, summary: 'Generated SVG avatar of a user', params: userIdParams },
     },
     async (req, reply) => {
-      const user = rt.catalogue.user(req.params.id);
+      const user = catalogue.user(req.params.id);
       if (!user) throw new AppError(404, 'platform.reason.userNotFound');
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')
-        .send(avatarSvg(user));
+        .send(media.avatar(user));
     },
   );
 
@@ -102,8 +97,8 @@ export async function lookupRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      const clip = sampleClip();
-      if (!rt.catalogue.video(req.params.id) || !clip) {
+      const clip = media.clip(req.params.id);
+      if (!clip) {
         return reply
           .code(404)
           .send({ code: 404, message: translate('common.notFound', req.lang), data: null });

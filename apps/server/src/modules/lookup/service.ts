@@ -1,16 +1,19 @@
 import { type UserDetail, VIDEO_REGIONS, type VideoDetail } from '@reelfleet/contract';
-import type { Catalogue, SimUser, SimVideo } from '../../sim/platform/catalogue.ts';
-import { hasSampleClip } from '../../sim/platform/clip.ts';
+import type { PlatformUser, PlatformVideo } from '../../core/driver/catalogue.ts';
+import type { DeviceDriver } from '../../core/driver/index.ts';
 
 const MEDIA = '/api/tiktok/api/rapid';
 export const coverUrl = (videoId: string) => `${MEDIA}/video/cover/${videoId}`;
 export const avatarUrl = (userId: string) => `${MEDIA}/user/avatar/${userId}`;
 export const clipUrl = (videoId: string) => `${MEDIA}/video/play/${videoId}`;
 
-export function toVideoDetail(video: SimVideo, catalogue: Catalogue): VideoDetail {
-  const author = catalogue.user(video.authorId);
+export function toVideoDetail(
+  video: PlatformVideo,
+  driver: Pick<DeviceDriver, 'catalogue' | 'media'>,
+): VideoDetail {
+  const author = driver.catalogue.user(video.authorId);
   const region = VIDEO_REGIONS.find((r) => r.code === video.region);
-  const play = hasSampleClip() ? clipUrl(video.id) : null;
+  const play = driver.media.hasClip(video.id) ? clipUrl(video.id) : null;
   return {
     id: video.id,
     video_id: video.id,
@@ -37,7 +40,7 @@ export function toVideoDetail(video: SimVideo, catalogue: Catalogue): VideoDetai
   };
 }
 
-export function toUserDetail(user: SimUser): UserDetail {
+export function toUserDetail(user: PlatformUser): UserDetail {
   return {
     id: user.id,
     uniqueId: user.uniqueId,

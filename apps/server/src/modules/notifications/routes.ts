@@ -5,8 +5,8 @@ import {
   Role,
   sendNotificationBody,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import {
   countNotifications,
   deleteAllReadNotifications,

@@ -7,10 +7,10 @@ import {
   type PageQuery,
   sendNotificationBody,
 } from '@reelfleet/contract';
+import { AppError, fieldError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import type { NotificationRow } from '../../db/tables/notifications.ts';
-import { AppError, fieldError, notFound } from '../../http/errors.ts';
 
 export interface NotifyInput {
   userId: number;

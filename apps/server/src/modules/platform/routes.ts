@@ -1,9 +1,8 @@
 import { type TaskSubtype, translate } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { createTask } from '../../engine/create.ts';
-import { tasksOf } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 
 /**
@@ -25,7 +24,7 @@ const SPEC_PATHS: ReadonlyArray<readonly [string, TaskSubtype]> = [
 ];
 
 export async function platformRoutes(app: App) {
-  const rt = tasksOf(app.ctx);
+  const rt = app.tasks;
   const served = new Set([...rt.kinds.values()].flatMap((k) => k.paths));
   // A spec path whose kind is not built yet says so (501) instead of a bare 404.
   for (const [path, subtype] of SPEC_PATHS) {

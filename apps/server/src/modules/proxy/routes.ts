@@ -8,8 +8,8 @@ import {
   proxyUpdateBody,
   translate,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { tagRows } from '../tags/service.ts';
 import { addProxies, deleteProxies, getProxy, listProxies, updateProxy } from './service.ts';
 

@@ -12,10 +12,10 @@ import {
   parseProxyLines,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { ProxyRow } from '../../db/tables/fleet.ts';
-import { notFound } from '../../http/errors.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';

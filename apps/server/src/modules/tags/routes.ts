@@ -9,8 +9,8 @@ import {
   tagUpdateBody,
   translate,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import { addTag, allTags, deleteTags, listTags, renameTag, type TaggedKind } from './service.ts';
 

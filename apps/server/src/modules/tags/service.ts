@@ -8,11 +8,11 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
+import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { TagRow } from '../../db/tables/fleet.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
-import { AppError, notFound } from '../../http/errors.ts';
 import { type WorkspaceTable, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 

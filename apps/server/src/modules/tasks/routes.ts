@@ -9,11 +9,10 @@ import {
   taskValueQuery,
   translate,
 } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { deleteTasks, pauseTask, resumeTask, stopTask } from '../../engine/control.ts';
-import { tasksOf } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
 import {
   findTask,
   findTaskByLogId,
@@ -34,7 +33,7 @@ import {
  */
 export async function taskRoutes(app: App) {
   const { db } = app.ctx;
-  const rt = tasksOf(app.ctx);
+  const rt = app.tasks;
   const tags = ['tasks'];
 
   app.post(

@@ -13,12 +13,12 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
+import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
 import { countersOf, progressOf } from '../../engine/counters.ts';
 import { renderLog } from '../../engine/logs.ts';
-import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 /** Tasks the caller may see: their workspace's (all for the admin), not deleted. */

@@ -1,9 +1,9 @@
 import type { RoleName, UserInfo } from '@reelfleet/contract';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import type { UserRow, UserType } from '../../db/tables/users.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
-import { AppError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { rolesOf } from '../auth/session.ts';
 

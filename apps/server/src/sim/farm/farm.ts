@@ -1,8 +1,8 @@
 import type { DeviceSpecs } from '@reelfleet/contract';
-import type { DeviceFarm } from '../driver.ts';
-import { defaultNetworkIp, type IpWindow } from './network.ts';
-import { phoneSpecs } from './specs.ts';
-import { activationTime, type FarmStatusSpell, farmStatusAt } from './status.ts';
+import type { DeviceFarm, FarmStatusSpell, IpWindow } from '../../core/driver/farm.ts';
+import { defaultNetworkIp } from './network.ts';
+import { defaultDeviceName, phoneSpecs } from './specs.ts';
+import { activationTime, farmStatusAt } from './status.ts';
 
 /**
  * The simulated cloud-phone farm. Specs, status and addresses are pure
@@ -24,6 +24,10 @@ export class SimulatedFarm implements DeviceFarm {
 
   specs(serial: number): DeviceSpecs {
     return phoneSpecs(this.seed, serial);
+  }
+
+  defaultName(serial: number): string {
+    return defaultDeviceName(serial);
   }
 
   activationTime(serial: number, startMs: number): number {

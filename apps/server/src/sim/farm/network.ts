@@ -1,4 +1,5 @@
 import { DEFAULT_NETWORK_IP_SWITCH_MINUTES } from '@reelfleet/contract';
+import type { IpWindow } from '../../core/driver/farm.ts';
 import { hash32 } from '../../lib/seeded.ts';
 
 /**
@@ -9,14 +10,6 @@ import { hash32 } from '../../lib/seeded.ts';
  * its own phase, so the farm's addresses do not all switch at once.
  */
 export const IP_SWITCH_MS = DEFAULT_NETWORK_IP_SWITCH_MINUTES * 60_000;
-
-export interface IpWindow {
-  ip: string;
-  /** Start of this address's window (ms). */
-  since: number;
-  /** When the address switches (ms). */
-  until: number;
-}
 
 export function defaultNetworkIp(seed: number, serial: number, atMs: number): IpWindow {
   const phase = hash32(seed, 'ip.phase', serial) % IP_SWITCH_MS;

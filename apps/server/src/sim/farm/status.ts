@@ -1,3 +1,4 @@
+import type { FarmStatus, FarmStatusSpell } from '../../core/driver/farm.ts';
 import { hash32, unit } from '../../lib/seeded.ts';
 
 /**
@@ -15,14 +16,6 @@ import { hash32, unit } from '../../lib/seeded.ts';
  * Arrears (the rental ended) is the rental's matter, not the farm's: the
  * devices module lays it over this status.
  */
-export type FarmStatus = 'online' | 'offline' | 'disconnected' | 'banned';
-
-export interface FarmStatusSpell {
-  status: FarmStatus;
-  /** When the status may change next (ms); Infinity for banned. */
-  until: number;
-}
-
 export const FARM_STATUS_WINDOW_MS = 20 * 60_000;
 export const FARM_STATUS_ODDS = { online: 0.9, offline: 0.05, disconnected: 0.05 } as const;
 export const ACTIVATION_SECONDS = { min: 30, max: 300 } as const;

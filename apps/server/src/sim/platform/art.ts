@@ -1,5 +1,5 @@
+import type { PlatformUser, PlatformVideo } from '../../core/driver/catalogue.ts';
 import { hash32 } from '../../lib/seeded.ts';
-import type { SimUser, SimVideo } from './catalogue.ts';
 
 /** Generated images of the simulated catalogue: covers (9:16) and avatars, as small SVG documents. */
 
@@ -25,7 +25,7 @@ function wrap(text: string): string[] {
   return lines.slice(0, 3);
 }
 
-export function coverSvg(video: SimVideo, author: SimUser | undefined): string {
+export function coverSvg(video: PlatformVideo, author: PlatformUser | undefined): string {
   const [a, b] = hues(video.id);
   const lines = wrap(video.title)
     .map((l, i) => `<text x="24" y="${300 + i * 34}" font-size="28" font-weight="700">${escapeXml(l)}</text>`)
@@ -45,7 +45,7 @@ export function coverSvg(video: SimVideo, author: SimUser | undefined): string {
 </svg>`;
 }
 
-export function avatarSvg(user: SimUser): string {
+export function avatarSvg(user: PlatformUser): string {
   const [a] = hues(user.id);
   const initials = escapeXml(user.nickname.slice(0, 2).toUpperCase());
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">

@@ -1,4 +1,10 @@
 import { VIDEO_REGIONS } from '@reelfleet/contract';
+import type {
+  PlatformCatalogue,
+  PlatformComment,
+  PlatformUser,
+  PlatformVideo,
+} from '../../core/driver/catalogue.ts';
 import { hash32, Rng } from '../../lib/seeded.ts';
 
 /**
@@ -6,49 +12,6 @@ import { hash32, Rng } from '../../lib/seeded.ts';
  * generated from SIM_SEED. The same seed gives the same catalogue on every
  * start; counters moved by actions (likes, follows, ...) live in memory only.
  */
-export interface SimUser {
-  id: string;
-  uniqueId: string;
-  nickname: string;
-  secUid: string;
-  signature: string;
-  region: string;
-  followerCount: number;
-  followingCount: number;
-  videoCount: number;
-  heartCount: number;
-  /** A private account. */
-  secret: boolean;
-}
-
-export interface SimVideo {
-  id: string;
-  title: string;
-  description: string;
-  tags: string[];
-  authorId: string;
-  region: string;
-  publishedAt: string;
-  durationSec: number;
-  playCount: number;
-  commentCount: number;
-  diggCount: number;
-  collectCount: number;
-  shareCount: number;
-  downloadCount: number;
-  /** Removed by its author: every action on it fails. */
-  unavailable: boolean;
-}
-
-export interface SimComment {
-  id: string;
-  videoId: string;
-  userId: string;
-  text: string;
-  diggCount: number;
-  createdAt: string;
-}
-
 export const CATALOGUE_USERS = 2000;
 export const CATALOGUE_VIDEOS = 5000;
 
@@ -147,14 +110,14 @@ const PHRASES = [
 /** The simulated timeline's catalogue was published in the year before this instant. */
 const EPOCH = Date.parse('2026-01-01T00:00:00.000Z');
 
-export class Catalogue {
+export class Catalogue implements PlatformCatalogue {
   readonly seed: number;
-  readonly users: SimUser[] = [];
-  readonly videos: SimVideo[] = [];
-  readonly #userById = new Map<string, SimUser>();
-  readonly #userByHandle = new Map<string, SimUser>();
-  readonly #videoById = new Map<string, SimVideo>();
-  readonly #videosByTopic = new Map<string, SimVideo[]>();
+  readonly users: PlatformUser[] = [];
+  readonly videos: PlatformVideo[] = [];
+  readonly #userById = new Map<string, PlatformUser>();
+  readonly #userByHandle = new Map<string, PlatformUser>();
+  readonly #videoById = new Map<string, PlatformVideo>();
+  readonly #videosByTopic = new Map<string, PlatformVideo[]>();
 
   constructor(seed: number, sizes: { users?: number; videos?: number } = {}) {
     this.seed = seed;
@@ -171,7 +134,7 @@ export class Catalogue {
     while (this.#userById.has(id)) id = rng.digits(18);
     const handle = `${rng.pick(FIRST)}.${rng.pick(SECOND)}${index}`;
     const followerCount = Math.floor(10 ** (rng.next() * 6));
-    const user: SimUser = {
+    const user: PlatformUser = {
       id,
       uniqueId: handle,
       nickname: `${handle.split('.')[0]!.replace(/^./, (c) => c.toUpperCase())} ${rng.pick(SECOND)}`,
@@ -198,7 +161,7 @@ export class Catalogue {
     const second = rng.pick(TOPICS);
     const playCount = Math.floor(10 ** (2 + rng.next() * 5));
     const diggCount = Math.floor(playCount * (0.01 + rng.next() * 0.15));
-    const video: SimVideo = {
+    const video: PlatformVideo = {
       id,
       title: `${rng.pick(ADJECTIVES)} ${topic} ${rng.pick(NOUNS)}`.replace(/^./, (c) => c.toUpperCase()),
       description: `${rng.pick(ADJECTIVES)} ${topic} ${rng.pick(NOUNS)} #${topic} #${second} #fyp`,
@@ -224,15 +187,15 @@ export class Catalogue {
     }
   }
 
-  video(id: string): SimVideo | undefined {
+  video(id: string): PlatformVideo | undefined {
     return this.#videoById.get(id);
   }
 
-  user(id: string): SimUser | undefined {
+  user(id: string): PlatformUser | undefined {
     return this.#userById.get(id);
   }
 
-  userByHandle(uniqueId: string): SimUser | undefined {
+  userByHandle(uniqueId: string): PlatformUser | undefined {
     return this.#userByHandle.get(uniqueId.replace(/^@/, '').toLowerCase());
   }
 
@@ -242,10 +205,10 @@ export class Catalogue {
    * a fixed pick of the feed seeded by the word, as a real feed never comes
    * back empty.
    */
-  search(keywords: readonly string[], limit: number): SimVideo[] {
+  search(keywords: readonly string[], limit: number): PlatformVideo[] {
     const seen = new Set<string>();
-    const out: SimVideo[] = [];
-    const add = (v: SimVideo) => {
+    const out: PlatformVideo[] = [];
+    const add = (v: PlatformVideo) => {
       if (!seen.has(v.id) && !v.unavailable) {
         seen.add(v.id);
         out.push(v);
@@ -263,7 +226,7 @@ export class Catalogue {
   }
 
   /** The first comments of a video (at most `limit`), the same on every call. */
-  comments(videoId: string, limit = 20): SimComment[] {
+  comments(videoId: string, limit = 20): PlatformComment[] {
     const video = this.video(videoId);
     if (!video) return [];
     const rng = Rng.of('comments', this.seed, videoId);
@@ -279,7 +242,7 @@ export class Catalogue {
   }
 
   /** A page of a user's followers, drawn from the catalogue's users. */
-  followers(userId: string, offset: number, limit: number): SimUser[] {
+  followers(userId: string, offset: number, limit: number): PlatformUser[] {
     const user = this.user(userId);
     if (!user) return [];
     const total = Math.min(user.followerCount, this.users.length - 1);

@@ -350,8 +350,4 @@ export function sampleClip(): Buffer {
   return clip;
 }
 
-export function hasSampleClip(): boolean {
-  return true;
-}
-
 export const SAMPLE_CLIP = { width: W, height: H, fps: FPS, frames: FRAMES } as const;

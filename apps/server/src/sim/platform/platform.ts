@@ -1,8 +1,8 @@
 import type { StepOutcome } from '@reelfleet/contract';
+import type { Clock } from '../../core/clock.ts';
+import type { PlatformCatalogue } from '../../core/driver/catalogue.ts';
+import type { ActionRequest, ActionResult, LoginResult, PlatformDriver } from '../../core/driver/platform.ts';
 import { hash32, unit } from '../../lib/seeded.ts';
-import type { Clock } from '../clock.ts';
-import type { Catalogue } from './catalogue.ts';
-import type { ActionRequest, ActionResult, LoginResult, PlatformDriver } from './driver.ts';
 
 type Action = 'login' | 'play' | 'collect' | 'share' | 'like' | 'follow' | 'comment';
 
@@ -34,7 +34,7 @@ const APPLIED_MAX = 200_000;
 export interface SimPlatformOptions {
   seed: number;
   clock: Clock;
-  catalogue: Catalogue;
+  catalogue: PlatformCatalogue;
   /** Multiplies every action's simulated duration; 0 answers at once (benchmarks). */
   latencyScale?: number;
   /** Replaces the outcome draw (tests): return null to keep the seeded one. */
@@ -56,7 +56,7 @@ export class SimPlatform implements PlatformDriver {
     this.#o = options;
   }
 
-  get catalogue(): Catalogue {
+  get catalogue(): PlatformCatalogue {
     return this.#o.catalogue;
   }
 
@@ -115,7 +115,7 @@ export class SimPlatform implements PlatformDriver {
     req: ActionRequest,
     videoId: string,
     signal: AbortSignal,
-    apply: (v: NonNullable<ReturnType<Catalogue['video']>>) => void,
+    apply: (v: NonNullable<ReturnType<PlatformCatalogue['video']>>) => void,
   ): Promise<ActionResult> {
     const video = this.catalogue.video(videoId);
     const result = await this.#act(action, req, signal, () => {

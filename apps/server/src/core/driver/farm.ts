@@ -1,24 +1,33 @@
 import type { DeviceSpecs } from '@reelfleet/contract';
-import type { IpWindow } from './farm/network.ts';
-import type { FarmStatusSpell } from './farm/status.ts';
+
+/** The farm's side of a phone's status; arrears (the rental ended) is the rental's matter. */
+export type FarmStatus = 'online' | 'offline' | 'disconnected' | 'banned';
+
+export interface FarmStatusSpell {
+  status: FarmStatus;
+  /** When the status may change next (ms); Infinity for banned. */
+  until: number;
+}
+
+/** A phone's public address on the farm's global/default network. */
+export interface IpWindow {
+  ip: string;
+  /** Start of this address's window (ms). */
+  since: number;
+  /** When the address switches (ms). */
+  until: number;
+}
 
 /**
- * The device-driver seam (DESIGN.md "Scope boundary"): every task action
- * reaches a phone through a driver, and the project ships one, the embedded
- * simulator. The driver has two parts:
- *
- * - DeviceFarm (this file; sim/farm/ implements it): the cloud-phone farm —
- *   the phone behind a rental, its status over time, its network address,
- *   and which account the phone's app is signed in with.
- * - PlatformDriver: the short-video platform's actions (login, like, follow,
- *   comment, ...). The task engine declares it in its own file; the combined
- *   `type DeviceDriver = DeviceFarm & PlatformDriver` may then be added here.
- *   Keep this file small: interfaces only.
+ * The cloud-phone farm: the phone behind a rental, its status over time, its
+ * network address, and which account the phone's app is signed in with.
  */
 export interface DeviceFarm {
   readonly seed: number;
   /** The phone behind a farm serial; the same seed and serial always give the same phone. */
   specs(serial: number): DeviceSpecs;
+  /** The name a newly rented phone gets. */
+  defaultName(serial: number): string;
   /** When a phone rented at `startMs` is up. */
   activationTime(serial: number, startMs: number): number;
   /** The farm's status of the phone at `atMs` (not counting the rental's end) and until when it holds. */

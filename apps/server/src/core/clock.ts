@@ -13,16 +13,24 @@ export interface Clock {
   readonly scale: number;
 }
 
+/** At real time `realMs` the simulated time was `simMs`. */
+export interface ClockAnchor {
+  realMs: number;
+  simMs: number;
+}
+
 export class ScaledClock implements Clock {
   readonly scale: number;
-  readonly #origin: number;
-  constructor(scale: number, origin = Date.now()) {
+  readonly anchor: ClockAnchor;
+  /** Without an anchor the simulated time starts at the real one, now. */
+  constructor(scale: number, anchor?: ClockAnchor) {
     if (!(scale > 0)) throw new Error('SIM_TIME_SCALE must be positive');
     this.scale = scale;
-    this.#origin = origin;
+    const at = Date.now();
+    this.anchor = anchor ?? { realMs: at, simMs: at };
   }
   now(): number {
-    return this.#origin + (Date.now() - this.#origin) * this.scale;
+    return this.anchor.simMs + (Date.now() - this.anchor.realMs) * this.scale;
   }
   iso(): string {
     return new Date(this.now()).toISOString();

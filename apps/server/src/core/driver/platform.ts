@@ -1,11 +1,6 @@
 import type { StepOutcome } from '@reelfleet/contract';
 
-/**
- * The platform part of the device driver (DESIGN.md "Scope boundary"): what a
- * logged-in account can do on the short-video platform. The project ships
- * one implementation, the seeded simulator (`SimPlatform`); nothing here
- * talks to a real platform.
- */
+/** What a logged-in account can do on the short-video platform. */
 export interface ActionRequest {
   /** Unique per step: the platform applies an action at most once per key. */
   idemKey: string;

@@ -1,0 +1,18 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { DbKind } from '../db/kind.ts';
+import type { SecretBox } from '../lib/secrets.ts';
+import type { Clock } from './clock.ts';
+import type { DeviceDriver } from './driver/index.ts';
+
+/** What every route, service and the engine may use; built once at boot. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  secrets: SecretBox;
+  /** The simulated timeline (SIM_TIME_SCALE); tests may pass a ManualClock. */
+  clock: Clock;
+  /** The one door to the phones and the platform (today the simulator); built in boot.ts. */
+  driver: DeviceDriver;
+}

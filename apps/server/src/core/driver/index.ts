@@ -1,0 +1,15 @@
+import type { PlatformCatalogue, PlatformMedia } from './catalogue.ts';
+import type { DeviceFarm } from './farm.ts';
+import type { PlatformDriver } from './platform.ts';
+
+/**
+ * The device-driver seam (DESIGN.md "Device driver and other seams"): the
+ * only door to the phones and the platform. boot.ts builds one (today the
+ * embedded simulator, sim/) and hands it to the modules and the engine.
+ */
+export interface DeviceDriver {
+  farm: DeviceFarm;
+  platform: PlatformDriver;
+  catalogue: PlatformCatalogue;
+  media: PlatformMedia;
+}

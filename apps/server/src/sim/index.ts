@@ -1,0 +1,27 @@
+import type { Clock } from '../core/clock.ts';
+import type { DeviceDriver } from '../core/driver/index.ts';
+import { SimulatedFarm } from './farm/index.ts';
+import { avatarSvg, coverSvg } from './platform/art.ts';
+import { Catalogue } from './platform/catalogue.ts';
+import { sampleClip } from './platform/clip.ts';
+import { SimPlatform } from './platform/platform.ts';
+
+/**
+ * The embedded simulator as the app's device driver: a seeded farm, a seeded
+ * platform catalogue and the platform's actions on it, and generated
+ * pictures and a sample clip. The same seed gives the same world on every start.
+ */
+export function simulatorDriver(seed: number, clock: Clock): DeviceDriver {
+  const catalogue = new Catalogue(seed);
+  return {
+    farm: new SimulatedFarm(seed),
+    catalogue,
+    platform: new SimPlatform({ seed, clock, catalogue }),
+    media: {
+      cover: (video) => coverSvg(video, catalogue.user(video.authorId)),
+      avatar: (user) => avatarSvg(user),
+      hasClip: (videoId) => catalogue.video(videoId) !== undefined,
+      clip: (videoId) => (catalogue.video(videoId) ? sampleClip() : null),
+    },
+  };
+}
