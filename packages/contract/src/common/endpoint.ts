@@ -44,11 +44,13 @@ type Schema<E, K extends 'params' | 'query' | 'body' | 'response'> = E extends {
   : undefined;
 
 /** What the caller sends (before defaults and coercion). */
-export type EndpointParams<E> = Schema<E, 'params'> extends z.ZodType ? z.input<Schema<E, 'params'>> : undefined;
+export type EndpointParams<E> =
+  Schema<E, 'params'> extends z.ZodType ? z.input<Schema<E, 'params'>> : undefined;
 export type EndpointQuery<E> = Schema<E, 'query'> extends z.ZodType ? z.input<Schema<E, 'query'>> : undefined;
 export type EndpointBody<E> = Schema<E, 'body'> extends z.ZodType ? z.input<Schema<E, 'body'>> : undefined;
 /** `data` of a successful answer. */
-export type EndpointData<E> = Schema<E, 'response'> extends z.ZodType ? z.output<Schema<E, 'response'>> : unknown;
+export type EndpointData<E> =
+  Schema<E, 'response'> extends z.ZodType ? z.output<Schema<E, 'response'>> : unknown;
 
 /** Schema of the whole answer of an endpoint whose data is `data`. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
@@ -68,3 +70,7 @@ export function fillPath(path: string, params?: Record<string, unknown>): string
 export function pathParams(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
 }
+
+/** What the server receives after the schema parsed it (defaults and coercion applied). */
+export type EndpointParsed<E, K extends 'params' | 'query' | 'body'> =
+  Schema<E, K> extends z.ZodType ? z.output<Schema<E, K>> : undefined;
