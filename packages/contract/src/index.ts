@@ -1,5 +1,7 @@
 export * from './account/index.ts';
+export * from './admin/endpoints.ts';
 export * from './admin/index.ts';
+export * from './agent/endpoints.ts';
 export * from './agent/index.ts';
 export * from './auth/index.ts';
 export * from './common/codes.ts';
@@ -14,6 +16,7 @@ export * from './common/roles.ts';
 export * from './dashboard/endpoints.ts';
 export * from './dashboard/index.ts';
 export * from './devices/index.ts';
+export * from './division/endpoints.ts';
 export * from './division/index.ts';
 export * from './finance/endpoints.ts';
 export * from './finance/index.ts';
