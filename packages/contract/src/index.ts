@@ -26,6 +26,7 @@ export * from './lookup/endpoints.ts';
 export * from './lookup/index.ts';
 export * from './notifications/endpoints.ts';
 export * from './notifications/index.ts';
+export * from './proxy/endpoints.ts';
 export * from './proxy/index.ts';
 export * from './tags/endpoints.ts';
 export * from './tags/index.ts';
