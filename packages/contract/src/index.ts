@@ -19,6 +19,7 @@ export * from './devices/endpoints.ts';
 export * from './devices/index.ts';
 export * from './division/endpoints.ts';
 export * from './division/index.ts';
+export * from './endpoints.ts';
 export * from './finance/endpoints.ts';
 export * from './finance/index.ts';
 export * from './health/index.ts';
