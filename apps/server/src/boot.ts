@@ -9,6 +9,7 @@ import { setupTasks, type TaskRuntime } from './engine/index.ts';
 import type { EnginePorts } from './engine/ports.ts';
 import { buildApp } from './http/app.ts';
 import type { App } from './http/context.ts';
+import { assertKeyMatchesDatabase } from './lib/key-fingerprint.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
@@ -45,12 +46,14 @@ export async function boot(
   const handle =
     options.handle ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrate(handle.db);
+  const key = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
+  await assertKeyMatchesDatabase(handle.db, key);
   const clock = options.clock ?? (await anchoredClock(handle.db, config.SIM_TIME_SCALE));
   const ctx: AppContext = {
     config,
     db: handle.db,
     dbKind: handle.kind,
-    secrets: new SecretBox(loadSecretKey(config.SECRET_KEY, config.DATA_DIR)),
+    secrets: new SecretBox(key),
     clock,
     driver: options.driver ?? simulatorDriver(config.SIM_SEED, clock),
   };

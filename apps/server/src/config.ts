@@ -26,6 +26,20 @@ const envSchema = z.object({
   SEED_DEMO: onOff(true),
   CAPTCHA: onOff(true),
   ENGINE: onOff(true),
+  /**
+   * Behind a reverse proxy, where client addresses come from X-Forwarded-For:
+   * off (default), on (trust every hop), a hop count, or the proxies' addresses/CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      const value = v?.trim() ?? '';
+      if (value === '' || /^(off|false|no)$/i.test(value)) return false;
+      if (/^(on|true|yes)$/i.test(value)) return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

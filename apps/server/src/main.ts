@@ -1,5 +1,6 @@
 import { boot } from './boot.ts';
 import { loadConfig } from './config.ts';
+import { loggerOptions } from './http/logging.ts';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -10,7 +11,7 @@ async function main() {
     process.exit(2);
   }
   const { app, handle, generatedAdminPassword, demoLogins } = await boot(config, {
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
   });
   if (generatedAdminPassword) {
     console.log(

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -43,13 +43,20 @@ export function openDatabase(options: DbOptions): DbHandle {
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const file = options.sqliteFile ?? 'reelfleet.sqlite';
-  if (file !== ':memory:') mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new DatabaseSync(file === ':memory:' ? file : join(options.dataDir, file));
+  const path = file === ':memory:' ? file : join(options.dataDir, file);
+  if (path !== ':memory:') createOwnerOnly(options.dataDir, path);
+  const sqlite = new DatabaseSync(path);
   sqlite.exec(
     'pragma journal_mode = wal; pragma synchronous = normal; pragma foreign_keys = on; pragma busy_timeout = 5000; pragma cache_size = -65536;',
   );
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
   return { db, kind: dbKind(db), close: () => db.destroy() };
+}
+
+/** The database file is created readable by its owner only; SQLite gives its -wal and -shm files the same mode. */
+function createOwnerOnly(dataDir: string, path: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -11,6 +11,7 @@ import type {
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type { NotificationsTable } from './tables/notifications.ts';
+import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
   EngineProcessesTable,
   EngineSemaphoresTable,
@@ -49,4 +50,5 @@ export interface Database {
   engine_semaphores: EngineSemaphoresTable;
   engine_processes: EngineProcessesTable;
   sim_clock: SimClockTable;
+  server_settings: ServerSettingsTable;
 }

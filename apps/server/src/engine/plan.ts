@@ -70,13 +70,14 @@ export function delays(body: { intervalTime: number; sleepMin: number; sleepMax:
     stepIndex === 0 ? itemIndex * body.intervalTime * 60_000 : rng.int(body.sleepMin, body.sleepMax) * 1000;
 }
 
-/** Names of tags, as stored (a system label's name is a catalogue key). */
-export async function labelNames(db: Db, ids: readonly number[]): Promise<string[]> {
+/** Names of the workspace's (and system) tags, as stored (a system label's name is a catalogue key). */
+export async function labelNames(db: Db, workspaceId: number, ids: readonly number[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('tags')
     .select('name')
     .where('id', 'in', [...ids])
+    .where((eb) => eb.or([eb('workspace_id', '=', workspaceId), eb('workspace_id', 'is', null)]))
     .orderBy('id')
     .execute();
   return rows.map((r) => r.name);

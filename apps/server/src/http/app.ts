@@ -15,7 +15,8 @@ import type { TaskRuntime } from '../engine/index.ts';
 import { resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
 import type { App } from './context.ts';
-import { errorHandler } from './error-handler.ts';
+import { errorHandler, frameworkErrors } from './error-handler.ts';
+import { ownershipHook } from './ownership.ts';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -30,10 +31,13 @@ export async function buildApp(
   tasks: TaskRuntime,
   options: BuildOptions = {},
 ): Promise<App> {
+  const trust = ctx.config.TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: UPLOAD_LIMITS.txtBytes,
-    trustProxy: false,
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
@@ -86,6 +90,8 @@ export async function buildApp(
       throw forbidden();
     }
   });
+
+  app.addHook('preValidation', ownershipHook(ctx.db));
 
   await app.register(
     async (api) => {

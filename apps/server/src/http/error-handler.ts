@@ -1,4 +1,4 @@
-import { formatIssues, ResultCode, translate } from '@reelfleet/contract';
+import { formatIssues, langFromHeader, ResultCode, translate } from '@reelfleet/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RequestValidationError } from '../core/errors.ts';
 
@@ -9,6 +9,16 @@ export function errorHandler(error: FastifyError | Error, req: FastifyRequest, r
   const out = describe(error, req);
   if (out.status >= 500) req.log.error({ err: error }, 'request failed');
   return reply.code(out.status).send({ code: out.code, message: out.message, data: out.data });
+}
+
+/**
+ * Errors the router raises before a request has a route (a malformed or
+ * over-long path segment): Fastify's `frameworkErrors`, so they too answer
+ * in the envelope and the caller's language.
+ */
+export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.lang = langFromHeader(req.headers['accept-language']);
+  return errorHandler(error, req, reply);
 }
 
 function describe(error: FastifyError | Error, req: FastifyRequest): Sendable {
@@ -36,15 +46,19 @@ function describe(error: FastifyError | Error, req: FastifyRequest): Sendable {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
       return simple(413, 'validation.bodyTooLarge', lang);
+    case 'FST_ERR_BAD_URL':
+      return simple(400, 'validation.badUrl', lang);
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return simple(414, 'validation.uriTooLong', lang);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return simple(415, 'validation.unsupportedMediaType', lang);
   }
   if (statusCode === 429) return simple(429, 'common.tooManyRequests', lang);
   if (error instanceof SyntaxError) return simple(400, 'validation.malformedJson', lang);
-  if (statusCode && statusCode >= 400 && statusCode < 500) {
-    return { status: statusCode, code: statusCode, message: error.message, data: null };
-  }
+  // Any other client error of Fastify or a plugin: the honest status, never its raw text (it may echo the URL).
+  if (statusCode && statusCode >= 400 && statusCode < 500)
+    return simple(statusCode, 'validation.badRequest', lang);
   return simple(500, 'common.serverError', lang);
 }
 

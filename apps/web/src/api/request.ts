@@ -59,6 +59,8 @@ export interface RequestOptions {
   silent?: boolean;
   /** Leave 401 / re-login / reset codes to the caller too (the route guard handles its own). */
   ownSession?: boolean;
+  /** The bearer token to send instead of the stored one (the session info right after login). */
+  token?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -100,7 +102,7 @@ export function isAnonymousPath(path: string): boolean {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const anonymous = isAnonymousPath(path);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
-  const token = getToken();
+  const token = options.token || getToken();
   if (token && !anonymous) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;

@@ -33,7 +33,8 @@ describe('user store', () => {
       }),
     );
     await useUserStore.getState().getInfo();
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/vue-element-admin/user/info?token=tok-1');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/vue-element-admin/user/info');
+    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ Authorization: 'Bearer tok-1' });
     expect(useUserStore.getState()).toMatchObject({
       roles: ['user'],
       name: 'Ann',

@@ -122,8 +122,17 @@ const confirmMatches = z
 export const registerBody = z.intersection(registerFields, confirmMatches);
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** POST /user/login */
-export const loginBody = z.strictObject({ username: usernameField, password: passwordField });
+/**
+ * POST /user/login. After repeated failures (of the account or from the
+ * address) the server answers `data.captchaRequired`; the next attempt then
+ * carries a captcha, and a right password with it always passes.
+ */
+export const loginBody = z.strictObject({
+  username: usernameField,
+  password: passwordField,
+  captchaId: captchaIdField.optional(),
+  code: captchaCodeField.optional(),
+});
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResult = z.object({ token: z.string(), user: userInfo });

@@ -27,6 +27,12 @@ export const messages = {
   'validation.malformedJson': { en: 'The request body is not valid JSON', zh: '请求体不是合法的 JSON' },
   'validation.bodyTooLarge': { en: 'The request body is too large', zh: '请求体过大' },
   'validation.unsupportedMediaType': { en: 'This file type is not accepted', zh: '不支持该文件类型' },
+  'validation.badUrl': {
+    en: 'The address contains a character that is not allowed',
+    zh: '请求地址包含不允许的字符',
+  },
+  'validation.uriTooLong': { en: 'A part of the address is too long', zh: '请求地址中的某一段过长' },
+  'validation.badRequest': { en: 'The request is not valid', zh: '请求无效' },
   'validation.nameEmpty': { en: 'Name cannot be empty', zh: '名称不能为空' },
   'validation.tagEmpty': { en: 'Tag cannot be empty', zh: '标签不能为空' },
   'validation.maxBelowMin': { en: 'Max time cannot be less than min time', zh: '最大时间不能小于最小时间' },
@@ -67,6 +73,10 @@ export const messages = {
   'auth.usernameTaken': { en: 'This username is already registered', zh: '该用户名已被注册' },
   'auth.badCredentials': { en: 'Wrong username or password', zh: '用户名或密码错误' },
   'auth.disabled': { en: 'This account is disabled; contact your superior', zh: '该账号已停用，请联系上级' },
+  'auth.captchaNeeded': {
+    en: 'Too many failed logins: enter the verification code',
+    zh: '登录失败次数过多，请输入验证码',
+  },
   'auth.tooManyAttempts': {
     en: 'Too many login attempts; try again in {seconds} seconds',
     zh: '登录尝试过多，请 {seconds} 秒后再试',
@@ -518,15 +528,21 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /** Fills `{name}` placeholders; unknown keys are returned as they are. */
 export function translate(key: string, lang: Lang, params: Record<string, unknown> = {}): string {
-  const entry = isMessageKey(key) ? messages[key][lang] : key;
-  return entry.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : paramText(params[name], lang),
-  );
+  return fill(isMessageKey(key) ? messages[key][lang] : key, lang, params, 1);
 }
 
-/** A parameter that is itself a catalogue key (e.g. `what: 'selection.devices'`) is translated too. */
-function paramText(value: unknown, lang: Lang): string {
-  return typeof value === 'string' && isMessageKey(value) ? messages[value][lang] : String(value);
+/**
+ * A parameter that is itself a catalogue key (e.g. `what: 'selection.devices'`,
+ * `reason: 'platform.reason.driverError'`) is translated too, and filled from
+ * the same parameters (one level deep, so a key never expands itself forever).
+ */
+function fill(text: string, lang: Lang, params: Record<string, unknown>, depth: number): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (typeof value !== 'string' || !isMessageKey(value)) return String(value);
+    return depth > 0 ? fill(messages[value][lang], lang, params, depth - 1) : messages[value][lang];
+  });
 }
 
 /** Language from an Accept-Language header: zh when Chinese comes first, else en. */

@@ -44,7 +44,7 @@ export type BatchResult = z.infer<typeof batchResult>;
 export const isoTime = z.iso.datetime({ offset: true, error: 'validation.isoTime' });
 
 /** A whole number filter bound, e.g. fansMin. */
-export const countBound = z.number({ error: 'validation.invalidType' }).int().min(0);
+export const countBound = z.number().int().min(0);
 
 /**
  * Refinement for `{ xFrom, xTo }` and `{ xMin, xMax }` pairs: the end of a

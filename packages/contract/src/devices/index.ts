@@ -45,11 +45,8 @@ export const DEVICE_USE_LABELS = {
 export const DEVICE_RENT_MAX = 100;
 export const DEVICE_NAME_MAX = 50;
 
-const months = z
-  .number({ error: 'validation.invalidType' })
-  .int()
-  .min(RENEWAL_MONTHS.min)
-  .max(RENEWAL_MONTHS.max);
+// No schema-wide message: it would also replace the range messages (months 0 or 13 is out of range, not of the wrong type).
+const months = z.number().int().min(RENEWAL_MONTHS.min).max(RENEWAL_MONTHS.max);
 
 const deviceName = z
   .string({ error: 'validation.nameEmpty' })
@@ -141,7 +138,7 @@ export type DeviceListBody = z.infer<typeof deviceListBody>;
  * transaction as the devices: not enough points, nothing is rented.
  */
 export const deviceRentBody = z.strictObject({
-  count: z.number({ error: 'validation.invalidType' }).int().min(1).max(DEVICE_RENT_MAX),
+  count: z.number().int().min(1).max(DEVICE_RENT_MAX),
   months,
   groupId: entityId.nullable().optional(),
   labelId: labelId.optional(),

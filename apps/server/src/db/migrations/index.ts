@@ -6,6 +6,7 @@ import * as m0004 from './0004_notifications.ts';
 import * as m0005 from './0005_fleet.ts';
 import * as m0006 from './0006_tasks.ts';
 import * as m0007 from './0007_sim_clock.ts';
+import * as m0008 from './0008_server_settings.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const all: Record<string, Migration> = {
   '0005_fleet': m0005,
   '0006_tasks': m0006,
   '0007_sim_clock': m0007,
+  '0008_server_settings': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

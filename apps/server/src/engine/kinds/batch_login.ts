@@ -92,7 +92,7 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
       })),
       describe: {
         groupName: group.name,
-        accountLabelName: (await labelNames(ctx.db, body.accountLabelIds ?? [])).join(', '),
+        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
         accountCount: candidates.length,
         deviceCount: new Set(assigned.map((a) => a.deviceId)).size,
       },

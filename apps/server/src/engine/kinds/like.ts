@@ -29,7 +29,7 @@ export const kind: TaskKind<LikeTaskBody> = {
         steps: targets.map((target, j) => ({ action: 'like' as const, target, delayMs: delay(i, j) })),
       })),
       describe: {
-        accountLabelName: (await labelNames(ctx.db, body.accountLabelIds)).join(', '),
+        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds)).join(', '),
         accountCount: actors.length,
         targetCount: videos.length,
       },

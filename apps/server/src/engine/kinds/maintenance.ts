@@ -78,7 +78,7 @@ export const kind: TaskKind<MaintenanceTaskBody> = {
     return {
       items,
       describe: {
-        accountLabelName: (await labelNames(ctx.db, body.accountLabelIds)).join(', '),
+        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds)).join(', '),
         accountCount: actors.length,
       },
     };

@@ -8,7 +8,13 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { createUser } from '../user/service.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { createSession } from './session.ts';
-import { accountKey, clearLoginFailures, loginRetryAfter, recordLoginFailure } from './throttle.ts';
+import {
+  accountKey,
+  clearLoginFailures,
+  type LoginThrottle,
+  loginThrottle,
+  recordLoginFailure,
+} from './throttle.ts';
 
 /**
  * Registration: the captcha first (it guards the invitation-code and
@@ -44,11 +50,18 @@ function hashForUnknownUser(): Promise<string> {
   return dummyHash;
 }
 
-/** Throws 429 while the account or the address has failed too often. */
-export async function assertNotThrottled(ctx: AppContext, account: string, ip: string): Promise<void> {
-  const seconds = await loginRetryAfter(ctx.db, account, ip);
-  if (seconds > 0)
-    throw new AppError(429, 'auth.tooManyAttempts', { params: { seconds }, data: { seconds } });
+const tooMany = (seconds: number, captchaRequired: boolean) =>
+  new AppError(429, 'auth.tooManyAttempts', { params: { seconds }, data: { seconds, captchaRequired } });
+
+/** Throws 429 during the account's short wait after repeated failures. */
+export async function assertNotThrottled(
+  ctx: AppContext,
+  account: string,
+  ip: string,
+): Promise<LoginThrottle> {
+  const state = await loginThrottle(ctx.db, account, ip);
+  if (state.waitSeconds > 0) throw tooMany(state.waitSeconds, state.captchaRequired && ctx.config.CAPTCHA);
+  return state;
 }
 
 export interface LoginMeta {
@@ -67,7 +80,16 @@ export async function login(
   meta: LoginMeta,
 ): Promise<{ token: string; user: UserRow }> {
   const account = accountKey(body.username);
-  await assertNotThrottled(ctx, account, meta.ip);
+  const state = await assertNotThrottled(ctx, account, meta.ip);
+  const captchaRequired = state.captchaRequired && ctx.config.CAPTCHA;
+  if (captchaRequired) {
+    if (!body.captchaId || !body.code) {
+      throw new AppError(400, 'auth.captchaNeeded', { data: { field: 'code', captchaRequired } });
+    }
+    if (!(await consumeCaptcha(ctx.db, body.captchaId, body.code))) {
+      throw new AppError(400, 'auth.captchaWrong', { data: { field: 'code', captchaRequired } });
+    }
+  }
   const user = await ctx.db
     .selectFrom('users')
     .selectAll()
@@ -76,7 +98,10 @@ export async function login(
   const passwordOk = await verifyPassword(user?.password_hash ?? (await hashForUnknownUser()), body.password);
   if (!user || !passwordOk) {
     await recordLoginFailure(ctx.db, account, meta.ip);
-    throw new AppError(400, 'auth.badCredentials');
+    const after = await loginThrottle(ctx.db, account, meta.ip);
+    const needsCaptcha = after.captchaRequired && ctx.config.CAPTCHA;
+    if (after.addressRetryAfter > 0) throw tooMany(after.addressRetryAfter, needsCaptcha);
+    throw new AppError(400, 'auth.badCredentials', { data: needsCaptcha ? { captchaRequired: true } : null });
   }
   if (user.status !== 'active') throw new AppError(403, 'auth.disabled');
   await clearLoginFailures(ctx.db, account);

@@ -1,78 +1,66 @@
-import { Form, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import type { TagAssignBody } from '@reelfleet/contract';
+import { App, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
+import FormDialog from '../list/FormDialog';
 import { label } from './format';
 import { TagSelect } from './pickers';
 
 interface Props {
   kind: FleetTagKind;
-  open: boolean;
-  /** How many rows get the tag. */
-  count: number;
+  /** The rows to tag; the dialog is open while this is not null. */
+  ids: number[] | null;
+  /** The kind's tag call (a null labelId removes the tag). */
+  assign: (body: TagAssignBody) => Promise<unknown>;
   onClose: () => void;
-  /** Resolves when saved; the dialog closes then. Null removes the tag. */
-  onSubmit: (labelId: number | null) => Promise<unknown>;
+  /** After the rows are tagged (the dialog has closed). */
+  onTagged: () => void;
 }
 
 type Values = { mode: 'set' | 'clear'; labelId?: number };
 
 /** Gives the selected rows one tag of their kind, or takes their tag away. */
-export default function TagAssignDialog({ kind, open, count, onClose, onSubmit }: Props) {
+export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }: Props) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form);
-  const [saving, setSaving] = useState(false);
 
   const save = async ({ mode, labelId }: Values) => {
-    setSaving(true);
-    try {
-      await onSubmit(mode === 'clear' ? null : (labelId ?? null));
-      onClose();
-    } catch {
-      // The request layer showed the server's message; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
+    if (!ids) return;
+    await assign({ ids, labelId: mode === 'clear' ? null : (labelId ?? null) });
+    void message.success(label('tag.taggingSuccess'));
+    onClose();
+    onTagged();
   };
 
   return (
-    <Modal
-      title={t('tags.assignTitle', { count })}
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+    <FormDialog<Values>
+      open={ids !== null}
+      form={form}
+      title={t('tags.assignTitle', { count: ids?.length ?? 0 })}
+      submit={save}
+      onClose={onClose}
+      fields={['labelId']}
+      initialValues={{ mode: 'set' }}
     >
-      <Form<Values>
-        name="tagAssign"
-        form={form}
-        layout="vertical"
-        initialValues={{ mode: 'set' }}
-        onFinish={save}
-        requiredMark={false}
-      >
-        <Form.Item name="mode">
-          <Radio.Group
-            options={[
-              { value: 'set', label: t('tags.assignSet') },
-              { value: 'clear', label: t('tags.assignClear') },
-            ]}
-          />
+      <Form.Item name="mode">
+        <Radio.Group
+          options={[
+            { value: 'set', label: t('tags.assignSet') },
+            { value: 'clear', label: t('tags.assignClear') },
+          ]}
+        />
+      </Form.Item>
+      {mode !== 'clear' && (
+        <Form.Item
+          name="labelId"
+          label={t('tags.tag')}
+          rules={[{ required: true, message: label('validation.tagEmpty') }]}
+        >
+          <TagSelect kind={kind} placeholder={t('tags.choose')} aria-label={t('tags.tag')} />
         </Form.Item>
-        {mode !== 'clear' && (
-          <Form.Item
-            name="labelId"
-            label={t('tags.tag')}
-            rules={[{ required: true, message: label('validation.tagEmpty') }]}
-          >
-            <TagSelect kind={kind} placeholder={t('tags.choose')} aria-label={t('tags.tag')} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -1,19 +1,20 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type TagItem, tagName } from '@reelfleet/contract';
-import { App, Button, Flex, Form, Input, Modal, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Flex, Form, Input, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FleetTagKind, tagsApi } from '../../api/tags';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../../views/login/formRules';
-import ListPagination from '../ListPagination';
-import FilterBar from './FilterBar';
+import { zodRule } from '../../utils/formRules';
+import FormDialog from '../list/FormDialog';
+import ListPage from '../list/ListPage';
+import { deleteAction, deleteSelectedAction, editAction, RowActions } from '../list/RowActions';
+import { useConfirmDelete } from '../list/useConfirmDelete';
+import { usePagedList } from '../list/usePagedList';
 import { formatDateTime, label } from './format';
-import { reportFormError } from './formErrors';
-import { useFleetRefresh } from './queries';
-import { useFleetList } from './useFleetList';
-import { useSelectionGuard } from './useSelectionGuard';
+import { FLEET_KEY, useFleetRefresh } from './queries';
+import TextTagFilters from './TextTagFilters';
 
 type Editing = { mode: 'add' } | { mode: 'rename'; tag: TagItem } | null;
 
@@ -25,27 +26,24 @@ type Editing = { mode: 'add' } | { mode: 'rename'; tag: TagItem } | null;
  */
 export default function TagManager({ kind }: { kind: FleetTagKind }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const api = tagsApi(kind);
-  const list = useFleetList<{ name?: string }, TagItem>(`tags-${kind}`, api.list, {});
+  const list = usePagedList<{ name?: string }, TagItem>({
+    key: [FLEET_KEY, `tags-${kind}`],
+    fetch: api.list,
+    initial: {},
+  });
   const refresh = useFleetRefresh();
-  const requireSelection = useSelectionGuard();
   const [editing, setEditing] = useState<Editing>(null);
-
-  const remove = (ids: number[], name?: string) =>
-    modal.confirm({
-      title: t('tags.deleteTitle'),
-      content: name ? t('tags.deleteOne', { name }) : t('tags.deleteMany', { count: ids.length }),
-      okText: t('fleet.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await (ids.length === 1 ? api.remove(ids[0]!) : api.removeMany(ids));
-        void message.success(label('common.deleteSuccess'));
-        list.clearSelection();
-        await refresh();
-      },
-    });
+  const remove = useConfirmDelete({
+    title: t('tags.deleteTitle'),
+    content: (ids, name) =>
+      name ? t('tags.deleteOne', { name }) : t('tags.deleteMany', { count: ids.length }),
+    api,
+    done: () => {
+      list.clearSelection();
+      return refresh();
+    },
+  });
 
   const columns: ColumnsType<TagItem> = [
     {
@@ -77,68 +75,36 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
             <span style={{ opacity: 0.65 }}>{t('tags.systemReadonly')}</span>
           </Tooltip>
         ) : (
-          <Flex gap={4} wrap>
-            <Button
-              size="small"
-              type="link"
-              icon={<EditOutlined />}
-              onClick={() => setEditing({ mode: 'rename', tag })}
-            >
-              {t('tags.rename')}
-            </Button>
-            <Button
-              size="small"
-              type="link"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => remove([tag.id], tag.name)}
-            >
-              {t('fleet.delete')}
-            </Button>
-          </Flex>
+          <RowActions
+            actions={[
+              editAction(t, () => setEditing({ mode: 'rename', tag }), t('tags.rename')),
+              deleteAction(t, () => remove([tag.id], tag.name)),
+            ]}
+          />
         ),
     },
   ];
 
   return (
-    <>
-      <FilterBar<{ name?: string }> onSearch={(v) => list.search({ name: v.name?.trim() || undefined })}>
-        <Form.Item name="name">
-          <Input allowClear placeholder={t('tags.name')} aria-label={t('tags.name')} style={{ width: 200 }} />
-        </Form.Item>
-      </FilterBar>
-      <Flex gap={8} wrap className="rf-fleet-actions">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-          {t('tags.add')}
-        </Button>
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => requireSelection(list.selected, 'selection.tags') && remove(list.selected)}
-        >
-          {t('fleet.deleteSelected')}
-        </Button>
-      </Flex>
-      <Table<TagItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{
-          ...list.rowSelection,
-          getCheckboxProps: (tag) => ({ disabled: tag.isSystem, 'aria-label': tag.name }),
-        }}
-        locale={{ emptyText: t('tags.empty') }}
-      />
-      <ListPagination
-        {...list.page}
-        total={list.total}
-        selected={list.selected.length}
-        onChange={list.setPage}
-      />
+    <ListPage
+      list={list}
+      columns={columns}
+      emptyText={t('tags.empty')}
+      filters={
+        <TextTagFilters textLabel={t('tags.name')} onSearch={({ text }) => list.search({ name: text })} />
+      }
+      actions={[
+        {
+          key: 'add',
+          primary: true,
+          icon: <PlusOutlined />,
+          label: t('tags.add'),
+          onClick: () => setEditing({ mode: 'add' }),
+        },
+        deleteSelectedAction(t, 'selection.tags', (ids) => remove(ids)),
+      ]}
+      getCheckboxProps={(tag) => ({ disabled: tag.isSystem, 'aria-label': tag.name })}
+    >
       <TagFormDialog
         kind={kind}
         editing={editing}
@@ -148,7 +114,7 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
           void refresh();
         }}
       />
-    </>
+    </ListPage>
   );
 }
 
@@ -165,48 +131,28 @@ function TagFormDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
   const api = tagsApi(kind);
 
   const save = async ({ name }: { name: string }) => {
     if (!editing) return;
-    setSaving(true);
-    try {
-      if (editing.mode === 'add') await api.add(name.trim(), { silent: true });
-      else await api.rename(editing.tag.id, name.trim(), { silent: true });
-      void message.success(label(editing.mode === 'add' ? 'common.addSuccess' : 'common.updateSuccess'));
-      onSaved();
-    } catch (error) {
-      reportFormError(form, error, ['name']);
-    } finally {
-      setSaving(false);
-    }
+    if (editing.mode === 'add') await api.add(name.trim(), { silent: true });
+    else await api.rename(editing.tag.id, name.trim(), { silent: true });
+    void message.success(label(editing.mode === 'add' ? 'common.addSuccess' : 'common.updateSuccess'));
+    onSaved();
   };
 
   return (
-    <Modal
-      title={editing?.mode === 'rename' ? t('tags.renameTitle') : t('tags.addTitle')}
+    <FormDialog<{ name: string }>
       open={editing !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      title={editing?.mode === 'rename' ? t('tags.renameTitle') : t('tags.addTitle')}
+      submit={save}
+      onClose={onClose}
+      fields={['name']}
+      initialValues={{ name: editing?.mode === 'rename' ? editing.tag.name : '' }}
     >
-      <Form
-        name="tagForm"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ name: editing?.mode === 'rename' ? editing.tag.name : '' }}
-        onFinish={save}
-      >
-        <Form.Item name="name" label={t('tags.name')} rules={[zodRule('name', tagName, currentLang())]}>
-          <Input autoFocus maxLength={30} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('tags.name')} rules={[zodRule('name', tagName, currentLang())]}>
+        <Input autoFocus maxLength={30} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

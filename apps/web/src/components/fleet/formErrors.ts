@@ -1,27 +1,34 @@
-import { formatIssues, type Lang } from '@reelfleet/contract';
 import type { FormInstance } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { z } from 'zod';
 import { ApiError } from '../../api/request';
 import { showError } from '../../utils/feedback';
-import { showServerFieldErrors } from '../../views/login/formRules';
+import { serverFieldErrors, showServerFieldErrors } from '../../utils/formRules';
+
+/** A refusal that names no field of the form: the message, and the further problems it listed. */
+export interface FormFailure {
+  title: string;
+  lines: string[];
+}
 
 /**
  * For calls made with `{ silent: true }` from a form: the server's field errors
- * go next to their fields; anything else is shown as the request layer would.
+ * go next to their fields (null then); a business refusal naming none of them
+ * is returned for the form to show; anything else was reported by the request layer.
  */
-export function reportFormError(form: FormInstance, error: unknown, fields: readonly string[]): void {
-  if (showServerFieldErrors(form, error, fields)) return;
-  if (error instanceof ApiError && error.kind === 'business') showError(error.message || 'Error', 5);
+export function formFailure(
+  form: FormInstance,
+  error: unknown,
+  fields: readonly string[],
+): FormFailure | null {
+  if (showServerFieldErrors(form, error, fields)) return null;
+  if (!(error instanceof ApiError) || error.kind !== 'business') return null;
+  const lines = serverFieldErrors(error)
+    .map((e) => e.message)
+    .filter((m) => m !== error.message);
+  return { title: error.message || 'Error', lines };
 }
 
-/** Like zodRule, for a field that may be left empty (then it is not sent and not checked). */
-export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): Rule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      if (typeof value !== 'string' || !value.trim()) return;
-      const result = z.object({ [field]: schema }).safeParse({ [field]: value.trim() });
-      if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
-    },
-  };
+/** Like formFailure, for a form outside a dialog: the refusal is shown as a toast. */
+export function reportFormError(form: FormInstance, error: unknown, fields: readonly string[]): void {
+  const failure = formFailure(form, error, fields);
+  if (failure) showError(failure.title, 5);
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationApi } from '../../api/notifications';
 import { ApiError } from '../../api/request';
+import { taskEnded } from '../list/taskEnded';
 import { playChime } from './chime';
 import { notificationKeys } from './queryKeys';
 
@@ -36,6 +37,8 @@ export function useUnreadCount() {
     const before = previous.current;
     previous.current = unread;
     if (before === undefined || unread <= before) return;
+    // A new notification is mostly a task's end: what it changed loads again.
+    taskEnded();
     playChime();
     notification.info({
       key: 'unread-notifications',

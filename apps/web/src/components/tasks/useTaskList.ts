@@ -1,10 +1,14 @@
-import { LOG_POLL_MS, type TaskListBody, type TaskSubtype, type TaskType } from '@reelfleet/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import type { PageParams } from '../../api/finance';
+import {
+  LOG_POLL_MS,
+  type TaskInfo,
+  type TaskListBody,
+  type TaskSubtype,
+  type TaskType,
+} from '@reelfleet/contract';
+import { useEffect, useRef } from 'react';
 import { tasksApi } from '../../api/tasks';
-import { useViewActive } from '../../layout/view-active';
-import { FIRST_PAGE } from '../ListPagination';
+import { justEnded, taskEnded } from '../list/taskEnded';
+import { usePagedList } from '../list/usePagedList';
 import { LIVE_STATUSES } from './labels';
 import { taskListKey } from './queryKeys';
 
@@ -13,41 +17,23 @@ export type TaskFilter = Pick<TaskListBody, 'name' | 'status'>;
 /**
  * The tasks of one type and subtype, newest first, a page at a time (spec 9).
  * While a shown row is unfinished the page reloads every LOG_POLL_MS (the
- * dialog's interval), so
- * progress and status move without a click; a hidden (kept-alive) view waits.
+ * dialog's interval), so progress and status move without a click; a hidden
+ * (kept-alive) view waits. A row seen ending reloads what the task changed.
  */
 export function useTaskList(type: TaskType, subtype: TaskSubtype) {
-  const active = useViewActive();
-  const [filter, setFilter] = useState<TaskFilter>({});
-  const [page, setPage] = useState<PageParams>(FIRST_PAGE);
-  const [selected, setSelected] = useState<number[]>([]);
-  const query = useQuery({
-    queryKey: [...taskListKey(type, subtype), filter, page],
-    queryFn: () => tasksApi.list({ type, subtype, ...filter }, page),
-    placeholderData: keepPreviousData,
-    refetchInterval: (q) =>
-      active && q.state.data?.list.some((task) => LIVE_STATUSES.includes(task.status)) ? LOG_POLL_MS : false,
+  const list = usePagedList<TaskFilter, TaskInfo>({
+    key: taskListKey(type, subtype),
+    fetch: (filter, page) => tasksApi.list({ type, subtype, ...filter }, page),
+    initial: {},
+    pollMs: (page) => (page?.list.some((task) => LIVE_STATUSES.includes(task.status)) ? LOG_POLL_MS : false),
   });
 
-  // After deletions the page may lie past the end: show the last page that has rows.
-  const total = query.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / page.pageSize));
+  const seen = useRef(new Map<number, TaskInfo['status']>());
   useEffect(() => {
-    if (query.data && page.pageNo > lastPage) setPage((p) => ({ ...p, pageNo: lastPage }));
-  }, [query.data, page.pageNo, lastPage]);
+    const rows = list.query.data?.list ?? [];
+    if (rows.some((task) => justEnded(seen.current.get(task.id), task.status))) taskEnded();
+    for (const task of rows) seen.current.set(task.id, task.status);
+  }, [list.query.data]);
 
-  return {
-    query,
-    rows: query.data?.list ?? [],
-    total,
-    page,
-    setPage,
-    search: (next: TaskFilter) => {
-      setFilter(next);
-      setSelected([]);
-      setPage((p) => ({ ...p, pageNo: 1 }));
-    },
-    selected,
-    setSelected,
-  };
+  return list;
 }

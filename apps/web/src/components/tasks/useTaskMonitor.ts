@@ -9,6 +9,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/request';
 import { tasksApi } from '../../api/tasks';
+import { justEnded, taskEnded } from '../list/taskEnded';
 
 /** Lines kept in the box; older ones are left to the export. */
 export const LOG_BOX_MAX_LINES = 2_000;
@@ -51,6 +52,7 @@ export function useTaskMonitor(task: TaskInfo): TaskMonitor {
   const [polling, setPolling] = useState(true);
   const [round, setRound] = useState(0);
   const lastId = useRef<number | null>(null);
+  const lastStatus = useRef(task.status);
   const logId = task.logId;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts polling on refresh()
@@ -95,6 +97,8 @@ export function useTaskMonitor(task: TaskInfo): TaskMonitor {
       try {
         const [status] = await Promise.all([tasksApi.status(logId, signal), loadLog()]);
         setProgress(status);
+        if (justEnded(lastStatus.current, status.status)) taskEnded();
+        lastStatus.current = status.status;
         if (isFinalTaskStatus(status.status)) {
           // The last lines may have been written between the two reads.
           await loadLog();

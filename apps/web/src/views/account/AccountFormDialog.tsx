@@ -1,13 +1,12 @@
 import { type AccountItem, accountAddBody, accountUpdateBody } from '@reelfleet/contract';
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
-import { optionalZodRule, reportFormError } from '../../components/fleet/formErrors';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../login/formRules';
+import { optionalZodRule, zodRule } from '../../utils/formRules';
 
 export type AccountEditing = { mode: 'add' } | { mode: 'edit'; account: AccountItem } | null;
 
@@ -30,76 +29,56 @@ export default function AccountFormDialog({
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const current = editing?.mode === 'edit' ? editing.account : null;
 
   const save = async (values: Values) => {
-    setSaving(true);
     const labelId = noneToNull(values.labelId) ?? null;
-    try {
-      if (current) {
-        const password = values.password?.trim() ? values.password.trim() : undefined;
-        await accountsApi.update({ id: current.id, password, labelId }, { silent: true });
-      } else {
-        await accountsApi.add(
-          { account: values.account?.trim() ?? '', password: values.password?.trim() ?? '', labelId },
-          { silent: true },
-        );
-      }
-      void message.success(label(current ? 'common.updateSuccess' : 'common.addSuccess'));
-      onSaved();
-    } catch (error) {
-      reportFormError(form, error, ['account', 'password', 'labelId']);
-    } finally {
-      setSaving(false);
+    if (current) {
+      const password = values.password?.trim() ? values.password.trim() : undefined;
+      await accountsApi.update({ id: current.id, password, labelId }, { silent: true });
+    } else {
+      await accountsApi.add(
+        { account: values.account?.trim() ?? '', password: values.password?.trim() ?? '', labelId },
+        { silent: true },
+      );
     }
+    void message.success(label(current ? 'common.updateSuccess' : 'common.addSuccess'));
+    onSaved();
   };
 
   const shape = accountAddBody.shape;
   return (
-    <Modal
-      title={current ? t('accounts.editTitle') : t('accounts.addTitle')}
+    <FormDialog<Values>
       open={editing !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      title={current ? t('accounts.editTitle') : t('accounts.addTitle')}
+      submit={save}
+      onClose={onClose}
+      fields={['account', 'password', 'labelId']}
+      initialValues={{ account: current?.account, labelId: current?.labelId ?? NONE }}
     >
-      <Form<Values>
-        name="accountForm"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ account: current?.account, labelId: current?.labelId ?? NONE }}
-        onFinish={save}
+      <Form.Item
+        name="account"
+        label={t('accounts.account')}
+        rules={current ? [] : [zodRule('account', shape.account, lang)]}
+        extra={current ? label('account.accountImmutable') : undefined}
       >
-        <Form.Item
-          name="account"
-          label={t('accounts.account')}
-          rules={current ? [] : [zodRule('account', shape.account, lang)]}
-          extra={current ? label('account.accountImmutable') : undefined}
-        >
-          <Input disabled={current !== null} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={current ? t('accounts.newPassword') : t('accounts.password')}
-          rules={[
-            current
-              ? optionalZodRule('password', accountUpdateBody.shape.password.unwrap(), lang)
-              : zodRule('password', shape.password, lang),
-          ]}
-          extra={current ? t('accounts.passwordKeep') : undefined}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="labelId" label={t('accounts.tag')}>
-          <TagSelect kind="account" withNone allowClear={false} aria-label={t('accounts.tag')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input disabled={current !== null} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={current ? t('accounts.newPassword') : t('accounts.password')}
+        rules={[
+          current
+            ? optionalZodRule('password', accountUpdateBody.shape.password.unwrap(), lang)
+            : zodRule('password', shape.password, lang),
+        ]}
+        extra={current ? t('accounts.passwordKeep') : undefined}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="labelId" label={t('accounts.tag')}>
+        <TagSelect kind="account" withNone allowClear={false} aria-label={t('accounts.tag')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,16 +1,15 @@
 import { DeleteOutlined, LinkOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AccountItem, AccountListBody } from '@reelfleet/contract';
-import { App, Button, Flex, Table } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
-import { label } from '../../components/fleet/format';
-import { useFleetRefresh } from '../../components/fleet/queries';
+import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
-import { useFleetList } from '../../components/fleet/useFleetList';
-import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
-import ListPagination from '../../components/ListPagination';
-import PageContainer from '../../components/PageContainer';
+import ListPage from '../../components/list/ListPage';
+import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
+import { useConfirmDelete } from '../../components/list/useConfirmDelete';
+import { usePagedList } from '../../components/list/usePagedList';
 import AccountFilters from './AccountFilters';
 import AccountFormDialog, { type AccountEditing } from './AccountFormDialog';
 import { accountColumns } from './accountColumns';
@@ -24,33 +23,27 @@ import ImportDialog from './ImportDialog';
  */
 export default function AccountListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const list = useFleetList<AccountListBody, AccountItem>('accounts', accountsApi.list, {});
+  const list = usePagedList<AccountListBody, AccountItem>({
+    key: [FLEET_KEY, 'accounts'],
+    fetch: accountsApi.list,
+    initial: {},
+  });
   const refresh = useFleetRefresh();
-  const requireSelection = useSelectionGuard();
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<AccountEditing>(null);
   const [bindIds, setBindIds] = useState<number[] | null>(null);
-  const [tagging, setTagging] = useState(false);
-
-  const remove = (ids: number[], name?: string) =>
-    modal.confirm({
-      title: t('accounts.deleteTitle'),
-      content: name ? t('accounts.deleteOne', { name }) : t('accounts.deleteMany', { count: ids.length }),
-      okText: t('fleet.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await (ids.length === 1 ? accountsApi.remove(ids[0]!) : accountsApi.removeMany(ids));
-        void message.success(label('common.deleteSuccess'));
-        if (ids === list.selected) list.clearSelection();
-        await refresh();
-      },
-    });
-
-  const batch = (action: (ids: number[]) => void) => () => {
-    if (requireSelection(list.selected, 'selection.accounts')) action(list.selected);
+  const [tagging, setTagging] = useState<number[] | null>(null);
+  const done = () => {
+    list.clearSelection();
+    return refresh();
   };
+  const remove = useConfirmDelete({
+    title: t('accounts.deleteTitle'),
+    content: (ids, name) =>
+      name ? t('accounts.deleteOne', { name }) : t('accounts.deleteMany', { count: ids.length }),
+    api: accountsApi,
+    done: (ids) => (ids === list.selected ? done() : refresh()),
+  });
 
   const columns = accountColumns(t, {
     edit: (account) => setEditing({ mode: 'edit', account }),
@@ -58,7 +51,7 @@ export default function AccountListPage() {
   });
 
   return (
-    <PageContainer
+    <ListPage
       title={t('route.accountList')}
       extra={
         <Flex gap={8} wrap>
@@ -70,36 +63,22 @@ export default function AccountListPage() {
           </Button>
         </Flex>
       }
+      list={list}
+      columns={columns}
+      emptyText={t('accounts.empty')}
+      filters={<AccountFilters onSearch={list.search} />}
+      actions={[
+        {
+          key: 'bind',
+          icon: <LinkOutlined />,
+          label: t('accounts.bind'),
+          selection: 'selection.accounts',
+          onClick: setBindIds,
+        },
+        tagSelectedAction(t, 'selection.accounts', setTagging),
+        deleteSelectedAction(t, 'selection.accounts', (ids) => remove(ids)),
+      ]}
     >
-      <AccountFilters onSearch={list.search} />
-      <Flex gap={8} wrap className="rf-fleet-actions">
-        <Button icon={<LinkOutlined />} onClick={batch((ids) => setBindIds(ids))}>
-          {t('accounts.bind')}
-        </Button>
-        <Button icon={<TagsOutlined />} onClick={batch(() => setTagging(true))}>
-          {t('fleet.tagSelected')}
-        </Button>
-        <Button danger icon={<DeleteOutlined />} onClick={batch((ids) => remove(ids))}>
-          {t('fleet.deleteSelected')}
-        </Button>
-      </Flex>
-      <Table<AccountItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={list.rowSelection}
-        locale={{ emptyText: t('accounts.empty') }}
-      />
-      <ListPagination
-        {...list.page}
-        total={list.total}
-        selected={list.selected.length}
-        onChange={list.setPage}
-      />
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
       <AccountFormDialog
         editing={editing}
@@ -114,22 +93,16 @@ export default function AccountListPage() {
         onClose={() => setBindIds(null)}
         onBound={() => {
           setBindIds(null);
-          list.clearSelection();
-          void refresh();
+          void done();
         }}
       />
       <TagAssignDialog
         kind="account"
-        open={tagging}
-        count={list.selected.length}
-        onClose={() => setTagging(false)}
-        onSubmit={async (labelId) => {
-          await accountsApi.tag({ ids: list.selected, labelId });
-          void message.success(label('tag.taggingSuccess'));
-          list.clearSelection();
-          await refresh();
-        }}
+        ids={tagging}
+        assign={accountsApi.tag}
+        onClose={() => setTagging(null)}
+        onTagged={done}
       />
-    </PageContainer>
+    </ListPage>
   );
 }

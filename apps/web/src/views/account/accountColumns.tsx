@@ -1,4 +1,3 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import {
   ACCOUNT_RISK_LABELS,
   ACCOUNT_STATUS_LABELS,
@@ -6,10 +5,11 @@ import {
   type AccountItem,
   type AccountStatus,
 } from '@reelfleet/contract';
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
+import { actionsColumn, deleteAction, editAction } from '../../components/list/RowActions';
 import { toThousands } from '../../utils/number';
 
 const STATUS_COLOURS: Record<AccountStatus, string> = {
@@ -92,33 +92,10 @@ export function accountColumns(
       render: (v: boolean) => (v ? t('fleet.yes') : t('fleet.no')),
     },
     { key: 'createTime', title: t('accounts.createTime'), dataIndex: 'createTime', render: formatDateTime },
-    {
-      key: 'actions',
-      title: t('fleet.actions'),
-      fixed: 'right',
-      render: (_, a) => (
-        <Flex gap={0}>
-          <Tooltip title={t('fleet.edit')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<EditOutlined />}
-              aria-label={t('fleet.edit')}
-              onClick={() => actions.edit(a)}
-            />
-          </Tooltip>
-          <Tooltip title={t('fleet.delete')}>
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('fleet.delete')}
-              onClick={() => actions.remove(a)}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn<AccountItem>(
+      t,
+      (a) => [editAction(t, () => actions.edit(a)), deleteAction(t, () => actions.remove(a))],
+      true,
+    ),
   ];
 }

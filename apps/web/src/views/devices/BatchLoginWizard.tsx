@@ -22,7 +22,7 @@ import TaskWizard from '../../components/tasks/wizard/TaskWizard';
 import { usePriceBook } from '../../components/tasks/wizard/usePricing';
 import { useTagAccounts } from '../../components/tasks/wizard/useTagAccounts';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../login/formRules';
+import { zodRule } from '../../utils/formRules';
 import { type LoginFile, parseLoginText, resolveAccountIds } from './loginAccounts';
 
 type Source = 'tags' | 'file';

@@ -1,13 +1,14 @@
 import { CloudServerOutlined, DeleteOutlined, EditOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import { type DeviceItem, PROXY_MODE_LABELS } from '@reelfleet/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, type DescriptionsProps, Drawer, Flex, Skeleton, Tag } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
-import { FLEET_KEY } from '../../components/fleet/queries';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { DeviceStatusTag, DeviceUseTag } from './DeviceStatusTag';
+import { deviceKey, syncDeviceRows } from './deviceQueries';
 
 interface Props {
   deviceId: number | null;
@@ -22,12 +23,17 @@ interface Props {
 export default function DeviceDrawer({ deviceId, onClose, onEdit, onNetwork, onRenew, onDelete }: Props) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
+  const client = useQueryClient();
   const query = useQuery({
-    queryKey: [FLEET_KEY, 'device', deviceId],
+    queryKey: deviceKey(deviceId),
     queryFn: () => devicesApi.detail(deviceId!),
     enabled: deviceId !== null,
   });
   const d = query.data;
+  // The list row shows what the drawer shows (its status may have changed since the list was read).
+  useEffect(() => {
+    if (d) syncDeviceRows(client, d);
+  }, [client, d]);
 
   return (
     <Drawer

@@ -1,13 +1,12 @@
 import { DEVICE_NAME_MAX, type DeviceItem, deviceUpdateBody } from '@reelfleet/contract';
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
-import { reportFormError } from '../../components/fleet/formErrors';
 import { GroupSelect, NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../login/formRules';
+import { zodRule } from '../../utils/formRules';
 
 type Values = { name: string; groupId: OrNone<number>; labelId: OrNone<number> };
 
@@ -23,67 +22,47 @@ export default function DeviceEditDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
   const save = async (values: Values) => {
     if (!device) return;
-    setSaving(true);
-    try {
-      await devicesApi.update(
-        {
-          id: device.id,
-          name: values.name.trim(),
-          groupId: noneToNull(values.groupId) ?? null,
-          labelId: noneToNull(values.labelId) ?? null,
-        },
-        { silent: true },
-      );
-      void message.success(label('common.updateSuccess'));
-      onSaved();
-    } catch (error) {
-      reportFormError(form, error, ['name', 'groupId', 'labelId']);
-    } finally {
-      setSaving(false);
-    }
+    await devicesApi.update(
+      {
+        id: device.id,
+        name: values.name.trim(),
+        groupId: noneToNull(values.groupId) ?? null,
+        labelId: noneToNull(values.labelId) ?? null,
+      },
+      { silent: true },
+    );
+    void message.success(label('common.updateSuccess'));
+    onSaved();
   };
 
   // The schema's name rule is wrapped in optional(); the form always sends a name.
   const nameRule = zodRule('name', deviceUpdateBody.shape.name.unwrap(), currentLang());
 
   return (
-    <Modal
-      title={t('devices.editTitle')}
+    <FormDialog<Values>
       open={device !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      title={t('devices.editTitle')}
+      submit={save}
+      onClose={onClose}
+      fields={['name', 'groupId', 'labelId']}
+      initialValues={{
+        name: device?.name,
+        groupId: device?.groupId ?? NONE,
+        labelId: device?.labelId ?? NONE,
+      }}
     >
-      <Form<Values>
-        name="deviceEdit"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{
-          name: device?.name,
-          groupId: device?.groupId ?? NONE,
-          labelId: device?.labelId ?? NONE,
-        }}
-        onFinish={save}
-      >
-        <Form.Item name="name" label={t('devices.name')} rules={[nameRule]}>
-          <Input maxLength={DEVICE_NAME_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="groupId" label={t('devices.group')}>
-          <GroupSelect withNone allowClear={false} aria-label={t('devices.group')} />
-        </Form.Item>
-        <Form.Item name="labelId" label={t('devices.tag')}>
-          <TagSelect kind="device" withNone allowClear={false} aria-label={t('devices.tag')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('devices.name')} rules={[nameRule]}>
+        <Input maxLength={DEVICE_NAME_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="groupId" label={t('devices.group')}>
+        <GroupSelect withNone allowClear={false} aria-label={t('devices.group')} />
+      </Form.Item>
+      <Form.Item name="labelId" label={t('devices.tag')}>
+        <TagSelect kind="device" withNone allowClear={false} aria-label={t('devices.tag')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

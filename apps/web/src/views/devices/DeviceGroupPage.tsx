@@ -1,51 +1,53 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
 import type { GroupItem, GroupListBody } from '@reelfleet/contract';
-import { App, Button, Flex, Form, Input, Table, Tag } from 'antd';
+import { Button, Flex, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
-import FilterBar from '../../components/fleet/FilterBar';
-import { formatDateTime, label } from '../../components/fleet/format';
-import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
-import { useFleetRefresh } from '../../components/fleet/queries';
+
+import { formatDateTime } from '../../components/fleet/format';
+import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
-import { useFleetList } from '../../components/fleet/useFleetList';
-import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
-import ListPagination from '../../components/ListPagination';
-import PageContainer from '../../components/PageContainer';
+import TextTagFilters from '../../components/fleet/TextTagFilters';
+import ListPage from '../../components/list/ListPage';
+import {
+  actionsColumn,
+  deleteAction,
+  deleteSelectedAction,
+  editAction,
+  tagSelectedAction,
+} from '../../components/list/RowActions';
+import { useConfirmDelete } from '../../components/list/useConfirmDelete';
+import { usePagedList } from '../../components/list/usePagedList';
 import GroupFormDialog, { type GroupEditing } from './GroupFormDialog';
 import MoveDevicesDialog from './MoveDevicesDialog';
-
-type Filters = { name?: string; labelId?: OrNone<number> };
 
 /** Group management (/devices/group): create, rename, tag and delete groups; move devices between them. */
 export default function DeviceGroupPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const list = useFleetList<GroupListBody, GroupItem>('groups', groupsApi.list, {});
+  const list = usePagedList<GroupListBody, GroupItem>({
+    key: [FLEET_KEY, 'groups'],
+    fetch: groupsApi.list,
+    initial: {},
+  });
   const refresh = useFleetRefresh();
-  const requireSelection = useSelectionGuard();
   const [editing, setEditing] = useState<GroupEditing>(null);
   const [moveTo, setMoveTo] = useState<{ groupId?: number } | null>(null);
-  const [tagging, setTagging] = useState(false);
+  const [tagging, setTagging] = useState<number[] | null>(null);
   const [managingTags, setManagingTags] = useState(false);
-
-  const remove = (ids: number[], name?: string) =>
-    modal.confirm({
-      title: t('groups.deleteTitle'),
-      content: `${name ? t('groups.deleteOne', { name }) : t('groups.deleteMany', { count: ids.length })} ${t('groups.deleteNote')}`,
-      okText: t('fleet.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await (ids.length === 1 ? groupsApi.remove(ids[0]!) : groupsApi.removeMany(ids));
-        void message.success(label('common.deleteSuccess'));
-        if (ids === list.selected) list.clearSelection();
-        await refresh();
-      },
-    });
+  const done = () => {
+    list.clearSelection();
+    return refresh();
+  };
+  const remove = useConfirmDelete({
+    title: t('groups.deleteTitle'),
+    content: (ids, name) =>
+      `${name ? t('groups.deleteOne', { name }) : t('groups.deleteMany', { count: ids.length })} ${t('groups.deleteNote')}`,
+    api: groupsApi,
+    done,
+  });
 
   const columns: ColumnsType<GroupItem> = [
     { key: 'name', title: t('groups.name'), dataIndex: 'name' },
@@ -57,44 +59,20 @@ export default function DeviceGroupPage() {
     },
     { key: 'deviceCount', title: t('groups.deviceCount'), dataIndex: 'deviceCount', align: 'right' },
     { key: 'createTime', title: t('groups.createTime'), dataIndex: 'createTime', render: formatDateTime },
-    {
-      key: 'actions',
-      title: t('fleet.actions'),
-      fixed: 'right',
-      render: (_, group) => (
-        <Flex gap={4} wrap={false}>
-          <Button
-            size="small"
-            type="link"
-            icon={<SwapOutlined />}
-            onClick={() => setMoveTo({ groupId: group.id })}
-          >
-            {t('groups.moveIn')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            icon={<EditOutlined />}
-            onClick={() => setEditing({ mode: 'edit', group })}
-          >
-            {t('groups.rename')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => remove([group.id], group.name)}
-          >
-            {t('fleet.delete')}
-          </Button>
-        </Flex>
-      ),
-    },
+    actionsColumn<GroupItem>(t, (group) => [
+      {
+        key: 'move',
+        label: t('groups.moveIn'),
+        icon: <SwapOutlined />,
+        onClick: () => setMoveTo({ groupId: group.id }),
+      },
+      editAction(t, () => setEditing({ mode: 'edit', group }), t('groups.rename')),
+      deleteAction(t, () => remove([group.id], group.name)),
+    ]),
   ];
 
   return (
-    <PageContainer
+    <ListPage
       title={t('route.deviceGroup')}
       extra={
         <Flex gap={8} wrap>
@@ -106,63 +84,23 @@ export default function DeviceGroupPage() {
           </Button>
         </Flex>
       }
+      list={list}
+      columns={columns}
+      emptyText={t('groups.empty')}
+      filters={
+        <TextTagFilters
+          textLabel={t('groups.name')}
+          tagKind="group"
+          tagLabel={t('groups.tag')}
+          onSearch={({ text, labelId }) => list.search({ name: text, labelId })}
+        />
+      }
+      actions={[
+        { key: 'move', icon: <SwapOutlined />, label: t('groups.moveDevices'), onClick: () => setMoveTo({}) },
+        tagSelectedAction(t, 'selection.groups', setTagging),
+        deleteSelectedAction(t, 'selection.groups', (ids) => remove(ids)),
+      ]}
     >
-      <FilterBar<Filters>
-        onSearch={(v) => list.search({ name: v.name?.trim() || undefined, labelId: noneToNull(v.labelId) })}
-      >
-        <Form.Item name="name">
-          <Input
-            allowClear
-            placeholder={t('groups.name')}
-            aria-label={t('groups.name')}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Form.Item name="labelId">
-          <TagSelect
-            kind="group"
-            withNone
-            placeholder={t('groups.tag')}
-            aria-label={t('groups.tag')}
-            style={{ width: 180 }}
-          />
-        </Form.Item>
-      </FilterBar>
-      <Flex gap={8} wrap className="rf-fleet-actions">
-        <Button icon={<SwapOutlined />} onClick={() => setMoveTo({})}>
-          {t('groups.moveDevices')}
-        </Button>
-        <Button
-          icon={<TagsOutlined />}
-          onClick={() => requireSelection(list.selected, 'selection.groups') && setTagging(true)}
-        >
-          {t('fleet.tagSelected')}
-        </Button>
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => requireSelection(list.selected, 'selection.groups') && remove(list.selected)}
-        >
-          {t('fleet.deleteSelected')}
-        </Button>
-      </Flex>
-      <Table<GroupItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={list.rowSelection}
-        locale={{ emptyText: t('groups.empty') }}
-      />
-      <ListPagination
-        {...list.page}
-        total={list.total}
-        selected={list.selected.length}
-        onChange={list.setPage}
-      />
       <GroupFormDialog
         editing={editing}
         onClose={() => setEditing(null)}
@@ -182,17 +120,12 @@ export default function DeviceGroupPage() {
       />
       <TagAssignDialog
         kind="group"
-        open={tagging}
-        count={list.selected.length}
-        onClose={() => setTagging(false)}
-        onSubmit={async (labelId) => {
-          await groupsApi.tag({ ids: list.selected, labelId });
-          void message.success(label('tag.taggingSuccess'));
-          list.clearSelection();
-          await refresh();
-        }}
+        ids={tagging}
+        assign={groupsApi.tag}
+        onClose={() => setTagging(null)}
+        onTagged={done}
       />
       <TagManagerDrawer kind="group" open={managingTags} onClose={() => setManagingTags(false)} />
-    </PageContainer>
+    </ListPage>
   );
 }

@@ -7,22 +7,22 @@ import {
   TagsOutlined,
 } from '@ant-design/icons';
 import type { DeviceItem, DeviceListBody } from '@reelfleet/contract';
-import { App, Button, Flex, Table } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import { label } from '../../components/fleet/format';
 import { useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
-import { useFleetList } from '../../components/fleet/useFleetList';
-import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
-import ListPagination from '../../components/ListPagination';
-import PageContainer from '../../components/PageContainer';
+import ListPage from '../../components/list/ListPage';
+import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
+import { useConfirmDelete } from '../../components/list/useConfirmDelete';
+import { usePagedList } from '../../components/list/usePagedList';
 import DeviceDrawer from './DeviceDrawer';
 import DeviceEditDialog from './DeviceEditDialog';
 import DeviceFilters from './DeviceFilters';
 import { deviceColumns } from './deviceColumns';
+import { DEVICE_LIST_KEY } from './deviceQueries';
 import MoveDevicesDialog from './MoveDevicesDialog';
 import NetworkDialog, { type NetworkTarget } from './NetworkDialog';
 import RenewDialog from './RenewDialog';
@@ -35,15 +35,17 @@ import RentDialog from './RentDialog';
  */
 export default function DeviceListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const list = useFleetList<DeviceListBody, DeviceItem>('devices', devicesApi.list, {});
+  const list = usePagedList<DeviceListBody, DeviceItem>({
+    key: DEVICE_LIST_KEY,
+    fetch: devicesApi.list,
+    initial: {},
+  });
   const refresh = useFleetRefresh();
-  const requireSelection = useSelectionGuard();
   const [renting, setRenting] = useState(false);
   const [renewIds, setRenewIds] = useState<number[] | null>(null);
   const [network, setNetwork] = useState<NetworkTarget | null>(null);
   const [moving, setMoving] = useState(false);
-  const [tagging, setTagging] = useState(false);
+  const [tagging, setTagging] = useState<number[] | null>(null);
   const [managingTags, setManagingTags] = useState(false);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [editing, setEditing] = useState<DeviceItem | null>(null);
@@ -51,28 +53,20 @@ export default function DeviceListPage() {
   /** After a change: reload; a batch action also clears the selection it worked on. */
   const done = (ids?: number[]) => {
     if (ids === list.selected) list.clearSelection();
-    void refresh();
+    return refresh();
   };
 
-  const remove = (ids: number[], name?: string) =>
-    modal.confirm({
-      title: t('devices.deleteTitle'),
-      content: `${name ? t('devices.deleteOne', { name }) : t('devices.deleteMany', { count: ids.length })} ${t('devices.deleteNote')}`,
-      okText: t('devices.deleteConfirm'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await (ids.length === 1 ? devicesApi.remove(ids[0]!) : devicesApi.removeMany(ids));
-        void message.success(label('common.deleteSuccess'));
-        if (detailsId !== null && ids.includes(detailsId)) setDetailsId(null);
-        done(ids);
-      },
-    });
-
-  /** A batch action runs only with a selection ('Please select devices first' otherwise). */
-  const batch = (action: (ids: number[]) => void) => () => {
-    if (requireSelection(list.selected, 'selection.devices')) action(list.selected);
-  };
+  const remove = useConfirmDelete({
+    title: t('devices.deleteTitle'),
+    content: (ids, name) =>
+      `${name ? t('devices.deleteOne', { name }) : t('devices.deleteMany', { count: ids.length })} ${t('devices.deleteNote')}`,
+    okText: t('devices.deleteConfirm'),
+    api: devicesApi,
+    done: (ids) => {
+      if (detailsId !== null && ids.includes(detailsId)) setDetailsId(null);
+      return done(ids);
+    },
+  });
 
   const columns = deviceColumns(t, {
     details: (d) => setDetailsId(d.id),
@@ -82,7 +76,7 @@ export default function DeviceListPage() {
   });
 
   return (
-    <PageContainer
+    <ListPage
       title={t('route.deviceList')}
       extra={
         <Flex gap={8} wrap>
@@ -94,43 +88,36 @@ export default function DeviceListPage() {
           </Button>
         </Flex>
       }
+      list={list}
+      columns={columns}
+      emptyText={t('devices.empty')}
+      filters={<DeviceFilters onSearch={list.search} />}
+      actions={[
+        {
+          key: 'move',
+          icon: <ApartmentOutlined />,
+          label: t('devices.moveToGroup'),
+          selection: 'selection.devices',
+          onClick: () => setMoving(true),
+        },
+        {
+          key: 'network',
+          icon: <CloudServerOutlined />,
+          label: t('devices.setProxy'),
+          selection: 'selection.devices',
+          onClick: (ids) => setNetwork({ ids }),
+        },
+        tagSelectedAction(t, 'selection.devices', setTagging),
+        {
+          key: 'renew',
+          icon: <FieldTimeOutlined />,
+          label: t('devices.renewSelected'),
+          selection: 'selection.devices',
+          onClick: setRenewIds,
+        },
+        deleteSelectedAction(t, 'selection.devices', (ids) => remove(ids)),
+      ]}
     >
-      <DeviceFilters onSearch={list.search} />
-      <Flex gap={8} wrap className="rf-fleet-actions">
-        <Button icon={<ApartmentOutlined />} onClick={batch(() => setMoving(true))}>
-          {t('devices.moveToGroup')}
-        </Button>
-        <Button icon={<CloudServerOutlined />} onClick={batch((ids) => setNetwork({ ids }))}>
-          {t('devices.setProxy')}
-        </Button>
-        <Button icon={<TagsOutlined />} onClick={batch(() => setTagging(true))}>
-          {t('fleet.tagSelected')}
-        </Button>
-        <Button icon={<FieldTimeOutlined />} onClick={batch((ids) => setRenewIds(ids))}>
-          {t('devices.renewSelected')}
-        </Button>
-        <Button danger icon={<DeleteOutlined />} onClick={batch((ids) => remove(ids))}>
-          {t('fleet.deleteSelected')}
-        </Button>
-      </Flex>
-      <Table<DeviceItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={list.rowSelection}
-        locale={{ emptyText: t('devices.empty') }}
-      />
-      <ListPagination
-        {...list.page}
-        total={list.total}
-        selected={list.selected.length}
-        onChange={list.setPage}
-      />
-
       <RentDialog
         open={renting}
         onClose={() => setRenting(false)}
@@ -166,14 +153,10 @@ export default function DeviceListPage() {
       />
       <TagAssignDialog
         kind="device"
-        open={tagging}
-        count={list.selected.length}
-        onClose={() => setTagging(false)}
-        onSubmit={async (labelId) => {
-          await devicesApi.tag({ ids: list.selected, labelId });
-          void message.success(label('tag.taggingSuccess'));
-          done(list.selected);
-        }}
+        ids={tagging}
+        assign={devicesApi.tag}
+        onClose={() => setTagging(null)}
+        onTagged={() => done(list.selected)}
       />
       <TagManagerDrawer kind="device" open={managingTags} onClose={() => setManagingTags(false)} />
       <DeviceDrawer
@@ -192,6 +175,6 @@ export default function DeviceListPage() {
           done();
         }}
       />
-    </PageContainer>
+    </ListPage>
   );
 }

@@ -1,19 +1,18 @@
 import { GROUP_NAME_MAX, type GroupItem, groupName } from '@reelfleet/contract';
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
-import { reportFormError } from '../../components/fleet/formErrors';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../login/formRules';
+import { zodRule } from '../../utils/formRules';
 
 export type GroupEditing = { mode: 'add' } | { mode: 'edit'; group: GroupItem } | null;
 
 type Values = { name: string; labelId: OrNone<number> };
 
-/** Creates a group or renames (and re-tags) one. */
+/** Creates a group or renames (and re-tags) one; `onSaved` gets the group as saved. */
 export default function GroupFormDialog({
   editing,
   onClose,
@@ -21,55 +20,36 @@ export default function GroupFormDialog({
 }: {
   editing: GroupEditing;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (group: GroupItem) => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const group = editing?.mode === 'edit' ? editing.group : null;
 
   const save = async ({ name, labelId }: Values) => {
-    setSaving(true);
     const body = { name: name.trim(), labelId: noneToNull(labelId) ?? null };
-    try {
-      if (group) await groupsApi.update({ id: group.id, ...body }, { silent: true });
-      else await groupsApi.add(body, { silent: true });
-      void message.success(label(group ? 'common.updateSuccess' : 'common.addSuccess'));
-      onSaved();
-    } catch (error) {
-      reportFormError(form, error, ['name', 'labelId']);
-    } finally {
-      setSaving(false);
-    }
+    const saved = group
+      ? await groupsApi.update({ id: group.id, ...body }, { silent: true })
+      : await groupsApi.add(body, { silent: true });
+    void message.success(label(group ? 'common.updateSuccess' : 'common.addSuccess'));
+    onSaved(saved);
   };
 
   return (
-    <Modal
-      title={group ? t('groups.editTitle') : t('groups.addTitle')}
+    <FormDialog<Values>
       open={editing !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      title={group ? t('groups.editTitle') : t('groups.addTitle')}
+      submit={save}
+      onClose={onClose}
+      fields={['name', 'labelId']}
+      initialValues={{ name: group?.name ?? '', labelId: group?.labelId ?? NONE }}
     >
-      <Form<Values>
-        name="groupForm"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ name: group?.name ?? '', labelId: group?.labelId ?? NONE }}
-        onFinish={save}
-      >
-        <Form.Item name="name" label={t('groups.name')} rules={[zodRule('name', groupName, currentLang())]}>
-          <Input autoFocus maxLength={GROUP_NAME_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="labelId" label={t('groups.tag')}>
-          <TagSelect kind="group" withNone allowClear={false} aria-label={t('groups.tag')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('groups.name')} rules={[zodRule('name', groupName, currentLang())]}>
+        <Input autoFocus maxLength={GROUP_NAME_MAX} showCount />
+      </Form.Item>
+      <Form.Item name="labelId" label={t('groups.tag')}>
+        <TagSelect kind="group" withNone allowClear={false} aria-label={t('groups.tag')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,17 +1,17 @@
-import { Alert, App, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
-import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
-import { DeviceSelect, GroupSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
+import { DeviceSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
+import GroupSelectWithNew from './GroupSelectWithNew';
 
 type Values = { deviceIds?: number[]; groupId?: OrNone<number> };
 
 /**
- * Moves devices into a group (or into no group). Given `deviceIds` (the device
- * list's selection) it asks only where to; otherwise the devices are picked
- * here. The server moves all or nothing ('batch group failed').
+ * Moves devices into a group (or into no group, or a group made here). Given
+ * `deviceIds` (the device list's selection) it asks only where to; otherwise
+ * the devices are picked here. The server moves all or nothing ('batch group failed').
  */
 export default function MoveDevicesDialog({
   open,
@@ -29,82 +29,49 @@ export default function MoveDevicesDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const move = async (values: Values) => {
     const ids = deviceIds ?? values.deviceIds ?? [];
-    setSaving(true);
-    setFailure(null);
-    try {
-      await groupsApi.move({ ids, groupId: noneToNull(values.groupId) ?? null }, { silent: true });
-      void message.success(label('device.groupingSuccess'));
-      onMoved();
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'business') setFailure(error.message);
-    } finally {
-      setSaving(false);
-    }
+    await groupsApi.move({ ids, groupId: noneToNull(values.groupId) ?? null }, { silent: true });
+    void message.success(label('device.groupingSuccess'));
+    onMoved();
   };
 
   return (
-    <Modal
-      title={deviceIds ? t('groups.moveTitleSelected', { count: deviceIds.length }) : t('groups.moveTitle')}
+    <FormDialog<Values>
       open={open}
-      onCancel={() => {
-        setFailure(null);
-        onClose();
-      }}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      title={deviceIds ? t('groups.moveTitleSelected', { count: deviceIds.length }) : t('groups.moveTitle')}
+      submit={move}
+      onClose={onClose}
+      initialValues={{ groupId: groupId ?? undefined }}
     >
-      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        name="groupMove"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ groupId: groupId ?? undefined }}
-        onFinish={move}
-        onValuesChange={() => setFailure(null)}
-      >
-        {!deviceIds && (
-          <Form.Item
-            name="deviceIds"
-            label={t('groups.devicesToMove')}
-            rules={[
-              {
-                required: true,
-                message: label('common.selectionRequired', { what: 'selection.devices' }),
-              },
-            ]}
-          >
-            <DeviceSelect
-              mode="multiple"
-              placeholder={t('groups.searchDevices')}
-              aria-label={t('groups.devicesToMove')}
-            />
-          </Form.Item>
-        )}
+      {!deviceIds && (
         <Form.Item
-          name="groupId"
-          label={t('groups.target')}
+          name="deviceIds"
+          label={t('groups.devicesToMove')}
           rules={[
-            { required: true, message: label('common.selectionRequired', { what: 'selection.groups' }) },
+            { required: true, message: label('common.selectionRequired', { what: 'selection.devices' }) },
           ]}
         >
-          <GroupSelect
-            withNone
-            allowClear={false}
-            placeholder={t('groups.choose')}
-            aria-label={t('groups.target')}
+          <DeviceSelect
+            mode="multiple"
+            placeholder={t('groups.searchDevices')}
+            aria-label={t('groups.devicesToMove')}
           />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="groupId"
+        label={t('groups.target')}
+        rules={[{ required: true, message: label('common.selectionRequired', { what: 'selection.groups' }) }]}
+      >
+        <GroupSelectWithNew
+          withNone
+          allowClear={false}
+          placeholder={t('groups.choose')}
+          aria-label={t('groups.target')}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

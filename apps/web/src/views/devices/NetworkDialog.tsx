@@ -7,15 +7,14 @@ import {
   type ProxyMode,
   proxyLine,
 } from '@reelfleet/contract';
-import { Alert, App, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { Alert, App, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
-import { reportFormError } from '../../components/fleet/formErrors';
 import { ProxySelect } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../login/formRules';
+import { zodRule } from '../../utils/formRules';
 
 type Source = 'list' | 'typed';
 type Values = { proxyMode: ProxyMode; source: Source; proxyId?: number; proxyInfo?: string };
@@ -43,7 +42,6 @@ export default function NetworkDialog({
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('proxyMode', form);
   const source = Form.useWatch('source', form);
-  const [saving, setSaving] = useState(false);
   const device = target && 'device' in target ? target.device : null;
   const count = target ? ('ids' in target ? target.ids.length : 1) : 0;
 
@@ -55,93 +53,76 @@ export default function NetworkDialog({
         : values.source === 'list'
           ? { proxyMode: 'custom', proxyId: values.proxyId }
           : { proxyMode: 'custom', proxyInfo: values.proxyInfo?.trim() };
-    setSaving(true);
-    try {
-      if ('device' in target) await devicesApi.update({ id: target.device.id, ...network }, { silent: true });
-      else await devicesApi.setProxy({ ids: target.ids, ...network }, { silent: true });
-      void message.success(label('device.proxySuccess'));
-      onSaved();
-    } catch (error) {
-      reportFormError(form, error, ['proxyId', 'proxyInfo']);
-    } finally {
-      setSaving(false);
-    }
+    if ('device' in target) await devicesApi.update({ id: target.device.id, ...network }, { silent: true });
+    else await devicesApi.setProxy({ ids: target.ids, ...network }, { silent: true });
+    void message.success(label('device.proxySuccess'));
+    onSaved();
   };
 
   const emptyRule = { required: true, message: label('proxy.empty') };
 
   return (
-    <Modal
+    <FormDialog<Values>
+      open={target !== null}
+      form={form}
       title={
         device ? t('devices.networkTitleOne', { name: device.name }) : t('devices.networkTitle', { count })
       }
-      open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      submit={save}
+      onClose={onClose}
+      fields={['proxyId', 'proxyInfo']}
+      initialValues={{
+        proxyMode: device?.proxyMode ?? 'global',
+        source: 'list',
+        proxyId: device?.proxyId ?? undefined,
+      }}
     >
-      <Form<Values>
-        name="deviceNetwork"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{
-          proxyMode: device?.proxyMode ?? 'global',
-          source: 'list',
-          proxyId: device?.proxyId ?? undefined,
-        }}
-        onFinish={save}
-      >
-        <Form.Item name="proxyMode" label={t('devices.proxyMode')}>
-          <Radio.Group
-            options={PROXY_MODES.map((value) => ({ value, label: label(PROXY_MODE_LABELS[value]) }))}
-          />
-        </Form.Item>
-        {mode === 'global' ? (
-          <Alert
-            type="info"
-            showIcon
-            title={t('devices.globalHint', { minutes: DEFAULT_NETWORK_IP_SWITCH_MINUTES })}
-          />
-        ) : (
-          <>
-            <Form.Item name="source">
-              <Radio.Group
-                options={[
-                  { value: 'list', label: t('devices.proxyFromList') },
-                  { value: 'typed', label: t('devices.proxyTyped') },
-                ]}
+      <Form.Item name="proxyMode" label={t('devices.proxyMode')}>
+        <Radio.Group
+          options={PROXY_MODES.map((value) => ({ value, label: label(PROXY_MODE_LABELS[value]) }))}
+        />
+      </Form.Item>
+      {mode === 'global' ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('devices.globalHint', { minutes: DEFAULT_NETWORK_IP_SWITCH_MINUTES })}
+        />
+      ) : (
+        <>
+          <Form.Item name="source">
+            <Radio.Group
+              options={[
+                { value: 'list', label: t('devices.proxyFromList') },
+                { value: 'typed', label: t('devices.proxyTyped') },
+              ]}
+            />
+          </Form.Item>
+          {source === 'typed' ? (
+            <Form.Item
+              name="proxyInfo"
+              label={t('devices.proxyInfo')}
+              rules={[zodRule('proxyInfo', proxyLine, lang)]}
+              extra={t('devices.proxyTypedHint')}
+            >
+              <Input
+                spellCheck={false}
+                autoComplete="off"
+                placeholder="username:password@203.0.113.7:8000"
+                className="rf-fleet-mono"
               />
             </Form.Item>
-            {source === 'typed' ? (
-              <Form.Item
-                name="proxyInfo"
-                label={t('devices.proxyInfo')}
-                rules={[zodRule('proxyInfo', proxyLine, lang)]}
-                extra={t('devices.proxyTypedHint')}
-              >
-                <Input
-                  spellCheck={false}
-                  autoComplete="off"
-                  placeholder="username:password@203.0.113.7:8000"
-                  className="rf-fleet-mono"
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item name="proxyId" label={t('devices.proxyFromList')} rules={[emptyRule]}>
-                <ProxySelect
-                  placeholder={t('devices.proxySearch')}
-                  aria-label={t('devices.proxyFromList')}
-                  notFoundContent={t('devices.noProxies')}
-                />
-              </Form.Item>
-            )}
-          </>
-        )}
-      </Form>
-    </Modal>
+          ) : (
+            <Form.Item name="proxyId" label={t('devices.proxyFromList')} rules={[emptyRule]}>
+              <ProxySelect
+                placeholder={t('devices.proxySearch')}
+                aria-label={t('devices.proxyFromList')}
+                notFoundContent={t('devices.noProxies')}
+              />
+            </Form.Item>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,15 +1,16 @@
 import { deviceRenewBody } from '@reelfleet/contract';
-import { Alert, App, Form, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
+import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../login/formRules';
+import { zodRule } from '../../utils/formRules';
 import ChargeSummary from './ChargeSummary';
 import MonthsSelect from './MonthsSelect';
 import { useBalanceChanged } from './points';
+
+type Values = { months: number };
 
 /** Renews the given devices by 1-12 months, charged like a rental; the total is shown first. */
 export default function RenewDialog({
@@ -24,64 +25,40 @@ export default function RenewDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ months: number }>();
+  const [form] = Form.useForm<Values>();
   const months = Form.useWatch('months', form) ?? 0;
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const balanceChanged = useBalanceChanged();
   const open = ids !== null;
 
-  const renew = async ({ months }: { months: number }) => {
+  const renew = async ({ months }: Values) => {
     if (!ids) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await devicesApi.renew({ ids, months }, { silent: true });
-      void message.success(
-        `${label('device.renewalSuccess')} · ${t('devices.charged', { points: result.points })}`,
-      );
-      balanceChanged(result.balance);
-      onRenewed();
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'business') setFailure(error.message);
-    } finally {
-      setSaving(false);
-    }
+    const result = await devicesApi.renew({ ids, months }, { silent: true });
+    void message.success(
+      `${label('device.renewalSuccess')} · ${t('devices.charged', { points: result.points })}`,
+    );
+    balanceChanged(result.balance);
+    onRenewed();
   };
 
   return (
-    <Modal
-      title={t('devices.renewTitle', { count: ids?.length ?? 0 })}
+    <FormDialog<Values>
       open={open}
-      onCancel={() => {
-        setFailure(null);
-        onClose();
-      }}
-      onOk={() => form.submit()}
+      form={form}
+      title={t('devices.renewTitle', { count: ids?.length ?? 0 })}
       okText={t('devices.renewConfirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      submit={renew}
+      onClose={onClose}
+      fields={['months']}
+      initialValues={{ months: 1 }}
+      after={<ChargeSummary open={open} months={months} count={ids?.length ?? 0} />}
     >
-      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
-      <Form
-        name="deviceRenew"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ months: 1 }}
-        onFinish={renew}
-        onValuesChange={() => setFailure(null)}
+      <Form.Item
+        name="months"
+        label={t('devices.months')}
+        rules={[zodRule('months', deviceRenewBody.shape.months, currentLang())]}
       >
-        <Form.Item
-          name="months"
-          label={t('devices.months')}
-          rules={[zodRule('months', deviceRenewBody.shape.months, currentLang())]}
-        >
-          <MonthsSelect aria-label={t('devices.months')} />
-        </Form.Item>
-      </Form>
-      <ChargeSummary open={open} months={months} count={ids?.length ?? 0} />
-    </Modal>
+        <MonthsSelect aria-label={t('devices.months')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,24 +1,24 @@
 import { DEVICE_RENT_MAX, deviceRentBody, RENEWAL_MONTHS } from '@reelfleet/contract';
-import { Alert, App, Form, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
-import { useFreshFooter } from '../../components/fleet/freshFooter';
-import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
+import { TagSelect } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../login/formRules';
+import { zodRule } from '../../utils/formRules';
 import ChargeSummary from './ChargeSummary';
+import GroupSelectWithNew from './GroupSelectWithNew';
 import MonthsSelect from './MonthsSelect';
 import { useBalanceChanged } from './points';
 
 type Values = { count: number; months: number; groupId?: number; labelId?: number };
 
 /**
- * Rent `count` devices for 1-12 months. The price comes from the price table
- * and the total is shown before confirming; the server charges it in the same
- * transaction as the devices, or rents nothing (its message is shown here).
+ * Rent `count` devices for 1-12 months, optionally into a group (one may be
+ * made here). The price comes from the price table and the total is shown
+ * before confirming; the server charges it in the same transaction as the
+ * devices, or rents nothing (its message is shown here).
  */
 export default function RentDialog({
   open,
@@ -35,82 +35,55 @@ export default function RentDialog({
   const [form] = Form.useForm<Values>();
   const count = Form.useWatch('count', form) ?? 0;
   const months = Form.useWatch('months', form) ?? 0;
-  const [saving, setSaving] = useState(false);
-  const footer = useFreshFooter(open);
-  const [failure, setFailure] = useState<string | null>(null);
   const balanceChanged = useBalanceChanged();
   const shape = deviceRentBody.shape;
 
   const rent = async (values: Values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await devicesApi.rent(
-        { count: values.count, months: values.months, groupId: values.groupId, labelId: values.labelId },
-        { silent: true },
-      );
-      void message.success(
-        `${label('device.rentSuccess', { count: result.devices.length })} · ${t('devices.charged', { points: result.points })}`,
-      );
-      balanceChanged(result.balance);
-      form.resetFields();
-      onRented();
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'business') setFailure(error.message);
-    } finally {
-      setSaving(false);
-    }
+    const result = await devicesApi.rent(
+      { count: values.count, months: values.months, groupId: values.groupId, labelId: values.labelId },
+      { silent: true },
+    );
+    void message.success(
+      `${label('device.rentSuccess', { count: result.devices.length })} · ${t('devices.charged', { points: result.points })}`,
+    );
+    balanceChanged(result.balance);
+    onRented();
   };
 
   return (
-    <Modal
-      footer={footer}
-      title={t('devices.rentTitle')}
+    <FormDialog<Values>
       open={open}
-      onCancel={() => {
-        setFailure(null);
-        onClose();
-      }}
-      onOk={() => form.submit()}
+      form={form}
+      title={t('devices.rentTitle')}
       okText={t('devices.rentConfirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      forceRender
+      submit={rent}
+      onClose={onClose}
+      fields={['count', 'months', 'groupId', 'labelId']}
+      initialValues={{ count: 1, months: 1 }}
+      after={<ChargeSummary open={open} months={months} count={count} />}
     >
-      {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        name="deviceRent"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ count: 1, months: 1 }}
-        onFinish={rent}
-        onValuesChange={() => setFailure(null)}
+      <Form.Item
+        name="count"
+        label={t('devices.rentCount')}
+        rules={[zodRule('count', shape.count, lang)]}
+        extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX })}
       >
-        <Form.Item
-          name="count"
-          label={t('devices.rentCount')}
-          rules={[zodRule('count', shape.count, lang)]}
-          extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX })}
-        >
-          <InputNumber min={1} max={DEVICE_RENT_MAX} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="months"
-          label={t('devices.months')}
-          rules={[zodRule('months', shape.months, lang)]}
-          extra={t('devices.monthsHint', { min: RENEWAL_MONTHS.min, max: RENEWAL_MONTHS.max })}
-        >
-          <MonthsSelect aria-label={t('devices.months')} />
-        </Form.Item>
-        <Form.Item name="groupId" label={t('devices.group')}>
-          <GroupSelect placeholder={t('devices.groupOptional')} aria-label={t('devices.group')} />
-        </Form.Item>
-        <Form.Item name="labelId" label={t('devices.tag')}>
-          <TagSelect kind="device" placeholder={t('devices.tagOptional')} aria-label={t('devices.tag')} />
-        </Form.Item>
-      </Form>
-      <ChargeSummary open={open} months={months} count={count} />
-    </Modal>
+        <InputNumber min={1} max={DEVICE_RENT_MAX} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="months"
+        label={t('devices.months')}
+        rules={[zodRule('months', shape.months, lang)]}
+        extra={t('devices.monthsHint', { min: RENEWAL_MONTHS.min, max: RENEWAL_MONTHS.max })}
+      >
+        <MonthsSelect aria-label={t('devices.months')} />
+      </Form.Item>
+      <Form.Item name="groupId" label={t('devices.group')}>
+        <GroupSelectWithNew placeholder={t('devices.groupOptional')} aria-label={t('devices.group')} />
+      </Form.Item>
+      <Form.Item name="labelId" label={t('devices.tag')}>
+        <TagSelect kind="device" placeholder={t('devices.tagOptional')} aria-label={t('devices.tag')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

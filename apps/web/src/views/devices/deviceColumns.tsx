@@ -1,9 +1,10 @@
-import { CloudServerOutlined, DeleteOutlined, FieldTimeOutlined, ProfileOutlined } from '@ant-design/icons';
+import { CloudServerOutlined, FieldTimeOutlined, ProfileOutlined } from '@ant-design/icons';
 import { type DeviceItem, PROXY_MODE_LABELS } from '@reelfleet/contract';
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
+import { actionsColumn, deleteAction } from '../../components/list/RowActions';
 import { DeviceStatusTag, DeviceUseTag } from './DeviceStatusTag';
 
 export interface DeviceRowActions {
@@ -74,51 +75,30 @@ export function deviceColumns(t: TFunction, actions: DeviceRowActions): ColumnsT
       render: formatDateTime,
     },
     { key: 'endTime', title: t('devices.endTime'), dataIndex: 'endTime', render: formatDateTime },
-    {
-      key: 'actions',
-      title: t('fleet.actions'),
-      fixed: 'right',
-      render: (_, d) => (
-        <Flex gap={0}>
-          <Tooltip title={t('devices.details')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<ProfileOutlined />}
-              aria-label={t('devices.details')}
-              onClick={() => actions.details(d)}
-            />
-          </Tooltip>
-          <Tooltip title={t('devices.network')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<CloudServerOutlined />}
-              aria-label={t('devices.network')}
-              onClick={() => actions.network(d)}
-            />
-          </Tooltip>
-          <Tooltip title={t('devices.renew')}>
-            <Button
-              type="text"
-              size="small"
-              icon={<FieldTimeOutlined />}
-              aria-label={t('devices.renew')}
-              onClick={() => actions.renew(d)}
-            />
-          </Tooltip>
-          <Tooltip title={t('fleet.delete')}>
-            <Button
-              type="text"
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t('fleet.delete')}
-              onClick={() => actions.remove(d)}
-            />
-          </Tooltip>
-        </Flex>
-      ),
-    },
+    actionsColumn<DeviceItem>(
+      t,
+      (d) => [
+        {
+          key: 'details',
+          label: t('devices.details'),
+          icon: <ProfileOutlined />,
+          onClick: () => actions.details(d),
+        },
+        {
+          key: 'network',
+          label: t('devices.network'),
+          icon: <CloudServerOutlined />,
+          onClick: () => actions.network(d),
+        },
+        {
+          key: 'renew',
+          label: t('devices.renew'),
+          icon: <FieldTimeOutlined />,
+          onClick: () => actions.renew(d),
+        },
+        deleteAction(t, () => actions.remove(d)),
+      ],
+      true,
+    ),
   ];
 }

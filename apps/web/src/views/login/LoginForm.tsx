@@ -12,9 +12,10 @@ import { redirectAfterLogin } from '../../router/login-redirect';
 import { HOME_PATH } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
 import { useUserStore } from '../../stores/user';
-import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
+import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
+import CaptchaField, { useCaptcha } from './CaptchaField';
 
-const FIELDS = ['username', 'password'];
+const FIELDS = ['username', 'password', 'code'];
 
 /**
  * Login: the token goes into the Admin-Token cookie (user store), the session
@@ -30,11 +31,19 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
   const location = useLocation();
   const [form] = Form.useForm<LoginBody>();
   const [submitting, setSubmitting] = useState(false);
+  // After repeated failures the server asks for a verification code (data.captchaRequired).
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const captchaState = useCaptcha(form);
 
   const submit = async (values: LoginBody) => {
+    const captcha = needsCaptcha && captchaState.captcha;
     setSubmitting(true);
     try {
-      await useUserStore.getState().login({ username: values.username.trim(), password: values.password });
+      await useUserStore.getState().login({
+        username: values.username.trim(),
+        password: values.password,
+        ...(captcha ? { captchaId: captcha.id, code: (values.code ?? '').trim().toUpperCase() } : {}),
+      });
       const info = await useUserStore.getState().getInfo();
       usePermissionStore.getState().generateRoutes(info.roles);
       message.success(translate('auth.loggedIn', lang));
@@ -42,6 +51,11 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
       // '/' only redirects to the dashboard: go there directly.
       navigate(to === '/' ? HOME_PATH : to, { replace: true });
     } catch (error) {
+      const data = (error as { data?: { captchaRequired?: unknown } }).data;
+      if (needsCaptcha || data?.captchaRequired === true) {
+        setNeedsCaptcha(true);
+        void captchaState.refresh();
+      }
       showServerFieldErrors(form, error, FIELDS);
       // getInfo's own failures (no roles, no data) are plain errors the request layer never saw.
       if (!(error instanceof Error) || error.name !== 'ApiError') {
@@ -77,6 +91,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
           placeholder={t('login.passwordPlaceholder')}
         />
       </Form.Item>
+      {needsCaptcha && <CaptchaField state={captchaState} />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('login.submit')}
       </Button>

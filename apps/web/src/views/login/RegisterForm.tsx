@@ -1,15 +1,5 @@
+import { LockOutlined, MailOutlined, TagOutlined, UserOutlined } from '@ant-design/icons';
 import {
-  LockOutlined,
-  MailOutlined,
-  ReloadOutlined,
-  SafetyOutlined,
-  TagOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import {
-  CAPTCHA_LENGTH,
-  type CaptchaResult,
-  captchaCodeField,
   emailField,
   INVITATION_CODE_LENGTH,
   invitationCodeField,
@@ -19,17 +9,18 @@ import {
   translate,
   usernameField,
 } from '@reelfleet/contract';
-import { App, Button, Checkbox, Flex, Form, Skeleton } from 'antd';
+import { App, Button, Checkbox, Flex, Form } from 'antd';
 import type { CheckboxChangeEvent } from 'antd/es/checkbox';
 // Input's own files: the antd index would also bring TextArea, Search and OTP to the login page.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import { currentLang } from '../../i18n';
+import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
 import AgreementDialog from './AgreementDialog';
-import { showServerFieldErrors, stripNonAscii, zodRule } from './formRules';
+import CaptchaField, { useCaptcha } from './CaptchaField';
 
 type Values = Omit<RegisterBody, 'captchaId' | 'ageConfirmed'> & { ageConfirmed: boolean; agreed: boolean };
 
@@ -51,22 +42,10 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
   const lang = currentLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
-  const [captchaLoading, setCaptchaLoading] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-
-  const refreshCaptcha = useCallback(async () => {
-    setCaptchaLoading(true);
-    try {
-      setCaptcha(await userApi.captcha());
-    } catch {
-      setCaptcha(null); // the request layer showed why
-    } finally {
-      setCaptchaLoading(false);
-    }
-    form.setFieldValue('code', '');
-  }, [form]);
+  const captchaState = useCaptcha(form);
+  const { captcha, refresh: refreshCaptcha } = captchaState;
 
   useEffect(() => {
     void refreshCaptcha();
@@ -154,52 +133,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         <Form.Item name="email" label={t('register.email')} rules={[zodRule('email', emailField, lang)]}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Form.Item label={t('register.captcha')} required>
-          <Flex gap={8} align="flex-start">
-            <Form.Item name="code" noStyle rules={[zodRule('code', captchaCodeField, lang)]}>
-              <Input
-                prefix={<SafetyOutlined />}
-                maxLength={CAPTCHA_LENGTH}
-                autoComplete="off"
-                aria-label={t('register.captcha')}
-                style={{ flex: 1 }}
-              />
-            </Form.Item>
-            <button
-              type="button"
-              onClick={() => void refreshCaptcha()}
-              title={t('register.captchaRefresh')}
-              aria-label={t('register.captchaRefresh')}
-              data-testid="captcha-image"
-              style={{
-                padding: 0,
-                border: '1px solid rgba(128,128,128,0.35)',
-                borderRadius: 6,
-                background: '#fff',
-                cursor: 'pointer',
-                boxSizing: 'border-box',
-                width: 92,
-                height: 32,
-                overflow: 'hidden',
-                flex: 'none',
-              }}
-            >
-              {captcha && !captchaLoading ? (
-                <img
-                  src={captcha.image}
-                  alt={t('register.captchaAlt')}
-                  width={90}
-                  height={30}
-                  style={{ display: 'block' }}
-                />
-              ) : captchaLoading ? (
-                <Skeleton.Button active style={{ width: 90, height: 30 }} />
-              ) : (
-                <ReloadOutlined />
-              )}
-            </button>
-          </Flex>
-        </Form.Item>
+        <CaptchaField state={captchaState} />
         <Form.Item
           name="invitationCode"
           label={t('register.invitationCode')}

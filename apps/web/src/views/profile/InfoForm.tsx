@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import { currentLang } from '../../i18n';
-import { showServerFieldErrors, zodRule } from '../login/formRules';
+import { showServerFieldErrors, zodRule } from '../../utils/formRules';
 
 type Values = Required<Pick<UpdateInfoBody, 'name' | 'alias' | 'email' | 'gender' | 'introduction'>>;
 const FIELDS = ['name', 'alias', 'email', 'gender', 'introduction'] as const;

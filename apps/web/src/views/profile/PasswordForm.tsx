@@ -12,7 +12,7 @@ import { userApi } from '../../api/user';
 import { currentLang } from '../../i18n';
 import { LOGIN_PATH } from '../../router/routes';
 import { useUserStore } from '../../stores/user';
-import { showServerFieldErrors, zodRule } from '../login/formRules';
+import { showServerFieldErrors, zodRule } from '../../utils/formRules';
 
 type Values = ChangePasswordBody & { confirmPassword: string };
 

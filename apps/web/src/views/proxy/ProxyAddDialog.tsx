@@ -1,14 +1,11 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { PROXY_BATCH_MAX, parseProxyLines } from '@reelfleet/contract';
-import { Alert, App, Form, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
-import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
-import { useFreshFooter } from '../../components/fleet/freshFooter';
 import { TagSelect } from '../../components/fleet/pickers';
-import { serverFieldErrors } from '../login/formRules';
+import FormDialog from '../../components/list/FormDialog';
 
 type Values = { proxies: string; labelId?: number };
 
@@ -35,36 +32,18 @@ export default function ProxyAddDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const text = Form.useWatch('proxies', form) ?? '';
-  const [saving, setSaving] = useState(false);
-  const footer = useFreshFooter(open);
-  const [serverError, setServerError] = useState<{ title: string; lines: string[] } | null>(null);
   const check = parseProxyLines(text);
 
   const save = async (values: Values) => {
-    setSaving(true);
-    setServerError(null);
-    try {
-      const result = await proxiesApi.add(
-        { proxies: values.proxies, labelId: values.labelId ?? undefined },
-        { silent: true },
-      );
-      void message.success(t('proxies.added', { count: result.added }));
-      if (result.duplicateLines.length > 0) {
-        void message.info(t('proxies.duplicatesSkipped', { lines: result.duplicateLines.join(', ') }), 6);
-      }
-      form.resetFields();
-      onAdded();
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'business') {
-        // The message names the first bad line; the others are listed under it.
-        const lines = serverFieldErrors(error)
-          .map((e) => e.message)
-          .filter((m) => m !== error.message);
-        setServerError({ title: error.message, lines });
-      }
-    } finally {
-      setSaving(false);
+    const result = await proxiesApi.add(
+      { proxies: values.proxies, labelId: values.labelId ?? undefined },
+      { silent: true },
+    );
+    void message.success(t('proxies.added', { count: result.added }));
+    if (result.duplicateLines.length > 0) {
+      void message.info(t('proxies.duplicatesSkipped', { lines: result.duplicateLines.join(', ') }), 6);
     }
+    onAdded();
   };
 
   const hint = text.trim() ? (
@@ -87,61 +66,39 @@ export default function ProxyAddDialog({
   );
 
   return (
-    <Modal
-      footer={footer}
-      title={t('proxies.addTitle')}
+    <FormDialog<Values>
       open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      form={form}
+      keepInput
+      title={t('proxies.addTitle')}
       okText={t('proxies.addSubmit')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      submit={save}
+      onClose={onClose}
       width={640}
-      forceRender
     >
-      {serverError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={serverError.title}
-          description={
-            serverError.lines.length > 0 ? (
-              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                {serverError.lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : undefined
-          }
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <Form<Values> name="proxyAdd" form={form} layout="vertical" requiredMark={false} onFinish={save}>
-        <Form.Item
-          name="proxies"
-          label={t('proxies.lines')}
-          extra={hint}
-          rules={[
-            {
-              validator: async (_rule, value?: string) => {
-                if (!value?.trim()) throw new Error(label('proxy.empty'));
-              },
+      <Form.Item
+        name="proxies"
+        label={t('proxies.lines')}
+        extra={hint}
+        rules={[
+          {
+            validator: async (_rule, value?: string) => {
+              if (!value?.trim()) throw new Error(label('proxy.empty'));
             },
-          ]}
-        >
-          <Input.TextArea
-            rows={8}
-            spellCheck={false}
-            autoComplete="off"
-            placeholder={'username:password@203.0.113.7:8000\nuser2:secret@gate.example.net:9000'}
-            className="rf-fleet-mono"
-          />
-        </Form.Item>
-        <Form.Item name="labelId" label={t('proxies.tag')}>
-          <TagSelect kind="proxy" placeholder={t('proxies.tagOptional')} aria-label={t('proxies.tag')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input.TextArea
+          rows={8}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder={'username:password@203.0.113.7:8000\nuser2:secret@gate.example.net:9000'}
+          className="rf-fleet-mono"
+        />
+      </Form.Item>
+      <Form.Item name="labelId" label={t('proxies.tag')}>
+        <TagSelect kind="proxy" placeholder={t('proxies.tagOptional')} aria-label={t('proxies.tag')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

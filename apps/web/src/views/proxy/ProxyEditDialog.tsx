@@ -1,12 +1,12 @@
 import { type ProxyItem, proxyLine } from '@reelfleet/contract';
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { App, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
-import { optionalZodRule, reportFormError } from '../../components/fleet/formErrors';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { optionalZodRule } from '../../utils/formRules';
 
 type Values = { proxyInfo?: string; labelId?: OrNone<number> };
 
@@ -22,64 +22,44 @@ export default function ProxyEditDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
   const save = async ({ proxyInfo, labelId }: Values) => {
     if (!proxy) return;
-    setSaving(true);
-    try {
-      await proxiesApi.update(
-        {
-          id: proxy.id,
-          proxyInfo: proxyInfo?.trim() ? proxyInfo.trim() : undefined,
-          labelId: noneToNull(labelId) ?? null,
-        },
-        { silent: true },
-      );
-      void message.success(label('common.updateSuccess'));
-      onSaved();
-    } catch (error) {
-      reportFormError(form, error, ['proxyInfo', 'labelId']);
-    } finally {
-      setSaving(false);
-    }
+    await proxiesApi.update(
+      {
+        id: proxy.id,
+        proxyInfo: proxyInfo?.trim() ? proxyInfo.trim() : undefined,
+        labelId: noneToNull(labelId) ?? null,
+      },
+      { silent: true },
+    );
+    void message.success(label('common.updateSuccess'));
+    onSaved();
   };
 
   return (
-    <Modal
-      title={t('proxies.editTitle')}
+    <FormDialog<Values>
       open={proxy !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
-      confirmLoading={saving}
-      destroyOnHidden
+      title={t('proxies.editTitle')}
+      submit={save}
+      onClose={onClose}
+      fields={['proxyInfo', 'labelId']}
+      initialValues={{ labelId: proxy?.labelId ?? NONE }}
     >
-      <Form<Values>
-        name="proxyEdit"
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ labelId: proxy?.labelId ?? NONE }}
-        onFinish={save}
+      <Form.Item label={t('proxies.current')}>
+        <span className="rf-fleet-mono">{proxy?.proxyInfo}</span>
+      </Form.Item>
+      <Form.Item
+        name="proxyInfo"
+        label={t('proxies.replaceLine')}
+        extra={t('proxies.replaceHint')}
+        rules={[optionalZodRule('proxyInfo', proxyLine, currentLang())]}
       >
-        <Form.Item label={t('proxies.current')}>
-          <span className="rf-fleet-mono">{proxy?.proxyInfo}</span>
-        </Form.Item>
-        <Form.Item
-          name="proxyInfo"
-          label={t('proxies.replaceLine')}
-          extra={t('proxies.replaceHint')}
-          rules={[optionalZodRule('proxyInfo', proxyLine, currentLang())]}
-        >
-          <Input spellCheck={false} autoComplete="off" className="rf-fleet-mono" />
-        </Form.Item>
-        <Form.Item name="labelId" label={t('proxies.tag')}>
-          <TagSelect kind="proxy" withNone allowClear={false} aria-label={t('proxies.tag')} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input spellCheck={false} autoComplete="off" className="rf-fleet-mono" />
+      </Form.Item>
+      <Form.Item name="labelId" label={t('proxies.tag')}>
+        <TagSelect kind="proxy" withNone allowClear={false} aria-label={t('proxies.tag')} />
+      </Form.Item>
+    </FormDialog>
   );
 }

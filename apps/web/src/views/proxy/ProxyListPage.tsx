@@ -1,49 +1,51 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import type { ProxyItem, ProxyListBody } from '@reelfleet/contract';
-import { App, Button, Flex, Form, Input, Table, Tag } from 'antd';
+import { Button, Flex, Form, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
-import FilterBar from '../../components/fleet/FilterBar';
-import { formatDateTime, label } from '../../components/fleet/format';
-import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
-import { useFleetRefresh } from '../../components/fleet/queries';
+
+import { formatDateTime } from '../../components/fleet/format';
+import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
-import { useFleetList } from '../../components/fleet/useFleetList';
-import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
-import ListPagination from '../../components/ListPagination';
-import PageContainer from '../../components/PageContainer';
+import TextTagFilters from '../../components/fleet/TextTagFilters';
+import ListPage from '../../components/list/ListPage';
+import {
+  actionsColumn,
+  deleteAction,
+  deleteSelectedAction,
+  editAction,
+  tagSelectedAction,
+} from '../../components/list/RowActions';
+import { useConfirmDelete } from '../../components/list/useConfirmDelete';
+import { usePagedList } from '../../components/list/usePagedList';
 import ProxyAddDialog from './ProxyAddDialog';
 import ProxyEditDialog from './ProxyEditDialog';
-
-type Filters = { host?: string; labelId?: OrNone<number> };
 
 /** The proxy list (/proxy/agentmanage): credentials only ever shown masked, as the server returns them. */
 export default function ProxyListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
-  const list = useFleetList<ProxyListBody, ProxyItem>('proxies', proxiesApi.list, {});
+  const list = usePagedList<ProxyListBody, ProxyItem>({
+    key: [FLEET_KEY, 'proxies'],
+    fetch: proxiesApi.list,
+    initial: {},
+  });
   const refresh = useFleetRefresh();
-  const requireSelection = useSelectionGuard();
   const [adding, setAdding] = useState(false);
-  const [tagging, setTagging] = useState(false);
+  const [tagging, setTagging] = useState<number[] | null>(null);
   const [editing, setEditing] = useState<ProxyItem | null>(null);
-
-  const remove = (ids: number[], name?: string) =>
-    modal.confirm({
-      title: t('proxies.deleteTitle'),
-      content: `${name ? t('proxies.deleteOne', { name }) : t('proxies.deleteMany', { count: ids.length })} ${t('proxies.deleteNote')}`,
-      okText: t('fleet.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await (ids.length === 1 ? proxiesApi.remove(ids[0]!) : proxiesApi.removeMany(ids));
-        void message.success(label('common.deleteSuccess'));
-        list.clearSelection();
-        await refresh();
-      },
-    });
+  const done = () => {
+    list.clearSelection();
+    return refresh();
+  };
+  const remove = useConfirmDelete({
+    title: t('proxies.deleteTitle'),
+    content: (ids, name) =>
+      `${name ? t('proxies.deleteOne', { name }) : t('proxies.deleteMany', { count: ids.length })} ${t('proxies.deleteNote')}`,
+    api: proxiesApi,
+    done,
+  });
 
   const columns: ColumnsType<ProxyItem> = [
     {
@@ -67,87 +69,38 @@ export default function ProxyListPage() {
       dataIndex: 'createTime',
       render: formatDateTime,
     },
-    {
-      key: 'actions',
-      title: t('fleet.actions'),
-      fixed: 'right',
-      render: (_, proxy) => (
-        <Flex gap={4}>
-          <Button size="small" type="link" icon={<EditOutlined />} onClick={() => setEditing(proxy)}>
-            {t('fleet.edit')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => remove([proxy.id], proxy.proxyInfo)}
-          >
-            {t('fleet.delete')}
-          </Button>
-        </Flex>
-      ),
-    },
+    actionsColumn<ProxyItem>(t, (proxy) => [
+      editAction(t, () => setEditing(proxy)),
+      deleteAction(t, () => remove([proxy.id], proxy.proxyInfo)),
+    ]),
   ];
 
   return (
-    <PageContainer title={t('route.proxyList')}>
-      <FilterBar<Filters>
-        onSearch={(v) => list.search({ host: v.host?.trim() || undefined, labelId: noneToNull(v.labelId) })}
-      >
-        <Form.Item name="host">
-          <Input
-            allowClear
-            placeholder={t('proxies.host')}
-            aria-label={t('proxies.host')}
-            style={{ width: 200 }}
-          />
-        </Form.Item>
-        <Form.Item name="labelId">
-          <TagSelect
-            kind="proxy"
-            withNone
-            placeholder={t('proxies.tag')}
-            aria-label={t('proxies.tag')}
-            style={{ width: 180 }}
-          />
-        </Form.Item>
-      </FilterBar>
-      <Flex gap={8} wrap className="rf-fleet-actions">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-          {t('proxies.add')}
-        </Button>
-        <Button
-          icon={<TagsOutlined />}
-          onClick={() => requireSelection(list.selected, 'selection.proxies') && setTagging(true)}
-        >
-          {t('fleet.tagSelected')}
-        </Button>
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => requireSelection(list.selected, 'selection.proxies') && remove(list.selected)}
-        >
-          {t('fleet.deleteSelected')}
-        </Button>
-      </Flex>
-      <Table<ProxyItem>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={list.rowSelection}
-        locale={{ emptyText: t('proxies.empty') }}
-      />
-      <ListPagination
-        {...list.page}
-        total={list.total}
-        selected={list.selected.length}
-        onChange={list.setPage}
-      />
+    <ListPage
+      title={t('route.proxyList')}
+      list={list}
+      columns={columns}
+      emptyText={t('proxies.empty')}
+      filters={
+        <TextTagFilters
+          textLabel={t('proxies.host')}
+          tagKind="proxy"
+          tagLabel={t('proxies.tag')}
+          onSearch={({ text, labelId }) => list.search({ host: text, labelId })}
+        />
+      }
+      actions={[
+        {
+          key: 'add',
+          primary: true,
+          icon: <PlusOutlined />,
+          label: t('proxies.add'),
+          onClick: () => setAdding(true),
+        },
+        tagSelectedAction(t, 'selection.proxies', setTagging),
+        deleteSelectedAction(t, 'selection.proxies', (ids) => remove(ids)),
+      ]}
+    >
       <ProxyAddDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -166,16 +119,11 @@ export default function ProxyListPage() {
       />
       <TagAssignDialog
         kind="proxy"
-        open={tagging}
-        count={list.selected.length}
-        onClose={() => setTagging(false)}
-        onSubmit={async (labelId) => {
-          await proxiesApi.tag({ ids: list.selected, labelId });
-          void message.success(label('tag.taggingSuccess'));
-          list.clearSelection();
-          await refresh();
-        }}
+        ids={tagging}
+        assign={proxiesApi.tag}
+        onClose={() => setTagging(null)}
+        onTagged={done}
       />
-    </PageContainer>
+    </ListPage>
   );
 }

@@ -15,7 +15,7 @@ import TaskWizard from '../../components/tasks/wizard/TaskWizard';
 import { usePriceBook } from '../../components/tasks/wizard/usePricing';
 import { useTagAccounts } from '../../components/tasks/wizard/useTagAccounts';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../login/formRules';
+import { zodRule } from '../../utils/formRules';
 
 const VideoDetailsDialog = lazy(() => import('../../components/video/VideoDetailsDialog'));
 

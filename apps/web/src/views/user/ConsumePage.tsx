@@ -8,18 +8,18 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
-import ListPagination from '../../components/ListPagination';
-import PageContainer from '../../components/PageContainer';
+import ListPage from '../../components/list/ListPage';
+import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import RecordFilters from './RecordFilters';
-import { useRecords } from './useRecords';
+import { recordColumns } from './recordColumns';
 
 const typeLabel = (type: ConsumeType) => translate(CONSUME_TYPE_LABELS[type], currentLang());
 
@@ -32,93 +32,56 @@ export default function ConsumePage() {
     queryFn: financeApi.prices,
     staleTime: 300_000,
   });
-  const { query, page, setPage, search } = useRecords<ConsumeQueryBody, ConsumeRecord>(
-    'consumption',
-    financeApi.consumption,
-    {},
-  );
+  const list = usePagedList<ConsumeQueryBody, ConsumeRecord>({
+    key: ['finance', 'consumption'],
+    fetch: financeApi.consumption,
+    initial: {},
+  });
 
   const columns: ColumnsType<ConsumeRecord> = [
-    {
-      key: 'time',
-      title: t('finance.time'),
-      dataIndex: 'time',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-      width: 170,
-    },
-    ...(isAdmin ? [{ key: 'username', title: t('finance.user'), dataIndex: 'username' }] : []),
+    ...recordColumns.head<ConsumeRecord>(t, isAdmin),
     {
       key: 'type',
       title: t('finance.type'),
       dataIndex: 'type',
       render: (v: ConsumeType) => <Tag>{typeLabel(v)}</Tag>,
     },
-    {
-      key: 'quantity',
-      title: t('finance.quantity'),
-      dataIndex: 'quantity',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'unitPrice',
-      title: t('finance.unitPrice'),
-      dataIndex: 'unitPrice',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'total',
-      title: t('finance.total'),
-      dataIndex: 'total',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'balance',
-      title: t('finance.balanceAfter'),
-      dataIndex: 'balance',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'remark',
-      title: t('finance.remark'),
-      dataIndex: 'remark',
-      ellipsis: true,
-      render: (v: string) => v || '—',
-    },
+    recordColumns.points<ConsumeRecord>('quantity', t('finance.quantity')),
+    recordColumns.points<ConsumeRecord>('unitPrice', t('finance.unitPrice')),
+    recordColumns.points<ConsumeRecord>('total', t('finance.total')),
+    recordColumns.points<ConsumeRecord>('balance', t('finance.balanceAfter')),
+    recordColumns.remark<ConsumeRecord>(t),
   ];
 
+  const priceList = prices.data && prices.data.length > 0 && (
+    <Typography.Paragraph type="secondary" data-testid="price-list">
+      {t('finance.currentPrices')}{' '}
+      {prices.data
+        .map((p) =>
+          t('finance.priceItem', {
+            name: translate(PRICE_LABELS[p.name], currentLang()),
+            points: toThousands(p.points),
+            per: toThousands(p.per),
+            unit: t(`finance.units.${p.unit}`, { count: p.per }),
+          }),
+        )
+        .join(t('finance.listSeparator'))}
+    </Typography.Paragraph>
+  );
+
   return (
-    <PageContainer title={t('finance.consumeTitle')}>
-      {prices.data && prices.data.length > 0 && (
-        <Typography.Paragraph type="secondary" data-testid="price-list">
-          {t('finance.currentPrices')}{' '}
-          {prices.data
-            .map((p) =>
-              t('finance.priceItem', {
-                name: translate(PRICE_LABELS[p.name], currentLang()),
-                points: toThousands(p.points),
-                per: toThousands(p.per),
-                unit: t(`finance.units.${p.unit}`, { count: p.per }),
-              }),
-            )
-            .join(t('finance.listSeparator'))}
-        </Typography.Paragraph>
-      )}
-      <RecordFilters types={CONSUME_TYPES} typeLabel={typeLabel} onSearch={search} />
-      <Table<ConsumeRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('finance.emptyConsume') }}
-      />
-      <ListPagination {...page} total={query.data?.total ?? 0} onChange={setPage} />
-    </PageContainer>
+    <ListPage
+      title={t('finance.consumeTitle')}
+      list={list}
+      columns={columns}
+      emptyText={t('finance.emptyConsume')}
+      selectable={false}
+      filters={
+        <>
+          {priceList}
+          <RecordFilters types={CONSUME_TYPES} typeLabel={typeLabel} onSearch={list.search} />
+        </>
+      }
+    />
   );
 }

@@ -6,18 +6,18 @@ import {
   type RechargeRecord,
   translate,
 } from '@reelfleet/contract';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
-import ListPagination from '../../components/ListPagination';
-import PageContainer from '../../components/PageContainer';
+import ListPage from '../../components/list/ListPage';
+import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import RecordFilters from './RecordFilters';
-import { useRecords } from './useRecords';
+import { recordColumns } from './recordColumns';
 
 const label = (key: keyof typeof FINANCE_LABELS) => translate(FINANCE_LABELS[key], currentLang());
 
@@ -25,28 +25,15 @@ const label = (key: keyof typeof FINANCE_LABELS) => translate(FINANCE_LABELS[key
 export default function FinancePage() {
   const { t } = useTranslation();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
-  const { query, page, setPage, search } = useRecords<RechargeQueryBody, RechargeRecord>(
-    'recharges',
-    financeApi.recharges,
-    {},
-  );
+  const list = usePagedList<RechargeQueryBody, RechargeRecord>({
+    key: ['finance', 'recharges'],
+    fetch: financeApi.recharges,
+    initial: {},
+  });
 
   const columns: ColumnsType<RechargeRecord> = [
-    {
-      key: 'time',
-      title: t('finance.time'),
-      dataIndex: 'time',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
-      width: 170,
-    },
-    ...(isAdmin ? [{ key: 'username', title: t('finance.user'), dataIndex: 'username' }] : []),
-    {
-      key: 'amount',
-      title: t('finance.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
+    ...recordColumns.head<RechargeRecord>(t, isAdmin),
+    recordColumns.points<RechargeRecord>('amount', t('finance.amount')),
     {
       key: 'orderType',
       title: t('finance.orderType'),
@@ -73,36 +60,18 @@ export default function FinancePage() {
       dataIndex: 'voucher',
       render: (v: string | null) => v || '—',
     },
-    {
-      key: 'balance',
-      title: t('finance.balanceAfter'),
-      dataIndex: 'balance',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
-    {
-      key: 'remark',
-      title: t('finance.remark'),
-      dataIndex: 'remark',
-      ellipsis: true,
-      render: (v: string) => v || '—',
-    },
+    recordColumns.points<RechargeRecord>('balance', t('finance.balanceAfter')),
+    recordColumns.remark<RechargeRecord>(t),
   ];
 
   return (
-    <PageContainer title={t('finance.rechargeTitle')}>
-      <RecordFilters types={RECHARGE_ORDER_TYPES} typeLabel={label} onSearch={search} />
-      <Table<RechargeRecord>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('finance.emptyRecharge') }}
-      />
-      <ListPagination {...page} total={query.data?.total ?? 0} onChange={setPage} />
-    </PageContainer>
+    <ListPage
+      title={t('finance.rechargeTitle')}
+      list={list}
+      columns={columns}
+      emptyText={t('finance.emptyRecharge')}
+      selectable={false}
+      filters={<RecordFilters types={RECHARGE_ORDER_TYPES} typeLabel={label} onSearch={list.search} />}
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
-import { zodRule } from '../../../views/login/formRules';
+import { zodRule } from '../../../utils/formRules';
 import { modeLabel } from '../labels';
 
 /** Fields every task kind shares, in its settings step. */

@@ -6,7 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/request';
 import { currentLang } from '../../../i18n';
-import { serverFieldErrors } from '../../../views/login/formRules';
+import { serverFieldErrors } from '../../../utils/formRules';
 import { refreshTaskList } from '../queryKeys';
 import '../tasks.css';
 

@@ -1,7 +1,7 @@
 import { passwordField, usernameField } from '@reelfleet/contract';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/request';
+import { ApiError } from '../api/request';
 import { serverFieldErrors, stripNonAscii, zodRule } from './formRules';
 
 const check = (rule: unknown, value: unknown) =>

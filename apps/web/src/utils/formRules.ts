@@ -1,7 +1,7 @@
 import { type FieldError, formatIssues, type Lang } from '@reelfleet/contract';
 import type { FormInstance, Rule } from 'antd/es/form';
 import { z } from 'zod';
-import { ApiError } from '../../api/request';
+import { ApiError } from '../api/request';
 
 /**
  * An antd rule from a contract field schema: the form checks exactly what the
@@ -12,6 +12,17 @@ export function zodRule(field: string, schema: z.ZodType, lang: Lang): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       const result = shape.safeParse({ [field]: value ?? undefined });
+      if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
+    },
+  };
+}
+
+/** Like zodRule, for a field that may be left empty (then it is not sent and not checked). */
+export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (typeof value !== 'string' || !value.trim()) return;
+      const result = z.object({ [field]: schema }).safeParse({ [field]: value.trim() });
       if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
     },
   };

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ownerWithPoints, rows, toast, view } from './fleet-helpers';
+import { api, uniqueName, useSession } from './pages-helpers';
+import { setUpFleet, waitForStatus } from './tasks-helpers';
+
+/** The shared list (usePagedList + ListPage): when it loads again, and the dialogs' inline group. */
+
+/** The console's first load (a cold bundle on a busy machine). */
+const FIRST_LOAD_MS = 30_000;
+
+const tag = (page: Page, path: string) =>
+  page.getByRole('navigation', { name: 'Open views' }).locator(`[data-path="${path}"]`);
+
+/** Opens a screen from the sidebar (the console stays loaded, so visited views stay kept). */
+async function openFromMenu(page: Page, menu: string, item: string) {
+  // Submenus animate open: open it again when its item is not showing, as a user would.
+  await expect(async () => {
+    const link = page.getByRole('menuitem', { name: item, exact: true });
+    if (!(await link.isVisible())) await page.getByRole('menuitem', { name: menu }).click();
+    await link.click({ timeout: 3_000 });
+    await expect(page.getByRole('heading', { name: item })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const addProxy = (request: Parameters<typeof api>[0], token: string, line: string) =>
+  api(request, 'POST', '/proxy/info/add', { token, body: { proxies: line } });
+
+test.describe('lists', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('Search with unchanged filters loads again; a kept tab shown again loads again', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const owner = await ownerWithPoints(request, 0);
+    await addProxy(request, owner.token, 'u1:p1@203.0.113.1:8000');
+    await useSession(context, baseURL, owner.token);
+
+    await page.goto('/proxy/agentmanage');
+    const list = view(page, '/proxy/agentmanage');
+    await expect(rows(list)).toHaveCount(1, { timeout: FIRST_LOAD_MS });
+
+    // Added elsewhere: Search with the same (empty) filters shows it.
+    await addProxy(request, owner.token, 'u2:p2@203.0.113.2:8000');
+    const asked = page.waitForRequest((r) => r.url().includes('/proxy/info/queryList'));
+    await list.getByRole('button', { name: 'Search' }).click();
+    await asked;
+    await expect(rows(list)).toHaveCount(2);
+
+    // The refresh button does too.
+    await addProxy(request, owner.token, 'u3:p3@203.0.113.3:8000');
+    await list.getByRole('button', { name: 'Refresh' }).click();
+    await expect(rows(list)).toHaveCount(3);
+
+    // Another tab, a change meanwhile, then back: the kept view shows the change.
+    await openFromMenu(page, 'Account Management', 'Account List');
+    await addProxy(request, owner.token, 'u4:p4@203.0.113.4:8000');
+    await tag(page, '/proxy/agentmanage').click();
+    await expect(rows(list)).toHaveCount(4);
+  });
+
+  test('the account list leaves "Not logged in" when a batch login ends, without a reload', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const fleet = await setUpFleet(request, { devices: 2, accounts: 2 });
+    await useSession(context, baseURL, fleet.token);
+    await page.goto('/account/list');
+    const list = view(page, '/account/list');
+    await expect(rows(list)).toHaveCount(2, { timeout: FIRST_LOAD_MS });
+    await expect(rows(list).filter({ hasText: 'Not logged in' })).toHaveCount(2);
+
+    const created = await api<{ logId: string }>(request, 'POST', '/tiktok/api/online/user/login', {
+      token: fleet.token,
+      body: {
+        name: uniqueName('login-'),
+        groupId: fleet.groupId,
+        accountLabelIds: [fleet.tagId],
+        sleepMin: 0,
+        sleepMax: 1,
+      },
+    });
+    await waitForStatus(request, fleet.token, created.logId, ['success', 'failed']);
+    // The simulated platform may refuse a login (seeded by the account): ask the server who got in.
+    const after = await api<{ list: { status: string }[] }>(
+      request,
+      'POST',
+      '/account/info/queryList?pageNo=1&pageSize=20',
+      {
+        token: fleet.token,
+        body: {},
+      },
+    );
+    const pending = after.list.filter((a) => a.status === 'pending').length;
+    expect(pending, 'at least one account logged in').toBeLessThan(2);
+    // The task's end notification reaches the console; the list loads again by itself.
+    await expect(rows(list).filter({ hasText: 'Not logged in' })).toHaveCount(pending, { timeout: 20_000 });
+  });
+
+  test('the rent and move dialogs make a new group inline and choose it', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const owner = await ownerWithPoints(request, 5_000);
+    await useSession(context, baseURL, owner.token);
+    await page.goto('/devices/list');
+    const list = view(page, '/devices/list');
+    await list.getByRole('button', { name: 'Rent devices' }).click();
+    const rent = page.getByRole('dialog', { name: 'Rent devices' });
+    await rent.getByRole('button', { name: 'New group' }).click();
+    const group = page.getByRole('dialog', { name: 'New group' });
+    const name = uniqueName('inline-');
+    await group.getByLabel('Group name').fill(name);
+    await group.getByRole('button', { name: 'Confirm' }).click();
+    await expect(group).toBeHidden();
+    await expect(rent).toContainText(name);
+    await rent.getByRole('button', { name: 'Confirm rental' }).click();
+    await expect(toast(page, '1 devices rented')).toBeVisible();
+    await expect(rows(list).first()).toContainText(name);
+
+    // Move the device into another group made inline.
+    await rows(list).first().locator('.ant-checkbox-input').check();
+    await list.getByRole('button', { name: 'Move to group' }).click();
+    const move = page.getByRole('dialog', { name: 'Move 1 device to a group' });
+    await move.getByRole('button', { name: 'New group' }).click();
+    const other = uniqueName('moved-');
+    await group.getByLabel('Group name').fill(other);
+    await group.getByRole('button', { name: 'Confirm' }).click();
+    await expect(group).toBeHidden();
+    await move.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, 'Grouping success')).toBeVisible();
+    await expect(rows(list).first()).toContainText(other);
+  });
+
+  test('a device row and its drawer show the same status', async ({ page, context, request, baseURL }) => {
+    const owner = await ownerWithPoints(request, 5_000);
+    await api(request, 'POST', '/device/info/add', { token: owner.token, body: { count: 3, months: 1 } });
+    await useSession(context, baseURL, owner.token);
+    await page.goto('/devices/list');
+    const list = view(page, '/devices/list');
+    await expect(rows(list)).toHaveCount(3, { timeout: FIRST_LOAD_MS });
+    // Simulated time runs fast here: statuses move between the list's read and the drawer's.
+    await page.waitForTimeout(3_000);
+    for (let i = 0; i < 3; i++) {
+      const row = rows(list).nth(i);
+      await row.getByRole('button', { name: 'Details' }).click();
+      const drawer = page.getByRole('dialog', { name: /^Device / });
+      const drawerStatus = drawer.locator('[data-status]');
+      await expect(drawerStatus).toBeVisible();
+      const status = await drawerStatus.getAttribute('data-status');
+      await expect(row.locator('[data-status]')).toHaveAttribute('data-status', status!);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    }
+  });
+});

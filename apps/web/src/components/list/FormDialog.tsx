@@ -1,0 +1,124 @@
+import { Alert, Form, type FormInstance, Modal } from 'antd';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FormFailure, formFailure } from '../fleet/formErrors';
+import { useFreshFooter } from '../fleet/freshFooter';
+
+interface Props<V> {
+  open: boolean;
+  title: ReactNode;
+  /** Sends the values (with `{ silent: true }`) and closes the dialog; a rejection keeps it open. */
+  submit: (values: V) => Promise<unknown>;
+  onClose: () => void;
+  /** The fields the server's field errors are put next to; any other error is shown above the form. */
+  fields?: readonly string[];
+  initialValues?: Partial<V>;
+  /** Given when the caller watches values (Form.useWatch); otherwise the dialog makes its own. */
+  form?: FormInstance<V>;
+  okText?: ReactNode;
+  width?: number;
+  /** Keep what was typed when the dialog is closed and opened again (until it is sent). */
+  keepInput?: boolean;
+  /** Shown under the form (a charge summary, a report). */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The one form dialog: a modal around an antd Form with OK (loading while the
+ * request runs) and Cancel. Each opening starts fresh from `initialValues`
+ * (unless `keepInput`); the server's field errors land on their fields, any
+ * other refusal in an alert at the top, naming the further problems it listed.
+ */
+export default function FormDialog<V extends object>({
+  open,
+  title,
+  submit,
+  onClose,
+  fields = [],
+  initialValues,
+  form: given,
+  okText,
+  width,
+  keepInput = false,
+  after,
+  children,
+}: Props<V>) {
+  const { t } = useTranslation();
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const footer = useFreshFooter(open);
+  // Field ids must be unique: kept-alive screens may hold several dialogs with a "name" field.
+  const name = `dialog${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+
+  // Each opening starts afresh (a dialog that keeps its input stays mounted while closed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets
+  useEffect(() => {
+    if (!open) return;
+    setFailure(null);
+    if (!keepInput) form.resetFields();
+  }, [open]);
+
+  const finish = async (values: V) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await submit(values);
+      if (keepInput) form.resetFields();
+    } catch (error) {
+      setFailure(formFailure(form, error, fields));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={okText ?? t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      width={width}
+      footer={keepInput ? footer : undefined}
+      forceRender={keepInput}
+      destroyOnHidden={!keepInput}
+    >
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={failure.title}
+          description={
+            failure.lines.length > 0 ? (
+              <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+                {failure.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            ) : undefined
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form<V>
+        name={name}
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues}
+        onFinish={finish}
+        onValuesChange={() => setFailure(null)}
+        preserve={false}
+      >
+        {children}
+      </Form>
+      {after}
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { SelectionWhat } from '@reelfleet/contract';
+import { Button, Flex, Table, type TableProps, theme } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelectionGuard } from '../fleet/useSelectionGuard';
+import ListPagination from '../ListPagination';
+import PageContainer from '../PageContainer';
+import type { PagedList } from './usePagedList';
+import '../fleet/fleet.css';
+
+/** A toolbar button; with `selection` it works on the selected rows and asks for a selection first. */
+export interface ListAction {
+  key: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  danger?: boolean;
+  primary?: boolean;
+  selection?: SelectionWhat;
+  onClick: (selected: number[]) => void;
+}
+
+interface Props<F, R extends { id: number }> {
+  list: PagedList<F, R>;
+  columns: ColumnsType<R>;
+  emptyText: ReactNode;
+  /** The screen's title: given, the list is framed as a page (PageContainer). */
+  title?: ReactNode;
+  /** Buttons beside the title. */
+  extra?: ReactNode;
+  /** The filters (a FilterBar). */
+  filters?: ReactNode;
+  actions?: ListAction[];
+  /** Without it the rows have no checkboxes (and there are no batch actions). */
+  selectable?: boolean;
+  getCheckboxProps?: NonNullable<TableProps<R>['rowSelection']>['getCheckboxProps'];
+  testId?: string;
+  /** Dialogs and drawers of the screen. */
+  children?: ReactNode;
+}
+
+/**
+ * The one list screen: filters, a toolbar (batch actions, the selected count,
+ * refresh), the table and the pager, all driven by usePagedList.
+ */
+export default function ListPage<F, R extends { id: number }>({
+  list,
+  columns,
+  emptyText,
+  title,
+  extra,
+  filters,
+  actions = [],
+  selectable = true,
+  getCheckboxProps,
+  testId,
+  children,
+}: Props<F, R>) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const requireSelection = useSelectionGuard();
+  const click = (action: ListAction) => () => {
+    if (!action.selection || requireSelection(list.selected, action.selection)) action.onClick(list.selected);
+  };
+
+  const body = (
+    <div data-testid={testId}>
+      {filters}
+      <Flex gap={8} wrap align="center" className="rf-fleet-actions">
+        {actions.map((action) => (
+          <Button
+            key={action.key}
+            type={action.primary ? 'primary' : 'default'}
+            danger={action.danger}
+            icon={action.icon}
+            onClick={click(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+        {selectable && (
+          <span style={{ color: token.colorTextSecondary }} aria-live="polite">
+            {t('pagination.selected', { count: list.selected.length })}
+          </span>
+        )}
+        <Button
+          type="text"
+          icon={<ReloadOutlined />}
+          aria-label={t('pagination.refresh')}
+          title={t('pagination.refresh')}
+          style={{ marginInlineStart: 'auto' }}
+          loading={list.query.isFetching}
+          onClick={() => void list.refetch()}
+        />
+      </Flex>
+      <Table<R>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.rows}
+        loading={list.query.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={selectable ? { ...list.rowSelection, getCheckboxProps } : undefined}
+        locale={{ emptyText }}
+      />
+      <ListPagination {...list.page} total={list.total} onChange={list.setPage} />
+      {children}
+    </div>
+  );
+
+  return title === undefined ? (
+    body
+  ) : (
+    <PageContainer title={title} extra={extra}>
+      {body}
+    </PageContainer>
+  );
+}

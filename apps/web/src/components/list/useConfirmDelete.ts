@@ -1,0 +1,32 @@
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { label } from '../fleet/format';
+
+interface Options {
+  title: string;
+  /** The question: of one named row, or of `ids.length` rows. */
+  content: (ids: number[], name?: string) => string;
+  okText?: string;
+  api: { remove: (id: number) => Promise<unknown>; removeMany: (ids: number[]) => Promise<unknown> };
+  /** After the rows are gone (reload, clear the selection). */
+  done: (ids: number[]) => unknown;
+}
+
+/** A list's delete: asks first, removes one row or many, says so, then `done`. */
+export function useConfirmDelete({ title, content, okText, api, done }: Options) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  return (ids: number[], name?: string) =>
+    modal.confirm({
+      title,
+      content: content(ids, name),
+      okText: okText ?? t('fleet.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await (ids.length === 1 ? api.remove(ids[0]!) : api.removeMany(ids));
+        void message.success(label('common.deleteSuccess'));
+        await done(ids);
+      },
+    });
+}

@@ -1,0 +1,88 @@
+import type { Page } from '@reelfleet/contract';
+import { hashKey, keepPreviousData, type Query, useQuery } from '@tanstack/react-query';
+import type { TableRowSelection } from 'antd/es/table/interface';
+import { useEffect, useRef, useState } from 'react';
+import { useViewActive } from '../../layout/view-active';
+import { FIRST_PAGE, type PageState } from '../ListPagination';
+
+export interface PagedListOptions<F, R> {
+  /** The query key's prefix (e.g. [FLEET_KEY, 'devices']); filter and page follow it. */
+  key: readonly unknown[];
+  fetch: (filter: F, page: PageState) => Promise<Page<R>>;
+  initial: F;
+  /** Reload every so often while this says so (a hidden kept-alive view never polls). */
+  pollMs?: (page: Page<R> | undefined) => number | false;
+}
+
+/**
+ * The one paged list of the console: filter in the body, page in the query,
+ * a selection that survives paging. It loads again on Search (even with the
+ * same filters), when its kept-alive view is shown again, and whenever its key
+ * is invalidated (after a change, or when a task ends: see taskEnded.ts).
+ * A new filter starts again at page 1 with nothing selected.
+ */
+export function usePagedList<F, R extends { id: number }>({
+  key,
+  fetch,
+  initial,
+  pollMs,
+}: PagedListOptions<F, R>) {
+  const active = useViewActive();
+  const [filter, setFilter] = useState<F>(initial);
+  const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const [selected, setSelected] = useState<number[]>([]);
+  const queryKey = [...key, filter, page];
+  const query = useQuery({
+    queryKey,
+    queryFn: () => fetch(filter, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollMs
+      ? (q: Query<Page<R>, Error, Page<R>, readonly unknown[]>) => (active ? pollMs(q.state.data) : false)
+      : undefined,
+  });
+
+  // A kept-alive view shown again reloads: what it shows may have changed meanwhile.
+  const wasActive = useRef(active);
+  const { refetch } = query;
+  useEffect(() => {
+    if (active && !wasActive.current) void refetch();
+    wasActive.current = active;
+  }, [active, refetch]);
+
+  // After deletions the page may lie past the end: show the last page that has rows.
+  const total = query.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / page.pageSize));
+  useEffect(() => {
+    if (query.data && page.pageNo > lastPage) setPage((p) => ({ ...p, pageNo: lastPage }));
+  }, [query.data, page.pageNo, lastPage]);
+
+  const rowSelection: TableRowSelection<R> = {
+    selectedRowKeys: selected,
+    preserveSelectedRowKeys: true,
+    onChange: (keys) => setSelected(keys.map(Number)),
+  };
+
+  return {
+    query,
+    rows: query.data?.list ?? [],
+    total,
+    page,
+    setPage,
+    filter,
+    /** Applies filters from page 1; the same filters on page 1 load again (the key does not change). */
+    search: (next: F) => {
+      const firstPage = { ...page, pageNo: 1 };
+      setFilter(next);
+      setSelected([]);
+      setPage(firstPage);
+      if (hashKey([...key, next, firstPage]) === hashKey(queryKey)) void refetch();
+    },
+    refetch,
+    selected,
+    setSelected,
+    clearSelection: () => setSelected([]),
+    rowSelection,
+  };
+}
+
+export type PagedList<F, R extends { id: number }> = ReturnType<typeof usePagedList<F, R>>;

@@ -1,0 +1,82 @@
+import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
+import { CAPTCHA_LENGTH, type CaptchaResult, captchaCodeField } from '@reelfleet/contract';
+import { Flex, Form, type FormInstance, Skeleton } from 'antd';
+import Input from 'antd/es/input/Input';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { userApi } from '../../api/user';
+import { currentLang } from '../../i18n';
+import { zodRule } from '../../utils/formRules';
+
+/** A verification code from GET /user/code; every check uses it up, so `refresh` after each try. */
+export function useCaptcha(form: FormInstance) {
+  const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
+  const [loading, setLoading] = useState(false);
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      setCaptcha(await userApi.captcha());
+    } catch {
+      setCaptcha(null); // the request layer showed why
+    } finally {
+      setLoading(false);
+    }
+    form.setFieldValue('code', '');
+  }, [form]);
+  return { captcha, loading, refresh };
+}
+
+/** The code input and its image (click for a new one), as a form item named `code`. */
+export default function CaptchaField({ state }: { state: ReturnType<typeof useCaptcha> }) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { captcha, loading, refresh } = state;
+  return (
+    <Form.Item label={t('register.captcha')} required>
+      <Flex gap={8} align="flex-start">
+        <Form.Item name="code" noStyle rules={[zodRule('code', captchaCodeField, lang)]}>
+          <Input
+            prefix={<SafetyOutlined />}
+            maxLength={CAPTCHA_LENGTH}
+            autoComplete="off"
+            aria-label={t('register.captcha')}
+            style={{ flex: 1 }}
+          />
+        </Form.Item>
+        <button
+          type="button"
+          onClick={() => void refresh()}
+          title={t('register.captchaRefresh')}
+          aria-label={t('register.captchaRefresh')}
+          data-testid="captcha-image"
+          style={{
+            padding: 0,
+            border: '1px solid rgba(128,128,128,0.35)',
+            borderRadius: 6,
+            background: '#fff',
+            cursor: 'pointer',
+            boxSizing: 'border-box',
+            width: 92,
+            height: 32,
+            overflow: 'hidden',
+            flex: 'none',
+          }}
+        >
+          {captcha && !loading ? (
+            <img
+              src={captcha.image}
+              alt={t('register.captchaAlt')}
+              width={90}
+              height={30}
+              style={{ display: 'block' }}
+            />
+          ) : loading ? (
+            <Skeleton.Button active style={{ width: 90, height: 30 }} />
+          ) : (
+            <ReloadOutlined />
+          )}
+        </button>
+      </Flex>
+    </Form.Item>
+  );
+}
