@@ -1,10 +1,10 @@
-import type { AgentInvite, AgentUserItem, AgentUserQueryBody, Page } from '@reelfleet/contract';
+import { type AgentUserQueryBody, agentEndpoints as api } from '@reelfleet/contract';
 import type { PageState } from '../components/ListPagination';
-import { http } from './request';
+import { call } from './call';
 
 /** The agent back end's calls (an agent's invitation code and the users registered with it). */
 export const agentApi = {
-  invite: () => http.get<AgentInvite>('/agent/user/invite', undefined, { silent: true }),
+  invite: () => call(api.invite, {}, { silent: true }),
   users: (page: PageState, body: AgentUserQueryBody = {}) =>
-    http.post<Page<AgentUserItem>>('/agent/user/queryList', body, { query: { ...page }, silent: true }),
+    call(api.users, { body, query: page }, { silent: true }),
 };

@@ -1,58 +1,46 @@
-import type {
-  BatchResult,
-  DeviceItem,
-  DeviceListBody,
-  DeviceProxyBody,
-  DeviceRenewBody,
-  DeviceRenewResult,
-  DeviceRentBody,
-  DeviceRentResult,
-  DeviceUpdateBody,
-  GroupAddBody,
-  GroupItem,
-  GroupListBody,
-  GroupMoveBody,
-  GroupOption,
-  GroupUpdateBody,
-  Page,
-  PriceItem,
-  TagAssignBody,
+import {
+  type DeviceListBody,
+  type DeviceProxyBody,
+  type DeviceRenewBody,
+  type DeviceRentBody,
+  type DeviceUpdateBody,
+  deviceEndpoints as devices,
+  financeEndpoints,
+  type GroupAddBody,
+  type GroupListBody,
+  type GroupMoveBody,
+  type GroupUpdateBody,
+  groupEndpoints as groups,
+  type PriceItem,
+  type TagAssignBody,
 } from '@reelfleet/contract';
+import { call } from './call';
 import type { PageParams } from './finance';
-import { http, type RequestOptions } from './request';
+import type { RequestOptions } from './request';
 
 /** Rented devices (docs/fleet.md "Devices"): list, rent, renew, details, network, tag, return. */
 export const devicesApi = {
-  list: (body: DeviceListBody, page: PageParams) =>
-    http.post<Page<DeviceItem>>('/device/info/queryList', body, { query: { ...page } }),
-  /** Points per device per month, from the price table. */
-  rentalPrice: () => http.get<PriceItem>('/finance/price/name', { name: 'deviceRental' }),
-  rent: (body: DeviceRentBody, options?: RequestOptions) =>
-    http.post<DeviceRentResult>('/device/info/add', body, options),
-  renew: (body: DeviceRenewBody, options?: RequestOptions) =>
-    http.post<DeviceRenewResult>('/device/info/renew', body, options),
-  detail: (id: number) => http.get<DeviceItem>(`/device/info/detail/${id}`),
-  update: (body: DeviceUpdateBody, options?: RequestOptions) =>
-    http.put<DeviceItem>('/device/info/update', body, options),
-  setProxy: (body: DeviceProxyBody, options?: RequestOptions) =>
-    http.put<BatchResult>('/device/info/proxy', body, options),
-  tag: (body: TagAssignBody) => http.put<BatchResult>('/device/info/tag', body),
-  remove: (id: number) => http.delete<BatchResult>(`/device/info/delete/${id}`),
-  removeMany: (ids: number[]) => http.delete<BatchResult>('/device/info/deletes', { ids }),
+  list: (body: DeviceListBody, page: PageParams) => call(devices.list, { body, query: page }),
+  /** Points per device per month, from the price table (a name asked, so one price). */
+  rentalPrice: () => call(financeEndpoints.prices, { query: { name: 'deviceRental' } }) as Promise<PriceItem>,
+  rent: (body: DeviceRentBody, options?: RequestOptions) => call(devices.rent, { body }, options),
+  renew: (body: DeviceRenewBody, options?: RequestOptions) => call(devices.renew, { body }, options),
+  detail: (id: number) => call(devices.detail, { params: { id } }),
+  update: (body: DeviceUpdateBody, options?: RequestOptions) => call(devices.update, { body }, options),
+  setProxy: (body: DeviceProxyBody, options?: RequestOptions) => call(devices.setProxy, { body }, options),
+  tag: (body: TagAssignBody) => call(devices.tag, { body }),
+  remove: (id: number) => call(devices.remove, { params: { id } }),
+  removeMany: (ids: number[]) => call(devices.removeMany, { body: { ids } }),
 };
 
 /** Device groups (docs/fleet.md "Groups"); `move` is the device list's batch grouping. */
 export const groupsApi = {
-  list: (body: GroupListBody, page: PageParams) =>
-    http.post<Page<GroupItem>>('/device/group/queryList', body, { query: { ...page } }),
-  all: () => http.post<GroupOption[]>('/device/group/queryAll'),
-  add: (body: GroupAddBody, options?: RequestOptions) =>
-    http.post<GroupItem>('/device/group/add', body, options),
-  update: (body: GroupUpdateBody, options?: RequestOptions) =>
-    http.put<GroupItem>('/device/group/update', body, options),
-  remove: (id: number) => http.delete<BatchResult>(`/device/group/delete/${id}`),
-  removeMany: (ids: number[]) => http.delete<BatchResult>('/device/group/deletes', { ids }),
-  move: (body: GroupMoveBody, options?: RequestOptions) =>
-    http.put<BatchResult>('/device/group/move', body, options),
-  tag: (body: TagAssignBody) => http.put<BatchResult>('/device/group/tag', body),
+  list: (body: GroupListBody, page: PageParams) => call(groups.list, { body, query: page }),
+  all: () => call(groups.all),
+  add: (body: GroupAddBody, options?: RequestOptions) => call(groups.add, { body }, options),
+  update: (body: GroupUpdateBody, options?: RequestOptions) => call(groups.update, { body }, options),
+  remove: (id: number) => call(groups.remove, { params: { id } }),
+  removeMany: (ids: number[]) => call(groups.removeMany, { body: { ids } }),
+  move: (body: GroupMoveBody, options?: RequestOptions) => call(groups.move, { body }, options),
+  tag: (body: TagAssignBody) => call(groups.tag, { body }),
 };

@@ -1,24 +1,18 @@
-import type {
-  ConsumeQueryBody,
-  ConsumeRecord,
-  Page,
-  PriceItem,
-  RechargeQueryBody,
-  RechargeRecord,
+import {
+  financeEndpoints as api,
+  type ConsumeQueryBody,
+  type PageQuery,
+  type PriceItem,
+  type RechargeQueryBody,
 } from '@reelfleet/contract';
-import { http } from './request';
+import { call } from './call';
 
-export interface PageParams {
-  pageNo: number;
-  pageSize: number;
-}
+export type PageParams = PageQuery;
 
 /** Recharge and consumption records and the price table (spec 7, DESIGN.md list convention). */
 export const financeApi = {
-  recharges: (body: RechargeQueryBody, page: PageParams) =>
-    http.post<Page<RechargeRecord>>('/finance/recharge/queryList', body, { query: { ...page } }),
-  consumption: (body: ConsumeQueryBody, page: PageParams) =>
-    http.post<Page<ConsumeRecord>>('/finance/consume/queryList', body, { query: { ...page } }),
-  /** The whole price table. */
-  prices: () => http.get<PriceItem[]>('/finance/price/name'),
+  recharges: (body: RechargeQueryBody, page: PageParams) => call(api.recharges, { body, query: page }),
+  consumption: (body: ConsumeQueryBody, page: PageParams) => call(api.consumption, { body, query: page }),
+  /** The whole price table (no name asked, so a list). */
+  prices: () => call(api.prices) as Promise<PriceItem[]>,
 };

@@ -1,8 +1,8 @@
-import type { PriceItem } from '@reelfleet/contract';
-import { http } from './request';
+import { financeEndpoints } from '@reelfleet/contract';
+import { call } from './call';
 
 /** The price table (spec 7: GET /finance/price/name). Quiet: the help page shows its own empty state. */
-export async function fetchPrices(): Promise<PriceItem[]> {
-  const data = await http.get<PriceItem[] | PriceItem>('/finance/price/name', undefined, { silent: true });
+export async function fetchPrices() {
+  const data = await call(financeEndpoints.prices, {}, { silent: true });
   return Array.isArray(data) ? data : [data];
 }

@@ -1,26 +1,15 @@
-import {
-  NOTIFICATION_PAGE_SIZE,
-  type NotificationBulkResult,
-  type NotificationCount,
-  type NotificationItem,
-  type NotificationPage,
-} from '@reelfleet/contract';
-import { http } from './request';
+import { notificationEndpoints as api, NOTIFICATION_PAGE_SIZE } from '@reelfleet/contract';
+import { call } from './call';
 
 /** Notification calls of spec 7. Failures are toasted by the request layer (spec 8). */
 export const notificationApi = {
   /** flag true lists the unread, false the read; pages of NOTIFICATION_PAGE_SIZE. */
   list: (flag: boolean, pageNo: number) =>
-    http.post<NotificationPage>(
-      '/system/message/queryList',
-      { flag },
-      { query: { pageNo, pageSize: NOTIFICATION_PAGE_SIZE } },
-    ),
+    call(api.list, { body: { flag }, query: { pageNo, pageSize: NOTIFICATION_PAGE_SIZE } }),
   /** Polled: failures are not toasted every few seconds; a 401 still ends the session. */
-  count: (signal?: AbortSignal) =>
-    http.get<NotificationCount>('/system/message/count', undefined, { silent: true, signal }),
-  read: (id: number) => http.post<NotificationItem>(`/system/message/read/${id}`),
-  readAll: () => http.post<NotificationBulkResult>('/system/message/readAll'),
-  remove: (id: number) => http.post<null>(`/system/message/delete/${id}`),
-  removeAllRead: () => http.post<NotificationBulkResult>('/system/message/deleteAll'),
+  count: (signal?: AbortSignal) => call(api.count, {}, { silent: true, signal }),
+  read: (id: number) => call(api.read, { params: { id } }),
+  readAll: () => call(api.readAll),
+  remove: (id: number) => call(api.remove, { params: { id } }),
+  removeAllRead: () => call(api.removeAllRead),
 };

@@ -1,27 +1,22 @@
-import type {
-  BatchResult,
-  Page,
-  ProxyAddBody,
-  ProxyAddResult,
-  ProxyItem,
-  ProxyListBody,
-  ProxyUpdateBody,
-  TagAssignBody,
+import {
+  proxyEndpoints as api,
+  type ProxyAddBody,
+  type ProxyListBody,
+  type ProxyUpdateBody,
+  type TagAssignBody,
 } from '@reelfleet/contract';
+import { call } from './call';
 import type { PageParams } from './finance';
-import { http, type RequestOptions } from './request';
+import type { RequestOptions } from './request';
 
 /** Proxies (docs/fleet.md "Proxies"); credentials come back masked, never in clear. */
 export const proxiesApi = {
-  list: (body: ProxyListBody, page: PageParams) =>
-    http.post<Page<ProxyItem>>('/proxy/info/queryList', body, { query: { ...page } }),
+  list: (body: ProxyListBody, page: PageParams) => call(api.list, { body, query: page }),
   /** All or nothing: a bad line answers 400 naming every bad line in `data.errors`. */
-  add: (body: ProxyAddBody, options?: RequestOptions) =>
-    http.post<ProxyAddResult>('/proxy/info/add', body, options),
-  detail: (id: number) => http.get<ProxyItem>(`/proxy/info/detail/${id}`),
-  update: (body: ProxyUpdateBody, options?: RequestOptions) =>
-    http.put<ProxyItem>('/proxy/info/update', body, options),
-  tag: (body: TagAssignBody) => http.put<BatchResult>('/proxy/info/tag', body),
-  remove: (id: number) => http.delete<BatchResult>(`/proxy/info/delete/${id}`),
-  removeMany: (ids: number[]) => http.delete<BatchResult>('/proxy/info/deletes', { ids }),
+  add: (body: ProxyAddBody, options?: RequestOptions) => call(api.add, { body }, options),
+  detail: (id: number) => call(api.detail, { params: { id } }),
+  update: (body: ProxyUpdateBody, options?: RequestOptions) => call(api.update, { body }, options),
+  tag: (body: TagAssignBody) => call(api.tag, { body }),
+  remove: (id: number) => call(api.remove, { params: { id } }),
+  removeMany: (ids: number[]) => call(api.removeMany, { body: { ids } }),
 };

@@ -1,0 +1,79 @@
+import {
+  type Endpoint,
+  type EndpointData,
+  type EndpointParsed,
+  type Envelope,
+  envelopeOf,
+  ResultCode,
+} from '@reelfleet/contract';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { App } from './context.ts';
+
+/** The request of a declared endpoint: params, query and body as its schemas parse them. */
+export type RouteRequest<E extends Endpoint> = FastifyRequest<{
+  Params: EndpointParsed<E, 'params'>;
+  Querystring: EndpointParsed<E, 'query'>;
+  Body: EndpointParsed<E, 'body'>;
+}>;
+
+/** A JSON endpoint answers its envelope; one without a response schema sends its own reply. */
+type RouteResult<E extends Endpoint> = E extends { response: unknown }
+  ? Envelope<EndpointData<E>>
+  : FastifyReply | undefined;
+
+type Extra = Pick<RouteOptions, 'bodyLimit' | 'preHandler' | 'onRequest'> & {
+  config?: Record<string, unknown>;
+};
+
+// Replies are sent as the handler built them: the schema documents them, it does not strip fields.
+const asIs = () => (data: unknown) => JSON.stringify(data);
+// Under the test runner every successful answer is checked against its declaration.
+const CHECK_RESPONSES = Boolean(process.env.VITEST);
+
+/** Registers the route of a contract endpoint (method, path, schemas, access) with its handler. */
+export function route<E extends Endpoint>(
+  app: App,
+  decl: E,
+  handler: (req: RouteRequest<E>, reply: FastifyReply) => Promise<RouteResult<E>>,
+  extra: Extra = {},
+): void {
+  const response = decl.response;
+  app.route({
+    method: decl.method,
+    url: decl.path,
+    ...definedOnly({ bodyLimit: extra.bodyLimit, preHandler: extra.preHandler, onRequest: extra.onRequest }),
+    config: { ...extra.config, public: decl.public, roles: decl.roles },
+    schema: definedOnly({
+      tags: [...decl.tags],
+      summary: decl.summary,
+      description: decl.description,
+      params: decl.params,
+      querystring: decl.query,
+      body: decl.multipart ? undefined : decl.body,
+      response: response ? { 200: envelopeOf(response) } : undefined,
+      security: decl.public ? [] : undefined,
+    }),
+    serializerCompiler: asIs,
+    handler: async (req, reply) => {
+      const result = await handler(req as unknown as RouteRequest<E>, reply);
+      if (CHECK_RESPONSES && response && isOk(result)) {
+        const parsed = response.safeParse(result.data);
+        if (!parsed.success) {
+          throw new Error(
+            `${decl.method} ${decl.path} answers off its schema: ${JSON.stringify(parsed.error.issues)}`,
+          );
+        }
+      }
+      return result;
+    },
+  } as RouteOptions);
+}
+
+function isOk(result: unknown): result is Envelope {
+  return typeof result === 'object' && result !== null && 'code' in result && result.code === ResultCode.OK;
+}
+
+// Fastify warns about a schema key that is present but undefined.
+function definedOnly<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { RoleName } from './roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One API endpoint, declared once: the server registers its route from it
+ * (and OpenAPI shows it), the console calls it through it. `path` is relative
+ * to `/api` and names its parameters Fastify-style (`/x/delete/:id`).
+ * `response` is the schema of `data` in the envelope; an endpoint without one
+ * answers something other than JSON (a file, an image).
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: R;
+  /** Open without a token (login, register, captcha, health). */
+  public?: boolean;
+  /** Only callers with one of these roles (the admin always passes). */
+  roles?: readonly RoleName[];
+  /** Uploaded as multipart form data, not JSON. */
+  multipart?: boolean;
+}
+
+export function endpoint<const E extends Endpoint>(declaration: E): E {
+  return declaration;
+}
+
+type Schema<E, K extends 'params' | 'query' | 'body' | 'response'> = E extends { [key in K]: infer S }
+  ? S extends z.ZodType
+    ? S
+    : undefined
+  : undefined;
+
+/** What the caller sends (before defaults and coercion). */
+export type EndpointParams<E> =
+  Schema<E, 'params'> extends z.ZodType ? z.input<Schema<E, 'params'>> : undefined;
+export type EndpointQuery<E> = Schema<E, 'query'> extends z.ZodType ? z.input<Schema<E, 'query'>> : undefined;
+export type EndpointBody<E> = Schema<E, 'body'> extends z.ZodType ? z.input<Schema<E, 'body'>> : undefined;
+/** `data` of a successful answer. */
+export type EndpointData<E> =
+  Schema<E, 'response'> extends z.ZodType ? z.output<Schema<E, 'response'>> : unknown;
+
+/** Schema of the whole answer of an endpoint whose data is `data`. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ code: z.union([z.number(), z.string()]), message: z.string(), data });
+}
+
+/** Path with its `:name` parameters filled in (URL-encoded). */
+export function fillPath(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Parameter names of a path, in order. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
+}
+
+/** What the server receives after the schema parsed it (defaults and coercion applied). */
+export type EndpointParsed<E, K extends 'params' | 'query' | 'body'> =
+  Schema<E, K> extends z.ZodType ? z.output<Schema<E, K>> : undefined;

@@ -1,0 +1,32 @@
+import { adminEndpoints } from './admin/endpoints.ts';
+import { agentEndpoints } from './agent/endpoints.ts';
+import type { Endpoint } from './common/endpoint.ts';
+import { dashboardEndpoints } from './dashboard/endpoints.ts';
+import { deviceEndpoints, groupEndpoints } from './devices/endpoints.ts';
+import { divisionEndpoints } from './division/endpoints.ts';
+import { financeEndpoints } from './finance/endpoints.ts';
+import { healthEndpoints } from './health/index.ts';
+import { lookupEndpoints } from './lookup/endpoints.ts';
+import { notificationEndpoints } from './notifications/endpoints.ts';
+import { proxyEndpoints } from './proxy/endpoints.ts';
+import { tagEndpoints } from './tags/endpoints.ts';
+
+/** Every declared endpoint, by area (for checks that the server serves exactly these). */
+export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
+  health: healthEndpoints,
+  dashboard: dashboardEndpoints,
+  finance: financeEndpoints,
+  notifications: notificationEndpoints,
+  lookup: lookupEndpoints,
+  admin: adminEndpoints,
+  agent: agentEndpoints,
+  division: divisionEndpoints,
+  ...Object.fromEntries(Object.entries(tagEndpoints).map(([kind, set]) => [`tags.${kind}`, set])),
+  devices: deviceEndpoints,
+  groups: groupEndpoints,
+  proxy: proxyEndpoints,
+};
+
+export function allEndpoints(): Endpoint[] {
+  return Object.values(ENDPOINT_AREAS).flatMap((area) => Object.values(area));
+}

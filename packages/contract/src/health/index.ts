@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+
+export const healthStatus = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['sqlite', 'postgres']),
+  dbMs: z.number(),
+  uptimeSeconds: z.number().int(),
+});
+export type HealthStatus = z.infer<typeof healthStatus>;
+
+export const healthEndpoints = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    tags: ['health'],
+    summary: 'Liveness and database round trip',
+    public: true,
+    response: healthStatus,
+  }),
+};
