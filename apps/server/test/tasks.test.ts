@@ -323,7 +323,7 @@ describe(`task API (${TEST_DB})`, () => {
         '/tiktok/api/online/comment/like',
         { name: 'x', accountLabelIds: [], values: [ids[0]] },
         'accountLabelIds',
-        'Please select tags first',
+        'Select account tags, or accounts in the account list',
       ],
       [
         '/tiktok/api/online/comment/like',

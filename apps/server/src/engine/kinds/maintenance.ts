@@ -2,12 +2,10 @@ import {
   MAINTENANCE_ACTIONS,
   type MaintenanceAction,
   type MaintenanceTaskBody,
-  maintenanceTaskBody,
   PRICE_OF_ACTION,
 } from '@reelfleet/contract';
 import type { PlatformVideo } from '../../core/driver/catalogue.ts';
-import { AppError } from '../../core/errors.ts';
-import { actionRequest, actorsUnderTags, delays, labelNames } from '../plan.ts';
+import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
 import type { PlannedStep, TaskKind } from '../types.ts';
 
 const COUNT_FIELD = {
@@ -30,13 +28,10 @@ const COUNT_FIELD = {
  */
 export const kind: TaskKind<MaintenanceTaskBody> = {
   subtype: 'maintenance',
-  paths: ['/tiktok/api/online/maintenance'],
-  body: maintenanceTaskBody,
 
   async plan(ctx, body) {
-    const actors = await actorsUnderTags(ctx.db, ctx.workspaceId, body.accountLabelIds);
-    if (actors.length === 0)
-      throw new AppError(422, 'task.noValidData', { data: { field: 'accountLabelIds' } });
+    const actors = await actorsOf(ctx, body);
+    if (actors.length === 0) return { items: [] };
     const rounds = Math.max(...MAINTENANCE_ACTIONS.map((a) => body[COUNT_FIELD[a]]));
     const feed = ctx.catalogue.search(
       body.keywords,
@@ -78,7 +73,7 @@ export const kind: TaskKind<MaintenanceTaskBody> = {
     return {
       items,
       describe: {
-        accountLabelName: (await labelNames(ctx.db, body.accountLabelIds)).join(', '),
+        accountLabelName: (await labelNames(ctx.db, body.accountLabelIds ?? [])).join(', '),
         accountCount: actors.length,
       },
     };
