@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
 import { entityId } from '../common/query.ts';
-import { TASK_MODES } from './enums.ts';
+import { type MaintenanceAction, TASK_MODES } from './enums.ts';
 
 export const TASK_NAME_MAX = 60;
 export const THREAD_COUNT_MAX = 50;
@@ -153,6 +153,16 @@ export const maintenanceTaskBody = z
     }
   });
 export type MaintenanceTaskBody = z.infer<typeof maintenanceTaskBody>;
+
+/** The maintenance body's count field of each action. */
+export const MAINTENANCE_COUNT_FIELD = {
+  play: 'viewCount',
+  collect: 'saveCount',
+  share: 'shareCount',
+  like: 'likeCount',
+  follow: 'followCount',
+  comment: 'commentCount',
+} as const satisfies Record<MaintenanceAction, keyof MaintenanceTaskBody>;
 
 /**
  * `POST /tiktok/api/online/user/login`: logs accounts into the free devices

@@ -1,6 +1,6 @@
 import {
   MAINTENANCE_ACTIONS,
-  type MaintenanceAction,
+  MAINTENANCE_COUNT_FIELD,
   type MaintenanceTaskBody,
   PRICE_OF_ACTION,
 } from '@reelfleet/contract';
@@ -8,14 +8,7 @@ import type { PlatformVideo } from '../../core/driver/catalogue.ts';
 import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
 import type { PlannedStep, TaskKind } from '../types.ts';
 
-const COUNT_FIELD = {
-  play: 'viewCount',
-  collect: 'saveCount',
-  share: 'shareCount',
-  like: 'likeCount',
-  follow: 'followCount',
-  comment: 'commentCount',
-} as const satisfies Record<MaintenanceAction, keyof MaintenanceTaskBody>;
+const COUNT_FIELD = MAINTENANCE_COUNT_FIELD;
 
 /**
  * Account maintenance (nurturing): each account browses videos found by the
