@@ -4,13 +4,13 @@ import {
   type LogLevel,
   type Page,
   TASK_KINDS,
-  type TaskQuote,
-  type TaskQuoteBody,
   type TaskCreated,
   type TaskInfo,
   type TaskListBody,
   type TaskLogPage,
   type TaskProgress,
+  type TaskQuote,
+  type TaskQuoteBody,
 } from '@reelfleet/contract';
 import { currentLang } from '../i18n';
 import { getToken } from '../utils/auth';
@@ -83,6 +83,10 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * Task creation (spec 7 "Platform actions"), at the kind's contract path:
  * plan, hold the points, queue. Errors are shown by the wizard.
  */
-export function createTask(subtype: ImplementedSubtype, body: Record<string, unknown>, options?: RequestOptions) {
+export function createTask(
+  subtype: ImplementedSubtype,
+  body: Record<string, unknown>,
+  options?: RequestOptions,
+) {
   return http.post<TaskCreated>(TASK_KINDS[subtype].path, body, { silent: true, ...options });
 }

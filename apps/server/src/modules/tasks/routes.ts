@@ -218,7 +218,8 @@ export async function taskRoutes(app: App) {
     async (req, reply) => {
       const task = await findTaskByLogId(db, caller(req), req.params.logId);
       const text = await logText(db, task, req.query.level, req.lang);
-      if (!text) throw new AppError(404, 'common.noDataToExport');
+      // The task exists; its log (of that level) is empty: said plainly, not as a missing page.
+      if (!text) throw new AppError(422, 'common.noDataToExport');
       const stamp = app.ctx.clock.iso().replace(/[-:]/g, '').replace(/\..*$/, '');
       const level = req.query.level ? `-${req.query.level.toLowerCase()}` : '';
       return reply

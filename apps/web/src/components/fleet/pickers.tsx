@@ -25,7 +25,7 @@ export function TagSelect({
   withNone,
   withCounts,
   ...props
-}: PickerProps & { kind: FleetTagKind; /** Shows how many rows carry each tag. */ withCounts?: boolean }) {
+}: PickerProps & { kind: FleetTagKind /** Shows how many rows carry each tag. */; withCounts?: boolean }) {
   const { t } = useTranslation();
   const tags = useTagOptions(kind);
   const options = [

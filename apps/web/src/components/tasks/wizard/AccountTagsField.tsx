@@ -20,7 +20,13 @@ export const ACCOUNT_FIELDS = ['accountLabelIds', 'accountIds'];
  * accounts each holds, and a new tag made on the spot). Under them, from the
  * server's quote, how many accounts of each tag the task would use.
  */
-export default function AccountTagsField({ quote, accountIds }: { quote: QuoteState; accountIds?: number[] }) {
+export default function AccountTagsField({
+  quote,
+  accountIds,
+}: {
+  quote: QuoteState;
+  accountIds?: number[];
+}) {
   const { t } = useTranslation();
   if (accountIds?.length) {
     return (

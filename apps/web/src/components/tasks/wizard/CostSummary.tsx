@@ -15,7 +15,8 @@ export default function CostSummary({ quote }: { quote: QuoteState }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const q = quote.data;
-  if (!q) return quote.loading ? <Spin /> : <Alert type="warning" showIcon title={t('tasks.cost.unavailable')} />;
+  if (!q)
+    return quote.loading ? <Spin /> : <Alert type="warning" showIcon title={t('tasks.cost.unavailable')} />;
   return (
     <div data-testid="task-cost" aria-busy={quote.loading}>
       <Table<QuoteLine>
@@ -32,7 +33,13 @@ export default function CostSummary({ quote }: { quote: QuoteState }) {
             align: 'right',
             render: toThousands,
           },
-          { key: 'unit', title: t('tasks.cost.unit'), dataIndex: 'unit', align: 'right', render: toThousands },
+          {
+            key: 'unit',
+            title: t('tasks.cost.unit'),
+            dataIndex: 'unit',
+            align: 'right',
+            render: toThousands,
+          },
           {
             key: 'points',
             title: t('tasks.cost.points'),

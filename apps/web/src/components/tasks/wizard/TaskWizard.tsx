@@ -141,7 +141,8 @@ export default function TaskWizard<V>(props: Props<V>) {
     } catch (error) {
       const errors = serverFieldErrors(error);
       const formFields = errors.filter((e) => steps.some((s) => s.fields.some((f) => String(f) === e.field)));
-      if (formFields.length > 0) form.setFields(formFields.map((e) => ({ name: e.field, errors: [e.message] })));
+      if (formFields.length > 0)
+        form.setFields(formFields.map((e) => ({ name: e.field, errors: [e.message] })));
       const at = errors.map((e) => stepOfField(e.field)).find((i) => i >= 0);
       if (at !== undefined) setCurrent(at);
       const text = error instanceof ApiError || error instanceof Error ? error.message : String(error);

@@ -37,6 +37,7 @@ export function useTaskQuote(subtype: ImplementedSubtype, body: Record<string, u
   return {
     data: query.data,
     loading: query.isFetching || settled !== key,
-    problemsOf: (fields) => problems.filter((p) => p.field !== null && fields.includes(p.field.split('.')[0]!)),
+    problemsOf: (fields) =>
+      problems.filter((p) => p.field !== null && fields.includes(p.field.split('.')[0]!)),
   };
 }
