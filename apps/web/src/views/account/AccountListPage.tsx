@@ -11,6 +11,7 @@ import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import ListPagination from '../../components/ListPagination';
 import PageContainer from '../../components/PageContainer';
+import RunTaskButton from '../../components/tasks/RunTaskButton';
 import AccountFilters from './AccountFilters';
 import AccountFormDialog, { type AccountEditing } from './AccountFormDialog';
 import { accountColumns } from './accountColumns';
@@ -20,7 +21,7 @@ import ImportDialog from './ImportDialog';
 /**
  * The account list (/account/list): TXT import with its line report, every
  * account field of spec 3 (never the password), filters, and batch binding to
- * a device, tagging and deletion.
+ * a device, tagging, running a task on them, and deletion.
  */
 export default function AccountListPage() {
   const { t } = useTranslation();
@@ -79,6 +80,9 @@ export default function AccountListPage() {
         <Button icon={<TagsOutlined />} onClick={batch(() => setTagging(true))}>
           {t('fleet.tagSelected')}
         </Button>
+        <RunTaskButton
+          chosen={() => (requireSelection(list.selected, 'selection.accounts') ? list.selected : null)}
+        />
         <Button danger icon={<DeleteOutlined />} onClick={batch((ids) => remove(ids))}>
           {t('fleet.deleteSelected')}
         </Button>
