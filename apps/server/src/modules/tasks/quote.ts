@@ -9,6 +9,7 @@ import {
   type TaskQuoteBody,
   translate,
 } from '@reelfleet/contract';
+import type { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { planTask } from '../../engine/create.ts';
@@ -32,34 +33,46 @@ export async function quoteTask(
     throw new AppError(501, 'task.kindUnavailable', { data: { field: 'subtype' } });
   const { db } = rt.createEnv;
   const balance = await balanceOf(db, input.payerId);
-  const named = typeof input.body.name === 'string' && input.body.name.trim() !== '';
-  const parsed = schema.safeParse({ ...input.body, name: named ? input.body.name : QUOTE_NAME });
-  if (!parsed.success) {
-    const problems = formatIssues(parsed.error.issues, input.lang).map(
-      (e): QuoteProblem => ({
+  const raw = {
+    ...input.body,
+    name: typeof input.body.name === 'string' && input.body.name.trim() ? input.body.name : QUOTE_NAME,
+  };
+  const parsed = schema.safeParse(raw);
+  const problems: QuoteProblem[] = parsed.success
+    ? []
+    : formatIssues(parsed.error.issues, input.lang).map((e) => ({
         field: e.field ?? null,
         code: 'validation',
         message: e.message,
         blocking: true,
-      }),
-    );
-    return { ...EMPTY, balance, balanceAfter: balance, problems, ok: false };
-  }
-
-  const problems: QuoteProblem[] = [];
-  const say = (p: PlanProblem) =>
+      }));
+  const invalid = new Set(problems.map((p) => rootOf(p.field)));
+  const say = (p: PlanProblem) => {
+    // A field the schema already refused is said once, by the schema.
+    if (p.field !== null && invalid.has(rootOf(p.field))) return;
     problems.push({
       field: p.field,
       code: p.key,
       message: translate(p.key, input.lang, { ...(p.field ? { field: p.field } : {}), ...p.params }),
       blocking: p.blocking !== false,
     });
-  const body = parsed.data as Parameters<typeof planTask>[1]['body'];
-  const plan = await planTask(
-    rt.createEnv,
-    { subtype: input.subtype, body, workspaceId: input.workspaceId },
-    say,
-  );
+  };
+  // A body still being filled in is planned as far as it goes: each field as given when
+  // valid alone, else its default, so the first steps of a wizard are quoted too.
+  const body = (parsed.success ? parsed.data : looseBody(schema, raw)) as Parameters<
+    typeof planTask
+  >[1]['body'];
+  let plan: Awaited<ReturnType<typeof planTask>>;
+  try {
+    plan = await planTask(
+      rt.createEnv,
+      { subtype: input.subtype, body, workspaceId: input.workspaceId },
+      say,
+    );
+  } catch (error) {
+    if (parsed.success) throw error;
+    return { ...EMPTY, balance, balanceAfter: balance, problems, ok: false };
+  }
 
   const lines = new Map<QuoteLine['price'], QuoteLine>();
   plan.items.forEach((item, i) => {
@@ -92,6 +105,21 @@ export async function quoteTask(
     problems,
     ok: problems.every((p) => !p.blocking),
   };
+}
+
+const rootOf = (field: string | null) => field?.split('.')[0] ?? '';
+
+/** Each field of the body parsed alone by its schema: valid values kept, others replaced by the default (or left as given). */
+function looseBody(schema: z.ZodType, raw: Record<string, unknown>): Record<string, unknown> {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => {
+      const alone = field.safeParse(raw[key]);
+      if (alone.success) return [key, alone.data];
+      const fallback = field.safeParse(undefined);
+      return [key, fallback.success ? fallback.data : raw[key]];
+    }),
+  );
 }
 
 const EMPTY = { accounts: 0, devices: 0, actions: 0, lines: [], points: 0, tags: [] };

@@ -79,6 +79,7 @@ export default function TaskWizard<V>(props: Props<V>) {
   const [current, setCurrent] = useState(0);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [tried, setTried] = useState<ReadonlySet<string>>(new Set());
   const last = current === steps.length - 1;
   const step = steps[current]!;
   const type = TASK_TYPE_OF[subtype];
@@ -96,6 +97,7 @@ export default function TaskWizard<V>(props: Props<V>) {
       : quote.problemsOf(s.bodyFields ?? []);
 
   const next = async () => {
+    setTried((keys) => new Set([...keys, step.key]));
     try {
       await form.validateFields(step.fields);
     } catch {
@@ -200,7 +202,11 @@ export default function TaskWizard<V>(props: Props<V>) {
         {steps.map((s, i) => (
           <div key={s.key} style={i === current ? undefined : { display: 'none' }} data-step={s.key}>
             {s.content}
-            <StepProblems problems={problemsOn(s)} />
+            {/* A step's problems show once something was entered on it (or Next was tried). */}
+            {(i < current ||
+              i === steps.length - 1 ||
+              form.isFieldsTouched(s.fields) ||
+              tried.has(s.key)) && <StepProblems problems={problemsOn(s)} />}
           </div>
         ))}
       </Form>
