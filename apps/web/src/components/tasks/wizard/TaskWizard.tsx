@@ -103,7 +103,8 @@ export default function TaskWizard<V>(props: Props<V>) {
     } catch {
       return;
     }
-    const held = step.blocker ?? problemsOn(step).find((p) => p.blocking)?.message;
+    // A quote still being asked for the latest input may hold stale problems: it does not hold Next.
+    const held = step.blocker ?? (quote.loading ? undefined : problemsOn(step).find((p) => p.blocking)?.message);
     if (held) {
       void message.warning(held);
       return;
