@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useSession } from './pages-helpers';
+import { useSession as openSession } from './pages-helpers';
 import { pick, setUpFleet } from './tasks-helpers';
 
 /** Screenshots of the maintenance wizard's confirm step with its quote, for a person to look at (/tmp/shots/wizard-*.png). */
@@ -21,7 +21,7 @@ test('wizard screenshots', async ({ browser, request, baseURL }) => {
     const context = await browser.newContext({ viewport: { width: v.width, height: v.height } });
     const page = await context.newPage();
     const text = TEXT[v.lang];
-    await useSession(context, baseURL, fleet.token, { lang: v.lang, dark: v.dark });
+    await openSession(context, baseURL, fleet.token, { lang: v.lang, dark: v.dark });
     await page.goto('/account/rest');
     await page.getByRole('button', { name: text.new }).click();
     const wizard = page.getByRole('dialog', { name: text.new });

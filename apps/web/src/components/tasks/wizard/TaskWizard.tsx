@@ -104,7 +104,8 @@ export default function TaskWizard<V>(props: Props<V>) {
       return;
     }
     // A quote still being asked for the latest input may hold stale problems: it does not hold Next.
-    const held = step.blocker ?? (quote.loading ? undefined : problemsOn(step).find((p) => p.blocking)?.message);
+    const held =
+      step.blocker ?? (quote.loading ? undefined : problemsOn(step).find((p) => p.blocking)?.message);
     if (held) {
       void message.warning(held);
       return;
