@@ -22,6 +22,12 @@ describe(`first-start demo workspace (${TEST_DB})`, () => {
       .where('username', 'in', [DEMO_AGENT.username, DEMO_USER.username])
       .orderBy('id')
       .execute();
+  /** The demo agent and the demo user (created in this order). */
+  const demoPair = async () => {
+    const [agent, user, ...more] = await demoRows();
+    if (!agent || !user || more.length > 0) throw new Error('expected exactly the demo agent and user');
+    return [agent, user] as const;
+  };
 
   if (TEST_DB === 'postgres') {
     it('is not seeded into a PostgreSQL database', async () => {
@@ -32,7 +38,7 @@ describe(`first-start demo workspace (${TEST_DB})`, () => {
   }
 
   it('creates an agent with a code and a user registered with it, with real ledger entries', async () => {
-    const [agent, user] = await demoRows();
+    const [agent, user] = await demoPair();
     expect(server.demoLogins).toEqual({
       agent: { username: DEMO_AGENT.username, password: DEMO_AGENT.password, inviteCode: agent.invite_code },
       user: { username: DEMO_USER.username, password: DEMO_USER.password },
@@ -69,7 +75,7 @@ describe(`first-start demo workspace (${TEST_DB})`, () => {
   });
 
   it('shows the demo user in the agent back end', async () => {
-    const [agent, user] = await demoRows();
+    const [agent, user] = await demoPair();
     const token = await createSession(server.ctx.db, agent.id);
     const res = await server.app.inject({
       method: 'POST',

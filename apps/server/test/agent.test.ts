@@ -65,7 +65,7 @@ describe(`agent back end (${TEST_DB})`, () => {
     const mine = [
       await ownerPerson(server, { agentId: agent.id }),
       await ownerPerson(server, { agentId: agent.id }),
-    ];
+    ] as const;
     await ownerPerson(server, { agentId: rival.id });
     await ownerPerson(server);
     const res = await users(agent);

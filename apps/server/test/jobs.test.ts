@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
-import { recordingDriver, startEngine, usableVideos, waitUntil, workspace } from './tasks-fixtures.ts';
+import { recordingDriver, startEngine, usableVideo, waitUntil, workspace } from './tasks-fixtures.ts';
 
 describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   let server: TestServer;
@@ -8,7 +8,7 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   beforeAll(async () => {
     server = await startTestServer({ SIM_TIME_SCALE: '2000' });
     await startEngine(server, recordingDriver(server).driver);
-    [video] = usableVideos(server, 1);
+    video = usableVideo(server);
   });
   afterAll(async () => {
     await server.close();

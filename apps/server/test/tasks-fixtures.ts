@@ -26,6 +26,13 @@ export function usableVideos(server: Pick<Started, 'ctx'>, n: number): string[] 
     .map((v) => v.id);
 }
 
+/** One such video. */
+export function usableVideo(server: Pick<Started, 'ctx'>): string {
+  const [id] = usableVideos(server, 1);
+  if (!id) throw new Error('the catalogue has no usable video');
+  return id;
+}
+
 /** Shared by the task engine tests: a workspace with points, devices in a group, tagged accounts. */
 
 export interface Workspace {

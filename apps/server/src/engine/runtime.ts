@@ -10,7 +10,7 @@ import type { EnginePorts } from './ports.ts';
 import { type ClaimedStep, claimSteps, isClaimed, isDue } from './store/claim.ts';
 import type { Completion } from './store/completion.ts';
 import { type FinishDeps, finishSteps, toStepRun } from './store/finish.ts';
-import { findDeadProcesses, rebaseRunAt, returnLost, type SweepOptions, sweep } from './store/sweep.ts';
+import { returnLost, type SweepOptions, sweep } from './store/sweep.ts';
 import type { EngineDriver, StepResult } from './types.ts';
 
 export interface EngineOptions {
@@ -154,14 +154,6 @@ export class Engine {
         sim_at: this.#d.clock.iso(),
       })
       .execute();
-    // Alone after a crash: our clock restarted from real time; shift what the dead left waiting.
-    const { dead, alive } = await findDeadProcesses(this.#d.db, this.#sweepOptions());
-    if (alive.length === 1 && dead.length)
-      await rebaseRunAt(
-        this.#d.db,
-        dead.map((p) => p.sim_at),
-        this.#d.clock.now(),
-      );
     await sweep(this.finishDeps, this.#sweepOptions());
     this.#lastSweep = Date.now();
     this.#running = true;

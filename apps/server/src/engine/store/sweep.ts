@@ -90,39 +90,3 @@ export async function returnLost(deps: FinishDeps, stepIds: readonly number[]): 
   return returned;
 }
 
-/**
- * The simulated clock restarts from the real time with each process, so a
- * process that ran at SIM_TIME_SCALE > 1 leaves run_at values in the new
- * process's future. Shifts waiting steps and jobs back by how far the dead
- * processes' clocks were ahead, keeping every wait as long as it was.
- */
-export async function rebaseRunAt(db: Db, deadSimAt: readonly string[], nowMs: number): Promise<number> {
-  const ahead = Math.max(0, ...deadSimAt.map((s) => Date.parse(s) - nowMs));
-  if (ahead < 1000) return 0;
-  const shift = (iso: string) => new Date(Date.parse(iso) - ahead).toISOString();
-  const steps = await db
-    .selectFrom('task_steps')
-    .select(['id', 'run_at'])
-    .where('state', 'in', ['ready', 'scheduled', 'paused'])
-    .execute();
-  for (const part of chunks(steps, 500)) {
-    await db.transaction().execute(async (trx) => {
-      for (const s of part) {
-        await trx
-          .updateTable('task_steps')
-          .set({ run_at: shift(s.run_at) })
-          .where('id', '=', s.id)
-          .execute();
-      }
-    });
-  }
-  const jobs = await db.selectFrom('task_jobs').select(['id', 'next_run_at']).execute();
-  for (const j of jobs) {
-    await db
-      .updateTable('task_jobs')
-      .set({ next_run_at: shift(j.next_run_at) })
-      .where('id', '=', j.id)
-      .execute();
-  }
-  return ahead;
-}
