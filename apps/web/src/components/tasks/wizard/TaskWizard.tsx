@@ -94,7 +94,8 @@ export default function TaskWizard<V>(props: Props<V>) {
   const problemsOn = (s: WizardStep): QuoteProblem[] =>
     s === steps[steps.length - 1]
       ? (quote.data?.problems ?? []).filter((p) => p.field === null || !claimed.has(rootOf(p.field)))
-      : quote.problemsOf(s.bodyFields ?? []);
+      : // A field's own form rule already says what the schema says of it.
+        quote.problemsOf(s.bodyFields ?? []).filter((p) => p.code !== 'validation');
 
   const next = async () => {
     setTried((keys) => new Set([...keys, step.key]));
