@@ -89,4 +89,3 @@ export async function returnLost(deps: FinishDeps, stepIds: readonly number[]): 
   }
   return returned;
 }
-
