@@ -131,10 +131,17 @@ test.describe('account maintenance task', () => {
     await expect(dialog.getByText('Stopped', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Stop task' })).toBeHidden();
     await expect(lines.last()).toContainText('Task stopped:');
-    // Export failed objects shows only when an action failed (the dialog's number after '#').
-    const shownId = (
-      await dialog.locator('.rf-task-mono').filter({ visible: true }).first().innerText()
-    ).replace(/\D/g, '');
+    // Export failed objects shows only when an action failed.
+    const newest = await api<{ list: { logId: string }[] }>(
+      request,
+      'POST',
+      '/task/info/queryList?pageNo=1&pageSize=10',
+      {
+        token: fleet.token,
+        body: { subtype: 'maintenance' },
+      },
+    );
+    const shownId = newest.list[0]!.logId;
     const counts = await api<{ message: { failed: number; error: number } }>(
       request,
       'GET',
