@@ -208,7 +208,7 @@ describe(`task API (${TEST_DB})`, () => {
     await waitForEnd(ws.api, none.body.data.id);
     rec.script = null;
     const empty = await exportLog(server, ws, none.body.data.logId, 'ERROR');
-    expect(empty.status).toBe(404);
+    expect(empty.status).toBe(422);
     expect(JSON.parse(empty.body).message).toBe('No data to export');
   });
 
@@ -323,7 +323,7 @@ describe(`task API (${TEST_DB})`, () => {
         '/tiktok/api/online/comment/like',
         { name: 'x', accountLabelIds: [], values: [ids[0]] },
         'accountLabelIds',
-        'Please select tags first',
+        'Select account tags, or accounts in the account list',
       ],
       [
         '/tiktok/api/online/comment/like',

@@ -18,6 +18,7 @@ import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
 import type { LedgerPort } from './ports.ts';
 import { chunks, inTx } from './store/tx.ts';
+import type { PlanProblem } from './types.ts';
 
 export interface CreateEnv {
   db: Db;
@@ -56,6 +57,54 @@ export function newLogId(nowMs: number): string {
   return `${Math.floor(nowMs)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
+/** Creating, a blocking problem refuses the task with its field; the others are not said. */
+function refuse(p: PlanProblem): void {
+  if (p.blocking === false) return;
+  const field = p.field === null ? {} : { field: p.field };
+  throw new AppError(p.status ?? 422, p.key, {
+    params: { ...field, ...p.params },
+    data: p.field === null ? undefined : field,
+  });
+}
+
+/**
+ * What a body plans and holds, each problem said through `problem` (creating
+ * throws at the first blocking one; a quote collects them all).
+ */
+export async function planTask(
+  env: Pick<CreateEnv, 'db' | 'kinds' | 'catalogue' | 'seed' | 'nowMs'>,
+  input: Pick<CreateInput, 'subtype' | 'body' | 'workspaceId'>,
+  problem: (p: PlanProblem) => void,
+) {
+  const kind = env.kinds.get(input.subtype);
+  if (!kind) throw new AppError(501, 'task.kindUnavailable', { data: { field: 'subtype' } });
+  const nowMs = env.nowMs();
+  const logId = newLogId(nowMs);
+  let blocked = false;
+  const say = (p: PlanProblem) => {
+    if (p.blocking !== false) blocked = true;
+    problem(p);
+  };
+  const ctx = {
+    problem: say,
+    db: env.db,
+    workspaceId: input.workspaceId,
+    logId,
+    rng: Rng.of(env.seed, logId),
+    catalogue: env.catalogue,
+  };
+  const plan = await kind.plan(ctx, input.body);
+  const items = plan.items.filter((i) => i.steps.length > 0);
+  const stepCount = items.reduce((n, i) => n + i.steps.length, 0);
+  if (stepCount === 0 && !blocked) say({ field: null, key: 'task.noValidData' });
+  if (stepCount > TASK_STEPS_MAX)
+    say({ field: null, key: 'task.tooManySteps', params: { max: TASK_STEPS_MAX } });
+  const prices = await loadPrices(env.db);
+  const priced = items.map((i) => i.steps.map((s) => kind.price(s.action, prices)));
+  const held = priced.flat().reduce((a, b) => a + b, 0);
+  return { kind, logId, nowMs, items, stepCount, priced, held, describe: plan.describe };
+}
+
 /**
  * Plans a task and writes it whole or not at all: the task, its items, its
  * steps (the first of each item due after its delay, the others blocked
@@ -64,30 +113,9 @@ export function newLogId(nowMs: number): string {
  * is refused by the ledger and nothing is queued.
  */
 export async function createTask(env: CreateEnv, input: CreateInput): Promise<TaskCreated> {
-  const kind = env.kinds.get(input.subtype);
-  if (!kind) throw new AppError(400, 'task.kindUnavailable', { data: { field: 'subtype' } });
-  const nowMs = env.nowMs();
-  const logId = newLogId(nowMs);
-  const plan = await kind.plan(
-    {
-      db: env.db,
-      workspaceId: input.workspaceId,
-      logId,
-      rng: Rng.of(env.seed, logId),
-      catalogue: env.catalogue,
-    },
-    input.body,
-  );
-  const items = plan.items.filter((i) => i.steps.length > 0);
-  const stepCount = items.reduce((n, i) => n + i.steps.length, 0);
-  if (stepCount === 0) throw new AppError(422, 'task.noValidData');
-  if (stepCount > TASK_STEPS_MAX)
-    throw new AppError(422, 'task.tooManySteps', { params: { max: TASK_STEPS_MAX } });
-  const prices = await loadPrices(env.db);
-  const priced = items.map((i) => i.steps.map((s) => kind.price(s.action, prices)));
-  const held = priced.flat().reduce((a, b) => a + b, 0);
+  const { logId, nowMs, items, stepCount, priced, held, describe } = await planTask(env, input, refuse);
   const at = new Date(nowMs).toISOString();
-  const description = { ...input.body, ...plan.describe };
+  const description = { ...input.body, ...describe };
 
   return inTx(env.db, async (trx) => {
     const task = await trx

@@ -1,6 +1,7 @@
 import type { TaskMode } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
+import type { PlanContext } from './types.ts';
 
 /** An account that can act: logged in (bound to a device) and not banned. */
 export interface Actor {
@@ -9,23 +10,53 @@ export interface Actor {
   deviceId: number;
 }
 
-/** Accounts of the workspace under any of the tags that are bound to a device and not banned, oldest first. */
-export async function actorsUnderTags(
-  db: Db,
-  workspaceId: number,
-  labelIds: readonly number[],
-): Promise<Actor[]> {
-  if (labelIds.length === 0) return [];
-  const rows = await db
+/** The accounts a body chose: by id when it names accounts, else those under its tags. */
+export interface AccountChoice {
+  accountLabelIds?: readonly number[] | undefined;
+  accountIds?: readonly number[] | undefined;
+}
+
+/** The chosen accounts of the workspace, oldest first (ids out of the workspace are not found). */
+export function chosenAccounts(ctx: Pick<PlanContext, 'db' | 'workspaceId'>, choice: AccountChoice) {
+  const q = ctx.db
     .selectFrom('accounts')
-    .select(['id', 'account', 'device_id'])
-    .where('workspace_id', '=', workspaceId)
-    .where('label_id', 'in', [...labelIds])
-    .where('device_id', 'is not', null)
-    .where('status', '!=', 'banned')
+    .select(['id', 'account', 'device_id', 'status'])
+    .where('workspace_id', '=', ctx.workspaceId);
+  const ids = choice.accountIds ?? [];
+  return (
+    ids.length > 0
+      ? q.where('id', 'in', [...ids])
+      : q.where('label_id', 'in', [...(choice.accountLabelIds ?? []), 0])
+  )
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ accountId: r.id, label: r.account, deviceId: r.device_id! }));
+}
+
+/** The body field an account problem is said on. */
+export const choiceField = (choice: AccountChoice) =>
+  choice.accountIds?.length ? 'accountIds' : 'accountLabelIds';
+
+/**
+ * The chosen accounts that can act: bound to a device and not banned. The
+ * others are said (they are left out); none at all refuses the task.
+ */
+export async function actorsOf(ctx: PlanContext, choice: AccountChoice): Promise<Actor[]> {
+  const rows = await chosenAccounts(ctx, choice);
+  const actors = rows.flatMap((r) =>
+    r.device_id !== null && r.status !== 'banned'
+      ? [{ accountId: r.id, label: r.account, deviceId: r.device_id }]
+      : [],
+  );
+  const field = choiceField(choice);
+  if (actors.length === 0) ctx.problem({ field, key: 'task.noValidData' });
+  else if (actors.length < rows.length)
+    ctx.problem({
+      field,
+      key: 'task.accountsWithoutDevice',
+      params: { count: rows.length - actors.length },
+      blocking: false,
+    });
+  return actors;
 }
 
 /**

@@ -1,5 +1,10 @@
-import type { PlatformAction, StepOutcome, TaskPriceName, TaskSubtype } from '@reelfleet/contract';
-import type { z } from 'zod';
+import type {
+  MessageKey,
+  PlatformAction,
+  StepOutcome,
+  TaskPriceName,
+  TaskSubtype,
+} from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
 import type { PlatformDriver } from '../core/driver/platform.ts';
 import type { Db } from '../db/index.ts';
@@ -30,7 +35,26 @@ export interface Plan {
   describe?: Record<string, unknown>;
 }
 
+/** Something wrong with a body, found while planning (a quote lists them all). */
+export interface PlanProblem {
+  /** The body field it concerns (`values.2`, `accountLabelIds`); null for the task as a whole. */
+  field: string | null;
+  key: MessageKey;
+  params?: Record<string, unknown>;
+  /** Creation refuses the task (default); otherwise it is only said. */
+  blocking?: boolean;
+  /** HTTP status creation refuses with (default 422). */
+  status?: number;
+}
+
 export interface PlanContext {
+  /**
+   * Says a problem. Creating, a blocking one throws (refusing the task) and
+   * the others are ignored; quoting, every one is kept and planning goes on
+   * with what is valid, so a kind returns after a blocking problem it cannot
+   * plan past.
+   */
+  problem(p: PlanProblem): void;
   db: Db;
   workspaceId: number;
   logId: string;
@@ -103,12 +127,9 @@ export type PriceTable = Record<TaskPriceName, number>;
  * the work is (plan) and how one action is done (run).
  */
 export interface TaskKind<B = unknown> {
+  /** Its contract entry (TASK_KINDS) gives the creation path and body schema. */
   subtype: TaskSubtype;
-  /** Creation routes under /api (spec 7 paths); each takes the `body` schema. */
-  paths: readonly string[];
-  /** The creation body (contract schema). */
-  body: z.ZodType<B>;
-  /** Items and their ordered steps; throws an AppError naming the field when nothing can run. */
+  /** Items and their ordered steps; says each problem of the body through `ctx.problem`. */
   plan(ctx: PlanContext, body: B): Promise<Plan>;
   run(step: StepRun, driver: EngineDriver, signal: AbortSignal): Promise<StepResult>;
   /** Points one successful action costs. */

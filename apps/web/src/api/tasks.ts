@@ -1,15 +1,16 @@
-import type {
-  BatchLoginTaskBody,
-  BatchResult,
-  LikeTaskBody,
-  LogLevel,
-  MaintenanceTaskBody,
-  Page,
-  TaskCreated,
-  TaskInfo,
-  TaskListBody,
-  TaskLogPage,
-  TaskProgress,
+import {
+  type BatchResult,
+  type ImplementedSubtype,
+  type LogLevel,
+  type Page,
+  TASK_KINDS,
+  type TaskCreated,
+  type TaskInfo,
+  type TaskListBody,
+  type TaskLogPage,
+  type TaskProgress,
+  type TaskQuote,
+  type TaskQuoteBody,
 } from '@reelfleet/contract';
 import { currentLang } from '../i18n';
 import { getToken } from '../utils/auth';
@@ -24,13 +25,6 @@ export interface LogQuery {
   afterId?: number;
 }
 
-/** Creation bodies as the forms send them (defaults of the contract filled by the server). */
-export type BatchLoginInput = Partial<BatchLoginTaskBody> & Pick<BatchLoginTaskBody, 'name' | 'groupId'>;
-export type MaintenanceInput = Partial<MaintenanceTaskBody> &
-  Pick<MaintenanceTaskBody, 'name' | 'accountLabelIds' | 'keywords'>;
-export type LikeInput = Partial<Omit<LikeTaskBody, 'values'>> &
-  Pick<LikeTaskBody, 'name' | 'accountLabelIds'> & { values: string[] };
-
 /** A downloaded text file. */
 export interface TextFile {
   name: string;
@@ -43,6 +37,9 @@ export const tasksApi = {
     http.post<Page<TaskInfo>>('/task/info/queryList', body, { query: { ...page } }),
   remove: (id: number) => http.delete<BatchResult>(`/task/info/delete/${id}`),
   removeMany: (ids: number[]) => http.delete<BatchResult>('/task/info/deletes', { ids }),
+  /** Plan and cost of a creation body without creating it, with each problem on its field. */
+  quote: (body: TaskQuoteBody, signal?: AbortSignal) =>
+    http.post<TaskQuote>('/task/info/quote', body, { silent: true, signal }),
   /** Waiting actions are cancelled, running ones aborted, unused points released. */
   stop: (id: number) => http.post<TaskInfo>(`/task/info/stop/${id}`),
   /** Status, progress and counters (polled: failures are the caller's to show). */
@@ -82,12 +79,14 @@ function fileNameOf(disposition: string | null, fallback: string): string {
   return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? `${fallback}.txt`;
 }
 
-/** Task creation (spec 7 "Platform actions"): plan, hold the points, queue. Errors are shown by the form. */
-export const createTaskApi = {
-  batchLogin: (body: BatchLoginInput, options?: RequestOptions) =>
-    http.post<TaskCreated>('/tiktok/api/online/user/login', body, { silent: true, ...options }),
-  maintenance: (body: MaintenanceInput, options?: RequestOptions) =>
-    http.post<TaskCreated>('/tiktok/api/online/maintenance', body, { silent: true, ...options }),
-  like: (body: LikeInput, options?: RequestOptions) =>
-    http.post<TaskCreated>('/tiktok/api/online/comment/like', body, { silent: true, ...options }),
-};
+/**
+ * Task creation (spec 7 "Platform actions"), at the kind's contract path:
+ * plan, hold the points, queue. Errors are shown by the wizard.
+ */
+export function createTask(
+  subtype: ImplementedSubtype,
+  body: Record<string, unknown>,
+  options?: RequestOptions,
+) {
+  return http.post<TaskCreated>(TASK_KINDS[subtype].path, body, { silent: true, ...options });
+}

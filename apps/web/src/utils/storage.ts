@@ -8,6 +8,8 @@ export const WEB_STORAGE_KEYS = {
   settings: 'SYS_SETTINGS',
   errorLog: 'SYS_ERROR_LOG',
   messageBoxAutoReply: 'SYS_MESSAGE_BOX_AUTO_REPLY',
+  /** Prefix of a task wizard's kept input: `TASK_DRAFT:<subtype>`. */
+  taskDraft: 'TASK_DRAFT',
 } as const;
 
 export function readText(key: string): string | null {
@@ -53,5 +55,11 @@ export function removeKey(key: string): void {
 export function clearUserData(): void {
   for (const key of Object.values(STORAGE_KEYS)) {
     if (key !== STORAGE_KEYS.lang) removeKey(key);
+  }
+  try {
+    const drafts = Object.keys(localStorage).filter((k) => k.startsWith(`${WEB_STORAGE_KEYS.taskDraft}:`));
+    for (const key of drafts) removeKey(key);
+  } catch {
+    // storage disabled: nothing was kept
   }
 }

@@ -435,6 +435,15 @@ export const messages = {
     en: 'A task may plan at most {max, plural, one {# action} other {# actions}}',
     zh: '一个任务最多 {max} 个操作',
   },
+  'task.accountsChoiceRequired': {
+    en: 'Select account tags, or accounts in the account list',
+    zh: '请选择账号标签，或在账号列表中选择账号',
+  },
+  'task.accountsWithoutDevice': {
+    en: '{count, plural, one {# of the chosen accounts is} other {# of the chosen accounts are}} not logged in on a device (or banned) and left out',
+    zh: '所选账号中有 {count} 个未在设备上登录（或已封禁），将被跳过',
+  },
+  'task.tagEmpty': { en: 'The tag {name} holds no account', zh: '标签 {name} 下没有账号' },
   'task.logIdInvalid': {
     en: '{field} must be a task number (digits only)',
     zh: '{field}必须是任务编号（仅数字）',

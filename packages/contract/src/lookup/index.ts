@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { videoIdOf } from '../tasks/schemas.ts';
+import { videoIdOf } from '../tasks/bodies.ts';
 
 /**
  * Lookups on the simulated platform's catalogue (`/tiktok/api/rapid/*`).

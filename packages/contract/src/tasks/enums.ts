@@ -1,45 +1,11 @@
 import type { MessageKey } from '../common/messages.ts';
 
-/** Spec 3 "Task subtypes": one per task kind. */
-export const TASK_SUBTYPES = [
-  'like',
-  'follow',
-  'maintenance',
-  'batch_login',
-  'comment_fans',
-  'message',
-  'view',
-  'save',
-  'comments',
-  'post',
-  'signup',
-  'batch_modify_profile',
-  'business_account',
-] as const;
-export type TaskSubtype = (typeof TASK_SUBTYPES)[number];
-
 /**
- * A task's `type` is the menu area its screen lives in; lists filter by type
- * and subtype. Each subtype belongs to exactly one type.
+ * A task's `type` is the menu area its screen lives in; each subtype belongs
+ * to exactly one (kinds.ts).
  */
 export const TASK_TYPES = ['device', 'account', 'toker', 'video', 'resource'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
-
-export const TASK_TYPE_OF = {
-  batch_login: 'device',
-  maintenance: 'account',
-  batch_modify_profile: 'account',
-  business_account: 'account',
-  like: 'toker',
-  follow: 'toker',
-  comments: 'toker',
-  message: 'toker',
-  view: 'toker',
-  save: 'toker',
-  post: 'video',
-  comment_fans: 'resource',
-  signup: 'resource',
-} as const satisfies Record<TaskSubtype, TaskType>;
 
 /**
  * Internal statuses (spec 4). `failed` is what the console calls "stopped":
@@ -70,22 +36,6 @@ export const TASK_MODE_LABELS = {
   reordering: 'task.mode.reordering',
   interception: 'task.mode.interception',
 } as const satisfies Record<TaskMode, MessageKey>;
-
-export const TASK_SUBTYPE_LABELS = {
-  like: 'task.subtype.like',
-  follow: 'task.subtype.follow',
-  maintenance: 'task.subtype.maintenance',
-  batch_login: 'task.subtype.batch_login',
-  comment_fans: 'task.subtype.comment_fans',
-  message: 'task.subtype.message',
-  view: 'task.subtype.view',
-  save: 'task.subtype.save',
-  comments: 'task.subtype.comments',
-  post: 'task.subtype.post',
-  signup: 'task.subtype.signup',
-  batch_modify_profile: 'task.subtype.batch_modify_profile',
-  business_account: 'task.subtype.business_account',
-} as const satisfies Record<TaskSubtype, MessageKey>;
 
 export const TASK_TYPE_LABELS = {
   device: 'task.type.device',
@@ -164,49 +114,3 @@ export const TASK_PRICE_LABELS = {
   actionFollow: 'finance.price.actionFollow',
   actionComment: 'finance.price.actionComment',
 } as const satisfies Record<TaskPriceName, MessageKey>;
-
-/**
- * Spec 2 "Notification click": the console infers a task's kind from words in
- * a task notification. The server writes each notification as
- * `<keyword> task <logId> <ended|stopped>: ...`, and `subtypeFromMessage`
- * reads it back; both use this one list, most specific words first.
- */
-export const TASK_NOTIFY_KEYWORDS: ReadonlyArray<readonly [string, TaskSubtype]> = [
-  ['batch registration', 'signup'],
-  ['single sign-up', 'signup'],
-  ['maintenance', 'maintenance'],
-  ['batch login', 'batch_login'],
-  ['gather', 'comment_fans'],
-  ['profile', 'batch_modify_profile'],
-  ['business account', 'business_account'],
-  ['video post', 'post'],
-  ['direct message', 'message'],
-  ['collect', 'save'],
-  ['play', 'view'],
-  ['follow', 'follow'],
-  ['comment', 'comments'],
-  ['like', 'like'],
-];
-
-export const TASK_NOTIFY_KEYWORD: Record<TaskSubtype, string> = {
-  signup: 'batch registration',
-  maintenance: 'maintenance',
-  batch_login: 'batch login',
-  comment_fans: 'gather',
-  batch_modify_profile: 'profile',
-  business_account: 'business account',
-  post: 'video post',
-  message: 'direct message',
-  save: 'collect',
-  view: 'play',
-  follow: 'follow',
-  comments: 'comment',
-  like: 'like',
-};
-
-/** The kind a task notification is about, read from the words before its first colon. */
-export function subtypeFromMessage(message: string): TaskSubtype | null {
-  const head = message.split(':')[0]?.toLowerCase() ?? '';
-  for (const [word, subtype] of TASK_NOTIFY_KEYWORDS) if (head.includes(word)) return subtype;
-  return null;
-}

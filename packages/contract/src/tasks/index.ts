@@ -1,2 +1,5 @@
+export * from './bodies.ts';
 export * from './enums.ts';
+export * from './kinds.ts';
+export * from './quote.ts';
 export * from './schemas.ts';

@@ -1,31 +1,10 @@
 import { z } from 'zod';
-import { LOG_PAGE_SIZE, MAX_AT_USERS_PER_COMMENT, TASK_LOOKUP_PAGE_SIZE } from '../common/constants.ts';
+import { LOG_PAGE_SIZE, TASK_LOOKUP_PAGE_SIZE } from '../common/constants.ts';
 import { PAGE_SIZES, pageOf, pageQuery } from '../common/pagination.ts';
-import { entityId, idsBody, selectionOf } from '../common/query.ts';
-import {
-  LOG_LEVELS,
-  PLATFORM_ACTIONS,
-  TASK_MODES,
-  TASK_STATUSES,
-  TASK_SUBTYPES,
-  TASK_TYPES,
-} from './enums.ts';
-
-export const TASK_NAME_MAX = 60;
-export const THREAD_COUNT_MAX = 50;
-export const SLEEP_SECONDS_MAX = 3600;
-export const INTERVAL_MINUTES_MAX = 1440;
-/** Targets (video ids or links) one like task may carry. */
-export const TASK_VALUES_MAX = 500;
-/** Per-action count of a maintenance task, per account. */
-export const MAINTENANCE_COUNT_MAX = 100;
-export const KEYWORDS_MAX = 20;
-export const COMMENT_TEXT_MAX = 150;
-/** Most actions (steps) one task may plan. */
-export const TASK_STEPS_MAX = 100_000;
-/** logIds are digits only (spec 7 "numberId" looks a task up by it). */
-export const LOG_ID_PATTERN = /^\d{6,24}$/;
-export const VIDEO_ID_PATTERN = /^\d{19}$/;
+import { entityId, idsBody } from '../common/query.ts';
+import { LOG_ID_PATTERN, TASK_NAME_MAX, taskName } from './bodies.ts';
+import { LOG_LEVELS, PLATFORM_ACTIONS, TASK_MODES, TASK_STATUSES, TASK_TYPES } from './enums.ts';
+import { TASK_SUBTYPES } from './kinds.ts';
 
 /** Query of `POST /task/info/queryList`: the usual sizes, plus 2 for the notification lookup. */
 export const taskPageQuery = pageQuery.extend({
@@ -206,152 +185,6 @@ export const taskValueItem = z.object({
 export type TaskValueItem = z.infer<typeof taskValueItem>;
 export const taskValuePage = pageOf(taskValueItem);
 
-// ---- creation -------------------------------------------------------------
-
-const name = z
-  .string({ error: 'validation.nameEmpty' })
-  .trim()
-  .min(1, { error: 'validation.nameEmpty' })
-  .max(TASK_NAME_MAX);
-const seconds = z.number().int().min(0).max(SLEEP_SECONDS_MAX);
-
-/** Fields every task kind shares. Sleep is drawn per action between sleepMin and sleepMax seconds. */
-export const taskCommonFields = {
-  name,
-  mode: z.enum(TASK_MODES).default('independent'),
-  threadCount: z.number().int().min(1).max(THREAD_COUNT_MAX).default(5),
-  intervalTime: z.number().int().min(0).max(INTERVAL_MINUTES_MAX).default(0),
-  sleepMin: seconds.default(5),
-  sleepMax: seconds.default(15),
-};
-
-/** Spec 5 "Max time cannot be less than min time", reported on sleepMax. */
-export function sleepInOrder(body: { sleepMin: number; sleepMax: number }, ctx: z.core.$RefinementCtx) {
-  if (body.sleepMax < body.sleepMin) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'validation.maxBelowMin',
-      path: ['sleepMax'],
-      input: body.sleepMax,
-    });
-  }
-}
-
-/** A video link or a bare 19-digit id; the id is what is kept. */
-export const videoRef = z
-  .string()
-  .trim()
-  .transform((v, ctx) => {
-    const id = videoIdOf(v);
-    if (!id) ctx.addIssue({ code: 'custom', message: 'task.videoRefInvalid', input: v });
-    return id ?? '';
-  });
-
-export function videoIdOf(value: string): string | null {
-  const bare = value.trim();
-  if (VIDEO_ID_PATTERN.test(bare)) return bare;
-  const m = /\/video\/(\d{19})(?:\D|$)/.exec(bare);
-  return m ? m[1]! : null;
-}
-
-/** `POST /tiktok/api/online/comment/like`: accounts under the tags like every listed video (by mode). */
-export const likeTaskBody = z
-  .strictObject({
-    ...taskCommonFields,
-    accountLabelIds: selectionOf('selection.tags'),
-    values: z
-      .array(videoRef)
-      .max(TASK_VALUES_MAX)
-      .check((ctx) => {
-        if (ctx.value.length === 0) {
-          ctx.issues.push({ code: 'custom', message: 'task.valuesEmpty', input: ctx.value });
-        }
-      }),
-  })
-  .superRefine(sleepInOrder);
-export type LikeTaskBody = z.infer<typeof likeTaskBody>;
-
-const actionCount = z.number().int().min(0).max(MAINTENANCE_COUNT_MAX);
-const keyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);
-const commentText = z
-  .string()
-  .trim()
-  .min(1, { error: 'task.commentTextEmpty' })
-  .max(COMMENT_TEXT_MAX)
-  .refine((t) => (t.match(/(^|\s)@\S+/g) ?? []).length <= MAX_AT_USERS_PER_COMMENT, {
-    error: 'task.tooManyAtUsers',
-  });
-
-/**
- * `POST /tiktok/api/online/maintenance`: account nurturing. Each account
- * browses videos found by the keywords and performs, per account, the given
- * number of each routine action.
- */
-export const maintenanceTaskBody = z
-  .strictObject({
-    ...taskCommonFields,
-    accountLabelIds: selectionOf('selection.tags'),
-    keywords: z
-      .array(keyword)
-      .max(KEYWORDS_MAX)
-      .check((ctx) => {
-        if (ctx.value.length === 0) {
-          ctx.issues.push({ code: 'custom', message: 'validation.keywordsEmpty', input: ctx.value });
-        }
-      }),
-    viewCount: actionCount.default(0),
-    saveCount: actionCount.default(0),
-    shareCount: actionCount.default(0),
-    likeCount: actionCount.default(0),
-    followCount: actionCount.default(0),
-    commentCount: actionCount.default(0),
-    commentTexts: z.array(commentText).max(100).default([]),
-  })
-  .superRefine(sleepInOrder)
-  .superRefine((b, ctx) => {
-    const total = b.viewCount + b.saveCount + b.shareCount + b.likeCount + b.followCount + b.commentCount;
-    if (total === 0)
-      ctx.addIssue({ code: 'custom', message: 'task.countsEmpty', path: ['viewCount'], input: 0 });
-    if (b.commentCount > 0 && b.commentTexts.length === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'task.commentTextsRequired',
-        path: ['commentTexts'],
-        input: [],
-      });
-    }
-  });
-export type MaintenanceTaskBody = z.infer<typeof maintenanceTaskBody>;
-
-/**
- * `POST /tiktok/api/online/user/login`: logs accounts into the free devices
- * of a group. Accounts come from tags (`accountLabelIds`) or from an
- * uploaded TXT (`accounts`, lines account|password, parsed by the console or
- * by `POST /tiktok/api/online/user/login/upload`); exactly one of the two.
- */
-export const batchLoginTaskBody = z
-  .strictObject({
-    ...taskCommonFields,
-    groupId: entityId,
-    accountLabelIds: z.array(entityId).max(1000).optional(),
-    /** Ids of workspace accounts (e.g. those a TXT upload just imported). */
-    accountIds: z.array(entityId).max(10_000).optional(),
-  })
-  .superRefine(sleepInOrder)
-  .superRefine((b, ctx) => {
-    const tags = b.accountLabelIds?.length ?? 0;
-    const ids = b.accountIds?.length ?? 0;
-    if (tags === 0 && ids === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'task.accountsRequired',
-        path: ['accountLabelIds'],
-        input: [],
-      });
-    }
-  });
-export type BatchLoginTaskBody = z.infer<typeof batchLoginTaskBody>;
-
 /** What a creation call answers. */
 export const taskCreated = z.object({
   id: z.number().int(),
@@ -373,7 +206,7 @@ export const JOB_EVERY_MINUTES_MAX = 7 * 24 * 60;
 
 /** A scheduled task: every `everyMinutes` a new task is created from `body` (the kind's creation body). */
 export const jobAddBody = z.strictObject({
-  name,
+  name: taskName,
   /** A subtype the engine has a kind for; others answer 'task.kindUnavailable'. */
   subtype: z.enum(TASK_SUBTYPES),
   everyMinutes: z.number().int().min(1).max(JOB_EVERY_MINUTES_MAX),
@@ -385,7 +218,7 @@ export type JobAddBody = z.infer<typeof jobAddBody>;
 
 export const jobUpdateBody = z.strictObject({
   id: entityId,
-  name: name.optional(),
+  name: taskName.optional(),
   everyMinutes: jobAddBody.shape.everyMinutes.optional(),
   startTime: jobAddBody.shape.startTime,
   body: jobAddBody.shape.body.optional(),

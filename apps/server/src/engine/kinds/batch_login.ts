@@ -1,7 +1,6 @@
-import { type BatchLoginTaskBody, batchLoginTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
+import { type BatchLoginTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
 import type { LoginProfile } from '../../core/driver/platform.ts';
-import { AppError, notFound } from '../../core/errors.ts';
-import { actionRequest, delays, labelNames } from '../plan.ts';
+import { actionRequest, choiceField, chosenAccounts, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 /**
@@ -14,8 +13,6 @@ import type { TaskKind } from '../types.ts';
  */
 export const kind: TaskKind<BatchLoginTaskBody> = {
   subtype: 'batch_login',
-  paths: ['/tiktok/api/online/user/login'],
-  body: batchLoginTaskBody,
 
   async plan(ctx, body) {
     const group = await ctx.db
@@ -24,27 +21,21 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
       .where('id', '=', body.groupId)
       .where('workspace_id', '=', ctx.workspaceId)
       .executeTakeFirst();
-    if (!group) throw notFound();
-
-    let accounts = ctx.db
-      .selectFrom('accounts')
-      .select(['id', 'account', 'device_id', 'status'])
-      .where('workspace_id', '=', ctx.workspaceId);
-    if (body.accountIds?.length) {
-      const ids = [...new Set(body.accountIds)];
-      const found = await accounts.where('id', 'in', ids).execute();
-      if (found.length !== ids.length) throw notFound();
-      accounts = accounts.where('id', 'in', ids);
-    } else {
-      accounts = accounts.where('label_id', 'in', body.accountLabelIds ?? []);
+    if (!group) {
+      ctx.problem({ field: 'groupId', key: 'common.notFound', status: 404 });
+      return { items: [] };
     }
-    const candidates = (await accounts.orderBy('id').execute()).filter(
-      (a) => a.status !== 'banned' && a.status !== 'online',
-    );
+
+    const chosen = await chosenAccounts(ctx, body);
+    const ids = new Set(body.accountIds ?? []);
+    if (ids.size > 0 && chosen.length !== ids.size) {
+      ctx.problem({ field: 'accountIds', key: 'common.notFound', status: 404 });
+      return { items: [] };
+    }
+    const candidates = chosen.filter((a) => a.status !== 'banned' && a.status !== 'online');
     if (candidates.length === 0) {
-      throw new AppError(422, 'task.noLoginAccounts', {
-        data: { field: body.accountIds?.length ? 'accountIds' : 'accountLabelIds' },
-      });
+      ctx.problem({ field: choiceField(body), key: 'task.noLoginAccounts' });
+      return { items: [] };
     }
 
     const unbound = candidates.filter((a) => a.device_id === null);
@@ -58,7 +49,8 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
       .orderBy('id')
       .execute();
     if (unbound.length > 0 && free.length === 0) {
-      throw new AppError(422, 'device.noFreeInGroup', { data: { field: 'groupId' } });
+      ctx.problem({ field: 'groupId', key: 'device.noFreeInGroup' });
+      return { items: [] };
     }
     const bound = candidates.flatMap((a) => (a.device_id === null ? [] : [a.device_id]));
     const names = new Map(free.map((d) => [d.id, d.name]));

@@ -1,24 +1,23 @@
-import { type LikeTaskBody, likeTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
-import { AppError, fieldError } from '../../core/errors.ts';
-import { actionRequest, actorsUnderTags, arrange, delays, labelNames } from '../plan.ts';
+import { type LikeTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
+import { actionRequest, actorsOf, arrange, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
-/** Like: accounts under the chosen tags like the listed videos (target videos × accounts, by mode). */
+/** Like: the chosen accounts (by tag or by id) like the listed videos (target videos × accounts, by mode). */
 export const kind: TaskKind<LikeTaskBody> = {
   subtype: 'like',
-  paths: ['/tiktok/api/online/comment/like'],
-  body: likeTaskBody,
 
   async plan(ctx, body) {
-    const videos = [...new Set(body.values)];
-    videos.forEach((id) => {
-      if (!ctx.catalogue.video(id)) {
-        throw fieldError(`values.${body.values.indexOf(id)}`, 'task.videoNotFound', { id });
-      }
+    const videos = [...new Set(body.values)].filter((id) => {
+      if (ctx.catalogue.video(id)) return true;
+      ctx.problem({
+        field: `values.${body.values.indexOf(id)}`,
+        key: 'task.videoNotFound',
+        params: { id },
+        status: 400,
+      });
+      return false;
     });
-    const actors = await actorsUnderTags(ctx.db, ctx.workspaceId, body.accountLabelIds);
-    if (actors.length === 0)
-      throw new AppError(422, 'task.noValidData', { data: { field: 'accountLabelIds' } });
+    const actors = await actorsOf(ctx, body);
     const delay = delays(body, ctx.rng);
     const lists = arrange(body.mode, actors, videos, ctx.rng);
     return {
@@ -29,7 +28,7 @@ export const kind: TaskKind<LikeTaskBody> = {
         steps: targets.map((target, j) => ({ action: 'like' as const, target, delayMs: delay(i, j) })),
       })),
       describe: {
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds)).join(', '),
+        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
         accountCount: actors.length,
         targetCount: videos.length,
       },

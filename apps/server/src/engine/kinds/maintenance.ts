@@ -1,23 +1,14 @@
 import {
   MAINTENANCE_ACTIONS,
-  type MaintenanceAction,
+  MAINTENANCE_COUNT_FIELD,
   type MaintenanceTaskBody,
-  maintenanceTaskBody,
   PRICE_OF_ACTION,
 } from '@reelfleet/contract';
 import type { PlatformVideo } from '../../core/driver/catalogue.ts';
-import { AppError } from '../../core/errors.ts';
-import { actionRequest, actorsUnderTags, delays, labelNames } from '../plan.ts';
+import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
 import type { PlannedStep, TaskKind } from '../types.ts';
 
-const COUNT_FIELD = {
-  play: 'viewCount',
-  collect: 'saveCount',
-  share: 'shareCount',
-  like: 'likeCount',
-  follow: 'followCount',
-  comment: 'commentCount',
-} as const satisfies Record<MaintenanceAction, keyof MaintenanceTaskBody>;
+const COUNT_FIELD = MAINTENANCE_COUNT_FIELD;
 
 /**
  * Account maintenance (nurturing): each account browses videos found by the
@@ -30,13 +21,10 @@ const COUNT_FIELD = {
  */
 export const kind: TaskKind<MaintenanceTaskBody> = {
   subtype: 'maintenance',
-  paths: ['/tiktok/api/online/maintenance'],
-  body: maintenanceTaskBody,
 
   async plan(ctx, body) {
-    const actors = await actorsUnderTags(ctx.db, ctx.workspaceId, body.accountLabelIds);
-    if (actors.length === 0)
-      throw new AppError(422, 'task.noValidData', { data: { field: 'accountLabelIds' } });
+    const actors = await actorsOf(ctx, body);
+    if (actors.length === 0) return { items: [] };
     const rounds = Math.max(...MAINTENANCE_ACTIONS.map((a) => body[COUNT_FIELD[a]]));
     const feed = ctx.catalogue.search(
       body.keywords,
@@ -78,7 +66,7 @@ export const kind: TaskKind<MaintenanceTaskBody> = {
     return {
       items,
       describe: {
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds)).join(', '),
+        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
         accountCount: actors.length,
       },
     };

@@ -1,4 +1,11 @@
-import { type JobAddBody, type JobInfo, type JobUpdateBody, type Lang, translate } from '@reelfleet/contract';
+import {
+  type JobAddBody,
+  type JobInfo,
+  type JobUpdateBody,
+  type Lang,
+  TASK_KINDS,
+  translate,
+} from '@reelfleet/contract';
 import type { z } from 'zod';
 import { AppError, notFound, RequestValidationError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
@@ -21,9 +28,10 @@ export async function findJob(db: Db, auth: AuthContext, id: number): Promise<Ta
 
 /** Validates a job's task body with its kind's schema; errors name `body.<field>`. */
 export function checkJobBody(rt: TaskRuntime, subtype: JobAddBody['subtype'], body: unknown): unknown {
-  const kind = rt.kinds.get(subtype);
-  if (!kind) throw new AppError(400, 'task.kindUnavailable', { data: { field: 'subtype' } });
-  const parsed = (kind.body as z.ZodType).safeParse(body);
+  const schema = TASK_KINDS[subtype].body;
+  if (!schema || !rt.kinds.has(subtype))
+    throw new AppError(400, 'task.kindUnavailable', { data: { field: 'subtype' } });
+  const parsed = (schema as z.ZodType).safeParse(body);
   if (!parsed.success) {
     throw new RequestValidationError(parsed.error.issues.map((i) => ({ ...i, path: ['body', ...i.path] })));
   }

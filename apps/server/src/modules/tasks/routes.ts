@@ -6,6 +6,7 @@ import {
   taskLogExportQuery,
   taskLogQuery,
   taskPageQuery,
+  taskQuoteBody,
   taskValueQuery,
   translate,
 } from '@reelfleet/contract';
@@ -13,6 +14,8 @@ import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { deleteTasks, pauseTask, resumeTask, stopTask } from '../../engine/control.ts';
 import { type App, caller } from '../../http/context.ts';
+import { requireWorkspace } from '../../http/workspace.ts';
+import { quoteTask } from './quote.ts';
 import {
   findTask,
   findTaskByLogId,
@@ -47,6 +50,23 @@ export async function taskRoutes(app: App) {
       },
     },
     async (req) => ok(await listTasks(db, caller(req), req.query, req.body, req.lang)),
+  );
+
+  app.post(
+    '/task/info/quote',
+    {
+      schema: {
+        tags,
+        summary:
+          'Plan and cost of a creation body without creating it: accounts, devices, actions, points, balance after, and each problem on its field',
+        body: taskQuoteBody,
+      },
+    },
+    async (req) => {
+      const auth = caller(req);
+      const workspaceId = requireWorkspace(auth);
+      return ok(await quoteTask(rt, { ...req.body, workspaceId, payerId: workspaceId, lang: req.lang }));
+    },
   );
 
   app.delete(
@@ -198,7 +218,8 @@ export async function taskRoutes(app: App) {
     async (req, reply) => {
       const task = await findTaskByLogId(db, caller(req), req.params.logId);
       const text = await logText(db, task, req.query.level, req.lang);
-      if (!text) throw new AppError(404, 'common.noDataToExport');
+      // The task exists; its log (of that level) is empty: said plainly, not as a missing page.
+      if (!text) throw new AppError(422, 'common.noDataToExport');
       const stamp = app.ctx.clock.iso().replace(/[-:]/g, '').replace(/\..*$/, '');
       const level = req.query.level ? `-${req.query.level.toLowerCase()}` : '';
       return reply

@@ -20,12 +20,20 @@ export function noneToNull<T>(value: OrNone<T> | undefined): T | null | undefine
 type PickerProps = Omit<SelectProps, 'options' | 'loading'> & { withNone?: boolean };
 
 /** The tags of one kind; `withNone` adds "No tag". */
-export function TagSelect({ kind, withNone, ...props }: PickerProps & { kind: FleetTagKind }) {
+export function TagSelect({
+  kind,
+  withNone,
+  withCounts,
+  ...props
+}: PickerProps & { kind: FleetTagKind /** Shows how many rows carry each tag. */; withCounts?: boolean }) {
   const { t } = useTranslation();
   const tags = useTagOptions(kind);
   const options = [
     ...(withNone ? [{ value: NONE, label: t('fleet.noTag') }] : []),
-    ...(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+    ...(tags.data ?? []).map((tag) => ({
+      value: tag.id,
+      label: withCounts ? `${tag.name} (${tag.count})` : tag.name,
+    })),
   ];
   return (
     <Select

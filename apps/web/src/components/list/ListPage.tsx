@@ -32,6 +32,8 @@ interface Props<F, R extends { id: number }> {
   /** The filters (a FilterBar). */
   filters?: ReactNode;
   actions?: ListAction[];
+  /** Controls of their own after the batch buttons (e.g. a dropdown that checks the selection itself). */
+  toolbar?: ReactNode;
   /** Without it the rows have no checkboxes (and there are no batch actions). */
   selectable?: boolean;
   getCheckboxProps?: NonNullable<TableProps<R>['rowSelection']>['getCheckboxProps'];
@@ -52,6 +54,7 @@ export default function ListPage<F, R extends { id: number }>({
   extra,
   filters,
   actions = [],
+  toolbar,
   selectable = true,
   getCheckboxProps,
   testId,
@@ -79,6 +82,7 @@ export default function ListPage<F, R extends { id: number }>({
             {action.label}
           </Button>
         ))}
+        {toolbar}
         {selectable && (
           <span style={{ color: token.colorTextSecondary }} aria-live="polite">
             {t('pagination.selected', { count: list.selected.length })}

@@ -1,4 +1,11 @@
-import { TASK_LOOKUP_PAGE_SIZE, TASK_SUBTYPES, type TaskInfo, type TaskSubtype } from '@reelfleet/contract';
+import {
+  subtypeFromMessage,
+  TASK_LOOKUP_PAGE_SIZE,
+  TASK_SCREEN_OF,
+  TASK_SUBTYPES,
+  type TaskInfo,
+  type TaskSubtype,
+} from '@reelfleet/contract';
 import { ApiError, http } from '../../api/request';
 
 /**
@@ -21,50 +28,11 @@ export interface FoundTask {
   [field: string]: unknown;
 }
 
-/**
- * Keywords in the notification text, checked in this order (more specific first:
- * "batch registration" before "registration", "comment area fans" before "comment").
- */
-const KIND_KEYWORDS: readonly [TaskKind, readonly string[]][] = [
-  ['signup', ['batch registration', 'bulk registration', 'sign-up', 'sign up', 'signup', '批量注册', '注册']],
-  ['business_account', ['enterprise', 'corporate', 'business', '企业']],
-  ['batch_modify_profile', ['profile', '资料']],
-  ['maintenance', ['maintenance', 'nurtur', '养号', '维护']],
-  ['batch_login', ['login', 'log in', '登录']],
-  ['comment_fans', ['gather', 'collection', 'collect fans', 'fan collection', '采集']],
-  ['save', ['collect', 'save', '收藏']],
-  ['view', ['play', 'view', '播放']],
-  ['follow', ['follow', '关注']],
-  ['message', ['direct message', 'private message', 'message', '私信']],
-  ['comments', ['comment', '评论']],
-  ['post', ['video post', 'publish', 'post', '发布']],
-  ['like', ['like', '点赞']],
-];
-
-export function inferTaskKind(message: string): TaskKind | null {
-  const text = message.toLowerCase();
-  for (const [kind, words] of KIND_KEYWORDS) {
-    if (words.some((word) => text.includes(word))) return kind;
-  }
-  return null;
-}
+/** The kind a notification names (contract TASK_KINDS' notification words), or null. */
+export const inferTaskKind = (message: string): TaskKind | null => subtypeFromMessage(message);
 
 /** The screen of each task kind, opened when no monitor view is registered. */
-export const TASK_KIND_PATHS: Record<TaskKind, string> = {
-  save: '/toker/collect',
-  view: '/toker/play',
-  follow: '/toker/follow',
-  message: '/toker/chat',
-  comments: '/toker/comment',
-  post: '/video/pushvideo',
-  comment_fans: '/resource/gather',
-  like: '/toker/like',
-  batch_modify_profile: '/account/info',
-  signup: '/resource/regaccount',
-  maintenance: '/account/rest',
-  batch_login: '/devices/batchlogin',
-  business_account: '/account/business',
-};
+export const TASK_KIND_PATHS: Record<TaskKind, string> = TASK_SCREEN_OF;
 
 export function isTaskKind(value: unknown): value is TaskKind {
   return (TASK_SUBTYPES as readonly unknown[]).includes(value);

@@ -3,11 +3,13 @@ import {
   type TaskCounters as Counters,
   MAINTENANCE_ACTIONS,
   type MaintenanceAction,
+  TASK_KINDS,
   type TaskProgress,
 } from '@reelfleet/contract';
-import { Flex, Progress, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../utils/number';
+import TaskProgressLine from './TaskProgressLine';
 import { useAnimatedNumber } from './useAnimatedNumber';
 import { useToneColours } from './useToneColours';
 
@@ -49,17 +51,9 @@ export default function TaskCounters({ progress }: { progress: TaskProgress }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { message } = progress;
-  const bar =
-    progress.status === 'success'
-      ? 'success'
-      : progress.status === 'failed'
-        ? 'exception'
-        : progress.status === 'running'
-          ? 'active'
-          : 'normal';
   return (
     <div>
-      {progress.subtype === 'maintenance' ? (
+      {TASK_KINDS[progress.subtype].counters === 'actions' ? (
         <div className="rf-task-actions">
           {MAINTENANCE_ACTIONS.map((action) => {
             const counts = actionCounts(message, action);
@@ -108,21 +102,7 @@ export default function TaskCounters({ progress }: { progress: TaskProgress }) {
           />
         </Flex>
       )}
-      <Flex align="center" gap={12} style={{ marginTop: 12 }}>
-        <span style={{ whiteSpace: 'nowrap', color: token.colorTextSecondary }}>
-          {t('tasks.progressOf', {
-            done: toThousands(message.success + message.failed + message.error + message.cancelled),
-            total: toThousands(message.max),
-            count: message.max,
-          })}
-        </span>
-        <Progress
-          percent={Math.floor(progress.progress)}
-          status={bar}
-          aria-label={t('tasks.progress')}
-          style={{ margin: 0, flex: 1 }}
-        />
-      </Flex>
+      <TaskProgressLine status={progress.status} progress={progress.progress} counters={message} />
     </div>
   );
 }

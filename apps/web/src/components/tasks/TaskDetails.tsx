@@ -1,54 +1,32 @@
 import { ExportOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icons';
-import { type LogLevel, type TaskInfo, translate } from '@reelfleet/contract';
-import { Alert, App, Button, Flex } from 'antd';
+import type { LogLevel, TaskInfo } from '@reelfleet/contract';
+import { Alert, Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
-import { currentLang } from '../../i18n';
 import { saveFile } from './exportFile';
-import { refreshTaskList } from './queryKeys';
 import TaskCounters from './TaskCounters';
 import TaskInfoPanel from './TaskInfoPanel';
 import TaskLogBox from './TaskLogBox';
+import { STOPPABLE_STATUSES, useStopTask } from './useStopTask';
 import { useTaskMonitor } from './useTaskMonitor';
 import './tasks.css';
 
 const VideoDetailsDialog = lazy(() => import('../video/VideoDetailsDialog'));
 
-/** Spec 2: stop while running or queued; export failed objects once it ended. */
-const STOPPABLE = ['running', 'queue'];
-const FINISHED = ['success', 'failed', 'finish'];
+/** Spec 2: export failed objects once it ended (and when there are any). */
+const FINISHED = ['success', 'failed'];
 
 /** The task details dialog's body (spec 2): the task on the left; counters, progress and live log on the right. */
 export default function TaskDetails({ task }: { task: TaskInfo }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const monitor = useTaskMonitor(task);
   const [videos, setVideos] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState<'stop' | 'failed' | 'logs' | null>(null);
+  const [busy, setBusy] = useState<'failed' | 'logs' | null>(null);
   const status = monitor.progress.status;
 
-  const stop = () =>
-    modal.confirm({
-      title: t('tasks.stopTitle'),
-      content: t('tasks.stopConfirm', { name: task.name }),
-      okText: t('tasks.stop'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        setBusy('stop');
-        try {
-          await tasksApi.stop(task.id);
-          void message.success(translate('task.stoppedOk', currentLang()));
-          void refreshTaskList(task.type, task.subtype);
-          monitor.refresh();
-        } catch {
-          // The request layer showed the server's message.
-        } finally {
-          setBusy(null);
-        }
-      },
-    });
+  const stop = useStopTask();
+  const failures = monitor.progress.message.failed + monitor.progress.message.error;
 
   const exportLog = async (level?: LogLevel) => {
     setBusy(level ? 'failed' : 'logs');
@@ -88,12 +66,12 @@ export default function TaskDetails({ task }: { task: TaskInfo }) {
           onVideo={(id) => setVideos([id])}
         />
         <Flex gap={8} wrap justify="flex-end" className="rf-task-buttons">
-          {STOPPABLE.includes(status) && (
-            <Button danger icon={<StopOutlined />} loading={busy === 'stop'} onClick={stop}>
+          {STOPPABLE_STATUSES.includes(status) && (
+            <Button danger icon={<StopOutlined />} onClick={() => stop(task, monitor.refresh)}>
               {t('tasks.stop')}
             </Button>
           )}
-          {FINISHED.includes(status) && (
+          {FINISHED.includes(status) && failures > 0 && (
             <Button icon={<ExportOutlined />} loading={busy === 'failed'} onClick={() => exportLog('ERROR')}>
               {t('tasks.exportFailed')}
             </Button>

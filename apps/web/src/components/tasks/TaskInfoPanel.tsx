@@ -1,60 +1,18 @@
-import {
-  MAINTENANCE_ACTIONS,
-  type MaintenanceAction,
-  TASK_TYPE_LABELS,
-  type TaskInfo,
-  type TaskProgress,
-} from '@reelfleet/contract';
-import { Button, Descriptions } from 'antd';
+import { TASK_TYPE_LABELS, type TaskInfo, type TaskProgress } from '@reelfleet/contract';
+import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, label } from '../fleet/format';
+import { webTaskKind } from './kinds';
 import { modeLabel, subtypeLabel, TaskStatusBadge, tagNamesText } from './labels';
 
-/** The body field of each maintenance action count. */
-export const COUNT_FIELDS = {
-  play: 'viewCount',
-  collect: 'saveCount',
-  share: 'shareCount',
-  like: 'likeCount',
-  follow: 'followCount',
-  comment: 'commentCount',
-} as const satisfies Record<MaintenanceAction, string>;
-
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
-const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 
-/** What the task was submitted with, in words (spec 3 "Task description fields"). */
+/** What the task was submitted with, in words: the kind's own lines (kinds.tsx), then the shared ones. */
 function DescriptionText({ task, onVideos }: { task: TaskInfo; onVideos: (ids: string[]) => void }) {
   const { t } = useTranslation();
   const d = task.description;
-  const rows: ReactNode[] = [];
-  if (task.subtype === 'maintenance') {
-    rows.push(
-      t('tasks.labelValue', { label: t('tasks.field.keywords'), value: list(d.keywords).join(', ') || '—' }),
-    );
-    const counts = MAINTENANCE_ACTIONS.filter((a) => num(d[COUNT_FIELDS[a]]) > 0)
-      .map((a) => `${t(`tasks.action.${a}`)} ${num(d[COUNT_FIELDS[a]])}`)
-      .join(' · ');
-    rows.push(t('tasks.labelValue', { label: t('tasks.field.perAccount'), value: counts || '—' }));
-  }
-  if (task.subtype === 'batch_login') {
-    rows.push(t('tasks.labelValue', { label: t('tasks.field.group'), value: String(d.groupName ?? '—') }));
-    if (num(d.deviceCount)) rows.push(t('tasks.devicesUsed', { count: num(d.deviceCount) }));
-  }
-  if (task.subtype === 'like') {
-    const videos = list(d.values);
-    rows.push(
-      <span>
-        {t('tasks.targetVideos', { count: videos.length })}{' '}
-        {videos.length > 0 && (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onVideos(videos)}>
-            {t('video.viewDetails')}
-          </Button>
-        )}
-      </span>,
-    );
-  }
+  const rows: ReactNode[] = [...(webTaskKind(task.subtype)?.describe(d, { t, onVideos }) ?? [])];
   if (num(d.accountCount)) rows.push(t('tasks.accountsUsed', { count: num(d.accountCount) }));
   if (d.sleepMin !== undefined) {
     const range = t('tasks.secondsRange', { min: num(d.sleepMin), max: num(d.sleepMax) });
@@ -62,7 +20,7 @@ function DescriptionText({ task, onVideos }: { task: TaskInfo; onVideos: (ids: s
   }
   return (
     <div>
-      {rows.map((row, i) => (
+      {rows.filter(Boolean).map((row, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list built above
         <div key={i}>{row}</div>
       ))}

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EyeOutlined, ReloadOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
 import {
   TASK_NAME_MAX,
   TASK_STATUSES,
@@ -8,7 +8,7 @@ import {
   type TaskType,
   translate,
 } from '@reelfleet/contract';
-import { App, Button, Flex, Form, Input, Progress, Select, Table, Tooltip, theme } from 'antd';
+import { App, Button, Flex, Form, Input, Select, Table, Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,8 @@ import ListPagination from '../ListPagination';
 import { modeLabel, statusLabel, TaskStatusBadge } from './labels';
 import { openTaskDetails } from './openTaskDetails';
 import { refreshTaskList } from './queryKeys';
+import TaskProgressLine from './TaskProgressLine';
+import { STOPPABLE_STATUSES, useStopTask } from './useStopTask';
 import { type TaskFilter, useTaskList } from './useTaskList';
 import { useToneColours } from './useToneColours';
 import './tasks.css';
@@ -94,6 +96,7 @@ export default function TaskList({ type, subtype, actions }: Props) {
   const mobile = useIsMobile();
   const list = useTaskList(type, subtype);
   const requireSelection = useSelectionGuard();
+  const stop = useStopTask();
 
   const remove = (ids: number[], name?: string) =>
     modal.confirm({
@@ -134,13 +137,7 @@ export default function TaskList({ type, subtype, actions }: Props) {
       title: t('tasks.progress'),
       width: 140,
       render: (_v, task) => (
-        <Progress
-          percent={Math.floor(task.progress)}
-          size="small"
-          status={task.status === 'failed' ? 'exception' : task.status === 'success' ? 'success' : 'normal'}
-          aria-label={t('tasks.progress')}
-          style={{ minWidth: 120, margin: 0 }}
-        />
+        <TaskProgressLine status={task.status} progress={task.progress} counters={task.message} compact />
       ),
     },
     {
@@ -183,6 +180,11 @@ export default function TaskList({ type, subtype, actions }: Props) {
           <Button size="small" type="link" icon={<EyeOutlined />} onClick={() => openTaskDetails(task)}>
             {t('tasks.details')}
           </Button>
+          {STOPPABLE_STATUSES.includes(task.status) && (
+            <Button size="small" type="link" danger icon={<StopOutlined />} onClick={() => stop(task)}>
+              {t('tasks.stop')}
+            </Button>
+          )}
           <Button
             size="small"
             type="link"

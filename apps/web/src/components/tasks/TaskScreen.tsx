@@ -1,29 +1,22 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TaskSubtype, TaskType } from '@reelfleet/contract';
+import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
 import { Button } from 'antd';
-import { type ComponentType, type LazyExoticComponent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import PageContainer from '../PageContainer';
+import { WEB_TASK_KINDS } from './kinds';
 import TaskList from './TaskList';
 
-export type WizardComponent = LazyExoticComponent<ComponentType<{ open: boolean; onClose: () => void }>>;
-
-interface Props {
-  title: string;
-  type: TaskType;
-  subtype: TaskSubtype;
-  newLabel: string;
-  /** The creation wizard, loaded the first time it is opened. */
-  Wizard: WizardComponent;
-}
-
-/** A task screen: the tasks of one type and subtype, and the button that opens its creation wizard. */
-export default function TaskScreen({ title, type, subtype, newLabel, Wizard }: Props) {
+/** A task screen: the tasks of one kind, and the button that opens its wizard (loaded the first time). */
+export default function TaskScreen({ title, subtype }: { title: string; subtype: ImplementedSubtype }) {
+  const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const { Wizard } = WEB_TASK_KINDS[subtype];
   return (
     <PageContainer title={title}>
       <TaskList
-        type={type}
+        type={TASK_TYPE_OF[subtype]}
         subtype={subtype}
         actions={
           <Button
@@ -34,7 +27,7 @@ export default function TaskScreen({ title, type, subtype, newLabel, Wizard }: P
               setCreating(true);
             }}
           >
-            {newLabel}
+            {t(`tasks.new.${subtype}`)}
           </Button>
         }
       />

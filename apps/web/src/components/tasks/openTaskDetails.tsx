@@ -1,4 +1,4 @@
-import type { TaskInfo } from '@reelfleet/contract';
+import { TASK_KINDS, type TaskInfo } from '@reelfleet/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../api/query-client';
@@ -26,7 +26,8 @@ function Title({ task }: { task: TaskInfo }) {
 export function openTaskDetails(task: TaskInfo): void {
   const feedback = getFeedback();
   if (!feedback) return;
-  const width = task.subtype === 'maintenance' ? TASK_DIALOG_WIDTH.maintenance : TASK_DIALOG_WIDTH.other;
+  const width =
+    TASK_KINDS[task.subtype].counters === 'actions' ? TASK_DIALOG_WIDTH.maintenance : TASK_DIALOG_WIDTH.other;
   feedback.modal.info({
     icon: null,
     title: <Title task={task} />,

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import ListPage from '../../components/list/ListPage';
 import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { usePagedList } from '../../components/list/usePagedList';
+import RunTaskButton from '../../components/tasks/RunTaskButton';
 import AccountFilters from './AccountFilters';
 import AccountFormDialog, { type AccountEditing } from './AccountFormDialog';
 import { accountColumns } from './accountColumns';
@@ -19,10 +21,11 @@ import ImportDialog from './ImportDialog';
 /**
  * The account list (/account/list): TXT import with its line report, every
  * account field of spec 3 (never the password), filters, and batch binding to
- * a device, tagging and deletion.
+ * a device, tagging, running a task on them, and deletion.
  */
 export default function AccountListPage() {
   const { t } = useTranslation();
+  const requireSelection = useSelectionGuard();
   const list = usePagedList<AccountListBody, AccountItem>({
     key: [FLEET_KEY, 'accounts'],
     fetch: accountsApi.list,
@@ -78,6 +81,11 @@ export default function AccountListPage() {
         tagSelectedAction(t, 'selection.accounts', setTagging),
         deleteSelectedAction(t, 'selection.accounts', (ids) => remove(ids)),
       ]}
+      toolbar={
+        <RunTaskButton
+          chosen={() => (requireSelection(list.selected, 'selection.accounts') ? list.selected : null)}
+        />
+      }
     >
       <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
       <AccountFormDialog

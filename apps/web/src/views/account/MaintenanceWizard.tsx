@@ -2,6 +2,7 @@ import {
   formatIssues,
   KEYWORDS_MAX,
   MAINTENANCE_ACTIONS,
+  MAINTENANCE_COUNT_FIELD,
   MAINTENANCE_COUNT_MAX,
   MAX_RECOMMENDED_KEYWORDS,
   type MaintenanceAction,
@@ -10,24 +11,21 @@ import {
 } from '@reelfleet/contract';
 import { Alert, Col, Descriptions, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { createTaskApi, type MaintenanceInput } from '../../api/tasks';
 import { modeLabel } from '../../components/tasks/labels';
-import { COUNT_FIELDS } from '../../components/tasks/TaskInfoPanel';
-import AccountTagsField from '../../components/tasks/wizard/AccountTagsField';
+import AccountTagsField, { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';
 import CostSummary from '../../components/tasks/wizard/CostSummary';
-import { costOf, maintenancePlan } from '../../components/tasks/wizard/cost';
 import SettingsFields, {
   SETTINGS_DEFAULTS,
   SETTINGS_FIELDS,
+  settingsOf,
 } from '../../components/tasks/wizard/SettingsFields';
-import TaskWizard from '../../components/tasks/wizard/TaskWizard';
-import { usePriceBook } from '../../components/tasks/wizard/usePricing';
-import { useTagAccounts } from '../../components/tasks/wizard/useTagAccounts';
+import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { useTaskQuote } from '../../components/tasks/wizard/useTaskQuote';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 
-type Values = Required<Pick<MaintenanceInput, 'name' | 'accountLabelIds' | 'keywords'>> &
-  typeof SETTINGS_DEFAULTS &
+const COUNT_FIELDS = MAINTENANCE_COUNT_FIELD;
+type Values = { name: string; accountLabelIds: number[]; keywords: string[] } & typeof SETTINGS_DEFAULTS &
   Record<(typeof COUNT_FIELDS)[MaintenanceAction], number> & { commentTexts?: string };
 
 const shape = maintenanceTaskBody.shape;
@@ -48,44 +46,39 @@ const textsOf = (text: string | undefined) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Account maintenance (nurturing) wizard: accounts, actions, settings, confirm with the cost. */
-export default function MaintenanceWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The maintenance body of the wizard's values. */
+function toBody(v: Partial<Values>, accountIds?: number[]) {
+  return {
+    name: v.name,
+    ...(accountIds?.length ? { accountIds } : { accountLabelIds: v.accountLabelIds ?? [] }),
+    keywords: v.keywords ?? [],
+    ...Object.fromEntries(MAINTENANCE_ACTIONS.map((a) => [COUNT_FIELDS[a], v[COUNT_FIELDS[a]] ?? 0])),
+    commentTexts: textsOf(v.commentTexts),
+    ...settingsOf(v),
+  };
+}
+
+/** Account maintenance (nurturing) wizard: accounts, actions, settings, confirm with the quote. */
+export default function MaintenanceWizard({ open, onClose, accountIds }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
-  const accounts = useTagAccounts(values?.accountLabelIds, 'act');
-  const prices = usePriceBook(open);
-  const counts = Object.fromEntries(MAINTENANCE_ACTIONS.map((a) => [a, values?.[COUNT_FIELDS[a]] ?? 0]));
-  const cost = prices.data ? costOf(prices.data, maintenancePlan(accounts.count ?? 0, counts)) : null;
+  const quote = useTaskQuote('maintenance', open && values ? toBody(values, accountIds) : null);
   const keywords = values?.keywords ?? [];
-
-  const submit = (v: Values) =>
-    createTaskApi.maintenance({
-      name: v.name,
-      accountLabelIds: v.accountLabelIds,
-      keywords: v.keywords,
-      ...Object.fromEntries(MAINTENANCE_ACTIONS.map((a) => [COUNT_FIELDS[a], v[COUNT_FIELDS[a]] ?? 0])),
-      commentTexts: textsOf(v.commentTexts),
-      mode: v.mode,
-      threadCount: v.threadCount,
-      intervalTime: v.intervalTime,
-      sleepMin: v.sleepMin,
-      sleepMax: v.sleepMax,
-    });
 
   const steps = [
     {
       key: 'accounts',
       title: t('tasks.wizard.accounts'),
       fields: ['name', 'accountLabelIds'],
-      blocker: accounts.count === 0 ? translate('task.noValidData', lang) : null,
+      bodyFields: ['name', ...ACCOUNT_FIELDS],
       content: (
         <>
           <Form.Item name="name" label={t('tasks.field.name')} rules={[zodRule('name', shape.name, lang)]}>
             <Input maxLength={60} placeholder={t('tasks.placeholder.name')} />
           </Form.Item>
-          <AccountTagsField purpose="act" count={accounts.count} emptyMessage="task.noValidData" />
+          <AccountTagsField quote={quote} accountIds={accountIds} />
         </>
       ),
     },
@@ -93,6 +86,7 @@ export default function MaintenanceWizard({ open, onClose }: { open: boolean; on
       key: 'actions',
       title: t('tasks.wizard.actions'),
       fields: ['keywords', ...MAINTENANCE_ACTIONS.map((a) => COUNT_FIELDS[a]), 'commentTexts'],
+      bodyFields: ['keywords', ...MAINTENANCE_ACTIONS.map((a) => COUNT_FIELDS[a]), 'commentTexts'],
       content: (
         <>
           <Form.Item
@@ -165,6 +159,7 @@ export default function MaintenanceWizard({ open, onClose }: { open: boolean; on
       key: 'settings',
       title: t('tasks.wizard.settings'),
       fields: [...SETTINGS_FIELDS],
+      bodyFields: [...SETTINGS_FIELDS],
       content: <SettingsFields />,
     },
     {
@@ -180,7 +175,7 @@ export default function MaintenanceWizard({ open, onClose }: { open: boolean; on
             style={{ marginBottom: 16 }}
             items={[
               { key: 'name', label: t('tasks.field.name'), children: values?.name },
-              { key: 'accounts', label: t('tasks.field.accounts'), children: accounts.count ?? '—' },
+              { key: 'accounts', label: t('tasks.field.accounts'), children: quote.data?.accounts ?? '—' },
               { key: 'keywords', label: t('tasks.field.keywords'), children: keywords.join(', ') },
               { key: 'mode', label: t('tasks.field.mode'), children: values?.mode && modeLabel(values.mode) },
               { key: 'threads', label: t('tasks.field.threads'), children: values?.threadCount },
@@ -191,7 +186,7 @@ export default function MaintenanceWizard({ open, onClose }: { open: boolean; on
               },
             ]}
           />
-          <CostSummary cost={cost} loading={prices.isLoading || accounts.loading} />
+          <CostSummary quote={quote} />
         </>
       ),
     },
@@ -202,13 +197,13 @@ export default function MaintenanceWizard({ open, onClose }: { open: boolean; on
       open={open}
       onClose={onClose}
       title={t('tasks.new.maintenance')}
-      type="account"
       subtype="maintenance"
       form={form}
       initialValues={INITIAL}
       steps={steps}
-      submit={submit}
-      onSubmitted={() => form.resetFields()}
+      quote={quote}
+      toBody={(v) => toBody(v, accountIds)}
+      draftKey={accountIds?.length ? null : undefined}
     />
   );
 }

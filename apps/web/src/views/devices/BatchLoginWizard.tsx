@@ -6,21 +6,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
-import { createTaskApi } from '../../api/tasks';
+import { createTask } from '../../api/tasks';
 import { label } from '../../components/fleet/format';
 import { GroupSelect } from '../../components/fleet/pickers';
 import { modeLabel } from '../../components/tasks/labels';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
-import AccountTagsField from '../../components/tasks/wizard/AccountTagsField';
+import AccountTagsField, { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';
 import CostSummary from '../../components/tasks/wizard/CostSummary';
-import { costOf, loginPlan } from '../../components/tasks/wizard/cost';
 import SettingsFields, {
   SETTINGS_DEFAULTS,
   SETTINGS_FIELDS,
+  settingsOf,
 } from '../../components/tasks/wizard/SettingsFields';
-import TaskWizard from '../../components/tasks/wizard/TaskWizard';
-import { usePriceBook } from '../../components/tasks/wizard/usePricing';
-import { useTagAccounts } from '../../components/tasks/wizard/useTagAccounts';
+import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { useTaskQuote } from '../../components/tasks/wizard/useTaskQuote';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 import { type LoginFile, parseLoginText, resolveAccountIds } from './loginAccounts';
@@ -52,7 +51,17 @@ function useFreeDevices(groupId: number | undefined) {
 }
 
 /** Batch login wizard (spec 2, 5): a group's free devices, accounts by tags or a TXT, settings, confirm. */
-export default function BatchLoginWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The batch login body of the wizard's values; the accounts of a TXT are known once it is imported. */
+function toBody(v: Partial<Values>, accountIds?: number[]) {
+  return {
+    name: v.name,
+    groupId: v.groupId,
+    ...(accountIds?.length ? { accountIds } : { accountLabelIds: v.accountLabelIds ?? [] }),
+    ...settingsOf(v),
+  };
+}
+
+export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();
@@ -60,11 +69,10 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
   const source = values?.source ?? 'tags';
   const free = useFreeDevices(values?.groupId);
-  const tagAccounts = useTagAccounts(source === 'tags' ? values?.accountLabelIds : [], 'login');
   const [loginFile, setLoginFile] = useState<LoginFile | null>(null);
-  const prices = usePriceBook(open);
-  const accountCount = source === 'tags' ? tagAccounts.count : loginFile?.accounts.length;
-  const cost = prices.data ? costOf(prices.data, loginPlan(accountCount ?? 0)) : null;
+  const fromFile = !chosen?.length && source === 'file';
+  const quote = useTaskQuote('batch_login', open && values && !fromFile ? toBody(values, chosen) : null);
+  const accountCount = fromFile ? loginFile?.accounts.length : quote.data?.accounts;
   const freeCount = free.data?.devices.length;
 
   const pickFile = async (file: File) => {
@@ -81,20 +89,10 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
   };
 
   const submit = async (v: Values) => {
-    const common = {
-      name: v.name,
-      groupId: v.groupId,
-      mode: v.mode,
-      threadCount: v.threadCount,
-      intervalTime: v.intervalTime,
-      sleepMin: v.sleepMin,
-      sleepMax: v.sleepMax,
-    };
-    if (v.source === 'tags')
-      return createTaskApi.batchLogin({ ...common, accountLabelIds: v.accountLabelIds });
+    if (!fromFile) return createTask('batch_login', toBody(v, chosen));
     const report = await accountsApi.upload(loginFile!.file, null, { silent: true });
     const accountIds = await resolveAccountIds(loginFile!.accounts, report.accepted);
-    return createTaskApi.batchLogin({ ...common, accountIds });
+    return createTask('batch_login', { ...toBody(v), accountLabelIds: undefined, accountIds });
   };
 
   const fileBlocker = !loginFile
@@ -102,18 +100,13 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
     : loginFile.accounts.length === 0
       ? t('tasks.upload.noValidLines')
       : null;
-  const accountsBlocker =
-    source === 'file'
-      ? fileBlocker
-      : tagAccounts.count === 0
-        ? translate('task.noLoginAccounts', lang)
-        : null;
 
   const steps = [
     {
       key: 'devices',
       title: t('tasks.wizard.devices'),
       fields: ['name', 'groupId'],
+      bodyFields: ['name', 'groupId'],
       blocker: freeCount === 0 ? translate('device.noFreeInGroup', lang) : null,
       content: (
         <>
@@ -161,8 +154,11 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
       key: 'accounts',
       title: t('tasks.wizard.accounts'),
       fields: source === 'tags' ? ['source', 'accountLabelIds'] : ['source'],
-      blocker: accountsBlocker,
-      content: (
+      bodyFields: ACCOUNT_FIELDS,
+      blocker: fromFile ? fileBlocker : null,
+      content: chosen?.length ? (
+        <AccountTagsField quote={quote} accountIds={chosen} />
+      ) : (
         <>
           <Form.Item name="source" label={t('tasks.field.accountSource')}>
             <Radio.Group
@@ -174,7 +170,7 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
             />
           </Form.Item>
           {source === 'tags' ? (
-            <AccountTagsField purpose="login" count={tagAccounts.count} emptyMessage="task.noLoginAccounts" />
+            <AccountTagsField quote={quote} />
           ) : (
             <>
               <Upload.Dragger
@@ -226,6 +222,7 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
       key: 'settings',
       title: t('tasks.wizard.settings'),
       fields: [...SETTINGS_FIELDS],
+      bodyFields: [...SETTINGS_FIELDS],
       content: <SettingsFields />,
     },
     {
@@ -252,7 +249,11 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
               },
             ]}
           />
-          <CostSummary cost={cost} loading={prices.isLoading || tagAccounts.loading} />
+          {fromFile ? (
+            <Alert type="info" showIcon title={t('tasks.cost.afterImport', { count: accountCount ?? 0 })} />
+          ) : (
+            <CostSummary quote={quote} />
+          )}
         </>
       ),
     },
@@ -263,16 +264,15 @@ export default function BatchLoginWizard({ open, onClose }: { open: boolean; onC
       open={open}
       onClose={onClose}
       title={t('tasks.new.batch_login')}
-      type="device"
       subtype="batch_login"
       form={form}
       initialValues={{ ...SETTINGS_DEFAULTS, source: 'tags' }}
       steps={steps}
+      quote={quote}
+      toBody={(v) => toBody(v, chosen)}
       submit={submit}
-      onSubmitted={() => {
-        form.resetFields();
-        setLoginFile(null);
-      }}
+      draftKey={chosen?.length ? null : undefined}
+      onSubmitted={() => setLoginFile(null)}
     />
   );
 }

@@ -2,18 +2,16 @@ import { likeTaskBody, TASK_VALUES_MAX, translate, videoIdOf } from '@reelfleet/
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTaskApi } from '../../api/tasks';
 import { modeLabel } from '../../components/tasks/labels';
-import AccountTagsField from '../../components/tasks/wizard/AccountTagsField';
+import AccountTagsField, { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';
 import CostSummary from '../../components/tasks/wizard/CostSummary';
-import { costOf, likePlan } from '../../components/tasks/wizard/cost';
 import SettingsFields, {
   SETTINGS_DEFAULTS,
   SETTINGS_FIELDS,
+  settingsOf,
 } from '../../components/tasks/wizard/SettingsFields';
-import TaskWizard from '../../components/tasks/wizard/TaskWizard';
-import { usePriceBook } from '../../components/tasks/wizard/usePricing';
-import { useTagAccounts } from '../../components/tasks/wizard/useTagAccounts';
+import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { useTaskQuote } from '../../components/tasks/wizard/useTaskQuote';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 
@@ -37,32 +35,26 @@ export function parseTargets(text: string | undefined): { ids: string[]; bad: nu
   return { ids: [...new Set(ids)], bad };
 }
 
-/** Like wizard: target videos × accounts under the tags, by mode (spec 2). */
-export default function LikeWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The like body of the wizard's values. */
+function toBody(v: Partial<Values>, accountIds?: number[]) {
+  return {
+    name: v.name,
+    ...(accountIds?.length ? { accountIds } : { accountLabelIds: v.accountLabelIds ?? [] }),
+    values: parseTargets(v.targets).ids,
+    ...settingsOf(v),
+  };
+}
+
+/** Like wizard: target videos × the chosen accounts, by mode (spec 2). */
+export default function LikeWizard({ open, onClose, accountIds }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
-  const accounts = useTagAccounts(values?.accountLabelIds, 'act');
-  const prices = usePriceBook(open);
+  const quote = useTaskQuote('like', open && values ? toBody(values, accountIds) : null);
   const targets = parseTargets(values?.targets);
   const [preview, setPreview] = useState(false);
   const mode = values?.mode ?? 'independent';
-  const cost = prices.data
-    ? costOf(prices.data, likePlan(mode, accounts.count ?? 0, targets.ids.length))
-    : null;
-
-  const submit = (v: Values) =>
-    createTaskApi.like({
-      name: v.name,
-      accountLabelIds: v.accountLabelIds,
-      values: parseTargets(v.targets).ids,
-      mode: v.mode,
-      threadCount: v.threadCount,
-      intervalTime: v.intervalTime,
-      sleepMin: v.sleepMin,
-      sleepMax: v.sleepMax,
-    });
 
   const targetsRule = {
     validator: async (_r: unknown, text: string | undefined) => {
@@ -82,6 +74,7 @@ export default function LikeWizard({ open, onClose }: { open: boolean; onClose: 
       key: 'videos',
       title: t('tasks.wizard.videos'),
       fields: ['targets'],
+      bodyFields: ['values'],
       content: (
         <>
           <Form.Item
@@ -111,7 +104,7 @@ export default function LikeWizard({ open, onClose }: { open: boolean; onClose: 
       key: 'accounts',
       title: t('tasks.wizard.accounts'),
       fields: ['name', 'accountLabelIds'],
-      blocker: accounts.count === 0 ? translate('task.noValidData', lang) : null,
+      bodyFields: ['name', ...ACCOUNT_FIELDS],
       content: (
         <>
           <Form.Item
@@ -121,7 +114,7 @@ export default function LikeWizard({ open, onClose }: { open: boolean; onClose: 
           >
             <Input maxLength={60} placeholder={t('tasks.placeholder.name')} />
           </Form.Item>
-          <AccountTagsField purpose="act" count={accounts.count} emptyMessage="task.noValidData" />
+          <AccountTagsField quote={quote} accountIds={accountIds} />
         </>
       ),
     },
@@ -129,6 +122,7 @@ export default function LikeWizard({ open, onClose }: { open: boolean; onClose: 
       key: 'settings',
       title: t('tasks.wizard.settings'),
       fields: [...SETTINGS_FIELDS],
+      bodyFields: [...SETTINGS_FIELDS],
       content: <SettingsFields />,
     },
     {
@@ -145,7 +139,7 @@ export default function LikeWizard({ open, onClose }: { open: boolean; onClose: 
             items={[
               { key: 'name', label: t('tasks.field.name'), children: values?.name },
               { key: 'videos', label: t('tasks.field.targets'), children: targets.ids.length },
-              { key: 'accounts', label: t('tasks.field.accounts'), children: accounts.count ?? '—' },
+              { key: 'accounts', label: t('tasks.field.accounts'), children: quote.data?.accounts ?? '—' },
               { key: 'mode', label: t('tasks.field.mode'), children: modeLabel(mode) },
               { key: 'threads', label: t('tasks.field.threads'), children: values?.threadCount },
               {
@@ -155,7 +149,7 @@ export default function LikeWizard({ open, onClose }: { open: boolean; onClose: 
               },
             ]}
           />
-          <CostSummary cost={cost} loading={prices.isLoading || accounts.loading} />
+          <CostSummary quote={quote} />
         </>
       ),
     },
@@ -167,13 +161,13 @@ export default function LikeWizard({ open, onClose }: { open: boolean; onClose: 
         open={open}
         onClose={onClose}
         title={t('tasks.new.like')}
-        type="toker"
         subtype="like"
         form={form}
         initialValues={{ ...SETTINGS_DEFAULTS, targets: '' }}
         steps={steps}
-        submit={submit}
-        onSubmitted={() => form.resetFields()}
+        quote={quote}
+        toBody={(v) => toBody(v, accountIds)}
+        draftKey={accountIds?.length ? null : undefined}
       />
       {preview && (
         <Suspense fallback={null}>

@@ -1,37 +1,31 @@
-import { PRICE_LABELS, PRICE_OF_ACTION } from '@reelfleet/contract';
+import { PRICE_LABELS, type QuoteLine } from '@reelfleet/contract';
 import { Alert, Flex, Spin, Table, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../../utils/number';
 import { label } from '../../fleet/format';
-import type { CostLine, TaskCost } from './cost';
-import { useBalance } from './usePricing';
+import type { QuoteState } from './useTaskQuote';
 
 /**
- * The points a task holds when submitted, from the price table, against the
- * balance (spec 9 prices; DESIGN.md ledger: held now, charged per success,
- * the rest released at the end). A short balance is said here; the server
- * refuses such a task and its answer is shown on submit.
+ * The server's quote of the task (POST /task/info/quote): actions by price,
+ * the points held on submission against the balance (DESIGN.md ledger: held
+ * now, charged per success, the rest released at the end). Nothing is
+ * computed here; a short balance is one of the quote's problems.
  */
-export default function CostSummary({ cost, loading }: { cost: TaskCost | null; loading?: boolean }) {
+export default function CostSummary({ quote }: { quote: QuoteState }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const balance = useBalance(true);
-  if (loading) return <Spin />;
-  if (!cost) return <Alert type="warning" showIcon title={t('tasks.cost.unavailable')} />;
-  const short = balance.data !== undefined && cost.points > balance.data;
+  const q = quote.data;
+  if (!q)
+    return quote.loading ? <Spin /> : <Alert type="warning" showIcon title={t('tasks.cost.unavailable')} />;
   return (
-    <div data-testid="task-cost">
-      <Table<CostLine>
+    <div data-testid="task-cost" aria-busy={quote.loading}>
+      <Table<QuoteLine>
         size="small"
-        rowKey="action"
+        rowKey="price"
         pagination={false}
-        dataSource={cost.lines}
+        dataSource={q.lines}
         columns={[
-          {
-            key: 'action',
-            title: t('tasks.cost.item'),
-            render: (_v, l) => label(PRICE_LABELS[PRICE_OF_ACTION[l.action]]),
-          },
+          { key: 'action', title: t('tasks.cost.item'), render: (_v, l) => label(PRICE_LABELS[l.price]) },
           {
             key: 'quantity',
             title: t('tasks.cost.quantity'),
@@ -60,33 +54,22 @@ export default function CostSummary({ cost, loading }: { cost: TaskCost | null; 
               <strong>{t('tasks.cost.total')}</strong>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
-              {toThousands(cost.actions)}
+              {toThousands(q.actions)}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} />
             <Table.Summary.Cell index={3} align="right">
-              <strong data-testid="task-cost-points">{toThousands(cost.points)}</strong>
+              <strong data-testid="task-cost-points">{toThousands(q.points)}</strong>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         )}
       />
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 8, color: token.colorTextSecondary }}>
         <span>{t('tasks.cost.howCharged')}</span>
-        <span>
-          {t('tasks.cost.balance')}:{' '}
-          <strong>{balance.data === undefined ? '…' : toThousands(balance.data)}</strong>
+        <span data-testid="task-cost-balance">
+          {t('tasks.cost.plan', { accounts: q.accounts, devices: q.devices })} · {t('tasks.cost.balance')}:{' '}
+          <strong>{toThousands(q.balance)}</strong> → <strong>{toThousands(q.balanceAfter)}</strong>
         </span>
       </Flex>
-      {short && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginTop: 8 }}
-          title={t('tasks.cost.short', {
-            n: toThousands(cost.points - (balance.data ?? 0)),
-            count: cost.points - (balance.data ?? 0),
-          })}
-        />
-      )}
     </div>
   );
 }

@@ -23,6 +23,10 @@ export const SETTINGS_DEFAULTS = {
   sleepMax: 15,
 };
 
+/** The shared fields of a creation body. */
+export const settingsOf = (values: Partial<typeof SETTINGS_DEFAULTS>) =>
+  Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, values[f]]));
+
 /** Thread count, interval between accounts, sleep range between actions, mode (spec 3, 5). */
 export default function SettingsFields({ modes = TASK_MODES }: { modes?: readonly TaskMode[] }) {
   const { t } = useTranslation();

@@ -1,70 +1,123 @@
-import { type TaskCreated, type TaskSubtype, type TaskType, translate } from '@reelfleet/contract';
+import {
+  type ImplementedSubtype,
+  type QuoteProblem,
+  TASK_TYPE_OF,
+  type TaskCreated,
+  translate,
+} from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/request';
+import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
 import { serverFieldErrors } from '../../../utils/formRules';
+import { readJson, removeKey, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { refreshTaskList } from '../queryKeys';
+import type { QuoteState } from './useTaskQuote';
 import '../tasks.css';
 
 export interface WizardStep {
   key: string;
   title: string;
-  /** Fields checked before moving on. */
+  /** Form fields checked before moving on. */
   fields: NamePath[];
+  /** Body fields entered on this step: the quote's problems on them are shown here and hold Next. */
+  bodyFields?: string[];
   content: ReactNode;
-  /** Why the next step cannot be reached yet (shown by the step itself), or null. */
+  /** Why the next step cannot be reached yet, checked in the browser (e.g. no file chosen), or null. */
   blocker?: string | null;
+}
+
+/** What every kind's wizard takes (components/tasks/kinds.tsx). */
+export interface KindWizardProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accounts chosen in the account list: the task runs on them instead of on tags. */
+  accountIds?: number[];
 }
 
 interface Props<V> {
   open: boolean;
   onClose: () => void;
   title: string;
-  type: TaskType;
-  subtype: TaskSubtype;
+  subtype: ImplementedSubtype;
   // biome-ignore lint/suspicious/noExplicitAny: antd's FormInstance is invariant in its values
   form: FormInstance<any>;
   initialValues: Partial<V>;
   steps: WizardStep[];
-  /** Sends the task; rejects with the server's answer. */
-  submit: (values: V) => Promise<TaskCreated>;
-  /** After a successful submission, before the dialog closes (e.g. reset the form). */
+  /** The server's quote of the current input (useTaskQuote). */
+  quote: QuoteState;
+  /** The creation body of the values (the same the quote was asked for). */
+  toBody: (values: V) => Record<string, unknown>;
+  /** Sends the task when it takes more than one call (e.g. an upload first); default: create from toBody. */
+  submit?: (values: V) => Promise<TaskCreated>;
+  /** Where the input is kept while the wizard is closed or left; null keeps none (preset input). */
+  draftKey?: string | null;
+  /** After a successful submission, before the dialog closes. */
   onSubmitted?: () => void;
 }
 
+const rootOf = (field: string) => field.split('.')[0]!;
+
 /**
- * A wizard-style task form (spec 2): steps with previous, next and submit. All
- * steps stay mounted, so what was typed survives going back. Submitting says
- * 'Task Submitted Successfully' and loads that type's list again; a refusal
- * (a field, or points short) is shown where it applies.
+ * The wizard frame of every task kind (spec 2): steps with previous, next and
+ * submit. All steps stay mounted, so going back keeps what was typed; the
+ * input is also kept in local storage (logout clears it), so cancelling or leaving the screen
+ * loses nothing, and restored on return; a successful submission clears it.
+ * The server's quote is shown live: its problems appear on the step where
+ * their field was entered and hold Next there; the rest on the last step.
  */
 export default function TaskWizard<V>(props: Props<V>) {
-  const { open, onClose, title, type, subtype, form, initialValues, steps, submit, onSubmitted } = props;
+  const { open, onClose, title, subtype, form, initialValues, steps, quote, toBody, onSubmitted } = props;
+  const draftKey = props.draftKey === undefined ? `${WEB_STORAGE_KEYS.taskDraft}:${subtype}` : props.draftKey;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
   const [current, setCurrent] = useState(0);
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [tried, setTried] = useState<ReadonlySet<string>>(new Set());
   const last = current === steps.length - 1;
   const step = steps[current]!;
+  const type = TASK_TYPE_OF[subtype];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restored once, when the form mounts
+  useEffect(() => {
+    const draft = draftKey ? readJson<Record<string, unknown>>(draftKey) : undefined;
+    if (draft) form.setFieldsValue(draft);
+  }, []);
+
+  const claimed = new Set(steps.flatMap((s) => s.bodyFields ?? []));
+  const problemsOn = (s: WizardStep): QuoteProblem[] =>
+    s === steps[steps.length - 1]
+      ? (quote.data?.problems ?? []).filter((p) => p.field === null || !claimed.has(rootOf(p.field)))
+      : // A field's own form rule already says what the schema says of it.
+        quote.problemsOf(s.bodyFields ?? []).filter((p) => p.code !== 'validation');
 
   const next = async () => {
+    setTried((keys) => new Set([...keys, step.key]));
     try {
       await form.validateFields(step.fields);
     } catch {
       return;
     }
-    if (step.blocker) {
-      void message.warning(step.blocker);
+    // A quote still being asked for the latest input may hold stale problems: it does not hold Next.
+    const held =
+      step.blocker ?? (quote.loading ? undefined : problemsOn(step).find((p) => p.blocking)?.message);
+    if (held) {
+      void message.warning(held);
       return;
     }
     setCurrent((c) => c + 1);
   };
+
+  const stepOfField = (field: string) =>
+    steps.findIndex(
+      (s) => s.fields.some((f) => String(f) === field) || (s.bodyFields ?? []).includes(rootOf(field)),
+    );
 
   const send = async () => {
     setRefusal(null);
@@ -73,28 +126,30 @@ export default function TaskWizard<V>(props: Props<V>) {
       values = (await form.validateFields()) as V;
     } catch (invalid) {
       const first = (invalid as { errorFields?: { name: NamePath }[] }).errorFields?.[0]?.name;
-      const at = steps.findIndex((s) => s.fields.some((f) => String(f) === String(first)));
+      const at = stepOfField(String(first));
       if (at >= 0) setCurrent(at);
       return;
     }
     setSending(true);
     try {
-      await submit(values);
+      await (props.submit ? props.submit(values) : createTask(subtype, toBody(values)));
       void message.success(translate('task.submitted', currentLang()));
       void refreshTaskList(type, subtype);
       // The points held for the task leave the balance shown elsewhere.
       for (const key of ['profile', 'dashboard', 'finance'])
         void client.invalidateQueries({ queryKey: [key] });
+      if (draftKey) removeKey(draftKey);
+      form.resetFields();
       onSubmitted?.();
       setCurrent(0);
       onClose();
     } catch (error) {
       const errors = serverFieldErrors(error);
-      const named = errors.filter((e) => steps.some((s) => s.fields.some((f) => String(f) === e.field)));
-      if (named.length > 0) {
-        form.setFields(named.map((e) => ({ name: e.field, errors: [e.message] })));
-        setCurrent(steps.findIndex((s) => s.fields.some((f) => String(f) === named[0]!.field)));
-      }
+      const formFields = errors.filter((e) => steps.some((s) => s.fields.some((f) => String(f) === e.field)));
+      if (formFields.length > 0)
+        form.setFields(formFields.map((e) => ({ name: e.field, errors: [e.message] })));
+      const at = errors.map((e) => stepOfField(e.field)).find((i) => i >= 0);
+      if (at !== undefined) setCurrent(at);
       const text = error instanceof ApiError || error instanceof Error ? error.message : String(error);
       setRefusal(text);
       void message.error(text);
@@ -143,10 +198,18 @@ export default function TaskWizard<V>(props: Props<V>) {
         layout="vertical"
         initialValues={initialValues}
         requiredMark={false}
+        onValuesChange={() => {
+          if (draftKey) writeJson(draftKey, form.getFieldsValue(true));
+        }}
       >
         {steps.map((s, i) => (
           <div key={s.key} style={i === current ? undefined : { display: 'none' }} data-step={s.key}>
             {s.content}
+            {/* A step's problems show once something was entered on it (or Next was tried). */}
+            {(i < current ||
+              i === steps.length - 1 ||
+              form.isFieldsTouched(s.fields) ||
+              tried.has(s.key)) && <StepProblems problems={problemsOn(s)} />}
           </div>
         ))}
       </Form>
@@ -154,5 +217,22 @@ export default function TaskWizard<V>(props: Props<V>) {
         <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} data-testid="task-refusal" />
       )}
     </Modal>
+  );
+}
+
+/** The quote's problems of a step: what blocks in red, what is only said in amber. */
+function StepProblems({ problems }: { problems: QuoteProblem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <Flex vertical gap={8} style={{ marginTop: 12 }} data-testid="quote-problems">
+      {problems.map((p) => (
+        <Alert
+          key={`${p.field}:${p.code}:${p.message}`}
+          type={p.blocking ? 'error' : 'warning'}
+          showIcon
+          title={p.message}
+        />
+      ))}
+    </Flex>
   );
 }

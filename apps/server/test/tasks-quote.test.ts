@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { simCatalogue, usableVideos, workspace } from './tasks-fixtures.ts';
+
+const quick = { sleepMin: 0, sleepMax: 0 };
+type Problem = { field: string | null; code: string; message: string; blocking: boolean };
+
+describe(`task quote (${TEST_DB})`, () => {
+  let server: TestServer;
+  let ids: string[];
+  beforeAll(async () => {
+    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
+    ids = usableVideos(server, 5);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const balanceOf = async (userId: number) =>
+    (
+      await server.ctx.db
+        .selectFrom('users')
+        .select('balance')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    ).balance;
+
+  it('quotes what creation then holds, without creating anything', async () => {
+    const ws = await workspace(server, { name: 'quote1', points: 100, devices: 2, accounts: 3, bound: true });
+    const body = { accountLabelIds: [ws.tagId], values: ids.slice(0, 4), ...quick };
+    const quote = await ws.api.post('/task/info/quote', { subtype: 'like', body });
+    expect(quote.status).toBe(200);
+    expect(quote.body.data).toMatchObject({
+      accounts: 3,
+      devices: 2,
+      actions: 12,
+      points: 12,
+      balance: 100,
+      balanceAfter: 88,
+      lines: [{ price: 'actionLike', quantity: 12, unit: 1, points: 12 }],
+      tags: [{ id: ws.tagId, name: 'quote1-tag', accounts: 3, used: 3 }],
+      problems: [],
+      ok: true,
+    });
+    const list = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {});
+    expect(list.body.data.total).toBe(0);
+    expect(await balanceOf(ws.ownerId)).toBe(100);
+
+    const created = await ws.api.post('/tiktok/api/online/comment/like', { name: 'go', ...body });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ number: 12, accounts: 3, pointsHeld: 12 });
+  });
+
+  it('lists every problem on its field: unknown videos, accounts without devices, empty tags, short balance', async () => {
+    const ws = await workspace(server, { name: 'quote2', points: 1, devices: 1, accounts: 3, bound: true });
+    const db = server.ctx.db;
+    await db.updateTable('accounts').set({ device_id: null }).where('id', '=', ws.accountIds[2]!).execute();
+    const empty = await db
+      .insertInto('tags')
+      .values({
+        workspace_id: ws.ownerId,
+        kind: 'account',
+        name: 'quote2-empty',
+        is_system: 0,
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: '2026-01-01T00:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const unknown = '1000000000000000001';
+    expect(simCatalogue(server).video(unknown)).toBeFalsy();
+    const quote = await ws.api.post('/task/info/quote', {
+      subtype: 'like',
+      body: { accountLabelIds: [ws.tagId, empty.id], values: [ids[0], unknown, ids[1]], ...quick },
+    });
+    expect(quote.status).toBe(200);
+    const data = quote.body.data;
+    // The known videos are still planned for the two accounts on a device.
+    expect(data).toMatchObject({
+      accounts: 2,
+      actions: 4,
+      points: 4,
+      balance: 1,
+      balanceAfter: -3,
+      ok: false,
+    });
+    const problems = data.problems as Problem[];
+    expect(problems).toContainEqual({
+      field: 'values.1',
+      code: 'task.videoNotFound',
+      message: `No video has the id ${unknown}`,
+      blocking: true,
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        field: 'accountLabelIds',
+        code: 'task.accountsWithoutDevice',
+        blocking: false,
+      }),
+    );
+    expect(problems).toContainEqual({
+      field: 'accountLabelIds',
+      code: 'task.tagEmpty',
+      message: 'The tag quote2-empty holds no account',
+      blocking: false,
+    });
+    expect(problems).toContainEqual({
+      field: null,
+      code: 'finance.insufficientPoints',
+      message: 'Not enough points: 4 needed, 1 available',
+      blocking: true,
+    });
+    expect(data.tags).toEqual([
+      { id: ws.tagId, name: 'quote2-tag', accounts: 3, used: 2 },
+      { id: empty.id, name: 'quote2-empty', accounts: 0, used: 0 },
+    ]);
+  });
+
+  it('names each invalid field, needs no name, and plans accounts chosen by id', async () => {
+    const ws = await workspace(server, { name: 'quote3', points: 100, devices: 2, accounts: 2, bound: true });
+    const bad = await ws.api.post('/task/info/quote', {
+      subtype: 'maintenance',
+      body: { accountLabelIds: [ws.tagId], keywords: ['a'], sleepMin: 10, sleepMax: 5 },
+    });
+    expect(bad.status).toBe(200);
+    const fields = (bad.body.data.problems as Problem[]).map((p) => p.field);
+    expect(fields).toEqual(expect.arrayContaining(['sleepMax', 'viewCount']));
+    expect(fields).not.toContain('name');
+    expect(bad.body.data.ok).toBe(false);
+
+    const byId = await ws.api.post('/task/info/quote', {
+      subtype: 'maintenance',
+      body: { accountIds: [ws.accountIds[0]], keywords: ['travel'], viewCount: 2, likeCount: 1, ...quick },
+    });
+    expect(byId.body.data).toMatchObject({ accounts: 1, actions: 3, points: 3, ok: true });
+    const created = await ws.api.post('/tiktok/api/online/maintenance', {
+      name: 'one',
+      accountIds: [ws.accountIds[0]],
+      keywords: ['travel'],
+      viewCount: 2,
+      likeCount: 1,
+      ...quick,
+    });
+    expect(created.body.data).toMatchObject({ number: 3, accounts: 1, pointsHeld: 3 });
+  });
+
+  it('quotes a batch login: no free device in the group is said on groupId; another kind is not built', async () => {
+    const ws = await workspace(server, { name: 'quote4', points: 100, devices: 1, accounts: 2 });
+    await server.ctx.db.updateTable('devices').set({ in_use: 1 }).where('id', 'in', ws.deviceIds).execute();
+    const quote = await ws.api.post('/task/info/quote', {
+      subtype: 'batch_login',
+      body: { groupId: ws.groupId, accountLabelIds: [ws.tagId] },
+    });
+    expect(quote.body.data.problems).toContainEqual(
+      expect.objectContaining({ field: 'groupId', code: 'device.noFreeInGroup', blocking: true }),
+    );
+    await server.ctx.db.updateTable('devices').set({ in_use: 0 }).where('id', 'in', ws.deviceIds).execute();
+    const fine = await ws.api.post('/task/info/quote', {
+      subtype: 'batch_login',
+      body: { groupId: ws.groupId, accountLabelIds: [ws.tagId] },
+    });
+    expect(fine.body.data).toMatchObject({ accounts: 2, devices: 1, actions: 2, points: 2, ok: true });
+
+    const follow = await ws.api.post('/task/info/quote', { subtype: 'follow', body: {} });
+    expect(follow.status).toBe(501);
+  });
+});

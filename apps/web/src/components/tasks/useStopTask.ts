@@ -1,0 +1,37 @@
+import { type TaskInfo, translate } from '@reelfleet/contract';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { tasksApi } from '../../api/tasks';
+import { currentLang } from '../../i18n';
+import { refreshTaskList } from './queryKeys';
+
+/** Statuses a task can be stopped in (spec 2). */
+export const STOPPABLE_STATUSES: readonly TaskInfo['status'][] = ['running', 'queue'];
+
+/**
+ * Stop a task after a confirmation (from its list row or its dialog): waiting
+ * actions are cancelled, the points they held come back, and the list of its
+ * kind loads again.
+ */
+export function useStopTask() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  return (task: Pick<TaskInfo, 'id' | 'name' | 'type' | 'subtype'>, onStopped?: () => void) =>
+    modal.confirm({
+      title: t('tasks.stopTitle'),
+      content: t('tasks.stopConfirm', { name: task.name }),
+      okText: t('tasks.stop'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        try {
+          await tasksApi.stop(task.id);
+          void message.success(translate('task.stoppedOk', currentLang()));
+          void refreshTaskList(task.type, task.subtype);
+          onStopped?.();
+        } catch {
+          // The request layer showed the server's message.
+        }
+      },
+    });
+}

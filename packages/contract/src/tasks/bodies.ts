@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
+import { entityId } from '../common/query.ts';
+import { type MaintenanceAction, TASK_MODES } from './enums.ts';
+
+export const TASK_NAME_MAX = 60;
+export const THREAD_COUNT_MAX = 50;
+export const SLEEP_SECONDS_MAX = 3600;
+export const INTERVAL_MINUTES_MAX = 1440;
+/** Targets (video ids or links) one like task may carry. */
+export const TASK_VALUES_MAX = 500;
+/** Per-action count of a maintenance task, per account. */
+export const MAINTENANCE_COUNT_MAX = 100;
+export const KEYWORDS_MAX = 20;
+export const COMMENT_TEXT_MAX = 150;
+/** Most actions (steps) one task may plan. */
+export const TASK_STEPS_MAX = 100_000;
+/** logIds are digits only (spec 7 "numberId" looks a task up by it). */
+export const LOG_ID_PATTERN = /^\d{6,24}$/;
+export const VIDEO_ID_PATTERN = /^\d{19}$/;
+
+/** A task's name. */
+export const taskName = z
+  .string({ error: 'validation.nameEmpty' })
+  .trim()
+  .min(1, { error: 'validation.nameEmpty' })
+  .max(TASK_NAME_MAX);
+const seconds = z.number().int().min(0).max(SLEEP_SECONDS_MAX);
+
+/** Fields every task kind shares. Sleep is drawn per action between sleepMin and sleepMax seconds. */
+export const taskCommonFields = {
+  name: taskName,
+  mode: z.enum(TASK_MODES).default('independent'),
+  threadCount: z.number().int().min(1).max(THREAD_COUNT_MAX).default(5),
+  intervalTime: z.number().int().min(0).max(INTERVAL_MINUTES_MAX).default(0),
+  sleepMin: seconds.default(5),
+  sleepMax: seconds.default(15),
+};
+
+/** Spec 5 "Max time cannot be less than min time", reported on sleepMax. */
+export function sleepInOrder(body: { sleepMin: number; sleepMax: number }, ctx: z.core.$RefinementCtx) {
+  if (body.sleepMax < body.sleepMin) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'validation.maxBelowMin',
+      path: ['sleepMax'],
+      input: body.sleepMax,
+    });
+  }
+}
+
+/**
+ * Which accounts a task works on: those under the tags, or the accounts
+ * chosen by id (in the account list, or imported by a TXT upload).
+ */
+export const taskAccountFields = {
+  accountLabelIds: z.array(entityId).max(1000).optional(),
+  accountIds: z.array(entityId).max(10_000).optional(),
+};
+
+/** At least one tag or one account, reported on accountLabelIds. */
+function accountsChosen(message: 'task.accountsRequired' | 'task.accountsChoiceRequired') {
+  return (b: { accountLabelIds?: number[]; accountIds?: number[] }, ctx: z.core.$RefinementCtx) => {
+    if ((b.accountLabelIds?.length ?? 0) + (b.accountIds?.length ?? 0) > 0) return;
+    ctx.addIssue({ code: 'custom', message, path: ['accountLabelIds'], input: [] });
+  };
+}
+
+/** A video link or a bare 19-digit id; the id is what is kept. */
+export const videoRef = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const id = videoIdOf(v);
+    if (!id) ctx.addIssue({ code: 'custom', message: 'task.videoRefInvalid', input: v });
+    return id ?? '';
+  });
+
+export function videoIdOf(value: string): string | null {
+  const bare = value.trim();
+  if (VIDEO_ID_PATTERN.test(bare)) return bare;
+  const m = /\/video\/(\d{19})(?:\D|$)/.exec(bare);
+  return m ? m[1]! : null;
+}
+
+/** `POST /tiktok/api/online/comment/like`: the chosen accounts like every listed video (by mode). */
+export const likeTaskBody = z
+  .strictObject({
+    ...taskCommonFields,
+    ...taskAccountFields,
+    values: z
+      .array(videoRef)
+      .max(TASK_VALUES_MAX)
+      .check((ctx) => {
+        if (ctx.value.length === 0) {
+          ctx.issues.push({ code: 'custom', message: 'task.valuesEmpty', input: ctx.value });
+        }
+      }),
+  })
+  .superRefine(sleepInOrder)
+  .superRefine(accountsChosen('task.accountsChoiceRequired'));
+export type LikeTaskBody = z.infer<typeof likeTaskBody>;
+
+const actionCount = z.number().int().min(0).max(MAINTENANCE_COUNT_MAX);
+const keyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);
+const commentText = z
+  .string()
+  .trim()
+  .min(1, { error: 'task.commentTextEmpty' })
+  .max(COMMENT_TEXT_MAX)
+  .refine((t) => (t.match(/(^|\s)@\S+/g) ?? []).length <= MAX_AT_USERS_PER_COMMENT, {
+    error: 'task.tooManyAtUsers',
+  });
+
+/**
+ * `POST /tiktok/api/online/maintenance`: account nurturing. Each account
+ * browses videos found by the keywords and performs, per account, the given
+ * number of each routine action.
+ */
+export const maintenanceTaskBody = z
+  .strictObject({
+    ...taskCommonFields,
+    ...taskAccountFields,
+    keywords: z
+      .array(keyword)
+      .max(KEYWORDS_MAX)
+      .check((ctx) => {
+        if (ctx.value.length === 0) {
+          ctx.issues.push({ code: 'custom', message: 'validation.keywordsEmpty', input: ctx.value });
+        }
+      }),
+    viewCount: actionCount.default(0),
+    saveCount: actionCount.default(0),
+    shareCount: actionCount.default(0),
+    likeCount: actionCount.default(0),
+    followCount: actionCount.default(0),
+    commentCount: actionCount.default(0),
+    commentTexts: z.array(commentText).max(100).default([]),
+  })
+  .superRefine(sleepInOrder)
+  .superRefine(accountsChosen('task.accountsChoiceRequired'))
+  .superRefine((b, ctx) => {
+    const total = b.viewCount + b.saveCount + b.shareCount + b.likeCount + b.followCount + b.commentCount;
+    if (total === 0)
+      ctx.addIssue({ code: 'custom', message: 'task.countsEmpty', path: ['viewCount'], input: 0 });
+    if (b.commentCount > 0 && b.commentTexts.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'task.commentTextsRequired',
+        path: ['commentTexts'],
+        input: [],
+      });
+    }
+  });
+export type MaintenanceTaskBody = z.infer<typeof maintenanceTaskBody>;
+
+/** The maintenance body's count field of each action. */
+export const MAINTENANCE_COUNT_FIELD = {
+  play: 'viewCount',
+  collect: 'saveCount',
+  share: 'shareCount',
+  like: 'likeCount',
+  follow: 'followCount',
+  comment: 'commentCount',
+} as const satisfies Record<MaintenanceAction, keyof MaintenanceTaskBody>;
+
+/**
+ * `POST /tiktok/api/online/user/login`: logs accounts into the free devices
+ * of a group. Accounts come from tags (`accountLabelIds`) or from an
+ * uploaded TXT (`accounts`, lines account|password, parsed by the console or
+ * by `POST /tiktok/api/online/user/login/upload`); exactly one of the two.
+ */
+export const batchLoginTaskBody = z
+  .strictObject({
+    ...taskCommonFields,
+    groupId: entityId,
+    ...taskAccountFields,
+  })
+  .superRefine(sleepInOrder)
+  .superRefine(accountsChosen('task.accountsRequired'));
+export type BatchLoginTaskBody = z.infer<typeof batchLoginTaskBody>;

@@ -1,0 +1,238 @@
+import type { z } from 'zod';
+import type { MessageKey } from '../common/messages.ts';
+import { batchLoginTaskBody, likeTaskBody, maintenanceTaskBody } from './bodies.ts';
+import type { TaskPriceName, TaskType } from './enums.ts';
+
+/**
+ * One task kind, declared once. Every per-kind map of the contract is derived
+ * from these entries; the server runs a kind when `engine/kinds/<subtype>.ts`
+ * exists (it checks at boot that this matches `implemented`), and the console
+ * has one entry per implemented kind (`components/tasks/kinds.tsx`).
+ */
+interface KindCommon {
+  /** The menu area its screen lives in; lists filter by type and subtype. */
+  type: TaskType;
+  /** Catalogue key of its name (zh/en). */
+  label: MessageKey;
+  /** The console route of its screen. */
+  screen: string;
+  /**
+   * Words of a task notification that name this kind: the first is what the
+   * server writes (`<Word> task <logId> ended: ...`), all are recognised.
+   */
+  notifyWords: readonly [string, ...string[]];
+  /** Per-action prices it charges (finance price table names). */
+  prices: readonly TaskPriceName[];
+  /**
+   * Counters its monitor view shows: by outcome (success/failure/abnormal),
+   * or by action (success/failure of each maintenance action).
+   */
+  counters: 'outcomes' | 'actions';
+}
+interface ImplementedKind extends KindCommon {
+  implemented: true;
+  /** Creation path under /api (spec 7). */
+  path: string;
+  /** Creation body (also what a quote and a recurring job carry). */
+  body: z.ZodType;
+}
+interface PlannedKind extends KindCommon {
+  implemented: false;
+  /** Spec 7 creation path, answered 501 'task.kindUnavailable' until the kind is built. */
+  path: string | null;
+  body: null;
+}
+export type TaskKindEntry = ImplementedKind | PlannedKind;
+
+const outcomes = 'outcomes' as const;
+
+/**
+ * Spec 3 "Task subtypes". The order is the notification lookup's: the head of
+ * a notification is matched against each kind's words in this order, so more
+ * specific words come first ("registration" before "login", "fan
+ * collection" before "collect").
+ */
+export const TASK_KINDS = {
+  signup: {
+    implemented: false,
+    type: 'resource',
+    label: 'task.subtype.signup',
+    screen: '/resource/regaccount',
+    path: null,
+    body: null,
+    notifyWords: [
+      'batch registration',
+      'single sign-up',
+      'bulk registration',
+      'sign-up',
+      'sign up',
+      'signup',
+      '批量注册',
+      '注册',
+    ],
+    prices: [],
+    counters: outcomes,
+  },
+  business_account: {
+    implemented: false,
+    type: 'account',
+    label: 'task.subtype.business_account',
+    screen: '/account/business',
+    path: null,
+    body: null,
+    notifyWords: ['business account', 'enterprise', 'corporate', 'business', '企业'],
+    prices: [],
+    counters: outcomes,
+  },
+  batch_modify_profile: {
+    implemented: false,
+    type: 'account',
+    label: 'task.subtype.batch_modify_profile',
+    screen: '/account/info',
+    path: null,
+    body: null,
+    notifyWords: ['profile', '资料'],
+    prices: [],
+    counters: outcomes,
+  },
+  maintenance: {
+    implemented: true,
+    type: 'account',
+    label: 'task.subtype.maintenance',
+    screen: '/account/rest',
+    path: '/tiktok/api/online/maintenance',
+    body: maintenanceTaskBody,
+    notifyWords: ['maintenance', 'nurtur', '养号', '维护'],
+    prices: ['actionPlay', 'actionCollect', 'actionShare', 'actionLike', 'actionFollow', 'actionComment'],
+    counters: 'actions',
+  },
+  batch_login: {
+    implemented: true,
+    type: 'device',
+    label: 'task.subtype.batch_login',
+    screen: '/devices/batchlogin',
+    path: '/tiktok/api/online/user/login',
+    body: batchLoginTaskBody,
+    notifyWords: ['batch login', 'login', 'log in', '登录'],
+    prices: ['accountLogin'],
+    counters: outcomes,
+  },
+  comment_fans: {
+    implemented: false,
+    type: 'resource',
+    label: 'task.subtype.comment_fans',
+    screen: '/resource/gather',
+    path: null,
+    body: null,
+    notifyWords: ['gather', 'fan collection', 'collect fans', 'collection', '采集'],
+    prices: [],
+    counters: outcomes,
+  },
+  save: {
+    implemented: false,
+    type: 'toker',
+    label: 'task.subtype.save',
+    screen: '/toker/collect',
+    path: '/tiktok/api/online/comment/save',
+    body: null,
+    notifyWords: ['collect', 'save', '收藏'],
+    prices: ['actionCollect'],
+    counters: outcomes,
+  },
+  view: {
+    implemented: false,
+    type: 'toker',
+    label: 'task.subtype.view',
+    screen: '/toker/play',
+    path: '/tiktok/api/online/view',
+    body: null,
+    notifyWords: ['play', 'view', '播放'],
+    prices: ['actionPlay'],
+    counters: outcomes,
+  },
+  follow: {
+    implemented: false,
+    type: 'toker',
+    label: 'task.subtype.follow',
+    screen: '/toker/follow',
+    path: '/tiktok/api/online/user/follow',
+    body: null,
+    notifyWords: ['follow', '关注'],
+    prices: ['actionFollow'],
+    counters: outcomes,
+  },
+  message: {
+    implemented: false,
+    type: 'toker',
+    label: 'task.subtype.message',
+    screen: '/toker/chat',
+    path: '/tiktok/api/online/send/message',
+    body: null,
+    notifyWords: ['direct message', 'private message', 'message', '私信'],
+    prices: [],
+    counters: outcomes,
+  },
+  comments: {
+    implemented: false,
+    type: 'toker',
+    label: 'task.subtype.comments',
+    screen: '/toker/comment',
+    path: '/tiktok/api/online/comment/publish',
+    body: null,
+    notifyWords: ['comment', '评论'],
+    prices: ['actionComment'],
+    counters: outcomes,
+  },
+  post: {
+    implemented: false,
+    type: 'video',
+    label: 'task.subtype.post',
+    screen: '/video/pushvideo',
+    path: '/tiktok/api/online/post/create',
+    body: null,
+    notifyWords: ['video post', 'publish', 'post', '发布'],
+    prices: [],
+    counters: outcomes,
+  },
+  like: {
+    implemented: true,
+    type: 'toker',
+    label: 'task.subtype.like',
+    screen: '/toker/like',
+    path: '/tiktok/api/online/comment/like',
+    body: likeTaskBody,
+    notifyWords: ['like', '点赞'],
+    prices: ['actionLike'],
+    counters: outcomes,
+  },
+} as const satisfies Record<string, TaskKindEntry>;
+
+export type TaskSubtype = keyof typeof TASK_KINDS;
+export const TASK_SUBTYPES = Object.keys(TASK_KINDS) as [TaskSubtype, ...TaskSubtype[]];
+type Kinds = typeof TASK_KINDS;
+
+function mapKinds<V>(of: (entry: TaskKindEntry, subtype: TaskSubtype) => V): Record<TaskSubtype, V> {
+  return Object.fromEntries(TASK_SUBTYPES.map((s) => [s, of(TASK_KINDS[s], s)])) as Record<TaskSubtype, V>;
+}
+
+/** Kinds the server runs (the others answer 'task.kindUnavailable'). */
+export const IMPLEMENTED_SUBTYPES = TASK_SUBTYPES.filter((s) => TASK_KINDS[s].implemented);
+export type ImplementedSubtype = {
+  [S in TaskSubtype]: Kinds[S]['implemented'] extends true ? S : never;
+}[TaskSubtype];
+export const isImplementedSubtype = (s: TaskSubtype): s is ImplementedSubtype => TASK_KINDS[s].implemented;
+
+export const TASK_TYPE_OF = mapKinds((k) => k.type) as { [S in TaskSubtype]: Kinds[S]['type'] };
+export const TASK_SUBTYPE_LABELS = mapKinds((k) => k.label) as { [S in TaskSubtype]: Kinds[S]['label'] };
+export const TASK_SCREEN_OF = mapKinds((k) => k.screen);
+/** The word a task notification of each kind begins with. */
+export const TASK_NOTIFY_KEYWORD = mapKinds((k) => k.notifyWords[0]);
+
+/**
+ * The kind a task notification is about (spec 2 "Notification click"), read
+ * from the words before its first colon; null when none names a kind.
+ */
+export function subtypeFromMessage(message: string): TaskSubtype | null {
+  const head = message.split(':')[0]?.toLowerCase() ?? '';
+  return TASK_SUBTYPES.find((s) => TASK_KINDS[s].notifyWords.some((w) => head.includes(w))) ?? null;
+}
