@@ -127,7 +127,7 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
     expect(seconds).toBeLessThanOrEqual(LOGIN_LIMITS.account.maxDelaySeconds);
     expect(res.json()).toMatchObject({
       code: 429,
-      message: `Too many login attempts; try again in ${seconds} seconds`,
+      message: `Too many login attempts; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
     });
     expect(res.headers['retry-after']).toBe(String(seconds));
     const zh = await server.app.inject({
