@@ -89,7 +89,7 @@ test.describe('fleet in Chinese', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('lin.a|pass-1\nlin.b\nlin.a|pass-2\n'),
     });
-    await expect(toast(page, '上传成功：导入 1 个，重复 1 个，拒绝 1 个')).toBeVisible();
+    await expect(toast(page, '上传成功：导入 1 个，重复 1 个，拒绝 1 行')).toBeVisible();
     await expect(dialog.getByRole('row', { name: /2 账号和密码之间缺少 "\|"/ })).toBeVisible();
     await dialog.getByRole('tab', { name: '重复（1）' }).click();
     await expect(dialog.getByRole('row', { name: /3 lin\.a 与第 1 行重复/ })).toBeVisible();

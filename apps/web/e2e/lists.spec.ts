@@ -121,7 +121,7 @@ test.describe('lists', () => {
     await expect(group).toBeHidden();
     await expect(rent).toContainText(name);
     await rent.getByRole('button', { name: 'Confirm rental' }).click();
-    await expect(toast(page, '1 devices rented')).toBeVisible();
+    await expect(toast(page, '1 device rented')).toBeVisible();
     await expect(rows(list).first()).toContainText(name);
 
     // Move the device into another group made inline.
