@@ -68,6 +68,7 @@ test.describe('tags view', () => {
     await tag(page, '/devices/list').click();
     await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
     expect(await isKept(page, '/devices/list')).toBe(true);
+    await expect(tag(page, '/devices/list')).toHaveAttribute('aria-current', 'page');
 
     // Refresh remounts the view (through /redirect) and comes back to it.
     await menuClick(page, '/devices/list', 'Refresh');
@@ -77,6 +78,8 @@ test.describe('tags view', () => {
 
     // Closing the active view goes to the last one left.
     await tag(page, '/help/price').click();
+    // Close the view once its tag shows it active, as a user would (the bar follows the route a render later).
+    await expect(tag(page, '/help/price')).toHaveAttribute('aria-current', 'page');
     await tag(page, '/help/price').getByLabel('Close').click();
     await expect(page).toHaveURL(/\/account\/list$/);
     expect(await tagPaths(page)).toEqual(['/dashboard', '/devices/list', '/video/list', '/account/list']);
