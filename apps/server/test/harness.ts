@@ -43,7 +43,7 @@ export interface TestServer extends Started {
 /** The real app on a fresh database, for `app.inject`. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; webDist?: string } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-test-'));
   const config = loadConfig({
@@ -57,7 +57,11 @@ export async function startTestServer(
     ...env,
   });
   const handle = await openTestDatabase();
-  const started = await boot(config, { handle, webDist: join(dataDir, 'no-console'), clock: options.clock });
+  const started = await boot(config, {
+    handle,
+    webDist: options.webDist ?? join(dataDir, 'no-console'),
+    clock: options.clock,
+  });
   return {
     ...started,
     async close() {
