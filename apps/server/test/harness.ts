@@ -43,7 +43,12 @@ export interface TestServer extends Started {
 /** The real app on a fresh database, for `app.inject`. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock; webDist?: string } = {},
+  options: {
+    clock?: Clock;
+    webDist?: string;
+    /** Share another server's database, as a second process would. */
+    handle?: DbHandle;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-test-'));
   const config = loadConfig({
@@ -56,7 +61,7 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const handle = await openTestDatabase();
+  const handle = options.handle ?? (await openTestDatabase());
   const started = await boot(config, {
     handle,
     webDist: options.webDist ?? join(dataDir, 'no-console'),
@@ -66,7 +71,7 @@ export async function startTestServer(
     ...started,
     async close() {
       await started.app.close();
-      await handle.close();
+      if (!options.handle) await handle.close();
     },
   };
 }

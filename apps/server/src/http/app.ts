@@ -81,11 +81,11 @@ export async function buildApp(
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (config.public) {
       // A public route still knows its caller when one is logged in.
-      if (token) req.auth = await resolveSession(ctx.db, token).catch(() => null);
+      if (token) req.auth = await resolveSession(ctx.db, ctx.sessions, token).catch(() => null);
       return;
     }
     if (!token) throw unauthorized();
-    req.auth = await resolveSession(ctx.db, token);
+    req.auth = await resolveSession(ctx.db, ctx.sessions, token);
     const roles = config.roles;
     if (roles && !req.auth.roles.includes(Role.admin) && !roles.some((r) => req.auth?.roles.includes(r))) {
       throw forbidden();
