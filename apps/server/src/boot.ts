@@ -4,6 +4,7 @@ import type { Clock } from './core/clock.ts';
 import { anchoredClock } from './core/clock-anchor.ts';
 import type { AppContext } from './core/context.ts';
 import type { DeviceDriver } from './core/driver/index.ts';
+import { SESSION_CHANNEL, SessionCache } from './core/session-cache.ts';
 import { type DbHandle, migrate, openDatabase } from './db/index.ts';
 import { setupTasks, type TaskRuntime } from './engine/index.ts';
 import type { EnginePorts } from './engine/ports.ts';
@@ -56,7 +57,11 @@ export async function boot(
     secrets: new SecretBox(key),
     clock,
     driver: options.driver ?? simulatorDriver(config.SIM_SEED, clock),
+    sessions: new SessionCache(config.SESSION_CACHE_MS),
   };
+  const stopListening = await handle.listen?.(SESSION_CHANNEL, (userId) =>
+    ctx.sessions.dropUser(Number(userId)),
+  );
   const generatedAdminPassword = await ensureAdmin(ctx);
   // Only on the embedded default: a PostgreSQL database is someone's real one.
   const demoLogins =
@@ -65,6 +70,7 @@ export async function boot(
   const app = await buildApp(ctx, tasks, { logger: options.logger, webDist: options.webDist });
   // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
   app.addHook('onClose', () => tasks.stopEngine());
+  if (stopListening) app.addHook('onClose', stopListening);
   if (config.ENGINE) await tasks.startEngine();
   return { app, ctx, tasks, handle, generatedAdminPassword, demoLogins };
 }

@@ -40,6 +40,8 @@ const envSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value;
     }),
+  /** How long a resolved token is trusted without reading the sessions table (0: never cached). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

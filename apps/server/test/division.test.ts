@@ -108,12 +108,18 @@ describe(`department management (${TEST_DB})`, () => {
     const roles = await update(owner, { id: staff.id, roles: ['manager'], name: 'Lead' });
     expect(roles.statusCode).toBe(200);
     expect(roles.json().data).toMatchObject({ roles: [Role.manager], name: 'Lead' });
-    expect((await resolveSession(server.ctx.db, staff.token)).roles).toEqual([Role.manager]);
+    expect((await resolveSession(server.ctx.db, server.ctx.sessions, staff.token)).roles).toEqual([
+      Role.manager,
+    ]);
     const off = await update(owner, { id: staff.id, status: 'disabled' });
     expect(off.json().data.status).toBe('disabled');
-    await expect(resolveSession(server.ctx.db, staff.token)).rejects.toMatchObject({ status: 401 });
+    await expect(resolveSession(server.ctx.db, server.ctx.sessions, staff.token)).rejects.toMatchObject({
+      status: 401,
+    });
     await update(owner, { id: staff.id, status: 'active' });
-    await expect(resolveSession(server.ctx.db, staff.token)).rejects.toMatchObject({ status: 401 });
+    await expect(resolveSession(server.ctx.db, server.ctx.sessions, staff.token)).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it("answers 404 for another workspace's staff, an unknown id or the owner's own row", async () => {

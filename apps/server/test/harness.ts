@@ -43,7 +43,12 @@ export interface TestServer extends Started {
 /** The real app on a fresh database, for `app.inject`. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: {
+    clock?: Clock;
+    webDist?: string;
+    /** Share another server's database, as a second process would. */
+    handle?: DbHandle;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-test-'));
   const config = loadConfig({
@@ -56,13 +61,17 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const handle = await openTestDatabase();
-  const started = await boot(config, { handle, webDist: join(dataDir, 'no-console'), clock: options.clock });
+  const handle = options.handle ?? (await openTestDatabase());
+  const started = await boot(config, {
+    handle,
+    webDist: options.webDist ?? join(dataDir, 'no-console'),
+    clock: options.clock,
+  });
   return {
     ...started,
     async close() {
       await started.app.close();
-      await handle.close();
+      if (!options.handle) await handle.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { DbKind } from '../db/kind.ts';
 import type { SecretBox } from '../lib/secrets.ts';
 import type { Clock } from './clock.ts';
 import type { DeviceDriver } from './driver/index.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** What every route, service and the engine may use; built once at boot. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   clock: Clock;
   /** The one door to the phones and the platform (today the simulator); built in boot.ts. */
   driver: DeviceDriver;
+  /** Resolved bearer tokens, kept briefly so polls do not read the sessions table each time. */
+  sessions: SessionCache;
 }

@@ -30,6 +30,11 @@ export interface DbHandle {
   db: Db;
   kind: DbKind;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onMessage` with the payload of each NOTIFY on `channel`, from any process
+   * on this database, on a connection of its own; the returned function stops listening.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export function openDatabase(options: DbOptions): DbHandle {
@@ -40,7 +45,12 @@ export function openDatabase(options: DbOptions): DbHandle {
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      listen: (channel, fn) => listen(pool, channel, fn),
+    };
   }
   const file = options.sqliteFile ?? 'reelfleet.sqlite';
   const path = file === ':memory:' ? file : join(options.dataDir, file);
@@ -51,6 +61,27 @@ export function openDatabase(options: DbOptions): DbHandle {
   );
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
   return { db, kind: dbKind(db), close: () => db.destroy() };
+}
+
+async function listen(
+  pool: pg.Pool,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  const client = await pool.connect();
+  const handler = (message: pg.Notification) => {
+    if (message.channel === channel) onMessage(message.payload ?? '');
+  };
+  client.on('notification', handler);
+  // A lost listening connection must not end the process; what it would have said is also bounded by
+  // the listeners' own expiry (see SessionCache).
+  client.on('error', () => undefined);
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  return async () => {
+    client.off('notification', handler);
+    await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    client.release();
+  };
 }
 
 /** The database file is created readable by its owner only; SQLite gives its -wal and -shm files the same mode. */

@@ -10,7 +10,7 @@ import type {
   TagsTable,
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
-import type { NotificationsTable } from './tables/notifications.ts';
+import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
   EngineProcessesTable,
@@ -33,6 +33,7 @@ export interface Database {
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
   notifications: NotificationsTable;
+  inbox_counts: InboxCountsTable;
   ledger_entries: LedgerEntriesTable;
   prices: PricesTable;
   tags: TagsTable;

@@ -14,6 +14,7 @@ import { forbidden, RequestValidationError, unauthorized } from '../core/errors.
 import type { TaskRuntime } from '../engine/index.ts';
 import { resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
+import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
 import { ownershipHook } from './ownership.ts';
@@ -80,11 +81,11 @@ export async function buildApp(
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (config.public) {
       // A public route still knows its caller when one is logged in.
-      if (token) req.auth = await resolveSession(ctx.db, token).catch(() => null);
+      if (token) req.auth = await resolveSession(ctx.db, ctx.sessions, token).catch(() => null);
       return;
     }
     if (!token) throw unauthorized();
-    req.auth = await resolveSession(ctx.db, token);
+    req.auth = await resolveSession(ctx.db, ctx.sessions, token);
     const roles = config.roles;
     if (roles && !req.auth.roles.includes(Role.admin) && !roles.some((r) => req.auth?.roles.includes(r))) {
       throw forbidden();
@@ -103,7 +104,14 @@ export async function buildApp(
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const hasConsole = existsSync(resolve(webDist, 'index.html'));
   if (hasConsole) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', assetCacheControl(path)),
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api') || req.method !== 'GET' || !hasConsole) {

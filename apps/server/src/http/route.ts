@@ -21,7 +21,7 @@ type RouteResult<E extends Endpoint> = E extends { response: unknown }
   ? Envelope<EndpointData<E>>
   : FastifyReply | undefined;
 
-type Extra = Pick<RouteOptions, 'bodyLimit' | 'preHandler' | 'onRequest'> & {
+type Extra = Pick<RouteOptions, 'bodyLimit' | 'preHandler' | 'onRequest' | 'logLevel'> & {
   config?: Record<string, unknown>;
 };
 
@@ -41,7 +41,12 @@ export function route<E extends Endpoint>(
   app.route({
     method: decl.method,
     url: decl.path,
-    ...definedOnly({ bodyLimit: extra.bodyLimit, preHandler: extra.preHandler, onRequest: extra.onRequest }),
+    ...definedOnly({
+      bodyLimit: extra.bodyLimit,
+      preHandler: extra.preHandler,
+      onRequest: extra.onRequest,
+      logLevel: extra.logLevel,
+    }),
     config: { ...extra.config, public: decl.public, roles: decl.roles },
     schema: definedOnly({
       tags: [...decl.tags],

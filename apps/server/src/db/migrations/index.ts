@@ -7,6 +7,7 @@ import * as m0005 from './0005_fleet.ts';
 import * as m0006 from './0006_tasks.ts';
 import * as m0007 from './0007_sim_clock.ts';
 import * as m0008 from './0008_server_settings.ts';
+import * as m0011 from './0011_inbox_counts.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const all: Record<string, Migration> = {
   '0006_tasks': m0006,
   '0007_sim_clock': m0007,
   '0008_server_settings': m0008,
+  '0011_inbox_counts': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

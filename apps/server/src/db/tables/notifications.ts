@@ -16,3 +16,10 @@ export interface NotificationsTable {
 }
 
 export type NotificationRow = Selectable<NotificationsTable>;
+
+/** A user's unread and read (not deleted) notification counts, written with every inbox change. */
+export interface InboxCountsTable {
+  user_id: number;
+  unread: number;
+  read: number;
+}

@@ -6,9 +6,9 @@ import { addOwner, listUsers, rechargeOwner, updateUser } from './users.ts';
 
 /** User administration: the admin only. The one place where role, level and balance are set. */
 export async function adminRoutes(app: App) {
-  const { db } = app.ctx;
+  const { db, sessions } = app.ctx;
   route(app, api.addUser, async (req) => ok(await addOwner(db, req.body)));
   route(app, api.users, async (req) => ok(await listUsers(db, req.query, req.body)));
-  route(app, api.updateUser, async (req) => ok(await updateUser(db, req.body)));
+  route(app, api.updateUser, async (req) => ok(await updateUser(db, sessions, req.body)));
   route(app, api.recharge, async (req) => ok(await rechargeOwner(db, caller(req).userId, req.body)));
 }

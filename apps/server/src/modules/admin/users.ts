@@ -13,6 +13,7 @@ import {
   STAFF_ROLES,
 } from '@reelfleet/contract';
 import { AppError, fieldError, notFound } from '../../core/errors.ts';
+import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { contains, fetchPage } from '../../db/page.ts';
@@ -65,7 +66,11 @@ export function listUsers(db: Db, page: PageQuery, body: AdminUserQueryBody): Pr
 }
 
 /** Status, agent level and roles of an owner or a staff user; the admin account is not changed here. */
-export async function updateUser(db: Db, body: AdminUserUpdateBody): Promise<AdminUserItem> {
+export async function updateUser(
+  db: Db,
+  sessions: SessionCache,
+  body: AdminUserUpdateBody,
+): Promise<AdminUserItem> {
   const target = await findUser(db, body.id);
   if (!target) throw notFound();
   if (target.user_type === 'admin') throw new AppError(403, 'admin.adminLocked', { data: { field: 'id' } });
@@ -79,7 +84,8 @@ export async function updateUser(db: Db, body: AdminUserUpdateBody): Promise<Adm
       .where('id', '=', target.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (body.status === 'disabled') await revokeUserSessions(trx, target.id);
+    if (body.status === 'disabled') await revokeUserSessions(trx, sessions, target.id);
+    else await sessions.invalidateUser(trx, target.id);
     return toAdminUserItem(row);
   });
 }

@@ -85,7 +85,7 @@ export async function profileRoutes(app: App) {
           .where('id', '=', user.id)
           .execute();
         // Spec 5: after success the user goes to login, so this session ends too.
-        await revokeUserSessions(trx, user.id);
+        await revokeUserSessions(trx, app.ctx.sessions, user.id);
       });
       return ok(null, translate('auth.passwordUpdated', req.lang));
     },

@@ -21,7 +21,7 @@ export async function sessionRoutes(app: App) {
     async (req) => {
       const token = bearerToken(req.headers.authorization) || req.query.token || '';
       if (!token) throw unauthorized();
-      const auth = req.auth ?? (await resolveSession(app.ctx.db, token));
+      const auth = req.auth ?? (await resolveSession(app.ctx.db, app.ctx.sessions, token));
       const user = await findUser(app.ctx.db, auth.userId);
       if (!user) throw unauthorized();
       const info = toUserInfo(user);
@@ -40,7 +40,7 @@ export async function sessionRoutes(app: App) {
     '/vue-element-admin/user/logout',
     { schema: { tags: ['auth'], summary: 'End this session' } },
     async (req) => {
-      await revokeSession(app.ctx.db, caller(req).sessionId);
+      await revokeSession(app.ctx.db, app.ctx.sessions, caller(req));
       return ok(null, translate('auth.loggedOut', req.lang));
     },
   );

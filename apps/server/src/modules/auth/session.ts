@@ -1,8 +1,10 @@
 import { ResultCode, type RoleName } from '@reelfleet/contract';
+import type { AuthContext } from '../../core/auth-context.ts';
 import { unauthorized } from '../../core/errors.ts';
+import type { CachedSession, SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
-import type { UserRow, UserType } from '../../db/tables/users.ts';
+import type { UserRow } from '../../db/tables/users.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -10,17 +12,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
 /** last_seen_at is written at most this often, to keep reads read-only. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** Who is calling: set on every authenticated request. */
-export interface AuthContext {
-  userId: number;
-  sessionId: number;
-  username: string;
-  roles: RoleName[];
-  level: number;
-  userType: UserType;
-  /** The workspace the caller acts in; null only for the admin. */
-  workspaceId: number | null;
-}
+export type { AuthContext } from '../../core/auth-context.ts';
 
 /** The token of an `Authorization: Bearer <token>` header, or '' when there is none. */
 export function bearerToken(header: string | undefined): string {
@@ -56,7 +48,29 @@ export async function createSession(
 }
 
 /** Resolves a bearer token, or throws 401 (unknown, revoked, disabled) or 50014 (expired). */
-export async function resolveSession(db: Db, token: string): Promise<AuthContext> {
+export async function resolveSession(db: Db, cache: SessionCache, token: string): Promise<AuthContext> {
+  const hash = sha256(token);
+  const nowMs = Date.now();
+  let session = cache.get(hash, nowMs);
+  if (!session) {
+    session = await readSession(db, hash);
+    cache.set(hash, session, nowMs);
+  }
+  if (session.expiresMs <= nowMs || session.lastSeenMs + SESSION_IDLE_MS <= nowMs) {
+    throw unauthorized(ResultCode.TOKEN_EXPIRED);
+  }
+  if (nowMs - session.lastSeenMs > TOUCH_EVERY_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: now() })
+      .where('id', '=', session.auth.sessionId)
+      .execute();
+    session.lastSeenMs = nowMs;
+  }
+  return session.auth;
+}
+
+async function readSession(db: Db, tokenHash: string): Promise<CachedSession> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -73,39 +87,41 @@ export async function resolveSession(db: Db, token: string): Promise<AuthContext
       'users.workspace_id',
       'users.status',
     ])
-    .where('sessions.token_hash', '=', sha256(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.status !== 'active') throw unauthorized();
-  const nowMs = Date.now();
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= nowMs || lastSeen + SESSION_IDLE_MS <= nowMs) {
-    throw unauthorized(ResultCode.TOKEN_EXPIRED);
-  }
-  if (nowMs - lastSeen > TOUCH_EVERY_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now() }).where('id', '=', row.session_id).execute();
-  }
   return {
-    userId: row.user_id,
-    sessionId: row.session_id,
-    username: row.username,
-    roles: rolesOf(row),
-    level: row.level,
-    userType: row.user_type,
-    workspaceId: row.workspace_id,
+    lastSeenMs: Date.parse(row.last_seen_at),
+    expiresMs: Date.parse(row.expires_at),
+    auth: {
+      userId: row.user_id,
+      sessionId: row.session_id,
+      username: row.username,
+      roles: rolesOf(row),
+      level: row.level,
+      userType: row.user_type,
+      workspaceId: row.workspace_id,
+    },
   };
 }
 
-export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+export async function revokeSession(db: Db, cache: SessionCache, auth: AuthContext): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: now() })
-    .where('id', '=', sessionId)
+    .where('id', '=', auth.sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  await cache.invalidateUser(db, auth.userId);
 }
 
 /** Ends every session of a user (password change, disable), optionally but one. */
-export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  cache: SessionCache,
+  userId: number,
+  exceptSessionId?: number,
+): Promise<void> {
   let q = db
     .updateTable('sessions')
     .set({ revoked_at: now() })
@@ -113,4 +129,5 @@ export async function revokeUserSessions(db: Db, userId: number, exceptSessionId
     .where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
+  await cache.invalidateUser(db, userId);
 }

@@ -1,6 +1,7 @@
 import type { DeviceFarm } from '../../core/driver/farm.ts';
 import { deviceStatusAt } from '../../core/driver/status.ts';
 import type { Db } from '../../db/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /**
  * Brings the stored status of every device whose status may have changed
@@ -37,5 +38,5 @@ export async function refreshDeviceStatuses(
         .execute();
     }
   };
-  await (db.isTransaction ? write(db) : db.transaction().execute(write));
+  await inTransaction(db, write);
 }

@@ -6,11 +6,11 @@ import { addStaff, assertDivisionManager, listStaff, updateStaff } from './servi
 
 /** Department management (/user/division): staff logins of the caller's workspace. */
 export async function divisionRoutes(app: App) {
-  const { db } = app.ctx;
+  const { db, sessions } = app.ctx;
   // After the app's authentication hook, before any body is read.
   app.addHook('onRequest', async (req) => assertDivisionManager(caller(req)));
 
   route(app, api.staff, async (req) => ok(await listStaff(db, caller(req), req.query, req.body)));
   route(app, api.add, async (req) => ok(await addStaff(db, caller(req), req.body)));
-  route(app, api.update, async (req) => ok(await updateStaff(db, caller(req), req.body)));
+  route(app, api.update, async (req) => ok(await updateStaff(db, sessions, caller(req), req.body)));
 }

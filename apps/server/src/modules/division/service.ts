@@ -8,6 +8,7 @@ import {
   type StaffItem,
 } from '@reelfleet/contract';
 import { fieldError, forbidden, notFound } from '../../core/errors.ts';
+import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { contains, fetchPage } from '../../db/page.ts';
@@ -75,7 +76,12 @@ export async function addStaff(db: Db, auth: AuthContext, body: DivisionAddBody)
   return toStaffItem(row);
 }
 
-export async function updateStaff(db: Db, auth: AuthContext, body: DivisionUpdateBody): Promise<StaffItem> {
+export async function updateStaff(
+  db: Db,
+  sessions: SessionCache,
+  auth: AuthContext,
+  body: DivisionUpdateBody,
+): Promise<StaffItem> {
   const target = await staffOf(db, auth).selectAll().where('id', '=', body.id).executeTakeFirst();
   if (!target) throw notFound();
   if (target.id === auth.userId && (body.roles || body.status)) throw fieldError('id', 'division.selfUpdate');
@@ -90,7 +96,8 @@ export async function updateStaff(db: Db, auth: AuthContext, body: DivisionUpdat
       .where('id', '=', target.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (body.status === 'disabled') await revokeUserSessions(trx, target.id);
+    if (body.status === 'disabled') await revokeUserSessions(trx, sessions, target.id);
+    else await sessions.invalidateUser(trx, target.id);
     return toStaffItem(row);
   });
 }

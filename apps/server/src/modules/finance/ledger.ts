@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../core/errors.ts';
 import { now } from '../../db/kind.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntryRow } from '../../db/tables/ledger.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 /**
  * The points ledger (DESIGN.md "Points ledger"). Every function takes either
@@ -204,10 +205,6 @@ function positive(points: number): number {
     );
   }
   return points;
-}
-
-function inTransaction<T>(db: LedgerDb, fn: (trx: LedgerDb) => Promise<T>): Promise<T> {
-  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
 function write(db: LedgerDb, spec: EntrySpec): Promise<LedgerResult> {

@@ -19,7 +19,10 @@ export async function notificationRoutes(app: App) {
   route(app, api.list, async (req) =>
     ok(await listNotifications(db, caller(req).userId, req.body.flag, req.query)),
   );
-  route(app, api.count, async (req) => ok(await countNotifications(db, caller(req).userId)));
+  // Every open tab polls this: its requests are not logged, its failures are.
+  route(app, api.count, async (req) => ok(await countNotifications(db, caller(req).userId)), {
+    logLevel: 'warn',
+  });
   route(app, api.read, async (req) => ok(await readNotification(db, caller(req).userId, req.params.id)));
   route(app, api.readAll, async (req) => ok(await readAllNotifications(db, caller(req).userId)));
   route(app, api.remove, async (req) => {

@@ -7,10 +7,12 @@ import {
   type PageQuery,
   sendNotificationBody,
 } from '@reelfleet/contract';
+import { sql } from 'kysely';
 import { AppError, fieldError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import type { NotificationRow } from '../../db/tables/notifications.ts';
+import { inTransaction } from '../../db/transaction.ts';
 
 export interface NotifyInput {
   userId: number;
@@ -27,20 +29,38 @@ export interface NotifyInput {
  */
 export async function notify(db: Db, input: NotifyInput): Promise<NotificationItem> {
   const parsed = sendNotificationBody.parse(input);
-  const row = await db
-    .insertInto('notifications')
-    .values({
-      user_id: parsed.userId,
-      type: parsed.type,
-      message: parsed.message,
-      mark: parsed.mark ?? null,
-      read_at: null,
-      deleted_at: null,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toNotificationItem(row);
+  return inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto('notifications')
+      .values({
+        user_id: parsed.userId,
+        type: parsed.type,
+        message: parsed.message,
+        mark: parsed.mark ?? null,
+        read_at: null,
+        deleted_at: null,
+        created_at: now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await adjustCounts(trx, parsed.userId, { unread: 1, read: 0 });
+    return toNotificationItem(row);
+  });
+}
+
+/** Moves a user's inbox counts by the rows a write changed, in that write's transaction. */
+async function adjustCounts(trx: Db, userId: number, delta: { unread: number; read: number }): Promise<void> {
+  if (delta.unread === 0 && delta.read === 0) return;
+  await trx
+    .insertInto('inbox_counts')
+    .values({ user_id: userId, unread: delta.unread, read: delta.read })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        unread: sql`inbox_counts.unread + ${delta.unread}`,
+        read: sql`inbox_counts.read + ${delta.read}`,
+      }),
+    )
+    .execute();
 }
 
 /** The admin's announcement to one user; an unknown user is a field error. */
@@ -82,11 +102,12 @@ export async function listNotifications(
 }
 
 export async function countNotifications(db: Db, userId: number): Promise<NotificationCount> {
-  const row = await inbox(db, userId)
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('read_at').as('read')])
-    .executeTakeFirstOrThrow();
-  const read = Number(row.read);
-  return { unread: Number(row.total) - read, read };
+  const row = await db
+    .selectFrom('inbox_counts')
+    .select(['unread', 'read'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { unread: row?.unread ?? 0, read: row?.read ?? 0 };
 }
 
 async function findOwn(db: Db, userId: number, id: number): Promise<NotificationRow> {
@@ -99,49 +120,64 @@ async function findOwn(db: Db, userId: number, id: number): Promise<Notification
 export async function readNotification(db: Db, userId: number, id: number): Promise<NotificationItem> {
   const row = await findOwn(db, userId, id);
   if (row.read_at) return toNotificationItem(row);
-  const updated = await db
-    .updateTable('notifications')
-    .set({ read_at: now() })
-    .where('id', '=', id)
-    .where('read_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await inTransaction(db, async (trx) => {
+    const changed = await trx
+      .updateTable('notifications')
+      .set({ read_at: now() })
+      .where('id', '=', id)
+      .where('read_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+    if (changed) await adjustCounts(trx, userId, { unread: -1, read: 1 });
+    return changed;
+  });
   // A concurrent read may have won; the row is read either way.
   return toNotificationItem(updated ?? (await findOwn(db, userId, id)));
 }
 
 export async function readAllNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
-  const result = await db
-    .updateTable('notifications')
-    .set({ read_at: now() })
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .where('read_at', 'is', null)
-    .executeTakeFirst();
-  return { count: Number(result.numUpdatedRows) };
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('notifications')
+      .set({ read_at: now() })
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    const count = Number(result.numUpdatedRows);
+    await adjustCounts(trx, userId, { unread: -count, read: count });
+    return { count };
+  });
 }
 
 /** Only a read notification can be deleted (spec 4: read -> deleted). */
 export async function deleteNotification(db: Db, userId: number, id: number): Promise<void> {
   const row = await findOwn(db, userId, id);
   if (!row.read_at) throw new AppError(409, 'notification.deleteUnread');
-  await db
-    .updateTable('notifications')
-    .set({ deleted_at: now() })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
+  await inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('notifications')
+      .set({ deleted_at: now() })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    await adjustCounts(trx, userId, { unread: 0, read: -Number(result.numUpdatedRows) });
+  });
 }
 
 export async function deleteAllReadNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
-  const result = await db
-    .updateTable('notifications')
-    .set({ deleted_at: now() })
-    .where('user_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .where('read_at', 'is not', null)
-    .executeTakeFirst();
-  return { count: Number(result.numUpdatedRows) };
+  return inTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable('notifications')
+      .set({ deleted_at: now() })
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .where('read_at', 'is not', null)
+      .executeTakeFirst();
+    const count = Number(result.numUpdatedRows);
+    await adjustCounts(trx, userId, { unread: 0, read: -count });
+    return { count };
+  });
 }
 
 export function toNotificationItem(row: NotificationRow): NotificationItem {

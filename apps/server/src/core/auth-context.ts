@@ -1,0 +1,14 @@
+import type { RoleName } from '@reelfleet/contract';
+import type { UserType } from '../db/tables/users.ts';
+
+/** Who is calling: set on every authenticated request. */
+export interface AuthContext {
+  userId: number;
+  sessionId: number;
+  username: string;
+  roles: RoleName[];
+  level: number;
+  userType: UserType;
+  /** The workspace the caller acts in; null only for the admin. */
+  workspaceId: number | null;
+}

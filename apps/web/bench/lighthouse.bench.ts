@@ -1,0 +1,48 @@
+// Lighthouse performance (desktop preset, median of RUNS) of the built console's /login and /dashboard,
+// in Debian's Chromium against the real server. Each run starts from an empty cache.
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS, startConsoleServer } from './console-server.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startConsoleServer();
+const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+try {
+  const host = new URL(server.base).hostname;
+  for (const path of ['/login', '/dashboard']) {
+    const runs: { score: number; lcp: number; tbt: number }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A fresh context per run: an empty cache, and logged in only where the page needs it.
+      const context = await browser.createBrowserContext();
+      if (path !== '/login') {
+        await context.setCookie({ name: 'Admin-Token', value: server.adminToken, domain: host, path: '/' });
+      }
+      const page = await context.newPage();
+      const result = await lighthouse(
+        `${server.base}${path}`,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+        desktopConfig,
+        page,
+      );
+      await context.close();
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      runs.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      });
+    }
+    const scores = runs.map((r) => r.score);
+    console.log(
+      `lighthouse ${path}: performance ${median(scores)} (runs ${scores.join(', ')}), ` +
+        `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms ` +
+        '(budget >= 98)',
+    );
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
