@@ -1,7 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { batchLoginTaskBody, type DeviceItem, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { type DeviceItem, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Descriptions, Flex, Form, Input, Radio, Spin, Tag, Upload } from 'antd';
+import { Alert, App, Flex, Form, Radio, Spin, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
@@ -9,30 +9,24 @@ import { devicesApi } from '../../api/devices';
 import { createTask } from '../../api/tasks';
 import { label } from '../../components/fleet/format';
 import { GroupSelect } from '../../components/fleet/pickers';
-import { modeLabel } from '../../components/tasks/labels';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import AccountTagsField, { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';
-import CostSummary from '../../components/tasks/wizard/CostSummary';
-import SettingsFields, {
-  SETTINGS_DEFAULTS,
-  SETTINGS_FIELDS,
-  settingsOf,
-} from '../../components/tasks/wizard/SettingsFields';
+import {
+  type CommonValues,
+  commonBody,
+  confirmStep,
+  settingsStep,
+  TaskNameField,
+} from '../../components/tasks/wizard/commonSteps';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { useTaskQuote } from '../../components/tasks/wizard/useTaskQuote';
+import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
 import { type LoginFile, parseLoginText, resolveAccountIds } from './loginAccounts';
 
 type Source = 'tags' | 'file';
-type Values = typeof SETTINGS_DEFAULTS & {
-  name: string;
-  groupId: number;
-  source: Source;
-  accountLabelIds?: number[];
-};
+type Values = CommonValues & { groupId: number; source: Source };
 
-const shape = batchLoginTaskBody.shape;
 /** A group's devices shown at once (the server uses every free one). */
 const DEVICE_PAGE = { pageNo: 1, pageSize: 200 } as const;
 const SHOWN_REJECTED = 5;
@@ -50,28 +44,25 @@ function useFreeDevices(groupId: number | undefined) {
   });
 }
 
-/** Batch login wizard (spec 2, 5): a group's free devices, accounts by tags or a TXT, settings, confirm. */
 /** The batch login body of the wizard's values; the accounts of a TXT are known once it is imported. */
-function toBody(v: Partial<Values>, accountIds?: number[]) {
-  return {
-    name: v.name,
-    groupId: v.groupId,
-    ...(accountIds?.length ? { accountIds } : { accountLabelIds: v.accountLabelIds ?? [] }),
-    ...settingsOf(v),
-  };
-}
+const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
+  ...commonBody(v, accountIds),
+  groupId: v.groupId,
+});
 
+/** Batch login wizard (spec 2, 5): a group's free devices, accounts by tags or a TXT, settings, confirm. */
 export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const values = Form.useWatch([], form) as Partial<Values> | undefined;
+  const [loginFile, setLoginFile] = useState<LoginFile | null>(null);
+  const fromFileOf = (v: Partial<Values> | undefined) => !chosen?.length && v?.source === 'file';
+  const { form, values, quote } = useWizardInput<Values>('batch_login', open, (v) =>
+    fromFileOf(v) ? null : toBody(v, chosen),
+  );
   const source = values?.source ?? 'tags';
   const free = useFreeDevices(values?.groupId);
-  const [loginFile, setLoginFile] = useState<LoginFile | null>(null);
-  const fromFile = !chosen?.length && source === 'file';
-  const quote = useTaskQuote('batch_login', open && values && !fromFile ? toBody(values, chosen) : null);
+  const fromFile = fromFileOf(values);
   const accountCount = fromFile ? loginFile?.accounts.length : quote.data?.accounts;
   const freeCount = free.data?.devices.length;
 
@@ -110,9 +101,7 @@ export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: 
       blocker: freeCount === 0 ? translate('device.noFreeInGroup', lang) : null,
       content: (
         <>
-          <Form.Item name="name" label={t('tasks.field.name')} rules={[zodRule('name', shape.name, lang)]}>
-            <Input maxLength={60} placeholder={t('tasks.placeholder.name')} />
-          </Form.Item>
+          <TaskNameField />
           <Form.Item
             name="groupId"
             label={t('tasks.field.group')}
@@ -218,52 +207,22 @@ export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: 
         </>
       ),
     },
-    {
-      key: 'settings',
-      title: t('tasks.wizard.settings'),
-      fields: [...SETTINGS_FIELDS],
-      bodyFields: [...SETTINGS_FIELDS],
-      content: <SettingsFields />,
-    },
-    {
-      key: 'confirm',
-      title: t('tasks.wizard.confirm'),
-      fields: [],
-      content: (
-        <>
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, md: 2 }}
-            style={{ marginBottom: 16 }}
-            items={[
-              { key: 'name', label: t('tasks.field.name'), children: values?.name },
-              { key: 'devices', label: t('tasks.field.freeDevices'), children: freeCount ?? '—' },
-              { key: 'accounts', label: t('tasks.field.accounts'), children: accountCount ?? '—' },
-              { key: 'mode', label: t('tasks.field.mode'), children: values?.mode && modeLabel(values.mode) },
-              { key: 'threads', label: t('tasks.field.threads'), children: values?.threadCount },
-              {
-                key: 'sleep',
-                label: t('tasks.field.sleep'),
-                children: t('tasks.secondsRange', { min: values?.sleepMin, max: values?.sleepMax }),
-              },
-            ]}
-          />
-          {fromFile ? (
-            <Alert type="info" showIcon title={t('tasks.cost.afterImport', { count: accountCount ?? 0 })} />
-          ) : (
-            <CostSummary quote={quote} />
-          )}
-        </>
-      ),
-    },
+    settingsStep(t),
+    confirmStep(t, {
+      values,
+      quote,
+      items: [{ key: 'devices', label: t('tasks.field.freeDevices'), children: freeCount ?? '—' }],
+      accounts: accountCount,
+      cost: fromFile ? (
+        <Alert type="info" showIcon title={t('tasks.cost.afterImport', { count: accountCount ?? 0 })} />
+      ) : undefined,
+    }),
   ];
 
   return (
     <TaskWizard<Values>
       open={open}
       onClose={onClose}
-      title={t('tasks.new.batch_login')}
       subtype="batch_login"
       form={form}
       initialValues={{ ...SETTINGS_DEFAULTS, source: 'tags' }}
@@ -271,7 +230,7 @@ export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: 
       quote={quote}
       toBody={(v) => toBody(v, chosen)}
       submit={submit}
-      draftKey={chosen?.length ? null : undefined}
+      accountIds={chosen}
       onSubmitted={() => setLoginFile(null)}
     />
   );
