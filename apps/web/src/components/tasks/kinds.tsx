@@ -3,6 +3,7 @@ import {
   MAINTENANCE_ACTIONS,
   MAINTENANCE_COUNT_FIELD,
   type TaskInfo,
+  type TaskSubtype,
   VIDEO_ID_PATTERN,
 } from '@reelfleet/contract';
 import { Button } from 'antd';
@@ -25,7 +26,7 @@ const WIZARD_FILES = import.meta.glob<{ default: ComponentType<KindWizardProps> 
 const pascal = (subtype: string) => subtype.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
 
 /** The wizard file of a kind, or undefined when none is written. */
-export function wizardFileOf(subtype: ImplementedSubtype): string | undefined {
+export function wizardFileOf(subtype: TaskSubtype): string | undefined {
   return Object.keys(WIZARD_FILES).find((path) => path.endsWith(`/${pascal(subtype)}Wizard.tsx`));
 }
 
