@@ -1,19 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { api, useSession } from './pages-helpers';
-import { type Fleet, pick, setUpFleet, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
-
-/** Real ids of the simulated catalogue, from the log of a short maintenance task. */
-async function catalogueVideos(request: APIRequestContext, fleet: Fleet, n: number) {
-  const nurture = await startMaintenance(request, fleet, { viewCount: 2, likeCount: 0, commentCount: 0 });
-  await waitForStatus(request, fleet.token, nurture.logId, ['success']);
-  const log = await api<{ list: { message: string }[] }>(
-    request,
-    'GET',
-    `/task/log/${nurture.logId}?pageNo=1&pageSize=200`,
-    { token: fleet.token },
-  );
-  return [...new Set(log.list.flatMap((l) => l.message.match(/\b\d{19}\b/g) ?? []))].slice(0, n);
-}
+import { expect, test } from '@playwright/test';
+import { useSession } from './pages-helpers';
+import { catalogueVideos, pick, setUpFleet, taskDialog } from './tasks-helpers';
 
 test.describe('save task', () => {
   test('saves target videos through the wizard on /toker/collect, then lists it with its log', async ({
