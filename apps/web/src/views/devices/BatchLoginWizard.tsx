@@ -1,7 +1,6 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { type DeviceItem, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { type DeviceItem, translate } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Flex, Form, Radio, Spin, Tag, Upload } from 'antd';
+import { Alert, Flex, Form, Radio, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
@@ -22,14 +21,14 @@ import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields'
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
-import { type LoginFile, parseLoginText, resolveAccountIds } from './loginAccounts';
+import LoginFileField from './LoginFileField';
+import { type LoginFile, resolveAccountIds } from './loginAccounts';
 
 type Source = 'tags' | 'file';
 type Values = CommonValues & { groupId: number; source: Source };
 
 /** A group's devices shown at once (the server uses every free one). */
 const DEVICE_PAGE = { pageNo: 1, pageSize: 200 } as const;
-const SHOWN_REJECTED = 5;
 
 /** Free devices of a group: idle, and neither banned nor in arrears (what the engine logs into). */
 function useFreeDevices(groupId: number | undefined) {
@@ -54,7 +53,6 @@ const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
 export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
   const [loginFile, setLoginFile] = useState<LoginFile | null>(null);
   const fromFileOf = (v: Partial<Values> | undefined) => !chosen?.length && v?.source === 'file';
   const { form, values, quote } = useWizardInput<Values>('batch_login', open, (v) =>
@@ -65,19 +63,6 @@ export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: 
   const fromFile = fromFileOf(values);
   const accountCount = fromFile ? loginFile?.accounts.length : quote.data?.accounts;
   const freeCount = free.data?.devices.length;
-
-  const pickFile = async (file: File) => {
-    if (!file.name.toLowerCase().endsWith('.txt') || (file.type && file.type !== 'text/plain')) {
-      void message.error(t('tasks.upload.txtOnly'));
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > UPLOAD_LIMITS.txtBytes) {
-      void message.error(t('tasks.upload.tooLarge', { mb: UPLOAD_LIMITS.txtBytes / 1024 / 1024 }));
-      return Upload.LIST_IGNORE;
-    }
-    setLoginFile({ file, ...parseLoginText(await file.text()) });
-    return false;
-  };
 
   const submit = async (v: Values) => {
     if (!fromFile) return createTask('batch_login', toBody(v, chosen));
@@ -161,48 +146,7 @@ export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: 
           {source === 'tags' ? (
             <AccountTagsField quote={quote} />
           ) : (
-            <>
-              <Upload.Dragger
-                accept=".txt,text/plain"
-                maxCount={1}
-                beforeUpload={pickFile}
-                onRemove={() => setLoginFile(null)}
-                fileList={loginFile ? [{ uid: 'txt', name: loginFile.file.name, status: 'done' }] : []}
-              >
-                <p className="ant-upload-drag-icon">
-                  <InboxOutlined />
-                </p>
-                <p className="ant-upload-text">{t('tasks.upload.drop')}</p>
-                <p className="ant-upload-hint">
-                  {t('tasks.upload.hint', { mb: UPLOAD_LIMITS.txtBytes / 1024 / 1024 })}
-                </p>
-              </Upload.Dragger>
-              {loginFile && (
-                <Alert
-                  style={{ marginTop: 12 }}
-                  type={
-                    loginFile.accounts.length ? (loginFile.rejected.length ? 'warning' : 'info') : 'error'
-                  }
-                  showIcon
-                  data-testid="login-file"
-                  title={t('tasks.upload.summary', {
-                    accounts: t('tasks.upload.accountsToLogIn', { count: loginFile.accounts.length }),
-                    rejected: t('tasks.upload.linesRejected', { count: loginFile.rejected.length }),
-                  })}
-                  description={
-                    loginFile.rejected.length > 0 && (
-                      <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-                        {loginFile.rejected.slice(0, SHOWN_REJECTED).map((r) => (
-                          <li key={r.line}>
-                            {t('tasks.line', { n: r.line })}: {translate(r.reason, lang, { max: r.max })}
-                          </li>
-                        ))}
-                      </ul>
-                    )
-                  }
-                />
-              )}
-            </>
+            <LoginFileField file={loginFile} onChange={setLoginFile} />
           )}
         </>
       ),
