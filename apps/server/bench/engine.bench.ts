@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountKey, type LikeTaskBody, likeTaskBody, Role } from '@reelfleet/contract';
+import { accountKey, Role, type VideoTaskBody, videoTaskBody } from '@reelfleet/contract';
 import pg from 'pg';
 import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
@@ -180,7 +180,7 @@ async function run(label: string, handle: DbHandle, dataDir: string) {
     .map((v) => v.id);
   const created = performance.now();
   for (const tag of tags) {
-    const body: LikeTaskBody = likeTaskBody.parse({
+    const body: VideoTaskBody = videoTaskBody.parse({
       name: `bench ${tag}`,
       accountLabelIds: [tag],
       values: videos,

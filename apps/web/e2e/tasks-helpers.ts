@@ -139,6 +139,23 @@ export async function startMaintenance(
   });
 }
 
+/** Up to `n` real ids of the simulated catalogue, read from the log of a short maintenance task. */
+export async function catalogueVideos(
+  request: APIRequestContext,
+  fleet: Fleet,
+  n: number,
+): Promise<string[]> {
+  const nurture = await startMaintenance(request, fleet, { viewCount: 2, likeCount: 0, commentCount: 0 });
+  await waitForStatus(request, fleet.token, nurture.logId, ['success']);
+  const log = await api<{ list: { message: string }[] }>(
+    request,
+    'GET',
+    `/task/log/${nurture.logId}?pageNo=1&pageSize=200`,
+    { token: fleet.token },
+  );
+  return [...new Set(log.list.flatMap((l) => l.message.match(/\b\d{19}\b/g) ?? []))].slice(0, n);
+}
+
 /** An antd select: open it by its accessible name and pick the option with this text. */
 export async function pick(page: Page, name: string | RegExp, option: string) {
   await page.getByRole('combobox', { name }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { api, useSession } from './pages-helpers';
-import { pick, setUpFleet, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
+import { useSession } from './pages-helpers';
+import { catalogueVideos, pick, setUpFleet, taskDialog } from './tasks-helpers';
 
 test.describe('like task', () => {
   test('target videos checked line by line, previewed, liked once each in special mode', async ({
@@ -11,16 +11,7 @@ test.describe('like task', () => {
   }) => {
     test.setTimeout(90_000);
     const fleet = await setUpFleet(request, { loggedIn: true });
-    // Real ids of the simulated catalogue, from the log of a short maintenance task.
-    const nurture = await startMaintenance(request, fleet, { viewCount: 2, likeCount: 0, commentCount: 0 });
-    await waitForStatus(request, fleet.token, nurture.logId, ['success']);
-    const log = await api<{ list: { message: string }[] }>(
-      request,
-      'GET',
-      `/task/log/${nurture.logId}?pageNo=1&pageSize=200`,
-      { token: fleet.token },
-    );
-    const ids = [...new Set(log.list.flatMap((l) => l.message.match(/\b\d{19}\b/g) ?? []))].slice(0, 3);
+    const ids = await catalogueVideos(request, fleet, 3);
     expect(ids.length).toBeGreaterThan(1);
 
     await useSession(context, baseURL, fleet.token);

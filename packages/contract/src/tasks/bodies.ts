@@ -7,7 +7,7 @@ export const TASK_NAME_MAX = 60;
 export const THREAD_COUNT_MAX = 50;
 export const SLEEP_SECONDS_MAX = 3600;
 export const INTERVAL_MINUTES_MAX = 1440;
-/** Targets (video ids or links) one like task may carry. */
+/** Targets (video ids or links) one video task (like, save) may carry. */
 export const TASK_VALUES_MAX = 500;
 /** Per-action count of a maintenance task, per account. */
 export const MAINTENANCE_COUNT_MAX = 100;
@@ -83,8 +83,11 @@ export function videoIdOf(value: string): string | null {
   return m ? m[1]! : null;
 }
 
-/** `POST /tiktok/api/online/comment/like`: the chosen accounts like every listed video (by mode). */
-export const likeTaskBody = z
+/**
+ * A video task (`POST /tiktok/api/online/comment/like`, `.../comment/save`):
+ * the chosen accounts act on every listed video (by mode).
+ */
+export const videoTaskBody = z
   .strictObject({
     ...taskCommonFields,
     ...taskAccountFields,
@@ -99,7 +102,7 @@ export const likeTaskBody = z
   })
   .superRefine(sleepInOrder)
   .superRefine(accountsChosen('task.accountsChoiceRequired'));
-export type LikeTaskBody = z.infer<typeof likeTaskBody>;
+export type VideoTaskBody = z.infer<typeof videoTaskBody>;
 
 const actionCount = z.number().int().min(0).max(MAINTENANCE_COUNT_MAX);
 const keyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);

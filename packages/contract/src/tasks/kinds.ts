@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
-import { batchLoginTaskBody, likeTaskBody, maintenanceTaskBody } from './bodies.ts';
+import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody } from './bodies.ts';
 import type { TaskPriceName, TaskType } from './enums.ts';
 
 /**
  * One task kind, declared once. Every per-kind map of the contract is derived
  * from these entries; the server runs a kind when `engine/kinds/<subtype>.ts`
  * exists (it checks at boot that this matches `implemented`), and the console
- * has one entry per implemented kind (`components/tasks/kinds.tsx`).
+ * opens the wizard `views/<area>/<Subtype>Wizard.tsx` (components/tasks/kinds.tsx).
  */
 interface KindCommon {
   /** The menu area its screen lives in; lists filter by type and subtype. */
@@ -129,12 +129,12 @@ export const TASK_KINDS = {
     counters: outcomes,
   },
   save: {
-    implemented: false,
+    implemented: true,
     type: 'toker',
     label: 'task.subtype.save',
     screen: '/toker/collect',
     path: '/tiktok/api/online/comment/save',
-    body: null,
+    body: videoTaskBody,
     notifyWords: ['collect', 'save', '收藏'],
     prices: ['actionCollect'],
     counters: outcomes,
@@ -200,7 +200,7 @@ export const TASK_KINDS = {
     label: 'task.subtype.like',
     screen: '/toker/like',
     path: '/tiktok/api/online/comment/like',
-    body: likeTaskBody,
+    body: videoTaskBody,
     notifyWords: ['like', '点赞'],
     prices: ['actionLike'],
     counters: outcomes,

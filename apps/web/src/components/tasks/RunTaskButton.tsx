@@ -4,7 +4,7 @@ import { Button, Dropdown } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { label } from '../fleet/format';
-import { WEB_TASK_KINDS } from './kinds';
+import { taskWizard } from './kinds';
 
 /**
  * "Run a task on the selected accounts" (account list batch action): picks a
@@ -14,7 +14,7 @@ export default function RunTaskButton({ chosen }: { chosen: () => number[] | nul
   const { t } = useTranslation();
   const [run, setRun] = useState<{ subtype: ImplementedSubtype; ids: number[] } | null>(null);
   const [open, setOpen] = useState(false);
-  const Wizard = run ? WEB_TASK_KINDS[run.subtype].Wizard : null;
+  const Wizard = run ? taskWizard(run.subtype) : null;
   return (
     <>
       <Dropdown

@@ -3,16 +3,16 @@ import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, label } from '../fleet/format';
-import { webTaskKind } from './kinds';
+import { describeTask } from './kinds';
 import { modeLabel, subtypeLabel, TaskStatusBadge, tagNamesText } from './labels';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
-/** What the task was submitted with, in words: the kind's own lines (kinds.tsx), then the shared ones. */
+/** What the task was submitted with, in words: the fields its kind filled (kinds.tsx), then the shared ones. */
 function DescriptionText({ task, onVideos }: { task: TaskInfo; onVideos: (ids: string[]) => void }) {
   const { t } = useTranslation();
   const d = task.description;
-  const rows: ReactNode[] = [...(webTaskKind(task.subtype)?.describe(d, { t, onVideos }) ?? [])];
+  const rows: ReactNode[] = describeTask(d, { t, onVideos });
   if (num(d.accountCount)) rows.push(t('tasks.accountsUsed', { count: num(d.accountCount) }));
   if (d.sleepMin !== undefined) {
     const range = t('tasks.secondsRange', { min: num(d.sleepMin), max: num(d.sleepMax) });

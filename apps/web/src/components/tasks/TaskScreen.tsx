@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageContainer from '../PageContainer';
-import { WEB_TASK_KINDS } from './kinds';
+import { taskWizard } from './kinds';
 import TaskList from './TaskList';
 
 /** A task screen: the tasks of one kind, and the button that opens its wizard (loaded the first time). */
@@ -12,7 +12,7 @@ export default function TaskScreen({ title, subtype }: { title: string; subtype:
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const { Wizard } = WEB_TASK_KINDS[subtype];
+  const Wizard = taskWizard(subtype);
   return (
     <PageContainer title={title}>
       <TaskList

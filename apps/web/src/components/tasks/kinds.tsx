@@ -4,11 +4,45 @@ import {
   MAINTENANCE_COUNT_FIELD,
   type TaskInfo,
   type TaskSubtype,
+  VIDEO_ID_PATTERN,
 } from '@reelfleet/contract';
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
 import type { KindWizardProps } from './wizard/TaskWizard';
+
+type Wizard = LazyExoticComponent<ComponentType<KindWizardProps>>;
+
+/**
+ * Every kind's creation wizard is the default export of
+ * `views/<area>/<Subtype>Wizard.tsx` (like → LikeWizard, batch_login →
+ * BatchLoginWizard), loaded the first time it opens; everything else about a
+ * kind is its contract entry (TASK_KINDS). Adding a kind adds no line here.
+ */
+const WIZARD_FILES = import.meta.glob<{ default: ComponentType<KindWizardProps> }>(
+  '../../views/*/*Wizard.tsx',
+);
+
+const pascal = (subtype: string) => subtype.replace(/(^|_)([a-z])/g, (_m, _s, c: string) => c.toUpperCase());
+
+/** The wizard file of a kind, or undefined when none is written. */
+export function wizardFileOf(subtype: TaskSubtype): string | undefined {
+  return Object.keys(WIZARD_FILES).find((path) => path.endsWith(`/${pascal(subtype)}Wizard.tsx`));
+}
+
+const wizards = new Map<ImplementedSubtype, Wizard>();
+
+/** The wizard of a kind the server runs (one lazy component per kind, so it keeps its state). */
+export function taskWizard(subtype: ImplementedSubtype): Wizard {
+  let wizard = wizards.get(subtype);
+  if (!wizard) {
+    const file = wizardFileOf(subtype);
+    if (!file) throw new Error(`no views/*/${pascal(subtype)}Wizard.tsx for task kind ${subtype}`);
+    wizard = lazy(WIZARD_FILES[file]!);
+    wizards.set(subtype, wizard);
+  }
+  return wizard;
+}
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
@@ -20,57 +54,37 @@ interface DescribeContext {
 }
 
 /**
- * The console side of a task kind the server runs: its creation wizard
- * (loaded the first time it opens) and the kind's own lines of the task
- * dialog's description (spec 3 "Task description fields"). Everything else
- * about a kind (type, path, labels, counters) is its contract entry
- * (TASK_KINDS); shared task components never test a subtype.
+ * The lines of a task's description (spec 3 "Task description fields") that
+ * its kind filled: each field says itself, whatever the kind, so a new kind
+ * made of known fields needs no line here.
  */
-export interface WebTaskKind {
-  Wizard: LazyExoticComponent<ComponentType<KindWizardProps>>;
-  describe: (d: TaskInfo['description'], ctx: DescribeContext) => ReactNode[];
+export function describeTask(d: TaskInfo['description'], { t, onVideos }: DescribeContext): ReactNode[] {
+  const lines: ReactNode[] = [];
+  const labelled = (key: string, value: string) => t('tasks.labelValue', { label: t(key), value });
+  if (d.groupName !== undefined) lines.push(labelled('tasks.field.group', String(d.groupName ?? '—')));
+  if (num(d.deviceCount) > 0) lines.push(t('tasks.devicesUsed', { count: num(d.deviceCount) }));
+  if (d.keywords !== undefined)
+    lines.push(labelled('tasks.field.keywords', list(d.keywords).join(', ') || '—'));
+  const counts = MAINTENANCE_ACTIONS.filter((a) => MAINTENANCE_COUNT_FIELD[a] in d);
+  if (counts.length > 0) {
+    const perAccount = counts
+      .filter((a) => num(d[MAINTENANCE_COUNT_FIELD[a]]) > 0)
+      .map((a) => `${t(`tasks.action.${a}`)} ${num(d[MAINTENANCE_COUNT_FIELD[a]])}`)
+      .join(' · ');
+    lines.push(labelled('tasks.field.perAccount', perAccount || '—'));
+  }
+  const videos = list(d.values);
+  if (Array.isArray(d.values) && videos.every((v) => VIDEO_ID_PATTERN.test(v))) {
+    lines.push(
+      <span key="videos">
+        {t('tasks.targetVideos', { count: videos.length })}{' '}
+        {videos.length > 0 && (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onVideos(videos)}>
+            {t('video.viewDetails')}
+          </Button>
+        )}
+      </span>,
+    );
+  }
+  return lines;
 }
-
-export const WEB_TASK_KINDS: Record<ImplementedSubtype, WebTaskKind> = {
-  batch_login: {
-    Wizard: lazy(() => import('../../views/devices/BatchLoginWizard')),
-    describe: (d, { t }) => [
-      t('tasks.labelValue', { label: t('tasks.field.group'), value: String(d.groupName ?? '—') }),
-      num(d.deviceCount) > 0 && t('tasks.devicesUsed', { count: num(d.deviceCount) }),
-    ],
-  },
-  maintenance: {
-    Wizard: lazy(() => import('../../views/account/MaintenanceWizard')),
-    describe: (d, { t }) => {
-      const counts = MAINTENANCE_ACTIONS.filter((a) => num(d[MAINTENANCE_COUNT_FIELD[a]]) > 0)
-        .map((a) => `${t(`tasks.action.${a}`)} ${num(d[MAINTENANCE_COUNT_FIELD[a]])}`)
-        .join(' · ');
-      return [
-        t('tasks.labelValue', {
-          label: t('tasks.field.keywords'),
-          value: list(d.keywords).join(', ') || '—',
-        }),
-        t('tasks.labelValue', { label: t('tasks.field.perAccount'), value: counts || '—' }),
-      ];
-    },
-  },
-  like: {
-    Wizard: lazy(() => import('../../views/toker/LikeWizard')),
-    describe: (d, { t, onVideos }) => {
-      const videos = list(d.values);
-      return [
-        <span key="videos">
-          {t('tasks.targetVideos', { count: videos.length })}{' '}
-          {videos.length > 0 && (
-            <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onVideos(videos)}>
-              {t('video.viewDetails')}
-            </Button>
-          )}
-        </span>,
-      ];
-    },
-  },
-};
-
-export const webTaskKind = (subtype: TaskSubtype): WebTaskKind | undefined =>
-  (WEB_TASK_KINDS as Partial<Record<TaskSubtype, WebTaskKind>>)[subtype];

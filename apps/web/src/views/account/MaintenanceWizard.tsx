@@ -9,24 +9,26 @@ import {
   maintenanceTaskBody,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Descriptions, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { modeLabel } from '../../components/tasks/labels';
-import AccountTagsField, { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';
-import CostSummary from '../../components/tasks/wizard/CostSummary';
-import SettingsFields, {
-  SETTINGS_DEFAULTS,
-  SETTINGS_FIELDS,
-  settingsOf,
-} from '../../components/tasks/wizard/SettingsFields';
+import {
+  accountsStep,
+  type CommonValues,
+  commonBody,
+  confirmStep,
+  settingsStep,
+} from '../../components/tasks/wizard/commonSteps';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { useTaskQuote } from '../../components/tasks/wizard/useTaskQuote';
+import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 
 const COUNT_FIELDS = MAINTENANCE_COUNT_FIELD;
-type Values = { name: string; accountLabelIds: number[]; keywords: string[] } & typeof SETTINGS_DEFAULTS &
-  Record<(typeof COUNT_FIELDS)[MaintenanceAction], number> & { commentTexts?: string };
+type Values = CommonValues & { keywords: string[]; commentTexts?: string } & Record<
+    (typeof COUNT_FIELDS)[MaintenanceAction],
+    number
+  >;
 
 const shape = maintenanceTaskBody.shape;
 const INITIAL: Partial<Values> = {
@@ -47,41 +49,22 @@ const textsOf = (text: string | undefined) =>
     .filter(Boolean);
 
 /** The maintenance body of the wizard's values. */
-function toBody(v: Partial<Values>, accountIds?: number[]) {
-  return {
-    name: v.name,
-    ...(accountIds?.length ? { accountIds } : { accountLabelIds: v.accountLabelIds ?? [] }),
-    keywords: v.keywords ?? [],
-    ...Object.fromEntries(MAINTENANCE_ACTIONS.map((a) => [COUNT_FIELDS[a], v[COUNT_FIELDS[a]] ?? 0])),
-    commentTexts: textsOf(v.commentTexts),
-    ...settingsOf(v),
-  };
-}
+const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
+  ...commonBody(v, accountIds),
+  keywords: v.keywords ?? [],
+  ...Object.fromEntries(MAINTENANCE_ACTIONS.map((a) => [COUNT_FIELDS[a], v[COUNT_FIELDS[a]] ?? 0])),
+  commentTexts: textsOf(v.commentTexts),
+});
 
 /** Account maintenance (nurturing) wizard: accounts, actions, settings, confirm with the quote. */
 export default function MaintenanceWizard({ open, onClose, accountIds }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const [form] = Form.useForm<Values>();
-  const values = Form.useWatch([], form) as Partial<Values> | undefined;
-  const quote = useTaskQuote('maintenance', open && values ? toBody(values, accountIds) : null);
+  const { form, values, quote } = useWizardInput<Values>('maintenance', open, (v) => toBody(v, accountIds));
   const keywords = values?.keywords ?? [];
 
   const steps = [
-    {
-      key: 'accounts',
-      title: t('tasks.wizard.accounts'),
-      fields: ['name', 'accountLabelIds'],
-      bodyFields: ['name', ...ACCOUNT_FIELDS],
-      content: (
-        <>
-          <Form.Item name="name" label={t('tasks.field.name')} rules={[zodRule('name', shape.name, lang)]}>
-            <Input maxLength={60} placeholder={t('tasks.placeholder.name')} />
-          </Form.Item>
-          <AccountTagsField quote={quote} accountIds={accountIds} />
-        </>
-      ),
-    },
+    accountsStep(t, quote, accountIds),
     {
       key: 'actions',
       title: t('tasks.wizard.actions'),
@@ -155,55 +138,25 @@ export default function MaintenanceWizard({ open, onClose, accountIds }: KindWiz
         </>
       ),
     },
-    {
-      key: 'settings',
-      title: t('tasks.wizard.settings'),
-      fields: [...SETTINGS_FIELDS],
-      bodyFields: [...SETTINGS_FIELDS],
-      content: <SettingsFields />,
-    },
-    {
-      key: 'confirm',
-      title: t('tasks.wizard.confirm'),
-      fields: [],
-      content: (
-        <>
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, md: 2 }}
-            style={{ marginBottom: 16 }}
-            items={[
-              { key: 'name', label: t('tasks.field.name'), children: values?.name },
-              { key: 'accounts', label: t('tasks.field.accounts'), children: quote.data?.accounts ?? '—' },
-              { key: 'keywords', label: t('tasks.field.keywords'), children: keywords.join(', ') },
-              { key: 'mode', label: t('tasks.field.mode'), children: values?.mode && modeLabel(values.mode) },
-              { key: 'threads', label: t('tasks.field.threads'), children: values?.threadCount },
-              {
-                key: 'sleep',
-                label: t('tasks.field.sleep'),
-                children: t('tasks.secondsRange', { min: values?.sleepMin, max: values?.sleepMax }),
-              },
-            ]}
-          />
-          <CostSummary quote={quote} />
-        </>
-      ),
-    },
+    settingsStep(t),
+    confirmStep(t, {
+      values,
+      quote,
+      items: [{ key: 'keywords', label: t('tasks.field.keywords'), children: keywords.join(', ') }],
+    }),
   ];
 
   return (
     <TaskWizard<Values>
       open={open}
       onClose={onClose}
-      title={t('tasks.new.maintenance')}
       subtype="maintenance"
       form={form}
       initialValues={INITIAL}
       steps={steps}
       quote={quote}
       toBody={(v) => toBody(v, accountIds)}
-      draftKey={accountIds?.length ? null : undefined}
+      accountIds={accountIds}
     />
   );
 }

@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Save tasks (/toker/collect): target videos saved by the chosen accounts. */
 export default function CollectPage() {
-  return <AreaPlaceholder title="route.tokerCollect" />;
+  const { t } = useTranslation();
+  return <TaskScreen title={t('route.tokerCollect')} subtype="save" />;
 }

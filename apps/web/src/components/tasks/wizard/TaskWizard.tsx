@@ -31,7 +31,7 @@ export interface WizardStep {
   blocker?: string | null;
 }
 
-/** What every kind's wizard takes (components/tasks/kinds.tsx). */
+/** What every kind's wizard (`views/<area>/<Subtype>Wizard.tsx`, components/tasks/kinds.tsx) takes. */
 export interface KindWizardProps {
   open: boolean;
   onClose: () => void;
@@ -42,7 +42,6 @@ export interface KindWizardProps {
 interface Props<V> {
   open: boolean;
   onClose: () => void;
-  title: string;
   subtype: ImplementedSubtype;
   // biome-ignore lint/suspicious/noExplicitAny: antd's FormInstance is invariant in its values
   form: FormInstance<any>;
@@ -54,8 +53,8 @@ interface Props<V> {
   toBody: (values: V) => Record<string, unknown>;
   /** Sends the task when it takes more than one call (e.g. an upload first); default: create from toBody. */
   submit?: (values: V) => Promise<TaskCreated>;
-  /** Where the input is kept while the wizard is closed or left; null keeps none (preset input). */
-  draftKey?: string | null;
+  /** Accounts chosen in the account list: the input is preset, so no draft is kept. */
+  accountIds?: number[];
   /** After a successful submission, before the dialog closes. */
   onSubmitted?: () => void;
 }
@@ -71,8 +70,8 @@ const rootOf = (field: string) => field.split('.')[0]!;
  * their field was entered and hold Next there; the rest on the last step.
  */
 export default function TaskWizard<V>(props: Props<V>) {
-  const { open, onClose, title, subtype, form, initialValues, steps, quote, toBody, onSubmitted } = props;
-  const draftKey = props.draftKey === undefined ? `${WEB_STORAGE_KEYS.taskDraft}:${subtype}` : props.draftKey;
+  const { open, onClose, subtype, form, initialValues, steps, quote, toBody, onSubmitted } = props;
+  const draftKey = props.accountIds?.length ? null : `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -162,7 +161,7 @@ export default function TaskWizard<V>(props: Props<V>) {
     <Modal
       open={open}
       onCancel={onClose}
-      title={title}
+      title={t(`tasks.new.${subtype}`)}
       width={900}
       className="rf-full-mobile"
       maskClosable={false}

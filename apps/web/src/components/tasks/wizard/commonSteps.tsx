@@ -1,0 +1,111 @@
+import { TASK_NAME_MAX, taskName } from '@reelfleet/contract';
+import { Descriptions, Form, Input } from 'antd';
+import type { DescriptionsItemType } from 'antd/es/descriptions';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../i18n';
+import { zodRule } from '../../../utils/formRules';
+import { modeLabel } from '../labels';
+import AccountTagsField, { ACCOUNT_FIELDS } from './AccountTagsField';
+import CostSummary from './CostSummary';
+import SettingsFields, { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './SettingsFields';
+import type { WizardStep } from './TaskWizard';
+import type { QuoteState } from './useTaskQuote';
+
+/** What every kind's form holds besides its own fields. */
+export type CommonValues = typeof SETTINGS_DEFAULTS & { name: string; accountLabelIds?: number[] };
+
+/** The fields every creation body shares: name, the accounts (chosen ones, else the tags), settings. */
+export function commonBody(v: Partial<CommonValues>, accountIds?: number[]) {
+  return {
+    name: v.name,
+    ...(accountIds?.length ? { accountIds } : { accountLabelIds: v.accountLabelIds ?? [] }),
+    ...settingsOf(v),
+  };
+}
+
+/** The task's name. */
+export function TaskNameField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="name" label={t('tasks.field.name')} rules={[zodRule('name', taskName, currentLang())]}>
+      <Input maxLength={TASK_NAME_MAX} placeholder={t('tasks.placeholder.name')} />
+    </Form.Item>
+  );
+}
+
+/** Name and accounts (the chosen ones, else by tags). */
+export function accountsStep(t: TFunction, quote: QuoteState, accountIds?: number[]): WizardStep {
+  return {
+    key: 'accounts',
+    title: t('tasks.wizard.accounts'),
+    fields: ['name', 'accountLabelIds'],
+    bodyFields: ['name', ...ACCOUNT_FIELDS],
+    content: (
+      <>
+        <TaskNameField />
+        <AccountTagsField quote={quote} accountIds={accountIds} />
+      </>
+    ),
+  };
+}
+
+/** Threads, interval, sleep range and mode. */
+export function settingsStep(t: TFunction): WizardStep {
+  return {
+    key: 'settings',
+    title: t('tasks.wizard.settings'),
+    fields: [...SETTINGS_FIELDS],
+    bodyFields: [...SETTINGS_FIELDS],
+    content: <SettingsFields />,
+  };
+}
+
+interface ConfirmOptions {
+  values: Partial<CommonValues> | undefined;
+  quote: QuoteState;
+  /** The kind's own lines, after the name. */
+  items: DescriptionsItemType[];
+  /** How many accounts the task works on; default: the quote's. */
+  accounts?: number;
+  /** Under the summary; default: the quote's cost. */
+  cost?: ReactNode;
+}
+
+/** The last step: what will be sent, in words, and what it costs. */
+export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
+  const v = o.values;
+  return {
+    key: 'confirm',
+    title: t('tasks.wizard.confirm'),
+    fields: [],
+    content: (
+      <>
+        <Descriptions
+          size="small"
+          bordered
+          column={{ xs: 1, md: 2 }}
+          style={{ marginBottom: 16 }}
+          items={[
+            { key: 'name', label: t('tasks.field.name'), children: v?.name },
+            ...o.items,
+            {
+              key: 'accounts',
+              label: t('tasks.field.accounts'),
+              children: o.accounts ?? o.quote.data?.accounts ?? '—',
+            },
+            { key: 'mode', label: t('tasks.field.mode'), children: v?.mode && modeLabel(v.mode) },
+            { key: 'threads', label: t('tasks.field.threads'), children: v?.threadCount },
+            {
+              key: 'sleep',
+              label: t('tasks.field.sleep'),
+              children: t('tasks.secondsRange', { min: v?.sleepMin, max: v?.sleepMax }),
+            },
+          ]}
+        />
+        {o.cost ?? <CostSummary quote={o.quote} />}
+      </>
+    ),
+  };
+}
