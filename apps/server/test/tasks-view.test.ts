@@ -1,6 +1,8 @@
 import { VIEW_COUNT_MAX, WATCH_SECONDS_MAX } from '@reelfleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
+import { kind as viewKind } from '../src/engine/kinds/view.ts';
+import type { EngineDriver, StepRun } from '../src/engine/types.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
 import {
@@ -142,21 +144,46 @@ describe(`view task (${TEST_DB})`, () => {
     expect(note.message).toMatch(/^Play task \d+ completed: /);
   });
 
-  it('spends each view’s watch time on the simulated clock', async () => {
-    const catalogue = simCatalogue(server);
+  it('hands each view’s watch time to the driver, which spends it on the simulated clock', async () => {
     const clock = new ManualClock();
-    const platform = new SimPlatform({ seed: 7, clock, catalogue, decide: () => 'success' });
-    const req = { idemKey: 'w:0:0', account: 'alice', deviceId: 1, attempt: 1, watchMs: 37_000 };
+    const platform = new SimPlatform({
+      seed: 7,
+      clock,
+      catalogue: simCatalogue(server),
+      decide: () => 'success',
+    });
+    const driver: EngineDriver = {
+      platform,
+      device: async () => ({ status: 'online', usable: true, untilMs: null }),
+      signIn: async () => {},
+      password: async () => null,
+    };
+    const step: StepRun = {
+      id: 1,
+      taskId: 1,
+      logId: '1795000000000000001',
+      subtype: 'view',
+      action: 'play',
+      target: ids[0]!,
+      params: { watchMs: 37_000 },
+      accountId: 1,
+      deviceId: 1,
+      label: 'alice',
+      attempt: 1,
+      maxAttempts: 3,
+      idemKey: '1795000000000000001:1:0',
+    };
     let done = false;
-    const pending = platform.play(req, ids[0]!, new AbortController().signal).then((r) => {
+    const pending = viewKind.run(step, driver, new AbortController().signal).then((r) => {
       done = true;
       return r;
     });
+    await new Promise((r) => setTimeout(r, 10));
     clock.advance(36_999);
-    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 10));
     expect(done).toBe(false);
     clock.advance(1);
-    expect(await pending).toMatchObject({ outcome: 'success', tookMs: 37_000 });
+    expect(await pending).toMatchObject({ outcome: 'success' });
   });
 
   it('deals the views in special mode: each video gets viewCount views in all', async () => {
