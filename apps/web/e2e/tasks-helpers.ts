@@ -19,19 +19,30 @@ export interface Fleet {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
 
+/** The demo workspace's user, seeded by the e2e server (SEED_DEMO). */
+export const DEMO_USER = { username: 'demo-user', password: 'DemoUser123' } as const;
+
 /**
- * A fresh owner with points, a device group of rented phones, and accounts
- * under one tag. With `loggedIn` the accounts are logged in on the group's
- * devices by a batch login task (so maintenance and like tasks can use them).
+ * A fresh owner (or `owner`, e.g. DEMO_USER) with points, a device group of
+ * rented phones, and accounts under one tag. With `loggedIn` the accounts are
+ * logged in on the group's devices by a batch login task (so maintenance and
+ * like tasks can use them).
  */
 export async function setUpFleet(
   request: APIRequestContext,
-  options: { devices?: number; accounts?: number; points?: number; loggedIn?: boolean } = {},
+  options: {
+    devices?: number;
+    accounts?: number;
+    points?: number;
+    loggedIn?: boolean;
+    owner?: { username: string; password: string };
+  } = {},
 ): Promise<Fleet> {
   const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-  const owner = await createOwner(request, admin, { prefix: 'e2etask' });
-  await recharge(request, admin, owner.id, options.points ?? 5_000);
+  const owner = options.owner ?? (await createOwner(request, admin, { prefix: 'e2etask' }));
   const token = await apiLogin(request, owner.username, owner.password);
+  const { id } = await api<{ id: number }>(request, 'GET', '/user/info/get', { token });
+  await recharge(request, admin, id, options.points ?? 5_000);
 
   const groupName = uniqueName('group-');
   const group = await api<{ id: number }>(request, 'POST', '/device/group/add', {

@@ -1,16 +1,29 @@
 import { PRICE_OF_ACTION, type TaskSubtype, type VideoTaskBody } from '@reelfleet/contract';
+import type { Rng } from '../lib/seeded.ts';
 import { actionRequest, actorsOf, arrange, delays, labelNames } from './plan.ts';
 import type { TaskKind } from './types.ts';
 
 /** Platform actions done to one video, with the same call shape. */
 export type VideoAction = 'play' | 'collect' | 'share' | 'like';
 
+/** What a video kind adds to the shared shape. */
+export interface VideoTaskOptions<B> {
+  /** How many rounds over the video list each account is dealt (default 1). */
+  rounds?: (body: B) => number;
+  /** Parameters of one action, drawn while planning (seeded) and sent with its platform request. */
+  params?: (body: B, rng: Rng) => Record<string, unknown>;
+}
+
 /**
- * A video task (like, save, ...): the chosen accounts (by tag or by id) do
- * one action on each listed video (target videos × accounts, by mode).
- * Unknown videos are said on their line and left out.
+ * A video task (like, save, view, ...): the chosen accounts (by tag or by id)
+ * do one action on each listed video, `rounds` times over (target videos ×
+ * rounds × accounts, by mode). Unknown videos are said on their line and left out.
  */
-export function videoTaskKind(subtype: TaskSubtype, action: VideoAction): TaskKind<VideoTaskBody> {
+export function videoTaskKind<B extends VideoTaskBody = VideoTaskBody>(
+  subtype: TaskSubtype,
+  action: VideoAction,
+  options: VideoTaskOptions<B> = {},
+): TaskKind<B> {
   return {
     subtype,
 
@@ -27,13 +40,20 @@ export function videoTaskKind(subtype: TaskSubtype, action: VideoAction): TaskKi
       });
       const actors = await actorsOf(ctx, body);
       const delay = delays(body, ctx.rng);
-      const lists = arrange(body.mode, actors, videos, ctx.rng);
+      const rounds = options.rounds?.(body) ?? 1;
+      const targets = Array.from({ length: rounds }, () => videos).flat();
+      const lists = arrange(body.mode, actors, targets, ctx.rng);
       return {
         items: lists.map(({ actor, targets }, i) => ({
           label: actor.label,
           accountId: actor.accountId,
           deviceId: actor.deviceId,
-          steps: targets.map((target, j) => ({ action, target, delayMs: delay(i, j) })),
+          steps: targets.map((target, j) => ({
+            action,
+            target,
+            delayMs: delay(i, j),
+            ...(options.params ? { params: options.params(body, ctx.rng) } : {}),
+          })),
         })),
         describe: {
           accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(
@@ -47,7 +67,8 @@ export function videoTaskKind(subtype: TaskSubtype, action: VideoAction): TaskKi
 
     async run(step, driver, signal) {
       await driver.signIn(step.deviceId!, step.accountId!);
-      const r = await driver.platform[action](actionRequest(step), step.target, signal);
+      const req = { ...step.params, ...actionRequest(step) };
+      const r = await driver.platform[action](req, step.target, signal);
       return { outcome: r.outcome, reason: r.reason, params: r.params };
     },
 

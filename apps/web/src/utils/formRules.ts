@@ -1,4 +1,4 @@
-import { type FieldError, formatIssues, type Lang } from '@reelfleet/contract';
+import { type FieldError, formatIssues, type Lang, translate } from '@reelfleet/contract';
 import type { FormInstance, Rule } from 'antd/es/form';
 import { z } from 'zod';
 import { ApiError } from '../api/request';
@@ -26,6 +26,17 @@ export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): R
       if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
     },
   };
+}
+
+/** Spec 5 "Max time cannot be less than min time": a max field's rule against its min field. */
+export function notBelowRule(minField: string, lang: Lang): Rule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: number | null) => {
+      const min = getFieldValue(minField) as number | null;
+      if (value != null && min != null && value < min)
+        throw new Error(translate('validation.maxBelowMin', lang));
+    },
+  });
 }
 
 /**

@@ -37,17 +37,15 @@ export const taskCommonFields = {
   sleepMax: seconds.default(15),
 };
 
-/** Spec 5 "Max time cannot be less than min time", reported on sleepMax. */
-export function sleepInOrder(body: { sleepMin: number; sleepMax: number }, ctx: z.core.$RefinementCtx) {
-  if (body.sleepMax < body.sleepMin) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'validation.maxBelowMin',
-      path: ['sleepMax'],
-      input: body.sleepMax,
-    });
-  }
+/** Spec 5 "Max time cannot be less than min time" of a pair of seconds fields, reported on the max one. */
+export function timesInOrder<Min extends string, Max extends string>(min: Min, max: Max) {
+  return (body: Record<Min | Max, number>, ctx: z.core.$RefinementCtx) => {
+    if (body[max] < body[min]) {
+      ctx.addIssue({ code: 'custom', message: 'validation.maxBelowMin', path: [max], input: body[max] });
+    }
+  };
 }
+export const sleepInOrder = timesInOrder('sleepMin', 'sleepMax');
 
 /**
  * Which accounts a task works on: those under the tags, or the accounts
@@ -103,6 +101,28 @@ export const videoTaskBody = z
   .superRefine(sleepInOrder)
   .superRefine(accountsChosen('task.accountsChoiceRequired'));
 export type VideoTaskBody = z.infer<typeof videoTaskBody>;
+
+/** Views of each target video per account it is dealt to (the list is played this many rounds). */
+export const VIEW_COUNT_MAX = 100;
+/** Seconds one view watches: kept under the engine's action lease (5 simulated minutes). */
+export const WATCH_SECONDS_MAX = 240;
+/** The spec gives no figures: one view each, watched 10 to 30 seconds. */
+export const VIEW_TASK_DEFAULTS = { viewCount: 1, watchMin: 10, watchMax: 30 } as const;
+const watchSeconds = z.number().int().min(1).max(WATCH_SECONDS_MAX);
+
+/**
+ * `POST /tiktok/api/online/view` (/toker/play, increase views): a video task
+ * whose accounts play each video `viewCount` times, each view watched a
+ * seeded draw of watchMin to watchMax seconds.
+ */
+export const viewTaskBody = videoTaskBody
+  .safeExtend({
+    viewCount: z.number().int().min(1).max(VIEW_COUNT_MAX).default(VIEW_TASK_DEFAULTS.viewCount),
+    watchMin: watchSeconds.default(VIEW_TASK_DEFAULTS.watchMin),
+    watchMax: watchSeconds.default(VIEW_TASK_DEFAULTS.watchMax),
+  })
+  .superRefine(timesInOrder('watchMin', 'watchMax'));
+export type ViewTaskBody = z.infer<typeof viewTaskBody>;
 
 const actionCount = z.number().int().min(0).max(MAINTENANCE_COUNT_MAX);
 const keyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
-import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody } from './bodies.ts';
+import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
 import type { TaskPriceName, TaskType } from './enums.ts';
 
 /**
@@ -140,12 +140,12 @@ export const TASK_KINDS = {
     counters: outcomes,
   },
   view: {
-    implemented: false,
+    implemented: true,
     type: 'toker',
     label: 'task.subtype.view',
     screen: '/toker/play',
     path: '/tiktok/api/online/view',
-    body: null,
+    body: viewTaskBody,
     notifyWords: ['play', 'view', '播放'],
     prices: ['actionPlay'],
     counters: outcomes,

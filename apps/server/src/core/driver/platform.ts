@@ -11,6 +11,12 @@ export interface ActionRequest {
   attempt: number;
 }
 
+/** A view: the account watches the video for a while. */
+export interface PlayRequest extends ActionRequest {
+  /** Simulated milliseconds to watch; without it the platform takes its own time. */
+  watchMs?: number;
+}
+
 export interface ActionResult {
   outcome: StepOutcome;
   /** Catalogue key of what happened and its parameters (rendered in the reader's language). */
@@ -38,7 +44,7 @@ export interface LoginResult extends ActionResult {
 
 export interface PlatformDriver {
   login(req: ActionRequest, password: string | null, signal: AbortSignal): Promise<LoginResult>;
-  play(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
+  play(req: PlayRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
   collect(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
   share(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
   like(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;

@@ -1,7 +1,13 @@
 import type { StepOutcome } from '@reelfleet/contract';
 import type { Clock } from '../../core/clock.ts';
 import type { PlatformCatalogue } from '../../core/driver/catalogue.ts';
-import type { ActionRequest, ActionResult, LoginResult, PlatformDriver } from '../../core/driver/platform.ts';
+import type {
+  ActionRequest,
+  ActionResult,
+  LoginResult,
+  PlatformDriver,
+  PlayRequest,
+} from '../../core/driver/platform.ts';
 import { hash32, unit } from '../../lib/seeded.ts';
 
 type Action = 'login' | 'play' | 'collect' | 'share' | 'like' | 'follow' | 'comment';
@@ -85,8 +91,9 @@ export class SimPlatform implements PlatformDriver {
     };
   }
 
-  play(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult> {
-    return this.#onVideo('play', req, videoId, signal, (v) => v.playCount++);
+  /** A view spends its watch time on the clock when it is given one. */
+  play(req: PlayRequest, videoId: string, signal: AbortSignal): Promise<ActionResult> {
+    return this.#onVideo('play', req, videoId, signal, (v) => v.playCount++, req.watchMs);
   }
   collect(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult> {
     return this.#onVideo('collect', req, videoId, signal, (v) => v.collectCount++);
@@ -116,28 +123,38 @@ export class SimPlatform implements PlatformDriver {
     videoId: string,
     signal: AbortSignal,
     apply: (v: NonNullable<ReturnType<PlatformCatalogue['video']>>) => void,
+    takesMs?: number,
   ): Promise<ActionResult> {
     const video = this.catalogue.video(videoId);
-    const result = await this.#act(action, req, signal, () => {
-      if (!video) return 'platform.reason.videoNotFound';
-      return video.unavailable ? 'platform.reason.videoUnavailable' : null;
-    });
+    const result = await this.#act(
+      action,
+      req,
+      signal,
+      () => {
+        if (!video) return 'platform.reason.videoNotFound';
+        return video.unavailable ? 'platform.reason.videoUnavailable' : null;
+      },
+      takesMs,
+    );
     if (result.outcome === 'success' && video && this.#firstTime(req.idemKey)) apply(video);
     return result;
   }
 
-  /** Waits the action's simulated time, then draws its outcome; `refuse` names a certain failure. */
+  /**
+   * Waits the action's simulated time (`takesMs`, else a seeded draw), then
+   * draws its outcome; `refuse` names a certain failure.
+   */
   async #act(
     action: Action,
     req: ActionRequest,
     signal: AbortSignal,
     refuse: () => string | null,
+    takesMs?: number,
   ): Promise<ActionResult> {
     const b = BEHAVIOUR[action];
     const scale = this.#o.latencyScale ?? 1;
-    const tookMs = Math.round(
-      (b.minMs + unit(this.#o.seed, 'ms', req.idemKey, req.attempt) * (b.maxMs - b.minMs)) * scale,
-    );
+    const ms = takesMs ?? b.minMs + unit(this.#o.seed, 'ms', req.idemKey, req.attempt) * (b.maxMs - b.minMs);
+    const tookMs = Math.round(ms * scale);
     if (tookMs > 0) await this.#o.clock.sleep(tookMs, signal);
     else if (signal.aborted) throw signal.reason;
 

@@ -65,7 +65,14 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
   if (num(d.deviceCount) > 0) lines.push(t('tasks.devicesUsed', { count: num(d.deviceCount) }));
   if (d.keywords !== undefined)
     lines.push(labelled('tasks.field.keywords', list(d.keywords).join(', ') || '—'));
-  const counts = MAINTENANCE_ACTIONS.filter((a) => MAINTENANCE_COUNT_FIELD[a] in d);
+  // A view task's viewCount is per video, not one of the per-account counts of maintenance.
+  const watched = d.watchMin !== undefined;
+  if (watched) {
+    lines.push(labelled('tasks.field.viewCount', String(num(d.viewCount))));
+    const range = t('tasks.secondsRange', { min: num(d.watchMin), max: num(d.watchMax) });
+    lines.push(labelled('tasks.field.watch', range));
+  }
+  const counts = watched ? [] : MAINTENANCE_ACTIONS.filter((a) => MAINTENANCE_COUNT_FIELD[a] in d);
   if (counts.length > 0) {
     const perAccount = counts
       .filter((a) => num(d[MAINTENANCE_COUNT_FIELD[a]]) > 0)

@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** View tasks (/toker/play, increase views): target videos played by the chosen accounts. */
 export default function PlayPage() {
-  return <AreaPlaceholder title="route.tokerPlay" />;
+  const { t } = useTranslation();
+  return <TaskScreen title={t('route.tokerPlay')} subtype="view" />;
 }

@@ -1,6 +1,7 @@
 import { type ImplementedSubtype, TASK_VALUES_MAX, translate, videoIdOf } from '@reelfleet/contract';
 import { Alert, Button, Form, Input } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import type { DescriptionsItemType } from 'antd/es/descriptions';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
@@ -10,7 +11,16 @@ import { useWizardInput } from './useWizardInput';
 
 const VideoDetailsDialog = lazy(() => import('../../video/VideoDetailsDialog'));
 
-type Values = CommonValues & { targets: string };
+type Values = CommonValues & { targets: string } & Record<string, unknown>;
+
+/** A video kind's own settings (view: counts and watch time), entered under its targets. */
+export interface VideoTaskExtra {
+  /** Its fields and their initial values; each is sent in the body under its name. */
+  initial: Record<string, unknown>;
+  content: ReactNode;
+  /** Its lines of the confirm step. */
+  confirm: (values: Record<string, unknown>) => DescriptionsItemType[];
+}
 
 /** How many videos the details dialog loads at once. */
 const PREVIEW_MAX = 50;
@@ -28,9 +38,10 @@ export function parseTargets(text: string | undefined): { ids: string[]; bad: nu
   return { ids: [...new Set(ids)], bad };
 }
 
-const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
+const toBody = (v: Partial<Values>, accountIds?: number[], extra?: VideoTaskExtra) => ({
   ...commonBody(v, accountIds),
   values: parseTargets(v.targets).ids,
+  ...Object.fromEntries(Object.keys(extra?.initial ?? {}).map((f) => [f, v[f]])),
 });
 
 /**
@@ -42,10 +53,13 @@ export default function VideoTaskWizard({
   open,
   onClose,
   accountIds,
-}: KindWizardProps & { subtype: ImplementedSubtype }) {
+  extra,
+}: KindWizardProps & { subtype: ImplementedSubtype; extra?: VideoTaskExtra }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { form, values, quote } = useWizardInput<Values>(subtype, open, (v) => toBody(v, accountIds));
+  const bodyOf = (v: Partial<Values>) => toBody(v, accountIds, extra);
+  const { form, values, quote } = useWizardInput<Values>(subtype, open, bodyOf);
+  const extraFields = Object.keys(extra?.initial ?? {});
   const targets = parseTargets(values?.targets);
   const [preview, setPreview] = useState(false);
 
@@ -66,8 +80,8 @@ export default function VideoTaskWizard({
     {
       key: 'videos',
       title: t('tasks.wizard.videos'),
-      fields: ['targets'],
-      bodyFields: ['values'],
+      fields: ['targets', ...extraFields],
+      bodyFields: ['values', ...extraFields],
       content: (
         <>
           <Form.Item
@@ -90,6 +104,7 @@ export default function VideoTaskWizard({
               }
             />
           )}
+          {extra?.content}
         </>
       ),
     },
@@ -98,7 +113,10 @@ export default function VideoTaskWizard({
     confirmStep(t, {
       values,
       quote,
-      items: [{ key: 'videos', label: t('tasks.field.targets'), children: targets.ids.length }],
+      items: [
+        { key: 'videos', label: t('tasks.field.targets'), children: targets.ids.length },
+        ...(extra?.confirm(values ?? {}) ?? []),
+      ],
     }),
   ];
 
@@ -109,10 +127,10 @@ export default function VideoTaskWizard({
         onClose={onClose}
         subtype={subtype}
         form={form}
-        initialValues={{ ...SETTINGS_DEFAULTS, targets: '' }}
+        initialValues={{ ...SETTINGS_DEFAULTS, targets: '', ...extra?.initial }}
         steps={steps}
         quote={quote}
-        toBody={(v) => toBody(v, accountIds)}
+        toBody={bodyOf}
         accountIds={accountIds}
       />
       {preview && (

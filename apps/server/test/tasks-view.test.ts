@@ -1,0 +1,308 @@
+import { VIEW_COUNT_MAX, WATCH_SECONDS_MAX } from '@reelfleet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/core/clock.ts';
+import { kind as viewKind } from '../src/engine/kinds/view.ts';
+import type { EngineDriver, StepRun } from '../src/engine/types.ts';
+import { SimPlatform } from '../src/sim/platform/platform.ts';
+import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import {
+  auditTask,
+  type Recorder,
+  recordingDriver,
+  simCatalogue,
+  startEngine,
+  usableVideos,
+  waitForEnd,
+  waitUntil,
+  workspace,
+} from './tasks-fixtures.ts';
+
+const quick = { sleepMin: 0, sleepMax: 0 };
+const VIEW_PATH = '/tiktok/api/online/view';
+/** Unlike a like or a save, so a view charged at another kind's price shows. */
+const PLAY_PRICE = 2;
+
+describe(`view task (${TEST_DB})`, () => {
+  let server: TestServer;
+  let rec: Recorder;
+  let ids: string[];
+  beforeAll(async () => {
+    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
+    rec = recordingDriver(server);
+    await startEngine(server, rec.driver);
+    ids = usableVideos(server, 60).slice(50);
+    await server.ctx.db
+      .updateTable('prices')
+      .set({ points: PLAY_PRICE })
+      .where('name', '=', 'actionPlay')
+      .execute();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const stepsOf = (taskId: number) =>
+    server.ctx.db
+      .selectFrom('task_steps')
+      .select(['item_id', 'target', 'params', 'state'])
+      .where('task_id', '=', taskId)
+      .orderBy('id')
+      .execute();
+
+  it('quotes, then plays every video viewCount times per account, watching within the range: counters equal outcomes, charges equal views × price', async () => {
+    const ws = await workspace(server, { name: 'view1', points: 500, devices: 2, accounts: 3, bound: true });
+    let fails = 0;
+    rec.script = (action, req) =>
+      action === 'play' && req.account === 'view1_acct_2' && fails++ < 2 ? 'failure' : null;
+    const body = {
+      accountLabelIds: [ws.tagId],
+      values: ids.slice(0, 2),
+      viewCount: 2,
+      watchMin: 20,
+      watchMax: 40,
+      ...quick,
+    };
+    const quote = await ws.api.post('/task/info/quote', { subtype: 'view', body });
+    expect(quote.body.data).toMatchObject({
+      accounts: 3,
+      actions: 12,
+      points: 12 * PLAY_PRICE,
+      lines: [{ price: 'actionPlay', quantity: 12, unit: PLAY_PRICE, points: 12 * PLAY_PRICE }],
+      problems: [],
+      ok: true,
+    });
+    const plays = (id: string) => simCatalogue(server).video(id)!.playCount;
+    const before = ids.slice(0, 2).map(plays);
+
+    const created = await ws.api.post(VIEW_PATH, { name: 'watch them', ...body });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ number: 12, accounts: 3, pointsHeld: 12 * PLAY_PRICE });
+    const steps = await stepsOf(created.body.data.id);
+    // Standard mode: each account plays the list twice over, each view watched 20..40 s.
+    for (const item of new Set(steps.map((s) => s.item_id)))
+      expect(steps.filter((s) => s.item_id === item).map((s) => s.target)).toEqual([
+        ...ids.slice(0, 2),
+        ...ids.slice(0, 2),
+      ]);
+    const watched = steps.map((s) => (JSON.parse(s.params!) as { watchMs: number }).watchMs);
+    for (const ms of watched) {
+      expect(ms % 1000).toBe(0);
+      expect(ms).toBeGreaterThanOrEqual(20_000);
+      expect(ms).toBeLessThanOrEqual(40_000);
+    }
+    expect(new Set(watched).size).toBeGreaterThan(1);
+
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    rec.script = null;
+    expect(end.status).toBe('success');
+    const audit = await auditTask(server, created.body.data.id);
+    expect(audit.open).toBe(0);
+    expect(audit.failed).toBeGreaterThanOrEqual(2);
+    expect(end.message).toMatchObject({
+      success: audit.done,
+      failed: audit.failed,
+      error: audit.abnormal,
+      max: 12,
+      viewSuccess: audit.done,
+      viewFailed: audit.failed + audit.abnormal,
+      saveSuccess: 0,
+      likeSuccess: 0,
+    });
+    expect(audit.chargedSteps).toBe(audit.done);
+    expect(audit.task.points_charged).toBe(audit.done * PLAY_PRICE);
+    expect(audit.task.points_released).toBe((12 - audit.done) * PLAY_PRICE);
+    expect(audit.ledger.held).toBe(0);
+    expect(audit.ledger.balance).toBe(500 - audit.done * PLAY_PRICE);
+    // The platform counted exactly the successful views.
+    const added = ids.slice(0, 2).reduce((n, id, i) => n + plays(id) - before[i]!, 0);
+    expect(added).toBe(audit.done);
+
+    const list = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {
+      type: 'toker',
+      subtype: 'view',
+    });
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({
+        name: 'watch them',
+        subtype: 'view',
+        description: expect.objectContaining({
+          values: ids.slice(0, 2),
+          viewCount: 2,
+          watchMin: 20,
+          watchMax: 40,
+          accountCount: 3,
+          targetCount: 2,
+        }),
+      }),
+    ]);
+    const log = await ws.api.get(`/task/log/${created.body.data.logId}?pageNo=1&pageSize=200`);
+    expect(log.body.data.list.map((l: { message: string }) => l.message)).toContainEqual(
+      expect.stringMatching(new RegExp(`^\\[view1_acct_2\\] play ${ids[0]}: failed, `)),
+    );
+    const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
+    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.body.data.logId);
+    expect(note.message).toMatch(/^Play task \d+ completed: /);
+  });
+
+  it('hands each view’s watch time to the driver, which spends it on the simulated clock', async () => {
+    const clock = new ManualClock();
+    const platform = new SimPlatform({
+      seed: 7,
+      clock,
+      catalogue: simCatalogue(server),
+      decide: () => 'success',
+    });
+    const driver: EngineDriver = {
+      platform,
+      device: async () => ({ status: 'online', usable: true, untilMs: null }),
+      signIn: async () => {},
+      password: async () => null,
+    };
+    const step: StepRun = {
+      id: 1,
+      taskId: 1,
+      logId: '1795000000000000001',
+      subtype: 'view',
+      action: 'play',
+      target: ids[0]!,
+      params: { watchMs: 37_000 },
+      accountId: 1,
+      deviceId: 1,
+      label: 'alice',
+      attempt: 1,
+      maxAttempts: 3,
+      idemKey: '1795000000000000001:1:0',
+    };
+    let done = false;
+    const pending = viewKind.run(step, driver, new AbortController().signal).then((r) => {
+      done = true;
+      return r;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    clock.advance(36_999);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(done).toBe(false);
+    clock.advance(1);
+    expect(await pending).toMatchObject({ outcome: 'success' });
+  });
+
+  it('deals the views in special mode: each video gets viewCount views in all', async () => {
+    const ws = await workspace(server, { name: 'view2', points: 500, devices: 3, accounts: 3, bound: true });
+    const created = await ws.api.post(VIEW_PATH, {
+      name: 'dealt',
+      accountLabelIds: [ws.tagId],
+      values: ids.slice(0, 2),
+      viewCount: 3,
+      mode: 'rotation',
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ number: 6, pointsHeld: 6 * PLAY_PRICE });
+    const steps = await stepsOf(created.body.data.id);
+    expect(steps.filter((s) => s.target === ids[0]).length).toBe(3);
+    expect(steps.filter((s) => s.target === ids[1]).length).toBe(3);
+    expect(new Set(steps.map((s) => s.item_id)).size).toBe(3);
+    // Left to their defaults: 10..30 s a view.
+    for (const s of steps) {
+      const { watchMs } = JSON.parse(s.params!) as { watchMs: number };
+      expect(watchMs).toBeGreaterThanOrEqual(10_000);
+      expect(watchMs).toBeLessThanOrEqual(30_000);
+    }
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    const audit = await auditTask(server, created.body.data.id);
+    expect(end.message.viewSuccess).toBe(audit.done);
+    expect(audit.task.points_charged).toBe(audit.done * PLAY_PRICE);
+    expect(audit.task.points_charged + audit.task.points_released).toBe(6 * PLAY_PRICE);
+  });
+
+  it('names the field and says why for bad view bodies, quotes every problem, and writes nothing', async () => {
+    const ws = await workspace(server, { name: 'view3', points: 50, devices: 1, accounts: 1, bound: true });
+    const ok = { name: 'x', accountLabelIds: [ws.tagId], values: [ids[0]] };
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ watchMin: 30, watchMax: 20 }, 'watchMax', 'Max time cannot be less than min time'],
+      [{ watchMin: 0 }, 'watchMin', 'watchMin must be at least 1'],
+      [{ watchMax: WATCH_SECONDS_MAX + 1 }, 'watchMax', `watchMax must be at most ${WATCH_SECONDS_MAX}`],
+      [{ viewCount: 0 }, 'viewCount', 'viewCount must be at least 1'],
+      [{ viewCount: VIEW_COUNT_MAX + 1 }, 'viewCount', `viewCount must be at most ${VIEW_COUNT_MAX}`],
+      [{ sleepMin: 10, sleepMax: 5 }, 'sleepMax', 'Max time cannot be less than min time'],
+      [{ values: [] }, 'values', 'Add at least one target video'],
+      [{ values: ['12345'] }, 'values.0', 'values.0 must be a video link or a 19-digit video id'],
+      [{ accountLabelIds: [] }, 'accountLabelIds', 'Select account tags, or accounts in the account list'],
+      [{ name: ' ' }, 'name', 'Name cannot be empty'],
+      [{ bogus: 1 }, 'bogus', 'Unknown field: bogus'],
+    ];
+    for (const [change, field, message] of cases) {
+      const res = await ws.api.post(VIEW_PATH, { ...ok, ...change });
+      expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.data.errors).toContainEqual({ field, message });
+    }
+    const unknown = await ws.api.post(VIEW_PATH, { ...ok, values: [ids[0], '1234567890123456789'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      message: 'No video has the id 1234567890123456789',
+      data: { field: 'values.1' },
+    });
+    const poor = await ws.api.post(VIEW_PATH, { ...ok, values: ids.slice(0, 5), viewCount: 10 });
+    expect(poor.status).toBe(422);
+
+    // A quote says the reversed range on watchMax and the unknown video on its line, and still plans the rest.
+    const quote = await ws.api.post('/task/info/quote', {
+      subtype: 'view',
+      body: { ...ok, values: [ids[0], '1234567890123456789'], viewCount: 2, watchMin: 30, watchMax: 20 },
+    });
+    expect(quote.body.data).toMatchObject({ accounts: 1, actions: 2, points: 2 * PLAY_PRICE, ok: false });
+    expect(quote.body.data.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          field: 'watchMax',
+          message: 'Max time cannot be less than min time',
+          blocking: true,
+        }),
+        expect.objectContaining({ field: 'values.1', code: 'task.videoNotFound', blocking: true }),
+      ]),
+    );
+
+    expect((await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
+    const owner = await server.ctx.db
+      .selectFrom('users')
+      .select(['held', 'balance'])
+      .where('id', '=', ws.ownerId)
+      .executeTakeFirstOrThrow();
+    expect(owner).toEqual({ held: 0, balance: 50 });
+  });
+
+  it('stops a view task mid-run: the views done are charged, the rest of the hold comes back', async () => {
+    const ws = await workspace(server, { name: 'view4', points: 500, devices: 3, accounts: 3, bound: true });
+    const created = await ws.api.post(VIEW_PATH, {
+      name: 'long',
+      accountLabelIds: [ws.tagId],
+      values: ids.slice(0, 5),
+      viewCount: 2,
+      watchMin: 200,
+      watchMax: 240,
+      threadCount: 3,
+      ...quick,
+    });
+    const id = created.body.data.id;
+    expect(created.body.data.pointsHeld).toBe(30 * PLAY_PRICE);
+    await waitUntil(
+      async () => (await ws.api.get(`/task/info/progress/${id}`)).body.data.message.success >= 3,
+      20_000,
+      'some views',
+    );
+    const stopped = await ws.api.post(`/task/info/stop/${id}`);
+    expect(stopped.status).toBe(200);
+    expect(stopped.body.data.status).toBe('failed');
+
+    const audit = await auditTask(server, id);
+    expect(audit.open).toBe(0);
+    expect(audit.cancelled).toBeGreaterThan(0);
+    expect(audit.task.view_success).toBe(audit.done);
+    expect(audit.task.cancelled_count).toBe(audit.cancelled);
+    expect(audit.task.points_charged).toBe(audit.done * PLAY_PRICE);
+    expect(audit.task.points_released).toBe((30 - audit.done) * PLAY_PRICE);
+    expect(audit.ledger.held).toBe(0);
+    expect(audit.ledger.balance).toBe(500 - audit.done * PLAY_PRICE);
+    expect(audit.ledger.balance).toBe(audit.ledger.sumAmount);
+  });
+});

@@ -1,0 +1,62 @@
+import { VIEW_COUNT_MAX, VIEW_TASK_DEFAULTS, viewTaskBody, WATCH_SECONDS_MAX } from '@reelfleet/contract';
+import { Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../components/tasks/wizard/SettingsFields';
+import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+
+const shape = viewTaskBody.shape;
+
+/** View (播放) wizard: target videos played by the chosen accounts, so many times each, watched min to max seconds. */
+export default function ViewWizard(props: KindWizardProps) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <Row gutter={16} style={{ marginTop: 16 }}>
+        <NumberField
+          name="viewCount"
+          label="tasks.field.viewCount"
+          schema={shape.viewCount}
+          min={1}
+          max={VIEW_COUNT_MAX}
+          extra={t('tasks.hint.viewCount')}
+        />
+      </Row>
+      <Row gutter={16}>
+        <NumberField
+          name="watchMin"
+          label="tasks.field.watchMin"
+          schema={shape.watchMin}
+          min={1}
+          max={WATCH_SECONDS_MAX}
+        />
+        <NumberField
+          name="watchMax"
+          label="tasks.field.watchMax"
+          schema={shape.watchMax}
+          min={1}
+          max={WATCH_SECONDS_MAX}
+          notBelow="watchMin"
+        />
+      </Row>
+    </>
+  );
+  return (
+    <VideoTaskWizard
+      subtype="view"
+      {...props}
+      extra={{
+        initial: VIEW_TASK_DEFAULTS,
+        content,
+        confirm: (v) => [
+          { key: 'viewCount', label: t('tasks.field.viewCount'), children: String(v.viewCount ?? '') },
+          {
+            key: 'watch',
+            label: t('tasks.field.watch'),
+            children: t('tasks.secondsRange', { min: v.watchMin, max: v.watchMax }),
+          },
+        ],
+      }}
+    />
+  );
+}
