@@ -1,4 +1,4 @@
-import { type FieldError, formatIssues, type Lang } from '@reelfleet/contract';
+import { type FieldError, formatIssues, type Lang, translate } from '@reelfleet/contract';
 import type { FormInstance, Rule } from 'antd/es/form';
 import { z } from 'zod';
 import { ApiError } from '../api/request';
@@ -24,6 +24,27 @@ export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): R
       if (typeof value !== 'string' || !value.trim()) return;
       const result = z.object({ [field]: schema }).safeParse({ [field]: value.trim() });
       if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
+    },
+  };
+}
+
+/** A password typed again: required, and equal to the field `of`. */
+export function confirmRules(of: string, lang: Lang): Rule[] {
+  return [
+    { required: true, message: translate('auth.confirmRequired', lang) },
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value) => {
+        if (value && value !== getFieldValue(of)) throw new Error(translate('auth.confirmMismatch', lang));
+      },
+    }),
+  ];
+}
+
+/** A checkbox that must be ticked (an age confirmation, an agreement). */
+export function checkedRule(message: string): Rule {
+  return {
+    validator: async (_rule, value) => {
+      if (value !== true) throw new Error(message);
     },
   };
 }
