@@ -9,7 +9,7 @@ import {
 import { create } from 'zustand';
 import { userApi } from '../api/user';
 import { currentLang } from '../i18n';
-import type { QueryUser } from '../router/query';
+import { QUERY_USER_FIELDS, type QueryUser } from '../router/query';
 import { getToken, removeToken, setToken } from '../utils/auth';
 import { clearUserData, readJson, writeJson } from '../utils/storage';
 import { usePermissionStore } from './permission';
@@ -32,19 +32,7 @@ export type StoredUser = Partial<
   >
 > & { gender?: string };
 
-const STORED_FIELDS = [
-  'id',
-  'username',
-  'name',
-  'alias',
-  'email',
-  'gender',
-  'balance',
-  'levelName',
-  'intervalTime',
-  'avatarPath',
-  'level',
-] as const;
+const STORED_FIELDS = ['username', 'level', ...QUERY_USER_FIELDS] as const;
 
 export function toStoredUser(user: Partial<UserInfo> | QueryUser): StoredUser {
   const out: Record<string, unknown> = {};

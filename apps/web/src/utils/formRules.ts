@@ -39,6 +39,27 @@ export function notBelowRule(minField: string, lang: Lang): Rule {
   });
 }
 
+/** A password typed again: required, and equal to the field `of`. */
+export function confirmRules(of: string, lang: Lang): Rule[] {
+  return [
+    { required: true, message: translate('auth.confirmRequired', lang) },
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value) => {
+        if (value && value !== getFieldValue(of)) throw new Error(translate('auth.confirmMismatch', lang));
+      },
+    }),
+  ];
+}
+
+/** A checkbox that must be ticked (an age confirmation, an agreement). */
+export function checkedRule(message: string): Rule {
+  return {
+    validator: async (_rule, value) => {
+      if (value !== true) throw new Error(message);
+    },
+  };
+}
+
 /**
  * The field errors of a rejected request: `data.errors` of a validation answer,
  * or the one `data.field` of a rule the server checked itself (wrong captcha,

@@ -28,6 +28,8 @@ interface KindCommon {
    * or by action (success/failure of each maintenance action).
    */
   counters: 'outcomes' | 'actions';
+  /** Spec 2: the video ids named in its INFO log lines are links (comment and maintenance tasks). */
+  logVideoLinks?: true;
 }
 interface ImplementedKind extends KindCommon {
   implemented: true;
@@ -105,6 +107,7 @@ export const TASK_KINDS = {
     notifyWords: ['maintenance', 'nurtur', '养号', '维护'],
     prices: ['actionPlay', 'actionCollect', 'actionShare', 'actionLike', 'actionFollow', 'actionComment'],
     counters: 'actions',
+    logVideoLinks: true,
   },
   batch_login: {
     implemented: true,
@@ -182,6 +185,7 @@ export const TASK_KINDS = {
     notifyWords: ['comment', '评论'],
     prices: ['actionComment'],
     counters: outcomes,
+    logVideoLinks: true,
   },
   post: {
     implemented: false,
@@ -225,6 +229,8 @@ export const isImplementedSubtype = (s: TaskSubtype): s is ImplementedSubtype =>
 export const TASK_TYPE_OF = mapKinds((k) => k.type) as { [S in TaskSubtype]: Kinds[S]['type'] };
 export const TASK_SUBTYPE_LABELS = mapKinds((k) => k.label) as { [S in TaskSubtype]: Kinds[S]['label'] };
 export const TASK_SCREEN_OF = mapKinds((k) => k.screen);
+/** Whether the video ids in a kind's INFO log lines are links. */
+export const TASK_LOG_VIDEO_LINKS = mapKinds((k) => 'logVideoLinks' in k);
 /** The word a task notification of each kind begins with. */
 export const TASK_NOTIFY_KEYWORD = mapKinds((k) => k.notifyWords[0]);
 

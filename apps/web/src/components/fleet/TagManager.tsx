@@ -1,6 +1,6 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { type TagItem, tagName } from '@reelfleet/contract';
-import { App, Button, Flex, Form, Input, Tag, Tooltip } from 'antd';
+import { App, Flex, Form, Input, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,10 @@ import { zodRule } from '../../utils/formRules';
 import FormDialog from '../list/FormDialog';
 import ListPage from '../list/ListPage';
 import { deleteAction, deleteSelectedAction, editAction, RowActions } from '../list/RowActions';
-import { useConfirmDelete } from '../list/useConfirmDelete';
-import { usePagedList } from '../list/usePagedList';
 import { formatDateTime, label } from './format';
-import { FLEET_KEY, useFleetRefresh } from './queries';
+import { FLEET_KEY } from './queries';
 import TextTagFilters from './TextTagFilters';
+import { useFleetList } from './useFleetList';
 
 type Editing = { mode: 'add' } | { mode: 'rename'; tag: TagItem } | null;
 
@@ -27,23 +26,14 @@ type Editing = { mode: 'add' } | { mode: 'rename'; tag: TagItem } | null;
 export default function TagManager({ kind }: { kind: FleetTagKind }) {
   const { t } = useTranslation();
   const api = tagsApi(kind);
-  const list = usePagedList<{ name?: string }, TagItem>({
+  const { list, refresh, remove } = useFleetList<{ name?: string }, TagItem>({
     key: [FLEET_KEY, `tags-${kind}`],
-    fetch: api.list,
-    initial: {},
-  });
-  const refresh = useFleetRefresh();
-  const [editing, setEditing] = useState<Editing>(null);
-  const remove = useConfirmDelete({
-    title: t('tags.deleteTitle'),
-    content: (ids, name) =>
-      name ? t('tags.deleteOne', { name }) : t('tags.deleteMany', { count: ids.length }),
     api,
-    done: () => {
-      list.clearSelection();
-      return refresh();
-    },
+    deleteTitle: t('tags.deleteTitle'),
+    deleteContent: (ids, name) =>
+      name ? t('tags.deleteOne', { name }) : t('tags.deleteMany', { count: ids.length }),
   });
+  const [editing, setEditing] = useState<Editing>(null);
 
   const columns: ColumnsType<TagItem> = [
     {

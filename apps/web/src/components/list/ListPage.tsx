@@ -9,6 +9,7 @@ import ListPagination from '../ListPagination';
 import PageContainer from '../PageContainer';
 import type { PagedList } from './usePagedList';
 import '../fleet/fleet.css';
+import './table.css';
 
 /** A toolbar button; with `selection` it works on the selected rows and asks for a selection first. */
 export interface ListAction {
@@ -37,6 +38,12 @@ interface Props<F, R extends { id: number }> {
   /** Without it the rows have no checkboxes (and there are no batch actions). */
   selectable?: boolean;
   getCheckboxProps?: NonNullable<TableProps<R>['rowSelection']>['getCheckboxProps'];
+  /**
+   * The table scrolls sideways in a box of its own, cells on one line, rather than by antd's scroll
+   * (which adds a hidden measuring row with a focusable checkbox: axe aria-hidden-focus). Not with
+   * fixed columns: they need antd's scroll.
+   */
+  scrollBox?: boolean;
   testId?: string;
   /** Dialogs and drawers of the screen. */
   children?: ReactNode;
@@ -57,6 +64,7 @@ export default function ListPage<F, R extends { id: number }>({
   toolbar,
   selectable = true,
   getCheckboxProps,
+  scrollBox = false,
   testId,
   children,
 }: Props<F, R>) {
@@ -67,6 +75,19 @@ export default function ListPage<F, R extends { id: number }>({
     if (!action.selection || requireSelection(list.selected, action.selection)) action.onClick(list.selected);
   };
 
+  const table = (
+    <Table<R>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={list.rows}
+      loading={list.loading}
+      pagination={false}
+      scroll={scrollBox ? undefined : { x: 'max-content' }}
+      rowSelection={selectable ? { ...list.rowSelection, getCheckboxProps } : undefined}
+      locale={{ emptyText }}
+    />
+  );
   const body = (
     <div data-testid={testId}>
       {filters}
@@ -94,21 +115,11 @@ export default function ListPage<F, R extends { id: number }>({
           aria-label={t('pagination.refresh')}
           title={t('pagination.refresh')}
           style={{ marginInlineStart: 'auto' }}
-          loading={list.query.isFetching}
+          loading={list.loading}
           onClick={() => void list.refetch()}
         />
       </Flex>
-      <Table<R>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={selectable ? { ...list.rowSelection, getCheckboxProps } : undefined}
-        locale={{ emptyText }}
-      />
+      {scrollBox ? <div className="rf-table-scroll rf-table-nowrap">{table}</div> : table}
       <ListPagination {...list.page} total={list.total} onChange={list.setPage} />
       {children}
     </div>

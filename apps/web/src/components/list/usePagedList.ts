@@ -62,8 +62,12 @@ export function usePagedList<F, R extends { id: number }>({
     onChange: (keys) => setSelected(keys.map(Number)),
   };
 
+  // A poll reloads quietly: the spinner is for loads a user asked for (search, paging, refresh).
+  const polling = active && !!pollMs && pollMs(query.data) !== false;
+
   return {
     query,
+    loading: query.isLoading || (query.isFetching && !polling),
     rows: query.data?.list ?? [],
     total,
     page,

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EyeOutlined, ReloadOutlined, SearchOutlined, StopOutlined } from '@ant-design/icons';
+import { EyeOutlined, StopOutlined } from '@ant-design/icons';
 import {
   TASK_NAME_MAX,
   TASK_STATUSES,
@@ -6,19 +6,18 @@ import {
   type TaskStatus,
   type TaskSubtype,
   type TaskType,
-  translate,
 } from '@reelfleet/contract';
-import { App, Button, Flex, Form, Input, Select, Table, Tooltip, theme } from 'antd';
+import { Form, Input, Select, Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
-import { currentLang } from '../../i18n';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { toThousands } from '../../utils/number';
+import FilterBar from '../fleet/FilterBar';
 import { formatDateTime } from '../fleet/format';
-import { useSelectionGuard } from '../fleet/useSelectionGuard';
-import ListPagination from '../ListPagination';
+import ListPage, { type ListAction } from '../list/ListPage';
+import { deleteAction, deleteSelectedAction, RowActions } from '../list/RowActions';
+import { useConfirmDelete } from '../list/useConfirmDelete';
 import { modeLabel, statusLabel, TaskStatusBadge } from './labels';
 import { openTaskDetails } from './openTaskDetails';
 import { refreshTaskList } from './queryKeys';
@@ -31,91 +30,32 @@ import './tasks.css';
 interface Props {
   type: TaskType;
   subtype: TaskSubtype;
-  /** Buttons before the batch delete (the "new task" button). */
-  actions?: ReactNode;
-}
-
-function Filters({ name, onSearch }: { name: string; onSearch: (filter: TaskFilter) => void }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<TaskFilter>();
-  return (
-    <Form<TaskFilter>
-      form={form}
-      name={name}
-      layout="inline"
-      className="rf-task-filters"
-      role="search"
-      onFinish={(v) => onSearch({ name: v.name?.trim() || undefined, status: v.status })}
-    >
-      <Form.Item name="name">
-        <Input
-          allowClear
-          maxLength={TASK_NAME_MAX}
-          placeholder={t('tasks.field.name')}
-          aria-label={t('tasks.field.name')}
-        />
-      </Form.Item>
-      <Form.Item name="status">
-        <Select<TaskStatus>
-          allowClear
-          placeholder={t('tasks.field.status')}
-          aria-label={t('tasks.field.status')}
-          style={{ minWidth: 150 }}
-          options={TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-        />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('tasks.search')}
-        </Button>
-      </Form.Item>
-      <Form.Item>
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => {
-            form.resetFields();
-            onSearch({});
-          }}
-        >
-          {t('tasks.reset')}
-        </Button>
-      </Form.Item>
-    </Form>
-  );
+  /** Toolbar buttons before the batch delete (the "new task" button). */
+  actions?: ListAction[];
 }
 
 /**
- * The tasks of one type and subtype (spec 2): status and mode labels, progress
- * and outcome counts, details (the task dialog), delete and batch delete.
+ * The tasks of one type and subtype (spec 2) on the shared list: status and mode
+ * labels, progress and outcome counts, details (the task dialog), stop, delete
+ * and batch delete.
  */
-export default function TaskList({ type, subtype, actions }: Props) {
+export default function TaskList({ type, subtype, actions = [] }: Props) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const { token } = theme.useToken();
   const tones = useToneColours();
   const mobile = useIsMobile();
   const list = useTaskList(type, subtype);
-  const requireSelection = useSelectionGuard();
   const stop = useStopTask();
-
-  const remove = (ids: number[], name?: string) =>
-    modal.confirm({
-      title: t('tasks.deleteTitle'),
-      content: name ? t('tasks.deleteOne', { name }) : t('tasks.deleteMany', { count: ids.length }),
-      okText: t('tasks.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        try {
-          await (ids.length === 1 ? tasksApi.remove(ids[0]!) : tasksApi.removeMany(ids));
-          void message.success(translate('common.deleteSuccess', currentLang()));
-          list.setSelected((current) => current.filter((id) => !ids.includes(id)));
-          await refreshTaskList(type, subtype);
-        } catch {
-          // The request layer showed the server's message.
-        }
-      },
-    });
+  const remove = useConfirmDelete({
+    title: t('tasks.deleteTitle'),
+    content: (ids, name) =>
+      name ? t('tasks.deleteOne', { name }) : t('tasks.deleteMany', { count: ids.length }),
+    api: tasksApi,
+    done: async (ids) => {
+      list.setSelected((current) => current.filter((id) => !ids.includes(id)));
+      await refreshTaskList(type, subtype);
+    },
+  });
 
   const allColumns: ColumnsType<TaskInfo> = [
     {
@@ -166,7 +106,7 @@ export default function TaskList({ type, subtype, actions }: Props) {
       key: 'times',
       title: t('tasks.field.createdEnded'),
       render: (_v, task) => (
-        <div style={{ whiteSpace: 'nowrap' }}>
+        <div>
           <div>{formatDateTime(task.createTime)}</div>
           <div className="rf-task-secondary">{formatDateTime(task.endTime)}</div>
         </div>
@@ -174,27 +114,30 @@ export default function TaskList({ type, subtype, actions }: Props) {
     },
     {
       key: 'actions',
-      title: t('tasks.actions'),
+      title: t('fleet.actions'),
       render: (_v, task) => (
-        <Flex gap={4}>
-          <Button size="small" type="link" icon={<EyeOutlined />} onClick={() => openTaskDetails(task)}>
-            {t('tasks.details')}
-          </Button>
-          {STOPPABLE_STATUSES.includes(task.status) && (
-            <Button size="small" type="link" danger icon={<StopOutlined />} onClick={() => stop(task)}>
-              {t('tasks.stop')}
-            </Button>
-          )}
-          <Button
-            size="small"
-            type="link"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={() => remove([task.id], task.name)}
-          >
-            {t('tasks.delete')}
-          </Button>
-        </Flex>
+        <RowActions
+          actions={[
+            {
+              key: 'details',
+              label: t('tasks.details'),
+              icon: <EyeOutlined />,
+              onClick: () => openTaskDetails(task),
+            },
+            ...(STOPPABLE_STATUSES.includes(task.status)
+              ? [
+                  {
+                    key: 'stop',
+                    label: t('tasks.stop'),
+                    icon: <StopOutlined />,
+                    danger: true,
+                    onClick: () => stop(task),
+                  },
+                ]
+              : []),
+            deleteAction(t, () => remove([task.id], task.name)),
+          ]}
+        />
       ),
     },
   ];
@@ -202,42 +145,36 @@ export default function TaskList({ type, subtype, actions }: Props) {
   const columns = mobile ? [allColumns[0]!, allColumns.at(-1)!, ...allColumns.slice(1, -1)] : allColumns;
 
   return (
-    <div data-testid={`task-list-${subtype}`}>
-      <Filters name={`task-filter-${subtype}`} onSearch={list.search} />
-      <Flex gap={8} wrap className="rf-task-toolbar">
-        {actions}
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => requireSelection(list.selected, 'selection.tasks') && remove(list.selected)}
+    <ListPage<TaskFilter, TaskInfo>
+      list={list}
+      columns={columns}
+      emptyText={t('tasks.empty')}
+      scrollBox
+      testId={`task-list-${subtype}`}
+      filters={
+        <FilterBar<TaskFilter>
+          onSearch={(v) => list.search({ name: v.name?.trim() || undefined, status: v.status })}
         >
-          {t('tasks.deleteSelected')}
-        </Button>
-      </Flex>
-      {/* Scrolled by this wrapper, not by the table: antd's own horizontal scroll adds a hidden
-          measuring row holding a focusable checkbox (axe aria-hidden-focus). */}
-      <div className="rf-table-scroll rf-table-nowrap">
-        <Table<TaskInfo>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.query.isLoading}
-          pagination={false}
-          locale={{ emptyText: t('tasks.empty') }}
-          rowSelection={{
-            selectedRowKeys: list.selected,
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => list.setSelected(keys.map(Number)),
-          }}
-        />
-      </div>
-      <ListPagination
-        {...list.page}
-        total={list.total}
-        selected={list.selected.length}
-        onChange={list.setPage}
-      />
-    </div>
+          <Form.Item name="name">
+            <Input
+              allowClear
+              maxLength={TASK_NAME_MAX}
+              placeholder={t('tasks.field.name')}
+              aria-label={t('tasks.field.name')}
+            />
+          </Form.Item>
+          <Form.Item name="status">
+            <Select<TaskStatus>
+              allowClear
+              placeholder={t('tasks.field.status')}
+              aria-label={t('tasks.field.status')}
+              style={{ minWidth: 150 }}
+              options={TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            />
+          </Form.Item>
+        </FilterBar>
+      }
+      actions={[...actions, deleteSelectedAction(t, 'selection.tasks', (ids) => remove(ids))]}
+    />
   );
 }

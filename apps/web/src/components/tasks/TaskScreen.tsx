@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
-import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageContainer from '../PageContainer';
@@ -18,18 +17,18 @@ export default function TaskScreen({ title, subtype }: { title: string; subtype:
       <TaskList
         type={TASK_TYPE_OF[subtype]}
         subtype={subtype}
-        actions={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => {
+        actions={[
+          {
+            key: 'new',
+            primary: true,
+            icon: <PlusOutlined />,
+            label: t(`tasks.new.${subtype}`),
+            onClick: () => {
               setLoaded(true);
               setCreating(true);
-            }}
-          >
-            {t(`tasks.new.${subtype}`)}
-          </Button>
-        }
+            },
+          },
+        ]}
       />
       {loaded && (
         <Suspense fallback={null}>

@@ -1,13 +1,13 @@
-import { type LogLevel, type TaskSubtype, VIDEO_ID_LENGTH } from '@reelfleet/contract';
+import { type LogLevel, TASK_LOG_VIDEO_LINKS, type TaskSubtype, VIDEO_ID_LENGTH } from '@reelfleet/contract';
 
 export type LogPart = { text: string } | { videoId: string };
 
 /** A run of exactly VIDEO_ID_LENGTH digits, not part of a longer number. */
 const VIDEO_ID = new RegExp(`(?<!\\d)\\d{${VIDEO_ID_LENGTH}}(?!\\d)`, 'g');
 
-/** Spec 2: video ids are links in the INFO lines of comment and maintenance tasks only. */
+/** Spec 2: video ids are links in the INFO lines of the kinds that say so (comment and maintenance). */
 export function linksVideoIds(subtype: TaskSubtype, level: LogLevel): boolean {
-  return level === 'INFO' && (subtype === 'comments' || subtype === 'maintenance');
+  return level === 'INFO' && TASK_LOG_VIDEO_LINKS[subtype];
 }
 
 /** Splits a log message into text and the video ids it names, in order. */

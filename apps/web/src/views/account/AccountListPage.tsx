@@ -1,16 +1,15 @@
-import { DeleteOutlined, LinkOutlined, PlusOutlined, TagsOutlined, UploadOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AccountItem, AccountListBody } from '@reelfleet/contract';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
-import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
+import { FLEET_KEY } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import ListPage from '../../components/list/ListPage';
 import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
-import { useConfirmDelete } from '../../components/list/useConfirmDelete';
-import { usePagedList } from '../../components/list/usePagedList';
 import RunTaskButton from '../../components/tasks/RunTaskButton';
 import AccountFilters from './AccountFilters';
 import AccountFormDialog, { type AccountEditing } from './AccountFormDialog';
@@ -26,27 +25,17 @@ import ImportDialog from './ImportDialog';
 export default function AccountListPage() {
   const { t } = useTranslation();
   const requireSelection = useSelectionGuard();
-  const list = usePagedList<AccountListBody, AccountItem>({
+  const { list, refresh, remove, done, saved } = useFleetList<AccountListBody, AccountItem>({
     key: [FLEET_KEY, 'accounts'],
-    fetch: accountsApi.list,
-    initial: {},
+    api: accountsApi,
+    deleteTitle: t('accounts.deleteTitle'),
+    deleteContent: (ids, name) =>
+      name ? t('accounts.deleteOne', { name }) : t('accounts.deleteMany', { count: ids.length }),
   });
-  const refresh = useFleetRefresh();
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<AccountEditing>(null);
   const [bindIds, setBindIds] = useState<number[] | null>(null);
   const [tagging, setTagging] = useState<number[] | null>(null);
-  const done = () => {
-    list.clearSelection();
-    return refresh();
-  };
-  const remove = useConfirmDelete({
-    title: t('accounts.deleteTitle'),
-    content: (ids, name) =>
-      name ? t('accounts.deleteOne', { name }) : t('accounts.deleteMany', { count: ids.length }),
-    api: accountsApi,
-    done: (ids) => (ids === list.selected ? done() : refresh()),
-  });
 
   const columns = accountColumns(t, {
     edit: (account) => setEditing({ mode: 'edit', account }),
@@ -91,17 +80,14 @@ export default function AccountListPage() {
       <AccountFormDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refresh();
-        }}
+        onSaved={saved(() => setEditing(null))}
       />
       <BindDialog
         ids={bindIds}
         onClose={() => setBindIds(null)}
         onBound={() => {
           setBindIds(null);
-          void done();
+          void done(list.selected);
         }}
       />
       <TagAssignDialog
@@ -109,7 +95,7 @@ export default function AccountListPage() {
         ids={tagging}
         assign={accountsApi.tag}
         onClose={() => setTagging(null)}
-        onTagged={done}
+        onTagged={() => done(list.selected)}
       />
     </ListPage>
   );

@@ -1,7 +1,8 @@
-import { Card, Flex, Skeleton, Typography, theme } from 'antd';
+import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../utils/number';
+import CardFrame from './CardFrame';
 
 export type CardState =
   | { kind: 'loading' }
@@ -24,55 +25,25 @@ interface Props {
 /** One dashboard figure; shows "—" with the reason instead of a number it does not have. */
 export default function StatCard({ testId, title, icon, color, unit, state }: Props) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   const ready = state.kind === 'ready';
   return (
-    <Card size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }} data-testid={testId}>
-      <Flex gap={12} align="flex-start">
-        <Flex
-          align="center"
-          justify="center"
-          style={{
-            width: 40,
-            height: 40,
-            borderRadius: 8,
-            fontSize: 20,
-            flex: 'none',
-            color,
-            background: token.colorFillQuaternary,
-          }}
-          aria-hidden
-        >
-          {icon}
-        </Flex>
-        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Typography.Text type="secondary">{title}</Typography.Text>
-          {state.kind === 'loading' ? (
-            <Skeleton.Input active size="small" style={{ marginTop: 6 }} />
-          ) : (
-            <Typography.Text
-              strong
-              style={{ fontSize: 24, lineHeight: '32px' }}
-              data-testid={`${testId}-value`}
-            >
-              {ready ? toThousands(state.value) : '—'}
-              {ready && unit ? (
-                <Typography.Text
-                  type="secondary"
-                  style={{ fontSize: 13, fontWeight: 'normal', marginInlineStart: 4 }}
-                >
-                  {unit(state.value)}
-                </Typography.Text>
-              ) : null}
-            </Typography.Text>
-          )}
-          <Typography.Text type="secondary" style={{ fontSize: 12, minHeight: 20 }}>
-            {state.kind === 'ready' && state.footer}
-            {state.kind === 'unavailable' && t('dashboard.notAvailable')}
-            {state.kind === 'error' && t('dashboard.loadFailed')}
+    <CardFrame testId={testId} title={title} icon={icon} color={color} loading={state.kind === 'loading'}>
+      <Typography.Text strong style={{ fontSize: 24, lineHeight: '32px' }} data-testid={`${testId}-value`}>
+        {ready ? toThousands(state.value) : '—'}
+        {ready && unit ? (
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 13, fontWeight: 'normal', marginInlineStart: 4 }}
+          >
+            {unit(state.value)}
           </Typography.Text>
-        </Flex>
-      </Flex>
-    </Card>
+        ) : null}
+      </Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 12, minHeight: 20 }}>
+        {state.kind === 'ready' && state.footer}
+        {state.kind === 'unavailable' && t('dashboard.notAvailable')}
+        {state.kind === 'error' && t('dashboard.loadFailed')}
+      </Typography.Text>
+    </CardFrame>
   );
 }

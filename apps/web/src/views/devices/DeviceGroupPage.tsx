@@ -1,16 +1,16 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
+import { PlusOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
 import type { GroupItem, GroupListBody } from '@reelfleet/contract';
-import { Button, Flex, Form, Input, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
-
 import { formatDateTime } from '../../components/fleet/format';
-import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
+import { FLEET_KEY } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
+import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import {
   actionsColumn,
@@ -19,35 +19,23 @@ import {
   editAction,
   tagSelectedAction,
 } from '../../components/list/RowActions';
-import { useConfirmDelete } from '../../components/list/useConfirmDelete';
-import { usePagedList } from '../../components/list/usePagedList';
 import GroupFormDialog, { type GroupEditing } from './GroupFormDialog';
 import MoveDevicesDialog from './MoveDevicesDialog';
 
 /** Group management (/devices/group): create, rename, tag and delete groups; move devices between them. */
 export default function DeviceGroupPage() {
   const { t } = useTranslation();
-  const list = usePagedList<GroupListBody, GroupItem>({
+  const { list, remove, done, saved } = useFleetList<GroupListBody, GroupItem>({
     key: [FLEET_KEY, 'groups'],
-    fetch: groupsApi.list,
-    initial: {},
+    api: groupsApi,
+    deleteTitle: t('groups.deleteTitle'),
+    deleteContent: (ids, name) =>
+      `${name ? t('groups.deleteOne', { name }) : t('groups.deleteMany', { count: ids.length })} ${t('groups.deleteNote')}`,
   });
-  const refresh = useFleetRefresh();
   const [editing, setEditing] = useState<GroupEditing>(null);
   const [moveTo, setMoveTo] = useState<{ groupId?: number } | null>(null);
   const [tagging, setTagging] = useState<number[] | null>(null);
   const [managingTags, setManagingTags] = useState(false);
-  const done = () => {
-    list.clearSelection();
-    return refresh();
-  };
-  const remove = useConfirmDelete({
-    title: t('groups.deleteTitle'),
-    content: (ids, name) =>
-      `${name ? t('groups.deleteOne', { name }) : t('groups.deleteMany', { count: ids.length })} ${t('groups.deleteNote')}`,
-    api: groupsApi,
-    done,
-  });
 
   const columns: ColumnsType<GroupItem> = [
     { key: 'name', title: t('groups.name'), dataIndex: 'name' },
@@ -104,26 +92,20 @@ export default function DeviceGroupPage() {
       <GroupFormDialog
         editing={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refresh();
-        }}
+        onSaved={saved(() => setEditing(null))}
       />
       <MoveDevicesDialog
         open={moveTo !== null}
         groupId={moveTo?.groupId}
         onClose={() => setMoveTo(null)}
-        onMoved={() => {
-          setMoveTo(null);
-          void refresh();
-        }}
+        onMoved={saved(() => setMoveTo(null))}
       />
       <TagAssignDialog
         kind="group"
         ids={tagging}
         assign={groupsApi.tag}
         onClose={() => setTagging(null)}
-        onTagged={done}
+        onTagged={() => done(list.selected)}
       />
       <TagManagerDrawer kind="group" open={managingTags} onClose={() => setManagingTags(false)} />
     </ListPage>

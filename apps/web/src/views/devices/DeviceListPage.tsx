@@ -1,7 +1,6 @@
 import {
   ApartmentOutlined,
   CloudServerOutlined,
-  DeleteOutlined,
   FieldTimeOutlined,
   PlusOutlined,
   TagsOutlined,
@@ -11,13 +10,11 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import { useFleetRefresh } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
+import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
-import { useConfirmDelete } from '../../components/list/useConfirmDelete';
-import { usePagedList } from '../../components/list/usePagedList';
 import DeviceDrawer from './DeviceDrawer';
 import DeviceEditDialog from './DeviceEditDialog';
 import DeviceFilters from './DeviceFilters';
@@ -35,38 +32,25 @@ import RentDialog from './RentDialog';
  */
 export default function DeviceListPage() {
   const { t } = useTranslation();
-  const list = usePagedList<DeviceListBody, DeviceItem>({
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const { list, refresh, remove, done, saved } = useFleetList<DeviceListBody, DeviceItem>({
     key: DEVICE_LIST_KEY,
-    fetch: devicesApi.list,
-    initial: {},
+    api: devicesApi,
+    deleteTitle: t('devices.deleteTitle'),
+    deleteContent: (ids, name) =>
+      `${name ? t('devices.deleteOne', { name }) : t('devices.deleteMany', { count: ids.length })} ${t('devices.deleteNote')}`,
+    deleteOk: t('devices.deleteConfirm'),
+    onDeleted: (ids) => {
+      if (detailsId !== null && ids.includes(detailsId)) setDetailsId(null);
+    },
   });
-  const refresh = useFleetRefresh();
   const [renting, setRenting] = useState(false);
   const [renewIds, setRenewIds] = useState<number[] | null>(null);
   const [network, setNetwork] = useState<NetworkTarget | null>(null);
   const [moving, setMoving] = useState(false);
   const [tagging, setTagging] = useState<number[] | null>(null);
   const [managingTags, setManagingTags] = useState(false);
-  const [detailsId, setDetailsId] = useState<number | null>(null);
   const [editing, setEditing] = useState<DeviceItem | null>(null);
-
-  /** After a change: reload; a batch action also clears the selection it worked on. */
-  const done = (ids?: number[]) => {
-    if (ids === list.selected) list.clearSelection();
-    return refresh();
-  };
-
-  const remove = useConfirmDelete({
-    title: t('devices.deleteTitle'),
-    content: (ids, name) =>
-      `${name ? t('devices.deleteOne', { name }) : t('devices.deleteMany', { count: ids.length })} ${t('devices.deleteNote')}`,
-    okText: t('devices.deleteConfirm'),
-    api: devicesApi,
-    done: (ids) => {
-      if (detailsId !== null && ids.includes(detailsId)) setDetailsId(null);
-      return done(ids);
-    },
-  });
 
   const columns = deviceColumns(t, {
     details: (d) => setDetailsId(d.id),
@@ -121,10 +105,7 @@ export default function DeviceListPage() {
       <RentDialog
         open={renting}
         onClose={() => setRenting(false)}
-        onRented={() => {
-          setRenting(false);
-          done();
-        }}
+        onRented={saved(() => setRenting(false))}
       />
       <RenewDialog
         ids={renewIds}
@@ -170,10 +151,7 @@ export default function DeviceListPage() {
       <DeviceEditDialog
         device={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          done();
-        }}
+        onSaved={saved(() => setEditing(null))}
       />
     </ListPage>
   );

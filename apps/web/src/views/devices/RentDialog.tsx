@@ -2,7 +2,6 @@ import { DEVICE_RENT_MAX, deviceRentBody, RENEWAL_MONTHS } from '@reelfleet/cont
 import { App, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';

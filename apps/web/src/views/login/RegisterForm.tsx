@@ -18,7 +18,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import { currentLang } from '../../i18n';
-import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
+import {
+  checkedRule,
+  confirmRules,
+  showServerFieldErrors,
+  stripNonAscii,
+  zodRule,
+} from '../../utils/formRules';
 import AgreementDialog from './AgreementDialog';
 import CaptchaField, { useCaptcha } from './CaptchaField';
 
@@ -118,15 +124,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
           name="confirmPassword"
           label={t('register.confirmPassword')}
           dependencies={['password']}
-          rules={[
-            { required: true, message: translate('auth.confirmRequired', lang) },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('password'))
-                  throw new Error(translate('auth.confirmMismatch', lang));
-              },
-            }),
-          ]}
+          rules={confirmRules('password', lang)}
         >
           <Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
@@ -145,13 +143,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         <Form.Item
           name="ageConfirmed"
           valuePropName="checked"
-          rules={[
-            {
-              validator: async (_rule, value) => {
-                if (value !== true) throw new Error(translate('auth.ageRequired', lang));
-              },
-            },
-          ]}
+          rules={[checkedRule(translate('auth.ageRequired', lang))]}
           style={{ marginBottom: 8 }}
         >
           <Checkbox>{t('register.ageConfirm', { age: MINIMUM_AGE })}</Checkbox>
@@ -159,13 +151,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         <Form.Item
           name="agreed"
           valuePropName="checked"
-          rules={[
-            {
-              validator: async (_rule, value) => {
-                if (value !== true) throw new Error(t('register.agreementRequired'));
-              },
-            },
-          ]}
+          rules={[checkedRule(t('register.agreementRequired'))]}
         >
           <AgreementCheckbox onOpen={() => setAgreementOpen(true)} />
         </Form.Item>

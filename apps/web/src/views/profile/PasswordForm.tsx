@@ -12,7 +12,7 @@ import { userApi } from '../../api/user';
 import { currentLang } from '../../i18n';
 import { LOGIN_PATH } from '../../router/routes';
 import { useUserStore } from '../../stores/user';
-import { showServerFieldErrors, zodRule } from '../../utils/formRules';
+import { confirmRules, showServerFieldErrors, zodRule } from '../../utils/formRules';
 
 type Values = ChangePasswordBody & { confirmPassword: string };
 
@@ -70,15 +70,7 @@ export default function PasswordForm() {
         name="confirmPassword"
         label={t('profile.confirmPassword')}
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: translate('auth.confirmRequired', lang) },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (value && value !== getFieldValue('newPassword'))
-                throw new Error(translate('auth.confirmMismatch', lang));
-            },
-          }),
-        ]}
+        rules={confirmRules('newPassword', lang)}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -1,15 +1,15 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ProxyItem, ProxyListBody } from '@reelfleet/contract';
-import { Button, Flex, Form, Input, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
-
 import { formatDateTime } from '../../components/fleet/format';
-import { FLEET_KEY, useFleetRefresh } from '../../components/fleet/queries';
+import { FLEET_KEY } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
+import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import {
   actionsColumn,
@@ -18,34 +18,22 @@ import {
   editAction,
   tagSelectedAction,
 } from '../../components/list/RowActions';
-import { useConfirmDelete } from '../../components/list/useConfirmDelete';
-import { usePagedList } from '../../components/list/usePagedList';
 import ProxyAddDialog from './ProxyAddDialog';
 import ProxyEditDialog from './ProxyEditDialog';
 
 /** The proxy list (/proxy/agentmanage): credentials only ever shown masked, as the server returns them. */
 export default function ProxyListPage() {
   const { t } = useTranslation();
-  const list = usePagedList<ProxyListBody, ProxyItem>({
+  const { list, remove, done, saved } = useFleetList<ProxyListBody, ProxyItem>({
     key: [FLEET_KEY, 'proxies'],
-    fetch: proxiesApi.list,
-    initial: {},
+    api: proxiesApi,
+    deleteTitle: t('proxies.deleteTitle'),
+    deleteContent: (ids, name) =>
+      `${name ? t('proxies.deleteOne', { name }) : t('proxies.deleteMany', { count: ids.length })} ${t('proxies.deleteNote')}`,
   });
-  const refresh = useFleetRefresh();
   const [adding, setAdding] = useState(false);
   const [tagging, setTagging] = useState<number[] | null>(null);
   const [editing, setEditing] = useState<ProxyItem | null>(null);
-  const done = () => {
-    list.clearSelection();
-    return refresh();
-  };
-  const remove = useConfirmDelete({
-    title: t('proxies.deleteTitle'),
-    content: (ids, name) =>
-      `${name ? t('proxies.deleteOne', { name }) : t('proxies.deleteMany', { count: ids.length })} ${t('proxies.deleteNote')}`,
-    api: proxiesApi,
-    done,
-  });
 
   const columns: ColumnsType<ProxyItem> = [
     {
@@ -104,25 +92,19 @@ export default function ProxyListPage() {
       <ProxyAddDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onAdded={() => {
-          setAdding(false);
-          void refresh();
-        }}
+        onAdded={saved(() => setAdding(false))}
       />
       <ProxyEditDialog
         proxy={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void refresh();
-        }}
+        onSaved={saved(() => setEditing(null))}
       />
       <TagAssignDialog
         kind="proxy"
         ids={tagging}
         assign={proxiesApi.tag}
         onClose={() => setTagging(null)}
-        onTagged={done}
+        onTagged={() => done(list.selected)}
       />
     </ListPage>
   );

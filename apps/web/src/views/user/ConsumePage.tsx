@@ -10,7 +10,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
 import ListPage from '../../components/list/ListPage';
@@ -18,7 +17,6 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { priceText } from '../../components/priceText';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
-import { toThousands } from '../../utils/number';
 import RecordFilters from './RecordFilters';
 import { recordColumns } from './recordColumns';
 

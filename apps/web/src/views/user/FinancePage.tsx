@@ -8,14 +8,12 @@ import {
 } from '@reelfleet/contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
-import { toThousands } from '../../utils/number';
 import RecordFilters from './RecordFilters';
 import { recordColumns } from './recordColumns';
 

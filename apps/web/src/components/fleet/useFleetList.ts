@@ -1,0 +1,61 @@
+import type { Page } from '@reelfleet/contract';
+import type { PageState } from '../ListPagination';
+import { useConfirmDelete } from '../list/useConfirmDelete';
+import { usePagedList } from '../list/usePagedList';
+import { useFleetRefresh } from './queries';
+
+interface Options<F, R> {
+  key: readonly unknown[];
+  api: {
+    list: (filter: F, page: PageState) => Promise<Page<R>>;
+    remove: (id: number) => Promise<unknown>;
+    removeMany: (ids: number[]) => Promise<unknown>;
+  };
+  /** The delete question's title, and its text for one named row or for `ids.length` rows. */
+  deleteTitle: string;
+  deleteContent: (ids: number[], name?: string) => string;
+  deleteOk?: string;
+  /** After a delete, before the reload (e.g. close a drawer that showed a deleted row). */
+  onDeleted?: (ids: number[]) => void;
+}
+
+/**
+ * A fleet screen's list and its changes: `remove` asks and deletes (the rows
+ * leave the selection), `done` follows a batch action (a selection it worked
+ * on is cleared), `saved` closes a dialog; each reloads every fleet list.
+ */
+export function useFleetList<F extends object, R extends { id: number }>({
+  key,
+  api,
+  deleteTitle,
+  deleteContent,
+  deleteOk,
+  onDeleted,
+}: Options<F, R>) {
+  const list = usePagedList<F, R>({ key, fetch: api.list, initial: {} as F });
+  const refresh = useFleetRefresh();
+  const remove = useConfirmDelete({
+    title: deleteTitle,
+    content: deleteContent,
+    okText: deleteOk,
+    api,
+    done: (ids) => {
+      list.setSelected((current) => current.filter((id) => !ids.includes(id)));
+      onDeleted?.(ids);
+      return refresh();
+    },
+  });
+  return {
+    list,
+    refresh,
+    remove,
+    done: (ids?: number[]) => {
+      if (ids === list.selected) list.clearSelection();
+      return refresh();
+    },
+    saved: (close: () => void) => () => {
+      close();
+      void refresh();
+    },
+  };
+}

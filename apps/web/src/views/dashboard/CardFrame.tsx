@@ -1,0 +1,44 @@
+import { Card, Flex, Skeleton, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+
+interface Props {
+  testId: string;
+  title: string;
+  icon: ReactNode;
+  /** The icon's colour (the theme's primary colour by default). */
+  color?: string;
+  /** A skeleton in place of the content. */
+  loading: boolean;
+  children: ReactNode;
+}
+
+/** A dashboard card: its icon, its title, and what it says below the title. */
+export default function CardFrame({ testId, title, icon, color, loading, children }: Props) {
+  const { token } = theme.useToken();
+  return (
+    <Card size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }} data-testid={testId}>
+      <Flex gap={12} align="flex-start">
+        <Flex
+          align="center"
+          justify="center"
+          style={{
+            width: 40,
+            height: 40,
+            borderRadius: 8,
+            fontSize: 20,
+            flex: 'none',
+            color: color ?? token.colorPrimary,
+            background: token.colorFillQuaternary,
+          }}
+          aria-hidden
+        >
+          {icon}
+        </Flex>
+        <Flex vertical style={{ minWidth: 0, flex: 1 }}>
+          <Typography.Text type="secondary">{title}</Typography.Text>
+          {loading ? <Skeleton.Input active size="small" style={{ marginTop: 6 }} /> : children}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
