@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
-import { langFromHeader, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { langFromHeader, PARSE_REPORTING_INPUT, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../core/context.ts';
@@ -46,7 +46,7 @@ export async function buildApp(
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(({ schema }) => (data) => {
-    const result = (schema as z.ZodType).safeParse(data);
+    const result = (schema as z.ZodType).safeParse(data, PARSE_REPORTING_INPUT);
     return result.success
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues) };

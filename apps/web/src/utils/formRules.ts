@@ -1,4 +1,10 @@
-import { type FieldError, formatIssues, type Lang, translate } from '@reelfleet/contract';
+import {
+  type FieldError,
+  formatIssues,
+  type Lang,
+  PARSE_REPORTING_INPUT,
+  translate,
+} from '@reelfleet/contract';
 import type { FormInstance, Rule } from 'antd/es/form';
 import { z } from 'zod';
 import { ApiError } from '../api/request';
@@ -11,7 +17,7 @@ export function zodRule(field: string, schema: z.ZodType, lang: Lang): Rule {
   const shape = z.object({ [field]: schema });
   return {
     validator: async (_rule, value: unknown) => {
-      const result = shape.safeParse({ [field]: value ?? undefined });
+      const result = shape.safeParse({ [field]: value ?? undefined }, PARSE_REPORTING_INPUT);
       if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
     },
   };
@@ -22,7 +28,9 @@ export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): R
   return {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || !value.trim()) return;
-      const result = z.object({ [field]: schema }).safeParse({ [field]: value.trim() });
+      const result = z
+        .object({ [field]: schema })
+        .safeParse({ [field]: value.trim() }, PARSE_REPORTING_INPUT);
       if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
     },
   };

@@ -3,6 +3,9 @@ import type { Lang } from './constants.ts';
 import type { FieldError } from './envelope.ts';
 import { isMessageKey, translate } from './messages.ts';
 
+/** safeParse's options for issues that go through formatIssues. */
+export const PARSE_REPORTING_INPUT = { reportInput: true } as const;
+
 function fieldOf(path: readonly PropertyKey[]): string {
   return path.length ? path.map(String).join('.') : 'body';
 }
@@ -10,7 +13,8 @@ function fieldOf(path: readonly PropertyKey[]): string {
 /**
  * Turns zod issues into field errors in the caller's language. A schema's own
  * message is a key of the catalogue; zod's defaults are mapped by issue code so
- * that every answer names the field and says why.
+ * that every answer names the field and says why. Parse with PARSE_REPORTING_INPUT:
+ * without the input, a missing field and a wrong value cannot be told apart.
  */
 export function formatIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): FieldError[] {
   return issues.flatMap((issue): FieldError[] => {
@@ -31,9 +35,8 @@ export function formatIssues(issues: readonly z.core.$ZodIssue[], lang: Lang): F
 function defaultKey(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined || issue.input === null
-        ? 'validation.required'
-        : 'validation.invalidType';
+      if (issue.input === undefined || issue.input === null) return 'validation.required';
+      return issue.expected === 'int' ? 'validation.integer' : 'validation.invalidType';
     case 'too_small':
       if (issue.origin === 'string' && Number(issue.minimum) === 1) return 'validation.required';
       return issue.origin === 'string' ? 'validation.tooShort' : 'validation.tooSmall';

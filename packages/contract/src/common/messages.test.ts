@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatIssues } from './issues.ts';
+import { formatIssues, PARSE_REPORTING_INPUT } from './issues.ts';
 import { langFromHeader, messages, translate } from './messages.ts';
 
 const PLURAL_FORMS = /\{\w+, plural, one \{[^{}]*\} other \{[^{}]*\}\}/g;
@@ -53,6 +53,20 @@ describe('formatIssues', () => {
     username: z.string().min(5, { error: 'auth.usernameMin' }),
     age: z.number().int().min(18),
     kind: z.enum(['a', 'b']),
+  });
+
+  it('tells a missing field from a wrong value and from a fraction', () => {
+    const result = schema.safeParse({ username: 'abcdef', kind: 'a' }, PARSE_REPORTING_INPUT);
+    expect(formatIssues(result.error!.issues, 'en')).toEqual([{ field: 'age', message: 'age is required' }]);
+    const wrong = schema.safeParse({ username: 'abcdef', age: 'x', kind: 'a' }, PARSE_REPORTING_INPUT);
+    expect(formatIssues(wrong.error!.issues, 'en')).toEqual([
+      { field: 'age', message: 'age has the wrong type' },
+    ]);
+    const fraction = schema.safeParse({ username: 'abcdef', age: 18.5, kind: 'a' }, PARSE_REPORTING_INPUT);
+    expect(formatIssues(fraction.error!.issues, 'en')).toEqual([
+      { field: 'age', message: 'age must be a whole number' },
+    ]);
+    expect(formatIssues(fraction.error!.issues, 'zh')[0]?.message).toBe('age必须是整数');
   });
 
   it('names every field and says why, in the caller language', () => {

@@ -13,6 +13,7 @@ export const messages = {
   // generic validation
   'validation.required': { en: '{field} is required', zh: '{field}不能为空' },
   'validation.invalidType': { en: '{field} has the wrong type', zh: '{field}类型不正确' },
+  'validation.integer': { en: '{field} must be a whole number', zh: '{field}必须是整数' },
   'validation.tooShort': {
     en: '{field} must be at least {min, plural, one {# character} other {# characters}}',
     zh: '{field}至少{min}个字符',

@@ -3,6 +3,7 @@ import {
   type JobInfo,
   type JobUpdateBody,
   type Lang,
+  PARSE_REPORTING_INPUT,
   TASK_KINDS,
   translate,
 } from '@reelfleet/contract';
@@ -31,7 +32,7 @@ export function checkJobBody(rt: TaskRuntime, subtype: JobAddBody['subtype'], bo
   const schema = TASK_KINDS[subtype].body;
   if (!schema || !rt.kinds.has(subtype))
     throw new AppError(400, 'task.kindUnavailable', { data: { field: 'subtype' } });
-  const parsed = (schema as z.ZodType).safeParse(body);
+  const parsed = (schema as z.ZodType).safeParse(body, PARSE_REPORTING_INPUT);
   if (!parsed.success) {
     throw new RequestValidationError(parsed.error.issues.map((i) => ({ ...i, path: ['body', ...i.path] })));
   }

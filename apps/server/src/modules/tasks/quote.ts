@@ -1,6 +1,7 @@
 import {
   formatIssues,
   type Lang,
+  PARSE_REPORTING_INPUT,
   PRICE_OF_ACTION,
   type QuoteLine,
   type QuoteProblem,
@@ -37,7 +38,7 @@ export async function quoteTask(
     ...input.body,
     name: typeof input.body.name === 'string' && input.body.name.trim() ? input.body.name : QUOTE_NAME,
   };
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(raw, PARSE_REPORTING_INPUT);
   const problems: QuoteProblem[] = parsed.success
     ? []
     : formatIssues(parsed.error.issues, input.lang).map((e) => ({
@@ -114,7 +115,7 @@ function looseBody(schema: z.ZodType, raw: Record<string, unknown>): Record<stri
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
   return Object.fromEntries(
     Object.entries(shape).map(([key, field]) => {
-      const alone = field.safeParse(raw[key]);
+      const alone = field.safeParse(raw[key], PARSE_REPORTING_INPUT);
       if (alone.success) return [key, alone.data];
       const fallback = field.safeParse(undefined);
       return [key, fallback.success ? fallback.data : raw[key]];
