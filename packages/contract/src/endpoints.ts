@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin/endpoints.ts';
 import { agentEndpoints } from './agent/endpoints.ts';
+import { authEndpoints } from './auth/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
 import { dashboardEndpoints } from './dashboard/endpoints.ts';
 import { deviceEndpoints, groupEndpoints } from './devices/endpoints.ts';
@@ -14,6 +15,7 @@ import { tagEndpoints } from './tags/endpoints.ts';
 /** Every declared endpoint, by area (for checks that the server serves exactly these). */
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   health: healthEndpoints,
+  auth: authEndpoints,
   dashboard: dashboardEndpoints,
   finance: financeEndpoints,
   notifications: notificationEndpoints,
