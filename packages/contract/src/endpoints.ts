@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { agentEndpoints } from './agent/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
@@ -27,6 +28,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   devices: deviceEndpoints,
   groups: groupEndpoints,
   proxy: proxyEndpoints,
+  account: accountEndpoints,
 };
 
 export function allEndpoints(): Endpoint[] {

@@ -1,3 +1,4 @@
+export * from './account/endpoints.ts';
 export * from './account/index.ts';
 export * from './admin/endpoints.ts';
 export * from './admin/index.ts';
