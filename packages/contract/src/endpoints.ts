@@ -8,10 +8,12 @@ import { deviceEndpoints, groupEndpoints } from './devices/endpoints.ts';
 import { divisionEndpoints } from './division/endpoints.ts';
 import { financeEndpoints } from './finance/endpoints.ts';
 import { healthEndpoints } from './health/index.ts';
+import { jobEndpoints } from './jobs/endpoints.ts';
 import { lookupEndpoints } from './lookup/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
+import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
 
 /** Every declared endpoint, by area (for checks that the server serves exactly these). */
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
@@ -29,6 +31,9 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   groups: groupEndpoints,
   proxy: proxyEndpoints,
   account: accountEndpoints,
+  tasks: taskEndpoints,
+  'tasks.create': taskCreateEndpoints,
+  jobs: jobEndpoints,
 };
 
 export function allEndpoints(): Endpoint[] {
