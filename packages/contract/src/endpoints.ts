@@ -1,19 +1,24 @@
+import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { agentEndpoints } from './agent/endpoints.ts';
+import { authEndpoints } from './auth/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
 import { dashboardEndpoints } from './dashboard/endpoints.ts';
 import { deviceEndpoints, groupEndpoints } from './devices/endpoints.ts';
 import { divisionEndpoints } from './division/endpoints.ts';
 import { financeEndpoints } from './finance/endpoints.ts';
 import { healthEndpoints } from './health/index.ts';
+import { jobEndpoints } from './jobs/endpoints.ts';
 import { lookupEndpoints } from './lookup/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
+import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
 
 /** Every declared endpoint, by area (for checks that the server serves exactly these). */
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   health: healthEndpoints,
+  auth: authEndpoints,
   dashboard: dashboardEndpoints,
   finance: financeEndpoints,
   notifications: notificationEndpoints,
@@ -25,6 +30,10 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   devices: deviceEndpoints,
   groups: groupEndpoints,
   proxy: proxyEndpoints,
+  account: accountEndpoints,
+  tasks: taskEndpoints,
+  'tasks.create': taskCreateEndpoints,
+  jobs: jobEndpoints,
 };
 
 export function allEndpoints(): Endpoint[] {

@@ -55,6 +55,7 @@ export function route<E extends Endpoint>(
       params: decl.params,
       querystring: decl.query,
       body: decl.multipart ? undefined : decl.body,
+      consumes: decl.multipart ? ['multipart/form-data'] : undefined,
       response: response ? { 200: envelopeOf(response) } : undefined,
       security: decl.public ? [] : undefined,
     }),

@@ -12,9 +12,9 @@ import { healthRoutes } from './health/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { lookupRoutes } from './lookup/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
-import { platformRoutes } from './platform/routes.ts';
 import { proxyRoutes } from './proxy/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
+import { taskCreateRoutes } from './tasks/create-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 
 /** Every area's routes, mounted under /api. */
@@ -33,7 +33,7 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(proxyRoutes);
   await api.register(accountRoutes);
   await api.register(taskRoutes);
-  await api.register(platformRoutes);
+  await api.register(taskCreateRoutes);
   await api.register(jobRoutes);
   await api.register(lookupRoutes);
 }

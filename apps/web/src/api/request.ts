@@ -1,4 +1,5 @@
 import {
+  authEndpoints,
   type Envelope,
   isUnauthorizedCode,
   RELOGIN_CODES,
@@ -17,7 +18,11 @@ import { getFeedback, showError } from '../utils/feedback';
  */
 export const API_BASE = '/api';
 /** Calls that never carry the bearer token (spec 6). */
-export const ANONYMOUS_PATHS = ['/user/login', '/user/code', '/user/add'];
+export const ANONYMOUS_PATHS: readonly string[] = [
+  authEndpoints.login,
+  authEndpoints.captcha,
+  authEndpoints.register,
+].map((e) => e.path);
 /** Errors on the bulk material upload are reported by its own screen, not toasted here (spec 8). */
 export const QUIET_ERROR_PATH_PREFIXES = ['/resource/material/upload'];
 const TOAST_SECONDS = 5;

@@ -1,29 +1,18 @@
 import {
-  type BatchResult,
+  taskEndpoints as api,
+  type EndpointQuery,
+  fillPath,
   type ImplementedSubtype,
   type LogLevel,
-  type Page,
-  TASK_KINDS,
-  type TaskCreated,
-  type TaskInfo,
   type TaskListBody,
-  type TaskLogPage,
-  type TaskProgress,
-  type TaskQuote,
   type TaskQuoteBody,
+  taskCreateEndpoints,
 } from '@reelfleet/contract';
 import { currentLang } from '../i18n';
 import { getToken } from '../utils/auth';
+import { call } from './call';
 import type { PageParams } from './finance';
-import { buildUrl, http, type RequestOptions } from './request';
-
-export interface LogQuery {
-  pageNo?: number;
-  pageSize?: number;
-  level?: LogLevel;
-  /** Only lines newer than this id (live polling). */
-  afterId?: number;
-}
+import { buildUrl, type RequestOptions } from './request';
 
 /** A downloaded text file. */
 export interface TextFile {
@@ -33,20 +22,18 @@ export interface TextFile {
 
 /** Task calls of spec 7: lists, delete, stop, and the task dialog's calls by logId. */
 export const tasksApi = {
-  list: (body: TaskListBody, page: PageParams) =>
-    http.post<Page<TaskInfo>>('/task/info/queryList', body, { query: { ...page } }),
-  remove: (id: number) => http.delete<BatchResult>(`/task/info/delete/${id}`),
-  removeMany: (ids: number[]) => http.delete<BatchResult>('/task/info/deletes', { ids }),
+  list: (body: TaskListBody, page: PageParams) => call(api.list, { body, query: page }),
+  remove: (id: number) => call(api.remove, { params: { id } }),
+  removeMany: (ids: number[]) => call(api.removeMany, { body: { ids } }),
   /** Plan and cost of a creation body without creating it, with each problem on its field. */
-  quote: (body: TaskQuoteBody, signal?: AbortSignal) =>
-    http.post<TaskQuote>('/task/info/quote', body, { silent: true, signal }),
+  quote: (body: TaskQuoteBody, signal?: AbortSignal) => call(api.quote, { body }, { silent: true, signal }),
   /** Waiting actions are cancelled, running ones aborted, unused points released. */
-  stop: (id: number) => http.post<TaskInfo>(`/task/info/stop/${id}`),
+  stop: (id: number) => call(api.stop, { params: { id } }),
   /** Status, progress and counters (polled: failures are the caller's to show). */
   status: (logId: string, signal?: AbortSignal) =>
-    http.get<TaskProgress>(`/task/log/${logId}/status`, undefined, { silent: true, signal }),
-  log: (logId: string, query: LogQuery, signal?: AbortSignal) =>
-    http.get<TaskLogPage>(`/task/log/${logId}`, { ...query }, { silent: true, signal }),
+    call(api.status, { params: { logId } }, { silent: true, signal }),
+  log: (logId: string, query: EndpointQuery<typeof api.log>, signal?: AbortSignal) =>
+    call(api.log, { params: { logId }, query }, { silent: true, signal }),
   /**
    * The log (or only its lines of one level: ERROR lines are the failed
    * objects) as the text file the server names after the task kind and the
@@ -54,10 +41,9 @@ export const tasksApi = {
    * layer, which reports it like any other call (spec 8: 'No data to export').
    */
   exportLog: async (logId: string, level?: LogLevel): Promise<TextFile> => {
-    const path = `/task/log/${logId}/export`;
     const query = { level };
     const token = getToken();
-    const response = await fetch(buildUrl(path, query), {
+    const response = await fetch(buildUrl(fillPath(api.exportLog.path, { logId }), query), {
       headers: {
         'Accept-Language': currentLang(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -65,7 +51,7 @@ export const tasksApi = {
     }).catch(() => null);
     const type = response?.headers.get('content-type') ?? '';
     if (!response?.ok || type.includes('json')) {
-      await http.get<never>(path, query);
+      await call(api.exportLog, { params: { logId }, query });
       throw new Error('export failed');
     }
     return {
@@ -80,7 +66,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * Task creation (spec 7 "Platform actions"), at the kind's contract path:
+ * Task creation (spec 7 "Platform actions"), at the kind's contract endpoint:
  * plan, hold the points, queue. Errors are shown by the wizard.
  */
 export function createTask(
@@ -88,5 +74,5 @@ export function createTask(
   body: Record<string, unknown>,
   options?: RequestOptions,
 ) {
-  return http.post<TaskCreated>(TASK_KINDS[subtype].path, body, { silent: true, ...options });
+  return call(taskCreateEndpoints[subtype], { body }, { silent: true, ...options });
 }

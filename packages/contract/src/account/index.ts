@@ -8,12 +8,9 @@ import { ACCOUNT_MAX, ACCOUNT_PASSWORD_MAX } from './import.ts';
 export * from './import.ts';
 
 /**
- * Social accounts (spec 2 /account/list, spec 3 "Account"). Routes under /api:
- * `POST /account/info/queryList`, `POST /account/info/upload` (multipart TXT,
- * `?labelId=`), `POST /account/info/add`, `GET /account/info/detail/{id}`,
- * `PUT /account/info/update`, `PUT /account/info/bind`, `PUT /account/info/tag`,
- * `DELETE /account/info/delete/{id}`, `DELETE /account/info/deletes`; tags at
- * `/account/tag/*`. The password is stored encrypted and never returned.
+ * Social accounts (spec 2 /account/list, spec 3 "Account"); the endpoints are
+ * in ./endpoints.ts, tags at `/account/tag/*`. The password is stored
+ * encrypted and never returned.
  */
 
 export const ACCOUNT_TYPES = ['personal', 'enterprise'] as const;

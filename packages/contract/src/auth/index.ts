@@ -176,3 +176,6 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 /** POST /user/info/avatar (multipart, one image file) */
 export const avatarResult = z.object({ avatarPath: z.string() });
 export type AvatarResult = z.infer<typeof avatarResult>;
+
+/** GET /user/avatar/{name}: an uploaded avatar by its stored name. */
+export const avatarParams = z.object({ name: z.string() });

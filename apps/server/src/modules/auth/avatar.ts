@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { authEndpoints, fillPath } from '@reelfleet/contract';
 
-/** Avatars are served under this path (below /api) by name; names are 128 random bits. */
-export const AVATAR_URL_PREFIX = '/api/user/avatar/';
+/** Avatars are served at their endpoint (below /api) by name; names are 128 random bits. */
+export const AVATAR_URL_PREFIX = `/api${fillPath(authEndpoints.avatar.path, { name: '' })}`;
 const NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 export interface ImageType {

@@ -1,16 +1,10 @@
-import {
-  changePasswordBody,
-  translate,
-  UPLOAD_LIMITS,
-  type UpdateInfoBody,
-  updateInfoBody,
-} from '@reelfleet/contract';
-import { z } from 'zod';
+import { authEndpoints as api, translate, type UpdateInfoBody } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { fieldError, notFound, unauthorized } from '../../core/errors.ts';
 import { now } from '../../db/kind.ts';
 import type { UserUpdate } from '../../db/tables/users.ts';
 import { type App, caller } from '../../http/context.ts';
+import { route } from '../../http/route.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { findUser, toUserInfo } from '../user/service.ts';
 import { assertNotThrottled } from './account.ts';
@@ -29,105 +23,67 @@ export async function profileRoutes(app: App) {
     return user;
   };
 
-  app.get('/user/info/get', { schema: { tags: ['profile'], summary: 'The logged-in user' } }, async (req) =>
-    ok(toUserInfo(await currentUser(caller(req).userId))),
-  );
+  route(app, api.getInfo, async (req) => ok(toUserInfo(await currentUser(caller(req).userId))));
 
-  app.post(
-    '/user/info/update',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Edit name, alias, email, gender, introduction, interval',
-        body: updateInfoBody,
-      },
-    },
-    async (req) => {
-      const { userId } = caller(req);
-      const changes = columnsOf(req.body);
-      if (Object.keys(changes).length === 0) {
-        return ok(toUserInfo(await currentUser(userId)), translate('common.nothingChanged', req.lang));
-      }
-      const row = await db
+  route(app, api.updateInfo, async (req) => {
+    const { userId } = caller(req);
+    const changes = columnsOf(req.body);
+    if (Object.keys(changes).length === 0) {
+      return ok(toUserInfo(await currentUser(userId)), translate('common.nothingChanged', req.lang));
+    }
+    const row = await db
+      .updateTable('users')
+      .set({ ...changes, updated_at: now() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw unauthorized();
+    return ok(toUserInfo(row), translate('common.updateSuccess', req.lang));
+  });
+
+  route(app, api.changePassword, async (req) => {
+    const user = await currentUser(caller(req).userId);
+    // Guessing the current password here is throttled like guessing it at login.
+    const account = accountKey(user.username);
+    await assertNotThrottled(app.ctx, account, req.ip);
+    if (!(await verifyPassword(user.password_hash, req.body.oldPassword))) {
+      await recordLoginFailure(db, account, req.ip);
+      throw fieldError('oldPassword', 'auth.oldPasswordWrong');
+    }
+    const passwordHash = await hashPassword(req.body.newPassword);
+    await db.transaction().execute(async (trx) => {
+      await trx
         .updateTable('users')
-        .set({ ...changes, updated_at: now() })
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) throw unauthorized();
-      return ok(toUserInfo(row), translate('common.updateSuccess', req.lang));
-    },
-  );
-
-  app.post(
-    '/user/info/password',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: 'Change the password; every session ends',
-        body: changePasswordBody,
-      },
-    },
-    async (req) => {
-      const user = await currentUser(caller(req).userId);
-      // Guessing the current password here is throttled like guessing it at login.
-      const account = accountKey(user.username);
-      await assertNotThrottled(app.ctx, account, req.ip);
-      if (!(await verifyPassword(user.password_hash, req.body.oldPassword))) {
-        await recordLoginFailure(db, account, req.ip);
-        throw fieldError('oldPassword', 'auth.oldPasswordWrong');
-      }
-      const passwordHash = await hashPassword(req.body.newPassword);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: now() })
-          .where('id', '=', user.id)
-          .execute();
-        // Spec 5: after success the user goes to login, so this session ends too.
-        await revokeUserSessions(trx, app.ctx.sessions, user.id);
-      });
-      return ok(null, translate('auth.passwordUpdated', req.lang));
-    },
-  );
-
-  app.post(
-    '/user/info/avatar',
-    {
-      schema: {
-        tags: ['profile'],
-        summary: `Upload an avatar image (at most ${UPLOAD_LIMITS.imageBytes} bytes)`,
-      },
-    },
-    async (req) => {
-      const user = await currentUser(caller(req).userId);
-      const avatarPath = await receiveAvatar(req, app.ctx.config.DATA_DIR);
-      await db
-        .updateTable('users')
-        .set({ avatar_path: avatarPath, updated_at: now() })
+        .set({ password_hash: passwordHash, updated_at: now() })
         .where('id', '=', user.id)
         .execute();
-      await removeAvatar(app.ctx.config.DATA_DIR, user.avatar_path);
-      return ok({ avatarPath }, translate('auth.avatarUpdated', req.lang));
-    },
-  );
+      // Spec 5: after success the user goes to login, so this session ends too.
+      await revokeUserSessions(trx, app.ctx.sessions, user.id);
+    });
+    return ok(null, translate('auth.passwordUpdated', req.lang));
+  });
 
-  app.get(
-    '/user/avatar/:name',
-    {
-      config: { public: true },
-      schema: { tags: ['profile'], summary: 'An uploaded avatar', params: z.object({ name: z.string() }) },
-    },
-    async (req, reply) => {
-      const avatar = await readAvatar(app.ctx.config.DATA_DIR, req.params.name);
-      if (!avatar) throw notFound();
-      return reply
-        .type(avatar.mime)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(avatar.bytes);
-    },
-  );
+  route(app, api.uploadAvatar, async (req) => {
+    const user = await currentUser(caller(req).userId);
+    const avatarPath = await receiveAvatar(req, app.ctx.config.DATA_DIR);
+    await db
+      .updateTable('users')
+      .set({ avatar_path: avatarPath, updated_at: now() })
+      .where('id', '=', user.id)
+      .execute();
+    await removeAvatar(app.ctx.config.DATA_DIR, user.avatar_path);
+    return ok({ avatarPath }, translate('auth.avatarUpdated', req.lang));
+  });
+
+  route(app, api.avatar, async (req, reply) => {
+    const avatar = await readAvatar(app.ctx.config.DATA_DIR, req.params.name);
+    if (!avatar) throw notFound();
+    return reply
+      .type(avatar.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(avatar.bytes);
+  });
 }
 
 function columnsOf(body: UpdateInfoBody): UserUpdate {

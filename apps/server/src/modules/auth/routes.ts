@@ -1,6 +1,7 @@
-import { CAPTCHA_TTL_SECONDS, loginBody, registerBody, translate } from '@reelfleet/contract';
+import { authEndpoints as api, CAPTCHA_TTL_SECONDS, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import type { App } from '../../http/context.ts';
+import { route } from '../../http/route.ts';
 import { toUserInfo } from '../user/service.ts';
 import { login, registerOwner } from './account.ts';
 import { issueCaptcha } from './captcha.ts';
@@ -10,12 +11,9 @@ import { sessionRoutes } from './session-routes.ts';
 
 /** The account area of spec 7: captcha, register, login, session info, profile. */
 export async function authRoutes(app: App) {
-  app.get(
-    '/user/code',
-    {
-      config: { public: true, rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'A new verification code as an SVG image' },
-    },
+  route(
+    app,
+    api.captcha,
     async () => {
       const captcha = await issueCaptcha(app.ctx.db);
       return ok({
@@ -24,40 +22,27 @@ export async function authRoutes(app: App) {
         expiresInSeconds: CAPTCHA_TTL_SECONDS,
       });
     },
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 
-  app.post(
-    '/user/add',
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], summary: 'Register with an agent invitation code', body: registerBody },
-    },
-    async (req) => {
-      const user = await registerOwner(app.ctx, req.body);
-      return ok(toUserInfo(user), translate('auth.registered', req.lang));
-    },
-  );
+  route(app, api.register, async (req) => {
+    const user = await registerOwner(app.ctx, req.body);
+    return ok(toUserInfo(user), translate('auth.registered', req.lang));
+  });
 
-  app.post(
-    '/user/login',
-    {
-      config: { public: true },
-      schema: { tags: ['auth'], summary: 'Log in; returns the bearer token', body: loginBody },
-    },
-    async (req, reply) => {
-      try {
-        const { token, user } = await login(app.ctx, req.body, {
-          ip: req.ip,
-          userAgent: req.headers['user-agent'] ?? '',
-        });
-        return ok({ token, user: toUserInfo(user) }, translate('auth.loggedIn', req.lang));
-      } catch (error) {
-        const seconds = (error as { data?: { seconds?: unknown } }).data?.seconds;
-        if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
-        throw error;
-      }
-    },
-  );
+  route(app, api.login, async (req, reply) => {
+    try {
+      const { token, user } = await login(app.ctx, req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? '',
+      });
+      return ok({ token, user: toUserInfo(user) }, translate('auth.loggedIn', req.lang));
+    } catch (error) {
+      const seconds = (error as { data?: { seconds?: unknown } }).data?.seconds;
+      if (typeof seconds === 'number') reply.header('retry-after', String(seconds));
+      throw error;
+    }
+  });
 
   await app.register(sessionRoutes);
   await app.register(profileRoutes);

@@ -5,8 +5,10 @@ import {
   TASK_SUBTYPES,
   type TaskInfo,
   type TaskSubtype,
+  taskEndpoints,
 } from '@reelfleet/contract';
-import { ApiError, http } from '../../api/request';
+import { call } from '../../api/call';
+import { ApiError } from '../../api/request';
 
 /**
  * Spec 2 "Notification click": a task notification carries the task's logId in
@@ -72,10 +74,10 @@ export type LookupResult = { found: true; task: FoundTask } | { found: false };
  */
 export async function lookupTask(mark: string): Promise<LookupResult> {
   try {
-    const page = await http.post<{ list?: FoundTask[] } | null>(
-      '/task/info/queryList',
-      { numberId: mark },
-      { query: { pageNo: 1, pageSize: TASK_LOOKUP_PAGE_SIZE }, silent: true },
+    const page: { list?: FoundTask[] } | null = await call(
+      taskEndpoints.list,
+      { body: { numberId: mark }, query: { pageNo: 1, pageSize: TASK_LOOKUP_PAGE_SIZE } },
+      { silent: true },
     );
     const task = page?.list?.[0];
     return task ? { found: true, task } : { found: false };

@@ -1,0 +1,102 @@
+import { endpoint } from '../common/endpoint.ts';
+import { pageQuery } from '../common/pagination.ts';
+import { batchResult, idParams } from '../common/query.ts';
+import {
+  accountAddBody,
+  accountBindBody,
+  accountDeletesBody,
+  accountItem,
+  accountListBody,
+  accountPage,
+  accountTagBody,
+  accountUpdateBody,
+  accountUploadQuery,
+  importReport,
+} from './index.ts';
+
+const tags = ['accounts'];
+const bulk =
+  'All or nothing: an id that is not an account of the workspace fails the whole request with 404.';
+
+/** Social accounts (spec 2 /account/list). Passwords are stored sealed and never returned. */
+export const accountEndpoints = {
+  list: endpoint({
+    method: 'POST',
+    path: '/account/info/queryList',
+    tags,
+    summary: 'List accounts, newest first, filtered by any column',
+    query: pageQuery,
+    body: accountListBody,
+    response: accountPage,
+  }),
+  upload: endpoint({
+    method: 'POST',
+    path: '/account/info/upload',
+    tags,
+    summary: 'Import accounts from a TXT file, one account|password a line (multipart, field "file")',
+    description:
+      'At most 1 MB (413), a .txt name and text content (415). Answers a report: accepted count, duplicates (in the file or already in the workspace) and rejected lines with their numbers and reasons. The accepted accounts are written in one transaction. `labelId` tags them.',
+    query: accountUploadQuery,
+    multipart: true,
+    response: importReport,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/account/info/add',
+    tags,
+    summary: 'Add one account (409 when the workspace has it)',
+    body: accountAddBody,
+    response: accountItem,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/account/info/detail/:id',
+    tags,
+    summary: 'One account',
+    params: idParams,
+    response: accountItem,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/account/info/update',
+    tags,
+    summary: 'Change the password or the tag; the login account cannot be changed once set',
+    body: accountUpdateBody,
+    response: accountItem,
+  }),
+  bind: endpoint({
+    method: 'PUT',
+    path: '/account/info/bind',
+    tags,
+    summary: 'Bind accounts to a device of the workspace (deviceId null unbinds)',
+    description: `${bulk} A device outside the workspace: 404.`,
+    body: accountBindBody,
+    response: batchResult,
+  }),
+  tag: endpoint({
+    method: 'PUT',
+    path: '/account/info/tag',
+    tags,
+    summary: 'Give the selected accounts a tag (null removes it)',
+    description: bulk,
+    body: accountTagBody,
+    response: batchResult,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/account/info/delete/:id',
+    tags,
+    summary: 'Delete an account',
+    params: idParams,
+    response: batchResult,
+  }),
+  removeMany: endpoint({
+    method: 'DELETE',
+    path: '/account/info/deletes',
+    tags,
+    summary: 'Delete accounts',
+    description: bulk,
+    body: accountDeletesBody,
+    response: batchResult,
+  }),
+};

@@ -1,0 +1,188 @@
+import type { z } from 'zod';
+import { type Endpoint, endpoint } from '../common/endpoint.ts';
+import { batchResult } from '../common/query.ts';
+import { type ImplementedSubtype, TASK_KINDS, TASK_SUBTYPES, type TaskSubtype } from './kinds.ts';
+import { taskQuote, taskQuoteBody } from './quote.ts';
+import {
+  logIdParams,
+  maintenanceStats,
+  taskCreated,
+  taskDeletesBody,
+  taskIdParams,
+  taskInfo,
+  taskListBody,
+  taskLogExportQuery,
+  taskLogPage,
+  taskLogQuery,
+  taskPage,
+  taskPageQuery,
+  taskProgress,
+  taskValuePage,
+  taskValueQuery,
+} from './schemas.ts';
+
+const tags = ['tasks'];
+
+/**
+ * The task calls of spec 7 (`/task/info/*`) and the task dialog's calls by
+ * logId (`/task/log/{logId}`...). A task outside the caller's workspace
+ * answers 404 everywhere, logs and exports included.
+ */
+export const taskEndpoints = {
+  list: endpoint({
+    method: 'POST',
+    path: '/task/info/queryList',
+    tags,
+    summary: 'List tasks, newest first; numberId finds one by its logId (page size 2 for that lookup)',
+    query: taskPageQuery,
+    body: taskListBody,
+    response: taskPage,
+  }),
+  quote: endpoint({
+    method: 'POST',
+    path: '/task/info/quote',
+    tags,
+    summary:
+      'Plan and cost of a creation body without creating it: accounts, devices, actions, points, balance after, and each problem on its field',
+    body: taskQuoteBody,
+    response: taskQuote,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/task/info/delete/:id',
+    tags,
+    summary: 'Delete a task (a running one is stopped first)',
+    params: taskIdParams,
+    response: batchResult,
+  }),
+  removeMany: endpoint({
+    method: 'DELETE',
+    path: '/task/info/deletes',
+    tags,
+    summary: 'Delete tasks; one id out of reach fails the whole request',
+    body: taskDeletesBody,
+    response: batchResult,
+  }),
+  pause: endpoint({
+    method: 'POST',
+    path: '/task/info/pause/:id',
+    tags,
+    summary: 'Pause a queued or running task; running actions finish',
+    params: taskIdParams,
+    response: taskInfo,
+  }),
+  resume: endpoint({
+    method: 'POST',
+    path: '/task/info/resume/:id',
+    tags,
+    summary: 'Resume a paused task',
+    params: taskIdParams,
+    response: taskInfo,
+  }),
+  stop: endpoint({
+    method: 'POST',
+    path: '/task/info/stop/:id',
+    tags,
+    summary: 'Stop a task: waiting actions are cancelled, running ones aborted, unused points released',
+    params: taskIdParams,
+    response: taskInfo,
+  }),
+  maintenance: endpoint({
+    method: 'GET',
+    path: '/task/info/maintenance/:id',
+    tags,
+    summary: 'Per-action counts of a maintenance task',
+    params: taskIdParams,
+    response: maintenanceStats,
+  }),
+  progress: endpoint({
+    method: 'GET',
+    path: '/task/info/progress/:id',
+    tags,
+    summary: 'Status, progress (0-100) and counters of a task',
+    params: taskIdParams,
+    response: taskProgress,
+  }),
+  logById: endpoint({
+    method: 'GET',
+    path: '/task/info/log/:id',
+    tags,
+    summary: 'A page of a task log (200 lines, oldest first)',
+    params: taskIdParams,
+    query: taskLogQuery,
+    response: taskLogPage,
+  }),
+  value: endpoint({
+    method: 'GET',
+    path: '/task/info/value/:id',
+    tags,
+    summary: 'The objects of a task (one per account or target) and their outcomes',
+    params: taskIdParams,
+    query: taskValueQuery,
+    response: taskValuePage,
+  }),
+  log: endpoint({
+    method: 'GET',
+    path: '/task/log/:logId',
+    tags,
+    summary: 'Task dialog: a page of the log by logId; afterId returns only newer lines',
+    params: logIdParams,
+    query: taskLogQuery,
+    response: taskLogPage,
+  }),
+  status: endpoint({
+    method: 'GET',
+    path: '/task/log/:logId/status',
+    tags,
+    summary: 'Task dialog: status, progress and counters by logId',
+    params: logIdParams,
+    response: taskProgress,
+  }),
+  exportLog: endpoint({
+    method: 'GET',
+    path: '/task/log/:logId/export',
+    tags,
+    summary:
+      'Export the log (level=ERROR: the failed objects) as a text file named after the kind and the time',
+    params: logIdParams,
+    query: taskLogExportQuery,
+  }),
+};
+
+/** A creation call: the kind's body (unknown to a caller that holds any kind) answering the created task. */
+export type TaskCreateEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, typeof taskCreated> & {
+  response: typeof taskCreated;
+};
+type Kinds = typeof TASK_KINDS;
+/** Kinds with a spec 7 creation path (every implemented kind has one). */
+export type CreatableSubtype = {
+  [S in TaskSubtype]: Kinds[S]['path'] extends string ? S : never;
+}[TaskSubtype];
+
+/**
+ * Task creation (spec 7 "Platform actions", POST under /tiktok/api/online),
+ * derived from TASK_KINDS: one endpoint per kind with a creation path,
+ * validated by its body schema. A kind not built yet has no body and answers
+ * 501 'task.kindUnavailable' instead of a bare 404.
+ */
+export const taskCreateEndpoints = Object.fromEntries(
+  TASK_SUBTYPES.flatMap((subtype) => {
+    const kind: (typeof TASK_KINDS)[TaskSubtype] = TASK_KINDS[subtype];
+    if (!kind.path) return [];
+    const created: TaskCreateEndpoint = endpoint({
+      method: 'POST',
+      path: kind.path,
+      tags,
+      summary: kind.implemented
+        ? `Create a ${subtype} task: plan, hold its points, queue it`
+        : `Create a ${subtype} task (this kind cannot run yet)`,
+      ...(kind.body ? { body: kind.body } : {}),
+      response: taskCreated,
+    });
+    return [[subtype, created]];
+  }),
+) as {
+  [S in CreatableSubtype]: S extends ImplementedSubtype
+    ? TaskCreateEndpoint & { body: z.ZodType }
+    : TaskCreateEndpoint;
+};
