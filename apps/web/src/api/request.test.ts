@@ -160,6 +160,24 @@ describe('request layer', () => {
     expect(feedback.message.error).not.toHaveBeenCalled();
   });
 
+  it('does not report a call cancelled while its body was read', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) => ({
+      status: 200,
+      statusText: 'OK',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      json: () =>
+        new Promise((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    }));
+    const pending = request('/quote', { signal: controller.signal });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(feedback.message.error).not.toHaveBeenCalled();
+  });
+
   it('uploads as multipart form data', async () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { avatarPath: '/a.png' } }));
     await http.upload('/user/info/avatar', new Blob(['png']), { kind: 'avatar' });

@@ -126,7 +126,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let envelope: Envelope<T> | undefined;
   try {
     response = await fetch(buildUrl(path, options.query), { method, headers, body, signal });
-    envelope = await readEnvelope<T>(response);
+    envelope = await readEnvelope<T>(response, signal);
   } catch (error) {
     throw transportFailure(error, {
       timedOut: timeout.signal.aborted,
@@ -158,10 +158,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   throw error;
 }
 
-async function readEnvelope<T>(response: Response): Promise<Envelope<T> | undefined> {
+async function readEnvelope<T>(response: Response, signal: AbortSignal): Promise<Envelope<T> | undefined> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return undefined;
-  const parsed: unknown = await response.json().catch(() => undefined);
+  // A body cut off by a cancel or the timeout is that failure, not a reply without an envelope ("200 OK").
+  const parsed: unknown = await response.json().catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    return undefined;
+  });
   if (parsed && typeof parsed === 'object' && 'code' in parsed) return parsed as Envelope<T>;
   return undefined;
 }
