@@ -1,11 +1,16 @@
-import { TOKEN_COOKIE } from '@reelfleet/contract';
+import { authEndpoints, TOKEN_COOKIE } from '@reelfleet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../utils/cookie';
 import { type Feedback, setFeedback } from '../utils/feedback';
-import { ApiError, configureRequest, http, request } from './request';
+import { upload } from './call';
+import { ApiError, configureRequest, type RequestOptions, request } from './request';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const get = <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
+  request<T>(path, { ...options, method: 'GET', query });
+const post = (path: string, body: unknown) => request(path, { method: 'POST', body });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const feedback = { message: { error: vi.fn() }, modal: { confirm: vi.fn() } };
@@ -36,7 +41,7 @@ const sentHeaders = (call = 0) =>
 describe('request layer', () => {
   it('resolves to data and sends the bearer token and language under /api', async () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { n: 1 } }));
-    await expect(http.get<{ n: number }>('/user/info/get', { a: 1, b: undefined })).resolves.toEqual({
+    await expect(get<{ n: number }>('/user/info/get', { a: 1, b: undefined })).resolves.toEqual({
       n: 1,
     });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/info/get?a=1');
@@ -45,16 +50,16 @@ describe('request layer', () => {
 
   it('sends login, register and the verification code without a token', async () => {
     fetchMock.mockImplementation(async () => json({ code: 200, message: 'ok', data: null }));
-    await http.post('/user/login', { username: 'x', password: 'y' });
-    await http.post('/user/add', {});
-    await http.get('/user/code');
+    await post('/user/login', { username: 'x', password: 'y' });
+    await post('/user/add', {});
+    await get('/user/code');
     for (const call of [0, 1, 2]) expect(sentHeaders(call).Authorization).toBeUndefined();
     expect(sentHeaders(0)['Content-Type']).toBe('application/json');
   });
 
   it('on a code containing 401 resets the token and goes to /login with the page as redirect, without a toast', async () => {
     fetchMock.mockResolvedValue(json({ code: 401, message: 'Please log in', data: null }, 401));
-    const error = await http.get('/dashboard/finance').catch((e: unknown) => e);
+    const error = await get('/dashboard/finance').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 401, message: 'Please log in', status: 401 });
     expect(hooks.resetToken).toHaveBeenCalledOnce();
@@ -64,7 +69,7 @@ describe('request layer', () => {
 
   it('shows a rejected login instead of resetting a session', async () => {
     fetchMock.mockResolvedValue(json({ code: 401, message: 'Wrong username or password', data: null }, 401));
-    await expect(http.post('/user/login', {})).rejects.toMatchObject({ code: 401 });
+    await expect(post('/user/login', {})).rejects.toMatchObject({ code: 401 });
     expect(hooks.resetToken).not.toHaveBeenCalled();
     expect(feedback.message.error).toHaveBeenCalledWith({
       content: 'Wrong username or password',
@@ -76,7 +81,7 @@ describe('request layer', () => {
     'on %i opens one Confirm logout dialog; Re-Login resets and reloads',
     async (code) => {
       fetchMock.mockImplementation(async () => json({ code, message: 'expired', data: null }, 401));
-      await Promise.allSettled([http.get('/a'), http.get('/b')]);
+      await Promise.allSettled([get('/a'), get('/b')]);
       expect(feedback.modal.confirm).toHaveBeenCalledOnce();
       const options = feedback.modal.confirm.mock.calls[0]![0] as {
         onOk: () => void;
@@ -92,7 +97,7 @@ describe('request layer', () => {
 
   it('on 020002 resets the token and goes to /', async () => {
     fetchMock.mockResolvedValue(json({ code: '020002', message: 'reset', data: null }, 401));
-    await expect(http.get('/x')).rejects.toMatchObject({ code: '020002' });
+    await expect(get('/x')).rejects.toMatchObject({ code: '020002' });
     expect(hooks.resetToken).toHaveBeenCalledOnce();
     expect(hooks.navigate).toHaveBeenCalledWith('/');
   });
@@ -101,26 +106,28 @@ describe('request layer', () => {
     fetchMock.mockResolvedValueOnce(
       json({ code: 400, message: 'Name cannot be empty', data: { errors: [] } }, 400),
     );
-    await expect(http.post('/device/group/add', {})).rejects.toMatchObject({
+    await expect(post('/device/group/add', {})).rejects.toMatchObject({
       code: 400,
       data: { errors: [] },
     });
     expect(feedback.message.error).toHaveBeenLastCalledWith({ content: 'Name cannot be empty', duration: 5 });
     fetchMock.mockResolvedValueOnce(json({ code: 500, message: '', data: null }, 500));
-    await expect(http.get('/y')).rejects.toMatchObject({ code: 500, message: 'Error' });
+    await expect(get('/y')).rejects.toMatchObject({ code: 500, message: 'Error' });
     expect(feedback.message.error).toHaveBeenLastCalledWith({ content: 'Error', duration: 5 });
   });
 
   it('stays quiet for silent calls and on the bulk material upload path', async () => {
     fetchMock.mockImplementation(async () => json({ code: 413, message: 'too large', data: null }, 413));
-    await expect(http.get('/z', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
-    await expect(http.upload('/resource/material/upload', new Blob(['x']))).rejects.toBeInstanceOf(ApiError);
+    await expect(get('/z', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(
+      request('/resource/material/upload', { method: 'POST', form: new FormData() }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(feedback.message.error).not.toHaveBeenCalled();
   });
 
   it('toasts transport errors with their message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(http.get('/x')).rejects.toMatchObject({ kind: 'transport', message: 'Failed to fetch' });
+    await expect(get('/x')).rejects.toMatchObject({ kind: 'transport', message: 'Failed to fetch' });
     expect(feedback.message.error).toHaveBeenCalledWith({ content: 'Failed to fetch', duration: 5 });
   });
 
@@ -128,7 +135,7 @@ describe('request layer', () => {
     fetchMock.mockResolvedValue(
       new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    await expect(http.get('/x')).rejects.toMatchObject({
+    await expect(get('/x')).rejects.toMatchObject({
       kind: 'transport',
       status: 502,
       message: '502 Bad Gateway',
@@ -180,7 +187,7 @@ describe('request layer', () => {
 
   it('uploads as multipart form data', async () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { avatarPath: '/a.png' } }));
-    await http.upload('/user/info/avatar', new Blob(['png']), { kind: 'avatar' });
+    await upload(authEndpoints.uploadAvatar, new Blob(['png']), { kind: 'avatar' });
     const init = fetchMock.mock.calls[0]![1] as RequestInit;
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(FormData);

@@ -246,21 +246,3 @@ function openRelogin(): void {
     },
   });
 }
-
-export const http = {
-  get: <T>(path: string, query?: RequestOptions['query'], options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'GET', query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>(path, { ...options, method: 'DELETE', body }),
-  /** Multipart upload: `fields` become form fields, `file` the file part. */
-  upload: <T>(path: string, file: Blob, fields: Record<string, string> = {}, options?: RequestOptions) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('file', file);
-    return request<T>(path, { ...options, method: 'POST', form });
-  },
-};
