@@ -1,4 +1,4 @@
-import { taskEndpoints as api, translate } from '@reelfleet/contract';
+import { taskEndpoints as api, TASK_KINDS, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { deleteTasks, pauseTask, resumeTask, stopTask } from '../../engine/control.ts';
@@ -73,7 +73,8 @@ export async function taskRoutes(app: App) {
 
   route(app, api.maintenance, async (req) => {
     const task = await findTask(db, caller(req), req.params.id);
-    if (task.subtype !== 'maintenance') throw new AppError(404, 'common.notFound');
+    // Per-action statistics exist only for kinds counted by action (maintenance).
+    if (TASK_KINDS[task.subtype].counters !== 'actions') throw new AppError(404, 'common.notFound');
     return ok(await maintenanceStats(db, task));
   });
 
