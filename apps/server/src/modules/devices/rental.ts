@@ -12,12 +12,11 @@ import { deviceStatusAt } from '../../core/driver/status.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewDevice } from '../../db/tables/fleet.ts';
-import { requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
+import { assertInWorkspace, requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { charge } from '../finance/ledger.ts';
 import { getPrice } from '../finance/prices.ts';
 import { assertLabel } from '../tags/service.ts';
-import { assertGroup } from './groups.ts';
 import { refreshDeviceStatuses } from './status.ts';
 import { deviceBase, deviceColumns, toDeviceItem } from './view.ts';
 
@@ -57,7 +56,7 @@ export async function rentDevices(
 ): Promise<DeviceRentResult> {
   const { db } = ctx;
   const ws = requireWorkspace(auth);
-  await assertGroup(db, body.groupId, ws);
+  await assertInWorkspace(db, 'device_groups', body.groupId, ws);
   await assertLabel(db, 'device', body.labelId, ws);
   const farm = ctx.driver.farm;
   const startMs = ctx.clock.now();
