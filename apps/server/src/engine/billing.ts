@@ -1,6 +1,6 @@
 import { type PlatformAction, PRICE_OF_ACTION, TASK_PRICE_NAMES } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
-import type { LedgerPort } from './ports.ts';
+import type { LedgerPort, PointsMove } from './ports.ts';
 import type { PriceTable } from './types.ts';
 
 /**
@@ -24,20 +24,20 @@ export async function loadPrices(db: Db): Promise<PriceTable> {
   return table;
 }
 
-export function holdPoints(
-  ledger: LedgerPort,
-  trx: Db,
-  t: { payerId: number; logId: string; taskId: number; points: number },
-) {
-  if (t.points <= 0) return null;
-  return ledger.hold(trx, {
-    userId: t.payerId,
-    points: t.points,
-    idemKey: holdKey(t.logId),
-    refType: 'task',
-    refId: t.taskId,
-    remark: t.logId,
-  });
+/** A task's points moving between its payer's balance and its hold. */
+interface TaskPoints {
+  payerId: number;
+  logId: string;
+  taskId: number;
+  points: number;
+}
+
+function taskEntry(t: TaskPoints, idemKey: string): PointsMove {
+  return { userId: t.payerId, points: t.points, idemKey, refType: 'task', refId: t.taskId, remark: t.logId };
+}
+
+export function holdPoints(ledger: LedgerPort, trx: Db, t: TaskPoints) {
+  return t.points > 0 ? ledger.hold(trx, taskEntry(t, holdKey(t.logId))) : null;
 }
 
 export interface Charge {
@@ -70,18 +70,6 @@ export function chargeSteps(ledger: LedgerPort, trx: Db, ch: Charge) {
   });
 }
 
-export function releaseRest(
-  ledger: LedgerPort,
-  trx: Db,
-  t: { payerId: number; logId: string; taskId: number; points: number },
-) {
-  if (t.points <= 0) return null;
-  return ledger.release(trx, {
-    userId: t.payerId,
-    points: t.points,
-    idemKey: releaseKey(t.logId),
-    refType: 'task',
-    refId: t.taskId,
-    remark: t.logId,
-  });
+export function releaseRest(ledger: LedgerPort, trx: Db, t: TaskPoints) {
+  return t.points > 0 ? ledger.release(trx, taskEntry(t, releaseKey(t.logId))) : null;
 }

@@ -139,10 +139,8 @@ export class Engine {
     };
   }
 
-  async start(): Promise<void> {
-    if (this.#running) return;
-    this.#startedAt = Date.now();
-    const real = new Date(this.#startedAt).toISOString();
+  /** This process's row in engine_processes, as of `real` (ISO, wall clock). */
+  async #register(real: string): Promise<void> {
     await this.#d.db
       .insertInto('engine_processes')
       .values({
@@ -154,6 +152,13 @@ export class Engine {
         sim_at: this.#d.clock.iso(),
       })
       .execute();
+  }
+
+  async start(): Promise<void> {
+    if (this.#running) return;
+    this.#startedAt = Date.now();
+    const real = new Date(this.#startedAt).toISOString();
+    await this.#register(real);
     await sweep(this.finishDeps, this.#sweepOptions());
     this.#lastSweep = Date.now();
     this.#running = true;
@@ -412,17 +417,7 @@ export class Engine {
         .executeTakeFirst();
       if (Number(touched.numUpdatedRows) === 0) {
         // Pruned as dead by someone else: our leases are gone, so are our claims; register again.
-        await this.#d.db
-          .insertInto('engine_processes')
-          .values({
-            id: this.id,
-            pid: process.pid,
-            hostname: hostname(),
-            started_at: real,
-            heartbeat_at: real,
-            sim_at: this.#d.clock.iso(),
-          })
-          .execute();
+        await this.#register(real);
       }
       await this.#abortEndedTasks();
       await this.#returnOwnOrphans();

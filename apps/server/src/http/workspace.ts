@@ -48,3 +48,20 @@ export async function workspaceOfIds(
 export async function workspaceOfId(db: Db, table: WorkspaceTable, id: number, auth: AuthContext) {
   return (await workspaceOfIds(db, table, [id], auth)) as number;
 }
+
+/** 404 unless the row is in the workspace; no id (null or undefined) passes. */
+export async function assertInWorkspace(
+  db: Db,
+  table: WorkspaceTable,
+  id: number | null | undefined,
+  workspaceId: number,
+): Promise<void> {
+  if (id === null || id === undefined) return;
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../common/messages.ts';
+import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { countBound, entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
@@ -15,17 +15,11 @@ export * from './import.ts';
 
 export const ACCOUNT_TYPES = ['personal', 'enterprise'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const ACCOUNT_TYPE_LABELS = {
-  personal: 'account.type.personal',
-  enterprise: 'account.type.enterprise',
-} as const satisfies Record<AccountType, MessageKey>;
+export const ACCOUNT_TYPE_LABELS = labelsOf('account.type', ACCOUNT_TYPES);
 
 export const ACCOUNT_RISKS = ['normal', 'high'] as const;
 export type AccountRisk = (typeof ACCOUNT_RISKS)[number];
-export const ACCOUNT_RISK_LABELS = {
-  normal: 'account.risk.normal',
-  high: 'account.risk.high',
-} as const satisfies Record<AccountRisk, MessageKey>;
+export const ACCOUNT_RISK_LABELS = labelsOf('account.risk', ACCOUNT_RISKS);
 
 /**
  * pending: imported, never logged in; online/offline: the last login's
@@ -34,13 +28,7 @@ export const ACCOUNT_RISK_LABELS = {
  */
 export const ACCOUNT_STATUSES = ['pending', 'online', 'offline', 'abnormal', 'banned'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const ACCOUNT_STATUS_LABELS = {
-  pending: 'account.status.pending',
-  online: 'account.status.online',
-  offline: 'account.status.offline',
-  abnormal: 'account.status.abnormal',
-  banned: 'account.status.banned',
-} as const satisfies Record<AccountStatus, MessageKey>;
+export const ACCOUNT_STATUS_LABELS = labelsOf('account.status', ACCOUNT_STATUSES);
 
 /** A region code (ISO 3166-1 alpha-2, e.g. US). */
 export const regionCode = z

@@ -548,6 +548,17 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/**
+ * `{ value: 'prefix.value' }` for each value: the catalogue keys of an enum's
+ * labels. A key missing from the catalogue fails to compile.
+ */
+export function labelsOf<const P extends string, const V extends string>(
+  prefix: P,
+  values: readonly V[] & ([`${P}.${V}`] extends [MessageKey] ? unknown : 'not in the catalogue'),
+): { readonly [K in V]: `${P}.${K}` } {
+  return Object.fromEntries(values.map((v) => [v, `${prefix}.${v}`])) as { readonly [K in V]: `${P}.${K}` };
+}
+
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }

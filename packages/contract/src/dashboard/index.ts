@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../common/messages.ts';
+import { labelsOf } from '../common/messages.ts';
 
 const count = z.number().int().min(0);
 
@@ -56,12 +56,7 @@ export type DashboardDevices = z.infer<typeof dashboardDevices>;
 export const SERVER_STATUSES = ['failure', 'congested', 'normal', 'smooth'] as const;
 export type ServerStatus = (typeof SERVER_STATUSES)[number];
 
-export const SERVER_STATUS_LABELS = {
-  failure: 'dashboard.serverStatus.failure',
-  congested: 'dashboard.serverStatus.congested',
-  normal: 'dashboard.serverStatus.normal',
-  smooth: 'dashboard.serverStatus.smooth',
-} as const satisfies Record<ServerStatus, MessageKey>;
+export const SERVER_STATUS_LABELS = labelsOf('dashboard.serverStatus', SERVER_STATUSES);
 
 /**
  * Upper bounds (exclusive) of each level, in milliseconds. The status is the

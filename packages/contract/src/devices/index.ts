@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RENEWAL_MONTHS } from '../common/constants.ts';
-import type { MessageKey } from '../common/messages.ts';
+import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
 import { PROXY_MODES, proxyLine } from '../proxy/index.ts';
@@ -25,21 +25,12 @@ export * from './group.ts';
  */
 export const DEVICE_STATUSES = ['online', 'offline', 'disconnected', 'arrears', 'banned'] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
-export const DEVICE_STATUS_LABELS = {
-  online: 'device.status.online',
-  offline: 'device.status.offline',
-  disconnected: 'device.status.disconnected',
-  arrears: 'device.status.arrears',
-  banned: 'device.status.banned',
-} as const satisfies Record<DeviceStatus, MessageKey>;
+export const DEVICE_STATUS_LABELS = labelsOf('device.status', DEVICE_STATUSES);
 
 /** in_use while a task holds the device, idle otherwise. */
 export const DEVICE_USES = ['in_use', 'idle'] as const;
 export type DeviceUse = (typeof DEVICE_USES)[number];
-export const DEVICE_USE_LABELS = {
-  in_use: 'device.use.in_use',
-  idle: 'device.use.idle',
-} as const satisfies Record<DeviceUse, MessageKey>;
+export const DEVICE_USE_LABELS = labelsOf('device.use', DEVICE_USES);
 
 /** Most devices one rental may take. */
 export const DEVICE_RENT_MAX = 100;

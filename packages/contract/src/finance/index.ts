@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FANS_PER_POINT, REGISTRATION_POINTS_PER_ACCOUNT } from '../common/constants.ts';
-import type { MessageKey } from '../common/messages.ts';
-import { DEFAULT_TASK_PRICES, TASK_PRICE_LABELS, TASK_PRICE_NAMES } from '../tasks/enums.ts';
+import { labelsOf, type MessageKey } from '../common/messages.ts';
+import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '../tasks/enums.ts';
 
 /**
  * Points ledger (DESIGN.md "Points ledger"). Every change of a balance is an
@@ -38,12 +38,7 @@ export const DEFAULT_PRICES = {
   ...DEFAULT_TASK_PRICES,
 } as const satisfies Record<PriceName, { points: number; per: number; unit: PriceUnit }>;
 
-export const PRICE_LABELS = {
-  registration: 'finance.price.registration',
-  fanCollection: 'finance.price.fanCollection',
-  deviceRental: 'finance.price.deviceRental',
-  ...TASK_PRICE_LABELS,
-} as const satisfies Record<PriceName, MessageKey>;
+export const PRICE_LABELS = labelsOf('finance.price', PRICE_NAMES);
 
 /**
  * Cost of `quantity` units: every started block of `per` counts whole, so 250
@@ -88,14 +83,10 @@ export const ORDER_STATUSES = ['completed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const FINANCE_LABELS = {
-  recharge: 'finance.orderType.recharge',
-  refund: 'finance.orderType.refund',
-  admin: 'finance.channel.admin',
-  agent: 'finance.channel.agent',
-  system: 'finance.channel.system',
-  manual: 'finance.payment.manual',
-  agentBalance: 'finance.payment.agentBalance',
-  completed: 'finance.status.completed',
+  ...labelsOf('finance.orderType', RECHARGE_ORDER_TYPES),
+  ...labelsOf('finance.channel', RECHARGE_CHANNELS),
+  ...labelsOf('finance.payment', ['manual', 'agentBalance']),
+  ...labelsOf('finance.status', ORDER_STATUSES),
 } as const satisfies Record<RechargeOrderType | RechargeChannel | PaymentMethod | OrderStatus, MessageKey>;
 
 /**

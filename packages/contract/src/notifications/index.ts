@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../common/constants.ts';
-import type { MessageKey } from '../common/messages.ts';
+import { labelsOf } from '../common/messages.ts';
 import { pageQuery } from '../common/pagination.ts';
 
 export const NOTIFICATION_TYPES = ['task', 'system', 'finance'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Catalogue keys of the type labels the console shows. */
-export const NOTIFICATION_TYPE_LABELS = {
-  task: 'notification.type.task',
-  system: 'notification.type.system',
-  finance: 'notification.type.finance',
-} as const satisfies Record<NotificationType, MessageKey>;
+export const NOTIFICATION_TYPE_LABELS = labelsOf('notification.type', NOTIFICATION_TYPES);
 
 export const NOTIFICATION_MESSAGE_MAX = 1000;
 /** A task reference (the task's logId). */

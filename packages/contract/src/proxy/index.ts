@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../common/messages.ts';
+import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
@@ -17,10 +17,7 @@ export * from './parse.ts';
 /** A device reaches the internet through the farm's global/default network or a custom proxy. */
 export const PROXY_MODES = ['global', 'custom'] as const;
 export type ProxyMode = (typeof PROXY_MODES)[number];
-export const PROXY_MODE_LABELS = {
-  global: 'device.proxyMode.global',
-  custom: 'device.proxyMode.custom',
-} as const satisfies Record<ProxyMode, MessageKey>;
+export const PROXY_MODE_LABELS = labelsOf('device.proxyMode', PROXY_MODES);
 
 /**
  * Text of one or many proxies, one `username:password@host:port` a line.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '../common/messages.ts';
+import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody, type SelectionWhat, selectionOf } from '../common/query.ts';
 
@@ -11,14 +11,7 @@ import { entityId, idsBody, type SelectionWhat, selectionOf } from '../common/qu
 export const TAG_KINDS = ['account', 'device', 'group', 'proxy', 'fans', 'material'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
-export const TAG_KIND_LABELS = {
-  account: 'tag.kind.account',
-  device: 'tag.kind.device',
-  group: 'tag.kind.group',
-  proxy: 'tag.kind.proxy',
-  fans: 'tag.kind.fans',
-  material: 'tag.kind.material',
-} as const satisfies Record<TagKind, MessageKey>;
+export const TAG_KIND_LABELS = labelsOf('tag.kind', TAG_KINDS);
 
 /**
  * Where each kind's tag routes live (`{base}/queryList`, `/queryAll`, `/add`,

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../common/messages.ts';
+import { labelsOf } from '../common/messages.ts';
 
 /**
  * A task's `type` is the menu area its screen lives in; each subtype belongs
@@ -19,31 +19,14 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const FINAL_TASK_STATUSES = ['success', 'failed'] as const satisfies readonly TaskStatus[];
 export const isFinalTaskStatus = (s: TaskStatus) => (FINAL_TASK_STATUSES as readonly string[]).includes(s);
 
-export const TASK_STATUS_LABELS = {
-  queue: 'task.status.queue',
-  running: 'task.status.running',
-  paused: 'task.status.paused',
-  success: 'task.status.success',
-  failed: 'task.status.failed',
-} as const satisfies Record<TaskStatus, MessageKey>;
+export const TASK_STATUS_LABELS = labelsOf('task.status', TASK_STATUSES);
 
 /** See docs/engine.md "Modes" for the exact semantics. */
 export const TASK_MODES = ['independent', 'rotation', 'reordering', 'interception'] as const;
 export type TaskMode = (typeof TASK_MODES)[number];
-export const TASK_MODE_LABELS = {
-  independent: 'task.mode.independent',
-  rotation: 'task.mode.rotation',
-  reordering: 'task.mode.reordering',
-  interception: 'task.mode.interception',
-} as const satisfies Record<TaskMode, MessageKey>;
+export const TASK_MODE_LABELS = labelsOf('task.mode', TASK_MODES);
 
-export const TASK_TYPE_LABELS = {
-  device: 'task.type.device',
-  account: 'task.type.account',
-  toker: 'task.type.toker',
-  video: 'task.type.video',
-  resource: 'task.type.resource',
-} as const satisfies Record<TaskType, MessageKey>;
+export const TASK_TYPE_LABELS = labelsOf('task.type', TASK_TYPES);
 
 export const LOG_LEVELS = ['INFO', 'ERROR', 'DEBUG'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -104,13 +87,3 @@ export const DEFAULT_TASK_PRICES = {
   actionFollow: { points: 1, per: 1, unit: 'action' },
   actionComment: { points: 2, per: 1, unit: 'action' },
 } as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;
-
-export const TASK_PRICE_LABELS = {
-  accountLogin: 'finance.price.accountLogin',
-  actionPlay: 'finance.price.actionPlay',
-  actionCollect: 'finance.price.actionCollect',
-  actionShare: 'finance.price.actionShare',
-  actionLike: 'finance.price.actionLike',
-  actionFollow: 'finance.price.actionFollow',
-  actionComment: 'finance.price.actionComment',
-} as const satisfies Record<TaskPriceName, MessageKey>;

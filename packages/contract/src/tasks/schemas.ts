@@ -121,16 +121,21 @@ export const taskProgress = z.object({
 });
 export type TaskProgress = z.infer<typeof taskProgress>;
 
+/** How many of some actions ended each way. */
+const outcomeCounts = {
+  success: z.number().int(),
+  failed: z.number().int(),
+  error: z.number().int(),
+  cancelled: z.number().int(),
+};
+
 /** `GET /task/info/maintenance/{id}`: the per-action table of a maintenance task. */
 export const maintenanceStats = taskProgress.extend({
   actions: z.array(
     z.object({
       action: z.enum(PLATFORM_ACTIONS),
       planned: z.number().int(),
-      success: z.number().int(),
-      failed: z.number().int(),
-      error: z.number().int(),
-      cancelled: z.number().int(),
+      ...outcomeCounts,
     }),
   ),
 });
@@ -177,10 +182,7 @@ export const taskValueItem = z.object({
   deviceId: z.number().int().nullable(),
   state: z.enum(TASK_ITEM_STATES),
   total: z.number().int(),
-  success: z.number().int(),
-  failed: z.number().int(),
-  error: z.number().int(),
-  cancelled: z.number().int(),
+  ...outcomeCounts,
 });
 export type TaskValueItem = z.infer<typeof taskValueItem>;
 export const taskValuePage = pageOf(taskValueItem);

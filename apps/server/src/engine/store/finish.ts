@@ -35,25 +35,27 @@ export interface FinishReport {
   ended: number[];
 }
 
-type TaskLock = Pick<
-  TaskRow,
-  | 'id'
-  | 'status'
-  | 'deleted_at'
-  | 'payer_id'
-  | 'user_id'
-  | 'log_id'
-  | 'subtype'
-  | 'name'
-  | 'mode'
-  | 'remaining'
-  | 'success_count'
-  | 'failed_count'
-  | 'abnormal_count'
-  | 'points_held'
-  | 'points_charged'
-  | 'points_released'
->;
+/** What a finishing transaction reads back of a task after changing its counters. */
+const AFTER_COLUMNS = [
+  'id',
+  'status',
+  'remaining',
+  'payer_id',
+  'user_id',
+  'log_id',
+  'subtype',
+  'name',
+  'success_count',
+  'failed_count',
+  'abnormal_count',
+  'points_held',
+  'points_charged',
+  'points_released',
+] as const;
+type TaskAfter = Pick<TaskRow, (typeof AFTER_COLUMNS)[number]>;
+
+const LOCK_COLUMNS = [...AFTER_COLUMNS, 'deleted_at', 'mode'] as const;
+type TaskLock = Pick<TaskRow, (typeof LOCK_COLUMNS)[number]>;
 
 interface TaskDelta {
   counters: Map<CounterColumn, number>;
@@ -211,24 +213,7 @@ export function toStepRun(s: ClaimedStep): StepRun {
 async function lockTasks(kind: DbKind, trx: Trx, ids: number[]): Promise<Map<number, TaskLock>> {
   let q = trx
     .selectFrom('tasks')
-    .select([
-      'id',
-      'status',
-      'deleted_at',
-      'payer_id',
-      'user_id',
-      'log_id',
-      'subtype',
-      'name',
-      'mode',
-      'remaining',
-      'success_count',
-      'failed_count',
-      'abnormal_count',
-      'points_held',
-      'points_charged',
-      'points_released',
-    ])
+    .select(LOCK_COLUMNS)
     .where(inIds(kind, 'id', ids))
     .orderBy('id');
   if (kind === 'postgres') q = q.forUpdate();
@@ -249,24 +234,6 @@ function add(d: TaskDelta, col: CounterColumn, n: number) {
   if (n) d.counters.set(col, (d.counters.get(col) ?? 0) + n);
 }
 
-type TaskAfter = Pick<
-  TaskRow,
-  | 'id'
-  | 'status'
-  | 'remaining'
-  | 'payer_id'
-  | 'user_id'
-  | 'log_id'
-  | 'subtype'
-  | 'name'
-  | 'success_count'
-  | 'failed_count'
-  | 'abnormal_count'
-  | 'points_held'
-  | 'points_charged'
-  | 'points_released'
->;
-
 async function applyDelta(trx: Trx, taskId: number, d: TaskDelta, now: string): Promise<TaskAfter> {
   return trx
     .updateTable('tasks')
@@ -282,22 +249,7 @@ async function applyDelta(trx: Trx, taskId: number, d: TaskDelta, now: string): 
       return set;
     })
     .where('id', '=', taskId)
-    .returning([
-      'id',
-      'status',
-      'remaining',
-      'payer_id',
-      'user_id',
-      'log_id',
-      'subtype',
-      'name',
-      'success_count',
-      'failed_count',
-      'abnormal_count',
-      'points_held',
-      'points_charged',
-      'points_released',
-    ])
+    .returning(AFTER_COLUMNS)
     .executeTakeFirstOrThrow();
 }
 

@@ -10,30 +10,17 @@ import {
   type PageQuery,
 } from '@reelfleet/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
-import { AppError, notFound } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { type DbKind, dbKind } from '../../db/kind.ts';
 import { contains } from '../../db/page.ts';
 import type { NewAccount } from '../../db/tables/fleet.ts';
-import { isUniqueViolation } from '../../db/unique.ts';
-import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import { uniqueWrite } from '../../db/unique.ts';
+import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertGroup } from '../devices/groups.ts';
 import { assertLabel } from '../tags/service.ts';
 import { accountItems } from './view.ts';
-
-/** 404 unless the device is in the workspace. */
-async function assertDevice(db: Db, deviceId: number | null | undefined, workspaceId: number) {
-  if (deviceId === null || deviceId === undefined) return;
-  const row = await db
-    .selectFrom('devices')
-    .select('id')
-    .where('id', '=', deviceId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-}
 
 type SearchColumn = 'account_key' | 'nickname' | 'username';
 
@@ -122,8 +109,8 @@ export async function listAccounts(
   const ws = auth.workspaceId;
   if (ws !== null) {
     await assertLabel(db, 'account', filter.labelId, ws);
-    await assertDevice(db, filter.deviceId, ws);
-    await assertGroup(db, filter.groupId, ws);
+    await assertInWorkspace(db, 'devices', filter.deviceId, ws);
+    await assertInWorkspace(db, 'device_groups', filter.groupId, ws);
   }
   const filtered = filteredAccounts(db, ws, filter);
   const unfiltered = Object.values(filter).every((v) => v === undefined);
@@ -216,17 +203,16 @@ export async function addAccount(
     .where('account_key', '=', accountKey(body.account))
     .executeTakeFirst();
   if (clash) throw taken();
-  try {
-    const row = await db
-      .insertInto('accounts')
-      .values(importedAccount(ws, body.account, secrets.seal(body.password), body.labelId ?? null, at))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return (await accountItems(db, [row.id], lang))[0]!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw taken();
-    throw error;
-  }
+  const row = await uniqueWrite(
+    () =>
+      db
+        .insertInto('accounts')
+        .values(importedAccount(ws, body.account, secrets.seal(body.password), body.labelId ?? null, at))
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    taken,
+  );
+  return (await accountItems(db, [row.id], lang))[0]!;
 }
 
 /** A new password or tag; the login account itself never changes (the contract refuses it). */
@@ -255,7 +241,7 @@ export async function updateAccount(
 /** Binds the accounts to a device of their workspace (null unbinds), all or nothing. */
 export async function bindAccounts(db: Db, auth: AuthContext, body: AccountBindBody, at: string) {
   const ws = (await workspaceOfIds(db, 'accounts', body.ids, auth))!;
-  await assertDevice(db, body.deviceId, ws);
+  await assertInWorkspace(db, 'devices', body.deviceId, ws);
   const result = await db
     .updateTable('accounts')
     .set({ device_id: body.deviceId, updated_at: at })

@@ -15,12 +15,11 @@ import {
 import { AppError, fieldError, notFound } from '../../core/errors.ts';
 import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
-import { now } from '../../db/kind.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
 import { newInviteCode } from '../agent/invite-code.ts';
-import { revokeUserSessions, rolesOf } from '../auth/session.ts';
-import { recharge } from '../finance/ledger.ts';
+import { changeUser, rolesOf } from '../auth/session.ts';
+import { recharge, rechargeReceipt } from '../finance/ledger.ts';
 import { notifyRecharge } from '../finance/notices.ts';
 import { createUser, findUser, toUserInfo } from '../user/service.ts';
 
@@ -77,17 +76,7 @@ export async function updateUser(
   const changes: UserUpdate =
     target.user_type === 'staff' ? staffChanges(body) : await ownerChanges(db, target, body);
   if (body.status) changes.status = body.status;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('users')
-      .set({ ...changes, updated_at: now() })
-      .where('id', '=', target.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (body.status === 'disabled') await revokeUserSessions(trx, sessions, target.id);
-    else await sessions.invalidateUser(trx, target.id);
-    return toAdminUserItem(row);
-  });
+  return toAdminUserItem(await changeUser(db, sessions, target.id, changes));
 }
 
 function staffChanges(body: AdminUserUpdateBody): UserUpdate {
@@ -139,11 +128,5 @@ export async function rechargeOwner(
     if (!done.replayed) await notifyRecharge(trx, done.entry, 'the administrator');
     return done;
   });
-  return {
-    entryId: entry.id,
-    userId: entry.user_id,
-    amount: entry.amount,
-    balance: entry.balance_after,
-    replayed,
-  };
+  return rechargeReceipt(entry, replayed);
 }

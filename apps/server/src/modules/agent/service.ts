@@ -1,17 +1,19 @@
-import type {
-  AgentInvite,
-  AgentRechargeBody,
-  AgentRechargeResult,
-  AgentUserItem,
-  AgentUserQueryBody,
-  Page,
-  PageQuery,
+import {
+  type AgentInvite,
+  type AgentRechargeBody,
+  type AgentRechargeResult,
+  type AgentUserItem,
+  type AgentUserQueryBody,
+  agentUserItem,
+  type Page,
+  type PageQuery,
 } from '@reelfleet/contract';
 import { forbidden, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
+import { pickFields } from '../../lib/pick.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { transfer } from '../finance/ledger.ts';
+import { rechargeReceipt, transfer } from '../finance/ledger.ts';
 import { notifyRecharge } from '../finance/notices.ts';
 import { toUserInfo } from '../user/service.ts';
 import { newInviteCode } from './invite-code.ts';
@@ -59,22 +61,7 @@ export function listAgentUsers(
     q,
     page,
     (f) => f.selectAll().orderBy('id', 'desc'),
-    (row) => {
-      const u = toUserInfo(row);
-      return {
-        id: u.id,
-        username: u.username,
-        name: u.name,
-        email: u.email,
-        balance: u.balance,
-        held: u.held,
-        level: u.level,
-        levelName: u.levelName,
-        status: u.status,
-        lastLogin: u.lastLogin,
-        createTime: u.createTime,
-      };
-    },
+    (row) => pickFields(agentUserItem, toUserInfo(row)),
   );
 }
 
@@ -102,12 +89,5 @@ export async function agentRecharge(
     if (!done.replayed) await notifyRecharge(trx, done.credit, `agent ${auth.username}`);
     return done;
   });
-  return {
-    entryId: credit.id,
-    userId: credit.user_id,
-    amount: credit.amount,
-    balance: credit.balance_after,
-    agentBalance: debit.balance_after,
-    replayed,
-  };
+  return { ...rechargeReceipt(credit, replayed), agentBalance: debit.balance_after };
 }

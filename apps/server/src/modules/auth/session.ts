@@ -4,7 +4,7 @@ import { unauthorized } from '../../core/errors.ts';
 import type { CachedSession, SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
-import type { UserRow } from '../../db/tables/users.ts';
+import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
@@ -130,4 +130,24 @@ export async function revokeUserSessions(
   if (exceptSessionId !== undefined) q = q.where('id', '!=', exceptSessionId);
   await q.execute();
   await cache.invalidateUser(db, userId);
+}
+
+/** Writes changes to a user: disabling ends their sessions, any other change refreshes the cached ones. */
+export async function changeUser(
+  db: Db,
+  cache: SessionCache,
+  id: number,
+  changes: UserUpdate,
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({ ...changes, updated_at: now() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (changes.status === 'disabled') await revokeUserSessions(trx, cache, id);
+    else await cache.invalidateUser(trx, id);
+    return row;
+  });
 }

@@ -10,12 +10,12 @@ import type {
   PageQuery,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { AppError, notFound } from '../../core/errors.ts';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DeviceGroupRow } from '../../db/tables/fleet.ts';
-import { isUniqueViolation } from '../../db/unique.ts';
-import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import { uniqueWrite } from '../../db/unique.ts';
+import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel, labelName } from '../tags/service.ts';
 
@@ -45,18 +45,6 @@ function toGroupItem(row: GroupViewRow, lang: Lang): GroupItem {
     createTime: row.created_at,
     updateTime: row.updated_at,
   };
-}
-
-/** 404 unless the group is in the workspace. */
-export async function assertGroup(db: Db, groupId: number | null | undefined, workspaceId: number) {
-  if (groupId === null || groupId === undefined) return;
-  const row = await db
-    .selectFrom('device_groups')
-    .select('id')
-    .where('id', '=', groupId)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
 }
 
 export async function listGroups(
@@ -115,31 +103,24 @@ async function assertNameFree(db: Db, workspaceId: number, name: string, exceptI
   if (clash) throw nameTaken();
 }
 
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
-
 export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at: string, lang: Lang) {
   const ws = requireWorkspace(auth);
   await assertLabel(db, 'group', body.labelId, ws);
   await assertNameFree(db, ws, body.name, null);
-  const row = await uniqueName(() =>
-    db
-      .insertInto('device_groups')
-      .values({
-        workspace_id: ws,
-        name: body.name,
-        label_id: body.labelId ?? null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
+  const row = await uniqueWrite(
+    () =>
+      db
+        .insertInto('device_groups')
+        .values({
+          workspace_id: ws,
+          name: body.name,
+          label_id: body.labelId ?? null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    nameTaken,
   );
   return getGroup(db, row.id, lang);
 }
@@ -148,16 +129,18 @@ export async function updateGroup(db: Db, auth: AuthContext, body: GroupUpdateBo
   const ws = await workspaceOfId(db, 'device_groups', body.id, auth);
   await assertLabel(db, 'group', body.labelId, ws);
   if (body.name !== undefined) await assertNameFree(db, ws, body.name, body.id);
-  await uniqueName(() =>
-    db
-      .updateTable('device_groups')
-      .set({
-        updated_at: at,
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.labelId !== undefined ? { label_id: body.labelId } : {}),
-      })
-      .where('id', '=', body.id)
-      .execute(),
+  await uniqueWrite(
+    () =>
+      db
+        .updateTable('device_groups')
+        .set({
+          updated_at: at,
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.labelId !== undefined ? { label_id: body.labelId } : {}),
+        })
+        .where('id', '=', body.id)
+        .execute(),
+    nameTaken,
   );
   return getGroup(db, body.id, lang);
 }
@@ -184,7 +167,7 @@ export async function deleteGroups(db: Db, auth: AuthContext, ids: readonly numb
 export async function moveDevices(db: Db, auth: AuthContext, body: GroupMoveBody, at: string) {
   const failed = () => new AppError(404, 'device.batchGroupFailed');
   const ws = (await workspaceOfIds(db, 'devices', body.ids, auth, failed))!;
-  await assertGroup(db, body.groupId, ws).catch(() => {
+  await assertInWorkspace(db, 'device_groups', body.groupId, ws).catch(() => {
     throw failed();
   });
   const result = await db

@@ -12,12 +12,11 @@ import { deviceStatusAt } from '../../core/driver/status.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewDevice } from '../../db/tables/fleet.ts';
-import { requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
+import { assertInWorkspace, requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { charge } from '../finance/ledger.ts';
 import { getPrice } from '../finance/prices.ts';
 import { assertLabel } from '../tags/service.ts';
-import { assertGroup } from './groups.ts';
 import { refreshDeviceStatuses } from './status.ts';
 import { deviceBase, deviceColumns, toDeviceItem } from './view.ts';
 
@@ -44,6 +43,31 @@ async function takeSerials(trx: Db, count: number): Promise<number> {
 }
 
 /**
+ * Charges the workspace the deviceRental price for `devices` phones over
+ * `months` months, in the caller's transaction; without enough points the
+ * ledger refuses ('finance.insufficientPoints').
+ */
+async function chargeRental(
+  trx: Db,
+  workspaceId: number,
+  rental: { devices: number; months: number; keyPrefix: string; refType: string; remark: string },
+) {
+  const price = await getPrice(trx, 'deviceRental');
+  const points = priceOf(price, rental.months) * rental.devices;
+  const charged = await charge(trx, {
+    userId: workspaceId,
+    points,
+    item: 'deviceRental',
+    idemKey: `${rental.keyPrefix}:${randomUUID()}`,
+    refType: rental.refType,
+    quantity: rental.devices * rental.months,
+    unitPrice: price.points,
+    remark: rental.remark,
+  });
+  return { points, unitPrice: price.points, balance: charged.entry.balance_after };
+}
+
+/**
  * Rents `count` phones for `months` months. The price table's deviceRental
  * price per device per month is charged to the workspace owner in the same
  * transaction as the device rows: without enough points the ledger refuses
@@ -57,7 +81,7 @@ export async function rentDevices(
 ): Promise<DeviceRentResult> {
   const { db } = ctx;
   const ws = requireWorkspace(auth);
-  await assertGroup(db, body.groupId, ws);
+  await assertInWorkspace(db, 'device_groups', body.groupId, ws);
   await assertLabel(db, 'device', body.labelId, ws);
   const farm = ctx.driver.farm;
   const startMs = ctx.clock.now();
@@ -65,16 +89,11 @@ export async function rentDevices(
   const end = new Date(addMonths(startMs, body.months)).toISOString();
 
   const rented = await db.transaction().execute(async (trx) => {
-    const price = await getPrice(trx, 'deviceRental');
-    const points = priceOf(price, body.months) * body.count;
-    const charged = await charge(trx, {
-      userId: ws,
-      points,
-      item: 'deviceRental',
-      idemKey: `device-rent:${randomUUID()}`,
+    const bill = await chargeRental(trx, ws, {
+      devices: body.count,
+      months: body.months,
+      keyPrefix: 'device-rent',
       refType: 'device_rental',
-      quantity: body.count * body.months,
-      unitPrice: price.points,
       remark: `${body.count} x ${body.months}`,
     });
     const first = await takeSerials(trx, body.count);
@@ -114,12 +133,7 @@ export async function rentDevices(
       });
     }
     const ids = await trx.insertInto('devices').values(rows).returning('id').execute();
-    return {
-      ids: ids.map((r) => r.id),
-      points,
-      unitPrice: price.points,
-      balance: charged.entry.balance_after,
-    };
+    return { ids: ids.map((r) => r.id), ...bill };
   });
 
   const devices = await deviceBase(db)
@@ -166,16 +180,11 @@ export async function renewDevices(
     const banned = rows.find((r) => r.status === 'banned');
     if (banned)
       throw new AppError(409, 'device.renewBanned', { params: { id: banned.id }, data: { id: banned.id } });
-    const price = await getPrice(trx, 'deviceRental');
-    const points = priceOf(price, body.months) * rows.length;
-    const charged = await charge(trx, {
-      userId: ws,
-      points,
-      item: 'deviceRental',
-      idemKey: `device-renew:${randomUUID()}`,
+    const bill = await chargeRental(trx, ws, {
+      devices: rows.length,
+      months: body.months,
+      keyPrefix: 'device-renew',
       refType: 'device_renewal',
-      quantity: rows.length * body.months,
-      unitPrice: price.points,
       remark: `renew ${rows.length} x ${body.months}`,
     });
     const devices: DeviceRenewResult['devices'] = [];
@@ -189,6 +198,6 @@ export async function renewDevices(
         .execute();
       devices.push({ id: row.id, endTime });
     }
-    return { points, unitPrice: price.points, balance: charged.entry.balance_after, devices };
+    return { ...bill, devices };
   });
 }

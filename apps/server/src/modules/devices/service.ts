@@ -14,11 +14,10 @@ import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DevicesTable } from '../../db/tables/fleet.ts';
-import { workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import { assertInWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertProxy, findOrAddProxy } from '../proxy/service.ts';
+import { findOrAddProxy } from '../proxy/service.ts';
 import { assertLabel } from '../tags/service.ts';
-import { assertGroup } from './groups.ts';
 import { refreshDeviceStatuses } from './status.ts';
 import { deviceBase, deviceColumns, toDeviceItem } from './view.ts';
 
@@ -36,7 +35,7 @@ export async function listDevices(
   const { db } = ctx;
   const ws = auth.workspaceId;
   if (ws !== null) {
-    await assertGroup(db, filter.groupId, ws);
+    await assertInWorkspace(db, 'device_groups', filter.groupId, ws);
     await assertLabel(db, 'device', filter.labelId, ws);
   }
   const deps = viewDeps(ctx, lang);
@@ -104,7 +103,7 @@ async function networkColumns(
   if (choice.proxyMode === undefined) return {};
   if (choice.proxyMode === 'global') return { proxy_mode: 'global', proxy_id: null };
   if (choice.proxyId !== undefined) {
-    await assertProxy(db, choice.proxyId, workspaceId);
+    await assertInWorkspace(db, 'proxies', choice.proxyId, workspaceId);
     return { proxy_mode: 'custom', proxy_id: choice.proxyId };
   }
   const id = await findOrAddProxy(db, ctx.secrets, workspaceId, choice.proxyInfo!, at);
@@ -115,7 +114,7 @@ async function networkColumns(
 export async function updateDevice(ctx: AppContext, auth: AuthContext, body: DeviceUpdateBody, lang: Lang) {
   const { db } = ctx;
   const ws = await workspaceOfId(db, 'devices', body.id, auth);
-  await assertGroup(db, body.groupId, ws);
+  await assertInWorkspace(db, 'device_groups', body.groupId, ws);
   await assertLabel(db, 'device', body.labelId, ws);
   const at = ctx.clock.iso();
   await db.transaction().execute(async (trx) => {

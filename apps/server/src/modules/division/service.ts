@@ -6,14 +6,15 @@ import {
   type PageQuery,
   Role,
   type StaffItem,
+  staffItem,
 } from '@reelfleet/contract';
 import { fieldError, forbidden, notFound } from '../../core/errors.ts';
 import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
-import { now } from '../../db/kind.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
-import { type AuthContext, revokeUserSessions } from '../auth/session.ts';
+import { pickFields } from '../../lib/pick.ts';
+import { type AuthContext, changeUser } from '../auth/session.ts';
 import { createUser, toUserInfo } from '../user/service.ts';
 
 /**
@@ -35,18 +36,7 @@ function staffOf(db: Db, auth: AuthContext) {
 }
 
 export function toStaffItem(row: UserRow): StaffItem {
-  const u = toUserInfo(row);
-  return {
-    id: u.id,
-    username: u.username,
-    name: u.name,
-    email: u.email,
-    roles: u.roles,
-    status: u.status,
-    workspaceId: u.workspaceId,
-    lastLogin: u.lastLogin,
-    createTime: u.createTime,
-  };
+  return pickFields(staffItem, toUserInfo(row));
 }
 
 export function listStaff(
@@ -85,19 +75,9 @@ export async function updateStaff(
   const target = await staffOf(db, auth).selectAll().where('id', '=', body.id).executeTakeFirst();
   if (!target) throw notFound();
   if (target.id === auth.userId && (body.roles || body.status)) throw fieldError('id', 'division.selfUpdate');
-  const changes: UserUpdate = { updated_at: now() };
+  const changes: UserUpdate = {};
   if (body.roles) changes.roles = JSON.stringify([...new Set(body.roles)]);
   if (body.name !== undefined) changes.name = body.name;
   if (body.status) changes.status = body.status;
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('users')
-      .set(changes)
-      .where('id', '=', target.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (body.status === 'disabled') await revokeUserSessions(trx, sessions, target.id);
-    else await sessions.invalidateUser(trx, target.id);
-    return toStaffItem(row);
-  });
+  return toStaffItem(await changeUser(db, sessions, target.id, changes));
 }

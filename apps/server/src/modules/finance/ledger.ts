@@ -3,6 +3,7 @@ import {
   MAX_ENTRY_POINTS,
   type PaymentMethod,
   type RechargeChannel,
+  type RechargeResult,
 } from '@reelfleet/contract';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../../core/errors.ts';
@@ -122,6 +123,17 @@ export async function refund(
     amount: p,
     heldDelta: 0,
   });
+}
+
+/** The answer to a recharge: the entry that credited the user. */
+export function rechargeReceipt(entry: LedgerEntryRow, replayed: boolean): RechargeResult {
+  return {
+    entryId: entry.id,
+    userId: entry.user_id,
+    amount: entry.amount,
+    balance: entry.balance_after,
+    replayed,
+  };
 }
 
 export interface TransferResult {

@@ -68,8 +68,30 @@ async function totalOf(db: Db, spec: ListSpec): Promise<number> {
   return Number(row.n);
 }
 
+type EntryView = LedgerEntryRow & { username: string; operator: string | null };
+
+/** The filters both record lists take from their body. */
+interface RecordsQuery {
+  userId?: number;
+  startTime?: string;
+  endTime?: string;
+}
+
 /** A page of entries, newest first: the page's ids from the index, then only those rows joined. */
-async function entryPage(db: Db, spec: ListSpec, page: PageQuery) {
+async function entryPage<T>(
+  db: Db,
+  auth: AuthContext,
+  page: PageQuery,
+  body: RecordsQuery,
+  which: Pick<ListSpec, 'kinds' | 'item' | 'counter'>,
+  toRecord: (row: EntryView) => T,
+): Promise<Page<T>> {
+  const spec: ListSpec = {
+    ...which,
+    scope: scopeOf(auth, body.userId),
+    startTime: iso(body.startTime),
+    endTime: iso(body.endTime),
+  };
   const ids = filtered(db, spec)
     .select('e.id')
     .orderBy('e.created_at', 'desc')
@@ -89,65 +111,45 @@ async function entryPage(db: Db, spec: ListSpec, page: PageQuery) {
       .execute(),
     totalOf(db, spec),
   ]);
-  return { rows, total };
+  return { list: rows.map(toRecord), total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
-export async function listRecharges(
+export function listRecharges(
   db: Db,
   auth: AuthContext,
   page: PageQuery,
   body: RechargeQueryBody,
 ): Promise<Page<RechargeRecord>> {
-  const { rows, total } = await entryPage(
-    db,
-    {
-      scope: scopeOf(auth, body.userId),
-      kinds: body.type ? [body.type] : RECHARGE_ORDER_TYPES,
-      counter: body.type ? undefined : 'credit_count',
-      startTime: iso(body.startTime),
-      endTime: iso(body.endTime),
-    },
-    page,
-  );
-  const list = rows.map(
-    (row): RechargeRecord => ({
-      id: row.id,
-      userId: row.user_id,
-      username: row.username,
-      amount: row.amount,
-      operator: row.operator,
-      orderType: row.kind as RechargeRecord['orderType'],
-      channel: row.channel ?? 'system',
-      status: row.status,
-      paymentMethod: row.payment_method ?? 'manual',
-      voucher: row.voucher,
-      remark: row.remark,
-      balance: row.balance_after,
-      time: row.created_at,
-    }),
-  );
-  return { list, total, pageNo: page.pageNo, pageSize: page.pageSize };
+  const which: Pick<ListSpec, 'kinds' | 'counter'> = body.type
+    ? { kinds: [body.type] }
+    : { kinds: RECHARGE_ORDER_TYPES, counter: 'credit_count' };
+  return entryPage(db, auth, page, body, which, (row) => ({
+    id: row.id,
+    userId: row.user_id,
+    username: row.username,
+    amount: row.amount,
+    operator: row.operator,
+    orderType: row.kind as RechargeRecord['orderType'],
+    channel: row.channel ?? 'system',
+    status: row.status,
+    paymentMethod: row.payment_method ?? 'manual',
+    voucher: row.voucher,
+    remark: row.remark,
+    balance: row.balance_after,
+    time: row.created_at,
+  }));
 }
 
-export async function listConsumption(
+export function listConsumption(
   db: Db,
   auth: AuthContext,
   page: PageQuery,
   body: ConsumeQueryBody,
 ): Promise<Page<ConsumeRecord>> {
-  const { rows, total } = await entryPage(
-    db,
-    {
-      scope: scopeOf(auth, body.userId),
-      kinds: ['charge'],
-      item: body.type,
-      counter: body.type ? undefined : 'charge_count',
-      startTime: iso(body.startTime),
-      endTime: iso(body.endTime),
-    },
-    page,
-  );
-  const list = rows.map((row): ConsumeRecord => {
+  const which: Pick<ListSpec, 'kinds' | 'item' | 'counter'> = body.type
+    ? { kinds: ['charge'], item: body.type }
+    : { kinds: ['charge'], counter: 'charge_count' };
+  return entryPage(db, auth, page, body, which, (row) => {
     const total = -(row.amount + row.held_delta);
     return {
       id: row.id,
@@ -163,7 +165,6 @@ export async function listConsumption(
       time: row.created_at,
     };
   });
-  return { list, total, pageNo: page.pageNo, pageSize: page.pageSize };
 }
 
 /** The dashboard's finance card: running totals of the newest entry and of the last one before the 1st. */

@@ -12,7 +12,6 @@ import {
   parseProxyLines,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { ProxyRow } from '../../db/tables/fleet.ts';
@@ -187,17 +186,6 @@ export async function findOrAddProxy(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** 404 unless the proxy is in the workspace. */
-export async function assertProxy(db: Db, id: number, workspaceId: number): Promise<void> {
-  const row = await db
-    .selectFrom('proxies')
-    .select('id')
-    .where('id', '=', id)
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
 }
 
 export async function updateProxy(

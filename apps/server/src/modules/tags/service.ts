@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { TagRow } from '../../db/tables/fleet.ts';
-import { isUniqueViolation } from '../../db/unique.ts';
+import { uniqueWrite } from '../../db/unique.ts';
 import { type WorkspaceTable, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 
@@ -114,17 +114,16 @@ export async function addTag(
   lang: Lang,
 ): Promise<TagItem> {
   await assertNameFree(db, kind, workspaceId, name, null);
-  try {
-    const row = await db
-      .insertInto('tags')
-      .values({ workspace_id: workspaceId, kind, name, is_system: 0, created_at: at, updated_at: at })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toTagItem({ ...row, count: 0 }, lang);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
+  const row = await uniqueWrite(
+    () =>
+      db
+        .insertInto('tags')
+        .values({ workspace_id: workspaceId, kind, name, is_system: 0, created_at: at, updated_at: at })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    nameTaken,
+  );
+  return toTagItem({ ...row, count: 0 }, lang);
 }
 
 export async function renameTag(
@@ -139,12 +138,10 @@ export async function renameTag(
   const tag = await findTag(db, kind, auth, id);
   if (tag.is_system) throw new AppError(409, 'tag.systemReadonly');
   await assertNameFree(db, kind, tag.workspace_id!, name, id);
-  try {
-    await db.updateTable('tags').set({ name, updated_at: at }).where('id', '=', id).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
+  await uniqueWrite(
+    () => db.updateTable('tags').set({ name, updated_at: at }).where('id', '=', id).execute(),
+    nameTaken,
+  );
   const [item] = await withCount(visibleTags(db, kind, auth.workspaceId), kind, auth.workspaceId)
     .where('id', '=', id)
     .execute();
