@@ -1,5 +1,5 @@
 import { PRICE_NAMES, Role } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charge, hold, refund, transfer } from '../src/modules/finance/ledger.ts';
 import { financeSummary } from '../src/modules/finance/records.ts';
 import {
@@ -12,18 +12,12 @@ import {
   unique,
 } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`prices, finance lists and the finance card (${TEST_DB})`, () => {
-  let server: TestServer;
-  let admin: Person;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await adminPerson(server);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
+  const admin = beforeAllValue(() => adminPerson(server));
 
   const get = (url: string, who?: Person) =>
     server.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 import {
   auditTask,
   type Recorder,
@@ -18,11 +19,10 @@ const SAVE_PATH = '/tiktok/api/online/comment/save';
 const COLLECT_PRICE = 3;
 
 describe(`save task (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
   let rec: Recorder;
   let ids: string[];
   beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
     rec = recordingDriver(server);
     await startEngine(server, rec.driver);
     ids = usableVideos(server, 40).slice(30);
@@ -31,9 +31,6 @@ describe(`save task (${TEST_DB})`, () => {
       .set({ points: COLLECT_PRICE })
       .where('name', '=', 'actionCollect')
       .execute();
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('quotes, then saves every video once per account: counters equal outcomes, charges equal saves × price', async () => {
