@@ -5,10 +5,9 @@ import { claimSteps } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
 import { PG_URL, startTestServer, TEST_DB, type TestServer } from './harness.ts';
 import { insertAccountTag } from './rows.ts';
-import { suiteServer } from './suite.ts';
+import { suiteEngine } from './suite.ts';
 import {
   auditTask,
-  type Recorder,
   recordingDriver,
   startEngine,
   TEST_ENGINE,
@@ -23,12 +22,7 @@ const videos = usableVideos;
 const quick = { sleepMin: 0, sleepMax: 0 };
 
 describe(`task engine (${TEST_DB})`, () => {
-  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
-  let rec: Recorder;
-  beforeAll(async () => {
-    rec = recordingDriver(server);
-    await startEngine(server, rec.driver);
-  });
+  const { server, rec } = suiteEngine();
 
   it('logs 50 accounts into 5 devices: never two sessions on a device, never more than the thread count', async () => {
     const ws = await workspace(server, { name: 'login50', points: 1000, devices: 5, accounts: 50 });

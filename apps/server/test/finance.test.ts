@@ -6,6 +6,7 @@ import {
   adminPerson,
   agentPerson,
   grant,
+  ownerAuth,
   ownerPerson,
   type Person,
   staffPerson,
@@ -317,16 +318,7 @@ describe(`prices, finance lists and the finance card (${TEST_DB})`, () => {
       await charge(server.ctx.db, { userId: owner.id, points: 30, idemKey: 'c', item: 'deviceRental' });
       const now = new Date();
       const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2));
-      const auth = {
-        userId: owner.id,
-        sessionId: 0,
-        username: owner.username,
-        roles: [Role.user],
-        level: 0,
-        userType: 'owner' as const,
-        workspaceId: owner.id,
-      };
-      expect(await financeSummary(server.ctx.db, auth, nextMonth)).toEqual({
+      expect(await financeSummary(server.ctx.db, ownerAuth(owner), nextMonth)).toEqual({
         balance: 50,
         held: 0,
         totalRecharge: 80,

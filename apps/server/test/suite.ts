@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer } from './harness.ts';
+import { recordingDriver, startEngine } from './tasks-fixtures.ts';
 
 /**
  * A value made in the enclosing describe's beforeAll (and torn down in its afterAll), usable
@@ -23,6 +24,7 @@ export function beforeAllValue<T extends object>(
   };
   return new Proxy({} as T, {
     get: (_, key) => Reflect.get(current(), key),
+    set: (_, key, v) => Reflect.set(current(), key, v),
     has: (_, key) => Reflect.has(current(), key),
     ownKeys: () => Reflect.ownKeys(current()),
     getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
@@ -35,4 +37,15 @@ export function suiteServer(...args: Parameters<typeof startTestServer>) {
     () => startTestServer(...args),
     (server) => server.close(),
   );
+}
+
+/** The app for the enclosing describe, its task engine running on a recording driver. */
+export function suiteEngine() {
+  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
+  const rec = beforeAllValue(async () => {
+    const recorder = recordingDriver(server);
+    await startEngine(server, recorder.driver);
+    return recorder;
+  });
+  return { server, rec };
 }

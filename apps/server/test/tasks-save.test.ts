@@ -1,17 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from './harness.ts';
-import { suiteServer } from './suite.ts';
-import {
-  auditTask,
-  type Recorder,
-  recordingDriver,
-  simCatalogue,
-  startEngine,
-  usableVideos,
-  waitForEnd,
-  waitUntil,
-  workspace,
-} from './tasks-fixtures.ts';
+import { suiteEngine } from './suite.ts';
+import { auditTask, simCatalogue, usableVideos, waitForEnd, waitUntil, workspace } from './tasks-fixtures.ts';
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 const SAVE_PATH = '/tiktok/api/online/comment/save';
@@ -19,12 +9,9 @@ const SAVE_PATH = '/tiktok/api/online/comment/save';
 const COLLECT_PRICE = 3;
 
 describe(`save task (${TEST_DB})`, () => {
-  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
-  let rec: Recorder;
+  const { server, rec } = suiteEngine();
   let ids: string[];
   beforeAll(async () => {
-    rec = recordingDriver(server);
-    await startEngine(server, rec.driver);
     ids = usableVideos(server, 40).slice(30);
     await server.ctx.db
       .updateTable('prices')

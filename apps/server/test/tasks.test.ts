@@ -2,26 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
-import { suiteServer } from './suite.ts';
-import {
-  auditTask,
-  type Recorder,
-  recordingDriver,
-  startEngine,
-  usableVideos,
-  waitForEnd,
-  workspace,
-} from './tasks-fixtures.ts';
+import { suiteEngine } from './suite.ts';
+import { auditTask, usableVideos, waitForEnd, workspace } from './tasks-fixtures.ts';
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 
 describe(`task API (${TEST_DB})`, () => {
-  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
-  let rec: Recorder;
+  const { server, rec } = suiteEngine();
   let ids: string[];
   beforeAll(async () => {
-    rec = recordingDriver(server);
-    await startEngine(server, rec.driver);
     ids = usableVideos(server, 30);
   });
 
