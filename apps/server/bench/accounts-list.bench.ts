@@ -1,54 +1,27 @@
 // Account list latency on the embedded SQLite: BENCH_ACCOUNTS accounts (default 100,000) in one
 // workspace, then p50/p95 of POST /api/account/info/queryList through app.inject for a first page,
 // filtered pages and deep pages. Budget (DESIGN.md): p95 under 20 ms at 1,000,000 accounts.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Role } from '@reelfleet/contract';
-import { boot } from '../src/boot.ts';
-import { loadConfig } from '../src/config.ts';
+import { rmSync } from 'node:fs';
 import type { NewAccount } from '../src/db/tables/fleet.ts';
 import { Rng } from '../src/lib/seeded.ts';
 import { importedAccount } from '../src/modules/account/service.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { rentDevices } from '../src/modules/devices/rental.ts';
 import { recharge } from '../src/modules/finance/ledger.ts';
-import { createUser } from '../src/modules/user/service.ts';
+import { ownerAuth } from '../test/admin-fixtures.ts';
+import { benchOwner, bootBench } from './bench-server.ts';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const CHUNK = 500;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-accounts-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: 'bench-admin-123',
-  SEED_DEMO: '0',
-  ENGINE: 'off',
-  CAPTCHA: 'off',
-  LOG_LEVEL: 'silent',
-});
-const { app, ctx, handle } = await boot(config, { webDist: join(dataDir, 'none') });
+const { app, ctx, handle, dataDir } = await bootBench('accounts');
 const { db } = ctx;
 
-const owner = await createUser(db, {
-  username: 'bench_owner',
-  password: 'bench-pass-1',
-  roles: [Role.user],
-  userType: 'owner',
-});
+const owner = await benchOwner(db);
 const token = await createSession(db, owner.id);
-const auth = {
-  userId: owner.id,
-  sessionId: 0,
-  username: owner.username,
-  roles: [Role.user],
-  level: 0,
-  userType: 'owner' as const,
-  workspaceId: owner.id,
-};
 await recharge(db, { userId: owner.id, points: 1_000_000, idemKey: 'bench' });
-const rented = await rentDevices(ctx, auth, { count: 100, months: 1 }, 'en');
+const rented = await rentDevices(ctx, ownerAuth(owner), { count: 100, months: 1 }, 'en');
 const deviceIds = rented.devices.map((d) => d.id);
 const at = new Date().toISOString();
 const group = await db

@@ -2,23 +2,21 @@
 // SQLite (a file, WAL) and on PostgreSQL (when one answers): every action is a
 // claimed step whose outcome, log line, counters, semaphores and ledger charge
 // are committed. The DESIGN budget is at least 5,000 a second.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accountKey, Role, type VideoTaskBody, videoTaskBody } from '@reelfleet/contract';
-import pg from 'pg';
-import { boot } from '../src/boot.ts';
-import { loadConfig } from '../src/config.ts';
+import { type VideoTaskBody, videoTaskBody } from '@reelfleet/contract';
 import type { ActionResult, PlatformDriver } from '../src/core/driver/platform.ts';
 import { type DbHandle, openDatabase } from '../src/db/index.ts';
 import { createTask } from '../src/engine/create.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
+import { importedAccount } from '../src/modules/account/service.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
-import { createUser } from '../src/modules/user/service.ts';
-import type { Catalogue } from '../src/sim/platform/catalogue.ts';
+import { PG_URL } from '../test/harness.ts';
+import { deviceRow, insertAccountTag } from '../test/rows.ts';
+import { usableVideos } from '../test/tasks-fixtures.ts';
+import { benchOwner, bootBench, pgBenchHandle } from './bench-server.ts';
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const TASKS = Number(process.env.BENCH_TASKS ?? 40);
 const ACCOUNTS_PER_TASK = 50;
 const VIDEOS = 10;
@@ -49,135 +47,38 @@ const zeroLatency: EngineDriver = {
   password: async () => null,
 };
 
-async function pgHandle(): Promise<DbHandle | null> {
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = openDatabase({ dataDir: tmpdir(), databaseUrl: PG_URL, pgSchema: schema, poolSize: 10 });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
-}
-
 async function run(label: string, handle: DbHandle, dataDir: string) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-admin-123',
-    SEED_DEMO: '0',
-    ENGINE: 'off',
-    CAPTCHA: 'off',
-    LOG_LEVEL: 'silent',
-  });
-  const { app, ctx, tasks: rt } = await boot(config, { handle, webDist: join(dataDir, 'none') });
+  const { app, ctx, tasks: rt } = await bootBench('engine', { handle, dataDir });
   const db = ctx.db;
-  const owner = await createUser(db, {
-    username: 'bench_owner',
-    password: 'bench-pass-1',
-    roles: [Role.user],
-    userType: 'owner',
-  });
+  const owner = await benchOwner(db);
   await recharge(db, { userId: owner.id, points: STEPS * 2, idemKey: 'bench' });
   const at = new Date().toISOString();
   const end = new Date(Date.now() + 86_400_000 * 30).toISOString();
   const tags: number[] = [];
   await db.transaction().execute(async (trx) => {
     for (let t = 0; t < TASKS; t++) {
-      const tag = await trx
-        .insertInto('tags')
-        .values({
-          workspace_id: owner.id,
-          kind: 'account',
-          name: `bench-${t}`,
-          is_system: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      tags.push(tag.id);
+      const tag = await insertAccountTag(trx, owner.id, `bench-${t}`, at);
+      tags.push(tag);
       for (let a = 0; a < ACCOUNTS_PER_TASK; a++) {
         const n = t * ACCOUNTS_PER_TASK + a;
         const device = await trx
           .insertInto('devices')
-          .values({
-            workspace_id: owner.id,
-            serial: 900_000 + n,
-            name: `bench-${n}`,
-            group_id: null,
-            label_id: null,
-            proxy_mode: 'global',
-            proxy_id: null,
-            brand: 'Sim',
-            model: 'S1',
-            battery_mah: 4000,
-            processor: 'sim',
-            memory_gb: 4,
-            storage_gb: 64,
-            resolution: '1080x2400',
-            screen_inches: 6.1,
-            android_version: '13',
-            baseband: 'b',
-            kernel: 'k',
-            client_uid: String(n).padStart(16, '0'),
-            started_at: at,
-            activated_at: at,
-            end_at: end,
-            status: 'online',
-            status_until: end,
-            in_use: 0,
-            created_at: at,
-            updated_at: at,
-          })
+          .values(deviceRow(owner.id, { serial: 900_000 + n, name: `bench-${n}`, groupId: null, at, end }))
           .returning('id')
           .executeTakeFirstOrThrow();
         await trx
           .insertInto('accounts')
           .values({
-            workspace_id: owner.id,
-            account: `bench_${n}`,
-            account_key: accountKey(`bench_${n}`),
-            password: '',
-            nickname: '',
-            username: '',
-            signature: '',
-            region: '',
-            label_id: tag.id,
-            fans: 0,
-            following: 0,
-            video_count: 0,
-            like_count: 0,
-            type: 'personal',
-            risk: 'normal',
+            ...importedAccount(owner.id, `bench_${n}`, '', tag, at),
             status: 'online',
-            app_version: '',
-            registered_at: null,
             device_id: device.id,
-            last_login_at: null,
-            created_at: at,
-            updated_at: at,
           })
           .execute();
       }
     }
   });
 
-  const videos = (ctx.driver.catalogue as Catalogue).videos
-    .filter((v) => !v.unavailable)
-    .slice(0, VIDEOS)
-    .map((v) => v.id);
+  const videos = usableVideos({ ctx }, VIDEOS);
   const created = performance.now();
   for (const tag of tags) {
     const body: VideoTaskBody = videoTaskBody.parse({
@@ -245,7 +146,7 @@ async function run(label: string, handle: DbHandle, dataDir: string) {
 const dir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-engine-'));
 try {
   await run('sqlite', openDatabase({ dataDir: dir }), dir);
-  const pgh = await pgHandle();
+  const pgh = await pgBenchHandle(10);
   if (pgh) await run('postgres', pgh, dir);
   else console.log(`postgres: not measured (nothing answers at ${PG_URL})`);
 } finally {

@@ -2,51 +2,29 @@
 // balance) and the finance endpoints' latency over a large ledger, on the
 // embedded SQLite (a file in a temp DATA_DIR) and, when one answers, on
 // PostgreSQL (TEST_DATABASE_URL or the local test database, in a schema of its own).
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Role } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { boot } from '../src/boot.ts';
-import { loadConfig } from '../src/config.ts';
 import { type DbHandle, openDatabase } from '../src/db/index.ts';
 import { now } from '../src/db/kind.ts';
 import type { NewLedgerEntry } from '../src/db/tables/ledger.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { charge, recharge } from '../src/modules/finance/ledger.ts';
-import { createUser } from '../src/modules/user/service.ts';
+import { PG_URL } from '../test/harness.ts';
+import { benchOwner, bootBench, pgBenchHandle, summary } from './bench-server.ts';
 
 const SEQUENTIAL = 3_000;
 const PARALLEL_WRITERS = 50;
 const PER_WRITER = 60;
 const LEDGER_ROWS = 200_000;
 const REQUESTS = 200;
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-
-function summary(label: string, ms: number[]): void {
-  const sorted = [...ms].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-  const f = (n: number) => `${n.toFixed(2)} ms`;
-  console.log(
-    `  ${label.padEnd(40)} n=${ms.length}  p50 ${f(at(0.5))}  p95 ${f(at(0.95))}  max ${f(sorted.at(-1)!)}`,
-  );
-}
 
 async function run(kind: 'sqlite' | 'postgres', handle: DbHandle, dataDir: string) {
   console.log(`\n${kind}`);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: 'bench-admin-123',
-    SEED_DEMO: '0',
-    ENGINE: 'off',
-    LOG_LEVEL: 'silent',
-  });
-  const { app, ctx } = await boot(config, { handle, webDist: join(dataDir, 'no-console') });
+  const { app, ctx } = await bootBench('ledger', { handle, dataDir });
   const db = ctx.db;
-  const owner = async (name: string) =>
-    createUser(db, { username: name, password: 'bench-pass-1', roles: [Role.user], userType: 'owner' });
+  const owner = (name: string) => benchOwner(db, name);
 
   const solo = await owner('bench_solo');
   await recharge(db, { userId: solo.id, points: 10_000_000, idemKey: 'fund' });
@@ -177,21 +155,12 @@ const sqlite = openDatabase({ dataDir });
 await run('sqlite', sqlite, dataDir);
 await sqlite.close();
 
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: PG_URL });
-const reachable = await admin.connect().then(
-  () => true,
-  () => false,
-);
-if (reachable) {
-  await admin.query(`create schema ${schema}`);
-  const handle = openDatabase({ dataDir, databaseUrl: PG_URL, pgSchema: schema, poolSize: 20 });
+const pgHandle = await pgBenchHandle(20);
+if (pgHandle) {
   try {
-    await run('postgres', handle, dataDir);
+    await run('postgres', pgHandle, dataDir);
   } finally {
-    await handle.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
+    await pgHandle.close();
   }
 } else {
   console.log(`\npostgres: not reachable at ${PG_URL}; skipped`);

@@ -1,23 +1,15 @@
 import { accountPage, importReport, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
-import { ownerPerson, type Person } from './admin-fixtures.ts';
-import { type Client, client, fleetCounts, rent, upload } from './fleet-fixtures.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { ownerPerson } from './admin-fixtures.ts';
+import { client, fleetCounts, rent, upload } from './fleet-fixtures.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`accounts: TXT import, list, bind, tenancy (${TEST_DB})`, () => {
-  let server: TestServer;
-  let owner: Person;
-  let api: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer({}, { clock: new ManualClock() });
-    owner = await ownerPerson(server, { points: 100_000 });
-    api = client(server, owner.headers);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer({}, { clock: new ManualClock() });
+  const owner = beforeAllValue(() => ownerPerson(server, { points: 100_000 }));
+  const api = beforeAllValue(async () => client(server, owner.headers));
 
   async function accountRow(account: string) {
     return server.ctx.db

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password.ts';
 import { DEMO_AGENT, DEMO_USER, seedDemo } from '../src/modules/admin/demo.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ledgerTotals } from '../src/modules/finance/ledger.ts';
 import { bearer } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { startTestServer, TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 describe(`first-start demo workspace (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SEED_DEMO: '1' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer({ SEED_DEMO: '1' });
 
   const demoRows = () =>
     server.ctx.db

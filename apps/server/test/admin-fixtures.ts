@@ -23,6 +23,19 @@ async function withSession(server: TestServer, row: { id: number; username: stri
   return { id: row.id, username: row.username, token, headers: bearer(token) };
 }
 
+/** The session context of an owner, for calling services directly. */
+export function ownerAuth(owner: { id: number; username: string }) {
+  return {
+    userId: owner.id,
+    sessionId: 0,
+    username: owner.username,
+    roles: [Role.user],
+    level: 0,
+    userType: 'owner' as const,
+    workspaceId: owner.id,
+  };
+}
+
 export async function adminPerson(server: TestServer): Promise<Person> {
   const row = await server.ctx.db
     .selectFrom('users')

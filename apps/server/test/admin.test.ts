@@ -1,6 +1,6 @@
 import { INVITATION_CODE_LENGTH, Role } from '@reelfleet/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTotals } from '../src/modules/finance/ledger.ts';
 import {
   adminPerson,
@@ -13,18 +13,12 @@ import {
   unique,
 } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`admin user administration (${TEST_DB})`, () => {
-  let server: TestServer;
-  let admin: Person;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await adminPerson(server);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
+  const admin = beforeAllValue(() => adminPerson(server));
 
   const send = (method: 'POST' | 'PUT', url: string, who: Person | undefined, payload: unknown) =>
     server.app.inject({ method, url, headers: who?.headers ?? {}, payload: payload as object });

@@ -1,5 +1,5 @@
 import { INVITATION_CODE_LENGTH, Role } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
 import {
   adminPerson,
@@ -11,16 +11,11 @@ import {
   staffPerson,
 } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 describe(`agent back end (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   const invite = (who?: Person) =>
     server.app.inject({ method: 'GET', url: '/api/agent/user/invite', headers: who?.headers ?? {} });

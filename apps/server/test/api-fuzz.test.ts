@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { tokenFor } from './auth-helpers.ts';
-import { ADMIN_PASSWORD, startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { ADMIN_PASSWORD, TEST_DB } from './harness.ts';
 import { type Operation, operations, type Schema, sample } from './openapi-ops.ts';
+import { suiteServer } from './suite.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
 /**
@@ -76,11 +77,10 @@ function requestFor(op: Operation) {
 }
 
 describe(`fuzz over every operation of the OpenAPI document (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer();
   let owner: string;
   let admin: string;
   beforeAll(async () => {
-    server = await startTestServer();
     const ws: Workspace = await workspace(server, {
       name: 'fuzz_owner',
       points: 1_000_000,
@@ -89,9 +89,6 @@ describe(`fuzz over every operation of the OpenAPI document (${TEST_DB})`, () =>
     });
     owner = await createSession(server.ctx.db, ws.ownerId);
     admin = await tokenFor(server, 'admin', ADMIN_PASSWORD);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('never answers 500 and always answers in the envelope', { timeout: 240_000 }, async () => {

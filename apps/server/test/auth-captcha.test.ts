@@ -5,6 +5,7 @@ import { issueCaptcha } from '../src/modules/auth/captcha.ts';
 import { drawCaptcha } from '../src/modules/auth/captcha-svg.ts';
 import { countUsers, createAgent, EN, fieldsOf, validRegistration } from './auth-helpers.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 const INVITE = 'CAPT2345';
 
@@ -39,13 +40,9 @@ describe('captcha drawing', () => {
 });
 
 describe(`captcha with CAPTCHA=on (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer({ CAPTCHA: 'on' });
   beforeAll(async () => {
-    server = await startTestServer({ CAPTCHA: 'on' });
     await createAgent(server, INVITE);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const register = (payload: object) =>

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueCaptcha } from '../src/modules/auth/captcha.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { createAgent, createOwner } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 /** Random and hostile input on every auth endpoint never makes the server fail (5xx). */
 
@@ -77,15 +78,11 @@ const multipartBody = fc
   });
 
 describe(`auth endpoints under random input (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer({ CAPTCHA: 'on' });
   let ownerId: number;
   beforeAll(async () => {
-    server = await startTestServer({ CAPTCHA: 'on' });
     await createAgent(server, INVITE);
     ownerId = (await createOwner(server, 'fuzz_owner', 'secret1')).id;
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const auth = fc.constantFrom<'valid' | 'none' | 'forged'>('valid', 'none', 'forged');

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens.ts';
 import { LOGIN_LIMITS } from '../src/modules/auth/throttle.ts';
 import { bearer, createOwner, EN, fieldsOf, login, tokenFor, ZH } from './auth-helpers.ts';
-import { ADMIN_PASSWORD, startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { ADMIN_PASSWORD, TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 describe(`login, session info and logout (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   const infoGet = (token: string) =>
     server.app.inject({ method: 'GET', url: '/api/user/info/get', headers: bearer(token) });

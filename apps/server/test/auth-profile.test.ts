@@ -1,8 +1,9 @@
 import { userInfo } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password.ts';
 import { bearer, createOwner, EN, fieldsOf, login, tokenFor, ZH } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 /** A real 1x1 PNG. */
 const PNG_1X1 = Buffer.from(
@@ -29,13 +30,7 @@ function multipart(file: Buffer | null, filename = 'avatar.png', type = 'image/p
 }
 
 describe(`profile, password and avatar (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   const userRow = (username: string) =>
     server.ctx.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();

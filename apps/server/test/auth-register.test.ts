@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password.ts';
 import { countUsers, createAgent, EN, fieldsOf, login, validRegistration, ZH } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 const INVITE = 'AGNT2345';
 
 describe(`register (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer();
   beforeAll(async () => {
-    server = await startTestServer();
     await createAgent(server, INVITE);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const register = (payload: unknown, headers: Record<string, string> = EN) =>

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
@@ -21,13 +22,7 @@ function fakeConsole(): string {
 }
 
 describe(`console assets (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({}, { webDist: fakeConsole() });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer({}, { webDist: fakeConsole() });
   const get = (url: string, encoding: string) =>
     server.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 

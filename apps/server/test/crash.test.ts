@@ -9,6 +9,7 @@ import { type DbHandle, openDatabase } from '../src/db/index.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ledgerTotals } from '../src/modules/finance/ledger.ts';
 import { openTestDatabase, PG_URL, TEST_DB, type TestServer } from './harness.ts';
+import { insertAccountTag } from './rows.ts';
 import { usableVideos, workspace } from './tasks-fixtures.ts';
 
 const MAIN = resolve(import.meta.dirname, '../src/main.ts');
@@ -103,22 +104,11 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
     const tags: number[] = [];
     const at = new Date().toISOString();
     for (let t = 0; t < TAGS; t++) {
-      const tag = await prep.ctx.db
-        .insertInto('tags')
-        .values({
-          workspace_id: ws.ownerId,
-          kind: 'account',
-          name: `crash-${t}`,
-          is_system: 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      tags.push(tag.id);
+      const tag = await insertAccountTag(prep.ctx.db, ws.ownerId, `crash-${t}`, at);
+      tags.push(tag);
       await prep.ctx.db
         .updateTable('accounts')
-        .set({ label_id: tag.id })
+        .set({ label_id: tag })
         .where(
           'id',
           'in',

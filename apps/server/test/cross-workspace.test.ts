@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { targetOfField } from '../src/http/ownership.ts';
 import { createSession } from '../src/modules/auth/session.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB, type TestServer } from './harness.ts';
 import { idFields, operations, sample } from './openapi-ops.ts';
+import { suiteServer } from './suite.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
 /**
@@ -133,22 +134,18 @@ async function snapshot(server: TestServer): Promise<string> {
 }
 
 describe(`cross-workspace sweep over the OpenAPI document (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer();
   let a: Workspace;
   let b: Workspace;
   let aIds: Ids;
   let bIds: Ids;
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer();
     a = await workspace(server, { name: 'sweep_a', points: 100_000, devices: 2, accounts: 2 });
     b = await workspace(server, { name: 'sweep_b', points: 100_000, devices: 2, accounts: 2 });
     aIds = await populate(server, a, 'sweep_a');
     bIds = await populate(server, b, 'sweep_b');
     token = await createSession(server.ctx.db, b.ownerId);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('answers every operation that takes an id of another workspace with 404 and changes nothing', async () => {

@@ -7,17 +7,17 @@ import {
   dashboardStatus,
   dashboardTaskCount,
 } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 describe(`dashboard (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer();
   let token: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
     const user = await createUser(server.ctx.db, {
       username: 'dashboard-owner',
       password: 'secret-pass-1',
@@ -25,9 +25,6 @@ describe(`dashboard (${TEST_DB})`, () => {
       userType: 'owner',
     });
     token = await createSession(server.ctx.db, user.id);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   async function get(path: string) {

@@ -1,30 +1,21 @@
 import { DEFAULT_PRICES, deviceItem, devicePage, Role } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
 import { addMonths } from '../src/modules/devices/rental.ts';
 import { SimulatedFarm } from '../src/sim/farm/index.ts';
-import { adminPerson, balanceOf, ownerPerson, type Person, staffPerson } from './admin-fixtures.ts';
+import { adminPerson, balanceOf, ownerPerson, staffPerson } from './admin-fixtures.ts';
 import { type Client, client, fleetCounts, rent } from './fleet-fixtures.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 const PRICE = DEFAULT_PRICES.deviceRental.points;
 const DAY = 86_400_000;
 
 describe(`devices: rental, renewal, status, network (${TEST_DB})`, () => {
-  let server: TestServer;
-  let clock: ManualClock;
-  let owner: Person;
-  let api: Client;
-
-  beforeAll(async () => {
-    clock = new ManualClock(Date.parse('2026-01-31T10:00:00.000Z'));
-    server = await startTestServer({ SIM_SEED: '7' }, { clock });
-    owner = await ownerPerson(server, { points: 100_000 });
-    api = client(server, owner.headers);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const clock = new ManualClock(Date.parse('2026-01-31T10:00:00.000Z'));
+  const server = suiteServer({ SIM_SEED: '7' }, { clock });
+  const owner = beforeAllValue(() => ownerPerson(server, { points: 100_000 }));
+  const api = beforeAllValue(async () => client(server, owner.headers));
 
   it('rents devices for exactly price x months x count, in one transaction with the rows', async () => {
     const before = await balanceOf(server, owner.id);

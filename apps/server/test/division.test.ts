@@ -1,19 +1,14 @@
 import { Role } from '@reelfleet/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../src/modules/auth/session.ts';
 import { adminPerson, agentPerson, ownerPerson, type Person, staffPerson, unique } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 describe(`department management (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   const send = (method: 'POST' | 'PUT', route: string, who: Person | undefined, payload: unknown) =>
     server.app.inject({

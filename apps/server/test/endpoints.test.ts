@@ -1,15 +1,10 @@
 import { allEndpoints } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 describe(`endpoints declared once (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   it('serves every declared endpoint and documents its answer in OpenAPI', async () => {
     const doc = (await server.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

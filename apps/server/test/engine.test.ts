@@ -4,9 +4,10 @@ import { Engine } from '../src/engine/runtime.ts';
 import { claimSteps } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
 import { PG_URL, startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { insertAccountTag } from './rows.ts';
+import { suiteEngine } from './suite.ts';
 import {
   auditTask,
-  type Recorder,
   recordingDriver,
   startEngine,
   TEST_ENGINE,
@@ -21,16 +22,7 @@ const videos = usableVideos;
 const quick = { sleepMin: 0, sleepMax: 0 };
 
 describe(`task engine (${TEST_DB})`, () => {
-  let server: TestServer;
-  let rec: Recorder;
-  beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
-    rec = recordingDriver(server);
-    await startEngine(server, rec.driver);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const { server, rec } = suiteEngine();
 
   it('logs 50 accounts into 5 devices: never two sessions on a device, never more than the thread count', async () => {
     const ws = await workspace(server, { name: 'login50', points: 1000, devices: 5, accounts: 50 });
@@ -153,23 +145,11 @@ describe(`task engine (${TEST_DB})`, () => {
     expect(noDevices.status).toBe(422);
     expect(noDevices.body.message).toBe('No free devices under the selected group');
 
-    const at = '2026-01-01T00:00:00.000Z';
-    const otherTag = await server.ctx.db
-      .insertInto('tags')
-      .values({
-        workspace_id: ws.ownerId,
-        kind: 'account',
-        name: 'nobody',
-        is_system: 0,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const otherTag = await insertAccountTag(server.ctx.db, ws.ownerId, 'nobody', '2026-01-01T00:00:00.000Z');
     const noAccounts = await ws.api.post('/tiktok/api/online/user/login', {
       name: 'x',
       groupId: ws.groupId,
-      accountLabelIds: [otherTag.id],
+      accountLabelIds: [otherTag],
     });
     expect(noAccounts.status).toBe(422);
     expect(noAccounts.body.message).toBe('No login accounts under the selected tags');

@@ -1,29 +1,24 @@
 import { PRICE_NAMES, Role } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { charge, hold, refund, transfer } from '../src/modules/finance/ledger.ts';
 import { financeSummary } from '../src/modules/finance/records.ts';
 import {
   adminPerson,
   agentPerson,
   grant,
+  ownerAuth,
   ownerPerson,
   type Person,
   staffPerson,
   unique,
 } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`prices, finance lists and the finance card (${TEST_DB})`, () => {
-  let server: TestServer;
-  let admin: Person;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = await adminPerson(server);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
+  const admin = beforeAllValue(() => adminPerson(server));
 
   const get = (url: string, who?: Person) =>
     server.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
@@ -323,16 +318,7 @@ describe(`prices, finance lists and the finance card (${TEST_DB})`, () => {
       await charge(server.ctx.db, { userId: owner.id, points: 30, idemKey: 'c', item: 'deviceRental' });
       const now = new Date();
       const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2));
-      const auth = {
-        userId: owner.id,
-        sessionId: 0,
-        username: owner.username,
-        roles: [Role.user],
-        level: 0,
-        userType: 'owner' as const,
-        workspaceId: owner.id,
-      };
-      expect(await financeSummary(server.ctx.db, auth, nextMonth)).toEqual({
+      expect(await financeSummary(server.ctx.db, ownerAuth(owner), nextMonth)).toEqual({
         balance: 50,
         held: 0,
         totalRecharge: 80,

@@ -1,22 +1,14 @@
 import { groupPage } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerPerson, type Person } from './admin-fixtures.ts';
-import { type Client, client, fleetCounts, rent } from './fleet-fixtures.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ownerPerson } from './admin-fixtures.ts';
+import { client, fleetCounts, rent } from './fleet-fixtures.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`device groups (${TEST_DB})`, () => {
-  let server: TestServer;
-  let owner: Person;
-  let api: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    owner = await ownerPerson(server, { points: 10_000 });
-    api = client(server, owner.headers);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
+  const owner = beforeAllValue(() => ownerPerson(server, { points: 10_000 }));
+  const api = beforeAllValue(async () => client(server, owner.headers));
 
   const groupOf = async (deviceId: number) =>
     (await api.get(`/device/info/detail/${deviceId}`)).body.data.groupId;

@@ -18,7 +18,12 @@ export const ADMIN_PASSWORD = 'admin-pass-123';
  */
 export async function openTestDatabase(poolSize?: number): Promise<DbHandle> {
   if (TEST_DB === 'sqlite') return openDatabase({ dataDir: tmpdir(), sqliteFile: ':memory:' });
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  return openPgSchema('t', poolSize);
+}
+
+/** A PostgreSQL schema of its own at PG_URL, dropped on close. */
+export async function openPgSchema(prefix: string, poolSize?: number): Promise<DbHandle> {
+  const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 describe(`health and envelope (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   it('answers health with the database kind', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { notify } from '../src/modules/notifications/service.ts';
 import { createUser } from '../src/modules/user/service.ts';
 import { bearer } from './auth-helpers.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 /** The count poll reads kept counters: after every kind of inbox write they equal a recount of the rows. */
 describe(`inbox counts (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer();
   let user: { id: number; token: string };
   beforeAll(async () => {
-    server = await startTestServer();
     const row = await createUser(server.ctx.db, {
       username: 'inbox_counter',
       password: 'secret-pass-1',
@@ -19,9 +19,6 @@ describe(`inbox counts (${TEST_DB})`, () => {
       userType: 'owner',
     });
     user = { id: row.id, token: await createSession(server.ctx.db, row.id) };
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const call = (method: 'GET' | 'POST', url: string) =>

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 import { recordingDriver, startEngine, usableVideo, waitUntil, workspace } from './tasks-fixtures.ts';
 
 describe(`scheduled recurring tasks (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
   let video: string;
   beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
     await startEngine(server, recordingDriver(server).driver);
     video = usableVideo(server);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('creates a task every period on the simulated clock until paused', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.ts';
 import {
   charge,
@@ -11,7 +11,8 @@ import {
   transfer,
 } from '../src/modules/finance/ledger.ts';
 import { agentPerson, balanceOf, entryCount, grant, ownerPerson, unique } from './admin-fixtures.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB, type TestServer } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 /** balance == sum(amount), held == sum(held_delta), both never negative, totals consistent. */
 async function expectConsistent(server: TestServer, userId: number) {
@@ -49,13 +50,7 @@ function insufficient(error: unknown) {
 }
 
 describe(`points ledger (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   it('moves available and held points as each kind says', async () => {
     const { id } = await ownerPerson(server);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Catalogue } from '../src/sim/platform/catalogue.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 import { simCatalogue, workspace } from './tasks-fixtures.ts';
 
 describe(`catalogue lookups for the dialogs (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
 
   it('answers a video by id or link, with counts, region and author; its cover is a public SVG', async () => {
     const ws = await workspace(server, { name: 'look1', points: 0, devices: 0, accounts: 0 });

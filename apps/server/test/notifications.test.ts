@@ -1,27 +1,24 @@
 import { notificationCount, notificationPage } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USERNAME } from '../src/modules/admin/bootstrap.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { notify } from '../src/modules/notifications/service.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteServer } from './suite.ts';
 
 describe(`notifications (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer();
   let admin: string;
   let nextUser = 0;
 
   beforeAll(async () => {
-    server = await startTestServer();
     const row = await server.ctx.db
       .selectFrom('users')
       .select('id')
       .where('username', '=', ADMIN_USERNAME)
       .executeTakeFirstOrThrow();
     admin = await createSession(server.ctx.db, row.id);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   /** A fresh owner per test, so tests never see each other's notifications. */

@@ -1,8 +1,9 @@
 import { PROXY_BATCH_MAX, parseProxyLine, parseProxyLines, proxyPage } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerPerson, type Person } from './admin-fixtures.ts';
-import { type Client, client, fleetCounts, rent } from './fleet-fixtures.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ownerPerson } from './admin-fixtures.ts';
+import { client, fleetCounts, rent } from './fleet-fixtures.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe('proxy line parsing (spec 5 custom proxy)', () => {
   const table: Array<[string, string, string | null]> = [
@@ -55,18 +56,9 @@ describe('proxy line parsing (spec 5 custom proxy)', () => {
 });
 
 describe(`proxies API (${TEST_DB})`, () => {
-  let server: TestServer;
-  let owner: Person;
-  let api: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    owner = await ownerPerson(server, { points: 10_000 });
-    api = client(server, owner.headers);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
+  const owner = beforeAllValue(() => ownerPerson(server, { points: 10_000 }));
+  const api = beforeAllValue(async () => client(server, owner.headers));
 
   it('refuses a batch with any bad line, naming every bad line, and adds nothing', async () => {
     const before = await fleetCounts(server);

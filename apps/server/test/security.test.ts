@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { translate } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
@@ -14,21 +14,18 @@ import { issueCaptcha } from '../src/modules/auth/captcha.ts';
 import { LOGIN_LIMITS } from '../src/modules/auth/throttle.ts';
 import { bearer, createOwner, login, tokenFor } from './auth-helpers.ts';
 import { ADMIN_PASSWORD, openTestDatabase, startTestServer, TEST_DB, type TestServer } from './harness.ts';
-import { type Workspace, workspace } from './tasks-fixtures.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
+import { workspace } from './tasks-fixtures.ts';
 
 /** The five findings of issue 9, each as a user (or an operator) would meet it. */
 describe(`security findings (${TEST_DB})`, () => {
-  let server: TestServer;
-  let a: Workspace;
-  let b: Workspace;
-  beforeAll(async () => {
-    server = await startTestServer();
-    a = await workspace(server, { name: 'sec_a', points: 10_000, devices: 2, accounts: 2, bound: true });
-    b = await workspace(server, { name: 'sec_b', points: 10_000, devices: 2, accounts: 2, bound: true });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
+  const a = beforeAllValue(() =>
+    workspace(server, { name: 'sec_a', points: 10_000, devices: 2, accounts: 2, bound: true }),
+  );
+  const b = beforeAllValue(() =>
+    workspace(server, { name: 'sec_b', points: 10_000, devices: 2, accounts: 2, bound: true }),
+  );
 
   const taskCount = async () =>
     Number(

@@ -1,22 +1,14 @@
 import { TAG_ROUTE_BASES, tagPage } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPerson, ownerPerson, type Person } from './admin-fixtures.ts';
-import { type Client, client, fleetCounts, rent } from './fleet-fixtures.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { adminPerson, ownerPerson } from './admin-fixtures.ts';
+import { client, fleetCounts, rent } from './fleet-fixtures.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`tags: one mechanism for accounts, devices, groups and proxies (${TEST_DB})`, () => {
-  let server: TestServer;
-  let owner: Person;
-  let api: Client;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    owner = await ownerPerson(server, { points: 10_000 });
-    api = client(server, owner.headers);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer();
+  const owner = beforeAllValue(() => ownerPerson(server, { points: 10_000 }));
+  const api = beforeAllValue(async () => client(server, owner.headers));
 
   for (const [kind, base] of Object.entries(TAG_ROUTE_BASES)) {
     it(`${kind} tags at ${base}: add, list, rename, delete`, async () => {

@@ -1,8 +1,9 @@
-import { accountKey, Role, type StepOutcome } from '@reelfleet/contract';
+import { Role, type StepOutcome } from '@reelfleet/contract';
 import type { Started } from '../src/boot.ts';
 import type { ActionRequest, PlatformDriver } from '../src/core/driver/platform.ts';
 import type { Engine, EngineOptions } from '../src/engine/runtime.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
+import { importedAccount } from '../src/modules/account/service.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
 import { createUser } from '../src/modules/user/service.ts';
@@ -10,6 +11,7 @@ import { Catalogue } from '../src/sim/platform/catalogue.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
 import { type Client, client } from './fleet-fixtures.ts';
 import type { TestServer } from './harness.ts';
+import { deviceRow, insertAccountTag } from './rows.ts';
 
 /** The simulator's catalogue behind the app's driver (the tests run on the embedded simulator). */
 export function simCatalogue(server: Pick<Started, 'ctx'>): Catalogue {
@@ -74,87 +76,35 @@ export async function workspace(
     .executeTakeFirstOrThrow();
   const deviceIds: number[] = [];
   for (let i = 0; i < o.devices; i++) {
+    const name = `${o.name}-phone-${i + 1}`;
     const row = await db
       .insertInto('devices')
-      .values({
-        workspace_id: owner.id,
-        serial: serial++,
-        name: `${o.name}-phone-${i + 1}`,
-        group_id: group.id,
-        label_id: null,
-        proxy_mode: 'global',
-        proxy_id: null,
-        brand: 'Sim',
-        model: 'S1',
-        battery_mah: 4000,
-        processor: 'sim',
-        memory_gb: 4,
-        storage_gb: 64,
-        resolution: '1080x2400',
-        screen_inches: 6.1,
-        android_version: '13',
-        baseband: 'b',
-        kernel: 'k',
-        client_uid: `${serial}`.padStart(16, '0'),
-        started_at: at,
-        activated_at: at,
-        end_at: end,
-        status: 'online',
-        status_until: end,
-        in_use: 0,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(deviceRow(owner.id, { serial: serial++, name, groupId: group.id, at, end }))
       .returning('id')
       .executeTakeFirstOrThrow();
     deviceIds.push(row.id);
   }
-  const tag = await db
-    .insertInto('tags')
-    .values({
-      workspace_id: owner.id,
-      kind: 'account',
-      name: `${o.name}-tag`,
-      is_system: 0,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const tagId = await insertAccountTag(db, owner.id, `${o.name}-tag`, at);
   const accountIds: number[] = [];
   for (let i = 0; i < o.accounts; i++) {
-    const account = `${o.name}_acct_${i + 1}`;
     const row = await db
       .insertInto('accounts')
       .values({
-        workspace_id: owner.id,
-        account,
-        account_key: accountKey(account),
-        password: server.ctx.secrets.seal(`pw-${i}`),
-        nickname: '',
-        username: '',
-        signature: '',
-        region: '',
-        fans: 0,
-        following: 0,
-        video_count: 0,
-        like_count: 0,
-        app_version: '',
-        registered_at: null,
-        last_login_at: null,
-        label_id: tag.id,
-        type: 'personal',
-        risk: 'normal',
+        ...importedAccount(
+          owner.id,
+          `${o.name}_acct_${i + 1}`,
+          server.ctx.secrets.seal(`pw-${i}`),
+          tagId,
+          at,
+        ),
         status: o.bound ? 'online' : 'pending',
         device_id: o.bound && deviceIds.length ? deviceIds[i % deviceIds.length]! : null,
-        created_at: at,
-        updated_at: at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     accountIds.push(row.id);
   }
-  return { ownerId: owner.id, api, groupId: group.id, deviceIds, tagId: tag.id, accountIds };
+  return { ownerId: owner.id, api, groupId: group.id, deviceIds, tagId, accountIds };
 }
 
 /** What a recording driver saw: the most sessions at once, per device and per task (logId). */

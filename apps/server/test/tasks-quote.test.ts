@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from './harness.ts';
+import { insertAccountTag } from './rows.ts';
+import { suiteServer } from './suite.ts';
 import { simCatalogue, usableVideos, workspace } from './tasks-fixtures.ts';
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 type Problem = { field: string | null; code: string; message: string; blocking: boolean };
 
 describe(`task quote (${TEST_DB})`, () => {
-  let server: TestServer;
+  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
   let ids: string[];
   beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
     ids = usableVideos(server, 5);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const balanceOf = async (userId: number) =>
@@ -55,23 +53,12 @@ describe(`task quote (${TEST_DB})`, () => {
     const ws = await workspace(server, { name: 'quote2', points: 1, devices: 1, accounts: 3, bound: true });
     const db = server.ctx.db;
     await db.updateTable('accounts').set({ device_id: null }).where('id', '=', ws.accountIds[2]!).execute();
-    const empty = await db
-      .insertInto('tags')
-      .values({
-        workspace_id: ws.ownerId,
-        kind: 'account',
-        name: 'quote2-empty',
-        is_system: 0,
-        created_at: '2026-01-01T00:00:00.000Z',
-        updated_at: '2026-01-01T00:00:00.000Z',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const empty = await insertAccountTag(db, ws.ownerId, 'quote2-empty', '2026-01-01T00:00:00.000Z');
     const unknown = '1000000000000000001';
     expect(simCatalogue(server).video(unknown)).toBeFalsy();
     const quote = await ws.api.post('/task/info/quote', {
       subtype: 'like',
-      body: { accountLabelIds: [ws.tagId, empty.id], values: [ids[0], unknown, ids[1]], ...quick },
+      body: { accountLabelIds: [ws.tagId, empty], values: [ids[0], unknown, ids[1]], ...quick },
     });
     expect(quote.status).toBe(200);
     const data = quote.body.data;
@@ -112,7 +99,7 @@ describe(`task quote (${TEST_DB})`, () => {
     });
     expect(data.tags).toEqual([
       { id: ws.tagId, name: 'quote2-tag', accounts: 3, used: 2 },
-      { id: empty.id, name: 'quote2-empty', accounts: 0, used: 0 },
+      { id: empty, name: 'quote2-empty', accounts: 0, used: 0 },
     ]);
   });
 

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
-import {
-  auditTask,
-  type Recorder,
-  recordingDriver,
-  simCatalogue,
-  startEngine,
-  usableVideos,
-  waitForEnd,
-  waitUntil,
-  workspace,
-} from './tasks-fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DB } from './harness.ts';
+import { suiteEngine } from './suite.ts';
+import { auditTask, simCatalogue, usableVideos, waitForEnd, waitUntil, workspace } from './tasks-fixtures.ts';
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 const SAVE_PATH = '/tiktok/api/online/comment/save';
@@ -18,22 +9,15 @@ const SAVE_PATH = '/tiktok/api/online/comment/save';
 const COLLECT_PRICE = 3;
 
 describe(`save task (${TEST_DB})`, () => {
-  let server: TestServer;
-  let rec: Recorder;
+  const { server, rec } = suiteEngine();
   let ids: string[];
   beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
-    rec = recordingDriver(server);
-    await startEngine(server, rec.driver);
     ids = usableVideos(server, 40).slice(30);
     await server.ctx.db
       .updateTable('prices')
       .set({ points: COLLECT_PRICE })
       .where('name', '=', 'actionCollect')
       .execute();
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('quotes, then saves every video once per account: counters equal outcomes, charges equal saves × price', async () => {

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { client } from './fleet-fixtures.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
-import {
-  auditTask,
-  type Recorder,
-  recordingDriver,
-  startEngine,
-  usableVideos,
-  waitForEnd,
-  workspace,
-} from './tasks-fixtures.ts';
+import { TEST_DB, type TestServer } from './harness.ts';
+import { suiteEngine } from './suite.ts';
+import { auditTask, usableVideos, waitForEnd, workspace } from './tasks-fixtures.ts';
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 
 describe(`task API (${TEST_DB})`, () => {
-  let server: TestServer;
-  let rec: Recorder;
+  const { server, rec } = suiteEngine();
   let ids: string[];
   beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
-    rec = recordingDriver(server);
-    await startEngine(server, rec.driver);
     ids = usableVideos(server, 30);
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   it('runs a maintenance task: per-action counters, the per-action table, log lines with video ids', async () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, createOwner, recharge, sendNotification, useSession } from './pages-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { recharge, sendNotification } from './pages-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -47,12 +48,11 @@ for (const dark of [false, true]) {
 
   test(`the dashboard and the notification drawer have no serious violations (${theme})`, async ({
     page,
-    context,
     request,
-    baseURL,
+    admin,
+    user,
+    openAs,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     await recharge(request, admin, user.id, 2_500);
     await sendNotification(request, admin, { userId: user.id, type: 'system', message: 'Welcome aboard' });
     await sendNotification(request, admin, {
@@ -61,8 +61,7 @@ for (const dark of [false, true]) {
       message: 'Like task done',
       mark: '42',
     });
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password), { dark });
-    await page.goto('/dashboard');
+    await openAs(user, '/dashboard', { dark });
     await expect(page.getByTestId('card-balance-value')).toHaveText(/^2,500/);
     await expect(page.getByTestId('card-server-status-value')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

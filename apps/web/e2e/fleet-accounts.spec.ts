@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ownerWithPoints, pick, rows, selectAll, selectRow, toast, view } from './fleet-helpers';
-import { api, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { ownerWithPoints, pick, rentDevices, rows, selectAll, selectRow, toast, view } from './fleet-helpers';
 
 const TXT = [
   'maple.fox|pw-Alpha-1',
@@ -16,21 +15,15 @@ test.describe('accounts', () => {
 
   test('imports a TXT file with a line report, refuses other files before sending, tags, binds and deletes', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 1_000);
-    const rented = await api<{ devices: { name: string }[] }>(request, 'POST', '/device/info/add', {
-      token: owner.token,
-      body: { count: 1, months: 1 },
-    });
+    const rented = await rentDevices(request, owner.token, 1);
     const deviceName = rented.devices[0]!.name;
-    await useSession(context, baseURL, owner.token);
 
     // An account tag to give them.
-    await page.goto('/account/tags');
-    const tags = view(page, '/account/tags');
+    const tags = await openAs(owner.token, '/account/tags');
     await expect(tags.getByRole('heading', { name: 'Tag Management' })).toBeVisible();
     // The system label is listed but offers no delete or rename.
     const system = rows(tags).filter({ hasText: 'Registered' });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { balanceOf, ownerWithPoints, pick, rows, selectRow, toast, view } from './fleet-helpers';
-import { api, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { balanceOf, ownerWithPoints, pick, rentDevices, rows, selectRow, toast, view } from './fleet-helpers';
+import { api } from './pages-helpers';
 
 const PRICE = 300; // the price table's deviceRental: points per device per month
 
@@ -9,14 +9,11 @@ test.describe('devices', () => {
 
   test('rents devices at the listed price, refuses a rental beyond the balance, renews, and returns', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 5_000);
-    await useSession(context, baseURL, owner.token);
-    await page.goto('/devices/list');
-    const list = view(page, '/devices/list');
+    const list = await openAs(owner.token, '/devices/list');
     await expect(list.getByRole('heading', { name: 'Device List' })).toBeVisible();
     await expect(list.getByText('No devices yet')).toBeVisible();
 
@@ -121,16 +118,12 @@ test.describe('devices', () => {
 
   test('groups devices, moves them between groups, tags and filters them', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 3_000);
-    await api(request, 'POST', '/device/info/add', { token: owner.token, body: { count: 3, months: 1 } });
-    await useSession(context, baseURL, owner.token);
-
-    await page.goto('/devices/group');
-    const groups = view(page, '/devices/group');
+    await rentDevices(request, owner.token, 3);
+    const groups = await openAs(owner.token, '/devices/group');
     for (const name of ['Team A', 'Team B']) {
       await groups.getByRole('button', { name: 'New group' }).click();
       const form = page.getByRole('dialog', { name: 'New group' });

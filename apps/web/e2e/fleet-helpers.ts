@@ -23,6 +23,19 @@ export async function ownerWithPoints(request: APIRequestContext, points: number
   };
 }
 
+/** Adds proxies (one a line) through the API. */
+export async function addProxies(request: APIRequestContext, token: string, proxies: string): Promise<void> {
+  await api(request, 'POST', '/proxy/info/add', { token, body: { proxies } });
+}
+
+/** Rents devices for a month through the API. */
+export async function rentDevices(request: APIRequestContext, token: string, count: number) {
+  return api<{ devices: { id: number; name: string }[] }>(request, 'POST', '/device/info/add', {
+    token,
+    body: { count, months: 1 },
+  });
+}
+
 /** The caller's available points, read from the server. */
 export async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
   const info = await api<{ balance: number }>(request, 'GET', '/user/info/get', { token });

@@ -1,20 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { balanceOf, ownerWithPoints, pick, rows, selectAll, toast, view } from './fleet-helpers';
-import { api, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { addProxies, balanceOf, ownerWithPoints, pick, rows, selectAll, toast, view } from './fleet-helpers';
+import { api } from './pages-helpers';
 
 test.describe('proxies', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('a batch with a bad line is refused naming the line and keeps the text; a good batch is added masked', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 0);
-    await useSession(context, baseURL, owner.token);
-    await page.goto('/proxy/agentmanage');
-    const list = view(page, '/proxy/agentmanage');
+    const list = await openAs(owner.token, '/proxy/agentmanage');
     await expect(list.getByRole('heading', { name: 'Proxy List' })).toBeVisible();
     await expect(list.getByText('No proxies yet')).toBeVisible();
 
@@ -74,19 +71,16 @@ test.describe('proxies', () => {
 
   test('proxy tags: create a tag, tag the proxies, filter by it, and the tag counts them', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 0);
-    await api(request, 'POST', '/proxy/info/add', {
-      token: owner.token,
-      body: { proxies: 'u1:p1@203.0.113.1:8000\nu2:p2@203.0.113.2:8000\nu3:p3@203.0.113.3:8000' },
-    });
-    await useSession(context, baseURL, owner.token);
-
-    await page.goto('/proxy/agenttags');
-    const tags = view(page, '/proxy/agenttags');
+    await addProxies(
+      request,
+      owner.token,
+      'u1:p1@203.0.113.1:8000\nu2:p2@203.0.113.2:8000\nu3:p3@203.0.113.3:8000',
+    );
+    const tags = await openAs(owner.token, '/proxy/agenttags');
     await tags.getByRole('button', { name: 'New tag' }).click();
     const form = page.getByRole('dialog', { name: 'New tag' });
     await form.getByRole('button', { name: 'Confirm' }).click();

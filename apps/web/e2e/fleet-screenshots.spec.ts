@@ -1,18 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { fleetShot, ownerWithPoints, view } from './fleet-helpers';
-import { api, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { fleetShot, ownerWithPoints, rentDevices, view } from './fleet-helpers';
+import { api, screenVariants } from './pages-helpers';
 
 /**
  * Screenshots of every fleet screen for a person to look at (/tmp/shots/fleet-*.png):
  * desktop and 800 px, light and dark, English and Chinese, on a workspace with real
  * rows made through the API.
  */
-const VARIANTS = [
-  { name: 'desktop-light-en', width: 1280, height: 800, dark: false, lang: 'en' },
-  { name: 'desktop-dark-zh', width: 1280, height: 800, dark: true, lang: 'zh' },
-  { name: '800-light-zh', width: 800, height: 1000, dark: false, lang: 'zh' },
-  { name: '800-dark-en', width: 800, height: 1000, dark: true, lang: 'en' },
-] as const;
+const VARIANTS = screenVariants({ desktop: 800, narrow: 1000 });
 
 const TITLES = {
   en: {
@@ -52,7 +47,7 @@ const TITLES = {
 } as const;
 
 for (const v of VARIANTS) {
-  test(`fleet screenshots ${v.name}`, async ({ page, context, request, baseURL }) => {
+  test(`fleet screenshots ${v.name}`, async ({ page, request, openAs }) => {
     test.setTimeout(120_000);
     const text = TITLES[v.lang];
     const owner = await ownerWithPoints(request, 20_000);
@@ -69,7 +64,7 @@ for (const v of VARIANTS) {
       token,
       body: { count: 4, months: 3, groupId: group.id, labelId: deviceTag.id },
     });
-    await api(request, 'POST', '/device/info/add', { token, body: { count: 2, months: 1 } });
+    await rentDevices(request, token, 2);
     await api(request, 'PUT', '/device/info/proxy', {
       token,
       body: { ids: [rented.devices[0]!.id], proxyMode: 'custom', proxyInfo: 'res-user:pw@203.0.113.50:8000' },
@@ -97,10 +92,7 @@ for (const v of VARIANTS) {
     }
 
     await page.setViewportSize({ width: v.width, height: v.height });
-    await useSession(context, baseURL, token, { lang: v.lang, dark: v.dark });
-
-    await page.goto('/devices/list');
-    const devices = view(page, '/devices/list');
+    const devices = await openAs(token, '/devices/list', { lang: v.lang, dark: v.dark });
     await expect(devices.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(6);
     await fleetShot(page, `devices-${v.name}`);
     await devices.getByRole('button', { name: text.moreFilters }).click();

@@ -1,21 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { balanceOf, ownerWithPoints, pick, rows, selectAll, toast, view } from './fleet-helpers';
-import { useSession } from './pages-helpers';
 
 test.describe('fleet in Chinese', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('rents, groups, adds proxies with a bad line and imports accounts, all in zh', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 2_000);
-    await useSession(context, baseURL, owner.token, { lang: 'zh' });
-
-    await page.goto('/devices/list');
-    const devices = view(page, '/devices/list');
+    const devices = await openAs(owner.token, '/devices/list', { lang: 'zh' });
     await expect(devices.getByRole('heading', { name: '设备列表' })).toBeVisible();
     await devices.getByRole('button', { name: '批量分组' }).click();
     await expect(toast(page, '请先选择设备')).toBeVisible();

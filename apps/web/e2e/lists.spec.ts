@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ownerWithPoints, rows, toast, view } from './fleet-helpers';
-import { api, uniqueName, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { addProxies, ownerWithPoints, rentDevices, rows, toast } from './fleet-helpers';
+import { api, openFromMenu, uniqueName, viewTag } from './pages-helpers';
 import { setUpFleet, waitForStatus } from './tasks-helpers';
 
 /** The shared list (usePagedList + ListPage): when it loads again, and the dialogs' inline group. */
@@ -8,69 +8,44 @@ import { setUpFleet, waitForStatus } from './tasks-helpers';
 /** The console's first load (a cold bundle on a busy machine). */
 const FIRST_LOAD_MS = 30_000;
 
-const tag = (page: Page, path: string) =>
-  page.getByRole('navigation', { name: 'Open views' }).locator(`[data-path="${path}"]`);
-
-/** Opens a screen from the sidebar (the console stays loaded, so visited views stay kept). */
-async function openFromMenu(page: Page, menu: string, item: string) {
-  // Submenus animate open: open it again when its item is not showing, as a user would.
-  await expect(async () => {
-    const link = page.getByRole('menuitem', { name: item, exact: true });
-    if (!(await link.isVisible())) await page.getByRole('menuitem', { name: menu }).click();
-    await link.click({ timeout: 3_000 });
-    await expect(page.getByRole('heading', { name: item })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-const addProxy = (request: Parameters<typeof api>[0], token: string, line: string) =>
-  api(request, 'POST', '/proxy/info/add', { token, body: { proxies: line } });
-
 test.describe('lists', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('Search with unchanged filters loads again; a kept tab shown again loads again', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 0);
-    await addProxy(request, owner.token, 'u1:p1@203.0.113.1:8000');
-    await useSession(context, baseURL, owner.token);
-
-    await page.goto('/proxy/agentmanage');
-    const list = view(page, '/proxy/agentmanage');
+    await addProxies(request, owner.token, 'u1:p1@203.0.113.1:8000');
+    const list = await openAs(owner.token, '/proxy/agentmanage');
     await expect(rows(list)).toHaveCount(1, { timeout: FIRST_LOAD_MS });
 
     // Added elsewhere: Search with the same (empty) filters shows it.
-    await addProxy(request, owner.token, 'u2:p2@203.0.113.2:8000');
+    await addProxies(request, owner.token, 'u2:p2@203.0.113.2:8000');
     const asked = page.waitForRequest((r) => r.url().includes('/proxy/info/queryList'));
     await list.getByRole('button', { name: 'Search' }).click();
     await asked;
     await expect(rows(list)).toHaveCount(2);
 
     // The refresh button does too.
-    await addProxy(request, owner.token, 'u3:p3@203.0.113.3:8000');
+    await addProxies(request, owner.token, 'u3:p3@203.0.113.3:8000');
     await list.getByRole('button', { name: 'Refresh' }).click();
     await expect(rows(list)).toHaveCount(3);
 
     // Another tab, a change meanwhile, then back: the kept view shows the change.
     await openFromMenu(page, 'Account Management', 'Account List');
-    await addProxy(request, owner.token, 'u4:p4@203.0.113.4:8000');
-    await tag(page, '/proxy/agentmanage').click();
+    await addProxies(request, owner.token, 'u4:p4@203.0.113.4:8000');
+    await viewTag(page, '/proxy/agentmanage').click();
     await expect(rows(list)).toHaveCount(4);
   });
 
   test('the account list leaves "Not logged in" when a batch login ends, without a reload', async ({
-    page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const fleet = await setUpFleet(request, { devices: 2, accounts: 2 });
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/account/list');
-    const list = view(page, '/account/list');
+    const list = await openAs(fleet.token, '/account/list');
     await expect(rows(list)).toHaveCount(2, { timeout: FIRST_LOAD_MS });
     await expect(rows(list).filter({ hasText: 'Not logged in' })).toHaveCount(2);
 
@@ -103,14 +78,11 @@ test.describe('lists', () => {
 
   test('the rent and move dialogs make a new group inline and choose it', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 5_000);
-    await useSession(context, baseURL, owner.token);
-    await page.goto('/devices/list');
-    const list = view(page, '/devices/list');
+    const list = await openAs(owner.token, '/devices/list');
     await list.getByRole('button', { name: 'Rent devices' }).click();
     const rent = page.getByRole('dialog', { name: 'Rent devices' });
     await rent.getByRole('button', { name: 'New group' }).click();
@@ -138,12 +110,10 @@ test.describe('lists', () => {
     await expect(rows(list).first()).toContainText(other);
   });
 
-  test('a device row and its drawer show the same status', async ({ page, context, request, baseURL }) => {
+  test('a device row and its drawer show the same status', async ({ page, request, openAs }) => {
     const owner = await ownerWithPoints(request, 5_000);
-    await api(request, 'POST', '/device/info/add', { token: owner.token, body: { count: 3, months: 1 } });
-    await useSession(context, baseURL, owner.token);
-    await page.goto('/devices/list');
-    const list = view(page, '/devices/list');
+    await rentDevices(request, owner.token, 3);
+    const list = await openAs(owner.token, '/devices/list');
     await expect(rows(list)).toHaveCount(3, { timeout: FIRST_LOAD_MS });
     // Simulated time runs fast here: statuses move between the list's read and the drawer's.
     await page.waitForTimeout(3_000);

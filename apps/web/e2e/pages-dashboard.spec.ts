@@ -1,20 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, api, apiLogin, createOwner, recharge, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { api, apiLogin, recharge } from './pages-helpers';
 
 test.describe('dashboard', () => {
   test('shows the real balance and recharge, and "—" where an area is not built', async ({
     page,
-    context,
     request,
-    baseURL,
+    admin,
+    user,
+    openAs,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     await recharge(request, admin, user.id, 12_000);
     await recharge(request, admin, user.id, 345);
     const token = await apiLogin(request, user.username, user.password);
-    await useSession(context, baseURL, token);
-    await page.goto('/dashboard');
+    await openAs(token, '/dashboard');
 
     await expect(page.getByTestId('card-balance-value')).toHaveText(/^12,345/);
     await expect(page.getByTestId('card-recharge-value')).toHaveText(/^12,345/);

@@ -1,19 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, api, apiLogin, createOwner, recharge, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { api, apiLogin, createOwner, recharge } from './pages-helpers';
 
 test.describe('finance pages', () => {
   test('recharge details list the real records with filters and the pager', async ({
     page,
-    context,
     request,
-    baseURL,
+    admin,
+    user,
+    openAs,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     await recharge(request, admin, user.id, 1_500);
     await recharge(request, admin, user.id, 700);
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
-    await page.goto('/user/finance');
+    await openAs(user, '/user/finance');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('700');
@@ -33,11 +31,10 @@ test.describe('finance pages', () => {
 
   test("consumption details show an agent's transfer to its user", async ({
     page,
-    context,
     request,
-    baseURL,
+    admin,
+    openAs,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
     const agent = await createOwner(request, admin, { prefix: 'e2eagent', level: 1 });
     await recharge(request, admin, agent.id, 5_000);
     const agentToken = await apiLogin(request, agent.username, agent.password);
@@ -59,8 +56,7 @@ test.describe('finance pages', () => {
       token: agentToken,
       body: { userId: customer.id, amount: 1_200, idemKey: `e2e-${username}` },
     });
-    await useSession(context, baseURL, agentToken);
-    await page.goto('/user/consume');
+    await openAs(agentToken, '/user/consume');
     await expect(page.getByRole('heading', { name: 'Consumption details' })).toBeVisible();
     await expect(page.getByTestId('price-list')).toContainText('Bulk registration: 25 points per account');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');

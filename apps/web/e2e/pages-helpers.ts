@@ -116,6 +116,47 @@ export async function usePreferences(
   );
 }
 
+/** Logs in through the login form on screen. */
+export async function logInWithForm(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+export interface ScreenVariant {
+  name: string;
+  width: number;
+  height: number;
+  dark: boolean;
+  lang: 'en' | 'zh';
+}
+
+/** The screenshot specs' variants: desktop and 800 px, light and dark, English and Chinese. */
+export function screenVariants(height: { desktop: number; narrow: number }): ScreenVariant[] {
+  return [
+    { name: 'desktop-light-en', width: 1280, height: height.desktop, dark: false, lang: 'en' },
+    { name: 'desktop-dark-zh', width: 1280, height: height.desktop, dark: true, lang: 'zh' },
+    { name: '800-light-zh', width: 800, height: height.narrow, dark: false, lang: 'zh' },
+    { name: '800-dark-en', width: 800, height: height.narrow, dark: true, lang: 'en' },
+  ];
+}
+
+/** Opens a screen from the sidebar (the console stays loaded, so visited views stay kept). */
+export async function openFromMenu(page: Page, menu: string, item: string) {
+  // Submenus animate open; on a loaded machine a click can land mid-animation,
+  // so open the submenu again when its item is not showing, as a user would.
+  await expect(async () => {
+    const link = page.getByRole('menuitem', { name: item, exact: true });
+    if (!(await link.isVisible())) await page.getByRole('menuitem', { name: menu }).click();
+    await link.click({ timeout: 3_000 });
+    await expect(page.getByRole('heading', { name: item })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** A view's tag in the open-views bar. */
+export const viewTag = (page: Page, path: string) =>
+  page.getByRole('navigation', { name: 'Open views' }).locator(`[data-path="${path}"]`);
+
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/pages-${name}.png`, fullPage: false });
 }

@@ -1,14 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, createOwner } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { apiLogin, logInWithForm } from './pages-helpers';
 
 test.describe('login screen', () => {
-  test('a wrong password shows the server message and stays on the login page', async ({ page, request }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
+  test('a wrong password shows the server message and stays on the login page', async ({ page, user }) => {
     await page.goto('/login');
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInWithForm(page, user.username, 'not-the-password');
     await expect(page.getByText('Wrong username or password')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
@@ -26,14 +22,10 @@ test.describe('login screen', () => {
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   });
 
-  test('the right password stores the token and opens the redirect path', async ({ page, request }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
+  test('the right password stores the token and opens the redirect path', async ({ page, user }) => {
     await page.goto('/user/finance');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Ffinance/);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInWithForm(page, user.username, user.password);
     await expect(page).toHaveURL(/\/user\/finance$/);
     await expect(page.getByRole('heading', { name: 'Recharge details' })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
@@ -42,10 +34,8 @@ test.describe('login screen', () => {
 
   test('a login with a redirect goes straight there: no stop at / or the dashboard, none of its requests', async ({
     page,
-    request,
+    user,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     await page.goto('/login?redirect=%2Fproxy%2Fagentmanage');
     const dashboardCalls: string[] = [];
     page.on('request', (r) => {
@@ -55,9 +45,7 @@ test.describe('login screen', () => {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
     });
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInWithForm(page, user.username, user.password);
     await expect(page.getByRole('heading', { name: 'Proxy List' })).toBeVisible();
     await expect(page).toHaveURL(/\/proxy\/agentmanage$/);
     await page.waitForLoadState('networkidle');
@@ -67,10 +55,8 @@ test.describe('login screen', () => {
 
   test('account and password in the query prefill the form; login then goes to the dashboard', async ({
     page,
-    request,
+    user,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     await page.goto(`/login?account=${user.username}&password=${user.password}`);
     await expect(page.getByLabel('Username')).toHaveValue(user.username);
     await expect(page.getByLabel('Password')).toHaveValue(user.password);
@@ -89,13 +75,13 @@ test.describe('login screen', () => {
     await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
   });
 
-  test('logout asks first, ends the session and guards the console again', async ({ page, request }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
+  test('logout asks first, ends the session and guards the console again', async ({
+    page,
+    request,
+    user,
+  }) => {
     await page.goto('/login');
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInWithForm(page, user.username, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';
 
@@ -114,9 +100,8 @@ test.describe('login screen', () => {
   test('/auth-redirect keeps a handed-over session and opens its redirect path; without a token, login', async ({
     page,
     request,
+    user,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     const token = await apiLogin(request, user.username, user.password);
     await page.goto('/auth-redirect');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, api, apiLogin, createOwner, sendNotification, useSession } from './pages-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, apiLogin, sendNotification } from './pages-helpers';
 import { setUpFleet } from './tasks-helpers';
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
@@ -9,17 +10,15 @@ const items = (page: Page) => drawer(page).getByRole('tabpanel').getByTestId('no
 test.describe('notification drawer', () => {
   test('read one, read all, delete one and delete all read, with the spec confirmations', async ({
     page,
-    context,
     request,
-    baseURL,
+    admin,
+    user,
+    openAs,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     for (const message of ['First system notice', 'Second system notice', 'Third system notice']) {
       await sendNotification(request, admin, { userId: user.id, type: 'system', message });
     }
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
-    await page.goto('/dashboard');
+    await openAs(user, '/dashboard');
     await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
     await bell(page).click();
     await expect(drawer(page).getByRole('tab', { name: 'Unread (3)', exact: true })).toBeVisible();
@@ -70,14 +69,12 @@ test.describe('notification drawer', () => {
 
   test('a new notification raises the badge and shows the bottom-right toast', async ({
     page,
-    context,
     request,
-    baseURL,
+    admin,
+    user,
+    openAs,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password), { lang: 'zh' });
-    await page.goto('/dashboard');
+    await openAs(user, '/dashboard', { lang: 'zh' });
     await expect(bell(page)).toHaveAccessibleName('通知，0 条未读');
     await sendNotification(request, admin, { userId: user.id, type: 'finance', message: 'Points credited' });
     await sendNotification(request, admin, {
@@ -104,12 +101,11 @@ test.describe('notification drawer', () => {
 
   test('the badge caps at 99+ and the drawer pages by 20 with load more', async ({
     page,
-    context,
     request,
-    baseURL,
+    admin,
+    user,
+    openAs,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     for (let i = 1; i <= 100; i++) {
       await sendNotification(request, admin, {
         userId: user.id,
@@ -117,8 +113,7 @@ test.describe('notification drawer', () => {
         message: `Bulk notice ${i}`,
       });
     }
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
-    await page.goto('/dashboard');
+    await openAs(user, '/dashboard');
     await expect(
       page
         .locator('.ant-badge')
@@ -134,17 +129,14 @@ test.describe('notification drawer', () => {
     await expect(items(page).last()).toContainText('Bulk notice 61');
   });
 
-  test('a task notification whose task is gone says so', async ({ page, context, request, baseURL }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
+  test('a task notification whose task is gone says so', async ({ page, request, admin, user, openAs }) => {
     await sendNotification(request, admin, {
       userId: user.id,
       type: 'task',
       message: 'Your like task has finished',
       mark: '987654321',
     });
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
-    await page.goto('/dashboard');
+    await openAs(user, '/dashboard');
     await bell(page).click();
     await items(page).getByRole('button', { name: 'View task' }).click();
     await expect(page.getByText('This task has been deleted')).toBeVisible();
@@ -154,9 +146,8 @@ test.describe('notification drawer', () => {
 
   test('a finished task notifies its owner and the notification opens the task monitor', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     // A batch login task runs on the simulator and ends: its owner gets a task notification marked with its logId.
     const fleet = await setUpFleet(request, { devices: 1, accounts: 1, loggedIn: true });
@@ -169,8 +160,7 @@ test.describe('notification drawer', () => {
     const mark = unread.list.find((n) => n.type === 'task' && n.mark)?.mark;
     expect(mark, 'a task notification with a mark').toBeTruthy();
 
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/dashboard');
+    await openAs(fleet.token, '/dashboard');
     await bell(page).click();
     await items(page)
       .filter({ hasText: /login/i })

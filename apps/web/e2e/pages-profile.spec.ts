@@ -1,17 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, createOwner, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { logInWithForm } from './pages-helpers';
 
 test.describe('profile', () => {
-  test('edits the user info and rejects a bad email next to the field', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
-    await page.goto('/user/profile');
+  test('edits the user info and rejects a bad email next to the field', async ({ page, user, openAs }) => {
+    await openAs(user, '/user/profile');
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
 
     await page.getByLabel('Email').fill('broken@');
@@ -35,11 +27,8 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { name: 'Mia Operator' })).toBeVisible();
   });
 
-  test('uploads an avatar and refuses one over 2 MB', async ({ page, context, request, baseURL }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
-    await page.goto('/user/profile');
+  test('uploads an avatar and refuses one over 2 MB', async ({ page, user, openAs }) => {
+    await openAs(user, '/user/profile');
     const chooser = page.locator('input[type="file"]');
     // A 1x1 PNG.
     const png = Buffer.from(
@@ -58,16 +47,8 @@ test.describe('profile', () => {
     await expect(page.getByText('The image must be at most 2 MB')).toBeVisible();
   });
 
-  test('changes the password by the spec rules, then goes to login', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
-    await page.goto('/user/profile');
+  test('changes the password by the spec rules, then goes to login', async ({ page, user, openAs }) => {
+    await openAs(user, '/user/profile');
     await page.getByRole('tab', { name: 'Change password' }).click();
 
     await page.getByLabel('Current password').fill(user.password);
@@ -89,9 +70,7 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Password updated; please log in again')).toBeVisible();
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password').fill('Better2025x');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logInWithForm(page, user.username, 'Better2025x');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

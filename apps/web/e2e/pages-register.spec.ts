@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, createOwner, uniqueName } from './pages-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiLogin, createOwner, uniqueName } from './pages-helpers';
 
 async function fillRegistration(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
@@ -16,8 +17,8 @@ test.describe('registration', () => {
   test('an invitation link opens registration prefilled; the agreement is accepted in its dialog', async ({
     page,
     request,
+    admin,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
     const agent = await createOwner(request, admin, { prefix: 'e2eagent', level: 1 });
     expect(agent.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
 
@@ -83,10 +84,10 @@ test.describe('registration', () => {
     context,
     request,
     baseURL,
+    admin,
+    user,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
     const agent = await createOwner(request, admin, { prefix: 'e2eagent', level: 1 });
-    const user = await createOwner(request, admin);
     const token = await apiLogin(request, user.username, user.password);
     await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL ?? '' }]);
     await page.goto(`/dashboard?code=${agent.inviteCode}`);

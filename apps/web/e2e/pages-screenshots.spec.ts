@@ -1,26 +1,12 @@
-import { expect, test } from '@playwright/test';
-import {
-  ADMIN,
-  apiLogin,
-  createOwner,
-  recharge,
-  sendNotification,
-  shot,
-  usePreferences,
-  useSession,
-} from './pages-helpers';
+import { expect, test } from './fixtures';
+import { recharge, screenVariants, sendNotification, shot, usePreferences } from './pages-helpers';
 
 /**
  * Screenshots of the console pages for a person to look at (/tmp/shots/pages-*.png):
  * desktop and 800 px, light and dark, English and Chinese. Each variant also checks
  * that the page rendered in its language.
  */
-const VARIANTS = [
-  { name: 'desktop-light-en', width: 1280, height: 800, dark: false, lang: 'en' },
-  { name: 'desktop-dark-zh', width: 1280, height: 800, dark: true, lang: 'zh' },
-  { name: '800-light-zh', width: 800, height: 900, dark: false, lang: 'zh' },
-  { name: '800-dark-en', width: 800, height: 900, dark: true, lang: 'en' },
-] as const;
+const VARIANTS = screenVariants({ desktop: 800, narrow: 900 });
 
 const TEXT = {
   en: { login: 'Log in', register: 'Register', dashboard: 'Control Panel', profile: 'Account settings' },
@@ -28,7 +14,7 @@ const TEXT = {
 } as const;
 
 for (const v of VARIANTS) {
-  test(`screenshots ${v.name}`, async ({ page, context, request, baseURL }) => {
+  test(`screenshots ${v.name}`, async ({ page, context, request, admin, user, openAs }) => {
     const text = TEXT[v.lang];
     await page.setViewportSize({ width: v.width, height: v.height });
     await usePreferences(context, { lang: v.lang, dark: v.dark });
@@ -42,8 +28,6 @@ for (const v of VARIANTS) {
     await page.locator('[data-testid="captcha-image"] img').waitFor();
     await shot(page, `register-${v.name}`);
 
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     await recharge(request, admin, user.id, 123_456);
     await sendNotification(request, admin, {
       userId: user.id,
@@ -56,12 +40,7 @@ for (const v of VARIANTS) {
       message: 'Your like task has finished',
       mark: '1001',
     });
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password), {
-      lang: v.lang,
-      dark: v.dark,
-    });
-
-    await page.goto('/dashboard');
+    await openAs(user, '/dashboard', v);
     await expect(page.getByTestId('card-balance-value')).toHaveText(/^123,456/);
     await expect(page.getByTestId('card-server-status-value')).toBeVisible();
     await shot(page, `dashboard-${v.name}`);

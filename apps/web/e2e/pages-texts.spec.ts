@@ -1,18 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { ownerWithPoints, rows, toast, view } from './fleet-helpers';
-import { api, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { addProxies, ownerWithPoints, rows, toast } from './fleet-helpers';
 
 /** Texts a user reads: no raw keys, counts agree with their nouns, nothing imported is not a success. */
 test.describe('texts', () => {
   test('the price list names every unit and agrees each noun with its count', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 0);
-    await useSession(context, baseURL, owner.token);
-    await page.goto('/user/consume');
+    await openAs(owner.token, '/user/consume');
     const prices = page.getByTestId('price-list');
     await expect(prices).toContainText('Bulk registration: 25 points per account');
     await expect(prices).toContainText('1 point per 100 fans');
@@ -30,14 +27,11 @@ test.describe('texts', () => {
 
   test('a TXT import that adds nothing warns instead of reporting success', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 0);
-    await useSession(context, baseURL, owner.token);
-    await page.goto('/account/list');
-    const list = view(page, '/account/list');
+    const list = await openAs(owner.token, '/account/list');
     const upload = async (text: string) => {
       await list.getByRole('button', { name: 'Import TXT' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import accounts' });
@@ -67,18 +61,12 @@ test.describe('texts', () => {
 
   test('adding only proxies that are already listed warns that nothing was added', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 0);
-    await api(request, 'POST', '/proxy/info/add', {
-      token: owner.token,
-      body: { proxies: 'u1:p1@203.0.113.1:8000' },
-    });
-    await useSession(context, baseURL, owner.token);
-    await page.goto('/proxy/agentmanage');
-    const list = view(page, '/proxy/agentmanage');
+    await addProxies(request, owner.token, 'u1:p1@203.0.113.1:8000');
+    const list = await openAs(owner.token, '/proxy/agentmanage');
     await list.getByRole('button', { name: 'Add proxies' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add proxies' });
     await dialog.getByLabel('Proxies, one per line').fill('u1:p1@203.0.113.1:8000');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, api, apiLogin, createOwner, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { api, apiLogin, logInWithForm } from './pages-helpers';
 
 const tokenCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
@@ -8,18 +8,15 @@ test.describe('access rules', () => {
   test('without a token a console path goes to /login?redirect=… and logging in brings the user back', async ({
     page,
     request,
+    user,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     await page.goto('/video/list?page=2');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fvideo%2Flist%3Fpage%3D2$/);
     await expect(page).toHaveTitle('Login - ReelFleet');
 
     const form = page.getByLabel('Username');
     if (await form.isVisible().catch(() => false)) {
-      await form.fill(user.username);
-      await page.getByLabel('Password').fill(user.password);
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await logInWithForm(page, user.username, user.password);
     } else {
       // The login screen is someone else's work in progress: log in through the API instead.
       const token = await apiLogin(request, user.username, user.password);
@@ -33,12 +30,10 @@ test.describe('access rules', () => {
 
   test('with a token /login goes to / and on to the control panel; unknown paths end on 404', async ({
     page,
-    context,
-    baseURL,
-    request,
+    admin,
+    openAs,
   }) => {
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
-    await page.goto('/login');
+    await openAs(admin, '/login');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/devices');
     await expect(page).toHaveURL(/\/devices\/list$/);
@@ -49,14 +44,10 @@ test.describe('access rules', () => {
 
   test('the title follows the route and the chosen language, and changes with the language switch', async ({
     page,
-    context,
-    baseURL,
-    request,
+    admin,
+    openAs,
   }) => {
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password), {
-      lang: 'zh',
-    });
-    await page.goto('/devices/list');
+    await openAs(admin, '/devices/list', { lang: 'zh' });
     await expect(page).toHaveTitle('设备列表 - ReelFleet');
     await expect(page.getByRole('heading', { name: '设备列表' })).toBeVisible();
     await page.getByRole('button', { name: '语言' }).click();
@@ -72,9 +63,8 @@ test.describe('access rules', () => {
   test('a token and user fields in the query are stored and lead to /dashboard', async ({
     page,
     request,
+    user,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
     const token = await apiLogin(request, user.username, user.password);
     await page.goto(
       `/account/list?token=${token}&id=${user.id}&name=Query%20Name&balance=42&levelName=Member&intervalTime=3`,
@@ -89,12 +79,10 @@ test.describe('access rules', () => {
 
   test('an invitation code logs the user out and opens /login carrying it', async ({
     page,
-    context,
-    baseURL,
-    request,
+    admin,
+    openAs,
   }) => {
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
-    await page.goto('/dashboard');
+    await openAs(admin, '/dashboard');
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/devices/list?code=29HRQLNJ');
     await expect(page).toHaveURL(/\/login\?invitationCode=29HRQLNJ$/);
@@ -109,15 +97,14 @@ test.describe('access rules', () => {
   test('an agent sees the agent back end item, opening /agent in a new window with the invitation code', async ({
     page,
     context,
-    baseURL,
     request,
+    openAs,
   }) => {
     const agentToken = await apiLogin(request, 'demo-agent', 'DemoAgent123');
     const invite = await api<{ inviteCode: string }>(request, 'GET', '/agent/user/invite', {
       token: agentToken,
     });
-    await useSession(context, baseURL, agentToken);
-    await page.goto('/dashboard');
+    await openAs(agentToken, '/dashboard');
     const link = page.getByRole('link', { name: 'Agent back end' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', '/agent');
@@ -128,14 +115,10 @@ test.describe('access rules', () => {
 
   test('an ordinary user has no agent back end item and /agent answers 401', async ({
     page,
-    context,
-    baseURL,
-    request,
+    user,
+    openAs,
   }) => {
-    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-    const user = await createOwner(request, admin);
-    await useSession(context, baseURL, await apiLogin(request, user.username, user.password));
-    await page.goto('/dashboard');
+    await openAs(user, '/dashboard');
     await expect(page.getByRole('menuitem', { name: 'Device Management' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Agent back end' })).toHaveCount(0);
     await page.goto('/agent');

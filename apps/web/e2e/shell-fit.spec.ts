@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import config from '../playwright.config';
-import { ownerWithPoints, rows, view } from './fleet-helpers';
-import { api, useSession as startSession } from './pages-helpers';
-import { setUpFleet, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
+import { expect, test } from './fixtures';
+import { addProxies, ownerWithPoints, rows } from './fleet-helpers';
+import { useSession as startSession } from './pages-helpers';
+import { startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
 
 /**
  * What fits on the screen, with the scrollbars a person sees (headless Chromium hides
@@ -46,20 +47,14 @@ async function covered(page: Page, targets: Locator): Promise<string[]> {
 for (const width of [800, 1440]) {
   test(`at ${width} px the fixed buttons cover no table cell and no pager`, async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     const owner = await ownerWithPoints(request, 0);
     const lines = Array.from({ length: 25 }, (_, i) => `user${i}:pw${i}@203.0.113.${i + 1}:8000`);
-    await api(request, 'POST', '/proxy/info/add', {
-      token: owner.token,
-      body: { proxies: lines.join('\n') },
-    });
+    await addProxies(request, owner.token, lines.join('\n'));
     await page.setViewportSize({ width, height: 700 });
-    await startSession(context, baseURL, owner.token);
-    await page.goto('/proxy/agentmanage');
-    const list = view(page, '/proxy/agentmanage');
+    const list = await openAs(owner.token, '/proxy/agentmanage');
     await expect(rows(list)).toHaveCount(20);
     const content = list.locator('.ant-table-cell, .ant-pagination, .ant-btn');
     for (const y of [0, 300, 100_000]) {
@@ -73,9 +68,9 @@ test('task tables have no vertical scrollbar and the task dialog does not scroll
   browser,
   request,
   baseURL,
+  fleet,
 }) => {
   test.setTimeout(120_000);
-  const fleet = await setUpFleet(request, { loggedIn: true });
   const task = await startMaintenance(request, fleet, { name: 'Fit check' });
   await waitForStatus(request, fleet.token, task.logId, ['success']);
   for (const width of [1440, 800]) {

@@ -1,16 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
 
 test.describe('layout', () => {
-  test('below 992 px the sidebar is a drawer opened from the navbar', async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
+  test('below 992 px the sidebar is a drawer opened from the navbar', async ({ page, admin, openAs }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
-    await page.goto('/dashboard');
+    await openAs(admin, '/dashboard');
     await expect(page.getByRole('menuitem', { name: 'Device Management' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.getByRole('menuitem', { name: 'Device Management' }).click();
@@ -22,13 +15,11 @@ test.describe('layout', () => {
 
   test('the sidebar opens one submenu at a time, on the desktop and in the drawer, and fits its column', async ({
     page,
-    context,
-    baseURL,
-    request,
+    admin,
+    openAs,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
-    await page.goto('/account/list');
+    await openAs(admin, '/account/list');
     const submenu = (name: string) => page.getByRole('menuitem', { name });
     const expanded = () =>
       page.locator('.rf-sidebar [role="menuitem"][aria-expanded="true"]').allTextContents();
@@ -58,14 +49,8 @@ test.describe('layout', () => {
     await expect.poll(expanded).toEqual(['Help Center']);
   });
 
-  test('at desktop width the sidebar is 260 px and folds to icons', async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
-    await page.goto('/dashboard');
+  test('at desktop width the sidebar is 260 px and folds to icons', async ({ page, admin, openAs }) => {
+    await openAs(admin, '/dashboard');
     const sider = page.locator('.rf-sider');
     await expect.poll(async () => (await sider.boundingBox())?.width).toBe(260);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
@@ -75,12 +60,10 @@ test.describe('layout', () => {
 
   test('fixed buttons open the help centre, the contact dialog and the workbench with the message box preview', async ({
     page,
-    context,
-    baseURL,
-    request,
+    admin,
+    openAs,
   }) => {
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
-    await page.goto('/dashboard');
+    await openAs(admin, '/dashboard');
 
     await page.getByRole('button', { name: 'Contact us' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact us' });
@@ -111,12 +94,11 @@ test.describe('layout', () => {
   test('logout asks first, then clears the cookie and stored data and opens /login', async ({
     page,
     context,
-    baseURL,
     request,
+    admin: token,
+    openAs,
   }) => {
-    const token = await apiLogin(request, ADMIN.username, ADMIN.password);
-    await useSession(context, baseURL, token);
-    await page.goto('/devices/list');
+    await openAs(token, '/devices/list');
     await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, useSession } from './pages-helpers';
+import { expect, test } from './fixtures';
+import { apiLogin } from './pages-helpers';
 
 mkdirSync('/tmp/shots', { recursive: true });
 
@@ -8,13 +8,9 @@ for (const width of [1440, 800]) {
   for (const dark of [false, true]) {
     for (const lang of ['en', 'zh'] as const) {
       const name = `shell-${width}-${dark ? 'dark' : 'light'}-${lang}`;
-      test(`layout screenshot ${name}`, async ({ page, context, baseURL, request }) => {
+      test(`layout screenshot ${name}`, async ({ page, admin, openAs }) => {
         await page.setViewportSize({ width, height: 900 });
-        await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password), {
-          lang,
-          dark,
-        });
-        await page.goto('/devices/list');
+        await openAs(admin, '/devices/list', { lang, dark });
         await page.goto('/toker/comment');
         await expect(
           page.getByRole('heading', { name: lang === 'zh' ? '批量评论' : 'Bulk Comment' }),
@@ -32,14 +28,11 @@ for (const width of [1440, 800]) {
 
 test('screenshots of the settings drawer, the message box preview, the price table and the agent back end', async ({
   page,
-  context,
-  baseURL,
   request,
+  openAs,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const agentToken = await apiLogin(request, 'demo-agent', 'DemoAgent123');
-  await useSession(context, baseURL, agentToken);
-  await page.goto('/help/price');
+  await openAs(await apiLogin(request, 'demo-agent', 'DemoAgent123'), '/help/price');
   await expect(page.getByRole('heading', { name: 'Product Pricing' })).toBeVisible();
   await page.waitForTimeout(500);
   await page.screenshot({ path: '/tmp/shots/shell-price.png' });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, useSession } from './pages-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The selected menu item's fill: the chosen colour's hue (the theme may shade it for contrast). */
 async function selectedFill(page: Page): Promise<[number, number, number]> {
@@ -15,12 +15,10 @@ const isBlue = ([r, g, b]: [number, number, number]) => b > 150 && b > g && g > 
 test.describe('settings drawer', () => {
   test('theme colour, tags bar, fixed header, logo and dark theme persist across a reload', async ({
     page,
-    context,
-    baseURL,
-    request,
+    admin,
+    openAs,
   }) => {
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
-    await page.goto('/devices/list');
+    await openAs(admin, '/devices/list');
     await page.getByRole('button', { name: 'Page settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Page settings' });
     await expect(drawer.getByRole('button', { name: '#1890ff' })).toHaveAttribute('aria-pressed', 'true');
@@ -52,14 +50,8 @@ test.describe('settings drawer', () => {
     await expect(page.getByRole('navigation', { name: 'Open views' })).toBeVisible();
   });
 
-  test('the size switch changes the component size and is kept', async ({
-    page,
-    context,
-    baseURL,
-    request,
-  }) => {
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
-    await page.goto('/dashboard');
+  test('the size switch changes the component size and is kept', async ({ page, admin, openAs }) => {
+    await openAs(admin, '/dashboard');
     await page.getByRole('button', { name: 'Size' }).click();
     await page.getByRole('menuitem', { name: 'Default' }).click();
     await expect(page.getByText('Switch Size Success')).toBeVisible();

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, useSession } from './pages-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openFromMenu, useSession, viewTag } from './pages-helpers';
 
-const tags = (page: Page) => page.getByRole('navigation', { name: 'Open views' });
-const tag = (page: Page, path: string) => tags(page).locator(`[data-path="${path}"]`);
 const tagPaths = (page: Page) =>
-  tags(page)
+  page
+    .getByRole('navigation', { name: 'Open views' })
     .locator('[data-path]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-path')));
 
@@ -20,14 +20,14 @@ const isKept = (page: Page, path: string) =>
     .then((n) => n === 1);
 
 const menuClick = async (page: Page, path: string, item: string) => {
-  await tag(page, path).click({ button: 'right' });
+  await viewTag(page, path).click({ button: 'right' });
   // Menus of earlier right-clicks stay in the DOM, hidden.
   await page.getByRole('menuitem', { name: item, exact: true }).filter({ visible: true }).click();
 };
 
 test.describe('tags view', () => {
-  test.beforeEach(async ({ context, baseURL, request }) => {
-    await useSession(context, baseURL, await apiLogin(request, ADMIN.username, ADMIN.password));
+  test.beforeEach(async ({ context, baseURL, admin }) => {
+    await useSession(context, baseURL, admin);
   });
 
   test('keeps visited views, keeps them alive, refreshes, closes one, others and all; the affixed one stays', async ({
@@ -40,14 +40,7 @@ test.describe('tags view', () => {
       ['Account Management', 'Account List'],
       ['Help Center', 'Product Pricing'],
     ] as const) {
-      // Submenus animate open; on a loaded machine a click can land mid-animation,
-      // so open the submenu again when its item is not showing, as a user would.
-      await expect(async () => {
-        const link = page.getByRole('menuitem', { name: item, exact: true });
-        if (!(await link.isVisible())) await page.getByRole('menuitem', { name: menu }).click();
-        await link.click({ timeout: 3_000 });
-        await expect(page.getByRole('heading', { name: item })).toBeVisible({ timeout: 3_000 });
-      }).toPass({ timeout: 30_000 });
+      await openFromMenu(page, menu, item);
     }
     expect(await tagPaths(page)).toEqual([
       '/dashboard',
@@ -57,18 +50,18 @@ test.describe('tags view', () => {
       '/help/price',
     ]);
     // The affixed control panel has no close icon; the others do.
-    await expect(tag(page, '/dashboard').getByLabel('Close')).toHaveCount(0);
-    await expect(tag(page, '/video/list').getByLabel('Close')).toHaveCount(1);
+    await expect(viewTag(page, '/dashboard').getByLabel('Close')).toHaveCount(0);
+    await expect(viewTag(page, '/video/list').getByLabel('Close')).toHaveCount(1);
 
     // Switching tabs keeps the view mounted (hidden), so its state survives.
     await mark(page, '/devices/list');
-    await tag(page, '/video/list').click();
+    await viewTag(page, '/video/list').click();
     await expect(page).toHaveURL(/\/video\/list$/);
     await expect(page.locator('[data-view="/devices/list"]')).toBeHidden();
-    await tag(page, '/devices/list').click();
+    await viewTag(page, '/devices/list').click();
     await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
     expect(await isKept(page, '/devices/list')).toBe(true);
-    await expect(tag(page, '/devices/list')).toHaveAttribute('aria-current', 'page');
+    await expect(viewTag(page, '/devices/list')).toHaveAttribute('aria-current', 'page');
 
     // Refresh remounts the view (through /redirect) and comes back to it.
     await menuClick(page, '/devices/list', 'Refresh');
@@ -77,15 +70,15 @@ test.describe('tags view', () => {
     await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
 
     // Closing the active view goes to the last one left.
-    await tag(page, '/help/price').click();
+    await viewTag(page, '/help/price').click();
     // Close the view once its tag shows it active, as a user would (the bar follows the route a render later).
-    await expect(tag(page, '/help/price')).toHaveAttribute('aria-current', 'page');
-    await tag(page, '/help/price').getByLabel('Close').click();
+    await expect(viewTag(page, '/help/price')).toHaveAttribute('aria-current', 'page');
+    await viewTag(page, '/help/price').getByLabel('Close').click();
     await expect(page).toHaveURL(/\/account\/list$/);
     expect(await tagPaths(page)).toEqual(['/dashboard', '/devices/list', '/video/list', '/account/list']);
 
     // The affixed view cannot be closed from the menu either.
-    await tag(page, '/dashboard').click({ button: 'right' });
+    await viewTag(page, '/dashboard').click({ button: 'right' });
     await expect(page.getByRole('menuitem', { name: 'Close', exact: true })).toHaveAttribute(
       'aria-disabled',
       'true',

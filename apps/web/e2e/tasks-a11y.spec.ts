@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { useSession } from './pages-helpers';
-import { setUpFleet, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -34,16 +34,14 @@ for (const dark of [false, true]) {
 
   test(`the task list, wizard, task details and video details have no serious violations (${theme})`, async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
+    fleet,
   }) => {
     test.setTimeout(90_000);
-    const fleet = await setUpFleet(request, { loggedIn: true });
     const task = await startMaintenance(request, fleet);
     await waitForStatus(request, fleet.token, task.logId, ['success']);
-    await useSession(context, baseURL, fleet.token, { dark });
-    await page.goto('/account/rest');
+    await openAs(fleet.token, '/account/rest', { dark });
     await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);
 

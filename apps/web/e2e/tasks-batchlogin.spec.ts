@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { api, uniqueName, useSession } from './pages-helpers';
-import { pick, setUpFleet, taskDialog, waitForStatus } from './tasks-helpers';
+import { expect, test } from './fixtures';
+import { api, uniqueName } from './pages-helpers';
+import { openWizard, pick, setUpFleet, taskDialog, waitForStatus } from './tasks-helpers';
 
 test.describe('batch login task', () => {
   test('a group with free devices, accounts by tags or by TXT, the cost, then the task', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     test.setTimeout(90_000);
     const fleet = await setUpFleet(request, { devices: 2, accounts: 3 });
@@ -16,10 +15,8 @@ test.describe('batch login task', () => {
     await api(request, 'POST', '/device/group/add', { token, body: { name: emptyGroup } });
     const emptyTag = uniqueName('none-');
     await api(request, 'POST', '/account/tag/add', { token, body: { name: emptyTag } });
-    await useSession(context, baseURL, token);
-    await page.goto('/devices/batchlogin');
-    await page.getByRole('button', { name: 'New batch login' }).click();
-    const wizard = page.getByRole('dialog', { name: 'New batch login' });
+    await openAs(token, '/devices/batchlogin');
+    const wizard = await openWizard(page, 'New batch login');
     await wizard.getByLabel('Task name').fill('Log in e2e');
 
     // A group without free devices cannot be used (spec 8 message).

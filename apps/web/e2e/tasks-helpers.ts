@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { ADMIN, api, apiLogin, createOwner, recharge, uniqueName } from './pages-helpers';
 
@@ -182,3 +182,16 @@ export async function pick(page: Page, name: string | RegExp, option: string) {
 }
 
 export const taskDialog = (page: Page) => page.locator('.rf-task-dialog');
+
+/** Opens a task wizard from its button; the wizard's dialog bears the same title. */
+export async function openWizard(page: Page, title: string): Promise<Locator> {
+  await page.getByRole('button', { name: title }).click();
+  return page.getByRole('dialog', { name: title });
+}
+
+/** A wizard's accounts step: the task's name and the accounts of one tag, counted by the quote. */
+export async function nameAndTag(page: Page, wizard: Locator, name: string, tag: string) {
+  await wizard.getByLabel('Task name').fill(name);
+  await pick(page, 'Account tags', tag);
+  await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
+}

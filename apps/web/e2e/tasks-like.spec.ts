@@ -1,23 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { useSession } from './pages-helpers';
-import { catalogueVideos, pick, setUpFleet, taskDialog } from './tasks-helpers';
+import { expect, test } from './fixtures';
+import { catalogueVideos, nameAndTag, openWizard, pick, taskDialog } from './tasks-helpers';
 
 test.describe('like task', () => {
   test('target videos checked line by line, previewed, liked once each in special mode', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
+    fleet,
   }) => {
     test.setTimeout(90_000);
-    const fleet = await setUpFleet(request, { loggedIn: true });
     const ids = await catalogueVideos(request, fleet, 3);
     expect(ids.length).toBeGreaterThan(1);
 
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/toker/like');
-    await page.getByRole('button', { name: 'New like task' }).click();
-    const wizard = page.getByRole('dialog', { name: 'New like task' });
+    await openAs(fleet.token, '/toker/like');
+    const wizard = await openWizard(page, 'New like task');
     const targets = wizard.getByLabel('Target videos');
     await targets.fill(`${ids[0]}\nnot a video\n`);
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -35,9 +31,7 @@ test.describe('like task', () => {
     await videos.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
 
-    await wizard.getByLabel('Task name').fill('Like e2e');
-    await pick(page, 'Account tags', fleet.tagName);
-    await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
+    await nameAndTag(page, wizard, 'Like e2e', fleet.tagName);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await pick(page, 'Mode', 'Special mode');
     await wizard.getByRole('button', { name: 'Next' }).click();

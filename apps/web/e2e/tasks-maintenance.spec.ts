@@ -1,25 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { api, useSession } from './pages-helpers';
-import { pick, setUpFleet, taskDialog } from './tasks-helpers';
+import { expect, test } from './fixtures';
+import { api } from './pages-helpers';
+import { nameAndTag, openWizard, pick, setUpFleet, taskDialog } from './tasks-helpers';
 
 test.describe('account maintenance task', () => {
   test('create through the wizard, watch it live, stop it, export its log', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
+    fleet,
   }) => {
     test.setTimeout(120_000);
-    const fleet = await setUpFleet(request, { loggedIn: true });
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/account/rest');
+    await openAs(fleet.token, '/account/rest');
     await expect(page.getByRole('heading', { name: 'Account Tasks' })).toBeVisible();
     await expect(page.getByText('No tasks yet.')).toBeVisible();
 
     // Step 1: name and accounts by tag; the step counts the accounts that can act.
-    await page.getByRole('button', { name: 'New maintenance task' }).click();
-    const wizard = page.getByRole('dialog', { name: 'New maintenance task' });
+    const wizard = await openWizard(page, 'New maintenance task');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Name cannot be empty')).toBeVisible();
     await wizard.getByLabel('Task name').fill('Nurture e2e');
@@ -197,19 +194,14 @@ test.describe('account maintenance task', () => {
 
   test('a short balance: the wizard says so and shows the server refusing the task', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
   }) => {
     // 1,000 points: three devices rented for a month (900) and the logins leave under 100.
     const fleet = await setUpFleet(request, { loggedIn: true, points: 1_000 });
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/account/rest');
-    await page.getByRole('button', { name: 'New maintenance task' }).click();
-    const wizard = page.getByRole('dialog', { name: 'New maintenance task' });
-    await wizard.getByLabel('Task name').fill('Too big');
-    await pick(page, 'Account tags', fleet.tagName);
-    await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
+    await openAs(fleet.token, '/account/rest');
+    const wizard = await openWizard(page, 'New maintenance task');
+    await nameAndTag(page, wizard, 'Too big', fleet.tagName);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('combobox', { name: 'Keywords' }).fill('music');
     await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');

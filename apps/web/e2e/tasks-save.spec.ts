@@ -1,30 +1,24 @@
-import { expect, test } from '@playwright/test';
-import { useSession } from './pages-helpers';
-import { catalogueVideos, pick, setUpFleet, taskDialog } from './tasks-helpers';
+import { expect, test } from './fixtures';
+import { catalogueVideos, nameAndTag, openWizard, setUpFleet, taskDialog } from './tasks-helpers';
 
 test.describe('save task', () => {
   test('saves target videos through the wizard on /toker/collect, then lists it with its log', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
+    fleet,
   }) => {
     test.setTimeout(90_000);
-    const fleet = await setUpFleet(request, { loggedIn: true });
     const ids = await catalogueVideos(request, fleet, 2);
     expect(ids.length).toBe(2);
 
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/toker/collect');
+    await openAs(fleet.token, '/toker/collect');
     await expect(page.getByRole('heading', { name: 'Bulk Save' })).toBeVisible();
-    await page.getByRole('button', { name: 'New save task' }).click();
-    const wizard = page.getByRole('dialog', { name: 'New save task' });
+    const wizard = await openWizard(page, 'New save task');
     await wizard.getByLabel('Target videos').fill(ids.join('\n'));
     await expect(wizard.getByText('2 target videos')).toBeVisible();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Task name').fill('Save e2e');
-    await pick(page, 'Account tags', fleet.tagName);
-    await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
+    await nameAndTag(page, wizard, 'Save e2e', fleet.tagName);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     // Standard mode: every account saves every video, at the price of a collect.
@@ -46,15 +40,13 @@ test.describe('save task', () => {
     await page.screenshot({ path: '/tmp/shots/save-dialog-en.png' });
   });
 
-  test('the save screen and wizard speak Chinese', async ({ page, context, request, baseURL }) => {
+  test('the save screen and wizard speak Chinese', async ({ page, request, openAs }) => {
     test.setTimeout(60_000);
     const fleet = await setUpFleet(request);
-    await useSession(context, baseURL, fleet.token, { lang: 'zh' });
-    await page.goto('/toker/collect');
+    await openAs(fleet.token, '/toker/collect', { lang: 'zh' });
     await expect(page.getByRole('heading', { name: '批量收藏' })).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/save-page-zh.png' });
-    await page.getByRole('button', { name: '新建收藏任务' }).click();
-    const wizard = page.getByRole('dialog', { name: '新建收藏任务' });
+    const wizard = await openWizard(page, '新建收藏任务');
     await wizard.getByLabel('目标视频').fill('not a video');
     await wizard.getByRole('button', { name: '下一步' }).click();
     await expect(wizard.locator('.ant-form-item-explain-error')).toContainText('第 1 行');

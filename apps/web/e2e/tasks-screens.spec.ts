@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { api, useSession as startSession } from './pages-helpers';
-import { pick, setUpFleet, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
+import { pick, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
 
 /**
  * The task screens in both languages, both themes, on a desktop and at 800 px
@@ -28,10 +29,9 @@ const closeTop = async (page: Page) => {
 };
 const footerPrimary = (page: Page) => page.locator('.ant-modal:visible .ant-modal-footer .ant-btn-primary');
 
-test('task screens in both languages, themes and widths', async ({ browser, request, baseURL }) => {
+test('task screens in both languages, themes and widths', async ({ browser, request, baseURL, fleet }) => {
   test.setTimeout(240_000);
   mkdirSync('/tmp/shots', { recursive: true });
-  const fleet = await setUpFleet(request, { loggedIn: true });
   const done = await startMaintenance(request, fleet, {
     name: 'Morning nurture',
     viewCount: 3,

@@ -1,27 +1,21 @@
-import { expect, test } from '@playwright/test';
-import { useSession as openSession } from './pages-helpers';
-import { pick, setUpFleet } from './tasks-helpers';
+import { expect, test } from './fixtures';
+import { useSession as openSession, screenVariants } from './pages-helpers';
+import { pick } from './tasks-helpers';
 
 /** Screenshots of the maintenance wizard's confirm step with its quote, for a person to look at (/tmp/shots/wizard-*.png). */
-const VARIANTS = [
-  { name: 'desktop-light-en', width: 1280, height: 900, dark: false, lang: 'en' },
-  { name: 'desktop-dark-zh', width: 1280, height: 900, dark: true, lang: 'zh' },
-  { name: '800-light-zh', width: 800, height: 1000, dark: false, lang: 'zh' },
-  { name: '800-dark-en', width: 800, height: 1000, dark: true, lang: 'en' },
-] as const;
+const VARIANTS = screenVariants({ desktop: 900, narrow: 1000 });
 const TEXT = {
   en: { new: 'New maintenance task', tags: 'Account tags', keywords: 'Keywords', next: 'Next' },
   zh: { new: '新建养号任务', tags: '账号标签', keywords: '关键词', next: '下一步' },
 } as const;
 
-test('wizard screenshots', async ({ browser, request, baseURL }) => {
+test('wizard screenshots', async ({ browser, baseURL, fleet }) => {
   test.setTimeout(180_000);
-  const fleet = await setUpFleet(request, { loggedIn: true });
   for (const v of VARIANTS) {
     const context = await browser.newContext({ viewport: { width: v.width, height: v.height } });
     const page = await context.newPage();
     const text = TEXT[v.lang];
-    await openSession(context, baseURL, fleet.token, { lang: v.lang, dark: v.dark });
+    await openSession(context, baseURL, fleet.token, v);
     await page.goto('/account/rest');
     await page.getByRole('button', { name: text.new }).click();
     const wizard = page.getByRole('dialog', { name: text.new });

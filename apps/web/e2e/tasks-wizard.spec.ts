@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { api, uniqueName, useSession } from './pages-helpers';
-import { pick, setUpFleet, startMaintenance, taskDialog } from './tasks-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, uniqueName } from './pages-helpers';
+import { openWizard, pick, setUpFleet, startMaintenance, taskDialog } from './tasks-helpers';
 
 /** The wizard frame, the server quote, stop, and running a task on accounts chosen in the account list. */
 
@@ -9,16 +10,12 @@ const next = (wizard: ReturnType<Page['getByRole']>) => wizard.getByRole('button
 test.describe('task wizard frame and quote', () => {
   test('keeps a draft through cancel, reopen and leaving the screen; shows the quote; clears it on submit', async ({
     page,
-    context,
-    request,
-    baseURL,
+    openAs,
+    fleet,
   }) => {
     test.setTimeout(90_000);
-    const fleet = await setUpFleet(request, { loggedIn: true });
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/account/rest');
-    await page.getByRole('button', { name: 'New maintenance task' }).click();
-    let wizard = page.getByRole('dialog', { name: 'New maintenance task' });
+    await openAs(fleet.token, '/account/rest');
+    let wizard = await openWizard(page, 'New maintenance task');
     await wizard.getByLabel('Task name').fill('Draft e2e');
     await pick(page, 'Account tags', fleet.tagName);
     // The quote says how many accounts of the tag the task uses.
@@ -32,8 +29,7 @@ test.describe('task wizard frame and quote', () => {
     // Leaving the screen and coming back restores it from local storage.
     await page.goto('/toker/like');
     await page.goto('/account/rest');
-    await page.getByRole('button', { name: 'New maintenance task' }).click();
-    wizard = page.getByRole('dialog', { name: 'New maintenance task' });
+    wizard = await openWizard(page, 'New maintenance task');
     await expect(wizard.getByLabel('Task name')).toHaveValue('Draft e2e');
     await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
     await next(wizard);
@@ -52,16 +48,12 @@ test.describe('task wizard frame and quote', () => {
 
   test('flags unknown videos on their step and a new empty tag on the accounts step', async ({
     page,
-    context,
-    request,
-    baseURL,
+    openAs,
+    fleet,
   }) => {
     test.setTimeout(90_000);
-    const fleet = await setUpFleet(request, { loggedIn: true });
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/toker/like');
-    await page.getByRole('button', { name: 'New like task' }).click();
-    const wizard = page.getByRole('dialog', { name: 'New like task' });
+    await openAs(fleet.token, '/toker/like');
+    const wizard = await openWizard(page, 'New like task');
     const unknown = '1000000000000000001';
     await wizard.getByLabel('Target videos').fill(unknown);
     const problems = wizard.locator('[data-step="videos"]').getByTestId('quote-problems');
@@ -76,8 +68,7 @@ test.describe('task wizard frame and quote', () => {
     // A tag made on the spot is chosen at once; it holds no account, which the quote says there.
     const tag = uniqueName('empty-');
     await page.goto('/account/rest');
-    await page.getByRole('button', { name: 'New maintenance task' }).click();
-    const maint = page.getByRole('dialog', { name: 'New maintenance task' });
+    const maint = await openWizard(page, 'New maintenance task');
     await maint.getByLabel('Task name').fill('Empty tag e2e');
     // The quote's first answer adds an alert under the field: open the tag list once the layout has settled.
     await expect(maint.locator('[data-step="accounts"]').getByTestId('quote-problems')).toBeVisible();
@@ -95,20 +86,18 @@ test.describe('task wizard frame and quote', () => {
 
   test('a running task stops from its row and then reads "stopped: n run, m cancelled"', async ({
     page,
-    context,
     request,
-    baseURL,
+    openAs,
+    fleet,
   }) => {
     test.setTimeout(90_000);
-    const fleet = await setUpFleet(request, { loggedIn: true });
     // Long sleeps and a long interval between accounts: the task is still running when stopped.
     const task = await startMaintenance(request, fleet, {
       sleepMin: 3000,
       sleepMax: 3600,
       intervalTime: 1440,
     });
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/account/rest');
+    await openAs(fleet.token, '/account/rest');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: task.logId });
     await row.getByRole('button', { name: 'Stop' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Stop' }).click();
@@ -147,16 +136,10 @@ test.describe('task wizard frame and quote', () => {
     }
   });
 
-  test('runs a task on the accounts selected in the account list', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
+  test('runs a task on the accounts selected in the account list', async ({ page, request, openAs }) => {
     test.setTimeout(90_000);
     const fleet = await setUpFleet(request, { loggedIn: true, accounts: 2 });
-    await useSession(context, baseURL, fleet.token);
-    await page.goto('/account/list');
+    await openAs(fleet.token, '/account/list');
     for (const account of fleet.accounts) {
       await page
         .locator('.ant-table-tbody tr.ant-table-row')

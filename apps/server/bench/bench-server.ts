@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Role } from '@reelfleet/contract';
+import { boot } from '../src/boot.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db, DbHandle } from '../src/db/index.ts';
+import { createUser } from '../src/modules/user/service.ts';
+import { openPgSchema } from '../test/harness.ts';
+
+/** Shared by the benches: the real app on a temp DATA_DIR, an owner, a PostgreSQL schema, a latency line. */
+
+/** Boots the app as production does (no demo data, no engine, silent), on `handle` or the SQLite file in `dataDir`. */
+export async function bootBench(name: string, options: { handle?: DbHandle; dataDir?: string } = {}) {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `reelfleet-bench-${name}-`));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: 'bench-admin-123',
+    SEED_DEMO: '0',
+    ENGINE: 'off',
+    CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+  });
+  const started = await boot(config, { handle: options.handle, webDist: join(dataDir, 'no-console') });
+  return { ...started, dataDir };
+}
+
+export function benchOwner(db: Db, username = 'bench_owner') {
+  return createUser(db, { username, password: 'bench-pass-1', roles: [Role.user], userType: 'owner' });
+}
+
+/** A schema of its own on the test PostgreSQL, or null when nothing answers there. */
+export async function pgBenchHandle(poolSize: number): Promise<DbHandle | null> {
+  return openPgSchema('bench', poolSize).catch(() => null);
+}
+
+/** One line of latencies: p50, p95, max and mean. */
+export function summary(label: string, ms: number[], digits = 2): void {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+  const f = (n: number) => `${n.toFixed(digits)} ms`;
+  console.log(
+    `  ${label.padEnd(40)} n=${ms.length}  p50 ${f(at(0.5))}  p95 ${f(at(0.95))}  max ${f(sorted.at(-1)!)}  mean ${f(mean)}`,
+  );
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../src/db/index.ts';
+import type { NewDevice } from '../src/db/tables/fleet.ts';
+
+/** Fleet rows written straight into the database, for fixtures and benches (no API, no charge). */
+
+/** An account tag of the workspace; answers its id. */
+export async function insertAccountTag(
+  db: Db,
+  workspaceId: number,
+  name: string,
+  at = new Date().toISOString(),
+): Promise<number> {
+  const tag = await db
+    .insertInto('tags')
+    .values({
+      workspace_id: workspaceId,
+      kind: 'account',
+      name,
+      is_system: 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return tag.id;
+}
+
+/** A rented simulated phone, online from `at` until `end`. */
+export function deviceRow(
+  workspaceId: number,
+  d: { serial: number; name: string; groupId: number | null; at: string; end: string },
+): NewDevice {
+  return {
+    workspace_id: workspaceId,
+    serial: d.serial,
+    name: d.name,
+    group_id: d.groupId,
+    label_id: null,
+    proxy_mode: 'global',
+    proxy_id: null,
+    brand: 'Sim',
+    model: 'S1',
+    battery_mah: 4000,
+    processor: 'sim',
+    memory_gb: 4,
+    storage_gb: 64,
+    resolution: '1080x2400',
+    screen_inches: 6.1,
+    android_version: '13',
+    baseband: 'b',
+    kernel: 'k',
+    client_uid: String(d.serial).padStart(16, '0'),
+    started_at: d.at,
+    activated_at: d.at,
+    end_at: d.end,
+    status: 'online',
+    status_until: d.end,
+    in_use: 0,
+    created_at: d.at,
+    updated_at: d.at,
+  };
+}
