@@ -1,4 +1,4 @@
-import { Role, type StepOutcome } from '@reelfleet/contract';
+import { Role, type StepOutcome, type TaskPriceName } from '@reelfleet/contract';
 import type { Started } from '../src/boot.ts';
 import type { ActionRequest, PlatformDriver } from '../src/core/driver/platform.ts';
 import type { Engine, EngineOptions } from '../src/engine/runtime.ts';
@@ -21,6 +21,11 @@ export function simCatalogue(server: Pick<Started, 'ctx'>): Catalogue {
 }
 
 /** Ids of the first `n` videos of the catalogue every action on which can succeed. */
+/** Sets one price of the price table (a kind's test prices it apart from the others, so a wrong price shows). */
+export async function setPrice(server: Pick<Started, 'ctx'>, name: TaskPriceName, points: number) {
+  await server.ctx.db.updateTable('prices').set({ points }).where('name', '=', name).execute();
+}
+
 export function usableVideos(server: Pick<Started, 'ctx'>, n: number): string[] {
   return simCatalogue(server)
     .videos.filter((v) => !v.unavailable)

@@ -1,7 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from './harness.ts';
 import { suiteEngine } from './suite.ts';
-import { auditTask, simCatalogue, usableVideos, waitForEnd, waitUntil, workspace } from './tasks-fixtures.ts';
+import {
+  auditTask,
+  setPrice,
+  simCatalogue,
+  usableVideos,
+  waitForEnd,
+  waitUntil,
+  workspace,
+} from './tasks-fixtures.ts';
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 const SAVE_PATH = '/tiktok/api/online/comment/save';
@@ -13,11 +21,7 @@ describe(`save task (${TEST_DB})`, () => {
   let ids: string[];
   beforeAll(async () => {
     ids = usableVideos(server, 40).slice(30);
-    await server.ctx.db
-      .updateTable('prices')
-      .set({ points: COLLECT_PRICE })
-      .where('name', '=', 'actionCollect')
-      .execute();
+    await setPrice(server, 'actionCollect', COLLECT_PRICE);
   });
 
   it('quotes, then saves every video once per account: counters equal outcomes, charges equal saves × price', async () => {

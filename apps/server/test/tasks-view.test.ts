@@ -1,16 +1,15 @@
 import { VIEW_COUNT_MAX, WATCH_SECONDS_MAX } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
 import { kind as viewKind } from '../src/engine/kinds/view.ts';
 import type { EngineDriver, StepRun } from '../src/engine/types.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteEngine } from './suite.ts';
 import {
   auditTask,
-  type Recorder,
-  recordingDriver,
+  setPrice,
   simCatalogue,
-  startEngine,
   usableVideos,
   waitForEnd,
   waitUntil,
@@ -23,22 +22,11 @@ const VIEW_PATH = '/tiktok/api/online/view';
 const PLAY_PRICE = 2;
 
 describe(`view task (${TEST_DB})`, () => {
-  let server: TestServer;
-  let rec: Recorder;
+  const { server, rec } = suiteEngine();
   let ids: string[];
   beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
-    rec = recordingDriver(server);
-    await startEngine(server, rec.driver);
     ids = usableVideos(server, 60).slice(50);
-    await server.ctx.db
-      .updateTable('prices')
-      .set({ points: PLAY_PRICE })
-      .where('name', '=', 'actionPlay')
-      .execute();
-  });
-  afterAll(async () => {
-    await server.close();
+    await setPrice(server, 'actionPlay', PLAY_PRICE);
   });
 
   const stepsOf = (taskId: number) =>
