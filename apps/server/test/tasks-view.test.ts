@@ -8,6 +8,7 @@ import { TEST_DB } from './harness.ts';
 import { suiteEngine } from './suite.ts';
 import {
   auditTask,
+  quoteAndCreate,
   setPrice,
   simCatalogue,
   usableVideos,
@@ -50,22 +51,18 @@ describe(`view task (${TEST_DB})`, () => {
       watchMax: 40,
       ...quick,
     };
-    const quote = await ws.api.post('/task/info/quote', { subtype: 'view', body });
-    expect(quote.body.data).toMatchObject({
-      accounts: 3,
-      actions: 12,
-      points: 12 * PLAY_PRICE,
-      lines: [{ price: 'actionPlay', quantity: 12, unit: PLAY_PRICE, points: 12 * PLAY_PRICE }],
-      problems: [],
-      ok: true,
-    });
     const plays = (id: string) => simCatalogue(server).video(id)!.playCount;
     const before = ids.slice(0, 2).map(plays);
-
-    const created = await ws.api.post(VIEW_PATH, { name: 'watch them', ...body });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ number: 12, accounts: 3, pointsHeld: 12 * PLAY_PRICE });
-    const steps = await stepsOf(created.body.data.id);
+    const created = await quoteAndCreate(ws, {
+      subtype: 'view',
+      name: 'watch them',
+      body,
+      accounts: 3,
+      actions: 12,
+      price: 'actionPlay',
+      unit: PLAY_PRICE,
+    });
+    const steps = await stepsOf(created.id);
     // Standard mode: each account plays the list twice over, each view watched 20..40 s.
     for (const item of new Set(steps.map((s) => s.item_id)))
       expect(steps.filter((s) => s.item_id === item).map((s) => s.target)).toEqual([
@@ -80,10 +77,10 @@ describe(`view task (${TEST_DB})`, () => {
     }
     expect(new Set(watched).size).toBeGreaterThan(1);
 
-    const end = await waitForEnd(ws.api, created.body.data.id);
+    const end = await waitForEnd(ws.api, created.id);
     rec.script = null;
     expect(end.status).toBe('success');
-    const audit = await auditTask(server, created.body.data.id);
+    const audit = await auditTask(server, created.id);
     expect(audit.open).toBe(0);
     expect(audit.failed).toBeGreaterThanOrEqual(2);
     expect(end.message).toMatchObject({
@@ -123,12 +120,12 @@ describe(`view task (${TEST_DB})`, () => {
         }),
       }),
     ]);
-    const log = await ws.api.get(`/task/log/${created.body.data.logId}?pageNo=1&pageSize=200`);
+    const log = await ws.api.get(`/task/log/${created.logId}?pageNo=1&pageSize=200`);
     expect(log.body.data.list.map((l: { message: string }) => l.message)).toContainEqual(
       expect.stringMatching(new RegExp(`^\\[view1_acct_2\\] play ${ids[0]}: failed, `)),
     );
     const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
-    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.body.data.logId);
+    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.logId);
     expect(note.message).toMatch(/^Play task \d+ completed: /);
   });
 
