@@ -1,4 +1,11 @@
-import { Role, type StepOutcome } from '@reelfleet/contract';
+import {
+  Role,
+  type StepOutcome,
+  TASK_KINDS,
+  type TaskPriceName,
+  type TaskSubtype,
+} from '@reelfleet/contract';
+import { expect } from 'vitest';
 import type { Started } from '../src/boot.ts';
 import type { ActionRequest, PlatformDriver } from '../src/core/driver/platform.ts';
 import type { Engine, EngineOptions } from '../src/engine/runtime.ts';
@@ -21,6 +28,11 @@ export function simCatalogue(server: Pick<Started, 'ctx'>): Catalogue {
 }
 
 /** Ids of the first `n` videos of the catalogue every action on which can succeed. */
+/** Sets one price of the price table (a kind's test prices it apart from the others, so a wrong price shows). */
+export async function setPrice(server: Pick<Started, 'ctx'>, name: TaskPriceName, points: number) {
+  await server.ctx.db.updateTable('prices').set({ points }).where('name', '=', name).execute();
+}
+
 export function usableVideos(server: Pick<Started, 'ctx'>, n: number): string[] {
   return simCatalogue(server)
     .videos.filter((v) => !v.unavailable)
@@ -262,4 +274,37 @@ export async function auditTask(server: TestServer, taskId: number) {
     priceOfDoneSteps: Number(chargedSteps.p),
     ledger: await ledgerTotals(db, task.payer_id),
   };
+}
+
+/**
+ * Quotes a body of one kind and checks its plan (so many accounts and actions at
+ * one price, nothing wrong), then creates it and checks the points held. The new task.
+ */
+export async function quoteAndCreate(
+  ws: Workspace,
+  plan: {
+    subtype: TaskSubtype;
+    name: string;
+    body: object;
+    accounts: number;
+    actions: number;
+    price: TaskPriceName;
+    unit: number;
+  },
+): Promise<{ id: number; logId: string }> {
+  const { subtype, name, body, accounts, actions, price, unit } = plan;
+  const points = actions * unit;
+  const quote = await ws.api.post('/task/info/quote', { subtype, body });
+  expect(quote.body.data).toMatchObject({
+    accounts,
+    actions,
+    points,
+    lines: [{ price, quantity: actions, unit, points }],
+    problems: [],
+    ok: true,
+  });
+  const created = await ws.api.post(TASK_KINDS[subtype].path!, { name, ...body });
+  expect(created.status).toBe(201);
+  expect(created.body.data).toMatchObject({ number: actions, accounts, pointsHeld: points });
+  return created.body.data;
 }

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from './harness.ts';
 import { suiteEngine } from './suite.ts';
-import { auditTask, simCatalogue, usableVideos, waitForEnd, waitUntil, workspace } from './tasks-fixtures.ts';
+import {
+  auditTask,
+  quoteAndCreate,
+  setPrice,
+  simCatalogue,
+  usableVideos,
+  waitForEnd,
+  waitUntil,
+  workspace,
+} from './tasks-fixtures.ts';
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 const SAVE_PATH = '/tiktok/api/online/comment/save';
@@ -13,11 +22,7 @@ describe(`save task (${TEST_DB})`, () => {
   let ids: string[];
   beforeAll(async () => {
     ids = usableVideos(server, 40).slice(30);
-    await server.ctx.db
-      .updateTable('prices')
-      .set({ points: COLLECT_PRICE })
-      .where('name', '=', 'actionCollect')
-      .execute();
+    await setPrice(server, 'actionCollect', COLLECT_PRICE);
   });
 
   it('quotes, then saves every video once per account: counters equal outcomes, charges equal saves × price', async () => {
@@ -26,26 +31,22 @@ describe(`save task (${TEST_DB})`, () => {
     rec.script = (action, req) =>
       action === 'collect' && req.account === 'save1_acct_2' && fails++ < 2 ? 'failure' : null;
     const body = { accountLabelIds: [ws.tagId], values: ids.slice(0, 4), ...quick };
-    const quote = await ws.api.post('/task/info/quote', { subtype: 'save', body });
-    expect(quote.body.data).toMatchObject({
-      accounts: 3,
-      actions: 12,
-      points: 12 * COLLECT_PRICE,
-      lines: [{ price: 'actionCollect', quantity: 12, unit: COLLECT_PRICE, points: 12 * COLLECT_PRICE }],
-      problems: [],
-      ok: true,
-    });
     const saves = (id: string) => simCatalogue(server).video(id)!.collectCount;
     const before = ids.slice(0, 4).map(saves);
-
-    const created = await ws.api.post(SAVE_PATH, { name: 'keep them', ...body });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ number: 12, accounts: 3, pointsHeld: 12 * COLLECT_PRICE });
-    const end = await waitForEnd(ws.api, created.body.data.id);
+    const created = await quoteAndCreate(ws, {
+      subtype: 'save',
+      name: 'keep them',
+      body,
+      accounts: 3,
+      actions: 12,
+      price: 'actionCollect',
+      unit: COLLECT_PRICE,
+    });
+    const end = await waitForEnd(ws.api, created.id);
     rec.script = null;
     expect(end.status).toBe('success');
 
-    const audit = await auditTask(server, created.body.data.id);
+    const audit = await auditTask(server, created.id);
     expect(audit.open).toBe(0);
     expect(audit.failed).toBeGreaterThanOrEqual(2);
     expect(end.message).toMatchObject({
@@ -76,12 +77,12 @@ describe(`save task (${TEST_DB})`, () => {
         description: expect.objectContaining({ values: ids.slice(0, 4), accountCount: 3, targetCount: 4 }),
       }),
     ]);
-    const log = await ws.api.get(`/task/log/${created.body.data.logId}?pageNo=1&pageSize=200`);
+    const log = await ws.api.get(`/task/log/${created.logId}?pageNo=1&pageSize=200`);
     expect(log.body.data.list.map((l: { message: string }) => l.message)).toContainEqual(
       expect.stringMatching(new RegExp(`^\\[save1_acct_2\\] collect ${ids[0]}: failed, `)),
     );
     const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
-    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.body.data.logId);
+    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.logId);
     expect(note.message).toMatch(/^Collect task \d+ completed: /);
   });
 

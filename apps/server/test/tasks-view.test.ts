@@ -1,16 +1,16 @@
 import { VIEW_COUNT_MAX, WATCH_SECONDS_MAX } from '@reelfleet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
 import { kind as viewKind } from '../src/engine/kinds/view.ts';
 import type { EngineDriver, StepRun } from '../src/engine/types.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
-import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { suiteEngine } from './suite.ts';
 import {
   auditTask,
-  type Recorder,
-  recordingDriver,
+  quoteAndCreate,
+  setPrice,
   simCatalogue,
-  startEngine,
   usableVideos,
   waitForEnd,
   waitUntil,
@@ -23,22 +23,11 @@ const VIEW_PATH = '/tiktok/api/online/view';
 const PLAY_PRICE = 2;
 
 describe(`view task (${TEST_DB})`, () => {
-  let server: TestServer;
-  let rec: Recorder;
+  const { server, rec } = suiteEngine();
   let ids: string[];
   beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
-    rec = recordingDriver(server);
-    await startEngine(server, rec.driver);
     ids = usableVideos(server, 60).slice(50);
-    await server.ctx.db
-      .updateTable('prices')
-      .set({ points: PLAY_PRICE })
-      .where('name', '=', 'actionPlay')
-      .execute();
-  });
-  afterAll(async () => {
-    await server.close();
+    await setPrice(server, 'actionPlay', PLAY_PRICE);
   });
 
   const stepsOf = (taskId: number) =>
@@ -62,22 +51,18 @@ describe(`view task (${TEST_DB})`, () => {
       watchMax: 40,
       ...quick,
     };
-    const quote = await ws.api.post('/task/info/quote', { subtype: 'view', body });
-    expect(quote.body.data).toMatchObject({
-      accounts: 3,
-      actions: 12,
-      points: 12 * PLAY_PRICE,
-      lines: [{ price: 'actionPlay', quantity: 12, unit: PLAY_PRICE, points: 12 * PLAY_PRICE }],
-      problems: [],
-      ok: true,
-    });
     const plays = (id: string) => simCatalogue(server).video(id)!.playCount;
     const before = ids.slice(0, 2).map(plays);
-
-    const created = await ws.api.post(VIEW_PATH, { name: 'watch them', ...body });
-    expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ number: 12, accounts: 3, pointsHeld: 12 * PLAY_PRICE });
-    const steps = await stepsOf(created.body.data.id);
+    const created = await quoteAndCreate(ws, {
+      subtype: 'view',
+      name: 'watch them',
+      body,
+      accounts: 3,
+      actions: 12,
+      price: 'actionPlay',
+      unit: PLAY_PRICE,
+    });
+    const steps = await stepsOf(created.id);
     // Standard mode: each account plays the list twice over, each view watched 20..40 s.
     for (const item of new Set(steps.map((s) => s.item_id)))
       expect(steps.filter((s) => s.item_id === item).map((s) => s.target)).toEqual([
@@ -92,10 +77,10 @@ describe(`view task (${TEST_DB})`, () => {
     }
     expect(new Set(watched).size).toBeGreaterThan(1);
 
-    const end = await waitForEnd(ws.api, created.body.data.id);
+    const end = await waitForEnd(ws.api, created.id);
     rec.script = null;
     expect(end.status).toBe('success');
-    const audit = await auditTask(server, created.body.data.id);
+    const audit = await auditTask(server, created.id);
     expect(audit.open).toBe(0);
     expect(audit.failed).toBeGreaterThanOrEqual(2);
     expect(end.message).toMatchObject({
@@ -135,12 +120,12 @@ describe(`view task (${TEST_DB})`, () => {
         }),
       }),
     ]);
-    const log = await ws.api.get(`/task/log/${created.body.data.logId}?pageNo=1&pageSize=200`);
+    const log = await ws.api.get(`/task/log/${created.logId}?pageNo=1&pageSize=200`);
     expect(log.body.data.list.map((l: { message: string }) => l.message)).toContainEqual(
       expect.stringMatching(new RegExp(`^\\[view1_acct_2\\] play ${ids[0]}: failed, `)),
     );
     const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
-    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.body.data.logId);
+    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.logId);
     expect(note.message).toMatch(/^Play task \d+ completed: /);
   });
 

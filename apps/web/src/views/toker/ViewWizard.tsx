@@ -1,7 +1,7 @@
 import { VIEW_COUNT_MAX, VIEW_TASK_DEFAULTS, viewTaskBody, WATCH_SECONDS_MAX } from '@reelfleet/contract';
 import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../components/tasks/wizard/SettingsFields';
+import { NumberField, RangeFields } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
@@ -23,21 +23,7 @@ export default function ViewWizard(props: KindWizardProps) {
         />
       </Row>
       <Row gutter={16}>
-        <NumberField
-          name="watchMin"
-          label="tasks.field.watchMin"
-          schema={shape.watchMin}
-          min={1}
-          max={WATCH_SECONDS_MAX}
-        />
-        <NumberField
-          name="watchMax"
-          label="tasks.field.watchMax"
-          schema={shape.watchMax}
-          min={1}
-          max={WATCH_SECONDS_MAX}
-          notBelow="watchMin"
-        />
+        <RangeFields shape={shape} names={['watchMin', 'watchMax']} min={1} max={WATCH_SECONDS_MAX} />
       </Row>
     </>
   );

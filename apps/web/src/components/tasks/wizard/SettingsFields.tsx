@@ -64,6 +64,30 @@ export function NumberField({ name, label, schema, min, max, extra, notBelow }: 
   );
 }
 
+/**
+ * A min..max pair of whole-number fields, `tasks.field.<name>` their labels and
+ * `shape` (a contract body's shape) their schemas; max may not go below min (spec 5).
+ */
+export function RangeFields<K extends string>({
+  shape,
+  names: [minName, maxName],
+  min,
+  max,
+}: {
+  shape: Record<K, z.ZodType>;
+  names: readonly [K, K];
+  min: number;
+  max: number;
+}) {
+  const field = (name: K) => ({ name, label: `tasks.field.${name}`, schema: shape[name], min, max });
+  return (
+    <>
+      <NumberField {...field(minName)} />
+      <NumberField {...field(maxName)} notBelow={minName} />
+    </>
+  );
+}
+
 /** Thread count, interval between accounts, sleep range between actions, mode (spec 3, 5). */
 export default function SettingsFields({ modes = TASK_MODES }: { modes?: readonly TaskMode[] }) {
   const { t } = useTranslation();
@@ -85,21 +109,7 @@ export default function SettingsFields({ modes = TASK_MODES }: { modes?: readonl
         max={INTERVAL_MINUTES_MAX}
         extra={t('tasks.hint.interval')}
       />
-      <NumberField
-        name="sleepMin"
-        label="tasks.field.sleepMin"
-        schema={f.sleepMin}
-        min={0}
-        max={SLEEP_SECONDS_MAX}
-      />
-      <NumberField
-        name="sleepMax"
-        label="tasks.field.sleepMax"
-        schema={f.sleepMax}
-        min={0}
-        max={SLEEP_SECONDS_MAX}
-        notBelow="sleepMin"
-      />
+      <RangeFields shape={f} names={['sleepMin', 'sleepMax']} min={0} max={SLEEP_SECONDS_MAX} />
       <Col xs={24}>
         <Form.Item name="mode" label={t('tasks.field.mode')} extra={t('tasks.hint.mode')}>
           <Select<TaskMode> options={modes.map((m) => ({ value: m, label: modeLabel(m) }))} />
