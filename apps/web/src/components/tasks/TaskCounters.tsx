@@ -21,7 +21,6 @@ interface CountProps {
 }
 
 function Count({ value, tone, label, testId }: CountProps) {
-  const { token } = theme.useToken();
   const shown = useAnimatedNumber(value);
   const colour = useToneColours()[tone];
   return (

@@ -33,7 +33,7 @@ import RentDialog from './RentDialog';
 export default function DeviceListPage() {
   const { t } = useTranslation();
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const { list, refresh, remove, done, saved } = useFleetList<DeviceListBody, DeviceItem>({
+  const { list, remove, done, saved } = useFleetList<DeviceListBody, DeviceItem>({
     key: DEVICE_LIST_KEY,
     api: devicesApi,
     deleteTitle: t('devices.deleteTitle'),
