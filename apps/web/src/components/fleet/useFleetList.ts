@@ -40,7 +40,7 @@ export function useFleetList<F extends object, R extends { id: number }>({
     okText: deleteOk,
     api,
     done: (ids) => {
-      list.setSelected((current) => current.filter((id) => !ids.includes(id)));
+      list.deselect(ids);
       onDeleted?.(ids);
       return refresh();
     },

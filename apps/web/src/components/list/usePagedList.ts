@@ -85,6 +85,8 @@ export function usePagedList<F, R extends { id: number }>({
     selected,
     setSelected,
     clearSelection: () => setSelected([]),
+    /** Rows that are gone (deleted) leave the selection. */
+    deselect: (ids: readonly number[]) => setSelected((current) => current.filter((id) => !ids.includes(id))),
     rowSelection,
   };
 }

@@ -52,7 +52,7 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
       name ? t('tasks.deleteOne', { name }) : t('tasks.deleteMany', { count: ids.length }),
     api: tasksApi,
     done: async (ids) => {
-      list.setSelected((current) => current.filter((id) => !ids.includes(id)));
+      list.deselect(ids);
       await refreshTaskList(type, subtype);
     },
   });
