@@ -10,6 +10,7 @@ import { financeEndpoints } from './finance/endpoints.ts';
 import { healthEndpoints } from './health/index.ts';
 import { jobEndpoints } from './jobs/endpoints.ts';
 import { lookupEndpoints } from './lookup/endpoints.ts';
+import { materialEndpoints } from './material/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
@@ -31,6 +32,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   groups: groupEndpoints,
   proxy: proxyEndpoints,
   account: accountEndpoints,
+  material: materialEndpoints,
   tasks: taskEndpoints,
   'tasks.create': taskCreateEndpoints,
   jobs: jobEndpoints,

@@ -28,6 +28,8 @@ export * from './health/index.ts';
 export * from './jobs/endpoints.ts';
 export * from './lookup/endpoints.ts';
 export * from './lookup/index.ts';
+export * from './material/endpoints.ts';
+export * from './material/index.ts';
 export * from './notifications/endpoints.ts';
 export * from './notifications/index.ts';
 export * from './proxy/endpoints.ts';
