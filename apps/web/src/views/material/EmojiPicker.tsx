@@ -1,6 +1,6 @@
 import { SmileOutlined } from '@ant-design/icons';
 import { EMOJI_GROUPS } from '@reelfleet/contract';
-import { Button, Popover, Tabs, Tooltip } from 'antd';
+import { Button, Popover, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,14 +12,13 @@ export default function EmojiPicker({ onPick }: { onPick: (emoji: string) => voi
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const content = (
-    <Tabs
-      size="small"
-      style={{ width: 340 }}
-      items={EMOJI_GROUPS.map((group) => ({
-        key: group.key,
-        label: t(`material.emojiGroups.${group.key}`),
-        children: (
-          <div className="rf-emoji-grid" data-testid={`emoji-group-${group.key}`}>
+    <div className="rf-emoji-panel" data-testid="emoji-panel">
+      {EMOJI_GROUPS.map((group) => (
+        <section key={group.key} aria-labelledby={`emoji-${group.key}`}>
+          <Typography.Text type="secondary" strong id={`emoji-${group.key}`} className="rf-emoji-heading">
+            {t(`material.emojiGroups.${group.key}`)}
+          </Typography.Text>
+          <div className="rf-emoji-grid">
             {group.items.map((item) => (
               <Tooltip key={item.emoji} title={item.zh} mouseEnterDelay={0.4}>
                 <Button
@@ -33,9 +32,9 @@ export default function EmojiPicker({ onPick }: { onPick: (emoji: string) => voi
               </Tooltip>
             ))}
           </div>
-        ),
-      }))}
-    />
+        </section>
+      ))}
+    </div>
   );
   return (
     <Popover content={content} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
