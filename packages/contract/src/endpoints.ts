@@ -15,6 +15,7 @@ import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
 import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
+import { videoEndpoints } from './video/endpoints.ts';
 
 /** Every declared endpoint, by area (for checks that the server serves exactly these). */
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
@@ -33,6 +34,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   proxy: proxyEndpoints,
   account: accountEndpoints,
   material: materialEndpoints,
+  video: videoEndpoints,
   tasks: taskEndpoints,
   'tasks.create': taskCreateEndpoints,
   jobs: jobEndpoints,

@@ -39,3 +39,5 @@ export * from './tags/index.ts';
 export * from './tasks/endpoints.ts';
 export * from './tasks/index.ts';
 export * from './user/index.ts';
+export * from './video/endpoints.ts';
+export * from './video/index.ts';

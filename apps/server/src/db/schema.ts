@@ -23,6 +23,7 @@ import type {
   TasksTable,
 } from './tables/tasks.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
+import type { PublishedVideosTable } from './tables/videos.ts';
 
 /**
  * The whole database as Kysely sees it. Each area declares its tables in
@@ -54,4 +55,5 @@ export interface Database {
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
   materials: MaterialsTable;
+  published_videos: PublishedVideosTable;
 }

@@ -64,6 +64,7 @@ const FIELDS: Record<string, Target> = {
   userId: reachableUsers,
   materialId: materials,
   materialIds: materials,
+  templateIds: materials,
 };
 
 /** Field names ending in Id that are not row ids of the database. */

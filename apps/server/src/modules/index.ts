@@ -17,6 +17,7 @@ import { proxyRoutes } from './proxy/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { taskCreateRoutes } from './tasks/create-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { videoRoutes } from './video/routes.ts';
 
 /** Every area's routes, mounted under /api. */
 export async function registerModules(api: App): Promise<void> {
@@ -34,6 +35,7 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(proxyRoutes);
   await api.register(accountRoutes);
   await api.register(materialRoutes);
+  await api.register(videoRoutes);
   await api.register(taskRoutes);
   await api.register(taskCreateRoutes);
   await api.register(jobRoutes);

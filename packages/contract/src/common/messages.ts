@@ -307,6 +307,26 @@ export const messages = {
     zh: '素材“{name}”仍被定时任务“{task}”使用',
   },
 
+  // video publishing (task kind post) and the video list
+  'selection.videoMaterials': { en: 'video materials', zh: '视频素材' },
+  'post.titleRequired': { en: 'Please enter a title', zh: '请输入标题' },
+  'post.templatesRequired': { en: 'Please choose title templates', zh: '请选择标题模板' },
+  'post.materialNotVideo': {
+    en: 'Video material {id} is not a ready video',
+    zh: '视频素材 {id} 不是可用的视频',
+  },
+  'post.templateNotFound': {
+    en: 'Title template {id} is not a template text material',
+    zh: '标题模板 {id} 不是模板类文本素材',
+  },
+  'post.publishAtPast': { en: 'The publish time must be in the future', zh: '发布时间必须晚于现在' },
+  'post.log.published': {
+    en: '{account} published "{title}" as video {videoId}',
+    zh: '{account} 发布了“{title}”，视频 {videoId}',
+  },
+  'platform.reason.uploadFailed': { en: 'Upload interrupted', zh: '上传中断' },
+  'platform.reason.publishBlocked': { en: 'Publishing blocked by the platform', zh: '平台禁止发布' },
+
   // fleet: devices and groups
   'device.status.online': { en: 'Online', zh: '在线' },
   'device.status.offline': { en: 'Offline', zh: '离线' },
@@ -468,6 +488,7 @@ export const messages = {
   'task.action.collect': { en: 'collect', zh: '收藏' },
   'task.action.share': { en: 'share', zh: '分享' },
   'task.action.like': { en: 'like', zh: '点赞' },
+  'task.action.publish': { en: 'publish', zh: '发布' },
   'task.action.follow': { en: 'follow', zh: '关注' },
   'task.action.comment': { en: 'comment on', zh: '评论' },
   'task.result.completed': { en: 'Completed: every action ran', zh: '已完成：所有操作已执行' },
@@ -535,6 +556,7 @@ export const messages = {
   'finance.price.actionLike': { en: 'Like', zh: '点赞' },
   'finance.price.actionFollow': { en: 'Follow', zh: '关注' },
   'finance.price.actionComment': { en: 'Comment', zh: '评论' },
+  'finance.price.videoPost': { en: 'Video publish', zh: '视频发布' },
   'log.task.submitted': {
     en: 'Task submitted: {steps, plural, one {# action} other {# actions}} for {accounts, plural, one {# account} other {# accounts}}, {points, plural, one {# point} other {# points}} held',
     zh: '任务已提交：{accounts} 个账号共 {steps} 个操作，冻结 {points} 点',
