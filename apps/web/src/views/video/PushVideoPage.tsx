@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Video publishing (/video/pushvideo): post tasks, and the wizard that publishes video materials. */
 export default function PushVideoPage() {
-  return <AreaPlaceholder title="route.pushVideo" />;
+  const { t } = useTranslation();
+  return <TaskScreen title={t('route.pushVideo')} subtype="post" />;
 }

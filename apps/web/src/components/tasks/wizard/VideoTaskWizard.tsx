@@ -1,7 +1,7 @@
 import { type ImplementedSubtype, TASK_VALUES_MAX, translate, videoIdOf } from '@reelfleet/contract';
 import { Alert, Button, Form, Input } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
@@ -53,6 +53,7 @@ export default function VideoTaskWizard({
   open,
   onClose,
   accountIds,
+  videoIds,
   extra,
 }: KindWizardProps & { subtype: ImplementedSubtype; extra?: VideoTaskExtra }) {
   const { t } = useTranslation();
@@ -62,6 +63,11 @@ export default function VideoTaskWizard({
   const extraFields = Object.keys(extra?.initial ?? {});
   const targets = parseTargets(values?.targets);
   const [preview, setPreview] = useState(false);
+  // Videos handed over from the video list replace the kept targets.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening with videos presets them
+  useEffect(() => {
+    if (open && videoIds?.length) form.setFieldValue('targets', videoIds.join('\n'));
+  }, [open]);
 
   const targetsRule = {
     validator: async (_r: unknown, text: string | undefined) => {
