@@ -1,15 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { rows } from './fleet-helpers';
+import { materialShot as shot } from './material-helpers';
 import { api } from './pages-helpers';
 import { catalogueVideos, nameAndTag, openWizard, pick } from './tasks-helpers';
-
-mkdirSync('/tmp/materials-shots', { recursive: true });
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `/tmp/materials-shots/${name}.png` });
-}
 
 test.describe('video publishing', () => {
   test.describe.configure({ timeout: 180_000 });
