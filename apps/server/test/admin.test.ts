@@ -321,7 +321,13 @@ describe(`admin user administration (${TEST_DB})`, () => {
             levelName: field(fc.string({ maxLength: 20 })),
             roles: field(fc.subarray(['user', 'vip'])),
           }),
-          valid: { username: unique('fz'), password: 'secret1', email: 'fuzz@example.com', level: 1, roles: ['user'] },
+          valid: {
+            username: unique('fz'),
+            password: 'secret1',
+            email: 'fuzz@example.com',
+            level: 1,
+            roles: ['user'],
+          },
         },
         queryList: {
           method: 'POST',

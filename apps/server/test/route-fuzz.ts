@@ -56,7 +56,10 @@ export async function fuzzRoutes<R extends string>(
   spec: RouteFuzz<R>,
 ): Promise<Record<R, Set<number>>> {
   const names = Object.keys(spec.routes) as R[];
-  const statuses = Object.fromEntries(names.map((name) => [name, new Set<number>()])) as Record<R, Set<number>>;
+  const statuses = Object.fromEntries(names.map((name) => [name, new Set<number>()])) as Record<
+    R,
+    Set<number>
+  >;
   const send = async (route: R, payload: unknown) => {
     const res = await server.app.inject({
       method: spec.routes[route].method,
