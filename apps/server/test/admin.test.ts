@@ -14,7 +14,7 @@ import {
 } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
-import { bodyOf, field, fuzzRoutes } from './route-fuzz.ts';
+import { bodyOf, field, fuzzRoutes, newLoginFields } from './route-fuzz.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`admin user administration (${TEST_DB})`, () => {
@@ -314,9 +314,7 @@ describe(`admin user administration (${TEST_DB})`, () => {
         add: {
           method: 'POST',
           body: bodyOf({
-            username: field(fc.stringMatching(/^[a-z0-9_]{5,12}$/)),
-            password: field(fc.constant('secret1')),
-            email: field(fc.constant('fuzz@example.com')),
+            ...newLoginFields,
             level: field(level),
             levelName: field(fc.string({ maxLength: 20 })),
             roles: field(fc.subarray(['user', 'vip'])),

@@ -5,7 +5,7 @@ import { resolveSession } from '../src/modules/auth/session.ts';
 import { adminPerson, agentPerson, ownerPerson, type Person, staffPerson, unique } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
-import { bodyOf, field, fuzzRoutes } from './route-fuzz.ts';
+import { bodyOf, field, fuzzRoutes, newLoginFields } from './route-fuzz.ts';
 import { suiteServer } from './suite.ts';
 
 describe(`department management (${TEST_DB})`, () => {
@@ -175,9 +175,7 @@ describe(`department management (${TEST_DB})`, () => {
         add: {
           method: 'POST',
           body: bodyOf({
-            username: field(fc.stringMatching(/^[a-z0-9_]{5,12}$/)),
-            password: field(fc.constant('secret1')),
-            email: field(fc.constant('fuzz@example.com')),
+            ...newLoginFields,
             name: field(fc.string({ maxLength: 20 })),
             roles: field(roles),
           }),

@@ -26,6 +26,13 @@ const garbage = garbageOf(0, -1, 2 ** 53, 'admin', 'agent', '%', '\u0000');
 export const field = <T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
   fc.oneof({ weight: 9, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: garbage });
 
+/** A new login's username, password and email (an add body's first fields), mostly valid. */
+export const newLoginFields = {
+  username: field(fc.stringMatching(/^[a-z0-9_]{5,12}$/)),
+  password: field(fc.constant('secret1')),
+  email: field(fc.constant('fuzz@example.com')),
+};
+
 /** A body of these fields: all of them, some of them, or any JSON. */
 export const bodyOf = (fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<unknown> =>
   fc.oneof(
