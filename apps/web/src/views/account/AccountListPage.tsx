@@ -28,9 +28,7 @@ export default function AccountListPage() {
   const { list, refresh, remove, done, saved } = useFleetList<AccountListBody, AccountItem>({
     key: [FLEET_KEY, 'accounts'],
     api: accountsApi,
-    deleteTitle: t('accounts.deleteTitle'),
-    deleteContent: (ids, name) =>
-      name ? t('accounts.deleteOne', { name }) : t('accounts.deleteMany', { count: ids.length }),
+    texts: 'accounts',
   });
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<AccountEditing>(null);

@@ -28,9 +28,7 @@ export default function DeviceGroupPage() {
   const { list, remove, done, saved } = useFleetList<GroupListBody, GroupItem>({
     key: [FLEET_KEY, 'groups'],
     api: groupsApi,
-    deleteTitle: t('groups.deleteTitle'),
-    deleteContent: (ids, name) =>
-      `${name ? t('groups.deleteOne', { name }) : t('groups.deleteMany', { count: ids.length })} ${t('groups.deleteNote')}`,
+    texts: 'groups',
   });
   const [editing, setEditing] = useState<GroupEditing>(null);
   const [moveTo, setMoveTo] = useState<{ groupId?: number } | null>(null);

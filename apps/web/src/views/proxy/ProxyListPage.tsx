@@ -27,9 +27,7 @@ export default function ProxyListPage() {
   const { list, remove, done, saved } = useFleetList<ProxyListBody, ProxyItem>({
     key: [FLEET_KEY, 'proxies'],
     api: proxiesApi,
-    deleteTitle: t('proxies.deleteTitle'),
-    deleteContent: (ids, name) =>
-      `${name ? t('proxies.deleteOne', { name }) : t('proxies.deleteMany', { count: ids.length })} ${t('proxies.deleteNote')}`,
+    texts: 'proxies',
   });
   const [adding, setAdding] = useState(false);
   const [tagging, setTagging] = useState<number[] | null>(null);
