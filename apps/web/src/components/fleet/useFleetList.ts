@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { PageState } from '../ListPagination';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { usePagedList } from '../list/usePagedList';
-import { useFleetRefresh } from './queries';
+import { FLEET_KEY, useFleetRefresh } from './queries';
 
 interface Options<F, R> {
-  key: readonly unknown[];
+  /** The list's query key; by default [FLEET_KEY, texts]. */
+  key?: readonly unknown[];
   api: {
     list: (filter: F, page: PageState) => Promise<Page<R>>;
     remove: (id: number) => Promise<unknown>;
@@ -41,7 +42,7 @@ export function useFleetList<F extends object, R extends { id: number }>({
   onDeleted,
 }: Options<F, R>) {
   const { t, i18n } = useTranslation();
-  const list = usePagedList<F, R>({ key, fetch: api.list, initial: {} as F });
+  const list = usePagedList<F, R>({ key: key ?? [FLEET_KEY, texts], fetch: api.list, initial: {} as F });
   const refresh = useFleetRefresh();
   const remove = useConfirmDelete({
     title: deleteTitle ?? t(`${texts}.deleteTitle`),

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { formatDateTime } from '../../components/fleet/format';
-import { FLEET_KEY } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
@@ -26,7 +25,6 @@ import MoveDevicesDialog from './MoveDevicesDialog';
 export default function DeviceGroupPage() {
   const { t } = useTranslation();
   const { list, remove, done, saved } = useFleetList<GroupListBody, GroupItem>({
-    key: [FLEET_KEY, 'groups'],
     api: groupsApi,
     texts: 'groups',
   });
