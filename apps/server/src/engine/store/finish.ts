@@ -11,10 +11,10 @@ import type { KindRegistry } from '../kinds/index.ts';
 import { insertLogs, line, type PendingLog, taskEndMessage } from '../logs.ts';
 import type { EnginePorts } from '../ports.ts';
 import type { StepResult, StepRun } from '../types.ts';
-import type { ClaimedStep } from './claim.ts';
+import { type ClaimedStep, toClaimed } from './claim.ts';
 import type { Completion } from './completion.ts';
 import { decide, logParams } from './decide.ts';
-import { activateNext, moveSteps, releaseSemaphores, setItemState, stateIs } from './moves.ts';
+import { activateNext, claimNext, moveSteps, releaseSemaphores, setItemState, stateIs } from './moves.ts';
 import { inIds, inTx, type Trx } from './tx.ts';
 
 export interface FinishDeps {
@@ -25,6 +25,13 @@ export interface FinishDeps {
   ports: EnginePorts;
   /** The simulated clock's now, ISO, and its milliseconds. */
   now(): { iso: string; ms: number };
+  /**
+   * When set, an item whose next step is due at once (no sleep) keeps going:
+   * that step is claimed for `owner` in this transaction (lease `leaseMs`,
+   * simulated) and returned in `chained`, keeping the task and device slots
+   * the finished step held, instead of being queued for a later claim.
+   */
+  chain?: { owner: string; leaseMs: number };
 }
 
 export interface FinishReport {
@@ -33,6 +40,8 @@ export interface FinishReport {
   stale: number;
   /** Tasks that ended in this transaction. */
   ended: number[];
+  /** Next steps claimed in this transaction for `chain.owner` (see FinishDeps.chain): run them. */
+  chained: ClaimedStep[];
 }
 
 /** What a finishing transaction reads back of a task after changing its counters. */
@@ -83,7 +92,7 @@ export async function finishSteps(
   deps: FinishDeps,
   completions: readonly Completion[],
 ): Promise<FinishReport> {
-  if (completions.length === 0) return { applied: 0, stale: 0, ended: [] };
+  if (completions.length === 0) return { applied: 0, stale: 0, ended: [], chained: [] };
   return inTx(deps.db, (trx) => finishIn(deps, trx, completions));
 }
 
@@ -119,6 +128,9 @@ async function finishIn(
   /** `state|run_at|seq` of the next steps -> their items. */
   const next = new Map<string, number[]>();
   const itemsDone: number[] = [];
+  /** Items whose next step is claimed at once (seq -> items), and the step each one finished. */
+  const chainNext = new Map<number, number[]>();
+  const chainFrom = new Map<number, ClaimedStep>();
 
   for (const { c, task, ended, plan } of decided) {
     const s = c.step;
@@ -159,6 +171,11 @@ async function finishIn(
         taskId: s.taskId,
         stepId: s.id,
       });
+    } else if (!s.isLast && deps.chain && task.status !== 'paused' && s.nextDelayMs <= 0) {
+      const items = chainNext.get(s.seq + 1) ?? [];
+      items.push(s.itemId);
+      chainNext.set(s.seq + 1, items);
+      chainFrom.set(s.itemId, s);
     } else if (!s.isLast) {
       const state = task.status === 'paused' ? 'paused' : 'scheduled';
       const key = `${state}|${new Date(nowMs + s.nextDelayMs).toISOString()}|${s.seq + 1}`;
@@ -171,6 +188,26 @@ async function finishIn(
   }
 
   await activateNext(trx, deps.kind, next);
+  const chained: ClaimedStep[] = [];
+  if (deps.chain && chainNext.size) {
+    const rows = await claimNext(trx, deps.kind, chainNext, {
+      owner: deps.chain.owner,
+      leaseUntil: new Date(nowMs + deps.chain.leaseMs).toISOString(),
+      now,
+    });
+    for (const r of rows) {
+      const from = chainFrom.get(r.item_id)!;
+      // The item's slots pass to its next step (steps of an item share its device) rather than
+      // being given back and taken again.
+      taskRelease.set(from.taskId, taskRelease.get(from.taskId)! - 1);
+      if (from.deviceId !== null && from.deviceId === r.device_id) {
+        deviceRelease.set(from.deviceId, deviceRelease.get(from.deviceId)! - 1);
+      } else if (r.device_id !== null) {
+        throw new Error(`step ${r.id} is on another device than its item's previous step`);
+      }
+      chained.push(toClaimed(r, tasks.get(from.taskId)!));
+    }
+  }
   await setItemState(trx, deps.kind, itemsDone, 'done');
   await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
   for (const ch of charges.values()) await chargeSteps(deps.ports.ledger, trx, ch);
@@ -189,7 +226,7 @@ async function finishIn(
     }
   }
   await insertLogs(trx, logs, now);
-  return { applied: applied.size, stale: completions.length - applied.size, ended };
+  return { applied: applied.size, stale: completions.length - applied.size, ended, chained };
 }
 
 export function toStepRun(s: ClaimedStep): StepRun {
