@@ -387,14 +387,14 @@ export class Engine {
    * once goes on in the same transaction (FinishDeps.chain): that step comes
    * back claimed and starts here, its slots never given back and taken again.
    */
-  async #finish(batch: Completion[]): Promise<number> {
+  async #finish(batch: Completion[]): Promise<{ applied: number; freed: number }> {
     const chain = this.#stopping ? undefined : { owner: this.id, leaseMs: this.options.leaseMs };
     // Like a claim, chained steps are leased to us before they are in #inflight: no orphan check meanwhile.
     this.#claiming++;
     try {
       const report = await finishSteps({ ...this.finishDeps, chain }, batch);
       for (const s of report.chained) this.#execute(s);
-      return report.applied;
+      return { applied: report.applied, freed: batch.length - report.chained.length };
     } finally {
       this.#claiming--;
     }
@@ -403,13 +403,18 @@ export class Engine {
   async #flush(): Promise<void> {
     while (this.#pending.length) {
       const batch = this.#pending.splice(0, this.options.finishBatch);
+      let freed = 0;
       try {
-        this.completed += await this.#finish(batch);
+        const r = await this.#finish(batch);
+        this.completed += r.applied;
+        freed = r.freed;
       } catch (error) {
         this.#d.log?.('engine: writing outcomes failed; trying one by one', error);
+        freed = batch.length;
         for (const c of batch) {
           try {
-            this.completed += await this.#finish([c]);
+            const r = await this.#finish([c]);
+            this.completed += r.applied;
           } catch (e) {
             // Left claimed under our lease: the sweeper returns it once the lease runs out.
             this.#d.log?.(`engine: outcome of step ${c.step.id} could not be written`, e);
@@ -421,7 +426,8 @@ export class Engine {
         this.#inflight.delete(c.step.id);
         f?.settle();
       }
-      this.wake();
+      // Claim again at once only when slots came free (a chained step keeps its own).
+      if (freed > 0) this.wake();
     }
   }
 
