@@ -160,8 +160,8 @@ export function recordingDriver(server: TestServer): Recorder {
     decide: (action, req) => rec.script?.(action, req) ?? null,
   });
   const wrap =
-    <A extends unknown[], R>(fn: (req: ActionRequest, ...rest: A) => Promise<R>) =>
-    async (req: ActionRequest, ...rest: A): Promise<R> => {
+    <Q extends ActionRequest, A extends unknown[], R>(fn: (req: Q, ...rest: A) => Promise<R>) =>
+    async (req: Q, ...rest: A): Promise<R> => {
       const logId = req.idemKey.split(':')[0]!;
       const d = req.deviceId ?? -1;
       device.set(d, (device.get(d) ?? 0) + 1);
