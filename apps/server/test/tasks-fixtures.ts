@@ -55,6 +55,8 @@ export function usableVideo(server: Pick<Started, 'ctx'>): string {
 export interface Workspace {
   ownerId: number;
   api: Client;
+  /** The owner's bearer headers (another language: `client(server, ws.headers, 'zh-CN')`). */
+  headers: Record<string, string>;
   groupId: number;
   deviceIds: number[];
   tagId: number;
@@ -75,7 +77,8 @@ export async function workspace(
     userType: 'owner',
   });
   if (o.points > 0) await recharge(db, { userId: owner.id, points: o.points, idemKey: `fixture:${o.name}` });
-  const api = client(server, { authorization: `Bearer ${await createSession(db, owner.id)}` });
+  const headers = { authorization: `Bearer ${await createSession(db, owner.id)}` };
+  const api = client(server, headers);
   const at = new Date(server.ctx.clock.now() - 86_400_000).toISOString();
   const end = new Date(server.ctx.clock.now() + 30 * 86_400_000).toISOString();
   const group = await db
@@ -119,7 +122,7 @@ export async function workspace(
       .executeTakeFirstOrThrow();
     accountIds.push(row.id);
   }
-  return { ownerId: owner.id, api, groupId: group.id, deviceIds, tagId, accountIds };
+  return { ownerId: owner.id, api, headers, groupId: group.id, deviceIds, tagId, accountIds };
 }
 
 /** What a recording driver saw: the most sessions at once, per device and per task (logId). */

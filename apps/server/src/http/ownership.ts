@@ -68,6 +68,7 @@ const NOT_ROW_IDS = new Set([
   'numberId', // a task's logId used as a list filter; the list is already the caller's
   'afterId', // a log cursor inside a task already checked
   'uniqueId', // a simulated platform user's handle
+  'challengeId', // a simulated platform hashtag
   'idemKey',
 ]);
 

@@ -554,6 +554,8 @@ export const messages = {
   },
   'platform.reason.messageBlocked': { en: 'the message was not delivered', zh: '私信未送达' },
   'lookup.userRefRequired': { en: 'Give the user id or uniqueId', zh: '请提供用户 id 或 uniqueId' },
+  'lookup.regionUnknown': { en: 'Unknown region', zh: '未知地区' },
+  'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
