@@ -449,6 +449,12 @@ export const messages = {
     en: '{field} must be a task number (digits only)',
     zh: '{field}必须是任务编号（仅数字）',
   },
+  'task.userRefInvalid': {
+    en: '{field} must be a user id, an @handle or a profile link',
+    zh: '{field}必须是用户 ID、@用户名或主页链接',
+  },
+  'task.userValuesEmpty': { en: 'Add at least one target user', zh: '请至少添加一个目标用户' },
+  'task.userNotFound': { en: 'No such user: {id}', zh: '用户不存在：{id}' },
   'task.videoRefInvalid': {
     en: '{field} must be a video link or a 19-digit video id',
     zh: '{field}必须是视频链接或 19 位视频 ID',

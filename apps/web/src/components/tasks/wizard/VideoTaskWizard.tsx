@@ -1,11 +1,13 @@
-import { type ImplementedSubtype, TASK_VALUES_MAX, translate, videoIdOf } from '@reelfleet/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import { type ImplementedSubtype, TASK_VALUES_MAX, translate } from '@reelfleet/contract';
+import { Alert, Button, Collapse, Form, Input } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
+import { WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
 import { SETTINGS_DEFAULTS } from './SettingsFields';
+import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
 import TaskWizard, { type KindWizardProps } from './TaskWizard';
 import { useWizardInput } from './useWizardInput';
 
@@ -27,26 +29,42 @@ const PREVIEW_MAX = 50;
 
 /** The target lines: each a video link or a 19-digit id (blank lines skipped, repeats counted once). */
 export function parseTargets(text: string | undefined): { ids: string[]; bad: number[] } {
-  const ids: string[] = [];
-  const bad: number[] = [];
-  (text ?? '').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    const id = videoIdOf(line);
-    if (id) ids.push(id);
-    else bad.push(i + 1);
-  });
-  return { ids: [...new Set(ids)], bad };
+  return parseTargetLines('video', text);
 }
 
-const toBody = (v: Partial<Values>, accountIds?: number[], extra?: VideoTaskExtra) => ({
+const toBody = (kind: TargetKind, v: Partial<Values>, accountIds?: number[], extra?: VideoTaskExtra) => ({
   ...commonBody(v, accountIds),
-  values: parseTargets(v.targets).ids,
+  values: parseTargetLines(kind, v.targets).ids,
   ...Object.fromEntries(Object.keys(extra?.initial ?? {}).map((f) => [f, v[f]])),
 });
 
+/** Texts of the targets step by what the targets are. */
+const TARGET_TEXT = {
+  video: {
+    label: 'tasks.field.targets',
+    hint: 'tasks.hint.targets',
+    invalid: 'task.videoRefInvalid',
+    empty: 'task.valuesEmpty',
+    many: 'tasks.tooManyVideos',
+    count: 'tasks.targetVideos',
+    step: 'tasks.wizard.videos',
+  },
+  user: {
+    label: 'tasks.picker.userTargets',
+    hint: 'tasks.picker.userHint',
+    invalid: 'task.userRefInvalid',
+    empty: 'task.userValuesEmpty',
+    many: 'tasks.picker.tooManyUsers',
+    count: 'tasks.picker.targetUsers',
+    step: 'tasks.picker.userTargets',
+  },
+} as const;
+
 /**
- * The wizard of a video task (contract videoTaskBody: like, save, ...): target
- * videos, then the accounts that act on them, by mode (spec 2).
+ * The wizard of a task on a list of targets (contract videoTaskBody: like,
+ * save, view, comment; users: follow, message): the targets, found with the
+ * target picker or pasted and checked at once, then the accounts that act on
+ * them, by mode (spec 2).
  */
 export default function VideoTaskWizard({
   subtype,
@@ -54,53 +72,78 @@ export default function VideoTaskWizard({
   onClose,
   accountIds,
   extra,
-}: KindWizardProps & { subtype: ImplementedSubtype; extra?: VideoTaskExtra }) {
+  targetKind = 'video',
+}: KindWizardProps & { subtype: ImplementedSubtype; extra?: VideoTaskExtra; targetKind?: TargetKind }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const bodyOf = (v: Partial<Values>) => toBody(v, accountIds, extra);
+  const text = TARGET_TEXT[targetKind];
+  const bodyOf = (v: Partial<Values>) => toBody(targetKind, v, accountIds, extra);
   const { form, values, quote } = useWizardInput<Values>(subtype, open, bodyOf);
   const extraFields = Object.keys(extra?.initial ?? {});
-  const targets = parseTargets(values?.targets);
+  const targets = parseTargetLines(targetKind, values?.targets);
   const [preview, setPreview] = useState(false);
 
   const targetsRule = {
-    validator: async (_r: unknown, text: string | undefined) => {
-      const parsed = parseTargets(text);
+    validator: async (_r: unknown, value: string | undefined) => {
+      const parsed = parseTargetLines(targetKind, value);
       if (parsed.bad.length > 0)
-        throw new Error(
-          translate('task.videoRefInvalid', lang, { field: t('tasks.line', { n: parsed.bad[0] }) }),
-        );
-      if (parsed.ids.length === 0) throw new Error(translate('task.valuesEmpty', lang));
+        throw new Error(translate(text.invalid, lang, { field: t('tasks.line', { n: parsed.bad[0] }) }));
+      if (parsed.ids.length === 0) throw new Error(translate(text.empty, lang));
       if (parsed.ids.length > TASK_VALUES_MAX)
-        throw new Error(t('tasks.tooManyVideos', { max: TASK_VALUES_MAX, count: TASK_VALUES_MAX }));
+        throw new Error(t(text.many, { max: TASK_VALUES_MAX, count: TASK_VALUES_MAX }));
     },
+  };
+
+  /** Targets chosen in the picker join the text (repeats once); the draft keeps them. */
+  const addTargets = (ids: string[]) => {
+    const current = (form.getFieldValue('targets') as string | undefined) ?? '';
+    const have = new Set(parseTargetLines(targetKind, current).ids);
+    const lines = ids.filter((id) => !have.has(id));
+    const next = [current.trimEnd(), ...lines].filter(Boolean).join('\n');
+    form.setFieldValue('targets', next);
+    void form.validateFields(['targets']).catch(() => undefined);
+    if (!accountIds?.length) writeJson(`${WEB_STORAGE_KEYS.taskDraft}:${subtype}`, form.getFieldsValue(true));
   };
 
   const steps = [
     {
       key: 'videos',
-      title: t('tasks.wizard.videos'),
+      title: t(text.step),
       fields: ['targets', ...extraFields],
       bodyFields: ['values', ...extraFields],
       content: (
         <>
-          <Form.Item
-            name="targets"
-            label={t('tasks.field.targets')}
-            extra={t('tasks.hint.targets')}
-            rules={[targetsRule]}
-          >
-            <Input.TextArea rows={6} placeholder={t('tasks.placeholder.targets')} className="rf-task-mono" />
+          <Collapse
+            size="small"
+            defaultActiveKey={['find']}
+            style={{ marginBottom: 16 }}
+            items={[
+              {
+                key: 'find',
+                label: t('tasks.picker.find'),
+                children: <TargetPicker kind={targetKind} onAdd={addTargets} />,
+              },
+            ]}
+          />
+          <Form.Item name="targets" label={t(text.label)} extra={t(text.hint)} rules={[targetsRule]}>
+            <Input.TextArea
+              rows={5}
+              placeholder={targetKind === 'video' ? t('tasks.placeholder.targets') : '@luna.cooks12'}
+              className="rf-task-mono"
+            />
           </Form.Item>
+          <TargetCheck kind={targetKind} ids={targets.ids} />
           {targets.ids.length > 0 && (
             <Alert
               type="info"
               showIcon
-              title={t('tasks.targetVideos', { count: targets.ids.length })}
+              title={t(text.count, { count: targets.ids.length })}
               action={
-                <Button size="small" onClick={() => setPreview(true)}>
-                  {t('video.viewDetails')}
-                </Button>
+                targetKind === 'video' && (
+                  <Button size="small" onClick={() => setPreview(true)}>
+                    {t('video.viewDetails')}
+                  </Button>
+                )
               }
             />
           )}
@@ -114,7 +157,7 @@ export default function VideoTaskWizard({
       values,
       quote,
       items: [
-        { key: 'videos', label: t('tasks.field.targets'), children: targets.ids.length },
+        { key: 'videos', label: t(text.label), children: targets.ids.length },
         ...(extra?.confirm(values ?? {}) ?? []),
       ],
     }),
