@@ -101,6 +101,7 @@ export async function planTask(
     logId,
     rng: Rng.of(env.seed, input.subtype, stableJson(input.body)),
     catalogue: env.catalogue,
+    nowMs,
   };
   const plan = await kind.plan(ctx, input.body);
   const items = plan.items.filter((i) => i.steps.length > 0);

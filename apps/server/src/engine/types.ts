@@ -61,6 +61,8 @@ export interface PlanContext {
   /** Seeded by SIM_SEED, the subtype and the body: the same submission plans the same way. */
   rng: Rng;
   catalogue: PlatformCatalogue;
+  /** The simulated clock at planning (ms): daily caps count from its day. */
+  nowMs?: number;
 }
 
 /** A claimed step as a kind's `run` sees it. */

@@ -69,6 +69,7 @@ const NOT_ROW_IDS = new Set([
   'afterId', // a log cursor inside a task already checked
   'uniqueId', // a simulated platform user's handle
   'challengeId', // a simulated platform hashtag
+  'areaIds', // region codes of a user search (acquisition tasks)
   'idemKey',
 ]);
 

@@ -409,6 +409,8 @@ export const messages = {
   'task.action.like': { en: 'like', zh: '点赞' },
   'task.action.follow': { en: 'follow', zh: '关注' },
   'task.action.comment': { en: 'comment on', zh: '评论' },
+  'task.action.unfollow': { en: 'unfollow', zh: '取消关注' },
+  'task.action.message': { en: 'message', zh: '私信' },
   'task.result.completed': { en: 'Completed: every action ran', zh: '已完成：所有操作已执行' },
   'task.result.stopped': { en: 'Stopped by its user', zh: '已被用户停止' },
   'task.submitted': { en: 'Task Submitted Successfully', zh: '任务提交成功' },
@@ -453,6 +455,18 @@ export const messages = {
     en: '{field} must be a user id, an @handle or a profile link',
     zh: '{field}必须是用户 ID、@用户名或主页链接',
   },
+  'task.messageTextEmpty': { en: 'A message cannot be empty', zh: '私信内容不能为空' },
+  'task.messageTextsRequired': { en: 'Add at least one message text', zh: '请至少添加一条私信内容' },
+  'task.followCapReached': {
+    en: '{account}: at most {cap} × {action} a day, {left} left today; the rest is left out',
+    zh: '{account}：每日最多{action} {cap} 次，今日还剩 {left} 次，其余不执行',
+  },
+  'task.usersFiltered': {
+    en: '{count} users left out: outside the follower range or the regions',
+    zh: '{count} 个用户不在粉丝数范围或地区内，已排除',
+  },
+  'task.unfollowOldest': { en: 'oldest followed', zh: '最早关注的用户' },
+  'log.step.unfollowed': { en: '[{account}] unfollowed {user}', zh: '[{account}] 已取消关注 {user}' },
   'task.userValuesEmpty': { en: 'Add at least one target user', zh: '请至少添加一个目标用户' },
   'task.userNotFound': { en: 'No such user: {id}', zh: '用户不存在：{id}' },
   'task.videoRefInvalid': {
@@ -480,6 +494,7 @@ export const messages = {
   'finance.price.actionLike': { en: 'Like', zh: '点赞' },
   'finance.price.actionFollow': { en: 'Follow', zh: '关注' },
   'finance.price.actionComment': { en: 'Comment', zh: '评论' },
+  'finance.price.actionMessage': { en: 'Private message', zh: '私信' },
   'log.task.submitted': {
     en: 'Task submitted: {steps, plural, one {# action} other {# actions}} for {accounts, plural, one {# account} other {# accounts}}, {points, plural, one {# point} other {# points}} held',
     zh: '任务已提交：{accounts} 个账号共 {steps} 个操作，冻结 {points} 点',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
+import { commentsTaskBody, followTaskBody, messageTaskBody } from './acquisition.ts';
 import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
 import type { TaskPriceName, TaskType } from './enums.ts';
 
@@ -154,34 +155,34 @@ export const TASK_KINDS = {
     counters: outcomes,
   },
   follow: {
-    implemented: false,
+    implemented: true,
     type: 'toker',
     label: 'task.subtype.follow',
     screen: '/toker/follow',
     path: '/tiktok/api/online/user/follow',
-    body: null,
+    body: followTaskBody,
     notifyWords: ['follow', '关注'],
     prices: ['actionFollow'],
     counters: outcomes,
   },
   message: {
-    implemented: false,
+    implemented: true,
     type: 'toker',
     label: 'task.subtype.message',
     screen: '/toker/chat',
     path: '/tiktok/api/online/send/message',
-    body: null,
+    body: messageTaskBody,
     notifyWords: ['direct message', 'private message', 'message', '私信'],
-    prices: [],
+    prices: ['actionMessage'],
     counters: outcomes,
   },
   comments: {
-    implemented: false,
+    implemented: true,
     type: 'toker',
     label: 'task.subtype.comments',
     screen: '/toker/comment',
     path: '/tiktok/api/online/comment/publish',
-    body: null,
+    body: commentsTaskBody,
     notifyWords: ['comment', '评论'],
     prices: ['actionComment'],
     counters: outcomes,
