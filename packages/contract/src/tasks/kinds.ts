@@ -31,6 +31,8 @@ interface KindCommon {
   counters: 'outcomes' | 'actions';
   /** Spec 2: the video ids named in its INFO log lines are links (comment and maintenance tasks). */
   logVideoLinks?: true;
+  /** The platform user ids (18 digits) named in its INFO log lines open the user's popover (follow, message). */
+  logUserLinks?: true;
 }
 interface ImplementedKind extends KindCommon {
   implemented: true;
@@ -164,6 +166,7 @@ export const TASK_KINDS = {
     notifyWords: ['follow', '关注'],
     prices: ['actionFollow'],
     counters: outcomes,
+    logUserLinks: true,
   },
   message: {
     implemented: true,
@@ -175,6 +178,7 @@ export const TASK_KINDS = {
     notifyWords: ['direct message', 'private message', 'message', '私信'],
     prices: ['actionMessage'],
     counters: outcomes,
+    logUserLinks: true,
   },
   comments: {
     implemented: true,
@@ -232,6 +236,8 @@ export const TASK_SUBTYPE_LABELS = mapKinds((k) => k.label) as { [S in TaskSubty
 export const TASK_SCREEN_OF = mapKinds((k) => k.screen);
 /** Whether the video ids in a kind's INFO log lines are links. */
 export const TASK_LOG_VIDEO_LINKS = mapKinds((k) => 'logVideoLinks' in k);
+/** Whether the platform user ids in a kind's INFO log lines open the user's popover. */
+export const TASK_LOG_USER_LINKS = mapKinds((k) => 'logUserLinks' in k);
 /** The word a task notification of each kind begins with. */
 export const TASK_NOTIFY_KEYWORD = mapKinds((k) => k.notifyWords[0]);
 

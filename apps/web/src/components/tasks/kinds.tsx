@@ -72,7 +72,10 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
     const range = t('tasks.secondsRange', { min: num(d.watchMin), max: num(d.watchMax) });
     lines.push(labelled('tasks.field.watch', range));
   }
-  const counts = watched ? [] : MAINTENANCE_ACTIONS.filter((a) => MAINTENANCE_COUNT_FIELD[a] in d);
+  // Acquisition kinds (texts, unfollows) say their own counts below.
+  const acquisition = d.texts !== undefined || d.unFollowCount !== undefined;
+  const counts =
+    watched || acquisition ? [] : MAINTENANCE_ACTIONS.filter((a) => MAINTENANCE_COUNT_FIELD[a] in d);
   if (counts.length > 0) {
     const perAccount = counts
       .filter((a) => num(d[MAINTENANCE_COUNT_FIELD[a]]) > 0)
@@ -80,8 +83,37 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
       .join(' · ');
     lines.push(labelled('tasks.field.perAccount', perAccount || '—'));
   }
+  if (d.unFollowCount !== undefined) {
+    lines.push(
+      labelled(
+        'tasks.field.followCount',
+        num(d.followCount) > 0 ? String(num(d.followCount)) : t('tasks.all'),
+      ),
+    );
+    lines.push(labelled('tasks.field.unFollowCount', String(num(d.unFollowCount))));
+  }
+  if (Array.isArray(d.texts)) {
+    const field = d.commentCount !== undefined ? 'tasks.field.commentTexts' : 'tasks.field.messageTexts';
+    lines.push(
+      labelled(field, list(d.texts).slice(0, 3).join(' / ') + (list(d.texts).length > 3 ? ' …' : '')),
+    );
+    if (d.commentCount !== undefined)
+      lines.push(labelled('tasks.field.commentsPerVideo', String(num(d.commentCount))));
+    else
+      lines.push(
+        labelled('tasks.field.messageCount', num(d.count) > 0 ? String(num(d.count)) : t('tasks.all')),
+      );
+  }
+  if (num(d.userMin) > 0 || num(d.userMax) > 0)
+    lines.push(
+      labelled(
+        'tasks.field.userRange',
+        `${num(d.userMin) > 0 ? num(d.userMin) : '0'} – ${num(d.userMax) > 0 ? num(d.userMax) : '∞'}`,
+      ),
+    );
+  if (d.userCount !== undefined) lines.push(t('tasks.picker.targetUsers', { count: num(d.userCount) }));
   const videos = list(d.values);
-  if (Array.isArray(d.values) && videos.every((v) => VIDEO_ID_PATTERN.test(v))) {
+  if (d.userCount === undefined && Array.isArray(d.values) && videos.every((v) => VIDEO_ID_PATTERN.test(v))) {
     lines.push(
       <span key="videos">
         {t('tasks.targetVideos', { count: videos.length })}{' '}

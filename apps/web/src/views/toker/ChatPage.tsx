@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Private message tasks (/toker/chat): accounts message target users. */
 export default function ChatPage() {
-  return <AreaPlaceholder title="route.tokerChat" />;
+  const { t } = useTranslation();
+  return <TaskScreen title={t('route.tokerChat')} subtype="message" />;
 }

@@ -22,6 +22,8 @@ export interface VideoTaskExtra {
   content: ReactNode;
   /** Its lines of the confirm step. */
   confirm: (values: Record<string, unknown>) => DescriptionsItemType[];
+  /** Its body fields from the values, when they are not sent as entered (texts typed one a line). */
+  body?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** How many videos the details dialog loads at once. */
@@ -36,6 +38,7 @@ const toBody = (kind: TargetKind, v: Partial<Values>, accountIds?: number[], ext
   ...commonBody(v, accountIds),
   values: parseTargetLines(kind, v.targets).ids,
   ...Object.fromEntries(Object.keys(extra?.initial ?? {}).map((f) => [f, v[f]])),
+  ...extra?.body?.(v),
 });
 
 /** Texts of the targets step by what the targets are. */
