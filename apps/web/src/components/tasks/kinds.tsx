@@ -63,7 +63,8 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
   const labelled = (key: string, value: string) => t('tasks.labelValue', { label: t(key), value });
   if (d.groupName !== undefined) lines.push(labelled('tasks.field.group', String(d.groupName ?? '—')));
   if (num(d.deviceCount) > 0) lines.push(t('tasks.devicesUsed', { count: num(d.deviceCount) }));
-  if (d.keywords !== undefined)
+  // A user task's keywords matter only when its targets come from a search.
+  if (d.keywords !== undefined && (d.source === undefined || d.source === 'search'))
     lines.push(labelled('tasks.field.keywords', list(d.keywords).join(', ') || '—'));
   // A view task's viewCount is per video, not one of the per-account counts of maintenance.
   const watched = d.watchMin !== undefined;
