@@ -117,3 +117,44 @@ test.describe('acquisition tasks', () => {
     await expect(wizard.getByText('请至少添加一条私信内容')).toBeVisible();
   });
 });
+
+test.describe('scheduled acquisition', () => {
+  test('a message task made recurring: listed with its next run, paused and resumed; the TIMMING_MESSAGE draft keeps it', async ({
+    page,
+    openAs,
+    fleet,
+  }) => {
+    test.setTimeout(120_000);
+    await openAs(fleet.token, '/toker/chat');
+    const jobs = page.getByTestId('scheduled-jobs');
+    await expect(jobs).toContainText('Nothing scheduled');
+    const wizard = await openWizard(page, 'New private message task');
+    const picker = wizard.getByTestId('target-picker');
+    await picker.getByRole('textbox').fill('mia');
+    await picker.getByRole('button', { name: 'Search' }).click();
+    await picker.getByTestId('picker-row').nth(0).click();
+    await picker.getByRole('button', { name: 'Add 1 to targets' }).click();
+    await wizard.getByLabel('Message texts').fill('Hi! Loved your last video.');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await nameAndTag(page, wizard, 'Hourly hello', fleet.tagName);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('switch', { name: 'Repeat' }).click();
+    await wizard.getByLabel('Every (minutes)').fill('90');
+    await page.screenshot({ path: '/tmp/acquisition-shots/message-schedule-en.png' });
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    const row = jobs.locator('tr.ant-table-row').filter({ hasText: 'Hourly hello' });
+    await expect(row).toContainText('90 minutes');
+    await expect(row).toContainText('Active');
+    await expect(row.locator('td').nth(3)).toHaveText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await row.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByText('Schedule paused')).toBeVisible();
+    await expect(row).toContainText('Paused');
+    await page.screenshot({ path: '/tmp/acquisition-shots/message-jobs-en.png' });
+    await row.getByRole('button', { name: 'Resume' }).click();
+    await expect(row).toContainText('Active');
+    const draft = await page.evaluate(() => localStorage.getItem('TIMMING_MESSAGE'));
+    expect(JSON.parse(draft!)).toMatchObject({ everyMinutes: 90, values: { name: 'Hourly hello' } });
+  });
+});

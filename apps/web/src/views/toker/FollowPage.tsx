@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
 /** Follow tasks (/toker/follow): accounts follow and unfollow target users. */
 export default function FollowPage() {
   const { t } = useTranslation();
-  return <TaskScreen title={t('route.tokerFollow')} subtype="follow" />;
+  return (
+    <TaskScreen title={t('route.tokerFollow')} subtype="follow">
+      <ScheduledJobs subtype="follow" />
+    </TaskScreen>
+  );
 }

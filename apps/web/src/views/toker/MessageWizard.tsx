@@ -1,4 +1,4 @@
-import { MESSAGE_DAILY_CAP, messageTaskBody } from '@reelfleet/contract';
+import { MESSAGE_DAILY_CAP, messageTaskBody, STORAGE_KEYS } from '@reelfleet/contract';
 import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/tasks/wizard/SettingsFields';
@@ -41,6 +41,7 @@ export default function MessageWizard(props: KindWizardProps) {
     <VideoTaskWizard
       subtype="message"
       targetKind="user"
+      timingKey={STORAGE_KEYS.timingMessage}
       {...props}
       extra={{
         initial: { texts: '', count: 0 },

@@ -1,10 +1,19 @@
-import { type ImplementedSubtype, TASK_VALUES_MAX, translate } from '@reelfleet/contract';
-import { Alert, Button, Collapse, Form, Input } from 'antd';
+import {
+  type ImplementedSubtype,
+  JOB_EVERY_MINUTES_MAX,
+  TASK_VALUES_MAX,
+  translate,
+} from '@reelfleet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Row, Switch } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jobsApi } from '../../../api/jobs';
+import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
-import { WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
+import { readJson, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
+import { jobsKey } from '../ScheduledJobs';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
 import { SETTINGS_DEFAULTS } from './SettingsFields';
 import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
@@ -13,7 +22,16 @@ import { useWizardInput } from './useWizardInput';
 
 const VideoDetailsDialog = lazy(() => import('../../video/VideoDetailsDialog'));
 
-type Values = CommonValues & { targets: string } & Record<string, unknown>;
+type Values = CommonValues & { targets: string; repeat?: boolean; everyMinutes?: number } & Record<
+    string,
+    unknown
+  >;
+
+/** What a kind's schedule draft keeps (`timingKey`, e.g. TIMMING_MESSAGE): the last schedule and its input. */
+interface TimingDraft {
+  everyMinutes: number;
+  values: Record<string, unknown>;
+}
 
 /** A video kind's own settings (view: counts and watch time), entered under its targets. */
 export interface VideoTaskExtra {
@@ -76,7 +94,14 @@ export default function VideoTaskWizard({
   accountIds,
   extra,
   targetKind = 'video',
-}: KindWizardProps & { subtype: ImplementedSubtype; extra?: VideoTaskExtra; targetKind?: TargetKind }) {
+  timingKey,
+}: KindWizardProps & {
+  subtype: ImplementedSubtype;
+  extra?: VideoTaskExtra;
+  targetKind?: TargetKind;
+  /** Local storage key of this kind's schedule draft (spec 3: TIMMING_MESSAGE for messages). */
+  timingKey?: string;
+}) {
   const { t } = useTranslation();
   const lang = currentLang();
   const text = TARGET_TEXT[targetKind];
@@ -85,6 +110,23 @@ export default function VideoTaskWizard({
   const extraFields = Object.keys(extra?.initial ?? {});
   const targets = parseTargetLines(targetKind, values?.targets);
   const [preview, setPreview] = useState(false);
+  const client = useQueryClient();
+  const timing = timingKey ? readJson<TimingDraft>(timingKey) : null;
+
+  /** Once now (the kind's creation call), or on a schedule (`/job/add`) when Repeat is on. */
+  const submit = async (v: Values) => {
+    const body = bodyOf(v);
+    if (!v.repeat) return createTask(subtype, body);
+    const job = await jobsApi.add({
+      name: String(body.name),
+      subtype,
+      everyMinutes: v.everyMinutes ?? 60,
+      body,
+    });
+    if (timingKey) writeJson(timingKey, { everyMinutes: job.everyMinutes, values: v } satisfies TimingDraft);
+    void client.invalidateQueries({ queryKey: jobsKey(subtype) });
+    return job;
+  };
 
   const targetsRule = {
     validator: async (_r: unknown, value: string | undefined) => {
@@ -156,14 +198,60 @@ export default function VideoTaskWizard({
     },
     accountsStep(t, quote, accountIds),
     settingsStep(t),
-    confirmStep(t, {
-      values,
-      quote,
-      items: [
-        { key: 'videos', label: t(text.label), children: targets.ids.length },
-        ...(extra?.confirm(values ?? {}) ?? []),
-      ],
-    }),
+    (() => {
+      const confirm = confirmStep(t, {
+        values,
+        quote,
+        items: [
+          { key: 'videos', label: t(text.label), children: targets.ids.length },
+          ...(extra?.confirm(values ?? {}) ?? []),
+        ],
+      });
+      return {
+        ...confirm,
+        fields: ['everyMinutes'],
+        content: (
+          <>
+            {confirm.content}
+            <Row gutter={16} style={{ marginTop: 16 }}>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="repeat"
+                  label={t('tasks.jobs.repeat')}
+                  extra={t('tasks.jobs.repeatHint')}
+                  valuePropName="checked"
+                >
+                  <Switch />
+                </Form.Item>
+              </Col>
+              {values?.repeat && (
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="everyMinutes"
+                    label={t('tasks.jobs.everyMinutes')}
+                    rules={[
+                      {
+                        required: true,
+                        message: translate('validation.required', lang, {
+                          field: t('tasks.jobs.everyMinutes'),
+                        }),
+                      },
+                    ]}
+                  >
+                    <InputNumber
+                      min={1}
+                      max={JOB_EVERY_MINUTES_MAX}
+                      precision={0}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+            </Row>
+          </>
+        ),
+      };
+    })(),
   ];
 
   return (
@@ -173,7 +261,15 @@ export default function VideoTaskWizard({
         onClose={onClose}
         subtype={subtype}
         form={form}
-        initialValues={{ ...SETTINGS_DEFAULTS, targets: '', ...extra?.initial }}
+        initialValues={{
+          ...SETTINGS_DEFAULTS,
+          targets: '',
+          ...extra?.initial,
+          ...timing?.values,
+          repeat: false,
+          everyMinutes: timing?.everyMinutes ?? 60,
+        }}
+        submit={submit}
         steps={steps}
         quote={quote}
         toBody={bodyOf}
