@@ -73,6 +73,8 @@ const NOT_ROW_IDS = new Set([
   'numberId', // a task's logId used as a list filter; the list is already the caller's
   'afterId', // a log cursor inside a task already checked
   'uniqueId', // a simulated platform user's handle
+  'challengeId', // a simulated platform hashtag
+  'areaIds', // region codes of a user search (acquisition tasks)
   'idemKey',
 ]);
 

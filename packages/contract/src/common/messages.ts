@@ -492,6 +492,8 @@ export const messages = {
   'task.action.publish': { en: 'publish', zh: '发布' },
   'task.action.follow': { en: 'follow', zh: '关注' },
   'task.action.comment': { en: 'comment on', zh: '评论' },
+  'task.action.unfollow': { en: 'unfollow', zh: '取消关注' },
+  'task.action.message': { en: 'message', zh: '私信' },
   'task.result.completed': { en: 'Completed: every action ran', zh: '已完成：所有操作已执行' },
   'task.result.stopped': { en: 'Stopped by its user', zh: '已被用户停止' },
   'task.submitted': { en: 'Task Submitted Successfully', zh: '任务提交成功' },
@@ -532,6 +534,24 @@ export const messages = {
     en: '{field} must be a task number (digits only)',
     zh: '{field}必须是任务编号（仅数字）',
   },
+  'task.userRefInvalid': {
+    en: '{field} must be a user id, an @handle or a profile link',
+    zh: '{field}必须是用户 ID、@用户名或主页链接',
+  },
+  'task.messageTextEmpty': { en: 'A message cannot be empty', zh: '私信内容不能为空' },
+  'task.messageTextsRequired': { en: 'Add at least one message text', zh: '请至少添加一条私信内容' },
+  'task.followCapReached': {
+    en: '{account}: at most {cap} × {action} a day, {left} left today; the rest is left out',
+    zh: '{account}：每日最多{action} {cap} 次，今日还剩 {left} 次，其余不执行',
+  },
+  'task.usersFiltered': {
+    en: '{count} users left out: outside the follower range or the regions',
+    zh: '{count} 个用户不在粉丝数范围或地区内，已排除',
+  },
+  'task.unfollowOldest': { en: 'oldest followed', zh: '最早关注的用户' },
+  'log.step.unfollowed': { en: '[{account}] unfollowed {user}', zh: '[{account}] 已取消关注 {user}' },
+  'task.userValuesEmpty': { en: 'Add at least one target user', zh: '请至少添加一个目标用户' },
+  'task.userNotFound': { en: 'No such user: {id}', zh: '用户不存在：{id}' },
   'task.videoRefInvalid': {
     en: '{field} must be a video link or a 19-digit video id',
     zh: '{field}必须是视频链接或 19 位视频 ID',
@@ -558,6 +578,7 @@ export const messages = {
   'finance.price.actionFollow': { en: 'Follow', zh: '关注' },
   'finance.price.actionComment': { en: 'Comment', zh: '评论' },
   'finance.price.videoPost': { en: 'Video publish', zh: '视频发布' },
+  'finance.price.actionMessage': { en: 'Private message', zh: '私信' },
   'log.task.submitted': {
     en: 'Task submitted: {steps, plural, one {# action} other {# actions}} for {accounts, plural, one {# account} other {# accounts}}, {points, plural, one {# point} other {# points}} held',
     zh: '任务已提交：{accounts} 个账号共 {steps} 个操作，冻结 {points} 点',
@@ -627,7 +648,19 @@ export const messages = {
   'platform.reason.deviceGone': { en: 'the device no longer exists', zh: '设备已不存在' },
   'platform.reason.device_banned': { en: 'the device is banned', zh: '设备已封禁' },
   'platform.reason.device_arrears': { en: 'the device is in arrears', zh: '设备已欠费' },
+  'platform.reason.dailyLimit': {
+    en: "the account reached today's follow limit",
+    zh: '该账号今日关注次数已达上限',
+  },
+  'platform.reason.notFollowing': { en: 'the account does not follow this user', zh: '该账号未关注此用户' },
+  'platform.reason.messagesClosed': {
+    en: 'the user accepts messages only from people they follow',
+    zh: '该用户仅接收其关注者的私信',
+  },
+  'platform.reason.messageBlocked': { en: 'the message was not delivered', zh: '私信未送达' },
   'lookup.userRefRequired': { en: 'Give the user id or uniqueId', zh: '请提供用户 id 或 uniqueId' },
+  'lookup.regionUnknown': { en: 'Unknown region', zh: '未知地区' },
+  'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -45,6 +45,8 @@ export const PLATFORM_ACTIONS = [
   'follow',
   'comment',
   'publish',
+  'unfollow',
+  'message',
 ] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
@@ -74,6 +76,7 @@ export const TASK_PRICE_NAMES = [
   'actionFollow',
   'actionComment',
   'videoPost',
+  'actionMessage',
 ] as const;
 export type TaskPriceName = (typeof TASK_PRICE_NAMES)[number];
 
@@ -86,6 +89,9 @@ export const PRICE_OF_ACTION = {
   follow: 'actionFollow',
   comment: 'actionComment',
   publish: 'videoPost',
+  // An unfollow is priced as a follow (the spec names no price of its own).
+  unfollow: 'actionFollow',
+  message: 'actionMessage',
 } as const satisfies Record<PlatformAction, TaskPriceName>;
 
 /** The product's default prices (points per `per` units of `unit`). */
@@ -98,4 +104,5 @@ export const DEFAULT_TASK_PRICES = {
   actionFollow: { points: 1, per: 1, unit: 'action' },
   actionComment: { points: 2, per: 1, unit: 'action' },
   videoPost: { points: 5, per: 1, unit: 'video' },
+  actionMessage: { points: 1, per: 1, unit: 'action' },
 } as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;

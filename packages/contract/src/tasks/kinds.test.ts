@@ -13,8 +13,11 @@ describe('task kinds registry', () => {
     expect(TASK_SUBTYPES).toHaveLength(13);
     expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual([
       'batch_login',
+      'comments',
+      'follow',
       'like',
       'maintenance',
+      'message',
       'post',
       'save',
       'view',

@@ -10,6 +10,7 @@ import * as m0008 from './0008_server_settings.ts';
 import * as m0011 from './0011_inbox_counts.ts';
 import * as m0015 from './0015_materials.ts';
 import * as m0016 from './0016_published_videos.ts';
+import * as m0020 from './0020_acquisition_prices.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const all: Record<string, Migration> = {
   '0011_inbox_counts': m0011,
   '0015_materials': m0015,
   '0016_published_videos': m0016,
+  '0020_acquisition_prices': m0020,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,15 +8,16 @@ import {
   TITLE_SOURCES,
   type TitleSource,
 } from '@reelfleet/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jobsApi } from '../../api/jobs';
 import { materialsApi } from '../../api/material';
 import { createTask } from '../../api/tasks';
-import { videosApi } from '../../api/video';
 import { label } from '../../components/fleet/format';
+import { jobsKey } from '../../components/tasks/ScheduledJobs';
 import {
   accountsStep,
   type CommonValues,
@@ -79,6 +80,7 @@ export default function PostWizard({ open, onClose, accountIds }: KindWizardProp
   const { t } = useTranslation();
   const lang = currentLang();
   const { form, values, quote } = useWizardInput<Values>('post', open, (v) => bodyOf(v, accountIds));
+  const client = useQueryClient();
   const videos = useQuery({
     queryKey: ['fleet', 'materials', 'video', 'all'],
     queryFn: () => materialsApi.all({ type: 'video' }),
@@ -115,13 +117,15 @@ export default function PostWizard({ open, onClose, accountIds }: KindWizardProp
   const submit = async (v: Values) => {
     const body = bodyOf(v, accountIds);
     if (v.publishMode === 'every') {
-      return videosApi.schedule({
+      const job = await jobsApi.add({
         name: v.name,
         subtype: 'post',
         everyMinutes: v.everyMinutes ?? 60,
         ...(v.publishAt ? { startTime: dayjs(v.publishAt).toISOString() } : {}),
         body,
       });
+      void client.invalidateQueries({ queryKey: jobsKey('post') });
+      return job;
     }
     return createTask('post', body);
   };

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Video publishing (/video/pushvideo): post tasks, and the wizard that publishes video materials. */
+/** Video publishing (/video/pushvideo): post tasks, their recurring schedules, and the wizard. */
 export default function PushVideoPage() {
   const { t } = useTranslation();
-  return <TaskScreen title={t('route.pushVideo')} subtype="post" />;
+  return (
+    <TaskScreen title={t('route.pushVideo')} subtype="post">
+      <ScheduledJobs subtype="post" />
+    </TaskScreen>
+  );
 }

@@ -1,4 +1,10 @@
-import { type ImplementedSubtype, type QuoteProblem, TASK_TYPE_OF, translate } from '@reelfleet/contract';
+import {
+  type ImplementedSubtype,
+  type QuoteProblem,
+  TASK_TYPE_OF,
+  type TaskCreated,
+  translate,
+} from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
@@ -48,7 +54,7 @@ interface Props<V> {
   /** The creation body of the values (the same the quote was asked for). */
   toBody: (values: V) => Record<string, unknown>;
   /** Sends the task when it takes more than one call (e.g. an upload first); default: create from toBody. */
-  submit?: (values: V) => Promise<unknown>;
+  submit?: (values: V) => Promise<TaskCreated | unknown>;
   /** Accounts chosen in the account list: the input is preset, so no draft is kept. */
   accountIds?: number[];
   /** After a successful submission, before the dialog closes. */
