@@ -10,6 +10,7 @@ import type {
   TagsTable,
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
+import type { AccountLifecycleColumns, SignupRegistrationsTable } from './tables/lifecycle.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
@@ -40,7 +41,7 @@ export interface Database {
   device_groups: DeviceGroupsTable;
   devices: DevicesTable;
   proxies: ProxiesTable;
-  accounts: AccountsTable;
+  accounts: AccountsTable & AccountLifecycleColumns;
   account_totals: AccountTotalsTable;
   farm_serials: FarmSerialsTable;
   tasks: TasksTable;
@@ -52,4 +53,5 @@ export interface Database {
   engine_processes: EngineProcessesTable;
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
+  signup_registrations: SignupRegistrationsTable;
 }

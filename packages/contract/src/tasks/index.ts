@@ -3,3 +3,4 @@ export * from './enums.ts';
 export * from './kinds.ts';
 export * from './quote.ts';
 export * from './schemas.ts';
+export * from './lifecycle.ts';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
 import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
+import { batchModifyProfileTaskBody, businessAccountTaskBody, signupTaskBody } from './lifecycle.ts';
 import type { TaskPriceName, TaskType } from './enums.ts';
 
 /**
@@ -56,12 +57,12 @@ const outcomes = 'outcomes' as const;
  */
 export const TASK_KINDS = {
   signup: {
-    implemented: false,
+    implemented: true,
     type: 'resource',
     label: 'task.subtype.signup',
     screen: '/resource/regaccount',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/signup',
+    body: signupTaskBody,
     notifyWords: [
       'batch registration',
       'single sign-up',
@@ -72,29 +73,29 @@ export const TASK_KINDS = {
       '批量注册',
       '注册',
     ],
-    prices: [],
+    prices: ['registration'],
     counters: outcomes,
   },
   business_account: {
-    implemented: false,
+    implemented: true,
     type: 'account',
     label: 'task.subtype.business_account',
     screen: '/account/business',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/business',
+    body: businessAccountTaskBody,
     notifyWords: ['business account', 'enterprise', 'corporate', 'business', '企业'],
-    prices: [],
+    prices: ['businessSwitch'],
     counters: outcomes,
   },
   batch_modify_profile: {
-    implemented: false,
+    implemented: true,
     type: 'account',
     label: 'task.subtype.batch_modify_profile',
     screen: '/account/info',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/profile',
+    body: batchModifyProfileTaskBody,
     notifyWords: ['profile', '资料'],
-    prices: [],
+    prices: ['profileEdit'],
     counters: outcomes,
   },
   maintenance: {

@@ -1,0 +1,83 @@
+import { DEFAULT_TASK_PRICES } from '@reelfleet/contract';
+import { idType, type MigrationDb, now } from '../kind.ts';
+
+/**
+ * Account lifecycle (docs/lifecycle.md): the profile fields and change times
+ * the batch profile edit rules read, the enterprise mode's category and end,
+ * one row per planned registration (the ≤ 5 per proxy IP rule and the
+ * recent success rate), and the prices of the lifecycle kinds.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  for (const [name, type, dflt] of [
+    ['avatar', 'text', ''],
+    ['link', 'text', ''],
+    ['email', 'text', ''],
+    ['privacy', 'text', 'public'],
+    ['visit_tracking', 'integer', 1],
+    ['show_liked', 'integer', 1],
+  ] as const) {
+    await db.schema
+      .alterTable('accounts')
+      .addColumn(name, type, (c) => c.notNull().defaultTo(dflt))
+      .execute();
+  }
+  for (const name of [
+    'business_category',
+    'enterprise_until',
+    'nickname_changed_at',
+    'username_changed_at',
+    'link_changed_at',
+  ]) {
+    await db.schema.alterTable('accounts').addColumn(name, 'text').execute();
+  }
+  await db.schema.alterTable('accounts').addColumn('signup_task_id', 'bigint').execute();
+  // Expired enterprise modes are found by their end, across workspaces.
+  await db.schema
+    .createIndex('accounts_enterprise_until')
+    .on('accounts')
+    .columns(['enterprise_until'])
+    .execute();
+  await db.schema
+    .createIndex('accounts_registered')
+    .on('accounts')
+    .columns(['workspace_id', 'registered_at'])
+    .execute();
+
+  await db.schema
+    .createTable('signup_registrations')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
+    .addColumn('step_key', 'text', (c) => c.notNull().unique())
+    .addColumn('proxy_id', 'bigint', (c) => c.notNull())
+    .addColumn('proxy_host', 'text', (c) => c.notNull())
+    /** pending (planned), done (registered), failed. */
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'bigint')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('signup_registrations_host')
+    .on('signup_registrations')
+    .columns(['workspace_id', 'proxy_host', 'state'])
+    .execute();
+  await db.schema
+    .createIndex('signup_registrations_recent')
+    .on('signup_registrations')
+    .columns(['workspace_id', 'state', 'id'])
+    .execute();
+
+  const at = now();
+  await db
+    .insertInto('prices')
+    .values(
+      (['registration', 'profileEdit', 'businessSwitch'] as const).map((name) => ({
+        name,
+        ...DEFAULT_TASK_PRICES[name],
+        updated_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
