@@ -43,8 +43,13 @@ export async function expireEnterprise(db: Db | Trx, nowIso: string, workspaceId
 }
 
 /** An account's type at `nowIso`: an enterprise mode whose month is over counts as personal (not yet written back). */
-export function effectiveType(a: { type: AccountType; enterprise_until: string | null }, nowIso: string): AccountType {
-  return a.type === 'enterprise' && (a.enterprise_until === null || a.enterprise_until > nowIso) ? 'enterprise' : 'personal';
+export function effectiveType(
+  a: { type: AccountType; enterprise_until: string | null },
+  nowIso: string,
+): AccountType {
+  return a.type === 'enterprise' && (a.enterprise_until === null || a.enterprise_until > nowIso)
+    ? 'enterprise'
+    : 'personal';
 }
 
 export interface ProfileRuleAccount {

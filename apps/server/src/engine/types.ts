@@ -157,5 +157,10 @@ export interface CreatedTask {
   logId: string;
   workspaceId: number;
   /** Each planned step with its idempotency key. */
-  steps: Array<{ idemKey: string; accountId: number | null; deviceId: number | null; params: Record<string, unknown> | null }>;
+  steps: Array<{
+    idemKey: string;
+    accountId: number | null;
+    deviceId: number | null;
+    params: Record<string, unknown> | null;
+  }>;
 }

@@ -407,7 +407,10 @@ export const messages = {
   'signup.source.none': { en: 'None', zh: '不设置' },
   'signup.singleStart': { en: 'Single sign-up start: {account}', zh: '单个注册开始：{account}' },
   'signup.singleSuccess': { en: 'Single sign-up success: {account}', zh: '单个注册成功：{account}' },
-  'signup.singleFail': { en: 'Single sign-up fail: {account}, {reason}', zh: '单个注册失败：{account}，{reason}' },
+  'signup.singleFail': {
+    en: 'Single sign-up fail: {account}, {reason}',
+    zh: '单个注册失败：{account}，{reason}',
+  },
   'profile.nicknameEmpty': { en: 'Nickname cannot be empty', zh: '昵称不能为空' },
   'profile.usernameInvalid': {
     en: 'Username: 2-24 lower-case letters, digits, dots or underscores',
@@ -446,7 +449,10 @@ export const messages = {
   },
   'business.shutdownOk': { en: 'Shutdown enterprise successfully', zh: '关闭企业号成功' },
   'business.target.enterprise': { en: 'Switch to enterprise', zh: '切换为企业号' },
-  'business.target.personal': { en: 'Back to personal (shutdown enterprise)', zh: '切回个人号（关闭企业号）' },
+  'business.target.personal': {
+    en: 'Back to personal (shutdown enterprise)',
+    zh: '切回个人号（关闭企业号）',
+  },
   'business.category.art_crafts': { en: 'Art and crafts', zh: '艺术与手工' },
   'business.category.automotive': { en: 'Automotive', zh: '汽车' },
   'business.category.baby': { en: 'Baby', zh: '母婴' },

@@ -1,5 +1,5 @@
-import { labelsOf } from '../common/messages.ts';
 import { REGISTRATION_POINTS_PER_ACCOUNT } from '../common/constants.ts';
+import { labelsOf } from '../common/messages.ts';
 
 /**
  * A task's `type` is the menu area its screen lives in; each subtype belongs

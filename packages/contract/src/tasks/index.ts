@@ -1,6 +1,6 @@
 export * from './bodies.ts';
 export * from './enums.ts';
 export * from './kinds.ts';
+export * from './lifecycle.ts';
 export * from './quote.ts';
 export * from './schemas.ts';
-export * from './lifecycle.ts';

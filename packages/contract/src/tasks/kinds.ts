@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
 import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
-import { batchModifyProfileTaskBody, businessAccountTaskBody, signupTaskBody } from './lifecycle.ts';
 import type { TaskPriceName, TaskType } from './enums.ts';
+import { batchModifyProfileTaskBody, businessAccountTaskBody, signupTaskBody } from './lifecycle.ts';
 
 /**
  * One task kind, declared once. Every per-kind map of the contract is derived

@@ -140,7 +140,10 @@ export const PROFILE_FIELDS = [
   'showLiked',
 ] as const satisfies readonly (keyof ProfileChanges)[];
 
-function accountsChosen(b: { accountLabelIds?: number[]; accountIds?: number[] }, ctx: z.core.$RefinementCtx) {
+function accountsChosen(
+  b: { accountLabelIds?: number[]; accountIds?: number[] },
+  ctx: z.core.$RefinementCtx,
+) {
   if ((b.accountLabelIds?.length ?? 0) + (b.accountIds?.length ?? 0) > 0) return;
   ctx.addIssue({
     code: 'custom',
@@ -212,7 +215,12 @@ export const businessAccountTaskBody = z
   .superRefine(accountsChosen)
   .superRefine((b, ctx) => {
     if (b.target === 'enterprise' && !b.category)
-      ctx.addIssue({ code: 'custom', message: 'business.categoryRequired', path: ['category'], input: undefined });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'business.categoryRequired',
+        path: ['category'],
+        input: undefined,
+      });
   });
 export type BusinessAccountTaskBody = z.infer<typeof businessAccountTaskBody>;
 
@@ -222,4 +230,5 @@ export function monthsAfter(iso: string, months: number): string {
   d.setUTCMonth(d.getUTCMonth() + months);
   return d.toISOString();
 }
-export const daysAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+export const daysAfter = (iso: string, days: number) =>
+  new Date(Date.parse(iso) + days * 86_400_000).toISOString();

@@ -59,7 +59,11 @@ export interface LifecyclePlatform {
   register(req: RegisterRequest, signal: AbortSignal): Promise<RegisterResult>;
   editProfile(req: ActionRequest, changes: ProfileChanges, signal: AbortSignal): Promise<ProfileResult>;
   /** `category` null switches back to personal. */
-  setBusiness(req: ActionRequest, category: BusinessCategory | null, signal: AbortSignal): Promise<ActionResult>;
+  setBusiness(
+    req: ActionRequest,
+    category: BusinessCategory | null,
+    signal: AbortSignal,
+  ): Promise<ActionResult>;
   /** The account's follower and following counts at each of the given times (simulated clock). */
   followerHistory(uniqueId: string, since: string, times: readonly string[]): FollowerPoint[];
   /** A deterministic generated profile for a key. */

@@ -76,12 +76,21 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
 
   async run(step, driver, signal) {
     if (!driver.lifecycle)
-      return { outcome: 'abnormal', reason: 'platform.reason.driverError', params: { error: 'no lifecycle' } };
+      return {
+        outcome: 'abnormal',
+        reason: 'platform.reason.driverError',
+        params: { error: 'no lifecycle' },
+      };
     const changes = { ...(step.params as ProfileChanges) };
     const r = await driver.lifecycle.editProfile(actionRequest(step), changes, signal);
     // A generated avatar is a reference the platform's generator makes from the step key.
     const avatar = changes.avatar ? `gen:${step.idemKey}` : undefined;
-    return { outcome: r.outcome, reason: r.reason, params: r.params, data: { ...r.applied, avatarRef: avatar } };
+    return {
+      outcome: r.outcome,
+      reason: r.reason,
+      params: r.params,
+      data: { ...r.applied, avatarRef: avatar },
+    };
   },
 
   price: (_action, prices) => prices.profileEdit,

@@ -43,7 +43,9 @@ export const kind: TaskKind<BusinessAccountTaskBody> = {
         params: { count: skipped },
         blocking: todo.length === 0,
       });
-    const params: BusinessParams = { category: body.target === 'enterprise' ? (body.category ?? null) : null };
+    const params: BusinessParams = {
+      category: body.target === 'enterprise' ? (body.category ?? null) : null,
+    };
     const delay = delays(body, ctx.rng);
     return {
       items: todo.map((a, i) => ({
@@ -69,7 +71,11 @@ export const kind: TaskKind<BusinessAccountTaskBody> = {
   async run(step, driver, signal) {
     const p = step.params as unknown as BusinessParams;
     if (!driver.lifecycle)
-      return { outcome: 'abnormal', reason: 'platform.reason.driverError', params: { error: 'no lifecycle' } };
+      return {
+        outcome: 'abnormal',
+        reason: 'platform.reason.driverError',
+        params: { error: 'no lifecycle' },
+      };
     const r = await driver.lifecycle.setBusiness(actionRequest(step), p.category, signal);
     return { outcome: r.outcome, reason: r.reason, params: r.params };
   },
@@ -82,7 +88,12 @@ export const kind: TaskKind<BusinessAccountTaskBody> = {
     const q = trx.updateTable('accounts').where('id', '=', step.accountId);
     if (p.category)
       await q
-        .set({ type: 'enterprise', business_category: p.category, enterprise_until: enterpriseEnd(at), updated_at: at })
+        .set({
+          type: 'enterprise',
+          business_category: p.category,
+          enterprise_until: enterpriseEnd(at),
+          updated_at: at,
+        })
         .execute();
     else
       await q

@@ -98,7 +98,8 @@ export const kind: TaskKind<SignupTaskBody> = {
     if (devices.length !== new Set(body.deviceIds).size)
       ctx.problem({ field: 'deviceIds', key: 'common.notFound', status: 404 });
     const usable = devices.filter((d) => d.status !== 'banned' && d.status !== 'arrears');
-    if (devices.length > 0 && usable.length === 0) ctx.problem({ field: 'deviceIds', key: 'signup.noUsableDevice' });
+    if (devices.length > 0 && usable.length === 0)
+      ctx.problem({ field: 'deviceIds', key: 'signup.noUsableDevice' });
 
     const proxies = body.proxyIds.length
       ? await ctx.db
@@ -176,7 +177,8 @@ export const kind: TaskKind<SignupTaskBody> = {
         areaName: body.region,
         accountCount: n,
         deviceCount: new Set(items.map((i) => i.deviceId)).size,
-        proxyCount: new Set(items.map((i) => (i.steps[0]!.params as unknown as RegisterParams).proxyHost)).size,
+        proxyCount: new Set(items.map((i) => (i.steps[0]!.params as unknown as RegisterParams).proxyHost))
+          .size,
       },
     };
   },
@@ -245,7 +247,11 @@ export const kind: TaskKind<SignupTaskBody> = {
   async run(step, driver, signal) {
     const p = step.params as unknown as RegisterParams;
     if (!driver.lifecycle || !driver.seal)
-      return { outcome: 'abnormal', reason: 'platform.reason.driverError', params: { error: 'no lifecycle' } };
+      return {
+        outcome: 'abnormal',
+        reason: 'platform.reason.driverError',
+        params: { error: 'no lifecycle' },
+      };
     const r = await driver.lifecycle.register(
       {
         ...actionRequest(step),

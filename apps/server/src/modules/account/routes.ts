@@ -1,5 +1,6 @@
 import { accountEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
+import { expireEnterprise } from '../../engine/lifecycle.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
@@ -18,7 +19,14 @@ import {
 export async function accountRoutes(app: App) {
   const { db, secrets, clock } = app.ctx;
 
-  route(app, api.list, async (req) => ok(await listAccounts(db, caller(req), req.body, req.query, req.lang)));
+  // Free enterprise modes whose month is over end before accounts are read (engine/lifecycle.ts).
+  const expired = (req: Parameters<typeof caller>[0]) =>
+    expireEnterprise(db, clock.iso(), caller(req).workspaceId ?? undefined);
+
+  route(app, api.list, async (req) => {
+    await expired(req);
+    return ok(await listAccounts(db, caller(req), req.body, req.query, req.lang));
+  });
 
   route(app, api.upload, async (req) => {
     const workspaceId = requireWorkspace(caller(req));
@@ -47,7 +55,10 @@ export async function accountRoutes(app: App) {
     ),
   );
 
-  route(app, api.detail, async (req) => ok(await getAccount(db, caller(req), req.params.id, req.lang)));
+  route(app, api.detail, async (req) => {
+    await expired(req);
+    return ok(await getAccount(db, caller(req), req.params.id, req.lang));
+  });
 
   route(app, api.update, async (req) =>
     ok(

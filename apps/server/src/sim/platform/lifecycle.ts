@@ -25,19 +25,26 @@ export interface SimLifecycleOptions {
 }
 
 /** Chance of a failure and of an abnormal outcome per try, and the simulated time an action takes. */
-const BEHAVIOUR: Record<Action | 'registerSpecial', { failure: number; abnormal: number; minMs: number; maxMs: number }> =
-  {
-    // Spec 9: 80-120 s per registered account.
-    register: { failure: 0.15, abnormal: 0.03, minMs: SIGNUP_SECONDS.min * 1000, maxMs: SIGNUP_SECONDS.max * 1000 },
-    registerSpecial: {
-      failure: 0.05,
-      abnormal: 0.02,
-      minMs: SIGNUP_SECONDS.min * 1000,
-      maxMs: SIGNUP_SECONDS.max * 1000,
-    },
-    profile: { failure: 0.02, abnormal: 0.02, minMs: 3_000, maxMs: 8_000 },
-    business: { failure: 0.02, abnormal: 0.02, minMs: 5_000, maxMs: 12_000 },
-  };
+const BEHAVIOUR: Record<
+  Action | 'registerSpecial',
+  { failure: number; abnormal: number; minMs: number; maxMs: number }
+> = {
+  // Spec 9: 80-120 s per registered account.
+  register: {
+    failure: 0.15,
+    abnormal: 0.03,
+    minMs: SIGNUP_SECONDS.min * 1000,
+    maxMs: SIGNUP_SECONDS.max * 1000,
+  },
+  registerSpecial: {
+    failure: 0.05,
+    abnormal: 0.02,
+    minMs: SIGNUP_SECONDS.min * 1000,
+    maxMs: SIGNUP_SECONDS.max * 1000,
+  },
+  profile: { failure: 0.02, abnormal: 0.02, minMs: 3_000, maxMs: 8_000 },
+  business: { failure: 0.02, abnormal: 0.02, minMs: 5_000, maxMs: 12_000 },
+};
 const FAILURE_REASONS: Record<Action, readonly string[]> = {
   register: ['platform.reason.captchaFailed', 'platform.reason.phoneRejected'],
   profile: ['platform.reason.rateLimited'],
@@ -45,8 +52,35 @@ const FAILURE_REASONS: Record<Action, readonly string[]> = {
 };
 const ABNORMAL_REASONS = ['platform.reason.heartbeatFailed', 'platform.reason.networkTimeout'] as const;
 
-const FIRST = ['luna', 'milo', 'nova', 'kai', 'aria', 'leo', 'zara', 'eli', 'ivy', 'max', 'mia', 'noah', 'sky', 'remy'];
-const SECOND = ['daily', 'vibes', 'studio', 'journey', 'bites', 'style', 'moments', 'life', 'tales', 'notes', 'world'];
+const FIRST = [
+  'luna',
+  'milo',
+  'nova',
+  'kai',
+  'aria',
+  'leo',
+  'zara',
+  'eli',
+  'ivy',
+  'max',
+  'mia',
+  'noah',
+  'sky',
+  'remy',
+];
+const SECOND = [
+  'daily',
+  'vibes',
+  'studio',
+  'journey',
+  'bites',
+  'style',
+  'moments',
+  'life',
+  'tales',
+  'notes',
+  'world',
+];
 const SIGNATURES = [
   'Sharing little moments every day',
   'Coffee, travel and good music',
@@ -107,12 +141,20 @@ export class SimLifecycle implements LifecyclePlatform {
     return { ...base, account };
   }
 
-  async editProfile(req: ActionRequest, changes: ProfileChanges, signal: AbortSignal): Promise<ProfileResult> {
+  async editProfile(
+    req: ActionRequest,
+    changes: ProfileChanges,
+    signal: AbortSignal,
+  ): Promise<ProfileResult> {
     const base = await this.#act('profile', 'profile', req, signal);
     return { ...base, applied: base.outcome === 'success' ? changes : {} };
   }
 
-  setBusiness(req: ActionRequest, _category: BusinessCategory | null, signal: AbortSignal): Promise<ActionResult> {
+  setBusiness(
+    req: ActionRequest,
+    _category: BusinessCategory | null,
+    signal: AbortSignal,
+  ): Promise<ActionResult> {
     return this.#act('business', 'business', req, signal);
   }
 
@@ -132,7 +174,7 @@ export class SimLifecycle implements LifecyclePlatform {
       return {
         at,
         followers: base + Math.floor(days * perDay) + wobble,
-        following: (n >>> 4) % 50 + Math.floor(days * 1.5),
+        following: ((n >>> 4) % 50) + Math.floor(days * 1.5),
       };
     });
   }
