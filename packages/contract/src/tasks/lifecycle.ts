@@ -7,7 +7,7 @@ import {
   REGISTRATION_SECONDS,
 } from '../common/constants.ts';
 import { labelsOf } from '../common/messages.ts';
-import { entityId, selectionOf } from '../common/query.ts';
+import { selectionOf } from '../common/query.ts';
 import { sleepInOrder, taskAccountFields, taskCommonFields } from './bodies.ts';
 
 /**

@@ -193,7 +193,6 @@ export const kind: TaskKind<SignupTaskBody> = {
       const p = s.params as unknown as RegisterParams;
       return { proxyId: p.proxyId, host: p.proxyHost, key: s.idemKey };
     });
-    const proxyIds = [...new Set(rows.map((r) => r.proxyId))].sort((a, b) => a - b);
     const hosts = [...new Set(rows.map((r) => r.host))];
     if (dbKind(trx) === 'postgres') {
       // Every proxy row of these IPs, in id order (no deadlock between two creators).
