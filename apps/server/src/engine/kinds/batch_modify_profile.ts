@@ -1,6 +1,6 @@
 import type { BatchModifyProfileTaskBody, MessageKey, ProfileChanges } from '@reelfleet/contract';
 import { profileRuleBreak } from '../lifecycle.ts';
-import { actionRequest, actorsOf, choiceField, delays, labelNames } from '../plan.ts';
+import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 /** Names listed per excluded reason in a quote problem. */
@@ -49,7 +49,8 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
     });
     for (const [rule, names] of excluded)
       ctx.problem({
-        field: choiceField(body),
+        // On the changes: the console shows it on the step where they are chosen.
+        field: 'changes',
         key: 'profile.excluded',
         params: {
           count: names.length,
