@@ -120,7 +120,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
               <Form.Item
                 name="region"
                 label={t('lifecycle.signup.region')}
-                rules={[required('signup.regionRequired'), zodRule('region', shape.region, lang)]}
+                rules={[zodRule('region', shape.region, lang)]}
               >
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
@@ -150,7 +150,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
                   min: SIGNUP_SECONDS.min,
                   max: SIGNUP_SECONDS.max,
                 })}
-                rules={[required('signup.countInvalid'), zodRule('count', shape.count, lang)]}
+                rules={[zodRule('count', shape.count, lang)]}
               >
                 <InputNumber min={1} max={SIGNUP_COUNT_MAX} precision={0} style={{ width: '100%' }} />
               </Form.Item>
