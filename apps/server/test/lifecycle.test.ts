@@ -308,4 +308,35 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ link: '', email: '', business_category: null });
   });
+
+  it('shows followers over time, the ones new since the last look, and the follower list (404 across workspaces)', async () => {
+    const ws = await workspace(server, { name: 'fans1', points: 0, devices: 1, accounts: 1, bound: true });
+    const other = await workspace(server, { name: 'fans2', points: 0, devices: 0, accounts: 0 });
+    const id = ws.accountIds[0]!;
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({ registered_at: new Date(clock.now() - 10 * 86_400_000).toISOString(), username: 'fans.one' })
+      .where('id', '=', id)
+      .execute();
+    const first = (await ws.api.get(`/account/fans/${id}`)).body.data;
+    expect(first.history).toHaveLength(11);
+    expect(first.history.at(-1)).toMatchObject({ at: clock.iso(), followers: first.followers });
+    for (let i = 1; i < first.history.length; i++)
+      expect(first.history[i].followers).toBeGreaterThanOrEqual(first.history[i - 1].followers);
+    expect(first).toMatchObject({ newSinceLastLook: 0, lastLookAt: null });
+    // The account row takes the platform's counts.
+    expect((await ws.api.get(`/account/info/detail/${id}`)).body.data.fans).toBe(first.followers);
+    await ws.api.post(`/account/fans/look/${id}`);
+    clock.advance(2 * 86_400_000);
+    const later = (await ws.api.get(`/account/fans/${id}`)).body.data;
+    expect(later.followers).toBeGreaterThan(first.followers);
+    expect(later.newSinceLastLook).toBe(later.followers - first.followers);
+    const page = (await ws.api.get(`/account/fans/followers/${id}?pageNo=1&pageSize=200`)).body.data;
+    expect(page.total).toBe(later.followers);
+    const fresh = page.list.filter((f: { isNew: boolean }) => f.isNew);
+    expect(fresh).toHaveLength(Math.min(200, later.newSinceLastLook));
+    expect(page.list[0].isNew).toBe(true);
+    expect((await other.api.get(`/account/fans/${id}`)).status).toBe(404);
+    expect((await other.api.get(`/account/fans/followers/${id}?pageNo=1&pageSize=20`)).status).toBe(404);
+  });
 });

@@ -174,3 +174,4 @@ export type AccountBindBody = z.infer<typeof accountBindBody>;
 
 export const accountTagBody = tagAssignBody('selection.accounts');
 export const accountDeletesBody = idsBody('selection.accounts');
+export * from './fans.ts';

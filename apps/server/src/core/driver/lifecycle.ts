@@ -49,6 +49,14 @@ export interface FollowerPoint {
   following: number;
 }
 
+/** A platform user following an account. */
+export interface FollowerEntry {
+  uniqueId: string;
+  nickname: string;
+  followerCount: number;
+  followedAt: string;
+}
+
 export interface GeneratedProfile {
   nickname: string;
   signature: string;
@@ -66,6 +74,14 @@ export interface LifecyclePlatform {
   ): Promise<ActionResult>;
   /** The account's follower and following counts at each of the given times (simulated clock). */
   followerHistory(uniqueId: string, since: string, times: readonly string[]): FollowerPoint[];
+  /** The account's followers at `at`, newest first, from `offset`; `total` is its follower count then. */
+  followers(
+    uniqueId: string,
+    since: string,
+    at: string,
+    offset: number,
+    count: number,
+  ): { total: number; items: FollowerEntry[] };
   /** A deterministic generated profile for a key. */
   generate(key: string): GeneratedProfile;
 }

@@ -27,10 +27,13 @@ export async function up(db: MigrationDb): Promise<void> {
     'nickname_changed_at',
     'username_changed_at',
     'link_changed_at',
+    // The follower count when the operator last looked at the account's fans, and when.
+    'fans_seen_at',
   ]) {
     await db.schema.alterTable('accounts').addColumn(name, 'text').execute();
   }
   await db.schema.alterTable('accounts').addColumn('signup_task_id', 'bigint').execute();
+  await db.schema.alterTable('accounts').addColumn('fans_seen', 'integer').execute();
   // Expired enterprise modes are found by their end, across workspaces.
   await db.schema
     .createIndex('accounts_enterprise_until')

@@ -14,6 +14,9 @@ export interface AccountLifecycleColumns {
   nickname_changed_at: Generated<string | null>;
   username_changed_at: Generated<string | null>;
   link_changed_at: Generated<string | null>;
+  /** The follower count when the operator last looked at its fans (/account/fans), and when. */
+  fans_seen: Generated<number | null>;
+  fans_seen_at: Generated<string | null>;
   /** The registration task that created the account. */
   signup_task_id: Generated<number | null>;
 }

@@ -5,6 +5,7 @@ import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import { assertLabel, tagRows } from '../tags/service.ts';
+import { accountFans, followerList, lookAtFans } from './fans.ts';
 import { importAccounts, receiveTxt } from './import.ts';
 import {
   addAccount,
@@ -22,6 +23,17 @@ export async function accountRoutes(app: App) {
   // Free enterprise modes whose month is over end before accounts are read (engine/lifecycle.ts).
   const expired = (req: Parameters<typeof caller>[0]) =>
     expireEnterprise(db, clock.iso(), caller(req).workspaceId ?? undefined);
+
+  const { lifecycle } = app.ctx.driver;
+  route(app, api.fans, async (req) =>
+    ok(await accountFans(db, lifecycle, caller(req), req.params.id, clock.iso())),
+  );
+  route(app, api.fansLook, async (req) =>
+    ok(await lookAtFans(db, lifecycle, caller(req), req.params.id, clock.iso())),
+  );
+  route(app, api.followers, async (req) =>
+    ok(await followerList(db, lifecycle, caller(req), req.params.id, req.query, clock.iso())),
+  );
 
   route(app, api.list, async (req) => {
     await expired(req);

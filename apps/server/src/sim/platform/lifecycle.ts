@@ -2,6 +2,7 @@ import type { BusinessCategory, ProfileChanges, StepOutcome } from '@reelfleet/c
 import { SIGNUP_SECONDS } from '@reelfleet/contract';
 import type { Clock } from '../../core/clock.ts';
 import type {
+  FollowerEntry,
   FollowerPoint,
   GeneratedProfile,
   LifecyclePlatform,
@@ -158,25 +159,48 @@ export class SimLifecycle implements LifecyclePlatform {
     return this.#act('business', 'business', req, signal);
   }
 
+  /** A handle's seeded growth: followers at `since`, followers gained a day, following at `since`. */
+  #growth(uniqueId: string) {
+    const n = hash32(this.#o.seed, 'followers', uniqueId);
+    return { base: n % 300, perDay: 2 + ((n >>> 9) % 40), following: (n >>> 4) % 50 };
+  }
+
   /**
-   * Followers grow by a seeded daily rate from a seeded base (an account
-   * registered `since` starts near 0); following moves slowly. The same
-   * handle and time always give the same figures.
+   * Followers grow by a seeded daily rate from a seeded base at `since`;
+   * following grows slowly. Monotone in time: the same handle and time always
+   * give the same figures, and a later time never fewer.
    */
   followerHistory(uniqueId: string, since: string, times: readonly string[]): FollowerPoint[] {
-    const n = hash32(this.#o.seed, 'followers', uniqueId);
+    const g = this.#growth(uniqueId);
     const start = Date.parse(since);
-    const base = n % 300;
-    const perDay = 2 + ((n >>> 9) % 40);
     return times.map((at) => {
       const days = Math.max(0, (Date.parse(at) - start) / 86_400_000);
-      const wobble = Math.floor(unit(this.#o.seed, 'wobble', uniqueId, Math.floor(days)) * perDay);
       return {
         at,
-        followers: base + Math.floor(days * perDay) + wobble,
-        following: ((n >>> 4) % 50) + Math.floor(days * 1.5),
+        followers: g.base + Math.floor(days * g.perDay),
+        following: g.following + Math.floor(days * 1.5),
       };
     });
+  }
+
+  /** Follower i (0 the first) followed when the growth reached i + 1; the list is newest first. */
+  followers(uniqueId: string, since: string, at: string, offset: number, count: number) {
+    const g = this.#growth(uniqueId);
+    const start = Date.parse(since);
+    const total = this.followerHistory(uniqueId, since, [at])[0]!.followers;
+    const items: FollowerEntry[] = [];
+    for (let k = offset; k < Math.min(total, offset + count); k++) {
+      const i = total - 1 - k;
+      const followedMs = i < g.base ? start : start + ((i - g.base + 1) / g.perDay) * 86_400_000;
+      const who = this.generate(`${uniqueId}:follower:${i}`);
+      items.push({
+        uniqueId: who.username,
+        nickname: who.nickname,
+        followerCount: hash32(this.#o.seed, 'fc', uniqueId, i) % 5000,
+        followedAt: new Date(Math.ceil(followedMs)).toISOString(),
+      });
+    }
+    return { total, items };
   }
 
   async #act(
