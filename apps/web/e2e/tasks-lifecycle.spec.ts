@@ -197,6 +197,27 @@ test.describe('account lifecycle', () => {
     expect(detail).toMatchObject({ type: 'enterprise', businessCategory: 'food' });
   });
 
+  test('fans and followers of an account: the chart, the follower list, marking them seen', async ({
+    page,
+    openAs,
+    fleet,
+  }) => {
+    await openAs(fleet.token, '/account/fans');
+    await expect(page.getByRole('heading', { name: 'Fans and Followers' })).toBeVisible();
+    await expect(page.getByText('Choose an account to see its fans and followers')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Account' }).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: fleet.accounts[0]! })
+      .click();
+    await expect(page.getByTestId('fans-chart').locator('svg')).toBeVisible();
+    await expect(page.getByTestId('follower-list').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Mark as seen' }).click();
+    await expect(page.getByText('Followers marked as seen')).toBeVisible();
+    await expect(page.getByText(/^Last look: /)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/fans-en.png`, fullPage: true });
+  });
+
   test('the lifecycle screens speak Chinese', async ({ page, request, openAs }) => {
     const fleet = await setUpFleet(request, { devices: 1, accounts: 1 });
     await openAs(fleet.token, '/resource/regaccount', { lang: 'zh' });
