@@ -234,3 +234,28 @@ test.describe('account lifecycle', () => {
     await page.screenshot({ path: `${SHOTS}/business-zh.png` });
   });
 });
+
+test.describe('account lifecycle screens', () => {
+  const screens = [
+    ['/resource/regaccount', 'regaccount'],
+    ['/account/info', 'info'],
+    ['/account/business', 'business'],
+    ['/account/fans', 'fans'],
+    ['/account/rest?kind=signup', 'rest'],
+    ['/dashboard', 'dashboard'],
+  ] as const;
+  for (const [lang, dark, width] of [
+    ['en', false, 1280],
+    ['zh', true, 800],
+  ] as const) {
+    test(`in ${lang}, ${dark ? 'dark' : 'light'}, ${width} px wide`, async ({ page, openAs, fleet }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, name] of screens) {
+        await openAs(fleet.token, path, { lang, dark });
+        await expect(page.locator('h1, h2, h3, h4').first()).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${dark ? 'dark' : 'light'}-${width}.png` });
+      }
+    });
+  }
+});
