@@ -34,11 +34,14 @@ async function addProxies(server: TestServer, ws: Workspace, hosts: string[]): P
 }
 
 /** Lifecycle steps `fail` picks (by item index and account label) end in failure; the others succeed. */
-function scripted(server: TestServer, fail: (item: number, label: string) => boolean) {
+function scripted(server: TestServer, fail: (item: number, label: string) => boolean | 'abnormal') {
   return new SimLifecycle({
     seed: server.ctx.config.SIM_SEED,
     clock: server.ctx.clock,
-    decide: (_action, req) => (fail(Number(req.idemKey.split(':')[1]), req.account) ? 'failure' : 'success'),
+    decide: (_action, req) => {
+      const f = fail(Number(req.idemKey.split(':')[1]), req.account);
+      return f === 'abnormal' ? 'abnormal' : f ? 'failure' : 'success';
+    },
   });
 }
 
@@ -156,8 +159,25 @@ describe(`bulk registration (${TEST_DB})`, () => {
 describe(`enterprise switch (${TEST_DB})`, () => {
   const server = suiteServer({ SIM_TIME_SCALE: '4000' });
   beforeAllValue(async () =>
-    startEngine(server, { ...server.tasks.driver, lifecycle: scripted(server, () => false) }),
+    startEngine(server, {
+      ...server.tasks.driver,
+      lifecycle: scripted(server, (_i, label) => (label.startsWith('risky') ? 'abnormal' : false)),
+    }),
   );
+
+  it('marks an account high risk when the platform flags it (abnormal after the last try)', async () => {
+    const ws = await workspace(server, { name: 'risky', points: 100, devices: 1, accounts: 1, bound: true });
+    const created = await ws.api.post(BUSINESS, {
+      name: 'flagged',
+      accountIds: ws.accountIds,
+      category: 'food',
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    expect((await waitForEnd(ws.api, created.body.data.id)).message).toMatchObject({ success: 0, error: 1 });
+    const detail = (await ws.api.get(`/account/info/detail/${ws.accountIds[0]}`)).body.data;
+    expect(detail).toMatchObject({ risk: 'high', type: 'personal' });
+  });
 
   it('switches to enterprise for one month with a category, and back to personal at once', async () => {
     const ws = await workspace(server, { name: 'biz1', points: 100, devices: 1, accounts: 2, bound: true });

@@ -15,6 +15,18 @@ import type { Trx } from './store/tx.ts';
  * screens (docs/lifecycle.md).
  */
 
+/**
+ * The platform flagged the account: an action of it ended abnormal after its
+ * last try (heartbeat check failed, network timeout). Its risk is high from then on.
+ */
+export async function flagRisk(trx: Trx, accountId: number, at: string): Promise<void> {
+  await trx
+    .updateTable('accounts')
+    .set({ risk: 'high', updated_at: at })
+    .where('id', '=', accountId)
+    .execute();
+}
+
 /** When a free enterprise mode started at `at` ends (one month, simulated clock). */
 export const enterpriseEnd = (at: string) => monthsAfter(at, ENTERPRISE_FREE_MONTHS);
 
