@@ -351,6 +351,11 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
     const later = (await ws.api.get(`/account/fans/${id}`)).body.data;
     expect(later.followers).toBeGreaterThan(first.followers);
     expect(later.newSinceLastLook).toBe(later.followers - first.followers);
+    // The dashboard's followers total follows every change of an account's count (trigger-kept).
+    expect((await ws.api.get('/dashboard/tiktiok')).body.data).toMatchObject({
+      accounts: 1,
+      fans: later.followers,
+    });
     const page = (await ws.api.get(`/account/fans/followers/${id}?pageNo=1&pageSize=200`)).body.data;
     expect(page.total).toBe(later.followers);
     const fresh = page.list.filter((f: { isNew: boolean }) => f.isNew);

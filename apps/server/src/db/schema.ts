@@ -10,7 +10,11 @@ import type {
   TagsTable,
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
-import type { AccountLifecycleColumns, SignupRegistrationsTable } from './tables/lifecycle.ts';
+import type {
+  AccountFanTotalsTable,
+  AccountLifecycleColumns,
+  SignupRegistrationsTable,
+} from './tables/lifecycle.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
@@ -54,4 +58,5 @@ export interface Database {
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
   signup_registrations: SignupRegistrationsTable;
+  account_fan_totals: AccountFanTotalsTable;
 }

@@ -34,3 +34,9 @@ export interface SignupRegistrationsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** Each workspace's sum of its accounts' follower counts, kept by triggers (migration 0025). */
+export interface AccountFanTotalsTable {
+  workspace_id: number;
+  fans: number;
+}

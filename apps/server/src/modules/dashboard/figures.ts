@@ -12,7 +12,7 @@ export function monthStart(nowIso: string): string {
 
 /**
  * The caller's workspace's accounts (the admin: every workspace's): how many
- * (the trigger-kept totals), their followers (the fans index), and how many a
+ * and their followers (both trigger-kept totals), and how many a
  * bulk registration created since the 1st of the month on the simulated
  * clock (the registered_at index, then only this month's rows).
  * Fans collected this month belong to fan collection, not built: not measured.
@@ -26,7 +26,7 @@ export async function accountFigures(db: Db, auth: AuthContext, nowIso: string):
       .$if(ws !== null, (q) => q.where('workspace_id', '=', ws!))
       .executeTakeFirstOrThrow(),
     db
-      .selectFrom('accounts')
+      .selectFrom('account_fan_totals')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('fans'), eb.lit(0)).as('n'))
       .$if(ws !== null, (q) => q.where('workspace_id', '=', ws!))
       .executeTakeFirstOrThrow(),
