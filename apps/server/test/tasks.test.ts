@@ -442,12 +442,13 @@ describe(`task API (${TEST_DB})`, () => {
 
   it('says plainly that a platform action whose kind is not built cannot run yet', async () => {
     const ws = await workspace(server, { name: 'soon1', points: 10, devices: 0, accounts: 0 });
-    const res = await ws.api.post('/tiktok/api/online/user/follow', { name: 'x' });
+    // Video publishing (post) is not built yet.
+    const res = await ws.api.post('/tiktok/api/online/post/create', { name: 'x' });
     expect(res.status).toBe(501);
     expect(res.body).toEqual({
       code: 501,
       message: 'Tasks of this kind cannot run yet',
-      data: { subtype: 'follow' },
+      data: { subtype: 'post' },
     });
   });
 
