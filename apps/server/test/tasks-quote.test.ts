@@ -148,8 +148,8 @@ describe(`task quote (${TEST_DB})`, () => {
     });
     expect(fine.body.data).toMatchObject({ accounts: 2, devices: 1, actions: 2, points: 2, ok: true });
 
-    // Video publishing (post) is not built yet.
-    const post = await ws.api.post('/task/info/quote', { subtype: 'post', body: {} });
-    expect(post.status).toBe(501);
+    // Batch profile edits are not built yet.
+    const notBuilt = await ws.api.post('/task/info/quote', { subtype: 'batch_modify_profile', body: {} });
+    expect(notBuilt.status).toBe(501);
   });
 });

@@ -440,16 +440,12 @@ describe(`task API (${TEST_DB})`, () => {
     expect((await other.api.get('/dashboard/taskCount')).body.data.total).toBe(0);
   });
 
-  it('says plainly that a platform action whose kind is not built cannot run yet', async () => {
+  it('says plainly that a kind not built cannot run yet', async () => {
     const ws = await workspace(server, { name: 'soon1', points: 10, devices: 0, accounts: 0 });
-    // Video publishing (post) is not built yet.
-    const res = await ws.api.post('/tiktok/api/online/post/create', { name: 'x' });
+    // Every declared creation path runs now; batch profile edits are quoted as not built.
+    const res = await ws.api.post('/task/info/quote', { subtype: 'batch_modify_profile', body: {} });
     expect(res.status).toBe(501);
-    expect(res.body).toEqual({
-      code: 501,
-      message: 'Tasks of this kind cannot run yet',
-      data: { subtype: 'post' },
-    });
+    expect(res.body).toMatchObject({ code: 501, message: 'Tasks of this kind cannot run yet' });
   });
 
   it('refuses task creation to the admin, who has no workspace', async () => {

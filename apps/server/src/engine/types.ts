@@ -61,7 +61,7 @@ export interface PlanContext {
   /** Seeded by SIM_SEED, the subtype and the body: the same submission plans the same way. */
   rng: Rng;
   catalogue: PlatformCatalogue;
-  /** The simulated clock at planning (ms): daily caps count from its day. */
+  /** The simulated clock at planning (ms; set by planTask): daily caps count from its day. */
   nowMs?: number;
 }
 

@@ -14,6 +14,7 @@ import { SimPlatform } from './platform/platform.ts';
 export function simulatorDriver(seed: number, clock: Clock): DeviceDriver {
   // Published times run up to the simulated clock at start (recency searches count from it).
   const catalogue = new Catalogue(seed, { anchorMs: Math.floor(clock.now() / 60_000) * 60_000 });
+  catalogue.useClock(() => clock.now());
   return {
     farm: new SimulatedFarm(seed),
     catalogue,

@@ -46,6 +46,7 @@ export const PLATFORM_ACTIONS = [
   'comment',
   'unfollow',
   'message',
+  'publish',
 ] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
@@ -75,6 +76,7 @@ export const TASK_PRICE_NAMES = [
   'actionFollow',
   'actionComment',
   'actionMessage',
+  'videoPost',
 ] as const;
 export type TaskPriceName = (typeof TASK_PRICE_NAMES)[number];
 
@@ -89,6 +91,7 @@ export const PRICE_OF_ACTION = {
   // An unfollow is priced as a follow (the spec names no price of its own).
   unfollow: 'actionFollow',
   message: 'actionMessage',
+  publish: 'videoPost',
 } as const satisfies Record<PlatformAction, TaskPriceName>;
 
 /** The product's default prices (points per `per` units of `unit`). */
@@ -101,4 +104,5 @@ export const DEFAULT_TASK_PRICES = {
   actionFollow: { points: 1, per: 1, unit: 'action' },
   actionComment: { points: 2, per: 1, unit: 'action' },
   actionMessage: { points: 1, per: 1, unit: 'action' },
+  videoPost: { points: 5, per: 1, unit: 'video' },
 } as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;

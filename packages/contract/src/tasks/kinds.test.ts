@@ -18,6 +18,7 @@ describe('task kinds registry', () => {
       'like',
       'maintenance',
       'message',
+      'post',
       'save',
       'view',
     ]);

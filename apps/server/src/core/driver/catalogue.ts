@@ -151,6 +151,13 @@ export interface PlatformCatalogue {
   keep(item: PlatformVideo | PlatformUser): void;
   /** Adds a comment posted through the driver to its video's thread. */
   addComment(comment: PlatformComment): void;
+  /**
+   * Puts a video published through the driver (again, after a restart) into
+   * the catalogue; its counts then grow over simulated time.
+   */
+  addPublished?(video: PlatformVideo): void;
+  /** The hashtags most used in the catalogue, most used first. */
+  trendingHashtags?(limit: number): string[];
 }
 
 /** Pictures and clips the console shows for the catalogue. */

@@ -211,6 +211,24 @@ function mulMod(a: number, b: number, m: number): number {
   return Number((BigInt(a) * BigInt(b)) % BigInt(m));
 }
 
+const GROWTH_KEYS = [
+  'playCount',
+  'diggCount',
+  'commentCount',
+  'collectCount',
+  'shareCount',
+  'downloadCount',
+] as const;
+type Growth = Record<(typeof GROWTH_KEYS)[number], number>;
+const zeroGrowth = (): Growth => ({
+  playCount: 0,
+  diggCount: 0,
+  commentCount: 0,
+  collectCount: 0,
+  shareCount: 0,
+  downloadCount: 0,
+});
+
 const words = (text: string) => text.toLowerCase().replace(/^#/, '').trim();
 
 /** A read-only list of `length` items made on demand (`catalogue.videos[10]`, `.find`, `for … of`). */
@@ -258,6 +276,10 @@ export class Catalogue implements PlatformCatalogue {
   readonly #posted = new Map<string, PlatformComment[]>();
   /** Age ranks (i / (T·R)) and the number of them. */
   readonly #ranks: number;
+  /** Videos published through the driver, and the growth already added to each one's counts. */
+  readonly #publishedVideos = new Map<string, PlatformVideo>();
+  readonly #published = new Map<string, { rate: number; grown: Growth }>();
+  #now: () => number = () => Date.now();
 
   constructor(seed: number, options: CatalogueOptions = {}) {
     this.seed = seed;
@@ -415,8 +437,62 @@ export class Catalogue implements PlatformCatalogue {
   }
 
   video(id: string): PlatformVideo | undefined {
+    const published = this.#publishedVideos.get(id);
+    if (published) {
+      this.#grow(published);
+      return published;
+    }
     const i = this.videoIndex(id);
     return i === null ? undefined : this.videoAt(i);
+  }
+
+  /** The simulated clock published videos grow by (the driver's clock). */
+  useClock(now: () => number): void {
+    this.#now = now;
+  }
+
+  addPublished(video: PlatformVideo): void {
+    if (this.#publishedVideos.has(video.id) || this.videoIndex(video.id) !== null) return;
+    this.#publishedVideos.set(video.id, video);
+    // Plays an hour, seeded by the video: some take off, most do not.
+    const rate = 20 + Math.floor(unit(this.seed, 'rate', video.id) ** 3 * 2000);
+    this.#published.set(video.id, { rate, grown: zeroGrowth() });
+    this.#grow(video);
+  }
+
+  /**
+   * Adds the growth since the last look: plays follow a seeded rate per hour
+   * since publishing (slowing as the video ages), the other counts a seeded
+   * share of the plays. Counts moved by actions stay on top.
+   */
+  #grow(video: PlatformVideo): void {
+    const entry = this.#published.get(video.id)!;
+    const hours = Math.max(0, (this.#now() - Date.parse(video.publishedAt)) / 3_600_000);
+    const plays = Math.floor(entry.rate * hours ** 0.85);
+    const share = (name: string, max: number) => unit(this.seed, name, video.id) * max;
+    const target: Growth = {
+      playCount: plays,
+      diggCount: Math.floor(plays * (0.02 + share('digg', 0.12))),
+      commentCount: Math.floor(plays * (0.002 + share('comment', 0.01))),
+      collectCount: Math.floor(plays * (0.005 + share('collect', 0.03))),
+      shareCount: Math.floor(plays * (0.001 + share('share', 0.01))),
+      downloadCount: Math.floor(plays * share('download', 0.004)),
+    };
+    for (const key of GROWTH_KEYS) {
+      const delta = target[key] - entry.grown[key];
+      if (delta > 0) {
+        video[key] += delta;
+        entry.grown[key] = target[key];
+      }
+    }
+  }
+
+  /** The hashtags most used in the catalogue, most used first (the topics, by their video counts). */
+  trendingHashtags(limit: number): string[] {
+    return TOPICS.map((name, t) => ({ name, n: this.#challengeAt(t).videoCount }))
+      .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name))
+      .slice(0, limit)
+      .map((x) => x.name);
   }
 
   keep(item: PlatformVideo | PlatformUser): void {
