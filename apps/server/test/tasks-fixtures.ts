@@ -190,12 +190,12 @@ export function recordingDriver(server: TestServer): Recorder {
     like: wrap(inner.like.bind(inner)),
     follow: wrap(inner.follow.bind(inner)),
     comment: wrap(inner.comment.bind(inner)),
+    publish: wrap(inner.publish.bind(inner)),
+    generateTitle: inner.generateTitle.bind(inner),
     unfollow: wrap(inner.unfollow.bind(inner)),
     message: wrap(inner.message.bind(inner)),
     inbox: inner.inbox.bind(inner),
     followingOf: inner.followingOf.bind(inner),
-    publish: wrap(inner.publish.bind(inner)),
-    generateTitle: inner.generateTitle.bind(inner),
   };
   rec.driver = {
     platform: recorded,

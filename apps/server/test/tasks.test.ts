@@ -1,3 +1,4 @@
+import { taskCreateEndpoints } from '@reelfleet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { client } from './fleet-fixtures.ts';
@@ -440,12 +441,13 @@ describe(`task API (${TEST_DB})`, () => {
     expect((await other.api.get('/dashboard/taskCount')).body.data.total).toBe(0);
   });
 
-  it('says plainly that a kind not built cannot run yet', async () => {
+  it('runs every platform action of spec 7: each creation path reaches its kind and names a missing field', async () => {
     const ws = await workspace(server, { name: 'soon1', points: 10, devices: 0, accounts: 0 });
-    // Every declared creation path runs now; batch profile edits are quoted as not built.
-    const res = await ws.api.post('/task/info/quote', { subtype: 'batch_modify_profile', body: {} });
-    expect(res.status).toBe(501);
-    expect(res.body).toMatchObject({ code: 501, message: 'Tasks of this kind cannot run yet' });
+    for (const e of Object.values(taskCreateEndpoints)) {
+      const res = await ws.api.post(e.path, {});
+      expect(res.status, e.path).toBe(400);
+      expect(res.body.data.errors.length, e.path).toBeGreaterThan(0);
+    }
   });
 
   it('refuses task creation to the admin, who has no workspace', async () => {

@@ -1,3 +1,4 @@
+import { REGISTRATION_POINTS_PER_ACCOUNT } from '../common/constants.ts';
 import { labelsOf } from '../common/messages.ts';
 
 /**
@@ -44,9 +45,13 @@ export const PLATFORM_ACTIONS = [
   'like',
   'follow',
   'comment',
+  'publish',
   'unfollow',
   'message',
-  'publish',
+  // account lifecycle (tasks/lifecycle.ts): register an account, edit a profile, switch enterprise/personal
+  'register',
+  'profile',
+  'business',
 ] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
@@ -75,8 +80,12 @@ export const TASK_PRICE_NAMES = [
   'actionLike',
   'actionFollow',
   'actionComment',
-  'actionMessage',
   'videoPost',
+  'actionMessage',
+  // account lifecycle: the spec's 25 points per registered account; profile edits and switches are free by default
+  'registration',
+  'profileEdit',
+  'businessSwitch',
 ] as const;
 export type TaskPriceName = (typeof TASK_PRICE_NAMES)[number];
 
@@ -88,10 +97,13 @@ export const PRICE_OF_ACTION = {
   like: 'actionLike',
   follow: 'actionFollow',
   comment: 'actionComment',
+  publish: 'videoPost',
   // An unfollow is priced as a follow (the spec names no price of its own).
   unfollow: 'actionFollow',
   message: 'actionMessage',
-  publish: 'videoPost',
+  register: 'registration',
+  profile: 'profileEdit',
+  business: 'businessSwitch',
 } as const satisfies Record<PlatformAction, TaskPriceName>;
 
 /** The product's default prices (points per `per` units of `unit`). */
@@ -103,6 +115,9 @@ export const DEFAULT_TASK_PRICES = {
   actionLike: { points: 1, per: 1, unit: 'action' },
   actionFollow: { points: 1, per: 1, unit: 'action' },
   actionComment: { points: 2, per: 1, unit: 'action' },
-  actionMessage: { points: 1, per: 1, unit: 'action' },
   videoPost: { points: 5, per: 1, unit: 'video' },
+  actionMessage: { points: 1, per: 1, unit: 'action' },
+  registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
+  profileEdit: { points: 0, per: 1, unit: 'account' },
+  businessSwitch: { points: 0, per: 1, unit: 'account' },
 } as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;

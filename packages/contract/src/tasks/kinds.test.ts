@@ -18,7 +18,6 @@ describe('task kinds registry', () => {
       'like',
       'maintenance',
       'message',
-      'post',
       'save',
       'view',
     ]);

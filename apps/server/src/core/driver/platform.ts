@@ -121,6 +121,14 @@ export interface PlatformDriver {
   like(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
   follow(req: ActionRequest, userId: string, signal: AbortSignal): Promise<ActionResult>;
   comment(req: ActionRequest, videoId: string, text: string, signal: AbortSignal): Promise<ActionResult>;
+  /** Uploads and publishes a video from the account; a driver without it cannot run post tasks. */
+  publish?(req: PublishRequest, signal: AbortSignal): Promise<PublishResult>;
+  /**
+   * A title and hashtags for a video, generated (deterministically in the
+   * simulator, from its trending hashtags; a text-generation provider could
+   * stand here later).
+   */
+  generateTitle?(req: TitleRequest): GeneratedTitle;
   /** Stops following a user; `userId` null unfollows the account's oldest followed user. */
   unfollow(req: ActionRequest, userId: string | null, signal: AbortSignal): Promise<ActionResult>;
   /** Sends a direct message; the user may reply later (seeded: whether, when and what). */
@@ -132,12 +140,4 @@ export interface PlatformDriver {
   inbox(account: string, atMs: number): Conversation[];
   /** The users an account follows through the driver (plus its seeded starting list), oldest first. */
   followingOf(account: string): string[];
-  /** Uploads and publishes a video from the account; a driver without it cannot run post tasks. */
-  publish?(req: PublishRequest, signal: AbortSignal): Promise<PublishResult>;
-  /**
-   * A title and hashtags for a video, generated (deterministically in the
-   * simulator, from its trending hashtags; a text-generation provider could
-   * stand here later).
-   */
-  generateTitle?(req: TitleRequest): GeneratedTitle;
 }

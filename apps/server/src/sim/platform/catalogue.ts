@@ -11,6 +11,24 @@ import type {
 } from '../../core/driver/catalogue.ts';
 import { hash32, Rng, unit } from '../../lib/seeded.ts';
 
+const GROWTH_KEYS = [
+  'playCount',
+  'diggCount',
+  'commentCount',
+  'collectCount',
+  'shareCount',
+  'downloadCount',
+] as const;
+type Growth = Record<(typeof GROWTH_KEYS)[number], number>;
+const zeroGrowth = (): Growth => ({
+  playCount: 0,
+  diggCount: 0,
+  commentCount: 0,
+  collectCount: 0,
+  shareCount: 0,
+  downloadCount: 0,
+});
+
 /**
  * The simulated platform's world, generated lazily from SIM_SEED: nothing is
  * materialised. A video or a user is a pure function of (seed, index), and
@@ -211,24 +229,6 @@ function mulMod(a: number, b: number, m: number): number {
   return Number((BigInt(a) * BigInt(b)) % BigInt(m));
 }
 
-const GROWTH_KEYS = [
-  'playCount',
-  'diggCount',
-  'commentCount',
-  'collectCount',
-  'shareCount',
-  'downloadCount',
-] as const;
-type Growth = Record<(typeof GROWTH_KEYS)[number], number>;
-const zeroGrowth = (): Growth => ({
-  playCount: 0,
-  diggCount: 0,
-  commentCount: 0,
-  collectCount: 0,
-  shareCount: 0,
-  downloadCount: 0,
-});
-
 const words = (text: string) => text.toLowerCase().replace(/^#/, '').trim();
 
 /** A read-only list of `length` items made on demand (`catalogue.videos[10]`, `.find`, `for … of`). */
@@ -276,9 +276,8 @@ export class Catalogue implements PlatformCatalogue {
   readonly #posted = new Map<string, PlatformComment[]>();
   /** Age ranks (i / (T·R)) and the number of them. */
   readonly #ranks: number;
-  /** Videos published through the driver, and the growth already added to each one's counts. */
-  readonly #publishedVideos = new Map<string, PlatformVideo>();
-  readonly #published = new Map<string, { rate: number; grown: Growth }>();
+  /** Published through the driver, with the growth already added to each video's counts. */
+  readonly #published = new Map<string, { video: PlatformVideo; rate: number; grown: Growth }>();
   #now: () => number = () => Date.now();
 
   constructor(seed: number, options: CatalogueOptions = {}) {
@@ -437,10 +436,10 @@ export class Catalogue implements PlatformCatalogue {
   }
 
   video(id: string): PlatformVideo | undefined {
-    const published = this.#publishedVideos.get(id);
+    const published = this.#published.get(id);
     if (published) {
       this.#grow(published);
-      return published;
+      return published.video;
     }
     const i = this.videoIndex(id);
     return i === null ? undefined : this.videoAt(i);
@@ -452,12 +451,12 @@ export class Catalogue implements PlatformCatalogue {
   }
 
   addPublished(video: PlatformVideo): void {
-    if (this.#publishedVideos.has(video.id) || this.videoIndex(video.id) !== null) return;
-    this.#publishedVideos.set(video.id, video);
+    if (this.#published.has(video.id)) return;
     // Plays an hour, seeded by the video: some take off, most do not.
     const rate = 20 + Math.floor(unit(this.seed, 'rate', video.id) ** 3 * 2000);
-    this.#published.set(video.id, { rate, grown: zeroGrowth() });
-    this.#grow(video);
+    const entry = { video, rate, grown: zeroGrowth() };
+    this.#published.set(video.id, entry);
+    this.#grow(entry);
   }
 
   /**
@@ -465,8 +464,8 @@ export class Catalogue implements PlatformCatalogue {
    * since publishing (slowing as the video ages), the other counts a seeded
    * share of the plays. Counts moved by actions stay on top.
    */
-  #grow(video: PlatformVideo): void {
-    const entry = this.#published.get(video.id)!;
+  #grow(entry: { video: PlatformVideo; rate: number; grown: Growth }): void {
+    const { video } = entry;
     const hours = Math.max(0, (this.#now() - Date.parse(video.publishedAt)) / 3_600_000);
     const plays = Math.floor(entry.rate * hours ** 0.85);
     const share = (name: string, max: number) => unit(this.seed, name, video.id) * max;
@@ -487,12 +486,21 @@ export class Catalogue implements PlatformCatalogue {
     }
   }
 
-  /** The hashtags most used in the catalogue, most used first (the topics, by their video counts). */
+  /**
+   * The hashtags most used in the catalogue: every video carries its topic's
+   * tag and topics take turns (video i has topic i mod T), so the first
+   * `videoCount mod T` topics lead by one; ties keep a seeded order.
+   */
   trendingHashtags(limit: number): string[] {
-    return TOPICS.map((name, t) => ({ name, n: this.#challengeAt(t).videoCount }))
-      .sort((a, b) => b.n - a.n || a.name.localeCompare(b.name))
+    const base = Math.floor(this.videoCount / T);
+    return TOPICS.map((tag, k) => ({
+      tag,
+      n: base + (k < this.videoCount % T ? 1 : 0),
+      h: hash32(this.seed, 'trend', tag),
+    }))
+      .sort((a, b) => b.n - a.n || a.h - b.h)
       .slice(0, limit)
-      .map((x) => x.name);
+      .map((t) => t.tag);
   }
 
   keep(item: PlatformVideo | PlatformUser): void {

@@ -4,9 +4,9 @@ import type { PlatformCatalogue, PlatformVideo } from '../../core/driver/catalog
 import type {
   ActionRequest,
   ActionResult,
+  GeneratedTitle,
   CommentRequest,
   Conversation,
-  GeneratedTitle,
   LoginResult,
   PlatformDriver,
   PlayRequest,
@@ -52,8 +52,8 @@ const BEHAVIOUR: Record<Action, { failure: number; abnormal: number; minMs: numb
   follow: { failure: 0.04, abnormal: 0.04, minMs: 1_000, maxMs: 3_000 },
   unfollow: { failure: 0.02, abnormal: 0.03, minMs: 1_000, maxMs: 3_000 },
   comment: { failure: 0.04, abnormal: 0.05, minMs: 4_000, maxMs: 10_000 },
-  message: { failure: 0.05, abnormal: 0.04, minMs: 3_000, maxMs: 8_000 },
   publish: { failure: 0.02, abnormal: 0.03, minMs: 5_000, maxMs: 15_000 },
+  message: { failure: 0.05, abnormal: 0.04, minMs: 3_000, maxMs: 8_000 },
 };
 
 const FAILURE_REASONS: Record<Action, readonly string[]> = {
@@ -65,8 +65,8 @@ const FAILURE_REASONS: Record<Action, readonly string[]> = {
   follow: ['platform.reason.rateLimited', 'platform.reason.actionBlocked'],
   unfollow: ['platform.reason.rateLimited'],
   comment: ['platform.reason.commentBlocked', 'platform.reason.rateLimited'],
-  message: ['platform.reason.messageBlocked', 'platform.reason.rateLimited'],
   publish: ['platform.reason.publishBlocked', 'platform.reason.uploadFailed'],
+  message: ['platform.reason.messageBlocked', 'platform.reason.rateLimited'],
 };
 
 /**
