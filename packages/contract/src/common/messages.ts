@@ -667,6 +667,10 @@ export const messages = {
   'log.step.unfollowed': { en: '[{account}] unfollowed {user}', zh: '[{account}] 已取消关注 {user}' },
   'task.userValuesEmpty': { en: 'Add at least one target user', zh: '请至少添加一个目标用户' },
   'task.userNotFound': { en: 'No such user: {id}', zh: '用户不存在：{id}' },
+  'task.textMaterialNotFound': {
+    en: 'Material {id} is not a text material of subtype {subtype}',
+    zh: '素材 {id} 不是{subtype}类的文本素材',
+  },
   'task.videoRefInvalid': {
     en: '{field} must be a video link or a 19-digit video id',
     zh: '{field}必须是视频链接或 19 位视频 ID',
