@@ -10,6 +10,7 @@ import type {
   TagsTable,
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
+import type { MaterialsTable } from './tables/materials.ts';
 import type {
   AccountFanTotalsTable,
   AccountLifecycleColumns,
@@ -27,6 +28,7 @@ import type {
   TasksTable,
 } from './tables/tasks.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
+import type { PublishedVideosTable } from './tables/videos.ts';
 
 /**
  * The whole database as Kysely sees it. Each area declares its tables in
@@ -57,6 +59,8 @@ export interface Database {
   engine_processes: EngineProcessesTable;
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
+  materials: MaterialsTable;
+  published_videos: PublishedVideosTable;
   signup_registrations: SignupRegistrationsTable;
   account_fan_totals: AccountFanTotalsTable;
 }

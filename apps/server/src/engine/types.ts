@@ -7,7 +7,7 @@ import type {
 } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
 import type { LifecyclePlatform } from '../core/driver/lifecycle.ts';
-import type { PlatformDriver } from '../core/driver/platform.ts';
+import type { ActorState, PlatformDriver } from '../core/driver/platform.ts';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
 import type { Trx } from './store/tx.ts';
@@ -59,10 +59,10 @@ export interface PlanContext {
   db: Db;
   workspaceId: number;
   logId: string;
-  /** Seeded by SIM_SEED and the logId: the same submission plans the same way. */
+  /** Seeded by SIM_SEED, the subtype and the body: the same submission plans the same way. */
   rng: Rng;
   catalogue: PlatformCatalogue;
-  /** The simulated clock when planning (ms): the time rules are read at. */
+  /** The simulated clock at planning (ms), set by planTask: daily caps and time rules count from it. */
   nowMs?: number;
 }
 
@@ -120,6 +120,8 @@ export interface EngineDriver {
   signIn(deviceId: number, accountId: number): Promise<void>;
   /** The decrypted login password of an account, null when none is stored. */
   password(accountId: number): Promise<string | null>;
+  /** What the platform's odds depend on: the account's age and risk, its device online. */
+  accountState?(accountId: number, deviceId: number | null): Promise<ActorState>;
   /** Registration, profile edits, enterprise switch (the lifecycle kinds); absent in drivers without them. */
   lifecycle?: LifecyclePlatform;
   /** Seals a secret (a registered account's password) for storage. */

@@ -45,6 +45,9 @@ export const PLATFORM_ACTIONS = [
   'like',
   'follow',
   'comment',
+  'publish',
+  'unfollow',
+  'message',
   // account lifecycle (tasks/lifecycle.ts): register an account, edit a profile, switch enterprise/personal
   'register',
   'profile',
@@ -77,6 +80,8 @@ export const TASK_PRICE_NAMES = [
   'actionLike',
   'actionFollow',
   'actionComment',
+  'videoPost',
+  'actionMessage',
   // account lifecycle: the spec's 25 points per registered account; profile edits and switches are free by default
   'registration',
   'profileEdit',
@@ -92,6 +97,10 @@ export const PRICE_OF_ACTION = {
   like: 'actionLike',
   follow: 'actionFollow',
   comment: 'actionComment',
+  publish: 'videoPost',
+  // An unfollow is priced as a follow (the spec names no price of its own).
+  unfollow: 'actionFollow',
+  message: 'actionMessage',
   register: 'registration',
   profile: 'profileEdit',
   business: 'businessSwitch',
@@ -106,6 +115,8 @@ export const DEFAULT_TASK_PRICES = {
   actionLike: { points: 1, per: 1, unit: 'action' },
   actionFollow: { points: 1, per: 1, unit: 'action' },
   actionComment: { points: 2, per: 1, unit: 'action' },
+  videoPost: { points: 5, per: 1, unit: 'video' },
+  actionMessage: { points: 1, per: 1, unit: 'action' },
   registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
   profileEdit: { points: 0, per: 1, unit: 'account' },
   businessSwitch: { points: 0, per: 1, unit: 'account' },

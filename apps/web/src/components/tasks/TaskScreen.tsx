@@ -6,7 +6,10 @@ import PageContainer from '../PageContainer';
 import { taskWizard } from './kinds';
 import TaskList from './TaskList';
 
-/** A task screen: the tasks of one kind, and the button that opens its wizard (loaded the first time). */
+/**
+ * A task screen: the tasks of one kind, and the button that opens its wizard
+ * (loaded the first time); `children` (e.g. its scheduled tasks) under the list.
+ */
 export default function TaskScreen({
   title,
   subtype,
@@ -52,6 +55,7 @@ export default function TaskScreen({
           },
         ]}
       />
+      {children}
       {loaded && (
         <Suspense fallback={null}>
           <Wizard
@@ -64,7 +68,6 @@ export default function TaskScreen({
           />
         </Suspense>
       )}
-      {children}
     </PageContainer>
   );
 }
