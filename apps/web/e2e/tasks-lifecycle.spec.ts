@@ -211,7 +211,9 @@ test.describe('account lifecycle', () => {
       .filter({ hasText: fleet.accounts[0]! })
       .click();
     await expect(page.getByTestId('fans-chart').locator('svg')).toBeVisible();
-    await expect(page.getByTestId('follower-list').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(
+      page.getByTestId('follower-list').locator('.ant-table-tbody tr.ant-table-row').first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Mark as seen' }).click();
     await expect(page.getByText('Followers marked as seen')).toBeVisible();
     await expect(page.getByText(/^Last look: /)).toBeVisible();
