@@ -167,9 +167,16 @@ test.describe('account lifecycle', () => {
     await edit.getByRole('textbox', { name: 'Nickname' }).fill('Second Try');
     await expect(edit.getByText('the nickname can be changed once every 7 days')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/profile-rule-en.png` });
-    await edit.getByRole('button', { name: 'Next' }).click();
-    // Next is held while every account is inside its 7 days.
-    await expect(edit.getByRole('textbox', { name: 'Nickname' })).toBeVisible();
+    // A blocking problem (red): the wizard holds Next on it, and the server refuses the task.
+    await expect(edit.locator('.ant-alert-error')).toContainText(
+      'the nickname can be changed once every 7 days',
+    );
+    const refused = await request.post('/api/tiktok/api/online/user/profile', {
+      headers: { Authorization: `Bearer ${fleet.token}`, 'Accept-Language': 'en' },
+      data: { name: 'Rename again', accountLabelIds: [tag.id], changes: { nickname: 'Second Try' } },
+    });
+    expect(refused.status()).toBe(422);
+    expect((await refused.json()).message).toContain('the nickname can be changed once every 7 days');
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // 4. One of them to enterprise.
@@ -211,7 +218,9 @@ test.describe('account lifecycle', () => {
       .filter({ hasText: fleet.accounts[0]! })
       .click();
     await expect(page.getByTestId('fans-chart').locator('svg')).toBeVisible();
-    await expect(page.getByTestId('follower-list').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(
+      page.getByTestId('follower-list').locator('.ant-table-tbody tr.ant-table-row').first(),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Mark as seen' }).click();
     await expect(page.getByText('Followers marked as seen')).toBeVisible();
     await expect(page.getByText(/^Last look: /)).toBeVisible();

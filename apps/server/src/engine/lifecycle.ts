@@ -30,23 +30,26 @@ export async function flagRisk(trx: Trx, accountId: number, at: string): Promise
 /** When a free enterprise mode started at `at` ends (one month, simulated clock). */
 export const enterpriseEnd = (at: string) => monthsAfter(at, ENTERPRISE_FREE_MONTHS);
 
+/** An account back to personal (spec 4): no category, no enterprise end, link and email gone. */
+export const personalAgain = (at: string) => ({
+  type: 'personal' as const,
+  business_category: null,
+  enterprise_until: null,
+  link: '',
+  email: '',
+  updated_at: at,
+});
+
 /**
  * Ends every free enterprise mode whose month is over (spec 4): the account
  * is personal again and its link and email disappear. Run before anything
- * reads account types (lists, dashboard, plans), so the state is exact at
+ * reads account types (lists, details), so the state is exact at
  * the simulated now without a timer. One indexed update; nothing when none is due.
  */
 export async function expireEnterprise(db: Db | Trx, nowIso: string, workspaceId?: number): Promise<number> {
   let q = db
     .updateTable('accounts')
-    .set({
-      type: 'personal',
-      business_category: null,
-      enterprise_until: null,
-      link: '',
-      email: '',
-      updated_at: nowIso,
-    })
+    .set(personalAgain(nowIso))
     .where('enterprise_until', 'is not', null)
     .where('enterprise_until', '<=', nowIso);
   if (workspaceId !== undefined) q = q.where('workspace_id', '=', workspaceId);

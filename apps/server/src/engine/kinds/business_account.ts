@@ -1,5 +1,5 @@
 import type { BusinessAccountTaskBody, BusinessCategory } from '@reelfleet/contract';
-import { effectiveType, enterpriseEnd, flagRisk } from '../lifecycle.ts';
+import { effectiveType, enterpriseEnd, flagRisk, personalAgain } from '../lifecycle.ts';
 import { actionRequest, actorsOf, choiceField, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
@@ -97,16 +97,6 @@ export const kind: TaskKind<BusinessAccountTaskBody> = {
           updated_at: at,
         })
         .execute();
-    else
-      await q
-        .set({
-          type: 'personal',
-          business_category: null,
-          enterprise_until: null,
-          link: '',
-          email: '',
-          updated_at: at,
-        })
-        .execute();
+    else await q.set(personalAgain(at)).execute();
   },
 };

@@ -42,7 +42,7 @@ export function isTaskKind(value: unknown): value is TaskKind {
 }
 
 /** An opener may answer a console path to go to instead of opening something itself. */
-export type TaskOpener = (task: FoundTask, kind: TaskKind | null) => void | { navigate: string };
+export type TaskOpener = (task: FoundTask, kind: TaskKind | null) => { navigate: string } | undefined;
 
 /**
  * The monitor view: the task details dialog of the task area, over the current
@@ -53,6 +53,7 @@ export const openTaskMonitor: TaskOpener = (task) => {
   void import('../tasks/openTaskDetails').then(({ openTaskDetails }) =>
     openTaskDetails(task as unknown as TaskInfo),
   );
+  return undefined;
 };
 
 /** Sign-up tasks open the registration dialog (spec 2); every other task the monitor view. */

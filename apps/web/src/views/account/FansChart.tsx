@@ -32,6 +32,8 @@ export default function FansChart({ history }: { history: AccountFans['history']
     };
   }, [dark]);
 
+  // `dark`: a theme change makes a new chart (the effect above), which needs the option again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dark is the trigger, not read
   useEffect(() => {
     chart.current?.setOption(
       {
