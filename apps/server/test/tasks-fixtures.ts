@@ -34,10 +34,13 @@ export async function setPrice(server: Pick<Started, 'ctx'>, name: TaskPriceName
 }
 
 export function usableVideos(server: Pick<Started, 'ctx'>, n: number): string[] {
-  return simCatalogue(server)
-    .videos.filter((v) => !v.unavailable)
-    .slice(0, n)
-    .map((v) => v.id);
+  const catalogue = simCatalogue(server);
+  const ids: string[] = [];
+  for (let i = 0; ids.length < n && i < catalogue.videoCount; i++) {
+    const v = catalogue.videoAt(i);
+    if (!v.unavailable) ids.push(v.id);
+  }
+  return ids;
 }
 
 /** One such video. */
@@ -52,6 +55,8 @@ export function usableVideo(server: Pick<Started, 'ctx'>): string {
 export interface Workspace {
   ownerId: number;
   api: Client;
+  /** The owner's bearer headers (multipart uploads; another language: `client(server, ws.headers, 'zh-CN')`). */
+  headers: Record<string, string>;
   groupId: number;
   deviceIds: number[];
   tagId: number;
@@ -72,7 +77,8 @@ export async function workspace(
     userType: 'owner',
   });
   if (o.points > 0) await recharge(db, { userId: owner.id, points: o.points, idemKey: `fixture:${o.name}` });
-  const api = client(server, { authorization: `Bearer ${await createSession(db, owner.id)}` });
+  const headers = { authorization: `Bearer ${await createSession(db, owner.id)}` };
+  const api = client(server, headers);
   const at = new Date(server.ctx.clock.now() - 86_400_000).toISOString();
   const end = new Date(server.ctx.clock.now() + 30 * 86_400_000).toISOString();
   const group = await db
@@ -116,7 +122,7 @@ export async function workspace(
       .executeTakeFirstOrThrow();
     accountIds.push(row.id);
   }
-  return { ownerId: owner.id, api, groupId: group.id, deviceIds, tagId, accountIds };
+  return { ownerId: owner.id, api, headers, groupId: group.id, deviceIds, tagId, accountIds };
 }
 
 /** What a recording driver saw: the most sessions at once, per device and per task (logId). */
@@ -157,8 +163,8 @@ export function recordingDriver(server: TestServer): Recorder {
     decide: (action, req) => rec.script?.(action, req) ?? null,
   });
   const wrap =
-    <A extends unknown[], R>(fn: (req: ActionRequest, ...rest: A) => Promise<R>) =>
-    async (req: ActionRequest, ...rest: A): Promise<R> => {
+    <Q extends ActionRequest, A extends unknown[], R>(fn: (req: Q, ...rest: A) => Promise<R>) =>
+    async (req: Q, ...rest: A): Promise<R> => {
       const logId = req.idemKey.split(':')[0]!;
       const d = req.deviceId ?? -1;
       device.set(d, (device.get(d) ?? 0) + 1);
@@ -184,6 +190,12 @@ export function recordingDriver(server: TestServer): Recorder {
     like: wrap(inner.like.bind(inner)),
     follow: wrap(inner.follow.bind(inner)),
     comment: wrap(inner.comment.bind(inner)),
+    publish: wrap(inner.publish.bind(inner)),
+    generateTitle: inner.generateTitle.bind(inner),
+    unfollow: wrap(inner.unfollow.bind(inner)),
+    message: wrap(inner.message.bind(inner)),
+    inbox: inner.inbox.bind(inner),
+    followingOf: inner.followingOf.bind(inner),
   };
   rec.driver = {
     platform: recorded,

@@ -1,3 +1,4 @@
+import { REGISTRATION_POINTS_PER_ACCOUNT } from '../common/constants.ts';
 import { labelsOf } from '../common/messages.ts';
 
 /**
@@ -36,7 +37,22 @@ export const STEP_OUTCOMES = ['success', 'failure', 'abnormal'] as const;
 export type StepOutcome = (typeof STEP_OUTCOMES)[number];
 
 /** Platform actions a step may perform. */
-export const PLATFORM_ACTIONS = ['login', 'play', 'collect', 'share', 'like', 'follow', 'comment'] as const;
+export const PLATFORM_ACTIONS = [
+  'login',
+  'play',
+  'collect',
+  'share',
+  'like',
+  'follow',
+  'comment',
+  'publish',
+  'unfollow',
+  'message',
+  // account lifecycle (tasks/lifecycle.ts): register an account, edit a profile, switch enterprise/personal
+  'register',
+  'profile',
+  'business',
+] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
 /** Maintenance counters are named after these (viewSuccess, saveFailed, ...). */
@@ -64,6 +80,12 @@ export const TASK_PRICE_NAMES = [
   'actionLike',
   'actionFollow',
   'actionComment',
+  'videoPost',
+  'actionMessage',
+  // account lifecycle: the spec's 25 points per registered account; profile edits and switches are free by default
+  'registration',
+  'profileEdit',
+  'businessSwitch',
 ] as const;
 export type TaskPriceName = (typeof TASK_PRICE_NAMES)[number];
 
@@ -75,6 +97,13 @@ export const PRICE_OF_ACTION = {
   like: 'actionLike',
   follow: 'actionFollow',
   comment: 'actionComment',
+  publish: 'videoPost',
+  // An unfollow is priced as a follow (the spec names no price of its own).
+  unfollow: 'actionFollow',
+  message: 'actionMessage',
+  register: 'registration',
+  profile: 'profileEdit',
+  business: 'businessSwitch',
 } as const satisfies Record<PlatformAction, TaskPriceName>;
 
 /** The product's default prices (points per `per` units of `unit`). */
@@ -86,4 +115,9 @@ export const DEFAULT_TASK_PRICES = {
   actionLike: { points: 1, per: 1, unit: 'action' },
   actionFollow: { points: 1, per: 1, unit: 'action' },
   actionComment: { points: 2, per: 1, unit: 'action' },
+  videoPost: { points: 5, per: 1, unit: 'video' },
+  actionMessage: { points: 1, per: 1, unit: 'action' },
+  registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
+  profileEdit: { points: 0, per: 1, unit: 'account' },
+  businessSwitch: { points: 0, per: 1, unit: 'account' },
 } as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;
