@@ -337,13 +337,18 @@ export function expectSettled(audit: TaskAudit, o: { points: number; actions: nu
   expect(audit.ledger.balance).toBe(audit.ledger.sumAmount);
 }
 
-/** Waits until `n` actions of a running task have succeeded, then stops it: 200, and the task ended as failed. */
-export async function stopAfter(ws: Workspace, taskId: number, n: number, what = 'some progress') {
+/** Waits until `n` actions of a running task have succeeded (its progress says so). */
+export async function waitForSuccesses(ws: Workspace, taskId: number, n: number, what = 'some progress') {
   await waitUntil(
     async () => (await ws.api.get(`/task/info/progress/${taskId}`)).body.data.message.success >= n,
     20_000,
     what,
   );
+}
+
+/** Waits until `n` actions of a running task have succeeded, then stops it: 200, and the task ended as failed. */
+export async function stopAfter(ws: Workspace, taskId: number, n: number, what = 'some progress') {
+  await waitForSuccesses(ws, taskId, n, what);
   const stopped = await ws.api.post(`/task/info/stop/${taskId}`);
   expect(stopped.status).toBe(200);
   expect(stopped.body.data.status).toBe('failed');

@@ -6,6 +6,15 @@ import { setUpFleet } from './tasks-helpers';
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const drawer = (page: Page) => page.getByRole('dialog', { name: /Notifications|通知/ });
 const items = (page: Page) => drawer(page).getByRole('tabpanel').getByTestId('notification-item');
+/** The number on the bell's badge. */
+const badgeCount = (page: Page) =>
+  page
+    .locator('.ant-badge')
+    .filter({ has: bell(page) })
+    .locator('.ant-scroll-number');
+/** The button `name` of the notification reading `text`. */
+const itemButton = (page: Page, text: string, name: string) =>
+  items(page).filter({ hasText: text }).getByRole('button', { name });
 
 test.describe('notification drawer', () => {
   test('read one, read all, delete one and delete all read, with the spec confirmations', async ({
@@ -25,10 +34,7 @@ test.describe('notification drawer', () => {
     await expect(items(page)).toHaveCount(3);
 
     // Read one: it leaves the unread list and both counts follow.
-    await items(page)
-      .filter({ hasText: 'Third system notice' })
-      .getByRole('button', { name: 'Mark as read' })
-      .click();
+    await itemButton(page, 'Third system notice', 'Mark as read').click();
     await expect(items(page)).toHaveCount(2);
     await expect(drawer(page).getByRole('tab', { name: 'Read (1)', exact: true })).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
@@ -44,10 +50,7 @@ test.describe('notification drawer', () => {
     // Delete one read notification.
     await drawer(page).getByRole('tab', { name: 'Read (3)', exact: true }).click();
     await expect(items(page)).toHaveCount(3);
-    await items(page)
-      .filter({ hasText: 'First system notice' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await itemButton(page, 'First system notice', 'Delete').click();
     await expect(items(page)).toHaveCount(2);
     await expect(drawer(page).getByRole('tab', { name: 'Read (2)', exact: true })).toBeVisible();
 
@@ -86,12 +89,7 @@ test.describe('notification drawer', () => {
     const toast = page.locator('.ant-notification-bottomRight').getByText('您有 2 条未读的通知');
     await expect(toast).toBeVisible({ timeout: 8_000 });
     await expect(bell(page)).toHaveAccessibleName('通知，2 条未读');
-    await expect(
-      page
-        .locator('.ant-badge')
-        .filter({ has: bell(page) })
-        .locator('.ant-scroll-number'),
-    ).toHaveText('2');
+    await expect(badgeCount(page)).toHaveText('2');
 
     // The Chinese confirmation of spec 5.
     await bell(page).click();
@@ -114,12 +112,7 @@ test.describe('notification drawer', () => {
       });
     }
     await openAs(user, '/dashboard');
-    await expect(
-      page
-        .locator('.ant-badge')
-        .filter({ has: bell(page) })
-        .locator('.ant-scroll-number'),
-    ).toHaveText('99+');
+    await expect(badgeCount(page)).toHaveText('99+');
     await bell(page).click();
     await expect(items(page)).toHaveCount(20);
     // Newest first.

@@ -19,6 +19,29 @@ export function noneToNull<T>(value: OrNone<T> | undefined): T | null | undefine
 
 type PickerProps = Omit<SelectProps, 'options' | 'loading'> & { withNone?: boolean };
 
+/** A clearable Select searching its loaded options by label; `none` (a label) adds the NONE choice first. */
+function LocalSearchSelect({
+  none,
+  query,
+  options,
+  ...props
+}: Omit<SelectProps, 'loading'> & {
+  none: 'fleet.noTag' | 'fleet.noGroup' | null;
+  query: { isFetching: boolean };
+  options: { value: number; label: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={query.isFetching}
+      options={none ? [{ value: NONE, label: t(none) }, ...options] : options}
+      {...props}
+    />
+  );
+}
+
 /** The tags of one kind; `withNone` adds "No tag". */
 export function TagSelect({
   kind,
@@ -26,85 +49,83 @@ export function TagSelect({
   withCounts,
   ...props
 }: PickerProps & { kind: FleetTagKind /** Shows how many rows carry each tag. */; withCounts?: boolean }) {
-  const { t } = useTranslation();
   const tags = useTagOptions(kind);
-  const options = [
-    ...(withNone ? [{ value: NONE, label: t('fleet.noTag') }] : []),
-    ...(tags.data ?? []).map((tag) => ({
-      value: tag.id,
-      label: withCounts ? `${tag.name} (${tag.count})` : tag.name,
-    })),
-  ];
+  const options = (tags.data ?? []).map((tag) => ({
+    value: tag.id,
+    label: withCounts ? `${tag.name} (${tag.count})` : tag.name,
+  }));
   return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={tags.isFetching}
-      options={options}
-      {...props}
-    />
+    <LocalSearchSelect none={withNone ? 'fleet.noTag' : null} query={tags} options={options} {...props} />
   );
 }
 
 /** The device groups; `withNone` adds "No group". */
 export function GroupSelect({ withNone, ...props }: PickerProps) {
-  const { t } = useTranslation();
   const groups = useGroupOptions();
-  const options = [
-    ...(withNone ? [{ value: NONE, label: t('fleet.noGroup') }] : []),
-    ...(groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.deviceCount})` })),
-  ];
+  const options = (groups.data ?? []).map((g) => ({ value: g.id, label: `${g.name} (${g.deviceCount})` }));
   return (
-    <Select
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      loading={groups.isFetching}
-      options={options}
-      {...props}
-    />
+    <LocalSearchSelect none={withNone ? 'fleet.noGroup' : null} query={groups} options={options} {...props} />
   );
 }
 
 const PICKER_PAGE = { pageNo: 1, pageSize: 50 } as const;
 
-/** Picks from the proxy list, searching by host on the server. */
-export function ProxySelect(props: Omit<SelectProps, 'options' | 'loading' | 'showSearch'>) {
-  const [host, setHost] = useState('');
-  const proxies = useQuery({
-    queryKey: [FLEET_KEY, 'proxies', 'picker', host],
-    queryFn: () => proxiesApi.list(host ? { host } : {}, PICKER_PAGE),
+type SearchSelectProps = Omit<SelectProps, 'options' | 'loading' | 'showSearch'>;
+
+/**
+ * A Select over the first page of a fleet list, filtered on the server by `field`
+ * as the user types (the list's query key, so a change to the list shows here too).
+ */
+function ServerSearchSelect<R extends { id: number }>({
+  list,
+  field,
+  fetch,
+  optionLabel,
+  ...props
+}: SearchSelectProps & {
+  list: string;
+  field: string;
+  fetch: (filter: Record<string, string>, page: typeof PICKER_PAGE) => Promise<{ list: R[] }>;
+  optionLabel: (row: R) => string;
+}) {
+  const [text, setText] = useState('');
+  const rows = useQuery({
+    queryKey: [FLEET_KEY, list, 'picker', text],
+    queryFn: () => fetch(text ? { [field]: text } : {}, PICKER_PAGE),
     placeholderData: keepPreviousData,
   });
   return (
     <Select
-      showSearch={{ filterOption: false, onSearch: setHost }}
-      loading={proxies.isFetching}
-      options={(proxies.data?.list ?? []).map((p: ProxyItem) => ({
-        value: p.id,
-        label: p.labelName ? `${p.proxyInfo} · ${p.labelName}` : p.proxyInfo,
-      }))}
+      showSearch={{ filterOption: false, onSearch: setText }}
+      loading={rows.isFetching}
+      options={(rows.data?.list ?? []).map((row) => ({ value: row.id, label: optionLabel(row) }))}
+      {...props}
+    />
+  );
+}
+
+/** Picks from the proxy list, searching by host on the server. */
+export function ProxySelect(props: SearchSelectProps) {
+  return (
+    <ServerSearchSelect<ProxyItem>
+      list="proxies"
+      field="host"
+      fetch={proxiesApi.list}
+      optionLabel={(p) => (p.labelName ? `${p.proxyInfo} · ${p.labelName}` : p.proxyInfo)}
       {...props}
     />
   );
 }
 
 /** Picks devices, searching by name on the server; each shows its group. */
-export function DeviceSelect(props: Omit<SelectProps, 'options' | 'loading' | 'showSearch'>) {
+export function DeviceSelect(props: SearchSelectProps) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const devices = useQuery({
-    queryKey: [FLEET_KEY, 'devices', 'picker', name],
-    queryFn: () => devicesApi.list(name ? { name } : {}, PICKER_PAGE),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Select
-      showSearch={{ filterOption: false, onSearch: setName }}
-      loading={devices.isFetching}
-      options={(devices.data?.list ?? []).map((d: DeviceItem) => ({
-        value: d.id,
-        label: `${d.name} · ${d.groupName ?? t('fleet.noGroup')}`,
-      }))}
+    <ServerSearchSelect<DeviceItem>
+      list="devices"
+      field="name"
+      fetch={devicesApi.list}
+      optionLabel={(d) => `${d.name} · ${d.groupName ?? t('fleet.noGroup')}`}
       {...props}
     />
   );

@@ -31,6 +31,10 @@ interface Props<V> {
 export type DialogProps<Done extends string, Open extends object = { open: boolean }> = Open & {
   onClose: () => void;
 } & { [K in Done]: () => void };
+/** A batch dialog, open while its rows `ids` are not null. */
+export type RowsDialogProps<Done extends string> = DialogProps<Done, { ids: number[] | null }>;
+/** An edit dialog, open while its row (the prop `K`) is not null; `onSaved` once saved. */
+export type EditDialogProps<K extends string, T> = DialogProps<'onSaved', { [P in K]: T | null }>;
 
 /**
  * The one form dialog: a modal around an antd Form with OK (loading while the

@@ -3,16 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect } from '../../components/fleet/pickers';
-import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import FormDialog, { type RowsDialogProps } from '../../components/list/FormDialog';
 
 type Values = { mode: 'bind' | 'unbind'; deviceId?: number };
 
 /** Binds the accounts `ids` (open while not null) to one device of the workspace, or unbinds them. */
-export default function BindDialog({
-  ids,
-  onClose,
-  onBound,
-}: DialogProps<'onBound', { ids: number[] | null }>) {
+export default function BindDialog({ ids, onClose, onBound }: RowsDialogProps<'onBound'>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

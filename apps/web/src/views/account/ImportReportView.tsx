@@ -1,72 +1,72 @@
 import type { ImportReport } from '@reelfleet/contract';
 import { Alert, Col, Row, Statistic, Table, Tabs, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 
 type Duplicate = ImportReport['duplicates'][number];
 type Rejected = ImportReport['rejected'][number];
 
+/** A tab listing the import's lines of one sort, ten a page; no tab when the report counted none. */
+function lineTab<L extends { line: number }>(
+  key: string,
+  label: string,
+  count: number,
+  lines: L[],
+  columns: ColumnsType<L>,
+) {
+  if (count === 0) return null;
+  return {
+    key,
+    label,
+    children: (
+      <Table<L>
+        rowKey="line"
+        size="small"
+        pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
+        dataSource={lines}
+        scroll={{ x: 'max-content' }}
+        columns={columns}
+      />
+    ),
+  };
+}
+
 /** The answer of a TXT import: counts, then every rejected and duplicate line with its number and why. */
 export default function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
+  const line = { key: 'line', title: t('accounts.line'), dataIndex: 'line', width: 90 };
+  const reason = { key: 'message', title: t('accounts.reason'), dataIndex: 'message' };
   const tabs = [
-    ...(report.rejectedCount > 0
-      ? [
-          {
-            key: 'rejected',
-            label: t('accounts.reportRejected', { count: report.rejectedCount }),
-            children: (
-              <Table<Rejected>
-                rowKey="line"
-                size="small"
-                pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-                dataSource={report.rejected}
-                columns={[
-                  { key: 'line', title: t('accounts.line'), dataIndex: 'line', width: 90 },
-                  { key: 'message', title: t('accounts.reason'), dataIndex: 'message' },
-                ]}
-              />
-            ),
-          },
-        ]
-      : []),
-    ...(report.duplicateCount > 0
-      ? [
-          {
-            key: 'duplicates',
-            label: t('accounts.reportDuplicates', { count: report.duplicateCount }),
-            children: (
-              <Table<Duplicate>
-                rowKey="line"
-                size="small"
-                pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
-                dataSource={report.duplicates}
-                scroll={{ x: 'max-content' }}
-                columns={[
-                  { key: 'line', title: t('accounts.line'), dataIndex: 'line', width: 90 },
-                  { key: 'account', title: t('accounts.account'), dataIndex: 'account' },
-                  { key: 'message', title: t('accounts.reason'), dataIndex: 'message' },
-                ]}
-              />
-            ),
-          },
-        ]
-      : []),
-  ];
+    lineTab<Rejected>(
+      'rejected',
+      t('accounts.reportRejected', { count: report.rejectedCount }),
+      report.rejectedCount,
+      report.rejected,
+      [line, reason],
+    ),
+    lineTab<Duplicate>(
+      'duplicates',
+      t('accounts.reportDuplicates', { count: report.duplicateCount }),
+      report.duplicateCount,
+      report.duplicates,
+      [line, { key: 'account', title: t('accounts.account'), dataIndex: 'account' }, reason],
+    ),
+  ].filter((tab) => tab !== null);
   return (
     <div data-testid="import-report">
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={12} sm={6}>
-          <Statistic title={t('accounts.reportLines')} value={report.lines} />
-        </Col>
-        <Col xs={12} sm={6}>
-          <Statistic title={t('accounts.reportAccepted')} value={report.accepted} />
-        </Col>
-        <Col xs={12} sm={6}>
-          <Statistic title={t('accounts.reportDuplicateCount')} value={report.duplicateCount} />
-        </Col>
-        <Col xs={12} sm={6}>
-          <Statistic title={t('accounts.reportRejectedCount')} value={report.rejectedCount} />
-        </Col>
+        {(
+          [
+            ['accounts.reportLines', report.lines],
+            ['accounts.reportAccepted', report.accepted],
+            ['accounts.reportDuplicateCount', report.duplicateCount],
+            ['accounts.reportRejectedCount', report.rejectedCount],
+          ] as const
+        ).map(([title, value]) => (
+          <Col key={title} xs={12} sm={6}>
+            <Statistic title={t(title)} value={value} />
+          </Col>
+        ))}
       </Row>
       {report.accepted === 0 && (
         <Alert type="warning" showIcon title={t('accounts.reportNothing')} style={{ marginBottom: 12 }} />

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { ProxySelect } from '../../components/fleet/pickers';
-import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 
@@ -31,7 +31,7 @@ export default function NetworkDialog({
   target,
   onClose,
   onSaved,
-}: DialogProps<'onSaved', { target: NetworkTarget | null }>) {
+}: EditDialogProps<'target', NetworkTarget>) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();

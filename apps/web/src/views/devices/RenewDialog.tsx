@@ -3,7 +3,7 @@ import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
-import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import FormDialog, { type RowsDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 import ChargeSummary from './ChargeSummary';
@@ -13,11 +13,7 @@ import { useBalanceChanged } from './points';
 type Values = { months: number };
 
 /** Renews the devices `ids` (open while not null) by 1-12 months, charged like a rental; the total is shown first. */
-export default function RenewDialog({
-  ids,
-  onClose,
-  onRenewed,
-}: DialogProps<'onRenewed', { ids: number[] | null }>) {
+export default function RenewDialog({ ids, onClose, onRenewed }: RowsDialogProps<'onRenewed'>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

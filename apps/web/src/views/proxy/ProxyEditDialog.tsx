@@ -4,18 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
-import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { optionalZodRule } from '../../utils/formRules';
 
 type Values = { proxyInfo?: string; labelId?: OrNone<number> };
 
 /** Replaces a proxy's line (host, port and credentials) and/or changes its tag. */
-export default function ProxyEditDialog({
-  proxy,
-  onClose,
-  onSaved,
-}: DialogProps<'onSaved', { proxy: ProxyItem | null }>) {
+export default function ProxyEditDialog({ proxy, onClose, onSaved }: EditDialogProps<'proxy', ProxyItem>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
 
