@@ -12,6 +12,7 @@ import { jobEndpoints } from './jobs/endpoints.ts';
 import { lookupEndpoints } from './lookup/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
+import { accountResourceEndpoints, fanEndpoints } from './resource/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
 import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
 
@@ -31,6 +32,8 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   groups: groupEndpoints,
   proxy: proxyEndpoints,
   account: accountEndpoints,
+  'resource.fans': fanEndpoints,
+  'resource.account': accountResourceEndpoints,
   tasks: taskEndpoints,
   'tasks.create': taskCreateEndpoints,
   jobs: jobEndpoints,

@@ -11,6 +11,7 @@ import type {
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
+import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
   EngineProcessesTable,
@@ -52,4 +53,7 @@ export interface Database {
   engine_processes: EngineProcessesTable;
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
+  resource_fans: ResourceFansTable;
+  resource_accounts: ResourceAccountsTable;
+  resource_gathers: ResourceGathersTable;
 }

@@ -30,6 +30,7 @@ export function engineDriver(ctx: AppContext): EngineDriver {
   };
   return {
     platform,
+    catalogue: ctx.driver.catalogue,
     async device(deviceId): Promise<DeviceView | null> {
       const row = await deviceRow(deviceId);
       if (!row) return null;

@@ -13,6 +13,7 @@ import { jobRoutes } from './jobs/routes.ts';
 import { lookupRoutes } from './lookup/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { proxyRoutes } from './proxy/routes.ts';
+import { resourceRoutes } from './resource/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { taskCreateRoutes } from './tasks/create-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -32,6 +33,7 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(groupRoutes);
   await api.register(proxyRoutes);
   await api.register(accountRoutes);
+  await api.register(resourceRoutes);
   await api.register(taskRoutes);
   await api.register(taskCreateRoutes);
   await api.register(jobRoutes);

@@ -78,4 +78,6 @@ export const tagEndpoints = {
   device: kindEndpoints('device'),
   group: kindEndpoints('group'),
   proxy: kindEndpoints('proxy'),
+  fans: kindEndpoints('fans'),
+  accountResource: kindEndpoints('accountResource'),
 } satisfies Record<ServedTagKind, ReturnType<typeof kindEndpoints>>;

@@ -8,7 +8,15 @@ import { entityId, idsBody, type SelectionWhat, selectionOf } from '../common/qu
  * fans, materials, devices, groups and proxies"): a tag has a kind, and a
  * tagged row carries one label (`labelId`, shown as `labelName`).
  */
-export const TAG_KINDS = ['account', 'device', 'group', 'proxy', 'fans', 'material'] as const;
+export const TAG_KINDS = [
+  'account',
+  'device',
+  'group',
+  'proxy',
+  'fans',
+  'material',
+  'accountResource',
+] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
 export const TAG_KIND_LABELS = labelsOf('tag.kind', TAG_KINDS);
@@ -16,13 +24,15 @@ export const TAG_KIND_LABELS = labelsOf('tag.kind', TAG_KINDS);
 /**
  * Where each kind's tag routes live (`{base}/queryList`, `/queryAll`, `/add`,
  * `/update`, `/delete/{id}`, `/deletes`), all served by one implementation.
- * fans and material are served by their areas when those are built.
+ * material is served by its area when it is built.
  */
 export const TAG_ROUTE_BASES = {
   account: '/account/tag',
   device: '/device/tag',
   group: '/device/groupTag',
   proxy: '/proxy/tag',
+  fans: '/resource/fansTag',
+  accountResource: '/resource/accountTag',
 } as const satisfies Partial<Record<TagKind, string>>;
 
 export const TAG_NAME_MAX = 30;

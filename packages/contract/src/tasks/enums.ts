@@ -36,7 +36,17 @@ export const STEP_OUTCOMES = ['success', 'failure', 'abnormal'] as const;
 export type StepOutcome = (typeof STEP_OUTCOMES)[number];
 
 /** Platform actions a step may perform. */
-export const PLATFORM_ACTIONS = ['login', 'play', 'collect', 'share', 'like', 'follow', 'comment'] as const;
+export const PLATFORM_ACTIONS = [
+  'login',
+  'play',
+  'collect',
+  'share',
+  'like',
+  'follow',
+  'comment',
+  /** Fan collection: read one source page and keep its new users (comment_fans). */
+  'gather',
+] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
 /** Maintenance counters are named after these (viewSuccess, saveFailed, ...). */
@@ -75,7 +85,15 @@ export const PRICE_OF_ACTION = {
   like: 'actionLike',
   follow: 'actionFollow',
   comment: 'actionComment',
-} as const satisfies Record<PlatformAction, TaskPriceName>;
+  gather: 'fanCollection',
+} as const satisfies Record<PlatformAction, TaskChargeName>;
+
+/**
+ * What a task may charge: a price per action, or fan collection, priced per
+ * 100 deduplicated fans collected (charged by the result, not per action).
+ */
+export const TASK_CHARGE_NAMES = [...TASK_PRICE_NAMES, 'fanCollection'] as const;
+export type TaskChargeName = (typeof TASK_CHARGE_NAMES)[number];
 
 /** The product's default prices (points per `per` units of `unit`). */
 export const DEFAULT_TASK_PRICES = {

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
+import { commentFansTaskBody } from '../resource/gather.ts';
 import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
-import type { TaskPriceName, TaskType } from './enums.ts';
+import type { TaskChargeName, TaskType } from './enums.ts';
 
 /**
  * One task kind, declared once. Every per-kind map of the contract is derived
@@ -22,7 +23,7 @@ interface KindCommon {
    */
   notifyWords: readonly [string, ...string[]];
   /** Per-action prices it charges (finance price table names). */
-  prices: readonly TaskPriceName[];
+  prices: readonly TaskChargeName[];
   /**
    * Counters its monitor view shows: by outcome (success/failure/abnormal),
    * or by action (success/failure of each maintenance action).
@@ -121,14 +122,14 @@ export const TASK_KINDS = {
     counters: outcomes,
   },
   comment_fans: {
-    implemented: false,
+    implemented: true,
     type: 'resource',
     label: 'task.subtype.comment_fans',
     screen: '/resource/gather',
-    path: null,
-    body: null,
+    path: '/tiktok/api/rapid/video/comments/followers',
+    body: commentFansTaskBody,
     notifyWords: ['gather', 'fan collection', 'collect fans', 'collection', '采集'],
-    prices: [],
+    prices: ['fanCollection'],
     counters: outcomes,
   },
   save: {

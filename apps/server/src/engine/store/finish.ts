@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
 import type { BackoffPolicy } from '../backoff.ts';
-import { type Charge, chargeSteps, releaseRest } from '../billing.ts';
+import { type Charge, chargeKey, chargeSteps, releaseRest } from '../billing.ts';
 import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
 import { releaseDevicesOf } from '../devices.ts';
 import type { KindRegistry } from '../kinds/index.ts';
@@ -174,7 +174,25 @@ async function finishIn(
   await setItemState(trx, deps.kind, itemsDone, 'done');
   await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
   for (const ch of charges.values()) await chargeSteps(deps.ports.ledger, trx, ch);
-  for (const e of effects) await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
+  for (const e of effects) {
+    const effect = await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
+    const charge = effect?.charge;
+    if (!charge || charge.points <= 0) continue;
+    const task = tasks.get(e.run.taskId)!;
+    await deps.ports.ledger.charge(trx, {
+      userId: task.payer_id,
+      points: charge.points,
+      idemKey: chargeKey(task.log_id, `${e.run.action}:${e.run.id}`),
+      item: charge.item,
+      fromHold: true,
+      refType: 'task',
+      refId: task.id,
+      quantity: charge.quantity,
+      unitPrice: charge.unitPrice,
+      remark: task.log_id,
+    });
+    deltaOf(deltas, e.run.taskId).charged += charge.points;
+  }
 
   const ended: number[] = [];
   for (const [taskId, delta] of deltas) {

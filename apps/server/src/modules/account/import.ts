@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
+import type { NewAccount } from '../../db/tables/fleet.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { importedAccount } from './service.ts';
@@ -60,6 +61,17 @@ export function decodeText(bytes: Buffer): string | null {
   }
 }
 
+/**
+ * Where imported accounts go: the fleet (default), or another table of
+ * `account|password` rows with the same key column (the resource area's
+ * reserve accounts), each row built by `row`.
+ */
+export interface ImportTarget {
+  table: 'accounts' | 'resource_accounts';
+  row(workspaceId: number, account: string, sealed: string, labelId: number | null, at: string): object;
+}
+const FLEET: ImportTarget = { table: 'accounts', row: importedAccount };
+
 interface Candidate {
   line: number;
   account: string;
@@ -77,7 +89,10 @@ export async function importAccounts(
   db: Db,
   secrets: SecretBox,
   input: { workspaceId: number; text: string; labelId: number | null; at: string; lang: Lang },
+  into: ImportTarget = FLEET,
 ): Promise<ImportReport> {
+  // Both tables have the columns read here; the rows are the target's own.
+  const table = into.table as 'accounts';
   const { workspaceId, lang } = input;
   const report: ImportReport = {
     lines: 0,
@@ -123,7 +138,7 @@ export async function importAccounts(
       const existing = new Set<string>();
       for (let i = 0; i < candidates.length; i += LOOKUP_CHUNK) {
         const rows = await trx
-          .selectFrom('accounts')
+          .selectFrom(table)
           .select('account_key')
           .where('workspace_id', '=', workspaceId)
           .where(
@@ -136,7 +151,7 @@ export async function importAccounts(
       }
       const fresh = candidates.flatMap((c, i) => {
         if (!existing.has(c.key)) {
-          return [importedAccount(workspaceId, c.account, sealed[i]!, input.labelId, input.at)];
+          return [into.row(workspaceId, c.account, sealed[i]!, input.labelId, input.at) as NewAccount];
         }
         report.duplicateCount++;
         const message = translate('account.line.duplicateExisting', lang);
@@ -151,7 +166,7 @@ export async function importAccounts(
       });
       for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
         await trx
-          .insertInto('accounts')
+          .insertInto(table)
           .values(fresh.slice(i, i + INSERT_CHUNK))
           .execute();
       }

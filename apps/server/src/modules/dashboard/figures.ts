@@ -1,14 +1,10 @@
-import type { DashboardAccounts, DashboardFans } from '@reelfleet/contract';
+import type { DashboardAccounts } from '@reelfleet/contract';
 
-// The accounts and fans areas are not built yet (devices: devices/service.ts, tasks:
+// The accounts card is not built yet (fans: resource/fans.ts fanFigures) (devices: devices/service.ts, tasks:
 // tasks/service.ts). Until each
 // is, its card answers available: false with zeros, never invented numbers;
 // the area's engineer replaces the body with real, workspace-scoped queries.
 
 export function accountFigures(): DashboardAccounts {
   return { available: false, accounts: 0, fans: 0, collectedThisMonth: 0, registeredThisMonth: 0 };
-}
-
-export function fanFigures(): DashboardFans {
-  return { available: false, total: 0, newThisMonth: 0 };
 }

@@ -25,6 +25,8 @@ export const TAGGED_TABLES = {
   device: 'devices',
   group: 'device_groups',
   proxy: 'proxies',
+  fans: 'resource_fans',
+  accountResource: 'resource_accounts',
 } as const satisfies Partial<Record<TagKind, WorkspaceTable>>;
 export type TaggedKind = keyof typeof TAGGED_TABLES;
 
