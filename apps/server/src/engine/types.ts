@@ -134,6 +134,8 @@ export type PriceTable = Record<TaskChargeName, number>;
 /** What a final outcome's domain change costs: charged from the task's hold with the step's rows. */
 export interface OutcomeEffect {
   charge?: { points: number; quantity: number; unitPrice: number; item: TaskChargeName };
+  /** The item's work is done (fan collection reached its target): its waiting steps are cancelled. */
+  endItem?: boolean;
 }
 
 /**

@@ -413,8 +413,8 @@ export const messages = {
     zh: '{source}：读取 {found} 个用户，{filtered} 个不符合粉丝数筛选，新增 {added} 个粉丝，{duplicates} 个已在库中（{total}/{target}）',
   },
   'log.gather.targetReached': {
-    en: '{source}: the target of {target} is reached, nothing more collected',
-    zh: '{source}：已达到目标 {target}，不再采集',
+    en: 'The target of {target} is reached: the remaining pages are skipped',
+    zh: '已达到目标 {target}：其余页面不再采集',
   },
   'log.gather.charged': {
     en: 'Charged {points} for {total} collected fans',

@@ -28,6 +28,8 @@ export const GATHER_SEARCH_VIDEOS = 50;
 export const GATHER_PAGE = 50;
 /** Users of one source (a blogger's followers, a video's commenters) a task reads at most. */
 export const GATHER_SOURCE_MAX = 20_000;
+/** Comments of one video a task reads at most (its commenters are the source). */
+export const GATHER_COMMENTS_MAX = 1000;
 export const GATHER_DEFAULTS = { targetCount: 100, userMin: 0, userMax: 0 } as const;
 
 const value = z.string().trim().max(200);

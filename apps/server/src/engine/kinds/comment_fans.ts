@@ -1,6 +1,7 @@
 import {
   type CommentFansTaskBody,
   type FansType,
+  GATHER_COMMENTS_MAX,
   GATHER_PAGE,
   GATHER_SEARCH_VIDEOS,
   GATHER_SOURCE_MAX,
@@ -111,7 +112,7 @@ async function sourcesOf(ctx: PlanContext, body: CommentFansTaskBody): Promise<S
       type: 'comment' as const,
       ref: id,
       name: id,
-      size: Math.min(cat.comments(id, GATHER_SOURCE_MAX).length, GATHER_SOURCE_MAX),
+      size: cat.comments(id, GATHER_COMMENTS_MAX).length,
     })),
   );
 }
@@ -252,10 +253,7 @@ export const kind: TaskKind<CommentFansTaskBody> = {
     const total = before + added;
     const log = (key: string, params: Record<string, unknown>) =>
       insertLogs(trx, [{ ...line('INFO', key, params), taskId: step.taskId, stepId: step.id }], at);
-    if (before >= p.target) {
-      await log('log.gather.targetReached', { source: p.name, target: p.target });
-      return;
-    }
+    if (before >= p.target) return { endItem: true };
     await trx
       .insertInto('resource_gathers')
       .values({ task_id: step.taskId, collected: total, updated_at: at })
@@ -270,10 +268,15 @@ export const kind: TaskKind<CommentFansTaskBody> = {
       total,
       target: p.target,
     });
+    const endItem = total >= p.target;
+    if (endItem) await log('log.gather.targetReached', { source: p.name, target: p.target });
     const points = priceOf(p, total) - priceOf(p, before);
-    if (points <= 0) return;
+    if (points <= 0) return { endItem };
     // Quantity in started hundreds at the hundred's price: quantity × unit price = points.
-    return { charge: { points, quantity: points / p.points, unitPrice: p.points, item: 'fanCollection' } };
+    return {
+      endItem,
+      charge: { points, quantity: points / p.points, unitPrice: p.points, item: 'fanCollection' },
+    };
   },
 };
 

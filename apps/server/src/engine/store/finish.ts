@@ -115,7 +115,7 @@ async function finishIn(
   const taskRelease = new Map<number, number>();
   const deviceRelease = new Map<number, number>();
   const charges = new Map<string, Charge>();
-  const effects: Array<{ run: StepRun; result: StepResult }> = [];
+  const effects: Array<{ run: StepRun; result: StepResult; itemId: number }> = [];
   /** `state|run_at|seq` of the next steps -> their items. */
   const next = new Map<string, number[]>();
   const itemsDone: number[] = [];
@@ -134,7 +134,7 @@ async function finishIn(
     for (const col of countersFor(s.action, plan.state as FinalState)) add(delta, col, 1);
     if (ended) continue;
 
-    if (c.kind === 'outcome') effects.push({ run: toStepRun(s), result: c.result });
+    if (c.kind === 'outcome') effects.push({ run: toStepRun(s), result: c.result, itemId: s.itemId });
     if (plan.state === 'done' && s.price > 0) {
       const key = `${task.id}:${s.action}:${s.price}`;
       const ch = charges.get(key) ?? { task, action: s.action, price: s.price, stepIds: [] };
@@ -176,6 +176,18 @@ async function finishIn(
   for (const ch of charges.values()) await chargeSteps(deps.ports.ledger, trx, ch);
   for (const e of effects) {
     const effect = await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
+    if (effect?.endItem) {
+      const skipped = await trx
+        .updateTable('task_steps')
+        .set({ state: 'cancelled', finished_at: now })
+        .where('item_id', '=', e.itemId)
+        .where('state', 'in', ['blocked', 'scheduled', 'paused'])
+        .executeTakeFirst();
+      const n = Number(skipped.numUpdatedRows);
+      deltaOf(deltas, e.run.taskId).terminal += n;
+      add(deltaOf(deltas, e.run.taskId), 'cancelled_count', n);
+      await setItemState(trx, deps.kind, [e.itemId], 'done');
+    }
     const charge = effect?.charge;
     if (!charge || charge.points <= 0) continue;
     const task = tasks.get(e.run.taskId)!;
