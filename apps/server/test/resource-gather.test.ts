@@ -13,7 +13,7 @@ import {
   workspace,
 } from './tasks-fixtures.ts';
 
-const GATHER_PATH = '/tiktok/api/rapid/video/comments/followers';
+const GATHER_PATH = '/resource/gather/add';
 /** Not 1, so a charge at another price shows. */
 const PRICE = 2;
 const quick = { sleepMin: 0, sleepMax: 0 };

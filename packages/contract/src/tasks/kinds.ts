@@ -126,7 +126,7 @@ export const TASK_KINDS = {
     type: 'resource',
     label: 'task.subtype.comment_fans',
     screen: '/resource/gather',
-    path: '/tiktok/api/rapid/video/comments/followers',
+    path: '/resource/gather/add',
     body: commentFansTaskBody,
     notifyWords: ['gather', 'fan collection', 'collect fans', 'collection', '采集'],
     prices: ['fanCollection'],
