@@ -1,6 +1,6 @@
 import { PRICE_OF_ACTION, type TaskSubtype, type VideoTaskBody } from '@reelfleet/contract';
 import type { Rng } from '../lib/seeded.ts';
-import { actionRequest, actorsOf, arrange, delays, labelNames } from './plan.ts';
+import { actingRequest, actorsOf, arrange, delays, labelNames } from './plan.ts';
 import type { TaskKind } from './types.ts';
 
 /** Platform actions done to one video, with the same call shape. */
@@ -67,7 +67,7 @@ export function videoTaskKind<B extends VideoTaskBody = VideoTaskBody>(
 
     async run(step, driver, signal) {
       await driver.signIn(step.deviceId!, step.accountId!);
-      const req = { ...step.params, ...actionRequest(step) };
+      const req = { ...step.params, ...(await actingRequest(step, driver)) };
       const r = await driver.platform[action](req, step.target, signal);
       return { outcome: r.outcome, reason: r.reason, params: r.params };
     },

@@ -591,6 +591,16 @@ export const messages = {
   'platform.reason.deviceGone': { en: 'the device no longer exists', zh: '设备已不存在' },
   'platform.reason.device_banned': { en: 'the device is banned', zh: '设备已封禁' },
   'platform.reason.device_arrears': { en: 'the device is in arrears', zh: '设备已欠费' },
+  'platform.reason.dailyLimit': {
+    en: "the account reached today's follow limit",
+    zh: '该账号今日关注次数已达上限',
+  },
+  'platform.reason.notFollowing': { en: 'the account does not follow this user', zh: '该账号未关注此用户' },
+  'platform.reason.messagesClosed': {
+    en: 'the user accepts messages only from people they follow',
+    zh: '该用户仅接收其关注者的私信',
+  },
+  'platform.reason.messageBlocked': { en: 'the message was not delivered', zh: '私信未送达' },
   'lookup.userRefRequired': { en: 'Give the user id or uniqueId', zh: '请提供用户 id 或 uniqueId' },
 } satisfies Catalogue;
 
