@@ -33,8 +33,8 @@ describe(`fan collection, comment_fans (${TEST_DB})`, () => {
       .where('name', '=', 'fanCollection')
       .execute();
     const cat = simCatalogue(server);
-    bloggers = cat.users
-      .map((u) => ({ handle: u.uniqueId, id: u.id, size: cat.followers(u.id, 0, 100_000).length }))
+    bloggers = Array.from({ length: 3000 }, (_, i) => cat.userAt(i))
+      .map((u) => ({ handle: u.uniqueId, id: u.id, size: cat.followerPage(u.id, 0, 1).total }))
       .filter((b) => b.size >= 600)
       .sort((a, b) => b.size - a.size)
       .slice(0, 5);
@@ -135,8 +135,8 @@ describe(`fan collection, comment_fans (${TEST_DB})`, () => {
 
   it('holds for the target and charges what was collected when the source runs out', async () => {
     const cat = simCatalogue(server);
-    const small = cat.users
-      .map((u) => ({ handle: u.uniqueId, size: cat.followers(u.id, 0, 100_000).length }))
+    const small = Array.from({ length: 20_000 }, (_, i) => cat.userAt(i))
+      .map((u) => ({ handle: u.uniqueId, size: cat.followerPage(u.id, 0, 1).total }))
       .find((b) => b.size > 100 && b.size < 200)!;
     const ws = await fresh();
     const run = await collect(ws, { values: [small.handle], targetCount: 1000 });
@@ -210,7 +210,9 @@ describe(`fan collection, comment_fans (${TEST_DB})`, () => {
 
   it('collects the commenters of videos found by link, keyword or topic', async () => {
     const cat = simCatalogue(server);
-    const video = cat.videos.find((v) => !v.unavailable && cat.comments(v.id, 1000).length >= 30)!;
+    const video = Array.from({ length: 5000 }, (_, i) => cat.videoAt(i)).find(
+      (v) => !v.unavailable && cat.commenters(v.id, 0, 1).total >= 30,
+    )!;
     const ws = await fresh();
     const byLink = await collect(ws, {
       type: 'comment',

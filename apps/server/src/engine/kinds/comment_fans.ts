@@ -64,6 +64,33 @@ interface PageData {
   filtered: number;
 }
 
+/** The videos whose comment areas a body names: by link, by keyword search, or a topic's videos. */
+function videosOf(ctx: PlanContext, body: CommentFansTaskBody, values: string[]): string[] {
+  const cat = ctx.catalogue;
+  if (body.searchBy === 'link') {
+    return values.flatMap((v, i) => {
+      const id = videoIdOf(v);
+      if (id && cat.video(id)) return [id];
+      ctx.problem({
+        field: `values.${i}`,
+        key: 'task.videoNotFound',
+        params: { id: id ?? v },
+        blocking: false,
+      });
+      return [];
+    });
+  }
+  if (body.searchBy === 'topic') {
+    const topic = body.topic.replace(/^#/, '').trim().toLowerCase();
+    const found = cat.searchChallenges([topic], 0, 20).items;
+    const challenge = found.find((c) => c.title.toLowerCase() === topic) ?? found[0];
+    if (!challenge) return [];
+    return cat.challengeVideos(challenge.id, 0, GATHER_SEARCH_VIDEOS).items.map((v) => v.id);
+  }
+  const words = body.keywords.filter((w) => w.trim() !== '');
+  return cat.search(words, GATHER_SEARCH_VIDEOS).map((v) => v.id);
+}
+
 async function sourcesOf(ctx: PlanContext, body: CommentFansTaskBody): Promise<Source[]> {
   const cat = ctx.catalogue;
   const values = body.values.map((v) => v.trim()).filter((v) => v !== '');
@@ -80,39 +107,17 @@ async function sourcesOf(ctx: PlanContext, body: CommentFansTaskBody): Promise<S
         });
         return;
       }
-      const size = Math.min(cat.followers(user.id, 0, GATHER_SOURCE_MAX).length, GATHER_SOURCE_MAX);
+      const size = Math.min(cat.followerPage(user.id, 0, 1).total, GATHER_SOURCE_MAX);
       found.push({ type: 'blogger', ref: user.id, name: `@${user.uniqueId}`, size });
     });
     return dedupe(found);
   }
-  let videos: string[];
-  if (body.searchBy === 'link') {
-    videos = values.flatMap((v, i) => {
-      const id = videoIdOf(v);
-      if (id && cat.video(id)) return [id];
-      ctx.problem({
-        field: `values.${i}`,
-        key: 'task.videoNotFound',
-        params: { id: id ?? v },
-        blocking: false,
-      });
-      return [];
-    });
-  } else {
-    const words = body.searchBy === 'topic' ? [body.topic.replace(/^#/, '')] : body.keywords;
-    videos = cat
-      .search(
-        words.filter((w) => w.trim() !== ''),
-        GATHER_SEARCH_VIDEOS,
-      )
-      .map((v) => v.id);
-  }
   return dedupe(
-    videos.map((id) => ({
+    videosOf(ctx, body, values).map((id) => ({
       type: 'comment' as const,
       ref: id,
       name: id,
-      size: cat.comments(id, GATHER_COMMENTS_MAX).length,
+      size: Math.min(cat.commenters(id, 0, 1).total, GATHER_COMMENTS_MAX),
     })),
   );
 }
@@ -120,17 +125,13 @@ async function sourcesOf(ctx: PlanContext, body: CommentFansTaskBody): Promise<S
 const dedupe = (sources: Source[]) =>
   [...new Map(sources.map((s) => [s.ref, s])).values()].filter((s) => s.size > 0);
 
-/** The users of one page of a source, each once. */
+/** The users of one page of a source (through the driver's catalogue), each once. */
 function readPage(cat: PlatformCatalogue, p: PageParams): PlatformUser[] {
-  if (p.type === 'blogger') return cat.followers(p.ref, p.offset, GATHER_PAGE);
-  const users = cat
-    .comments(p.ref, p.offset + GATHER_PAGE)
-    .slice(p.offset)
-    .flatMap((c) => {
-      const u = cat.user(c.userId);
-      return u ? [u] : [];
-    });
-  return [...new Map(users.map((u) => [u.id, u])).values()];
+  const page =
+    p.type === 'blogger'
+      ? cat.followerPage(p.ref, p.offset, GATHER_PAGE)
+      : cat.commenters(p.ref, p.offset, GATHER_PAGE);
+  return [...new Map(page.items.map((u) => [u.id, u])).values()];
 }
 
 export const kind: TaskKind<CommentFansTaskBody> = {
