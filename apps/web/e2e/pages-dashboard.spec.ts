@@ -22,8 +22,9 @@ test.describe('dashboard', () => {
     // Each area card follows its endpoint: a figure when built, an honest "—" while not.
     const areas = [
       { path: '/dashboard/device', cards: ['devices-created', 'devices-expiring'] },
-      { path: '/dashboard/tiktiok', cards: ['accounts', 'collected-month', 'registered-month'] },
-      { path: '/dashboard/fans', cards: ['fans'] },
+      { path: '/dashboard/tiktiok', cards: ['accounts', 'registered-month'] },
+      // Fans collected this month come from the fans library.
+      { path: '/dashboard/fans', cards: ['fans', 'collected-month'] },
     ];
     for (const area of areas) {
       const figures = await api<{ available: boolean }>(request, 'GET', area.path, { token });

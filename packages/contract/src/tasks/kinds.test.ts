@@ -11,9 +11,17 @@ import {
 describe('task kinds registry', () => {
   it('declares the 13 subtypes and says honestly which run', () => {
     expect(TASK_SUBTYPES).toHaveLength(13);
-    expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual(['batch_login', 'like', 'maintenance', 'save', 'view']);
+    expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual([
+      'batch_login',
+      'comment_fans',
+      'like',
+      'maintenance',
+      'save',
+      'view',
+    ]);
     for (const s of IMPLEMENTED_SUBTYPES) {
-      expect(TASK_KINDS[s].path).toMatch(/^\/tiktok\/api\/online\//);
+      // Platform actions under /tiktok/api/online; fan collection, a lookup task, under its resource screen.
+      expect(TASK_KINDS[s].path).toMatch(/^\/(tiktok\/api\/online|resource\/gather)\//);
       expect(TASK_KINDS[s].body).not.toBeNull();
     }
     expect(TASK_TYPE_OF.batch_login).toBe('device');

@@ -4,7 +4,8 @@ import { Alert, App, Form, Modal, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
-import { ApiError } from '../../api/request';
+import { ApiError, type RequestOptions } from '../../api/request';
+import type { FleetTagKind } from '../../api/tags';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import ImportReportView from './ImportReportView';
@@ -25,10 +26,17 @@ export default function ImportDialog({
   open,
   onClose,
   onImported,
+  title,
+  tagKind = 'account',
+  send = accountsApi.upload,
 }: {
   open: boolean;
   onClose: () => void;
   onImported: () => void;
+  /** Another import of `account|password` lines (the reserve accounts of /resource/account). */
+  title?: string;
+  tagKind?: FleetTagKind;
+  send?: (file: Blob, labelId: number | null, options?: RequestOptions) => Promise<ImportReport>;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -42,7 +50,7 @@ export default function ImportDialog({
     setFailure(null);
     setReport(null);
     try {
-      const result = await accountsApi.upload(file, labelId ?? null, { silent: true });
+      const result = await send(file, labelId ?? null, { silent: true });
       setReport(result);
       const counts = {
         accepted: t('accounts.importedCount', { count: result.accepted }),
@@ -68,7 +76,7 @@ export default function ImportDialog({
 
   return (
     <Modal
-      title={t('accounts.importTitle')}
+      title={title ?? t('accounts.importTitle')}
       open={open}
       onCancel={close}
       footer={null}
@@ -78,7 +86,7 @@ export default function ImportDialog({
       <Form name="accountImport" layout="vertical">
         <Form.Item label={t('accounts.importTag')}>
           <TagSelect
-            kind="account"
+            kind={tagKind}
             value={labelId}
             onChange={(v) => setLabelId(v ?? undefined)}
             placeholder={t('accounts.tagOptional')}

@@ -148,7 +148,8 @@ export default function DashboardPage() {
       title: t('dashboard.collectedThisMonth'),
       icon: <CloudDownloadOutlined />,
       color: token.colorWarning,
-      state: stateOf(accounts, (d) => ({ value: d.collectedThisMonth }), isAvailable),
+      // Fans collected into the library since the 1st (GET /dashboard/fans, the resource area).
+      state: stateOf(fans, (d) => ({ value: d.newThisMonth }), isAvailable),
     },
     {
       id: 'registered-month',
