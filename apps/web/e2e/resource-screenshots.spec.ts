@@ -19,7 +19,7 @@ test('resource screens in both languages, both themes, desktop and 800 px', asyn
   request,
   openAs,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
   const user = await createOwner(request, admin, { prefix: 'e2eshots' });
   await recharge(request, admin, user.id, 1000);
@@ -78,7 +78,10 @@ test('resource screens in both languages, both themes, desktop and 800 px', asyn
     await page
       .getByRole('button', { name: v.lang === 'en' ? 'New fan collection task' : '新建粉丝采集任务' })
       .click();
-    await page.getByRole('radio', { name: v.lang === 'en' ? 'Comment-area fans' : '评论区粉丝' }).check();
+    await page
+      .getByRole('dialog')
+      .getByText(v.lang === 'en' ? 'Comment-area fans' : '评论区粉丝', { exact: true })
+      .click();
     await page.screenshot({ path: `/tmp/resources-shots/gather-wizard-${v.name}.png` });
   }
 });

@@ -8,11 +8,16 @@ import {
   UPLOAD_LIMITS,
 } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../core/context.ts';
+import { ok } from '../../core/envelope.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewAccount } from '../../db/tables/fleet.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
+import { requireWorkspace } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { assertLabel } from '../tags/service.ts';
 import { importedAccount } from './service.ts';
 
 const INSERT_CHUNK = 500;
@@ -179,4 +184,34 @@ export async function importAccounts(
   }
   report.duplicates.sort((x, y) => x.line - y.line);
   return report;
+}
+
+/**
+ * The whole of an upload route: the tag (of `tagKind`) checked, the TXT read,
+ * its lines imported into `into`, the report answered with its counts.
+ */
+export async function uploadAccounts(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'clock'>,
+  req: FastifyRequest & { query: { labelId?: number | undefined } },
+  auth: AuthContext,
+  tagKind: 'account' | 'accountResource',
+  into: ImportTarget = FLEET,
+) {
+  const workspaceId = requireWorkspace(auth);
+  const labelId = req.query.labelId ?? null;
+  await assertLabel(ctx.db, tagKind, labelId, workspaceId);
+  const text = await receiveTxt(req);
+  const lang = req.lang;
+  const report = await importAccounts(
+    ctx.db,
+    ctx.secrets,
+    { workspaceId, text, labelId, at: ctx.clock.iso(), lang },
+    into,
+  );
+  const counts = {
+    accepted: report.accepted,
+    duplicates: report.duplicateCount,
+    rejected: report.rejectedCount,
+  };
+  return ok(report, translate('account.uploadSuccess', lang, counts));
 }

@@ -2,9 +2,8 @@ import { accountEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
-import { requireWorkspace } from '../../http/workspace.ts';
-import { assertLabel, tagRows } from '../tags/service.ts';
-import { importAccounts, receiveTxt } from './import.ts';
+import { tagRows } from '../tags/service.ts';
+import { uploadAccounts } from './import.ts';
 import {
   addAccount,
   bindAccounts,
@@ -20,25 +19,7 @@ export async function accountRoutes(app: App) {
 
   route(app, api.list, async (req) => ok(await listAccounts(db, caller(req), req.body, req.query, req.lang)));
 
-  route(app, api.upload, async (req) => {
-    const workspaceId = requireWorkspace(caller(req));
-    const labelId = req.query.labelId ?? null;
-    await assertLabel(db, 'account', labelId, workspaceId);
-    const text = await receiveTxt(req);
-    const report = await importAccounts(db, secrets, {
-      workspaceId,
-      text,
-      labelId,
-      at: clock.iso(),
-      lang: req.lang,
-    });
-    const counts = {
-      accepted: report.accepted,
-      duplicates: report.duplicateCount,
-      rejected: report.rejectedCount,
-    };
-    return ok(report, translate('account.uploadSuccess', req.lang, counts));
-  });
+  route(app, api.upload, async (req) => uploadAccounts(app.ctx, req, caller(req), 'account'));
 
   route(app, api.add, async (req) =>
     ok(

@@ -4,7 +4,7 @@ import { fansOfTags } from '../../engine/fanTargets.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
-import { importAccounts, receiveTxt } from '../account/import.ts';
+import { uploadAccounts } from '../account/import.ts';
 import { assertLabel, tagRows } from '../tags/service.ts';
 import {
   addAccountResource,
@@ -46,24 +46,9 @@ export async function resourceRoutes(app: App) {
   route(app, accounts.list, async (req) =>
     ok(await listAccountResources(db, caller(req), req.body, req.query, req.lang)),
   );
-  route(app, accounts.upload, async (req) => {
-    const workspaceId = requireWorkspace(caller(req));
-    const labelId = req.query.labelId ?? null;
-    await assertLabel(db, 'accountResource', labelId, workspaceId);
-    const text = await receiveTxt(req);
-    const report = await importAccounts(
-      db,
-      secrets,
-      { workspaceId, text, labelId, at: clock.iso(), lang: req.lang },
-      RESERVE,
-    );
-    const counts = {
-      accepted: report.accepted,
-      duplicates: report.duplicateCount,
-      rejected: report.rejectedCount,
-    };
-    return ok(report, translate('account.uploadSuccess', req.lang, counts));
-  });
+  route(app, accounts.upload, async (req) =>
+    uploadAccounts(app.ctx, req, caller(req), 'accountResource', RESERVE),
+  );
   route(app, accounts.add, async (req) =>
     ok(
       await addAccountResource(db, secrets, caller(req), req.body, clock.iso(), req.lang),
