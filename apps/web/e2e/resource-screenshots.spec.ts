@@ -83,5 +83,10 @@ test('resource screens in both languages, both themes, desktop and 800 px', asyn
       .getByText(v.lang === 'en' ? 'Comment-area fans' : '评论区粉丝', { exact: true })
       .click();
     await page.screenshot({ path: `/tmp/resources-shots/gather-wizard-${v.name}.png` });
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: v.lang === 'en' ? 'Cancel' : '取消' })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   }
 });
