@@ -14,16 +14,16 @@ const SCREENS = [
   { path: '/resource/gather', en: 'Fan Collection', zh: '粉丝采集' },
 ];
 
-test('resource screens in both languages, both themes, desktop and 800 px', async ({
-  page,
-  request,
-  openAs,
-}) => {
-  test.setTimeout(400_000);
+let token = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test('resource screens: a workspace with fans, tags and reserve accounts', async ({ request }) => {
+  test.setTimeout(120_000);
   const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
   const user = await createOwner(request, admin, { prefix: 'e2eshots' });
   await recharge(request, admin, user.id, 1000);
-  const token = await apiLogin(request, user.username, user.password);
+  token = await apiLogin(request, user.username, user.password);
   const task = await api<{ logId: string }>(request, 'POST', '/resource/gather/add', {
     token,
     body: {
@@ -65,8 +65,11 @@ test('resource screens in both languages, both themes, desktop and 800 px', asyn
   await api(request, 'POST', '/resource/accountTag/add', { token, body: { name: 'spare' } });
   for (const account of ['spare.one', 'spare.two'])
     await api(request, 'POST', '/resource/account/add', { token, body: { account, password: 'pw-123456' } });
+});
 
-  for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
+for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
+  test(`resource screens ${v.name}`, async ({ page, openAs }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: v.width, height: v.height });
     for (const s of SCREENS) {
       await openAs(token, s.path, { lang: v.lang, dark: v.dark });
@@ -88,5 +91,5 @@ test('resource screens in both languages, both themes, desktop and 800 px', asyn
       .getByRole('button', { name: v.lang === 'en' ? 'Cancel' : '取消' })
       .click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-  }
-});
+  });
+}
