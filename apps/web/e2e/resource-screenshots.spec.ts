@@ -73,8 +73,10 @@ for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
     await page.setViewportSize({ width: v.width, height: v.height });
     for (const s of SCREENS) {
       await openAs(token, s.path, { lang: v.lang, dark: v.dark });
-      await expect(page.getByRole('heading', { name: s[v.lang] }).first()).toBeVisible();
-      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: s[v.lang] }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible({
+        timeout: 30_000,
+      });
       await page.screenshot({ path: `/tmp/resources-shots/${s.path.split('/').pop()}-${v.name}.png` });
     }
     await openAs(token, '/resource/gather', { lang: v.lang, dark: v.dark });
