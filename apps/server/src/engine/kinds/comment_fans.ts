@@ -177,7 +177,12 @@ export const kind: TaskKind<CommentFansTaskBody> = {
         },
       ],
       hold: { quantity: body.targetCount, unit: price.points, points: held },
-      describe: { sourceCount: sources.length, userCount: sources.reduce((n, s) => n + s.size, 0) },
+      describe: {
+        sourceCount: sources.length,
+        // Only the source fields its type used (an unused one would be described as empty).
+        keywords: body.type === 'comment' && body.searchBy === 'keyword' ? body.keywords : undefined,
+        topic: body.type === 'comment' && body.searchBy === 'topic' ? body.topic : undefined,
+      },
     };
   },
 
