@@ -3,7 +3,7 @@
 // followers of the chosen bloggers are a part (BENCH_OVERLAP of them, default a half), so
 // collection meets duplicates; then comment_fans tasks run through the real engine and driver,
 // each page's fans inserted with ON CONFLICT DO NOTHING and charged per 100 in its own transaction.
-// Prints library fill rate, then fans read, new fans and duplicates per second.
+// Prints library fill rate, then fans read, new fans and duplicates per second. BENCH_SQLITE=0 skips SQLite.
 import { rmSync } from 'node:fs';
 import { type CommentFansTaskBody, commentFansTaskBody, priceOf } from '@reelfleet/contract';
 import type { DbHandle } from '../src/db/index.ts';
@@ -132,7 +132,7 @@ async function run(label: string, handle?: DbHandle) {
   else rmSync(dataDir, { recursive: true, force: true });
 }
 
-await run('SQLite');
+if (process.env.BENCH_SQLITE !== '0') await run('SQLite');
 if (process.env.BENCH_PG === '1') {
   const pg = await pgBenchHandle(10);
   if (pg) await run('PostgreSQL', pg);
