@@ -10,6 +10,12 @@ import type {
   TagsTable,
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
+import type {
+  AccountFanTotalsTable,
+  AccountLifecycleColumns,
+  SignupRegistrationsTable,
+} from './tables/lifecycle.ts';
+import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
@@ -23,6 +29,7 @@ import type {
   TasksTable,
 } from './tables/tasks.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
+import type { PublishedVideosTable } from './tables/videos.ts';
 
 /**
  * The whole database as Kysely sees it. Each area declares its tables in
@@ -41,7 +48,7 @@ export interface Database {
   device_groups: DeviceGroupsTable;
   devices: DevicesTable;
   proxies: ProxiesTable;
-  accounts: AccountsTable;
+  accounts: AccountsTable & AccountLifecycleColumns;
   account_totals: AccountTotalsTable;
   farm_serials: FarmSerialsTable;
   tasks: TasksTable;
@@ -53,6 +60,10 @@ export interface Database {
   engine_processes: EngineProcessesTable;
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
+  materials: MaterialsTable;
+  published_videos: PublishedVideosTable;
+  signup_registrations: SignupRegistrationsTable;
+  account_fan_totals: AccountFanTotalsTable;
   resource_fans: ResourceFansTable;
   resource_accounts: ResourceAccountsTable;
   resource_gathers: ResourceGathersTable;

@@ -30,7 +30,8 @@ interface Target {
     | 'tasks'
     | 'task_jobs'
     | 'notifications'
-    | 'users';
+    | 'users'
+    | 'materials';
   column: 'id' | 'log_id';
   owner: Owner;
 }
@@ -44,6 +45,7 @@ const fans: Target = { table: 'resource_fans', column: 'id', owner: 'workspace' 
 const accountResources: Target = { table: 'resource_accounts', column: 'id', owner: 'workspace' };
 const tasks: Target = { table: 'tasks', column: 'id', owner: 'workspace' };
 const taskLogs: Target = { table: 'tasks', column: 'log_id', owner: 'workspace' };
+const materials: Target = { table: 'materials', column: 'id', owner: 'workspace' };
 const jobs: Target = { table: 'task_jobs', column: 'id', owner: 'workspace' };
 const messages: Target = { table: 'notifications', column: 'id', owner: 'user' };
 const staff: Target = { table: 'users', column: 'id', owner: 'workspace' };
@@ -64,6 +66,9 @@ const FIELDS: Record<string, Target> = {
   jobId: jobs,
   logId: taskLogs,
   userId: reachableUsers,
+  materialId: materials,
+  materialIds: materials,
+  templateIds: materials,
 };
 
 /** Field names ending in Id that are not row ids of the database. */
@@ -72,6 +77,8 @@ const NOT_ROW_IDS = new Set([
   'numberId', // a task's logId used as a list filter; the list is already the caller's
   'afterId', // a log cursor inside a task already checked
   'uniqueId', // a simulated platform user's handle
+  'challengeId', // a simulated platform hashtag
+  'areaIds', // region codes of a user search (acquisition tasks)
   'idemKey',
 ]);
 
@@ -85,7 +92,10 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/proxy/info/', proxies],
   ['/api/proxy/tag/', tags],
   ['/api/account/info/', accounts],
+  ['/api/account/fans/', accounts],
   ['/api/account/tag/', tags],
+  ['/api/resource/material/tag/', tags],
+  ['/api/resource/material/', materials],
   ['/api/resource/fans/', fans],
   ['/api/resource/fansTag/', tags],
   ['/api/resource/account/', accountResources],

@@ -22,6 +22,7 @@ export type WorkspaceTable =
   | 'device_groups'
   | 'proxies'
   | 'accounts'
+  | 'materials'
   | 'resource_fans'
   | 'resource_accounts';
 

@@ -4,6 +4,7 @@ import { SimulatedFarm } from './farm/index.ts';
 import { avatarSvg, coverSvg } from './platform/art.ts';
 import { Catalogue } from './platform/catalogue.ts';
 import { sampleClip } from './platform/clip.ts';
+import { SimLifecycle } from './platform/lifecycle.ts';
 import { SimPlatform } from './platform/platform.ts';
 
 /**
@@ -14,10 +15,12 @@ import { SimPlatform } from './platform/platform.ts';
 export function simulatorDriver(seed: number, clock: Clock): DeviceDriver {
   // Published times run up to the simulated clock at start (recency searches count from it).
   const catalogue = new Catalogue(seed, { anchorMs: Math.floor(clock.now() / 60_000) * 60_000 });
+  catalogue.useClock(() => clock.now());
   return {
     farm: new SimulatedFarm(seed),
     catalogue,
     platform: new SimPlatform({ seed, clock, catalogue }),
+    lifecycle: new SimLifecycle({ seed, clock }),
     media: {
       cover: (video) => coverSvg(video, catalogue.user(video.authorId)),
       avatar: (user) => avatarSvg(user),

@@ -78,6 +78,7 @@ export const tagEndpoints = {
   device: kindEndpoints('device'),
   group: kindEndpoints('group'),
   proxy: kindEndpoints('proxy'),
+  material: kindEndpoints('material'),
   fans: kindEndpoints('fans'),
   accountResource: kindEndpoints('accountResource'),
 } satisfies Record<ServedTagKind, ReturnType<typeof kindEndpoints>>;

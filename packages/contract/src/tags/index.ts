@@ -24,13 +24,14 @@ export const TAG_KIND_LABELS = labelsOf('tag.kind', TAG_KINDS);
 /**
  * Where each kind's tag routes live (`{base}/queryList`, `/queryAll`, `/add`,
  * `/update`, `/delete/{id}`, `/deletes`), all served by one implementation.
- * material is served by its area when it is built.
+ * Every kind is served.
  */
 export const TAG_ROUTE_BASES = {
   account: '/account/tag',
   device: '/device/tag',
   group: '/device/groupTag',
   proxy: '/proxy/tag',
+  material: '/resource/material/tag',
   fans: '/resource/fansTag',
   accountResource: '/resource/accountTag',
 } as const satisfies Partial<Record<TagKind, string>>;

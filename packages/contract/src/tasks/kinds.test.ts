@@ -14,8 +14,11 @@ describe('task kinds registry', () => {
     expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual([
       'batch_login',
       'comment_fans',
+      'comments',
+      'follow',
       'like',
       'maintenance',
+      'message',
       'save',
       'view',
     ]);

@@ -105,6 +105,13 @@ export interface PlatformCatalogue {
   search(keywords: readonly string[], limit: number): PlatformVideo[];
   comments(videoId: string, limit?: number): PlatformComment[];
   followers(userId: string, offset: number, limit: number): PlatformUser[];
+  /**
+   * Puts a video published through the driver (again, after a restart) into
+   * the catalogue; its counts then grow over simulated time.
+   */
+  addPublished?(video: PlatformVideo): void;
+  /** The hashtags most used in the catalogue, most used first. */
+  trendingHashtags?(limit: number): string[];
 
   // Listings of the lazily generated platform (sim/platform/catalogue.ts): every one
   // is seeded, answers in time proportional to the page, and keeps no list in memory.

@@ -1,10 +1,48 @@
 import type { DashboardAccounts } from '@reelfleet/contract';
+import type { Db } from '../../db/index.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { collectedSince } from '../resource/fans.ts';
 
-// The accounts card is not built yet (fans: resource/fans.ts fanFigures) (devices: devices/service.ts, tasks:
-// tasks/service.ts). Until each
-// is, its card answers available: false with zeros, never invented numbers;
-// the area's engineer replaces the body with real, workspace-scoped queries.
+/** The first instant of the month of `nowIso`, UTC. */
+export function monthStart(nowIso: string): string {
+  return `${nowIso.slice(0, 7)}-01T00:00:00.000Z`;
+}
 
-export function accountFigures(): DashboardAccounts {
-  return { available: false, accounts: 0, fans: 0, collectedThisMonth: 0, registeredThisMonth: 0 };
+/**
+ * The caller's workspace's accounts (the admin: every workspace's): how many
+ * and their followers (both trigger-kept totals), and how many a
+ * bulk registration created since the 1st of the month on the simulated
+ * clock (the registered_at index, then only this month's rows).
+ * Fans collected this month: rows the fans library gained since then (resource/fans.ts).
+ */
+export async function accountFigures(db: Db, auth: AuthContext, nowIso: string): Promise<DashboardAccounts> {
+  const ws = auth.workspaceId;
+  const [total, fans, registered, collected] = await Promise.all([
+    db
+      .selectFrom('account_totals')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('accounts'), eb.lit(0)).as('n'))
+      .$if(ws !== null, (q) => q.where('workspace_id', '=', ws!))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('account_fan_totals')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('fans'), eb.lit(0)).as('n'))
+      .$if(ws !== null, (q) => q.where('workspace_id', '=', ws!))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .$if(ws !== null, (q) => q.where('workspace_id', '=', ws!))
+      .where('registered_at', '>=', monthStart(nowIso))
+      .where('signup_task_id', 'is not', null)
+      .executeTakeFirstOrThrow(),
+    collectedSince(db, ws, monthStart(nowIso)),
+  ]);
+  return {
+    available: true,
+    accounts: Number(total.n),
+    fans: Number(fans.n),
+    collectedThisMonth: collected,
+    registeredThisMonth: Number(registered.n),
+    collectedAvailable: true,
+  };
 }

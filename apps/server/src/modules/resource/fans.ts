@@ -157,17 +157,25 @@ export async function exportFans(
   return { fileName: exportName('fans', at), count: rows.length, text: `${text}\n` };
 }
 
-/** Fans collected since the 1st of this month (UTC), and the library's size: the dashboard's cards. */
+/** Fans the library gained since `since` (the workspace's; the admin: everyone's). */
+export async function collectedSince(db: Db, workspaceId: number | null, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('resource_fans')
+    .$if(workspaceId !== null, (q) => q.where('workspace_id', '=', workspaceId!))
+    .where('created_at', '>=', since)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The fans card (GET /dashboard/fans): the library's size and the fans collected since the 1st (UTC). */
 export async function fanFigures(db: Db, auth: AuthContext, now: string) {
   const ws = auth.workspaceId;
-  const monthStart = `${now.slice(0, 7)}-01T00:00:00.000Z`;
-  const base = db.selectFrom('resource_fans').$if(ws !== null, (q) => q.where('workspace_id', '=', ws!));
-  const [total, month] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    base
-      .where('created_at', '>=', monthStart)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { available: true, total: Number(total.n), newThisMonth: Number(month.n) };
+  const total = await db
+    .selectFrom('resource_fans')
+    .$if(ws !== null, (q) => q.where('workspace_id', '=', ws!))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const newThisMonth = await collectedSince(db, ws, `${now.slice(0, 7)}-01T00:00:00.000Z`);
+  return { available: true, total: Number(total.n), newThisMonth };
 }

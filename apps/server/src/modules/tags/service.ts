@@ -25,6 +25,7 @@ export const TAGGED_TABLES = {
   device: 'devices',
   group: 'device_groups',
   proxy: 'proxies',
+  material: 'materials',
   fans: 'resource_fans',
   accountResource: 'resource_accounts',
 } as const satisfies Partial<Record<TagKind, WorkspaceTable>>;

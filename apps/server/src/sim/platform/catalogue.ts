@@ -11,6 +11,24 @@ import type {
 } from '../../core/driver/catalogue.ts';
 import { hash32, Rng, unit } from '../../lib/seeded.ts';
 
+const GROWTH_KEYS = [
+  'playCount',
+  'diggCount',
+  'commentCount',
+  'collectCount',
+  'shareCount',
+  'downloadCount',
+] as const;
+type Growth = Record<(typeof GROWTH_KEYS)[number], number>;
+const zeroGrowth = (): Growth => ({
+  playCount: 0,
+  diggCount: 0,
+  commentCount: 0,
+  collectCount: 0,
+  shareCount: 0,
+  downloadCount: 0,
+});
+
 /**
  * The simulated platform's world, generated lazily from SIM_SEED: nothing is
  * materialised. A video or a user is a pure function of (seed, index), and
@@ -258,6 +276,9 @@ export class Catalogue implements PlatformCatalogue {
   readonly #posted = new Map<string, PlatformComment[]>();
   /** Age ranks (i / (T·R)) and the number of them. */
   readonly #ranks: number;
+  /** Published through the driver, with the growth already added to each video's counts. */
+  readonly #published = new Map<string, { video: PlatformVideo; rate: number; grown: Growth }>();
+  #now: () => number = () => Date.now();
 
   constructor(seed: number, options: CatalogueOptions = {}) {
     this.seed = seed;
@@ -415,8 +436,71 @@ export class Catalogue implements PlatformCatalogue {
   }
 
   video(id: string): PlatformVideo | undefined {
+    const published = this.#published.get(id);
+    if (published) {
+      this.#grow(published);
+      return published.video;
+    }
     const i = this.videoIndex(id);
     return i === null ? undefined : this.videoAt(i);
+  }
+
+  /** The simulated clock published videos grow by (the driver's clock). */
+  useClock(now: () => number): void {
+    this.#now = now;
+  }
+
+  addPublished(video: PlatformVideo): void {
+    if (this.#published.has(video.id)) return;
+    // Plays an hour, seeded by the video: some take off, most do not.
+    const rate = 20 + Math.floor(unit(this.seed, 'rate', video.id) ** 3 * 2000);
+    const entry = { video, rate, grown: zeroGrowth() };
+    this.#published.set(video.id, entry);
+    this.#grow(entry);
+  }
+
+  /**
+   * Adds the growth since the last look: plays follow a seeded rate per hour
+   * since publishing (slowing as the video ages), the other counts a seeded
+   * share of the plays. Counts moved by actions stay on top.
+   */
+  #grow(entry: { video: PlatformVideo; rate: number; grown: Growth }): void {
+    const { video } = entry;
+    const hours = Math.max(0, (this.#now() - Date.parse(video.publishedAt)) / 3_600_000);
+    const plays = Math.floor(entry.rate * hours ** 0.85);
+    const share = (name: string, max: number) => unit(this.seed, name, video.id) * max;
+    const target: Growth = {
+      playCount: plays,
+      diggCount: Math.floor(plays * (0.02 + share('digg', 0.12))),
+      commentCount: Math.floor(plays * (0.002 + share('comment', 0.01))),
+      collectCount: Math.floor(plays * (0.005 + share('collect', 0.03))),
+      shareCount: Math.floor(plays * (0.001 + share('share', 0.01))),
+      downloadCount: Math.floor(plays * share('download', 0.004)),
+    };
+    for (const key of GROWTH_KEYS) {
+      const delta = target[key] - entry.grown[key];
+      if (delta > 0) {
+        video[key] += delta;
+        entry.grown[key] = target[key];
+      }
+    }
+  }
+
+  /**
+   * The hashtags most used in the catalogue: every video carries its topic's
+   * tag and topics take turns (video i has topic i mod T), so the first
+   * `videoCount mod T` topics lead by one; ties keep a seeded order.
+   */
+  trendingHashtags(limit: number): string[] {
+    const base = Math.floor(this.videoCount / T);
+    return TOPICS.map((tag, k) => ({
+      tag,
+      n: base + (k < this.videoCount % T ? 1 : 0),
+      h: hash32(this.seed, 'trend', tag),
+    }))
+      .sort((a, b) => b.n - a.n || a.h - b.h)
+      .slice(0, limit)
+      .map((t) => t.tag);
   }
 
   keep(item: PlatformVideo | PlatformUser): void {
@@ -431,8 +515,25 @@ export class Catalogue implements PlatformCatalogue {
     return title.includes(word);
   }
 
+  /**
+   * A video's like count and availability without making it: the first
+   * draws of videoAt's generator, in its order (a kept video: its live counts).
+   */
+  #stats(i: number): { likes: number; unavailable: boolean } {
+    if (this.#kept.size > 0) {
+      const kept = this.#kept.get(this.videoId(i)) as PlatformVideo | undefined;
+      if (kept) return { likes: kept.diggCount, unavailable: kept.unavailable };
+    }
+    const rng = Rng.of(this.seed, 'video-stats', i);
+    const playCount = Math.floor(10 ** (2 + rng.next() * 5));
+    const likes = Math.floor(playCount * (0.01 + rng.next() * 0.15));
+    // durationSec, commentCount, collectCount, shareCount, downloadCount, then unavailable.
+    for (let k = 0; k < 5; k++) rng.next();
+    return { likes, unavailable: rng.next() < 0.01 };
+  }
+
   #usable(i: number): boolean {
-    return !this.videoAt(i).unavailable;
+    return !this.#stats(i).unavailable;
   }
 
   /**
@@ -509,7 +610,7 @@ export class Catalogue implements PlatformCatalogue {
     }
     let order = found;
     if (sortType === 1) {
-      const likes = new Map(found.map((i) => [i, this.videoAt(i).diggCount]));
+      const likes = new Map(found.map((i) => [i, this.#stats(i).likes]));
       order = [...found].sort((a, b) => likes.get(b)! - likes.get(a)!);
     } else if (sortType === 2) {
       const at = new Map(found.map((i) => [i, this.publishedMs(i)]));

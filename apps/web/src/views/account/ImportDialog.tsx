@@ -8,6 +8,7 @@ import { ApiError, type RequestOptions } from '../../api/request';
 import type { FleetTagKind } from '../../api/tags';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
+import type { DialogProps } from '../../components/list/FormDialog';
 import ImportReportView from './ImportReportView';
 
 /** Spec 5 "Login upload": a .txt name, at most 1 MB; checked here before anything is sent. */
@@ -29,10 +30,7 @@ export default function ImportDialog({
   title,
   tagKind = 'account',
   send = accountsApi.upload,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onImported: () => void;
+}: DialogProps<'onImported'> & {
   /** Another import of `account|password` lines (the reserve accounts of /resource/account). */
   title?: string;
   tagKind?: FleetTagKind;
