@@ -13,13 +13,17 @@ describe('task kinds registry', () => {
     expect(TASK_SUBTYPES).toHaveLength(13);
     expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual([
       'batch_login',
+      'batch_modify_profile',
+      'business_account',
       'comment_fans',
       'comments',
       'follow',
       'like',
       'maintenance',
       'message',
+      'post',
       'save',
+      'signup',
       'view',
     ]);
     for (const s of IMPLEMENTED_SUBTYPES) {
