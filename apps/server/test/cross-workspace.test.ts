@@ -28,6 +28,12 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
   await must('group tag', api.post('/device/groupTag/add', { name: `${prefix} grp` }));
   await must('proxy tag', api.post('/proxy/tag/add', { name: `${prefix} prx` }));
   await must('proxy', api.post('/proxy/info/add', { proxies: `${prefix}:pw@10.1.2.3:8000` }));
+  await must('fans tag', api.post('/resource/fansTag/add', { name: `${prefix} fans` }));
+  await must('reserve tag', api.post('/resource/accountTag/add', { name: `${prefix} reserve` }));
+  await must(
+    'reserve account',
+    api.post('/resource/account/add', { account: `${prefix}_spare`, password: 'pw' }),
+  );
   const batch = { name: `${prefix} login`, groupId: ws.groupId, accountLabelIds: [ws.tagId] };
   await must('task', api.post('/tiktok/api/online/user/login', batch));
   await must(
@@ -83,6 +89,30 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
       .where('workspace_id', '=', ws.ownerId)
       .executeTakeFirstOrThrow();
   const task = await one('tasks');
+  const fan = await db
+    .insertInto('resource_fans')
+    .values({
+      workspace_id: ws.ownerId,
+      uid: `${prefix}-fan`,
+      account: `${prefix}.fan`,
+      nickname: 'Fan',
+      fans_type: 'blogger',
+      follower_count: 10,
+      signature: '',
+      sec_uid: 'MS4w',
+      label_id: null,
+      source: '@someone',
+      task_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const reserve = await db
+    .selectFrom('resource_accounts')
+    .select('id')
+    .where('workspace_id', '=', ws.ownerId)
+    .executeTakeFirstOrThrow();
   const staff = await db
     .selectFrom('users')
     .select('id')
@@ -94,6 +124,10 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
     'tags.id:device': (await tag('device')).id,
     'tags.id:group': (await tag('group')).id,
     'tags.id:proxy': (await tag('proxy')).id,
+    'tags.id:fans': (await tag('fans')).id,
+    'tags.id:accountResource': (await tag('accountResource')).id,
+    'resource_fans.id': fan.id,
+    'resource_accounts.id': reserve.id,
     'device_groups.id': ws.groupId,
     'devices.id': ws.deviceIds[0]!,
     'accounts.id': ws.accountIds[0]!,
@@ -117,15 +151,19 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
 function idFor(ids: Ids, table: string, column: string, routeUrl: string, name: string): number | string {
   if (table === 'users' && name === 'userId') return ids['users.id']!;
   if (table !== 'tags') return ids[`${table}.${column}`]!;
-  const kind = /accountLabel|\/account\//.test(`${name} ${routeUrl}`)
-    ? 'account'
-    : /proxy/.test(routeUrl)
-      ? 'proxy'
-      : /groupTag|device\/group/.test(routeUrl)
-        ? 'group'
-        : /device/.test(routeUrl)
-          ? 'device'
-          : 'account';
+  const kind = /fanLabel|\/resource\/fans/.test(`${name} ${routeUrl}`)
+    ? 'fans'
+    : name !== 'accountLabelId' && /\/resource\/account/.test(routeUrl)
+      ? 'accountResource'
+      : /accountLabel|\/account\//.test(`${name} ${routeUrl}`)
+        ? 'account'
+        : /proxy/.test(routeUrl)
+          ? 'proxy'
+          : /groupTag|device\/group/.test(routeUrl)
+            ? 'group'
+            : /device/.test(routeUrl)
+              ? 'device'
+              : 'account';
   return ids[`tags.id:${kind}`]!;
 }
 
@@ -136,6 +174,8 @@ const SNAPSHOT_TABLES = [
   'devices',
   'proxies',
   'accounts',
+  'resource_fans',
+  'resource_accounts',
   'tasks',
   'task_items',
   'task_jobs',

@@ -13,6 +13,7 @@ import { lookupEndpoints } from './lookup/endpoints.ts';
 import { materialEndpoints } from './material/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
+import { accountResourceEndpoints, fanEndpoints } from './resource/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
 import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
 import { videoEndpoints } from './video/endpoints.ts';
@@ -35,6 +36,8 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   account: accountEndpoints,
   material: materialEndpoints,
   video: videoEndpoints,
+  'resource.fans': fanEndpoints,
+  'resource.account': accountResourceEndpoints,
   tasks: taskEndpoints,
   'tasks.create': taskCreateEndpoints,
   jobs: jobEndpoints,

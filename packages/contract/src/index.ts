@@ -34,6 +34,8 @@ export * from './notifications/endpoints.ts';
 export * from './notifications/index.ts';
 export * from './proxy/endpoints.ts';
 export * from './proxy/index.ts';
+export * from './resource/endpoints.ts';
+export * from './resource/index.ts';
 export * from './tags/endpoints.ts';
 export * from './tags/index.ts';
 export * from './tasks/endpoints.ts';

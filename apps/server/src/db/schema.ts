@@ -17,6 +17,7 @@ import type {
 } from './tables/lifecycle.ts';
 import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
+import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
   EngineProcessesTable,
@@ -63,4 +64,7 @@ export interface Database {
   published_videos: PublishedVideosTable;
   signup_registrations: SignupRegistrationsTable;
   account_fan_totals: AccountFanTotalsTable;
+  resource_fans: ResourceFansTable;
+  resource_accounts: ResourceAccountsTable;
+  resource_gathers: ResourceGathersTable;
 }

@@ -1,4 +1,4 @@
-import { type PlatformAction, PRICE_OF_ACTION, TASK_PRICE_NAMES } from '@reelfleet/contract';
+import { type PlatformAction, PRICE_OF_ACTION, TASK_CHARGE_NAMES } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
 import type { LedgerPort, PointsMove } from './ports.ts';
 import type { PriceTable } from './types.ts';
@@ -17,9 +17,9 @@ export async function loadPrices(db: Db): Promise<PriceTable> {
   const rows = await db
     .selectFrom('prices')
     .select(['name', 'points'])
-    .where('name', 'in', [...TASK_PRICE_NAMES])
+    .where('name', 'in', [...TASK_CHARGE_NAMES])
     .execute();
-  const table = Object.fromEntries(TASK_PRICE_NAMES.map((n) => [n, 0])) as PriceTable;
+  const table = Object.fromEntries(TASK_CHARGE_NAMES.map((n) => [n, 0])) as PriceTable;
   for (const r of rows) table[r.name as keyof PriceTable] = r.points;
   return table;
 }

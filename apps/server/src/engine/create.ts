@@ -111,8 +111,8 @@ export async function planTask(
     say({ field: null, key: 'task.tooManySteps', params: { max: TASK_STEPS_MAX } });
   const prices = await loadPrices(env.db);
   const priced = items.map((i) => i.steps.map((s) => kind.price(s.action, prices)));
-  const held = priced.flat().reduce((a, b) => a + b, 0);
-  return { kind, logId, nowMs, items, stepCount, priced, held, describe: plan.describe };
+  const held = plan.hold?.points ?? priced.flat().reduce((a, b) => a + b, 0);
+  return { kind, logId, nowMs, items, stepCount, priced, held, hold: plan.hold, describe: plan.describe };
 }
 
 /**

@@ -32,6 +32,7 @@ export function engineDriver(ctx: AppContext): EngineDriver {
     platform,
     lifecycle: ctx.driver.lifecycle,
     seal: (plain) => ctx.secrets.seal(plain),
+    catalogue: ctx.driver.catalogue,
     async device(deviceId): Promise<DeviceView | null> {
       const row = await deviceRow(deviceId);
       if (!row) return null;

@@ -2,7 +2,7 @@ import type {
   MessageKey,
   PlatformAction,
   StepOutcome,
-  TaskPriceName,
+  TaskChargeName,
   TaskSubtype,
 } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
@@ -32,6 +32,13 @@ export interface PlannedItem {
 
 export interface Plan {
   items: PlannedItem[];
+  /**
+   * For a kind priced by its result rather than per action (fan collection:
+   * per 100 fans collected): what creation holds, `quantity` units of the
+   * steps' price for `points`. Its steps then cost nothing each; the kind
+   * charges what the result costs from `onOutcome` (OutcomeEffect.charge).
+   */
+  hold?: { quantity: number; unit: number; points: number };
   /** Names resolved while planning (group, tags), stored in the description beside the body. */
   describe?: Record<string, unknown>;
 }
@@ -114,6 +121,8 @@ export interface DeviceView {
 /** The device driver as the engine uses it: the platform, the farm, and stored credentials. */
 export interface EngineDriver {
   platform: PlatformDriver;
+  /** The platform's public world (users, followers, comment areas), for lookup kinds such as fan collection. */
+  catalogue?: PlatformCatalogue;
   /** The farm's view of a device; null when the device is gone. */
   device(deviceId: number): Promise<DeviceView | null>;
   /** Makes `accountId` the account signed in on the device's phone (one at a time). */
@@ -128,7 +137,15 @@ export interface EngineDriver {
   seal?(plain: string): string;
 }
 
-export type PriceTable = Record<TaskPriceName, number>;
+/** Points of each price: per action, and for fanCollection per `per` fans of its price row. */
+export type PriceTable = Record<TaskChargeName, number>;
+
+/** What a final outcome's domain change costs: charged from the task's hold with the step's rows. */
+export interface OutcomeEffect {
+  charge?: { points: number; quantity: number; unitPrice: number; item: TaskChargeName };
+  /** The item's work is done (fan collection reached its target): its waiting steps are cancelled. */
+  endItem?: boolean;
+}
 
 /**
  * A task kind: one file in engine/kinds. The engine owns scheduling,
@@ -143,8 +160,13 @@ export interface TaskKind<B = unknown> {
   run(step: StepRun, driver: EngineDriver, signal: AbortSignal): Promise<StepResult>;
   /** Points one successful action costs. */
   price(action: PlatformAction, prices: PriceTable): number;
-  /** Domain rows a final outcome changes, written in the step's own transaction. */
-  onOutcome?(trx: Trx, step: StepRun, result: StepResult, at: string): Promise<void>;
+  /**
+   * Domain rows a final outcome changes, written in the step's own
+   * transaction; it may answer points to charge from the task's hold in that
+   * same transaction (a kind priced by its result).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: the kinds without a charge answer nothing
+  onOutcome?(trx: Trx, step: StepRun, result: StepResult, at: string): Promise<void | OutcomeEffect>;
   /**
    * Rows of its own the kind writes in the creating transaction, after the
    * task and its steps (e.g. reservations checked against other tasks under a

@@ -25,6 +25,8 @@ interface Target {
     | 'devices'
     | 'proxies'
     | 'accounts'
+    | 'resource_fans'
+    | 'resource_accounts'
     | 'tasks'
     | 'task_jobs'
     | 'notifications'
@@ -39,6 +41,8 @@ const groups: Target = { table: 'device_groups', column: 'id', owner: 'workspace
 const devices: Target = { table: 'devices', column: 'id', owner: 'workspace' };
 const proxies: Target = { table: 'proxies', column: 'id', owner: 'workspace' };
 const accounts: Target = { table: 'accounts', column: 'id', owner: 'workspace' };
+const fans: Target = { table: 'resource_fans', column: 'id', owner: 'workspace' };
+const accountResources: Target = { table: 'resource_accounts', column: 'id', owner: 'workspace' };
 const tasks: Target = { table: 'tasks', column: 'id', owner: 'workspace' };
 const taskLogs: Target = { table: 'tasks', column: 'log_id', owner: 'workspace' };
 const materials: Target = { table: 'materials', column: 'id', owner: 'workspace' };
@@ -92,6 +96,10 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/account/tag/', tags],
   ['/api/resource/material/tag/', tags],
   ['/api/resource/material/', materials],
+  ['/api/resource/fans/', fans],
+  ['/api/resource/fansTag/', tags],
+  ['/api/resource/account/', accountResources],
+  ['/api/resource/accountTag/', tags],
   ['/api/task/info/', tasks],
   ['/api/job/', jobs],
   ['/api/system/message/', messages],

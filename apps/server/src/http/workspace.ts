@@ -17,7 +17,14 @@ export function requireWorkspace(auth: AuthContext): number {
 }
 
 /** Tables whose rows belong to one workspace and are addressed by id. */
-export type WorkspaceTable = 'devices' | 'device_groups' | 'proxies' | 'accounts' | 'materials';
+export type WorkspaceTable =
+  | 'devices'
+  | 'device_groups'
+  | 'proxies'
+  | 'accounts'
+  | 'materials'
+  | 'resource_fans'
+  | 'resource_accounts';
 
 /**
  * Checks that every id names a row the caller may reach, all in one

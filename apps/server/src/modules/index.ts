@@ -14,6 +14,7 @@ import { lookupRoutes } from './lookup/routes.ts';
 import { materialRoutes } from './material/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { proxyRoutes } from './proxy/routes.ts';
+import { resourceRoutes } from './resource/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { taskCreateRoutes } from './tasks/create-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -36,6 +37,7 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(accountRoutes);
   await api.register(materialRoutes);
   await api.register(videoRoutes);
+  await api.register(resourceRoutes);
   await api.register(taskRoutes);
   await api.register(taskCreateRoutes);
   await api.register(jobRoutes);

@@ -570,6 +570,54 @@ export const messages = {
   'platform.reason.usernameTaken': { en: 'the username is taken', zh: '用户名已被占用' },
   'platform.reason.ruleInterval': { en: 'changed too recently: {rule}', zh: '修改过于频繁：{rule}' },
   'platform.reason.noAccount': { en: 'the account no longer exists', zh: '账号已不存在' },
+  // resources: fans library, account resources, fan collection
+  'tag.kind.accountResource': { en: 'Account resource tags', zh: '账号资源标签' },
+  'selection.fans': { en: 'fans', zh: '粉丝' },
+  'selection.accountResources': { en: 'account resources', zh: '账号资源' },
+  'resource.fansType.blogger': { en: 'Blogger fans', zh: '博主粉丝' },
+  'resource.fansType.comment': { en: 'Comment-area fans', zh: '评论区粉丝' },
+  'resource.gather.type.blogger': { en: 'Blogger fans', zh: '博主粉丝' },
+  'resource.gather.type.comment': { en: 'Comment-area fans', zh: '评论区粉丝' },
+  'resource.gather.search.link': { en: 'Video link', zh: '视频链接' },
+  'resource.gather.search.keyword': { en: 'Keyword', zh: '关键词' },
+  'resource.gather.search.topic': { en: 'Topic', zh: '话题' },
+  'resource.gather.typeRequired': {
+    en: 'Please choose blogger fans or comment-area fans',
+    zh: '请选择博主粉丝或评论区粉丝',
+  },
+  'resource.gather.sourceRequired': { en: 'Please choose a data source', zh: '请选择数据来源' },
+  'resource.gather.linkInvalid': { en: 'Video link format is incorrect', zh: '视频链接格式不正确' },
+  'resource.gather.topicRequired': { en: 'Topic cannot be empty', zh: '话题不能为空' },
+  'resource.gather.userMaxBelowMin': {
+    en: 'Maximum fans cannot be less than minimum fans',
+    zh: '最大粉丝数不能小于最小粉丝数',
+  },
+  'resource.gather.noSource': { en: 'No available data source', zh: '没有可用的数据源' },
+  'resource.gather.bloggerUnknown': { en: 'No such blogger: {value}', zh: '博主不存在：{value}' },
+  'resource.fans.exported': { en: 'Exported {count}', zh: '已导出 {count} 条' },
+  'resource.fans.tagEmpty': { en: 'No fans carry the chosen tags', zh: '所选标签下没有粉丝' },
+  'resource.account.exists': {
+    en: 'The reserve already has this account',
+    zh: '账号资源中已有此账号',
+  },
+  'resource.account.moveSuccess': {
+    en: 'Moved to the account list: {moved}, already there: {skipped}',
+    zh: '已移入账号列表：{moved} 个，已存在：{skipped} 个',
+  },
+  'task.action.gather': { en: 'collect fans from', zh: '采集粉丝' },
+  'log.gather.page': {
+    en: '{source}: {found} users read, {filtered} outside the follower filter, {added} new fans, {duplicates} already in the library ({total}/{target})',
+    zh: '{source}：读取 {found} 个用户，{filtered} 个不符合粉丝数筛选，新增 {added} 个粉丝，{duplicates} 个已在库中（{total}/{target}）',
+  },
+  'log.gather.targetReached': {
+    en: 'The target of {target} is reached: the remaining pages are skipped',
+    zh: '已达到目标 {target}：其余页面不再采集',
+  },
+  'log.gather.charged': {
+    en: 'Charged {points} for {total} collected fans',
+    zh: '已采集 {total} 个粉丝，扣除 {points} 点',
+  },
+
   // tasks (engine, task API, simulated platform)
   'selection.tasks': { en: 'tasks', zh: '任务' },
   'task.status.queue': { en: 'In queue', zh: '排队中' },

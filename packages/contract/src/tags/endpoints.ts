@@ -79,4 +79,6 @@ export const tagEndpoints = {
   group: kindEndpoints('group'),
   proxy: kindEndpoints('proxy'),
   material: kindEndpoints('material'),
+  fans: kindEndpoints('fans'),
+  accountResource: kindEndpoints('accountResource'),
 } satisfies Record<ServedTagKind, ReturnType<typeof kindEndpoints>>;

@@ -52,6 +52,8 @@ export const PLATFORM_ACTIONS = [
   'register',
   'profile',
   'business',
+  /** Fan collection: read one source page and keep its new users (comment_fans). */
+  'gather',
 ] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
@@ -104,7 +106,15 @@ export const PRICE_OF_ACTION = {
   register: 'registration',
   profile: 'profileEdit',
   business: 'businessSwitch',
-} as const satisfies Record<PlatformAction, TaskPriceName>;
+  gather: 'fanCollection',
+} as const satisfies Record<PlatformAction, TaskChargeName>;
+
+/**
+ * What a task may charge: a price per action, or fan collection, priced per
+ * 100 deduplicated fans collected (charged by the result, not per action).
+ */
+export const TASK_CHARGE_NAMES = [...TASK_PRICE_NAMES, 'fanCollection'] as const;
+export type TaskChargeName = (typeof TASK_CHARGE_NAMES)[number];
 
 /** The product's default prices (points per `per` units of `unit`). */
 export const DEFAULT_TASK_PRICES = {

@@ -15,6 +15,7 @@ describe('task kinds registry', () => {
       'batch_login',
       'batch_modify_profile',
       'business_account',
+      'comment_fans',
       'comments',
       'follow',
       'like',
@@ -26,7 +27,8 @@ describe('task kinds registry', () => {
       'view',
     ]);
     for (const s of IMPLEMENTED_SUBTYPES) {
-      expect(TASK_KINDS[s].path).toMatch(/^\/tiktok\/api\/online\//);
+      // Platform actions under /tiktok/api/online; fan collection, a lookup task, under its resource screen.
+      expect(TASK_KINDS[s].path).toMatch(/^\/(tiktok\/api\/online|resource\/gather)\//);
       expect(TASK_KINDS[s].body).not.toBeNull();
     }
     expect(TASK_TYPE_OF.batch_login).toBe('device');

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
+import { commentFansTaskBody } from '../resource/gather.ts';
 import { postTaskBody } from '../video/index.ts';
 import { commentsTaskBody, followTaskBody, messageTaskBody } from './acquisition.ts';
 import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
-import type { TaskPriceName, TaskType } from './enums.ts';
+import type { TaskChargeName, TaskType } from './enums.ts';
 import { batchModifyProfileTaskBody, businessAccountTaskBody, signupTaskBody } from './lifecycle.ts';
 
 /**
@@ -25,7 +26,7 @@ interface KindCommon {
    */
   notifyWords: readonly [string, ...string[]];
   /** Per-action prices it charges (finance price table names). */
-  prices: readonly TaskPriceName[];
+  prices: readonly TaskChargeName[];
   /**
    * Counters its monitor view shows: by outcome (success/failure/abnormal),
    * or by action (success/failure of each maintenance action).
@@ -126,14 +127,14 @@ export const TASK_KINDS = {
     counters: outcomes,
   },
   comment_fans: {
-    implemented: false,
+    implemented: true,
     type: 'resource',
     label: 'task.subtype.comment_fans',
     screen: '/resource/gather',
-    path: null,
-    body: null,
+    path: '/resource/gather/add',
+    body: commentFansTaskBody,
     notifyWords: ['gather', 'fan collection', 'collect fans', 'collection', '采集'],
-    prices: [],
+    prices: ['fanCollection'],
     counters: outcomes,
   },
   save: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TASK_PRICE_NAMES } from './enums.ts';
+import { TASK_CHARGE_NAMES } from './enums.ts';
 import { TASK_SUBTYPES } from './kinds.ts';
 
 /**
@@ -29,7 +29,7 @@ export const quoteProblem = z.object({
 export type QuoteProblem = z.infer<typeof quoteProblem>;
 
 export const quoteLine = z.object({
-  price: z.enum(TASK_PRICE_NAMES),
+  price: z.enum(TASK_CHARGE_NAMES),
   /** Actions of this price. */
   quantity: z.number().int(),
   /** Points of one action. */

@@ -12,6 +12,7 @@ import * as m0015 from './0015_materials.ts';
 import * as m0016 from './0016_published_videos.ts';
 import * as m0020 from './0020_acquisition_prices.ts';
 import * as m0025 from './0025_lifecycle.ts';
+import * as m0030 from './0030_resources.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const all: Record<string, Migration> = {
   '0016_published_videos': m0016,
   '0020_acquisition_prices': m0020,
   '0025_lifecycle': m0025,
+  '0030_resources': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
 import type { BackoffPolicy } from '../backoff.ts';
-import { type Charge, chargeAll, releaseRest } from '../billing.ts';
+import { type Charge, chargeAll, chargeKey, releaseRest } from '../billing.ts';
 import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
 import { releaseDevicesOf } from '../devices.ts';
 import type { KindRegistry } from '../kinds/index.ts';
@@ -124,7 +124,7 @@ async function finishIn(
   const taskRelease = new Map<number, number>();
   const deviceRelease = new Map<number, number>();
   const charges = new Map<string, Charge>();
-  const effects: Array<{ run: StepRun; result: StepResult }> = [];
+  const effects: Array<{ run: StepRun; result: StepResult; itemId: number }> = [];
   /** `state|run_at|seq` of the next steps -> their items. */
   const next = new Map<string, number[]>();
   const itemsDone: number[] = [];
@@ -146,7 +146,7 @@ async function finishIn(
     for (const col of countersFor(s.action, plan.state as FinalState)) add(delta, col, 1);
     if (ended) continue;
 
-    if (c.kind === 'outcome') effects.push({ run: toStepRun(s), result: c.result });
+    if (c.kind === 'outcome') effects.push({ run: toStepRun(s), result: c.result, itemId: s.itemId });
     if (plan.state === 'done' && s.price > 0) {
       const key = `${task.id}:${s.action}:${s.price}`;
       const ch = charges.get(key) ?? { task, action: s.action, price: s.price, stepIds: [] };
@@ -211,7 +211,37 @@ async function finishIn(
   await setItemState(trx, deps.kind, itemsDone, 'done');
   await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
   await chargeAll(deps.ports.ledger, trx, charges.values());
-  for (const e of effects) await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
+  for (const e of effects) {
+    const effect = await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
+    if (effect?.endItem) {
+      const skipped = await trx
+        .updateTable('task_steps')
+        .set({ state: 'cancelled', finished_at: now })
+        .where('item_id', '=', e.itemId)
+        .where('state', 'in', ['blocked', 'scheduled', 'paused'])
+        .executeTakeFirst();
+      const n = Number(skipped.numUpdatedRows);
+      deltaOf(deltas, e.run.taskId).terminal += n;
+      add(deltaOf(deltas, e.run.taskId), 'cancelled_count', n);
+      await setItemState(trx, deps.kind, [e.itemId], 'done');
+    }
+    const charge = effect?.charge;
+    if (!charge || charge.points <= 0) continue;
+    const task = tasks.get(e.run.taskId)!;
+    await deps.ports.ledger.charge(trx, {
+      userId: task.payer_id,
+      points: charge.points,
+      idemKey: chargeKey(task.log_id, `${e.run.action}:${e.run.id}`),
+      item: charge.item,
+      fromHold: true,
+      refType: 'task',
+      refId: task.id,
+      quantity: charge.quantity,
+      unitPrice: charge.unitPrice,
+      remark: task.log_id,
+    });
+    deltaOf(deltas, e.run.taskId).charged += charge.points;
+  }
 
   const ended: number[] = [];
   const afters = await applyDeltas(trx, deps.kind, deltas, now);

@@ -8,10 +8,16 @@ import {
   UPLOAD_LIMITS,
 } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../core/context.ts';
+import { ok } from '../../core/envelope.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
+import type { NewAccount } from '../../db/tables/fleet.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
+import { requireWorkspace } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { assertLabel } from '../tags/service.ts';
 import { importedAccount } from './service.ts';
 
 const INSERT_CHUNK = 500;
@@ -60,6 +66,17 @@ export function decodeText(bytes: Buffer): string | null {
   }
 }
 
+/**
+ * Where imported accounts go: the fleet (default), or another table of
+ * `account|password` rows with the same key column (the resource area's
+ * reserve accounts), each row built by `row`.
+ */
+export interface ImportTarget {
+  table: 'accounts' | 'resource_accounts';
+  row(workspaceId: number, account: string, sealed: string, labelId: number | null, at: string): object;
+}
+const FLEET: ImportTarget = { table: 'accounts', row: importedAccount };
+
 interface Candidate {
   line: number;
   account: string;
@@ -77,7 +94,10 @@ export async function importAccounts(
   db: Db,
   secrets: SecretBox,
   input: { workspaceId: number; text: string; labelId: number | null; at: string; lang: Lang },
+  into: ImportTarget = FLEET,
 ): Promise<ImportReport> {
+  // Both tables have the columns read here; the rows are the target's own.
+  const table = into.table as 'accounts';
   const { workspaceId, lang } = input;
   const report: ImportReport = {
     lines: 0,
@@ -123,7 +143,7 @@ export async function importAccounts(
       const existing = new Set<string>();
       for (let i = 0; i < candidates.length; i += LOOKUP_CHUNK) {
         const rows = await trx
-          .selectFrom('accounts')
+          .selectFrom(table)
           .select('account_key')
           .where('workspace_id', '=', workspaceId)
           .where(
@@ -136,7 +156,7 @@ export async function importAccounts(
       }
       const fresh = candidates.flatMap((c, i) => {
         if (!existing.has(c.key)) {
-          return [importedAccount(workspaceId, c.account, sealed[i]!, input.labelId, input.at)];
+          return [into.row(workspaceId, c.account, sealed[i]!, input.labelId, input.at) as NewAccount];
         }
         report.duplicateCount++;
         const message = translate('account.line.duplicateExisting', lang);
@@ -151,7 +171,7 @@ export async function importAccounts(
       });
       for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
         await trx
-          .insertInto('accounts')
+          .insertInto(table)
           .values(fresh.slice(i, i + INSERT_CHUNK))
           .execute();
       }
@@ -164,4 +184,34 @@ export async function importAccounts(
   }
   report.duplicates.sort((x, y) => x.line - y.line);
   return report;
+}
+
+/**
+ * The whole of an upload route: the tag (of `tagKind`) checked, the TXT read,
+ * its lines imported into `into`, the report answered with its counts.
+ */
+export async function uploadAccounts(
+  ctx: Pick<AppContext, 'db' | 'secrets' | 'clock'>,
+  req: FastifyRequest & { query: { labelId?: number | undefined } },
+  auth: AuthContext,
+  tagKind: 'account' | 'accountResource',
+  into: ImportTarget = FLEET,
+) {
+  const workspaceId = requireWorkspace(auth);
+  const labelId = req.query.labelId ?? null;
+  await assertLabel(ctx.db, tagKind, labelId, workspaceId);
+  const text = await receiveTxt(req);
+  const lang = req.lang;
+  const report = await importAccounts(
+    ctx.db,
+    ctx.secrets,
+    { workspaceId, text, labelId, at: ctx.clock.iso(), lang },
+    into,
+  );
+  const counts = {
+    accepted: report.accepted,
+    duplicates: report.duplicateCount,
+    rejected: report.rejectedCount,
+  };
+  return ok(report, translate('account.uploadSuccess', lang, counts));
 }

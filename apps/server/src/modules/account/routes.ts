@@ -7,7 +7,7 @@ import { requireWorkspace } from '../../http/workspace.ts';
 import { tagAndDeleteRoutes } from '../tags/routes.ts';
 import { assertLabel } from '../tags/service.ts';
 import { accountFans, followerList, lookAtFans } from './fans.ts';
-import { importAccounts, receiveTxt } from './import.ts';
+import { uploadAccounts } from './import.ts';
 import {
   addAccount,
   bindAccounts,
@@ -41,25 +41,7 @@ export async function accountRoutes(app: App) {
     return ok(await listAccounts(db, caller(req), req.body, req.query, req.lang));
   });
 
-  route(app, api.upload, async (req) => {
-    const workspaceId = requireWorkspace(caller(req));
-    const labelId = req.query.labelId ?? null;
-    await assertLabel(db, 'account', labelId, workspaceId);
-    const text = await receiveTxt(req);
-    const report = await importAccounts(db, secrets, {
-      workspaceId,
-      text,
-      labelId,
-      at: clock.iso(),
-      lang: req.lang,
-    });
-    const counts = {
-      accepted: report.accepted,
-      duplicates: report.duplicateCount,
-      rejected: report.rejectedCount,
-    };
-    return ok(report, translate('account.uploadSuccess', req.lang, counts));
-  });
+  route(app, api.upload, async (req) => uploadAccounts(app.ctx, req, caller(req), 'account'));
 
   route(app, api.add, async (req) =>
     ok(

@@ -1,9 +1,7 @@
-import type { DashboardAccounts, DashboardFans } from '@reelfleet/contract';
+import type { DashboardAccounts } from '@reelfleet/contract';
 import type { Db } from '../../db/index.ts';
 import type { AuthContext } from '../auth/session.ts';
-
-// The fans resource is not built yet (fan collection): its card answers
-// available: false with zeros, never invented numbers.
+import { collectedSince } from '../resource/fans.ts';
 
 /** The first instant of the month of `nowIso`, UTC. */
 export function monthStart(nowIso: string): string {
@@ -15,11 +13,11 @@ export function monthStart(nowIso: string): string {
  * and their followers (both trigger-kept totals), and how many a
  * bulk registration created since the 1st of the month on the simulated
  * clock (the registered_at index, then only this month's rows).
- * Fans collected this month belong to fan collection, not built: not measured.
+ * Fans collected this month: rows the fans library gained since then (resource/fans.ts).
  */
 export async function accountFigures(db: Db, auth: AuthContext, nowIso: string): Promise<DashboardAccounts> {
   const ws = auth.workspaceId;
-  const [total, fans, registered] = await Promise.all([
+  const [total, fans, registered, collected] = await Promise.all([
     db
       .selectFrom('account_totals')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('accounts'), eb.lit(0)).as('n'))
@@ -37,17 +35,14 @@ export async function accountFigures(db: Db, auth: AuthContext, nowIso: string):
       .where('registered_at', '>=', monthStart(nowIso))
       .where('signup_task_id', 'is not', null)
       .executeTakeFirstOrThrow(),
+    collectedSince(db, ws, monthStart(nowIso)),
   ]);
   return {
     available: true,
     accounts: Number(total.n),
     fans: Number(fans.n),
-    collectedThisMonth: 0,
+    collectedThisMonth: collected,
     registeredThisMonth: Number(registered.n),
-    collectedAvailable: false,
+    collectedAvailable: true,
   };
-}
-
-export function fanFigures(): DashboardFans {
-  return { available: false, total: 0, newThisMonth: 0 };
 }

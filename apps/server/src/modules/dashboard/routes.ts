@@ -3,8 +3,9 @@ import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { deviceFigures } from '../devices/service.ts';
+import { fanFigures } from '../resource/fans.ts';
 import { taskFigures } from '../tasks/service.ts';
-import { accountFigures, fanFigures } from './figures.ts';
+import { accountFigures } from './figures.ts';
 import { probeDatabase, startEventLoopMonitor } from './load.ts';
 
 /** Dashboard cards (spec 2). GET /dashboard/finance belongs to the finance area. */
@@ -16,7 +17,7 @@ export async function dashboardRoutes(app: App) {
     ok(await accountFigures(app.ctx.db, caller(req), app.ctx.clock.iso())),
   );
   route(app, api.taskCount, async (req) => ok(await taskFigures(app.ctx.db, caller(req))));
-  route(app, api.fans, async () => ok(fanFigures()));
+  route(app, api.fans, async (req) => ok(await fanFigures(app.ctx.db, caller(req), app.ctx.clock.iso())));
   route(app, api.devices, async (req) => ok(await deviceFigures(app.ctx, caller(req))));
   route(app, api.status, async (req) => {
     const probe = await probeDatabase(app.ctx.db);

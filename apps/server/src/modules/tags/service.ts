@@ -26,6 +26,8 @@ export const TAGGED_TABLES = {
   group: 'device_groups',
   proxy: 'proxies',
   material: 'materials',
+  fans: 'resource_fans',
+  accountResource: 'resource_accounts',
 } as const satisfies Partial<Record<TagKind, WorkspaceTable>>;
 export type TaggedKind = keyof typeof TAGGED_TABLES;
 

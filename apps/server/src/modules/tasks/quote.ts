@@ -76,16 +76,21 @@ export async function quoteTask(
   }
 
   const lines = new Map<QuoteLine['price'], QuoteLine>();
-  plan.items.forEach((item, i) => {
-    item.steps.forEach((step, j) => {
-      const price = PRICE_OF_ACTION[step.action];
-      const unit = plan.priced[i]![j]!;
-      const line = lines.get(price) ?? { price, quantity: 0, unit, points: 0 };
-      line.quantity += 1;
-      line.points += unit;
-      lines.set(price, line);
+  const first = plan.items[0]?.steps[0];
+  // A kind priced by its result holds for its target, not per action.
+  if (plan.hold && first)
+    lines.set(PRICE_OF_ACTION[first.action], { price: PRICE_OF_ACTION[first.action], ...plan.hold });
+  else
+    plan.items.forEach((item, i) => {
+      item.steps.forEach((step, j) => {
+        const price = PRICE_OF_ACTION[step.action];
+        const unit = plan.priced[i]![j]!;
+        const line = lines.get(price) ?? { price, quantity: 0, unit, points: 0 };
+        line.quantity += 1;
+        line.points += unit;
+        lines.set(price, line);
+      });
     });
-  });
   if (plan.held > balance) {
     say({ field: null, key: 'finance.insufficientPoints', params: { needed: plan.held, balance } });
   }

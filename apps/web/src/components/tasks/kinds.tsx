@@ -1,4 +1,5 @@
 import {
+  GATHER_TYPE_LABELS,
   type ImplementedSubtype,
   MAINTENANCE_ACTIONS,
   MAINTENANCE_COUNT_FIELD,
@@ -9,6 +10,7 @@ import {
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import { label } from '../fleet/format';
 import type { KindWizardProps } from './wizard/TaskWizard';
 
 type Wizard = LazyExoticComponent<ComponentType<KindWizardProps>>;
@@ -113,6 +115,13 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
       ),
     );
   if (d.userCount !== undefined) lines.push(t('tasks.picker.targetUsers', { count: num(d.userCount) }));
+  // Fan collection (comment_fans): where from, and how many fans.
+  if (d.type === 'blogger' || d.type === 'comment') {
+    const source = d.topic ? `#${String(d.topic).replace(/^#/, '')}` : list(d.values).join(', ');
+    lines.push(labelled('resources.gather.type', label(GATHER_TYPE_LABELS[d.type])));
+    if (source) lines.push(labelled('resources.gather.source', source));
+    lines.push(labelled('resources.gather.targetCount', String(num(d.targetCount))));
+  }
   const videos = list(d.values);
   if (d.userCount === undefined && Array.isArray(d.values) && videos.every((v) => VIDEO_ID_PATTERN.test(v))) {
     lines.push(

@@ -4,7 +4,8 @@ import { Alert, App, Form, Modal, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
-import { ApiError } from '../../api/request';
+import { ApiError, type RequestOptions } from '../../api/request';
+import type { FleetTagKind } from '../../api/tags';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import type { DialogProps } from '../../components/list/FormDialog';
@@ -22,7 +23,19 @@ export function txtProblem(file: { name: string; size: number }): string | null 
  * tagging them; then shows the server's report (accepted, duplicates, rejected
  * lines with their numbers and reasons).
  */
-export default function ImportDialog({ open, onClose, onImported }: DialogProps<'onImported'>) {
+export default function ImportDialog({
+  open,
+  onClose,
+  onImported,
+  title,
+  tagKind = 'account',
+  send = accountsApi.upload,
+}: DialogProps<'onImported'> & {
+  /** Another import of `account|password` lines (the reserve accounts of /resource/account). */
+  title?: string;
+  tagKind?: FleetTagKind;
+  send?: (file: Blob, labelId: number | null, options?: RequestOptions) => Promise<ImportReport>;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [labelId, setLabelId] = useState<number | undefined>(undefined);
@@ -35,7 +48,7 @@ export default function ImportDialog({ open, onClose, onImported }: DialogProps<
     setFailure(null);
     setReport(null);
     try {
-      const result = await accountsApi.upload(file, labelId ?? null, { silent: true });
+      const result = await send(file, labelId ?? null, { silent: true });
       setReport(result);
       const counts = {
         accepted: t('accounts.importedCount', { count: result.accepted }),
@@ -61,7 +74,7 @@ export default function ImportDialog({ open, onClose, onImported }: DialogProps<
 
   return (
     <Modal
-      title={t('accounts.importTitle')}
+      title={title ?? t('accounts.importTitle')}
       open={open}
       onCancel={close}
       footer={null}
@@ -71,7 +84,7 @@ export default function ImportDialog({ open, onClose, onImported }: DialogProps<
       <Form name="accountImport" layout="vertical">
         <Form.Item label={t('accounts.importTag')}>
           <TagSelect
-            kind="account"
+            kind={tagKind}
             value={labelId}
             onChange={(v) => setLabelId(v ?? undefined)}
             placeholder={t('accounts.tagOptional')}

@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TagManager from '../../components/fleet/TagManager';
+import PageContainer from '../../components/PageContainer';
 
-/** Not built yet: the title and an honest empty state. */
+/** Account resource tags (/resource/acctags): the labels of the accounts held in reserve. */
 export default function AccTagsPage() {
-  return <AreaPlaceholder title="route.resourceAccTags" />;
+  const { t } = useTranslation();
+  return (
+    <PageContainer title={t('route.resourceAccTags')}>
+      <TagManager kind="accountResource" />
+    </PageContainer>
+  );
 }

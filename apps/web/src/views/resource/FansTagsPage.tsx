@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TagManager from '../../components/fleet/TagManager';
+import PageContainer from '../../components/PageContainer';
 
-/** Not built yet: the title and an honest empty state. */
+/** Fans tags (/resource/fanstags): the labels collected fans carry, and the targets of message and follow tasks. */
 export default function FansTagsPage() {
-  return <AreaPlaceholder title="route.resourceFansTags" />;
+  const { t } = useTranslation();
+  return (
+    <PageContainer title={t('route.resourceFansTags')}>
+      <TagManager kind="fans" />
+    </PageContainer>
+  );
 }

@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Fan collection tasks (/resource/gather): blogger fans or comment-area fans into the fans library. */
 export default function GatherPage() {
-  return <AreaPlaceholder title="route.resourceGather" />;
+  const { t } = useTranslation();
+  return <TaskScreen title={t('route.resourceGather')} subtype="comment_fans" />;
 }

@@ -1,6 +1,226 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { CloudDownloadOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icons';
+import {
+  FANS_TYPE_LABELS,
+  FANS_TYPES,
+  type FanItem,
+  type FanListBody,
+  type FansType,
+} from '@reelfleet/contract';
+import { App, Avatar, Button, Flex, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fansApi } from '../../api/resource';
+import FilterBar from '../../components/fleet/FilterBar';
+import { formatDateTime, label, orDash } from '../../components/fleet/format';
+import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import { FLEET_KEY } from '../../components/fleet/queries';
+import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useFleetList } from '../../components/fleet/useFleetList';
+import ListPage from '../../components/list/ListPage';
+import {
+  actionsColumn,
+  deleteAction,
+  deleteSelectedAction,
+  tagSelectedAction,
+} from '../../components/list/RowActions';
+import { toThousands } from '../../utils/number';
+import { saveExport } from './exportText';
 
-/** Not built yet: the title and an honest empty state. */
+type FilterValues = {
+  account?: string;
+  labelId?: OrNone<number>;
+  fansType?: FansType;
+  followerMin?: number;
+  followerMax?: number;
+};
+
+/**
+ * The fans library (/resource/people, spec 3 "Fan"): every fan collected by
+ * a fan collection task, once per platform user; filters, batch tagging with
+ * fans tags (the targets of message and follow tasks), export as text, delete.
+ */
 export default function PeoplePage() {
-  return <AreaPlaceholder title="route.resourcePeople" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { list, remove, done } = useFleetList<FanListBody, FanItem>({
+    key: [FLEET_KEY, 'fans'],
+    api: fansApi,
+    deleteTitle: t('resources.fans.deleteTitle'),
+    deleteContent: (ids, name) =>
+      name ? t('resources.fans.deleteOne', { name }) : t('resources.fans.deleteMany', { count: ids.length }),
+  });
+  const [tagging, setTagging] = useState<number[] | null>(null);
+
+  const exportFans = async (body: { ids?: number[]; filter?: FanListBody }) => {
+    const file = await fansApi.exportText(body);
+    saveExport(file);
+    void message.success(t('resources.fans.exported', { count: file.count }));
+  };
+
+  const columns: ColumnsType<FanItem> = [
+    {
+      key: 'account',
+      title: t('resources.fans.account'),
+      fixed: 'left',
+      render: (_: unknown, f) => (
+        <Flex gap={8} align="center">
+          <Avatar src={f.avatar} size={32} alt={t('resources.fans.avatar')} />
+          <div style={{ minWidth: 0 }}>
+            <div>{f.account}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {f.nickname}
+            </Typography.Text>
+          </div>
+        </Flex>
+      ),
+    },
+    {
+      key: 'fansType',
+      title: t('resources.fans.fansType'),
+      dataIndex: 'fansType',
+      render: (v: FansType) => (
+        <Tag color={v === 'blogger' ? 'blue' : 'purple'}>{label(FANS_TYPE_LABELS[v])}</Tag>
+      ),
+    },
+    {
+      key: 'followers',
+      title: t('resources.fans.followers'),
+      dataIndex: 'followerCount',
+      align: 'right',
+      render: (v: number) => toThousands(v),
+    },
+    {
+      key: 'signature',
+      title: t('resources.fans.signature'),
+      dataIndex: 'signature',
+      ellipsis: { showTitle: true },
+      width: 180,
+      render: orDash,
+    },
+    {
+      key: 'secUid',
+      title: t('resources.fans.secUid'),
+      dataIndex: 'secUid',
+      ellipsis: { showTitle: true },
+      width: 160,
+    },
+    {
+      key: 'tag',
+      title: t('resources.fans.tag'),
+      dataIndex: 'labelName',
+      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
+    },
+    { key: 'source', title: t('resources.fans.source'), dataIndex: 'source' },
+    {
+      key: 'createTime',
+      title: t('resources.fans.createTime'),
+      dataIndex: 'createTime',
+      render: formatDateTime,
+      width: 170,
+    },
+    actionsColumn(t, (f: FanItem) => [deleteAction(t, () => remove([f.id], f.account))], true),
+  ];
+
+  return (
+    <ListPage
+      title={t('route.resourcePeople')}
+      extra={
+        <Flex gap={8} wrap>
+          <Button icon={<CloudDownloadOutlined />} onClick={() => navigate('/resource/gather')}>
+            {t('resources.fans.gather')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => void exportFans({ filter: list.filter })}>
+            {t('resources.fans.exportAll')}
+          </Button>
+        </Flex>
+      }
+      list={list}
+      columns={columns}
+      emptyText={t('resources.fans.empty')}
+      filters={
+        <FilterBar<FilterValues>
+          onSearch={(v) =>
+            list.search({
+              account: v.account?.trim() || undefined,
+              labelId: noneToNull(v.labelId),
+              fansType: v.fansType,
+              followerMin: v.followerMin ?? undefined,
+              followerMax: v.followerMax ?? undefined,
+            })
+          }
+          more={
+            <>
+              <Form.Item name="followerMin">
+                <InputNumber
+                  min={0}
+                  precision={0}
+                  placeholder={t('resources.fans.followerMin')}
+                  aria-label={t('resources.fans.followerMin')}
+                  style={{ width: 150 }}
+                />
+              </Form.Item>
+              <Form.Item name="followerMax">
+                <InputNumber
+                  min={0}
+                  precision={0}
+                  placeholder={t('resources.fans.followerMax')}
+                  aria-label={t('resources.fans.followerMax')}
+                  style={{ width: 150 }}
+                />
+              </Form.Item>
+            </>
+          }
+        >
+          <Form.Item name="account">
+            <Input
+              allowClear
+              placeholder={t('resources.fans.search')}
+              aria-label={t('resources.fans.search')}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <Form.Item name="labelId">
+            <TagSelect
+              kind="fans"
+              withNone
+              placeholder={t('resources.fans.tagFilter')}
+              aria-label={t('resources.fans.tagFilter')}
+              style={{ width: 160 }}
+            />
+          </Form.Item>
+          <Form.Item name="fansType">
+            <Select<FansType>
+              allowClear
+              placeholder={t('resources.fans.typeFilter')}
+              aria-label={t('resources.fans.typeFilter')}
+              style={{ width: 160 }}
+              options={FANS_TYPES.map((v) => ({ value: v, label: label(FANS_TYPE_LABELS[v]) }))}
+            />
+          </Form.Item>
+        </FilterBar>
+      }
+      actions={[
+        tagSelectedAction(t, 'selection.fans', setTagging),
+        {
+          key: 'export',
+          icon: <ExportOutlined />,
+          label: t('resources.fans.exportSelected'),
+          selection: 'selection.fans',
+          onClick: (ids) => void exportFans({ ids }),
+        },
+        deleteSelectedAction(t, 'selection.fans', (ids) => remove(ids)),
+      ]}
+    >
+      <TagAssignDialog
+        kind="fans"
+        ids={tagging}
+        assign={fansApi.tag}
+        onClose={() => setTagging(null)}
+        onTagged={() => done(list.selected)}
+      />
+    </ListPage>
+  );
 }

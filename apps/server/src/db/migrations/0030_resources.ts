@@ -1,0 +1,82 @@
+import type { MigrationDb } from '../kind.ts';
+import { idType } from '../kind.ts';
+
+/**
+ * The resource libraries (docs/resources.md): collected fans, one row per
+ * platform user in a workspace (the unique index is what deduplicates
+ * collection: inserts are ON CONFLICT DO NOTHING), and account resources,
+ * accounts held in reserve outside the fleet.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('resource_fans')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .addColumn('uid', 'text', (c) => c.notNull())
+    .addColumn('account', 'text', (c) => c.notNull())
+    .addColumn('nickname', 'text', (c) => c.notNull())
+    .addColumn('fans_type', 'text', (c) => c.notNull())
+    .addColumn('follower_count', 'bigint', (c) => c.notNull())
+    .addColumn('signature', 'text', (c) => c.notNull())
+    .addColumn('sec_uid', 'text', (c) => c.notNull())
+    .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
+    .addColumn('source', 'text', (c) => c.notNull())
+    .addColumn('task_id', 'bigint')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('resource_fans_uid')
+    .on('resource_fans')
+    .columns(['workspace_id', 'uid'])
+    .unique()
+    .execute();
+  for (const [name, columns] of [
+    ['resource_fans_list', ['workspace_id', 'id']],
+    ['resource_fans_label', ['workspace_id', 'label_id', 'id']],
+    ['resource_fans_task', ['task_id']],
+    ['resource_fans_created', ['workspace_id', 'created_at']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on('resource_fans')
+      .columns([...columns])
+      .execute();
+  }
+
+  // How many fans each collection task has brought in so far (kept with every page).
+  await db.schema
+    .createTable('resource_gathers')
+    .addColumn('task_id', 'bigint', (c) => c.primaryKey().references('tasks.id'))
+    .addColumn('collected', 'integer', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+
+  await db.schema
+    .createTable('resource_accounts')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .addColumn('account', 'text', (c) => c.notNull())
+    .addColumn('account_key', 'text', (c) => c.notNull())
+    .addColumn('password', 'text', (c) => c.notNull())
+    .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('resource_accounts_key')
+    .on('resource_accounts')
+    .columns(['workspace_id', 'account_key'])
+    .unique()
+    .execute();
+  for (const [name, columns] of [
+    ['resource_accounts_list', ['workspace_id', 'id']],
+    ['resource_accounts_label', ['workspace_id', 'label_id', 'id']],
+  ] as const) {
+    await db.schema
+      .createIndex(name)
+      .on('resource_accounts')
+      .columns([...columns])
+      .execute();
+  }
+}

@@ -1,0 +1,340 @@
+import {
+  type CommentFansTaskBody,
+  GATHER_DEFAULTS,
+  GATHER_SEARCH_LABELS,
+  GATHER_SEARCHES,
+  GATHER_TARGET_MAX,
+  GATHER_TYPE_LABELS,
+  GATHER_TYPES,
+  type GatherSearch,
+  type GatherType,
+  SLEEP_SECONDS_MAX,
+  translate,
+} from '@reelfleet/contract';
+import { Alert, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Spin, theme } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { label } from '../../components/fleet/format';
+import { TaskNameField } from '../../components/tasks/wizard/commonSteps';
+import TaskWizard, { type KindWizardProps, type WizardStep } from '../../components/tasks/wizard/TaskWizard';
+import type { QuoteState } from '../../components/tasks/wizard/useTaskQuote';
+import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
+import { currentLang } from '../../i18n';
+import { notBelowRule } from '../../utils/formRules';
+import { toThousands } from '../../utils/number';
+
+type Values = Pick<
+  CommentFansTaskBody,
+  | 'name'
+  | 'type'
+  | 'searchBy'
+  | 'values'
+  | 'keywords'
+  | 'topic'
+  | 'userMin'
+  | 'userMax'
+  | 'targetCount'
+  | 'sleepMin'
+  | 'sleepMax'
+>;
+
+const INITIAL: Partial<Values> = {
+  type: 'blogger',
+  searchBy: 'link',
+  values: [],
+  keywords: [],
+  topic: '',
+  ...GATHER_DEFAULTS,
+  sleepMin: 1,
+  sleepMax: 3,
+};
+
+/** The comment_fans body of the wizard's values: only the source fields its type uses. */
+const toBody = (v: Partial<Values>) => ({
+  name: v.name,
+  type: v.type,
+  searchBy: v.searchBy,
+  values: v.type === 'blogger' || v.searchBy === 'link' ? (v.values ?? []) : [],
+  keywords: v.type === 'comment' && v.searchBy === 'keyword' ? (v.keywords ?? []) : [],
+  topic: v.type === 'comment' && v.searchBy === 'topic' ? (v.topic ?? '') : '',
+  userMin: v.userMin ?? 0,
+  userMax: v.userMax ?? 0,
+  targetCount: v.targetCount,
+  sleepMin: v.sleepMin,
+  sleepMax: v.sleepMax,
+});
+
+const tags = {
+  mode: 'tags' as const,
+  open: false,
+  suffixIcon: null,
+  tokenSeparators: [',', '，', ' ', '\n'],
+};
+
+/**
+ * Fan collection wizard (spec 2 /resource/gather, spec 5 "Collection", spec
+ * 9): the data source (blogger fans, or the comment areas of videos found by
+ * link, keyword or topic), the follower filter and the target, then the
+ * server's quote: the points held for the target (100 fans = 1 point).
+ */
+export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { form, values, quote } = useWizardInput<Values>('comment_fans', open, toBody);
+  const type = values?.type ?? 'blogger';
+  const searchBy = values?.searchBy ?? 'link';
+  const linkOrBlogger = type === 'blogger' || searchBy === 'link';
+
+  const sourceFields = ['name', 'type', 'searchBy', 'values', 'keywords', 'topic'];
+  const filterFields = ['userMin', 'userMax', 'targetCount', 'sleepMin', 'sleepMax'];
+  const number = (
+    name: keyof Values,
+    key: string,
+    min: number,
+    max: number,
+    extra?: string,
+    notBelow?: string,
+    rules: Rule[] = [],
+  ) => (
+    <Col xs={24} md={12}>
+      <Form.Item
+        name={name}
+        label={t(key)}
+        extra={extra}
+        dependencies={notBelow ? [notBelow] : undefined}
+        rules={[
+          { required: true, message: translate('validation.required', lang, { field: t(key) }) },
+          ...(notBelow ? [notBelowRule(notBelow, lang)] : []),
+          ...rules,
+        ]}
+      >
+        <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </Col>
+  );
+
+  const steps: WizardStep[] = [
+    {
+      key: 'source',
+      title: t('resources.gather.source'),
+      fields: sourceFields,
+      bodyFields: sourceFields,
+      content: (
+        <>
+          <TaskNameField />
+          <Form.Item name="type" label={t('resources.gather.type')}>
+            <Radio.Group
+              optionType="button"
+              options={GATHER_TYPES.map((v: GatherType) => ({
+                value: v,
+                label: label(GATHER_TYPE_LABELS[v]),
+              }))}
+            />
+          </Form.Item>
+          {type === 'comment' && (
+            <Form.Item name="searchBy" label={t('resources.gather.searchBy')}>
+              <Radio.Group
+                options={GATHER_SEARCHES.map((v: GatherSearch) => ({
+                  value: v,
+                  label: label(GATHER_SEARCH_LABELS[v]),
+                }))}
+              />
+            </Form.Item>
+          )}
+          {linkOrBlogger && (
+            <Form.Item
+              name="values"
+              label={type === 'blogger' ? t('resources.gather.bloggers') : t('resources.gather.links')}
+              extra={
+                type === 'blogger' ? t('resources.gather.bloggersHint') : t('resources.gather.linksHint')
+              }
+              rules={[
+                {
+                  validator: async (_r, v: string[] | undefined) => {
+                    if (!v?.length) throw new Error(translate('resource.gather.sourceRequired', lang));
+                  },
+                },
+              ]}
+            >
+              <Select
+                {...tags}
+                aria-label={type === 'blogger' ? t('resources.gather.bloggers') : t('resources.gather.links')}
+              />
+            </Form.Item>
+          )}
+          {type === 'comment' && searchBy === 'keyword' && (
+            <Form.Item
+              name="keywords"
+              label={t('resources.gather.keywords')}
+              rules={[
+                {
+                  validator: async (_r, v: string[] | undefined) => {
+                    if (!v?.length) throw new Error(translate('validation.keywordsEmpty', lang));
+                  },
+                },
+              ]}
+            >
+              <Select {...tags} aria-label={t('resources.gather.keywords')} />
+            </Form.Item>
+          )}
+          {type === 'comment' && searchBy === 'topic' && (
+            <Form.Item
+              name="topic"
+              label={t('resources.gather.topic')}
+              rules={[
+                {
+                  validator: async (_r, v: string | undefined) => {
+                    if (!v?.replace(/^#/, '').trim())
+                      throw new Error(translate('resource.gather.topicRequired', lang));
+                  },
+                },
+              ]}
+            >
+              <Input placeholder={t('resources.gather.topicPlaceholder')} maxLength={200} />
+            </Form.Item>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'filters',
+      title: t('resources.gather.filters'),
+      fields: filterFields,
+      bodyFields: filterFields,
+      content: (
+        <Row gutter={16}>
+          {number(
+            'userMin',
+            'resources.gather.userMin',
+            0,
+            1_000_000_000,
+            t('resources.gather.userRangeHint'),
+          )}
+          {number(
+            'userMax',
+            'resources.gather.userMax',
+            0,
+            1_000_000_000,
+            t('resources.gather.userRangeHint'),
+            undefined,
+            [
+              ({ getFieldValue }) => ({
+                // 0 is "no limit"; otherwise the maximum may not go below the minimum.
+                validator: async (_r, max: number | null) => {
+                  const min = getFieldValue('userMin') as number | null;
+                  if (max && min && max < min)
+                    throw new Error(translate('resource.gather.userMaxBelowMin', lang));
+                },
+              }),
+            ],
+          )}
+          <Col xs={24}>
+            <Row gutter={16}>
+              {number(
+                'targetCount',
+                'resources.gather.targetCount',
+                1,
+                GATHER_TARGET_MAX,
+                t('resources.gather.targetHint'),
+              )}
+            </Row>
+          </Col>
+          {number('sleepMin', 'tasks.field.sleepMin', 0, SLEEP_SECONDS_MAX)}
+          {number('sleepMax', 'tasks.field.sleepMax', 0, SLEEP_SECONDS_MAX, undefined, 'sleepMin')}
+        </Row>
+      ),
+    },
+    {
+      key: 'confirm',
+      title: t('tasks.wizard.confirm'),
+      fields: [],
+      content: (
+        <>
+          <Descriptions
+            size="small"
+            bordered
+            column={{ xs: 1, md: 2 }}
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'name', label: t('tasks.field.name'), children: values?.name },
+              { key: 'type', label: t('resources.gather.type'), children: label(GATHER_TYPE_LABELS[type]) },
+              {
+                key: 'source',
+                label: t('resources.gather.source'),
+                children: linkOrBlogger
+                  ? (values?.values ?? []).join(', ')
+                  : searchBy === 'keyword'
+                    ? (values?.keywords ?? []).join(', ')
+                    : values?.topic,
+              },
+              {
+                key: 'range',
+                label: t('resources.fans.followers'),
+                children: `${values?.userMin || 0} – ${values?.userMax || '∞'}`,
+              },
+              { key: 'target', label: t('resources.gather.targetCount'), children: values?.targetCount },
+            ]}
+          />
+          <GatherCost quote={quote} />
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <TaskWizard<Values>
+      open={open}
+      onClose={onClose}
+      subtype="comment_fans"
+      form={form}
+      initialValues={INITIAL}
+      steps={steps}
+      quote={quote}
+      toBody={toBody}
+    />
+  );
+}
+
+/**
+ * The quote of a fan collection: the points held for the target (every
+ * started hundred of fans), charged for what is collected, the rest released.
+ */
+function GatherCost({ quote }: { quote: QuoteState }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const q = quote.data;
+  if (!q)
+    return quote.loading ? <Spin /> : <Alert type="warning" showIcon title={t('tasks.cost.unavailable')} />;
+  const line = q.lines[0];
+  return (
+    <div data-testid="task-cost" aria-busy={quote.loading}>
+      <Descriptions
+        size="small"
+        bordered
+        column={1}
+        items={[
+          {
+            key: 'held',
+            label: t('resources.gather.held'),
+            children: <strong data-testid="task-cost-points">{toThousands(q.points)}</strong>,
+          },
+          {
+            key: 'price',
+            label: t('resources.gather.price'),
+            children: t('resources.gather.pricePer', { points: line?.unit ?? 0 }),
+          },
+          {
+            key: 'balance',
+            label: t('tasks.cost.balance'),
+            children: (
+              <span data-testid="task-cost-balance">
+                {toThousands(q.balance)} → {toThousands(q.balanceAfter)}
+              </span>
+            ),
+          },
+        ]}
+      />
+      <div style={{ marginTop: 8, color: token.colorTextSecondary }}>{t('resources.gather.targetHint')}</div>
+    </div>
+  );
+}
