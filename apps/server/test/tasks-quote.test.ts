@@ -147,6 +147,5 @@ describe(`task quote (${TEST_DB})`, () => {
       body: { groupId: ws.groupId, accountLabelIds: [ws.tagId] },
     });
     expect(fine.body.data).toMatchObject({ accounts: 2, devices: 1, actions: 2, points: 2, ok: true });
-
   });
 });

@@ -3,9 +3,7 @@ import { ok } from '../../core/envelope.ts';
 import { expireEnterprise } from '../../engine/lifecycle.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
-import { requireWorkspace } from '../../http/workspace.ts';
 import { tagAndDeleteRoutes } from '../tags/routes.ts';
-import { assertLabel } from '../tags/service.ts';
 import { accountFans, followerList, lookAtFans } from './fans.ts';
 import { uploadAccounts } from './import.ts';
 import {

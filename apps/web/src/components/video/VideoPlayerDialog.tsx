@@ -29,27 +29,25 @@ export default function VideoPlayerDialog({
       destroyOnHidden
     >
       {video && (
-        <>
-          <div className="rf-player" data-testid="video-player">
-            {video.play ? (
-              // biome-ignore lint/a11y/useMediaCaption: the catalogue's clips carry no captions
-              <video src={video.play} poster={video.cover} autoPlay controls playsInline />
-            ) : (
-              <>
-                <img
-                  className="rf-player-still"
-                  src={video.cover}
-                  alt={t('video.coverOf', { title: video.title })}
-                />
-                {/* Over the cover (whose art has a play mark), so nothing here looks like a player. */}
-                <div className="rf-player-none" role="status">
-                  <VideoCameraOutlined aria-hidden />
-                  <span>{t('video.noPlayableSample')}</span>
-                </div>
-              </>
-            )}
-          </div>
-        </>
+        <div className="rf-player" data-testid="video-player">
+          {video.play ? (
+            // biome-ignore lint/a11y/useMediaCaption: the catalogue's clips carry no captions
+            <video src={video.play} poster={video.cover} autoPlay controls playsInline />
+          ) : (
+            <>
+              <img
+                className="rf-player-still"
+                src={video.cover}
+                alt={t('video.coverOf', { title: video.title })}
+              />
+              {/* Over the cover (whose art has a play mark), so nothing here looks like a player. */}
+              <div className="rf-player-none" role="status">
+                <VideoCameraOutlined aria-hidden />
+                <span>{t('video.noPlayableSample')}</span>
+              </div>
+            </>
+          )}
+        </div>
       )}
     </Modal>
   );
