@@ -36,7 +36,9 @@ export async function cappedTotal<DB, TB extends keyof DB>(
   filtered: SelectQueryBuilder<DB, TB, object>,
 ): Promise<Pick<Page<unknown>, 'total' | 'totalCapped'>> {
   const head = filtered.select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1);
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${head}) as capped`.execute(db);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${head}) as capped`.execute(
+    db,
+  );
   const n = Number(rows[0]?.n ?? 0);
   return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n };
 }

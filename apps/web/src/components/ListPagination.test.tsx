@@ -60,7 +60,9 @@ describe('ListPagination', () => {
     expect(pages.at(-1)).toBe('500');
     unmount();
     await setLang('zh');
-    const zh = render(<ListPagination pageNo={1} pageSize={20} total={10_000} totalCapped onChange={() => {}} />);
+    const zh = render(
+      <ListPagination pageNo={1} pageSize={20} total={10_000} totalCapped onChange={() => {}} />,
+    );
     expect(zh.container.textContent).toContain('超过 10,000 条');
     await setLang('en');
   });
