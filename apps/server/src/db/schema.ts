@@ -10,6 +10,7 @@ import type {
   TagsTable,
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
+import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
@@ -22,6 +23,7 @@ import type {
   TasksTable,
 } from './tables/tasks.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
+import type { PublishedVideosTable } from './tables/videos.ts';
 
 /**
  * The whole database as Kysely sees it. Each area declares its tables in
@@ -52,4 +54,6 @@ export interface Database {
   engine_processes: EngineProcessesTable;
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
+  materials: MaterialsTable;
+  published_videos: PublishedVideosTable;
 }

@@ -57,6 +57,15 @@ export function newLogId(nowMs: number): string {
   return `${Math.floor(nowMs)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
+/** JSON with object keys sorted: the same body gives the same text whatever its key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 /** Creating, a blocking problem refuses the task with its field; the others are not said. */
 function refuse(p: PlanProblem): void {
   if (p.blocking === false) return;
@@ -90,8 +99,9 @@ export async function planTask(
     db: env.db,
     workspaceId: input.workspaceId,
     logId,
-    rng: Rng.of(env.seed, logId),
+    rng: Rng.of(env.seed, input.subtype, stableJson(input.body)),
     catalogue: env.catalogue,
+    nowMs,
   };
   const plan = await kind.plan(ctx, input.body);
   const items = plan.items.filter((i) => i.steps.length > 0);

@@ -45,6 +45,20 @@ export function engineDriver(ctx: AppContext): EngineDriver {
       if (farm.signedIn(row.serial)?.accountId !== accountId)
         farm.signIn(row.serial, accountId, ctx.clock.now());
     },
+    async accountState(accountId, deviceId) {
+      const row = await ctx.db
+        .selectFrom('accounts')
+        .select(['risk', 'registered_at', 'created_at'])
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      const since = Date.parse(row?.registered_at ?? row?.created_at ?? '');
+      const view = deviceId === null ? null : await this.device(deviceId);
+      return {
+        ...(Number.isFinite(since) ? { ageDays: Math.max(0, (ctx.clock.now() - since) / 86_400_000) } : {}),
+        risk: row?.risk === 'high' ? 'high' : 'normal',
+        deviceOnline: view?.usable ?? false,
+      };
+    },
     async password(accountId) {
       const row = await ctx.db
         .selectFrom('accounts')

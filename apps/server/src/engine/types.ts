@@ -6,7 +6,7 @@ import type {
   TaskSubtype,
 } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
-import type { PlatformDriver } from '../core/driver/platform.ts';
+import type { ActorState, PlatformDriver } from '../core/driver/platform.ts';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
 import type { Trx } from './store/tx.ts';
@@ -58,9 +58,11 @@ export interface PlanContext {
   db: Db;
   workspaceId: number;
   logId: string;
-  /** Seeded by SIM_SEED and the logId: the same submission plans the same way. */
+  /** Seeded by SIM_SEED, the subtype and the body: the same submission plans the same way. */
   rng: Rng;
   catalogue: PlatformCatalogue;
+  /** The simulated clock at planning (ms), set by planTask: daily caps count from its day. */
+  nowMs?: number;
 }
 
 /** A claimed step as a kind's `run` sees it. */
@@ -117,6 +119,8 @@ export interface EngineDriver {
   signIn(deviceId: number, accountId: number): Promise<void>;
   /** The decrypted login password of an account, null when none is stored. */
   password(accountId: number): Promise<string | null>;
+  /** What the platform's odds depend on: the account's age and risk, its device online. */
+  accountState?(accountId: number, deviceId: number | null): Promise<ActorState>;
 }
 
 export type PriceTable = Record<TaskPriceName, number>;

@@ -28,7 +28,8 @@ interface Target {
     | 'tasks'
     | 'task_jobs'
     | 'notifications'
-    | 'users';
+    | 'users'
+    | 'materials';
   column: 'id' | 'log_id';
   owner: Owner;
 }
@@ -40,6 +41,7 @@ const proxies: Target = { table: 'proxies', column: 'id', owner: 'workspace' };
 const accounts: Target = { table: 'accounts', column: 'id', owner: 'workspace' };
 const tasks: Target = { table: 'tasks', column: 'id', owner: 'workspace' };
 const taskLogs: Target = { table: 'tasks', column: 'log_id', owner: 'workspace' };
+const materials: Target = { table: 'materials', column: 'id', owner: 'workspace' };
 const jobs: Target = { table: 'task_jobs', column: 'id', owner: 'workspace' };
 const messages: Target = { table: 'notifications', column: 'id', owner: 'user' };
 const staff: Target = { table: 'users', column: 'id', owner: 'workspace' };
@@ -60,6 +62,9 @@ const FIELDS: Record<string, Target> = {
   jobId: jobs,
   logId: taskLogs,
   userId: reachableUsers,
+  materialId: materials,
+  materialIds: materials,
+  templateIds: materials,
 };
 
 /** Field names ending in Id that are not row ids of the database. */
@@ -68,6 +73,8 @@ const NOT_ROW_IDS = new Set([
   'numberId', // a task's logId used as a list filter; the list is already the caller's
   'afterId', // a log cursor inside a task already checked
   'uniqueId', // a simulated platform user's handle
+  'challengeId', // a simulated platform hashtag
+  'areaIds', // region codes of a user search (acquisition tasks)
   'idemKey',
 ]);
 
@@ -82,6 +89,8 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/proxy/tag/', tags],
   ['/api/account/info/', accounts],
   ['/api/account/tag/', tags],
+  ['/api/resource/material/tag/', tags],
+  ['/api/resource/material/', materials],
   ['/api/task/info/', tasks],
   ['/api/job/', jobs],
   ['/api/system/message/', messages],

@@ -12,7 +12,9 @@ import { SimPlatform } from './platform/platform.ts';
  * pictures and a sample clip. The same seed gives the same world on every start.
  */
 export function simulatorDriver(seed: number, clock: Clock): DeviceDriver {
-  const catalogue = new Catalogue(seed);
+  // Published times run up to the simulated clock at start (recency searches count from it).
+  const catalogue = new Catalogue(seed, { anchorMs: Math.floor(clock.now() / 60_000) * 60_000 });
+  catalogue.useClock(() => clock.now());
   return {
     farm: new SimulatedFarm(seed),
     catalogue,

@@ -4,23 +4,6 @@ import { initI18n, setLang } from '../i18n';
 import ListPagination from './ListPagination';
 
 beforeAll(async () => {
-  // jsdom has no matchMedia; antd's responsive helpers ask for it.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   await initI18n('en');
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField } from '../admin/index.ts';
+import { adminRechargeBody } from '../admin/index.ts';
 import { USERNAME_MAX } from '../auth/index.ts';
-import { idemKey, plainText, pointsAmount, rechargeResult, remark } from '../finance/index.ts';
+import { plainText, rechargeResult } from '../finance/index.ts';
 import { USER_STATUSES, userInfo } from '../user/index.ts';
 
 /** `GET /agent/user/invite`: the code users register with. */
@@ -38,13 +38,8 @@ export const agentUserItem = userInfo.pick({
 });
 export type AgentUserItem = z.infer<typeof agentUserItem>;
 
-/** `POST /agent/user/recharge`: points move from the agent's balance to one of their users. */
-export const agentRechargeBody = z.strictObject({
-  userId: idField,
-  amount: pointsAmount,
-  idemKey,
-  remark: remark.optional(),
-});
+/** `POST /agent/user/recharge`: points move from the agent's balance to one of their users (the admin's recharge without a voucher). */
+export const agentRechargeBody = adminRechargeBody.omit({ voucher: true });
 export type AgentRechargeBody = z.infer<typeof agentRechargeBody>;
 
 export const agentRechargeResult = rechargeResult.extend({

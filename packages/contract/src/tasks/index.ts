@@ -1,3 +1,4 @@
+export * from './acquisition.ts';
 export * from './bodies.ts';
 export * from './enums.ts';
 export * from './kinds.ts';

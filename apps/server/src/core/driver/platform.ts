@@ -1,4 +1,5 @@
 import type { StepOutcome } from '@reelfleet/contract';
+import type { PlatformVideo } from './catalogue.ts';
 
 /** What a logged-in account can do on the short-video platform. */
 export interface ActionRequest {
@@ -9,6 +10,46 @@ export interface ActionRequest {
   deviceId: number | null;
   /** 1 for the first try, 2 for the first retry, ... */
   attempt: number;
+  /**
+   * What the outcome draw is seeded by, instead of `idemKey`: stable inputs
+   * (kind, account, the step's place in its plan), so the same SIM_SEED and
+   * the same task body give the same outcomes run after run.
+   */
+  seedKey?: string;
+  /** The acting account's state: outcomes are drawn from distributions that depend on it. */
+  state?: ActorState;
+}
+
+/** An account's state as the platform sees it. */
+export interface ActorState {
+  /** Days since the account was registered (or added); under 7 is a new account. */
+  ageDays?: number;
+  risk?: 'high' | 'normal';
+  /** False when its phone is not online: the action's heartbeat check fails. */
+  deviceOnline?: boolean;
+}
+
+/** A comment: optionally a reply to a comment of the thread. */
+export interface CommentRequest extends ActionRequest {
+  /** Id of the comment answered. */
+  replyTo?: string | null;
+}
+
+/** A direct message between a login account and a platform user. */
+export interface DirectMessage {
+  /** 'out': sent by the account; 'in': the user's reply. */
+  direction: 'out' | 'in';
+  text: string;
+  at: string;
+}
+
+/** An account's conversation with one user. */
+export interface Conversation {
+  account: string;
+  userId: string;
+  messages: DirectMessage[];
+  /** Replies not yet seen by a reader that marks them (customer service). */
+  lastAt: string;
 }
 
 /** A view: the account watches the video for a while. */
@@ -42,6 +83,36 @@ export interface LoginResult extends ActionResult {
   profile: LoginProfile | null;
 }
 
+/** A video to publish from an account (task kind post). */
+export interface PublishRequest extends ActionRequest {
+  title: string;
+  hashtags: string[];
+  language: string;
+  /** Audience control: 18 and above only. */
+  adultOnly: boolean;
+  /** The file's size: the upload takes time in proportion. */
+  sizeBytes: number;
+  durationSec: number;
+}
+
+export interface PublishResult extends ActionResult {
+  /** The video as the platform lists it, on success. */
+  video: PlatformVideo | null;
+}
+
+/** What a generated title is drawn from: the same seed and language give the same title. */
+export interface TitleRequest {
+  seed: string;
+  language: string;
+  hashtagMin: number;
+  hashtagMax: number;
+}
+
+export interface GeneratedTitle {
+  title: string;
+  hashtags: string[];
+}
+
 export interface PlatformDriver {
   login(req: ActionRequest, password: string | null, signal: AbortSignal): Promise<LoginResult>;
   play(req: PlayRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
@@ -50,4 +121,23 @@ export interface PlatformDriver {
   like(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
   follow(req: ActionRequest, userId: string, signal: AbortSignal): Promise<ActionResult>;
   comment(req: ActionRequest, videoId: string, text: string, signal: AbortSignal): Promise<ActionResult>;
+  /** Uploads and publishes a video from the account; a driver without it cannot run post tasks. */
+  publish?(req: PublishRequest, signal: AbortSignal): Promise<PublishResult>;
+  /**
+   * A title and hashtags for a video, generated (deterministically in the
+   * simulator, from its trending hashtags; a text-generation provider could
+   * stand here later).
+   */
+  generateTitle?(req: TitleRequest): GeneratedTitle;
+  /** Stops following a user; `userId` null unfollows the account's oldest followed user. */
+  unfollow(req: ActionRequest, userId: string | null, signal: AbortSignal): Promise<ActionResult>;
+  /** Sends a direct message; the user may reply later (seeded: whether, when and what). */
+  message(req: ActionRequest, userId: string, text: string, signal: AbortSignal): Promise<ActionResult>;
+  /**
+   * An account's DM inbox at `atMs`: its conversations, newest first, with the
+   * replies that have arrived by then.
+   */
+  inbox(account: string, atMs: number): Conversation[];
+  /** The users an account follows through the driver (plus its seeded starting list), oldest first. */
+  followingOf(account: string): string[];
 }

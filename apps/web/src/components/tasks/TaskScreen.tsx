@@ -1,13 +1,24 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageContainer from '../PageContainer';
 import { taskWizard } from './kinds';
 import TaskList from './TaskList';
 
-/** A task screen: the tasks of one kind, and the button that opens its wizard (loaded the first time). */
-export default function TaskScreen({ title, subtype }: { title: string; subtype: ImplementedSubtype }) {
+/**
+ * A task screen: the tasks of one kind, and the button that opens its wizard
+ * (loaded the first time); `children` (e.g. its scheduled tasks) under the list.
+ */
+export default function TaskScreen({
+  title,
+  subtype,
+  children,
+}: {
+  title: string;
+  subtype: ImplementedSubtype;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -30,6 +41,7 @@ export default function TaskScreen({ title, subtype }: { title: string; subtype:
           },
         ]}
       />
+      {children}
       {loaded && (
         <Suspense fallback={null}>
           <Wizard open={creating} onClose={() => setCreating(false)} />

@@ -52,7 +52,7 @@ interface Props<V> {
   /** The creation body of the values (the same the quote was asked for). */
   toBody: (values: V) => Record<string, unknown>;
   /** Sends the task when it takes more than one call (e.g. an upload first); default: create from toBody. */
-  submit?: (values: V) => Promise<TaskCreated>;
+  submit?: (values: V) => Promise<TaskCreated | unknown>;
   /** Accounts chosen in the account list: the input is preset, so no draft is kept. */
   accountIds?: number[];
   /** After a successful submission, before the dialog closes. */
