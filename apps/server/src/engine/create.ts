@@ -225,6 +225,23 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
         .execute();
     }
 
+    await env.kinds.get(input.subtype)?.onCreated?.(
+      trx,
+      {
+        id: task.id,
+        logId,
+        workspaceId: input.workspaceId,
+        steps: items.flatMap((item, itemSeq) =>
+          item.steps.map((s, seq) => ({
+            idemKey: `${logId}:${itemSeq}:${seq}`,
+            accountId: item.accountId,
+            deviceId: item.deviceId,
+            params: s.params ?? null,
+          })),
+        ),
+      },
+      at,
+    );
     // The payer's row before the devices', as a finishing task takes them.
     await holdPoints(env.ledger, trx, { payerId: input.payerId, logId, taskId: task.id, points: held });
     await markDevicesInUse(trx, devices, at);

@@ -30,6 +30,8 @@ export function engineDriver(ctx: AppContext): EngineDriver {
   };
   return {
     platform,
+    lifecycle: ctx.driver.lifecycle,
+    seal: (plain) => ctx.secrets.seal(plain),
     async device(deviceId): Promise<DeviceView | null> {
       const row = await deviceRow(deviceId);
       if (!row) return null;

@@ -88,6 +88,7 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/proxy/info/', proxies],
   ['/api/proxy/tag/', tags],
   ['/api/account/info/', accounts],
+  ['/api/account/fans/', accounts],
   ['/api/account/tag/', tags],
   ['/api/resource/material/tag/', tags],
   ['/api/resource/material/', materials],

@@ -4,6 +4,7 @@ import { SimulatedFarm } from './farm/index.ts';
 import { avatarSvg, coverSvg } from './platform/art.ts';
 import { Catalogue } from './platform/catalogue.ts';
 import { sampleClip } from './platform/clip.ts';
+import { SimLifecycle } from './platform/lifecycle.ts';
 import { SimPlatform } from './platform/platform.ts';
 
 /**
@@ -19,6 +20,7 @@ export function simulatorDriver(seed: number, clock: Clock): DeviceDriver {
     farm: new SimulatedFarm(seed),
     catalogue,
     platform: new SimPlatform({ seed, clock, catalogue }),
+    lifecycle: new SimLifecycle({ seed, clock }),
     media: {
       cover: (video) => coverSvg(video, catalogue.user(video.authorId)),
       avatar: (user) => avatarSvg(user),

@@ -4,6 +4,7 @@ import { postTaskBody } from '../video/index.ts';
 import { commentsTaskBody, followTaskBody, messageTaskBody } from './acquisition.ts';
 import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
 import type { TaskPriceName, TaskType } from './enums.ts';
+import { batchModifyProfileTaskBody, businessAccountTaskBody, signupTaskBody } from './lifecycle.ts';
 
 /**
  * One task kind, declared once. Every per-kind map of the contract is derived
@@ -60,12 +61,12 @@ const outcomes = 'outcomes' as const;
  */
 export const TASK_KINDS = {
   signup: {
-    implemented: false,
+    implemented: true,
     type: 'resource',
     label: 'task.subtype.signup',
     screen: '/resource/regaccount',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/signup',
+    body: signupTaskBody,
     notifyWords: [
       'batch registration',
       'single sign-up',
@@ -76,29 +77,29 @@ export const TASK_KINDS = {
       '批量注册',
       '注册',
     ],
-    prices: [],
+    prices: ['registration'],
     counters: outcomes,
   },
   business_account: {
-    implemented: false,
+    implemented: true,
     type: 'account',
     label: 'task.subtype.business_account',
     screen: '/account/business',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/business',
+    body: businessAccountTaskBody,
     notifyWords: ['business account', 'enterprise', 'corporate', 'business', '企业'],
-    prices: [],
+    prices: ['businessSwitch'],
     counters: outcomes,
   },
   batch_modify_profile: {
-    implemented: false,
+    implemented: true,
     type: 'account',
     label: 'task.subtype.batch_modify_profile',
     screen: '/account/info',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/profile',
+    body: batchModifyProfileTaskBody,
     notifyWords: ['profile', '资料'],
-    prices: [],
+    prices: ['profileEdit'],
     counters: outcomes,
   },
   maintenance: {

@@ -11,6 +11,7 @@ import * as m0011 from './0011_inbox_counts.ts';
 import * as m0015 from './0015_materials.ts';
 import * as m0016 from './0016_published_videos.ts';
 import * as m0020 from './0020_acquisition_prices.ts';
+import * as m0025 from './0025_lifecycle.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const all: Record<string, Migration> = {
   '0015_materials': m0015,
   '0016_published_videos': m0016,
   '0020_acquisition_prices': m0020,
+  '0025_lifecycle': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageContainer from '../PageContainer';
 import { taskWizard } from './kinds';
@@ -13,15 +13,29 @@ import TaskList from './TaskList';
 export default function TaskScreen({
   title,
   subtype,
+  startCreating,
+  onWizardClosed,
   children,
 }: {
   title: string;
   subtype: ImplementedSubtype;
+  /** Opens the wizard (e.g. asked for by a notification); it opens again each time this turns true. */
+  startCreating?: boolean;
+  onWizardClosed?: () => void;
+  /** Shown under the task list. */
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [mount, setMount] = useState(0);
+  useEffect(() => {
+    if (!startCreating) return;
+    // A fresh wizard, so it reads its kept input again.
+    setMount((n) => n + 1);
+    setLoaded(true);
+    setCreating(true);
+  }, [startCreating]);
   const Wizard = taskWizard(subtype);
   return (
     <PageContainer title={title}>
@@ -44,7 +58,14 @@ export default function TaskScreen({
       {children}
       {loaded && (
         <Suspense fallback={null}>
-          <Wizard open={creating} onClose={() => setCreating(false)} />
+          <Wizard
+            key={mount}
+            open={creating}
+            onClose={() => {
+              setCreating(false);
+              onWizardClosed?.();
+            }}
+          />
         </Suspense>
       )}
     </PageContainer>

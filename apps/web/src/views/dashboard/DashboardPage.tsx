@@ -52,9 +52,12 @@ export default function DashboardPage() {
     color: string;
     unit?: (value: number) => string;
     state: CardState;
+    /** The list behind the figure. */
+    to?: string;
   }[] = [
     {
       id: 'balance',
+      to: '/user/finance',
       title: t('dashboard.balance'),
       icon: <WalletOutlined />,
       color: token.colorPrimary,
@@ -66,6 +69,7 @@ export default function DashboardPage() {
     },
     {
       id: 'consumption',
+      to: '/user/consume',
       title: t('dashboard.totalConsumption'),
       icon: <ShoppingOutlined />,
       color: token.colorWarning,
@@ -77,6 +81,7 @@ export default function DashboardPage() {
     },
     {
       id: 'devices-created',
+      to: '/devices/list',
       title: t('dashboard.createdDevices'),
       icon: <MobileOutlined />,
       color: token.colorInfo,
@@ -84,6 +89,7 @@ export default function DashboardPage() {
     },
     {
       id: 'devices-expiring',
+      to: '/devices/list',
       title: t('dashboard.expiringDevices'),
       icon: <ClockCircleOutlined />,
       color: token.colorError,
@@ -101,6 +107,7 @@ export default function DashboardPage() {
     },
     {
       id: 'recharge',
+      to: '/user/finance',
       title: t('dashboard.totalRecharge'),
       icon: <AccountBookOutlined />,
       color: token.colorSuccess,
@@ -109,6 +116,7 @@ export default function DashboardPage() {
     },
     {
       id: 'recharge-month',
+      to: '/user/finance',
       title: t('dashboard.newThisMonth'),
       icon: <RiseOutlined />,
       color: token.colorSuccess,
@@ -120,6 +128,7 @@ export default function DashboardPage() {
     },
     {
       id: 'fans',
+      to: '/resource/people',
       title: t('dashboard.fans'),
       icon: <TeamOutlined />,
       color: token.colorPrimary,
@@ -131,6 +140,7 @@ export default function DashboardPage() {
     },
     {
       id: 'accounts',
+      to: '/account/list',
       title: t('dashboard.accounts'),
       icon: <UsergroupAddOutlined />,
       color: token.colorInfo,
@@ -145,13 +155,19 @@ export default function DashboardPage() {
     },
     {
       id: 'collected-month',
+      to: '/resource/people',
       title: t('dashboard.collectedThisMonth'),
       icon: <CloudDownloadOutlined />,
       color: token.colorWarning,
-      state: stateOf(accounts, (d) => ({ value: d.collectedThisMonth }), isAvailable),
+      state: stateOf(
+        accounts,
+        (d) => ({ value: d.collectedThisMonth }),
+        (d) => d.available && d.collectedAvailable,
+      ),
     },
     {
       id: 'registered-month',
+      to: '/resource/regaccount',
       title: t('dashboard.registeredThisMonth'),
       icon: <UserAddOutlined />,
       color: token.colorSuccess,

@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toThousands } from '../../utils/number';
 import CardFrame from './CardFrame';
 
@@ -20,10 +21,12 @@ interface Props {
   /** The unit after the figure, in the figure's plural form. */
   unit?: (value: number) => string;
   state: CardState;
+  /** The list behind the figure: the figure links there. */
+  to?: string;
 }
 
 /** One dashboard figure; shows "—" with the reason instead of a number it does not have. */
-export default function StatCard({ testId, title, icon, color, unit, state }: Props) {
+export default function StatCard({ testId, title, icon, color, unit, state, to }: Props) {
   const { t } = useTranslation();
   const ready = state.kind === 'ready';
   return (
@@ -39,6 +42,11 @@ export default function StatCard({ testId, title, icon, color, unit, state }: Pr
           </Typography.Text>
         ) : null}
       </Typography.Text>
+      {to && (
+        <Link to={to} data-testid={`${testId}-link`} style={{ fontSize: 12 }}>
+          {t('dashboard.viewList')}
+        </Link>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12, minHeight: 20 }}>
         {state.kind === 'ready' && state.footer}
         {state.kind === 'unavailable' && t('dashboard.notAvailable')}

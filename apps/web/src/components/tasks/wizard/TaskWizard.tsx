@@ -57,6 +57,8 @@ interface Props<V> {
   accountIds?: number[];
   /** After a successful submission, before the dialog closes. */
   onSubmitted?: () => void;
+  /** Where the draft is kept instead of `TASK_DRAFT:<subtype>` (a spec key, e.g. SYS_REGISTER). */
+  draftKey?: string;
 }
 
 const rootOf = (field: string) => field.split('.')[0]!;
@@ -71,7 +73,9 @@ const rootOf = (field: string) => field.split('.')[0]!;
  */
 export default function TaskWizard<V>(props: Props<V>) {
   const { open, onClose, subtype, form, initialValues, steps, quote, toBody, onSubmitted } = props;
-  const draftKey = props.accountIds?.length ? null : `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`;
+  const draftKey = props.accountIds?.length
+    ? null
+    : (props.draftKey ?? `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
