@@ -1,4 +1,4 @@
-import type { PlatformAction, TaskStatus, TaskSubtype } from '@reelfleet/contract';
+import type { PlatformAction, TaskSubtype } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
