@@ -43,6 +43,17 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
       roles: ['service'],
     }),
   );
+  // A text material: the material routes and the tasks that take materialIds sweep it too.
+  await must(
+    'material',
+    api.post('/resource/material/add', {
+      name: `${prefix} text`,
+      subtype: 'comment',
+      texts: 'hello',
+      tagMode: 'name',
+      labelName: `${prefix} texts`,
+    }),
+  );
   const db = server.ctx.db;
   const at = new Date().toISOString();
   const note = await db
@@ -92,6 +103,13 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
     'task_jobs.id': (await one('task_jobs')).id,
     'notifications.id': note.id,
     'users.id': staff.id,
+    'materials.id': (
+      await db
+        .selectFrom('materials')
+        .select('id')
+        .where('workspace_id', '=', ws.ownerId)
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 }
 

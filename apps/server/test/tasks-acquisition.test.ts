@@ -306,6 +306,44 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     );
   });
 
+  it('takes texts from text materials of the right subtype, saying one of another subtype on its line', async () => {
+    const ws = await workspace(server, { name: 'mat1', points: 500, devices: 1, accounts: 1, bound: true });
+    const add = (subtype: string, texts: string) =>
+      ws.api.post('/resource/material/add', {
+        name: `m-${subtype}`,
+        subtype,
+        texts,
+        tagMode: 'name',
+        labelName: 'acq',
+      });
+    expect((await add('comment', 'from a material')).status).toBe(200);
+    expect((await add('signature', 'not a comment')).status).toBe(200);
+    const list = await ws.api.post('/resource/material/queryAll', { type: 'text' });
+    const idOf = (subtype: string) =>
+      list.body.data.find((m: { subtype: string }) => m.subtype === subtype).id;
+    const wrong = await ws.api.post(COMMENT, {
+      name: 'x',
+      accountLabelIds: [ws.tagId],
+      values: videos.slice(0, 1),
+      materialIds: [idOf('signature')],
+    });
+    expect(wrong.status).toBe(422);
+    expect(fieldsOf(wrong)).toContain('materialIds.0');
+    const created = await ws.api.post(COMMENT, {
+      name: 'from materials',
+      accountLabelIds: [ws.tagId],
+      values: videos.slice(0, 2),
+      materialIds: [idOf('comment')],
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    const texts = (await stepsOf(created.body.data.id)).map(
+      (s) => (JSON.parse(s.params!) as { text: string }).text,
+    );
+    expect(new Set(texts)).toEqual(new Set(['from a material']));
+    await waitForEnd(ws.api, created.body.data.id);
+  });
+
   describe('modes order the work as documented', () => {
     const plan = async (name: string, mode: string, extra: object = {}, existing?: Workspace) => {
       const ws =

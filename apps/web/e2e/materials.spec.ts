@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ownerWithPoints, rows, toast } from './fleet-helpers';
+import { materialShot as shot } from './material-helpers';
 import { api } from './pages-helpers';
 
 /** A real 1×1 PNG (the server checks magic bytes and makes a thumbnail with sharp). */
@@ -10,12 +9,6 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 const png = (name: string, bytes = PNG_1X1) => ({ name, mimeType: 'image/png', buffer: bytes });
-
-mkdirSync('/tmp/materials-shots', { recursive: true });
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `/tmp/materials-shots/${name}.png` });
-}
 
 test.describe('materials', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -10,12 +10,12 @@ import type {
   TagsTable,
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
-import type { MaterialsTable } from './tables/materials.ts';
 import type {
   AccountFanTotalsTable,
   AccountLifecycleColumns,
   SignupRegistrationsTable,
 } from './tables/lifecycle.ts';
+import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type {

@@ -109,3 +109,41 @@ export async function leftToday(
   for (const r of rows) if (r.account_id !== null) left.set(r.account_id, Math.max(0, cap - Number(r.n)));
   return left;
 }
+
+/**
+ * The texts of a comment or message task: the typed ones, then those of the
+ * chosen text materials of the workspace of that subtype (one a line; a
+ * material not found, of another workspace, type or subtype is said on its line).
+ */
+export async function taskTexts(
+  ctx: PlanContext,
+  body: { texts: string[]; materialIds: number[] },
+  subtype: 'comment' | 'message',
+): Promise<string[]> {
+  const ids = [...new Set(body.materialIds)];
+  if (ids.length === 0) return body.texts;
+  const rows = await ctx.db
+    .selectFrom('materials')
+    .select(['id', 'text'])
+    .where('workspace_id', '=', ctx.workspaceId)
+    .where('type', '=', 'text')
+    .where('subtype', '=', subtype)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  const found = new Set(rows.map((r) => r.id));
+  for (const id of ids)
+    if (!found.has(id))
+      ctx.problem({
+        field: `materialIds.${body.materialIds.indexOf(id)}`,
+        key: 'task.textMaterialNotFound',
+        params: { id, subtype: `material.subtype.${subtype}` },
+      });
+  const fromMaterials = rows.flatMap((r) =>
+    (r.text ?? '')
+      .split('\n')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  );
+  return [...body.texts, ...fromMaterials];
+}

@@ -269,11 +269,11 @@ export const messages = {
   'material.labelIdRequired': { en: 'Please choose a label', zh: '请选择标签' },
   'material.textRequired': { en: 'Please enter the text, one per line', zh: '请输入文本，每行一条' },
   'material.tooManyLines': {
-    en: 'At most {max} lines at once',
+    en: 'At most {max, plural, one {# line} other {# lines}} at once',
     zh: '一次最多 {max} 行',
   },
   'material.lineTooLong': {
-    en: 'Line {line} is longer than {max} characters',
+    en: 'Line {line} is longer than {max, plural, one {# character} other {# characters}}',
     zh: '第 {line} 行超过 {max} 个字符',
   },
   'material.uploadSuccess': { en: 'Upload success', zh: '上传成功' },
@@ -309,6 +309,7 @@ export const messages = {
 
   // video publishing (task kind post) and the video list
   'selection.videoMaterials': { en: 'video materials', zh: '视频素材' },
+  'selection.videos': { en: 'videos', zh: '视频' },
   'post.titleRequired': { en: 'Please enter a title', zh: '请输入标题' },
   'post.templatesRequired': { en: 'Please choose title templates', zh: '请选择标题模板' },
   'post.materialNotVideo': {
@@ -666,6 +667,10 @@ export const messages = {
   'log.step.unfollowed': { en: '[{account}] unfollowed {user}', zh: '[{account}] 已取消关注 {user}' },
   'task.userValuesEmpty': { en: 'Add at least one target user', zh: '请至少添加一个目标用户' },
   'task.userNotFound': { en: 'No such user: {id}', zh: '用户不存在：{id}' },
+  'task.textMaterialNotFound': {
+    en: 'Material {id} is not a text material of subtype {subtype}',
+    zh: '素材 {id} 不是{subtype}类的文本素材',
+  },
   'task.videoRefInvalid': {
     en: '{field} must be a video link or a 19-digit video id',
     zh: '{field}必须是视频链接或 19 位视频 ID',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
+import { entityId } from '../common/query.ts';
 import {
   COMMENT_TEXT_MAX,
   KEYWORDS_MAX,
@@ -71,6 +72,9 @@ export const acquisitionCommentText = z
     const problem = atUsersProblem(t);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: t });
   });
+
+/** Text materials (spec 3 material subtypes comment / message) whose texts join the typed ones. */
+const textMaterialIds = z.array(entityId).max(100).default([]);
 
 const messageText = z.string().trim().min(1, { error: 'task.messageTextEmpty' }).max(MESSAGE_TEXT_MAX);
 const keyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);
@@ -154,8 +158,7 @@ export type FollowTaskBody = z.infer<typeof followTaskBody>;
 /**
  * `POST /tiktok/api/online/send/message` (/toker/chat): each account sends a
  * message (a seeded pick of `texts`) to each target user it is dealt, at most
- * `count` (0: all). Texts are typed (text materials of subtype private message
- * come with the materials area).
+ * `count` (0: all). Texts are typed, or text materials of subtype message (`materialIds`).
  */
 export const messageTaskBody = z
   .strictObject({
@@ -163,6 +166,8 @@ export const messageTaskBody = z
     ...taskAccountFields,
     ...userTargetFields,
     texts: z.array(messageText).max(100).default([]),
+    /** Text materials of subtype message (private message). */
+    materialIds: textMaterialIds,
     count: z.number().int().min(0).max(MESSAGE_DAILY_CAP).default(0),
   })
   .superRefine(sleepInOrder)
@@ -175,7 +180,7 @@ export const messageTaskBody = z
         path: ['accountLabelIds'],
         input: [],
       });
-    if (b.texts.length === 0)
+    if (b.texts.length === 0 && b.materialIds.length === 0)
       ctx.addIssue({ code: 'custom', message: 'task.messageTextsRequired', path: ['texts'], input: [] });
   });
 export type MessageTaskBody = z.infer<typeof messageTaskBody>;
@@ -189,11 +194,13 @@ export type MessageTaskBody = z.infer<typeof messageTaskBody>;
 export const commentsTaskBody = videoTaskBody
   .safeExtend({
     texts: z.array(acquisitionCommentText).max(100).default([]),
+    /** Text materials of subtype comment. */
+    materialIds: textMaterialIds,
     commentCount: z.number().int().min(1).max(COMMENTS_PER_VIDEO_MAX).default(1),
     reply: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
-    if (b.texts.length === 0)
+    if (b.texts.length === 0 && b.materialIds.length === 0)
       ctx.addIssue({ code: 'custom', message: 'task.commentTextsRequired', path: ['texts'], input: [] });
   });
 export type CommentsTaskBody = z.infer<typeof commentsTaskBody>;

@@ -13,12 +13,16 @@ describe('task kinds registry', () => {
     expect(TASK_SUBTYPES).toHaveLength(13);
     expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual([
       'batch_login',
+      'batch_modify_profile',
+      'business_account',
       'comments',
       'follow',
       'like',
       'maintenance',
       'message',
+      'post',
       'save',
+      'signup',
       'view',
     ]);
     for (const s of IMPLEMENTED_SUBTYPES) {

@@ -1,7 +1,7 @@
 import { type MessageTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
 import { actingRequest, actorsOf, arrange, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
-import { targetUsers } from '../userTask.ts';
+import { targetUsers, taskTexts } from '../userTask.ts';
 
 /**
  * Private message (/toker/chat): the target users (listed, from comment
@@ -16,7 +16,8 @@ export const kind: TaskKind<MessageTaskBody> = {
     const users = targetUsers(ctx, body);
     const actors = await actorsOf(ctx, body);
     const delay = delays(body, ctx.rng);
-    const texts = body.texts.length > 0 ? body.texts : [''];
+    const typed = await taskTexts(ctx, body, 'message');
+    const texts = typed.length > 0 ? typed : [''];
     const lists = arrange(body.mode, actors, users, ctx.rng);
     return {
       items: lists.map(({ actor, targets }, i) => ({

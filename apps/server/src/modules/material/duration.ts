@@ -46,7 +46,7 @@ export async function videoInfo(
       timescale: number;
       videoTracks: Array<{ video?: { width: number; height: number } }>;
     } | null;
-    if (!found || !found.timescale) throw new Error(failure ?? 'no movie header in the container');
+    if (!found?.timescale) throw new Error(failure ?? 'no movie header in the container');
     const video = found.videoTracks[0]?.video;
     return {
       durationMs: Math.round((found.duration / found.timescale) * 1000),

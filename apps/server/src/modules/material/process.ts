@@ -47,7 +47,7 @@ export class MediaProcessor {
 
   private async process(id: number): Promise<void> {
     const row = await this.db.selectFrom('materials').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row || row.status !== 'processing' || !row.file_key) return;
+    if (row?.status !== 'processing' || !row.file_key) return;
     try {
       const set = row.type === 'video' ? await this.video(row) : await this.image(row);
       await this.db

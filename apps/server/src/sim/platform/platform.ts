@@ -4,9 +4,9 @@ import type { PlatformCatalogue, PlatformVideo } from '../../core/driver/catalog
 import type {
   ActionRequest,
   ActionResult,
-  GeneratedTitle,
   CommentRequest,
   Conversation,
+  GeneratedTitle,
   LoginResult,
   PlatformDriver,
   PlayRequest,

@@ -10,6 +10,6 @@ describe('task kinds in the console', () => {
     expect(wizardFileOf('save')).toBe('../../views/toker/SaveWizard.tsx');
     expect(wizardFileOf('follow')).toBe('../../views/toker/FollowWizard.tsx');
     expect(wizardFileOf('comments')).toBe('../../views/toker/CommentsWizard.tsx');
-    expect(wizardFileOf('post')).toBeUndefined();
+    expect(wizardFileOf('post')).toBe('../../views/video/PostWizard.tsx');
   });
 });

@@ -3,6 +3,7 @@ import { Form, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { TextsField, textsOf } from '../../components/tasks/wizard/TextsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
@@ -25,7 +26,9 @@ export default function CommentsWizard(props: KindWizardProps) {
         placeholder={t('tasks.placeholder.commentTexts')}
         schema={shape.texts}
         requiredKey="task.commentTextsRequired"
+        unlessField="materialIds"
       />
+      <TextMaterialsField subtype="comment" />
       <Row gutter={16}>
         <NumberField
           name="commentCount"
@@ -50,11 +53,15 @@ export default function CommentsWizard(props: KindWizardProps) {
       subtype="comments"
       {...props}
       extra={{
-        initial: { texts: '', commentCount: 1, reply: false },
+        initial: { texts: '', materialIds: [], commentCount: 1, reply: false },
         content,
         body: (v) => ({ texts: textsOf(v.texts) }),
         confirm: (v) => [
-          { key: 'texts', label: t('tasks.field.commentTexts'), children: textsOf(v.texts).length },
+          {
+            key: 'texts',
+            label: t('tasks.field.commentTexts'),
+            children: textsOf(v.texts).length + ((v.materialIds as unknown[] | undefined)?.length ?? 0),
+          },
           {
             key: 'commentCount',
             label: t('tasks.field.commentsPerVideo'),

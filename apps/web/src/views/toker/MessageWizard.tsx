@@ -3,6 +3,7 @@ import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { TextsField, textsOf } from '../../components/tasks/wizard/TextsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
@@ -24,7 +25,9 @@ export default function MessageWizard(props: KindWizardProps) {
         placeholder={t('tasks.placeholder.messageTexts')}
         schema={shape.texts}
         requiredKey="task.messageTextsRequired"
+        unlessField="materialIds"
       />
+      <TextMaterialsField subtype="message" />
       <Row gutter={16}>
         <NumberField
           name="count"
@@ -44,11 +47,15 @@ export default function MessageWizard(props: KindWizardProps) {
       timingKey={STORAGE_KEYS.timingMessage}
       {...props}
       extra={{
-        initial: { texts: '', count: 0 },
+        initial: { texts: '', materialIds: [], count: 0 },
         content,
         body: (v) => ({ texts: textsOf(v.texts) }),
         confirm: (v) => [
-          { key: 'texts', label: t('tasks.field.messageTexts'), children: textsOf(v.texts).length },
+          {
+            key: 'texts',
+            label: t('tasks.field.messageTexts'),
+            children: textsOf(v.texts).length + ((v.materialIds as unknown[] | undefined)?.length ?? 0),
+          },
           { key: 'count', label: t('tasks.field.messageCount'), children: String(v.count || t('tasks.all')) },
         ],
       }}

@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import ScheduledJobs from '../../components/tasks/ScheduledJobs';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Video publishing (/video/pushvideo): post tasks, their recurring schedules, and the wizard. */
 export default function PushVideoPage() {
-  return <AreaPlaceholder title="route.pushVideo" />;
+  const { t } = useTranslation();
+  return (
+    <TaskScreen title={t('route.pushVideo')} subtype="post">
+      <ScheduledJobs subtype="post" />
+    </TaskScreen>
+  );
 }

@@ -1,6 +1,186 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { EyeOutlined, HeartOutlined, PlayCircleOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  fillPath,
+  type ImplementedSubtype,
+  lookupEndpoints,
+  type PublishedVideoItem,
+  type VideoListBody,
+} from '@reelfleet/contract';
+import { Form, Input, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API_BASE } from '../../api/request';
+import { videosApi } from '../../api/video';
+import FilterBar from '../../components/fleet/FilterBar';
+import { formatDateTime } from '../../components/fleet/format';
+import ListPage from '../../components/list/ListPage';
+import { usePagedList } from '../../components/list/usePagedList';
+import { taskWizard } from '../../components/tasks/kinds';
 
-/** Not built yet: the title and an honest empty state. */
+const VideoDetailsDialog = lazy(() => import('../../components/video/VideoDetailsDialog'));
+
+const coverUrl = (videoId: string) =>
+  `${API_BASE}${fillPath(lookupEndpoints.videoCover.path, { id: videoId })}`;
+const count = (n: number) => n.toLocaleString();
+
+/** The acquisition wizards the selected videos can be handed to as targets. */
+const HAND_TO: Array<{ subtype: ImplementedSubtype; icon: React.ReactNode }> = [
+  { subtype: 'like', icon: <HeartOutlined /> },
+  { subtype: 'save', icon: <StarOutlined /> },
+  { subtype: 'view', icon: <PlayCircleOutlined /> },
+];
+
+/**
+ * The video list (/video/list): what the workspace's accounts published,
+ * with the platform's counts now (they grow over simulated time); details
+ * and player dialogs; selected videos handed to the like, save and view
+ * wizards as their targets.
+ */
 export default function VideoListPage() {
-  return <AreaPlaceholder title="route.videoList" />;
+  const { t } = useTranslation();
+  const list = usePagedList<VideoListBody, PublishedVideoItem>({
+    key: ['videos', 'published'],
+    fetch: videosApi.list,
+    initial: {},
+  });
+  const [details, setDetails] = useState<string[] | null>(null);
+  const [hand, setHand] = useState<{ subtype: ImplementedSubtype; videoIds: string[] } | null>(null);
+  const [open, setOpen] = useState(false);
+  const Wizard = hand ? taskWizard(hand.subtype) : null;
+  const videoIdsOf = (ids: number[]) => list.rows.filter((r) => ids.includes(r.id)).map((r) => r.videoId);
+
+  const columns: ColumnsType<PublishedVideoItem> = [
+    {
+      key: 'cover',
+      title: t('video.cover'),
+      render: (_v, row) => (
+        <button
+          type="button"
+          className="rf-video-cover"
+          onClick={() => setDetails([row.videoId])}
+          aria-label={t('video.coverOf', { title: row.title })}
+        >
+          <img
+            src={coverUrl(row.videoId)}
+            alt=""
+            width={48}
+            height={64}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+          />
+        </button>
+      ),
+    },
+    {
+      key: 'title',
+      title: t('video.title'),
+      render: (_v, row) => (
+        <>
+          <div>{row.title}</div>
+          <div>
+            {row.hashtags.map((h) => (
+              <Tag key={h}>#{h}</Tag>
+            ))}
+            {row.titleGenerated && (
+              <Tooltip title={t('videoList.generatedHint')}>
+                <Tag color="purple">{t('videoList.generated')}</Tag>
+              </Tooltip>
+            )}
+            {row.adultOnly && <Tag color="red">18+</Tag>}
+          </div>
+        </>
+      ),
+    },
+    { key: 'play', title: t('videoList.plays'), dataIndex: 'playCount', align: 'right', render: count },
+    {
+      key: 'comment',
+      title: t('videoList.comments'),
+      dataIndex: 'commentCount',
+      align: 'right',
+      render: count,
+    },
+    { key: 'digg', title: t('videoList.likes'), dataIndex: 'diggCount', align: 'right', render: count },
+    { key: 'collect', title: t('videoList.saves'), dataIndex: 'collectCount', align: 'right', render: count },
+    { key: 'share', title: t('videoList.shares'), dataIndex: 'shareCount', align: 'right', render: count },
+    {
+      key: 'download',
+      title: t('videoList.downloads'),
+      dataIndex: 'downloadCount',
+      align: 'right',
+      render: count,
+    },
+    { key: 'region', title: t('video.region'), dataIndex: 'region' },
+    { key: 'publishTime', title: t('video.publishTime'), dataIndex: 'publishTime', render: formatDateTime },
+    { key: 'account', title: t('videoList.account'), dataIndex: 'account' },
+  ];
+
+  return (
+    <ListPage
+      title={t('route.videoList')}
+      list={list}
+      columns={columns}
+      scrollBox
+      emptyText={t('videoList.empty')}
+      testId="video-list"
+      filters={
+        <FilterBar<{ title?: string; region?: string }>
+          onSearch={(v) =>
+            list.search({ title: v.title?.trim() || undefined, region: v.region?.trim() || undefined })
+          }
+        >
+          <Form.Item name="title">
+            <Input
+              allowClear
+              placeholder={t('video.title')}
+              aria-label={t('video.title')}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <Form.Item name="region">
+            <Input
+              allowClear
+              placeholder={t('video.region')}
+              aria-label={t('video.region')}
+              style={{ width: 120 }}
+            />
+          </Form.Item>
+        </FilterBar>
+      }
+      actions={[
+        {
+          key: 'details',
+          icon: <EyeOutlined />,
+          label: t('video.viewDetails'),
+          selection: 'selection.videos',
+          onClick: (ids) => setDetails(videoIdsOf(ids)),
+        },
+        ...HAND_TO.map(({ subtype, icon }) => ({
+          key: subtype,
+          icon,
+          label: t(`videoList.handTo.${subtype}`),
+          selection: 'selection.videos' as const,
+          onClick: (ids: number[]) => {
+            setHand({ subtype, videoIds: videoIdsOf(ids) });
+            setOpen(true);
+          },
+        })),
+      ]}
+    >
+      {details && (
+        <Suspense fallback={null}>
+          <VideoDetailsDialog open ids={details} onClose={() => setDetails(null)} />
+        </Suspense>
+      )}
+      {hand && Wizard && (
+        <Suspense fallback={null}>
+          <Wizard
+            key={`${hand.subtype}:${hand.videoIds.join(',')}`}
+            open={open}
+            onClose={() => setOpen(false)}
+            videoIds={hand.videoIds}
+          />
+        </Suspense>
+      )}
+    </ListPage>
+  );
 }

@@ -37,6 +37,8 @@ export interface KindWizardProps {
   onClose: () => void;
   /** Accounts chosen in the account list: the task runs on them instead of on tags. */
   accountIds?: number[];
+  /** Videos chosen in the video list: a video kind's targets start as these. */
+  videoIds?: string[];
 }
 
 interface Props<V> {

@@ -22,6 +22,7 @@ export function TextsField({
   placeholder,
   schema,
   requiredKey,
+  unlessField,
 }: {
   name: string;
   label: string;
@@ -29,6 +30,8 @@ export function TextsField({
   placeholder: string;
   schema: z.ZodType;
   requiredKey: MessageKey;
+  /** A list field that, when not empty, makes typed texts optional (text materials chosen). */
+  unlessField?: string;
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -37,10 +40,15 @@ export function TextsField({
       name={name}
       label={t(label)}
       extra={extra}
+      dependencies={unlessField ? [unlessField] : undefined}
       rules={[
-        {
+        ({ getFieldValue }) => ({
           validator: async (_r, text: string | undefined) => {
             const lines = textsOf(text);
+            const other = unlessField
+              ? ((getFieldValue(unlessField) as unknown[] | undefined)?.length ?? 0)
+              : 0;
+            if (lines.length === 0 && other > 0) return;
             if (lines.length === 0) throw new Error(translate(requiredKey, lang));
             const parsed = schema.safeParse(lines);
             if (!parsed.success) {
@@ -50,7 +58,7 @@ export function TextsField({
               throw new Error(line + (formatIssues([issue], lang)[0]?.message ?? ''));
             }
           },
-        },
+        }),
       ]}
     >
       <Input.TextArea rows={4} placeholder={placeholder} />

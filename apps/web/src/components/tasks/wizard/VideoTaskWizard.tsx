@@ -7,7 +7,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Row, Switch } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobsApi } from '../../../api/jobs';
 import { createTask } from '../../../api/tasks';
@@ -92,6 +92,7 @@ export default function VideoTaskWizard({
   open,
   onClose,
   accountIds,
+  videoIds,
   extra,
   targetKind = 'video',
   timingKey,
@@ -110,6 +111,11 @@ export default function VideoTaskWizard({
   const extraFields = Object.keys(extra?.initial ?? {});
   const targets = parseTargetLines(targetKind, values?.targets);
   const [preview, setPreview] = useState(false);
+  // Videos handed over from the video list replace the kept targets.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening with videos presets them
+  useEffect(() => {
+    if (open && videoIds?.length) form.setFieldValue('targets', videoIds.join('\n'));
+  }, [open]);
   const client = useQueryClient();
   const timing = timingKey ? readJson<TimingDraft>(timingKey) : null;
 

@@ -1,0 +1,116 @@
+import { expect, test } from './fixtures';
+import { rows } from './fleet-helpers';
+import { materialShot as shot } from './material-helpers';
+import { api } from './pages-helpers';
+import { catalogueVideos, nameAndTag, openWizard, pick } from './tasks-helpers';
+
+test.describe('video publishing', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('upload a video, publish it now and on a recurring schedule, see both in the video list', async ({
+    page,
+    request,
+    openAs,
+    fleet,
+  }) => {
+    // The simulator's sample clip, as a file on the operator's disk.
+    const [catalogueId] = await catalogueVideos(request, fleet, 1);
+    const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
+
+    const library = await openAs(fleet.token, '/material/video');
+    await library.getByRole('button', { name: 'Upload videos' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload videos' });
+    await upload.getByLabel('Name').fill('Harbour at dusk');
+    await upload.getByText('Type a label').click();
+    await upload.getByLabel('Label', { exact: true }).fill('Clips');
+    await upload
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'harbour.mp4', mimeType: 'video/mp4', buffer: clip });
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(upload.locator('[data-testid=material-upload-row][data-state=ready]')).toHaveCount(1);
+    await upload.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(rows(library)).toHaveCount(1);
+    await expect(rows(library).first()).toContainText('0:03');
+    await shot(page, 'video-materials-en');
+
+    // Publish now, with a typed title.
+    const push = await openAs(fleet.token, '/video/pushvideo');
+    await expect(push.getByRole('heading', { name: 'Video Publish' })).toBeVisible();
+    let wizard = await openWizard(page, 'Publish videos');
+    await pick(page, 'Video materials', 'Harbour at dusk');
+    await wizard.getByLabel('Title text').fill('Harbour lights tonight');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await nameAndTag(page, wizard, 'Post now e2e', fleet.tagName);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(5 * fleet.actors));
+    await shot(page, 'post-wizard-confirm-en');
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Task Submitted Successfully').first()).toBeVisible();
+
+    // Publish on a schedule: every 60 minutes from now (a job), with generated titles.
+    wizard = await openWizard(page, 'Publish videos');
+    await pick(page, 'Video materials', 'Harbour at dusk');
+    await wizard.getByText('Generated', { exact: true }).click();
+    await expect(wizard.getByTestId('post-generated-note')).toContainText('Titles will be generated');
+    await shot(page, 'post-wizard-generated-en');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await nameAndTag(page, wizard, 'Post hourly e2e', fleet.tagName);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Repeatedly', { exact: true }).click();
+    await wizard.getByLabel('Every (minutes)').fill('60');
+    await shot(page, 'post-wizard-schedule-en');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Every 60 minutes')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Task Submitted Successfully').first()).toBeVisible();
+    const job = await api<Array<{ subtype: string; everyMinutes: number }>>(
+      request,
+      'POST',
+      '/job/queryAll',
+      {
+        token: fleet.token,
+        body: {},
+      },
+    );
+    expect(job).toEqual([expect.objectContaining({ subtype: 'post', everyMinutes: 60 })]);
+
+    // Both appear in the video list: the typed title and the generated one (marked so).
+    const list = await openAs(fleet.token, '/video/list');
+    await expect(async () => {
+      await list.getByRole('button', { name: 'Search' }).click();
+      await expect(list.getByText('Harbour lights tonight').first()).toBeVisible({ timeout: 2_000 });
+      await expect(list.getByText('Generated title').first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(rows(list).first()).toContainText('#');
+    await shot(page, 'video-list-en');
+    await api(
+      request,
+      'POST',
+      `/job/pause/${(await api<Array<{ id: number }>>(request, 'POST', '/job/queryAll', { token: fleet.token, body: {} }))[0]!.id}`,
+      { token: fleet.token },
+    );
+
+    // Selected videos go to the like wizard as its targets.
+    await rows(list).first().locator('.ant-checkbox-input').check();
+    await list.getByRole('button', { name: 'Like them' }).click();
+    const like = page.getByRole('dialog', { name: 'New like task' });
+    await expect(like.getByLabel('Target videos')).toHaveValue(/^\d{19}$/);
+    await shot(page, 'video-list-like-en');
+    await like.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('the video screens in Chinese, dark and 800 px', async ({ page, openAs, fleet }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    const list = await openAs(fleet.token, '/video/list', { lang: 'zh', dark: true });
+    await expect(list.getByRole('heading', { name: '视频列表' })).toBeVisible();
+    await expect(list.getByText('暂无已发布的视频')).toBeVisible();
+    await shot(page, 'video-list-800-dark-zh');
+    const push = await openAs(fleet.token, '/video/pushvideo', { lang: 'zh' });
+    await push.getByRole('button', { name: '发布视频' }).click();
+    await expect(page.getByRole('dialog', { name: '发布视频' })).toBeVisible();
+    await shot(page, 'post-wizard-800-zh');
+  });
+});
