@@ -1,6 +1,8 @@
-// Runs every benchmark file (apps/*/bench/*.bench.ts) one after another; each prints its own figures.
+// Runs every benchmark file (apps/*/bench/*.bench.ts) one after another; each prints its own figures
+// (issue 10's table: transfer, bundle, Lighthouse, count poll, engine, account list), after the load average.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 
 const roots = ['apps/server/bench', 'apps/web/bench'];
@@ -16,7 +18,11 @@ const files = roots.flatMap((dir) => {
 });
 let failed = 0;
 for (const file of files) {
-  console.log(`\n== ${file}`);
+  // Figures depend on what else the machine does: each bench says how loaded it was when it started.
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
+  console.log(`\n== ${file} (load average ${load} on ${cpus().length} cores)`);
   const run = spawnSync(process.execPath, ['--disable-warning=ExperimentalWarning', file], {
     stdio: 'inherit',
   });

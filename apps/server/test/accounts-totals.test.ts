@@ -1,0 +1,56 @@
+import { TOTAL_CAP } from '@reelfleet/contract';
+import { describe, expect, it } from 'vitest';
+import type { NewAccount } from '../src/db/tables/fleet.ts';
+import { importedAccount } from '../src/modules/account/service.ts';
+import { ownerPerson } from './admin-fixtures.ts';
+import { client } from './fleet-fixtures.ts';
+import { TEST_DB } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
+
+/**
+ * A filter matching more than TOTAL_CAP accounts stops counting there and says so (the console
+ * shows "more than 10,000"); below the cap, and without a filter, the total is exact.
+ */
+describe(`account list totals past ${TOTAL_CAP} (${TEST_DB})`, () => {
+  const server = suiteServer();
+  const owner = beforeAllValue(async () => {
+    const person = await ownerPerson(server);
+    const at = new Date().toISOString();
+    const rows: NewAccount[] = [];
+    for (let n = 0; n < TOTAL_CAP + 5; n++) {
+      const row = importedAccount(person.id, `capped${n}`, '', null, at);
+      row.status = n < 3 ? 'banned' : 'online';
+      rows.push(row);
+    }
+    await server.ctx.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < rows.length; i += 500)
+        await trx
+          .insertInto('accounts')
+          .values(rows.slice(i, i + 500))
+          .execute();
+    });
+    return person;
+  });
+  const api = beforeAllValue(async () => client(server, owner.headers));
+
+  it('caps a filtered total at TOTAL_CAP with totalCapped, keeps exact totals below it and unfiltered', async () => {
+    const all = await api.post('/account/info/queryList', {});
+    expect(all.body.data).toMatchObject({ total: TOTAL_CAP + 5, pageNo: 1, pageSize: 20 });
+    expect(all.body.data.totalCapped).toBeUndefined();
+
+    const online = await api.post('/account/info/queryList', { status: 'online' });
+    expect(online.body.data).toMatchObject({ total: TOTAL_CAP, totalCapped: true });
+    expect(online.body.data.list).toHaveLength(20);
+
+    const banned = await api.post('/account/info/queryList', { status: 'banned' });
+    expect(banned.body.data.total).toBe(3);
+    expect(banned.body.data.totalCapped).toBeUndefined();
+
+    // The last page the capped total offers is a full page of the newest-first order.
+    const last = await api.post(`/account/info/queryList?pageNo=${TOTAL_CAP / 20}&pageSize=20`, {
+      status: 'online',
+    });
+    expect(last.body.data.list).toHaveLength(20);
+    expect(last.body.data.list.at(-1).account).toBe('capped5');
+  });
+});
