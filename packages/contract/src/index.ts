@@ -25,6 +25,8 @@ export * from './endpoints.ts';
 export * from './finance/endpoints.ts';
 export * from './finance/index.ts';
 export * from './health/index.ts';
+export * from './help/endpoints.ts';
+export * from './help/index.ts';
 export * from './jobs/endpoints.ts';
 export * from './lookup/endpoints.ts';
 export * from './lookup/index.ts';

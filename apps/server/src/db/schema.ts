@@ -12,6 +12,7 @@ import type {
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
+import type { HelpArticlesTable, InviteCodesTable, SiteSettingsTable } from './tables/staff.ts';
 import type {
   EngineProcessesTable,
   EngineSemaphoresTable,
@@ -52,4 +53,7 @@ export interface Database {
   engine_processes: EngineProcessesTable;
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
+  help_articles: HelpArticlesTable;
+  invite_codes: InviteCodesTable;
+  site_settings: SiteSettingsTable;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
 import { USERNAME_MAX } from '../auth/index.ts';
-import { idemKey, plainText, pointsAmount, rechargeResult, remark } from '../finance/index.ts';
+import { idemKey, plainText, pointsAmount, rechargeResult, remark, VOUCHER_MAX } from '../finance/index.ts';
 import { USER_STATUSES, userInfo } from '../user/index.ts';
 
 /** `GET /agent/user/invite`: the code users register with. */
@@ -11,6 +11,8 @@ export const agentInvite = z.object({
   levelName: z.string(),
   /** Users registered with this code so far. */
   invitedUsers: z.number().int(),
+  /** How the agent's users reach them to buy points (a messaging-app handle, a phone). */
+  contact: z.string(),
 });
 export type AgentInvite = z.infer<typeof agentInvite>;
 
@@ -44,6 +46,8 @@ export const agentRechargeBody = z.strictObject({
   amount: pointsAmount,
   idemKey,
   remark: remark.optional(),
+  /** The payment's reference (a bank transfer number, a receipt id). */
+  voucher: plainText(VOUCHER_MAX).optional(),
 });
 export type AgentRechargeBody = z.infer<typeof agentRechargeBody>;
 
@@ -52,3 +56,57 @@ export const agentRechargeResult = rechargeResult.extend({
   agentBalance: z.number().int(),
 });
 export type AgentRechargeResult = z.infer<typeof agentRechargeResult>;
+
+/** Body of `POST /agent/recharge/queryList`: the agent's recharges of their users, newest first. */
+export const agentOrderQueryBody = z.strictObject({ userId: idField.optional() }).default({});
+export type AgentOrderQueryBody = z.infer<typeof agentOrderQueryBody>;
+
+/** One recharge order: points the agent moved to a user. */
+export const agentOrderItem = z.object({
+  entryId: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  amount: z.number().int(),
+  /** The agent's available points after the transfer. */
+  agentBalance: z.number().int(),
+  voucher: z.string().nullable(),
+  remark: z.string(),
+  createTime: z.string(),
+});
+export type AgentOrderItem = z.infer<typeof agentOrderItem>;
+
+export const INVITE_CODE_STATUSES = ['active', 'disabled'] as const;
+export type InviteCodeStatus = (typeof INVITE_CODE_STATUSES)[number];
+/** Extra invitation codes one agent may hold at once (the first code is permanent). */
+export const INVITE_CODES_MAX = 50;
+export const INVITE_REMARK_MAX = 100;
+
+/** One invitation code of the agent; `primary` is the permanent first code. */
+export const inviteCodeItem = z.object({
+  id: z.number().int().nullable(),
+  code: z.string(),
+  primary: z.boolean(),
+  status: z.enum(INVITE_CODE_STATUSES),
+  remark: z.string(),
+  invitedUsers: z.number().int(),
+  createTime: z.string(),
+});
+export type InviteCodeItem = z.infer<typeof inviteCodeItem>;
+
+/** `POST /agent/code/add`. */
+export const inviteCodeAddBody = z.strictObject({ remark: plainText(INVITE_REMARK_MAX).optional() });
+export type InviteCodeAddBody = z.infer<typeof inviteCodeAddBody>;
+/** `PUT /agent/code/update`: disable (users can no longer register with it) or enable again. */
+export const inviteCodeUpdateBody = z.strictObject({ id: idField, status: z.enum(INVITE_CODE_STATUSES) });
+export type InviteCodeUpdateBody = z.infer<typeof inviteCodeUpdateBody>;
+
+export const AGENT_CONTACT_MAX = 100;
+/** `PUT /agent/contact/update`: what the agent's users see on their finance page. */
+export const agentContactBody = z.strictObject({ contact: plainText(AGENT_CONTACT_MAX) });
+export type AgentContactBody = z.infer<typeof agentContactBody>;
+
+/** `GET /finance/agent/contact`: the caller's agent, to buy points from (null: registered without one). */
+export const myAgentContact = z
+  .object({ username: z.string(), name: z.string(), contact: z.string() })
+  .nullable();
+export type MyAgentContact = z.infer<typeof myAgentContact>;

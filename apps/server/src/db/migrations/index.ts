@@ -8,6 +8,7 @@ import * as m0006 from './0006_tasks.ts';
 import * as m0007 from './0007_sim_clock.ts';
 import * as m0008 from './0008_server_settings.ts';
 import * as m0011 from './0011_inbox_counts.ts';
+import * as m0035 from './0035_staff.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const all: Record<string, Migration> = {
   '0007_sim_clock': m0007,
   '0008_server_settings': m0008,
   '0011_inbox_counts': m0011,
+  '0035_staff': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

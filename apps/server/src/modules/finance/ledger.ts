@@ -150,7 +150,14 @@ export interface TransferResult {
  */
 export async function transfer(
   db: LedgerDb,
-  input: { fromUserId: number; toUserId: number; points: number; idemKey: string; remark?: string },
+  input: {
+    fromUserId: number;
+    toUserId: number;
+    points: number;
+    idemKey: string;
+    remark?: string;
+    voucher?: string | null;
+  },
 ): Promise<TransferResult> {
   const p = positive(input.points);
   return inTransaction(db, async (trx) => {
@@ -166,6 +173,7 @@ export async function transfer(
       quantity: 1,
       unitPrice: p,
       operatorId: input.fromUserId,
+      voucher: input.voucher ?? null,
       remark: input.remark,
     });
     const credit = await writeIn(trx, {
@@ -179,6 +187,7 @@ export async function transfer(
       operatorId: input.fromUserId,
       channel: 'agent',
       paymentMethod: 'agentBalance',
+      voucher: input.voucher ?? null,
       remark: input.remark,
     });
     return { debit: debit.entry, credit: credit.entry, replayed: debit.replayed };
