@@ -13,6 +13,8 @@ export const agentInvite = z.object({
   invitedUsers: z.number().int(),
   /** How the agent's users reach them to buy points (a messaging-app handle, a phone). */
   contact: z.string(),
+  /** The agent's available points: what they can move to their users. */
+  balance: z.number().int(),
 });
 export type AgentInvite = z.infer<typeof agentInvite>;
 

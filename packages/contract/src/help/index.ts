@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
-import { SUPPORT_HOURS } from '../common/constants.ts';
+import { LANGUAGES, SUPPORT_HOURS } from '../common/constants.ts';
 import { labelsOf } from '../common/messages.ts';
 import { plainText } from '../finance/index.ts';
 
@@ -20,12 +20,19 @@ const markdown = z
   .regex(/^[\t\n\r\P{Cc}]*$/u, { error: 'validation.controlChars' })
   .refine((s) => s.trim().length > 0, { error: 'help.bodyRequired' });
 
-/** Body of `POST /help/article/queryList`. */
+/** Body of `POST /help/article/queryList`: articles for everyone and for the caller's language (Accept-Language). */
 export const helpQueryBody = z.strictObject({ kind: z.enum(HELP_KINDS) });
 export type HelpQueryBody = z.infer<typeof helpQueryBody>;
 
 /** `POST /admin/help/add`: a new article; a new announcement notifies every user (type system). */
-export const helpAddBody = z.strictObject({ kind: z.enum(HELP_KINDS), title, body: markdown });
+/** Who reads an article: '' everyone, or only readers of one language. */
+export const HELP_LANGS = ['', ...LANGUAGES] as const;
+export const helpAddBody = z.strictObject({
+  kind: z.enum(HELP_KINDS),
+  title,
+  body: markdown,
+  lang: z.enum(HELP_LANGS).optional(),
+});
 export type HelpAddBody = z.infer<typeof helpAddBody>;
 
 /** `PUT /admin/help/update`. Editing an announcement does not notify again. */
@@ -33,6 +40,7 @@ export const helpUpdateBody = z.strictObject({
   id: idField,
   title: title.optional(),
   body: markdown.optional(),
+  lang: z.enum(HELP_LANGS).optional(),
 });
 export type HelpUpdateBody = z.infer<typeof helpUpdateBody>;
 
@@ -52,6 +60,7 @@ export const helpArticle = z.object({
   title: z.string(),
   /** The Markdown source (the editor's text). */
   body: z.string(),
+  lang: z.enum(HELP_LANGS),
   /** The rendered, sanitised HTML: raw HTML in the source is shown as text, unsafe links are dropped. */
   html: z.string(),
   createTime: z.string(),

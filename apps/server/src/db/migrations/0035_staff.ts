@@ -12,6 +12,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
+    // '' for every reader, else only readers of that language (the built-in guide exists in zh and en).
+    .addColumn('lang', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('author_id', 'bigint', (c) => c.references('users.id'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())

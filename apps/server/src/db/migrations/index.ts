@@ -9,6 +9,7 @@ import * as m0007 from './0007_sim_clock.ts';
 import * as m0008 from './0008_server_settings.ts';
 import * as m0011 from './0011_inbox_counts.ts';
 import * as m0035 from './0035_staff.ts';
+import * as m0036 from './0036_help_guide.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const all: Record<string, Migration> = {
   '0008_server_settings': m0008,
   '0011_inbox_counts': m0011,
   '0035_staff': m0035,
+  '0036_help_guide': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

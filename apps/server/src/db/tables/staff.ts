@@ -8,6 +8,8 @@ export interface HelpArticlesTable {
   title: string;
   /** Markdown as the admin wrote it; rendered (raw HTML escaped) when read. */
   body: string;
+  /** '' for every reader, else only readers of that language. */
+  lang: Generated<string>;
   author_id: number | null;
   created_at: string;
   updated_at: string;

@@ -26,7 +26,7 @@ export function assertAgent(auth: AuthContext): void {
 export async function agentInvite(db: Db, auth: AuthContext): Promise<AgentInvite> {
   const me = await db
     .selectFrom('users')
-    .select(['invite_code', 'level', 'level_name', 'contact'])
+    .select(['invite_code', 'level', 'level_name', 'contact', 'balance'])
     .where('id', '=', auth.userId)
     .executeTakeFirstOrThrow();
   let inviteCode = me.invite_code;
@@ -51,6 +51,7 @@ export async function agentInvite(db: Db, auth: AuthContext): Promise<AgentInvit
     levelName: me.level_name,
     invitedUsers: Number(invited.n),
     contact: me.contact,
+    balance: me.balance,
   };
 }
 

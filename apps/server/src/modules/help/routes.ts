@@ -8,7 +8,7 @@ import { addArticle, deleteArticle, getContact, listArticles, setContact, update
 /** The help centre: documents, update log, announcements, the contact dialog's settings. */
 export async function helpRoutes(app: App) {
   const { db } = app.ctx;
-  route(app, api.articles, async (req) => ok(await listArticles(db, req.query, req.body)));
+  route(app, api.articles, async (req) => ok(await listArticles(db, req.lang, req.query, req.body)));
   route(app, api.contact, async () => ok(await getContact(db)));
   route(app, api.add, async (req) => ok(await addArticle(db, caller(req).userId, req.body)));
   route(app, api.update, async (req) => ok(await updateArticle(db, req.body)));

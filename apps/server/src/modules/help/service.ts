@@ -9,6 +9,7 @@ import {
   type HelpArticle,
   type HelpQueryBody,
   type HelpUpdateBody,
+  type Lang,
   type Page,
   type PageQuery,
 } from '@reelfleet/contract';
@@ -26,14 +27,20 @@ export function toHelpArticle(row: HelpArticleRow): HelpArticle {
     kind: row.kind,
     title: row.title,
     body: row.body,
+    lang: row.lang as HelpArticle['lang'],
     html: renderMarkdown(row.body),
     createTime: row.created_at,
     updateTime: row.updated_at,
   };
 }
 
-export function listArticles(db: Db, page: PageQuery, body: HelpQueryBody): Promise<Page<HelpArticle>> {
-  const q = db.selectFrom('help_articles').where('kind', '=', body.kind);
+export function listArticles(
+  db: Db,
+  lang: Lang,
+  page: PageQuery,
+  body: HelpQueryBody,
+): Promise<Page<HelpArticle>> {
+  const q = db.selectFrom('help_articles').where('kind', '=', body.kind).where('lang', 'in', ['', lang]);
   return fetchPage(
     q,
     page,
@@ -82,7 +89,8 @@ async function announce(trx: Db, title: string, at: string): Promise<number> {
 }
 
 export async function updateArticle(db: Db, body: HelpUpdateBody): Promise<HelpArticle> {
-  const changes: { title?: string; body?: string; updated_at: string } = { updated_at: now() };
+  const changes: { title?: string; body?: string; lang?: string; updated_at: string } = { updated_at: now() };
+  if (body.lang !== undefined) changes.lang = body.lang;
   if (body.title !== undefined) changes.title = body.title;
   if (body.body !== undefined) changes.body = body.body;
   const row = await db

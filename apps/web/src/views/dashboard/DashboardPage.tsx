@@ -16,9 +16,11 @@ import { Button, Col, Row, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageContainer from '../../components/PageContainer';
+import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState } from './StatCard';
+import SystemDashboard from './SystemDashboard';
 import TaskStatusCard from './TaskStatusCard';
 import { dashboardKey, useDashboard } from './useDashboard';
 
@@ -36,8 +38,14 @@ function stateOf<T>(
   return { kind: 'ready', ...pick(query.data) };
 }
 
-/** The control panel (spec 2 "Dashboard cards"): real figures, or an honest "—" where an area is not built. */
+/** The control panel: the admin (no workspace) sees system-wide figures, everyone else their workspace's. */
 export default function DashboardPage() {
+  const isAdmin = useUserStore((s) => s.roles.includes('admin'));
+  return isAdmin ? <SystemDashboard /> : <WorkspaceDashboard />;
+}
+
+/** The control panel (spec 2 "Dashboard cards"): real figures, or an honest "—" where an area is not built. */
+function WorkspaceDashboard() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
@@ -50,11 +58,13 @@ export default function DashboardPage() {
     title: string;
     icon: ReactNode;
     color: string;
+    to: string;
     unit?: (value: number) => string;
     state: CardState;
   }[] = [
     {
       id: 'balance',
+      to: '/user/finance',
       title: t('dashboard.balance'),
       icon: <WalletOutlined />,
       color: token.colorPrimary,
@@ -66,6 +76,7 @@ export default function DashboardPage() {
     },
     {
       id: 'consumption',
+      to: '/user/consume',
       title: t('dashboard.totalConsumption'),
       icon: <ShoppingOutlined />,
       color: token.colorWarning,
@@ -77,6 +88,7 @@ export default function DashboardPage() {
     },
     {
       id: 'devices-created',
+      to: '/devices/list',
       title: t('dashboard.createdDevices'),
       icon: <MobileOutlined />,
       color: token.colorInfo,
@@ -84,6 +96,7 @@ export default function DashboardPage() {
     },
     {
       id: 'devices-expiring',
+      to: '/devices/list',
       title: t('dashboard.expiringDevices'),
       icon: <ClockCircleOutlined />,
       color: token.colorError,
@@ -101,6 +114,7 @@ export default function DashboardPage() {
     },
     {
       id: 'recharge',
+      to: '/user/finance',
       title: t('dashboard.totalRecharge'),
       icon: <AccountBookOutlined />,
       color: token.colorSuccess,
@@ -109,6 +123,7 @@ export default function DashboardPage() {
     },
     {
       id: 'recharge-month',
+      to: '/user/finance',
       title: t('dashboard.newThisMonth'),
       icon: <RiseOutlined />,
       color: token.colorSuccess,
@@ -120,6 +135,7 @@ export default function DashboardPage() {
     },
     {
       id: 'fans',
+      to: '/account/fans',
       title: t('dashboard.fans'),
       icon: <TeamOutlined />,
       color: token.colorPrimary,
@@ -131,6 +147,7 @@ export default function DashboardPage() {
     },
     {
       id: 'accounts',
+      to: '/account/list',
       title: t('dashboard.accounts'),
       icon: <UsergroupAddOutlined />,
       color: token.colorInfo,
@@ -145,6 +162,7 @@ export default function DashboardPage() {
     },
     {
       id: 'collected-month',
+      to: '/resource/people',
       title: t('dashboard.collectedThisMonth'),
       icon: <CloudDownloadOutlined />,
       color: token.colorWarning,
@@ -152,6 +170,7 @@ export default function DashboardPage() {
     },
     {
       id: 'registered-month',
+      to: '/resource/regaccount',
       title: t('dashboard.registeredThisMonth'),
       icon: <UserAddOutlined />,
       color: token.colorSuccess,

@@ -20,14 +20,23 @@ interface Props {
   /** The unit after the figure, in the figure's plural form. */
   unit?: (value: number) => string;
   state: CardState;
+  /** The list behind the figure. */
+  to?: string;
 }
 
 /** One dashboard figure; shows "—" with the reason instead of a number it does not have. */
-export default function StatCard({ testId, title, icon, color, unit, state }: Props) {
+export default function StatCard({ testId, title, icon, color, unit, state, to }: Props) {
   const { t } = useTranslation();
   const ready = state.kind === 'ready';
   return (
-    <CardFrame testId={testId} title={title} icon={icon} color={color} loading={state.kind === 'loading'}>
+    <CardFrame
+      testId={testId}
+      title={title}
+      icon={icon}
+      color={color}
+      loading={state.kind === 'loading'}
+      to={to}
+    >
       <Typography.Text strong style={{ fontSize: 24, lineHeight: '32px' }} data-testid={`${testId}-value`}>
         {ready ? toThousands(state.value) : '—'}
         {ready && unit ? (
