@@ -150,3 +150,46 @@ test('the contact dialog shows the contacts the admin set; the admin is told up 
   await expect(contact.getByText('尚未配置')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/contact-dialog-zh.png` });
 });
+
+test('admin screens: the system-wide control panel, users, a price edit for new work, the getting-started guide', async ({
+  page,
+  request,
+  admin,
+  openAs,
+}) => {
+  const dash = await openAs(admin, '/dashboard');
+  await expect(dash.getByTestId('system-agents-value')).not.toHaveText('—');
+  await page.screenshot({ path: `${SHOTS}/admin-dashboard-en.png`, fullPage: true });
+  await dash.getByTestId('system-agents-link').click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  const users = page.getByTestId('admin-users');
+  await expect(users.getByRole('row', { name: /demo-agent/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-users-en.png`, fullPage: true });
+
+  const before = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', { token: admin });
+  const prices = await openAs(admin, '/admin/prices');
+  await prices.getByTestId('price-edit-actionLike').click();
+  const dialog = page.getByRole('dialog', { name: /Price of/ });
+  await dialog.getByLabel('Points per block').fill(String(before.points + 4));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/Price of .* saved/)).toBeVisible();
+  const after = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', { token: admin });
+  expect(after.points).toBe(before.points + 4);
+  await page.screenshot({ path: `${SHOTS}/admin-prices-en.png` });
+  // Other specs price likes: put it back.
+  await api(request, 'PUT', '/admin/price/update', {
+    token: admin,
+    body: { name: 'actionLike', points: before.points },
+  });
+
+  await page.setViewportSize({ width: 800, height: 900 });
+  await switchPrefs(page, 'zh', true);
+  await page.goto('/help/document');
+  await expect(page.getByTestId('help-article').first()).toContainText('快速入门');
+  await page.screenshot({ path: `${SHOTS}/help-document-zh-dark-800.png` });
+  await switchPrefs(page, 'en');
+  await page.goto('/help/document');
+  await expect(page.getByTestId('help-article').first()).toContainText('Getting started');
+  await expect(page.getByRole('heading', { name: '2. Rent devices' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/help-document-en-800.png` });
+});
