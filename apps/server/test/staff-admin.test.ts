@@ -346,4 +346,24 @@ describe(`admin back end, help centre, agent transfers (${TEST_DB})`, () => {
       ).status,
     ).toBe(401);
   });
+
+  it('dashboard charts: 30 days of consumption and recharge, task outcomes by kind, devices by status; scoped to the workspace', async () => {
+    const ws = await workspace(server, { name: 'charts', points: 800, devices: 3, accounts: 1 });
+    const other = await workspace(server, { name: 'charts-other', points: 5, devices: 2, accounts: 1 });
+    const res = await ws.api.get('/dashboard/charts');
+    expect(res.status).toBe(200);
+    const { days, deviceStatus, taskOutcomes } = res.body.data;
+    expect(days).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(days.at(-1)).toMatchObject({ date: today, recharge: 800, consumption: 0 });
+    expect(days.slice(0, -1).every((d: { recharge: number }) => d.recharge === 0)).toBe(true);
+    expect(deviceStatus.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(3);
+    expect(taskOutcomes).toEqual([]);
+    const otherRes = await other.api.get('/dashboard/charts');
+    expect(otherRes.body.data.days.at(-1).recharge).toBe(5);
+    const admin = as((await adminPerson(server)).headers);
+    const system = (await admin.get('/dashboard/charts')).body.data;
+    expect(system.deviceStatus.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBeGreaterThanOrEqual(5);
+    expect(system.days.at(-1).recharge).toBeGreaterThanOrEqual(805);
+  });
 });

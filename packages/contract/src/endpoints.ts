@@ -3,6 +3,7 @@ import { adminEndpoints } from './admin/endpoints.ts';
 import { agentContactEndpoints, agentEndpoints } from './agent/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
+import { dashboardChartEndpoints } from './dashboard/charts.ts';
 import { dashboardEndpoints } from './dashboard/endpoints.ts';
 import { deviceEndpoints, groupEndpoints } from './devices/endpoints.ts';
 import { divisionEndpoints } from './division/endpoints.ts';
@@ -21,6 +22,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   health: healthEndpoints,
   auth: authEndpoints,
   dashboard: dashboardEndpoints,
+  'dashboard.charts': dashboardChartEndpoints,
   finance: financeEndpoints,
   notifications: notificationEndpoints,
   lookup: lookupEndpoints,

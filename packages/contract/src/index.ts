@@ -15,6 +15,7 @@ export * from './common/messages.ts';
 export * from './common/pagination.ts';
 export * from './common/query.ts';
 export * from './common/roles.ts';
+export * from './dashboard/charts.ts';
 export * from './dashboard/endpoints.ts';
 export * from './dashboard/index.ts';
 export * from './devices/endpoints.ts';

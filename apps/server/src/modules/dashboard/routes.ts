@@ -1,9 +1,15 @@
-import { dashboardEndpoints as api, classifyServerStatus, type DashboardStatus } from '@reelfleet/contract';
+import {
+  dashboardEndpoints as api,
+  classifyServerStatus,
+  type DashboardStatus,
+  dashboardChartEndpoints,
+} from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { deviceFigures } from '../devices/service.ts';
 import { taskFigures } from '../tasks/service.ts';
+import { dashboardCharts } from './charts.ts';
 import { accountFigures, fanFigures } from './figures.ts';
 import { probeDatabase, startEventLoopMonitor } from './load.ts';
 
@@ -12,6 +18,9 @@ export async function dashboardRoutes(app: App) {
   const loop = startEventLoopMonitor();
   app.addHook('onClose', async () => loop.stop());
 
+  route(app, dashboardChartEndpoints.charts, async (req) =>
+    ok(await dashboardCharts(app.ctx.db, caller(req))),
+  );
   route(app, api.accounts, async () => ok(accountFigures()));
   route(app, api.taskCount, async (req) => ok(await taskFigures(app.ctx.db, caller(req))));
   route(app, api.fans, async () => ok(fanFigures()));
