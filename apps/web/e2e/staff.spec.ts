@@ -33,7 +33,9 @@ async function registerWith(page: Page, inviteCode: string): Promise<CreatedUser
       ageConfirmed: true,
     },
   });
-  const login = await api<{ token: string }>(page.request, 'POST', '/user/login', { body: { username, password } });
+  const login = await api<{ token: string }>(page.request, 'POST', '/user/login', {
+    body: { username, password },
+  });
   const info = await api<{ id: number }>(page.request, 'GET', '/user/info/get', { token: login.token });
   return { id: info.id, username, password, inviteCode: null };
 }
@@ -48,7 +50,10 @@ test('an agent recharges one of their users from their own balance; the user see
   await recharge(request, admin, agent.id, 1000);
   const customer = await registerWith(page, agent.inviteCode as string);
   const agentToken = await apiLogin(request, agent.username, agent.password);
-  await api(request, 'PUT', '/agent/contact/update', { token: agentToken, body: { contact: '@points_desk' } });
+  await api(request, 'PUT', '/agent/contact/update', {
+    token: agentToken,
+    body: { contact: '@points_desk' },
+  });
 
   await openAs(agentToken, '/agent');
   await expect(page.getByTestId('agent-balance')).toHaveText('1,000');
@@ -166,14 +171,18 @@ test('admin screens: the system-wide control panel, users, a price edit for new 
   await expect(users.getByRole('row', { name: /demo-agent/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-users-en.png`, fullPage: true });
 
-  const before = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', { token: admin });
+  const before = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', {
+    token: admin,
+  });
   const prices = await openAs(admin, '/admin/prices');
   await prices.getByTestId('price-edit-actionLike').click();
   const dialog = page.getByRole('dialog', { name: /Price of/ });
   await dialog.getByLabel('Points per block').fill(String(before.points + 4));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Price of .* saved/)).toBeVisible();
-  const after = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', { token: admin });
+  const after = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', {
+    token: admin,
+  });
   expect(after.points).toBe(before.points + 4);
   await page.screenshot({ path: `${SHOTS}/admin-prices-en.png` });
   // Other specs price likes: put it back.
@@ -192,4 +201,18 @@ test('admin screens: the system-wide control panel, users, a price edit for new 
   await expect(page.getByTestId('help-article').first()).toContainText('Getting started');
   await expect(page.getByRole('heading', { name: '2. Rent devices' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/help-document-en-800.png` });
+});
+
+test('dashboard charts load on demand: points per day, task outcomes, devices by status', async ({ page, request, openAs }) => {
+  const token = await apiLogin(request, 'demo-user', 'DemoUser123');
+  const dash = await openAs(token, '/dashboard');
+  await expect(page.getByTestId('chart-points')).toHaveCount(0);
+  await dash.getByTestId('show-charts').click();
+  await expect(page.getByTestId('chart-points').getByRole('img')).toBeVisible();
+  await expect(page.getByTestId('chart-points').locator('canvas')).toHaveCount(1);
+  await expect(page.getByTestId('chart-devices')).toBeVisible();
+  await page.getByTestId('chart-points').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/dashboard-charts-en.png`, fullPage: true });
+  await page.getByTestId('card-balance-link').click();
+  await expect(page).toHaveURL(/\/user\/finance$/);
 });

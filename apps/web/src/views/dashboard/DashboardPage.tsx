@@ -13,14 +13,18 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Row, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import ChartsPanel from './ChartsPanel';
+
+// Only the admin sees it: owners and staff do not download it.
+const SystemDashboard = lazy(() => import('./SystemDashboard'));
+
 import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState } from './StatCard';
-import SystemDashboard from './SystemDashboard';
 import TaskStatusCard from './TaskStatusCard';
 import { dashboardKey, useDashboard } from './useDashboard';
 
@@ -41,7 +45,13 @@ function stateOf<T>(
 /** The control panel: the admin (no workspace) sees system-wide figures, everyone else their workspace's. */
 export default function DashboardPage() {
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
-  return isAdmin ? <SystemDashboard /> : <WorkspaceDashboard />;
+  return isAdmin ? (
+    <Suspense fallback={null}>
+      <SystemDashboard />
+    </Suspense>
+  ) : (
+    <WorkspaceDashboard />
+  );
 }
 
 /** The control panel (spec 2 "Dashboard cards"): real figures, or an honest "—" where an area is not built. */
@@ -203,6 +213,7 @@ function WorkspaceDashboard() {
           <TaskStatusCard counts={tasks.data} loading={tasks.isPending} />
         </Col>
       </Row>
+      <ChartsPanel />
     </PageContainer>
   );
 }

@@ -20,6 +20,7 @@ import { adminApi } from '../../api/admin';
 import { dashboardApi } from '../../api/dashboard';
 import PageContainer from '../../components/PageContainer';
 import { toThousands } from '../../utils/number';
+import ChartsPanel from './ChartsPanel';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState } from './StatCard';
 import { dashboardKey } from './useDashboard';
@@ -163,6 +164,7 @@ export default function SystemDashboard() {
           <ServerStatusCard status={status.data} loading={status.isPending} />
         </Col>
       </Row>
+      <ChartsPanel />
     </PageContainer>
   );
 }
