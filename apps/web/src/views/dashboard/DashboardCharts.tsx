@@ -82,7 +82,7 @@ export default function DashboardCharts() {
 
   const points: Option | undefined = data && {
     tooltip: { trigger: 'axis' },
-    legend: { textStyle: text },
+    legend: { top: 0, left: 'center', textStyle: text },
     grid: { left: 48, right: 16, top: 36, bottom: 28 },
     xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)), axisLabel: text },
     yAxis: { type: 'value', axisLabel: text, minInterval: 1 },
@@ -104,7 +104,7 @@ export default function DashboardCharts() {
   };
   const outcomes: Option | undefined = data && {
     tooltip: { trigger: 'axis' },
-    legend: { textStyle: text },
+    legend: { top: 0, left: 'center', textStyle: text },
     grid: { left: 48, right: 16, top: 36, bottom: 28 },
     xAxis: {
       type: 'category',
