@@ -11,19 +11,18 @@ import {
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { type AdminSummary, EVENT_LOOP_WINDOW_MS } from '@reelfleet/contract';
+import type { AdminSummary } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Row, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
-import { dashboardApi } from '../../api/dashboard';
 import PageContainer from '../../components/PageContainer';
 import { toThousands } from '../../utils/number';
 import ChartsPanel from './ChartsPanel';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState } from './StatCard';
-import { dashboardKey } from './useDashboard';
+import { dashboardKey, useServerStatus } from './useDashboard';
 
 /** The admin's control panel: figures across every workspace, each card opening the list behind it. */
 export default function SystemDashboard() {
@@ -34,12 +33,7 @@ export default function SystemDashboard() {
     queryFn: adminApi.summary,
     retry: false,
   });
-  const status = useQuery({
-    queryKey: [...dashboardKey, 'status'],
-    queryFn: dashboardApi.status,
-    refetchInterval: EVENT_LOOP_WINDOW_MS,
-    retry: false,
-  });
+  const status = useServerStatus();
   const state = (pick: (d: AdminSummary) => number, footer?: (d: AdminSummary) => ReactNode): CardState =>
     summary.isPending
       ? { kind: 'loading' }
