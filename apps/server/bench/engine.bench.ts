@@ -1,14 +1,17 @@
 // Durable actions per second of the task engine with a zero-latency driver, on
-// SQLite (a file, WAL) and on PostgreSQL (when one answers): every action is a
-// claimed step whose outcome, log line, counters, semaphores and ledger charge
-// are committed. The DESIGN budget is at least 5,000 a second.
+// SQLite (a file, WAL) and on PostgreSQL (when one answers) with 1, 2 and 4
+// engine processes on one database: every action is a claimed step whose
+// outcome, log line, counters, semaphores and ledger charge are committed.
+// Budget (issue 10): at least 20,000 a second on SQLite, 10,000 on PostgreSQL.
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type VideoTaskBody, videoTaskBody } from '@reelfleet/contract';
 import type { ActionResult, PlatformDriver } from '../src/core/driver/platform.ts';
-import { type DbHandle, openDatabase } from '../src/db/index.ts';
+import { type Db, type DbHandle, openDatabase } from '../src/db/index.ts';
 import { createTask } from '../src/engine/create.ts';
+import type { EngineOptions } from '../src/engine/runtime.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
 import { importedAccount } from '../src/modules/account/service.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
@@ -47,7 +50,17 @@ const zeroLatency: EngineDriver = {
   password: async () => null,
 };
 
-async function run(label: string, handle: DbHandle, dataDir: string) {
+/** The engine options every measured process runs with: big claims and big group commits. */
+const ENGINE: Partial<EngineOptions> = {
+  concurrency: 2048,
+  claimBatch: 256,
+  finishBatch: 2048,
+  idlePollMs: 50,
+  heartbeatMs: 500,
+};
+
+/** 40 tasks of 50 accounts (each on its own device) x 10 videos, planned and held, ready to run. */
+async function prepare(handle: DbHandle, dataDir: string) {
   const { app, ctx, tasks: rt } = await bootBench('engine', { handle, dataDir });
   const db = ctx.db;
   const owner = await benchOwner(db);
@@ -97,31 +110,20 @@ async function run(label: string, handle: DbHandle, dataDir: string) {
       payerId: owner.id,
     });
   }
-  const createMs = performance.now() - created;
+  return { app, db, rt, owner, createMs: performance.now() - created };
+}
 
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  const engine = await rt.startEngine(
-    { concurrency: 2048, claimBatch: 1024, finishBatch: 2048, idlePollMs: 5, heartbeatMs: 500 },
-    zeroLatency,
-  );
-  // Watch the engine's own count (a database poll would compete with it), then confirm in the database.
-  for (;;) {
-    if (engine.completed >= STEPS) {
-      const left = await db
-        .selectFrom('tasks')
-        .select((eb) => eb.fn.sum<number>('remaining').as('r'))
-        .executeTakeFirstOrThrow();
-      if (Number(left.r) === 0) break;
-    }
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const used = process.cpuUsage(cpu);
-  const cpuPerAction = (used.user + used.system) / STEPS;
-  await rt.stopEngine();
+async function remaining(db: Db): Promise<number> {
+  const left = await db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.sum<number>('remaining').as('r'))
+    .executeTakeFirstOrThrow();
+  return Number(left.r);
+}
 
-  const totals = await ledgerTotals(db, owner.id);
+/** Every step done once, counted once and charged once: the ledger adds up. */
+async function consistent(db: Db, ownerId: number): Promise<boolean> {
+  const totals = await ledgerTotals(db, ownerId);
   const counts = await db
     .selectFrom('tasks')
     .select((eb) => [
@@ -129,26 +131,120 @@ async function run(label: string, handle: DbHandle, dataDir: string) {
       eb.fn.sum<number>('points_charged').as('charged'),
     ])
     .executeTakeFirstOrThrow();
-  const consistent =
+  return (
     Number(counts.success) === STEPS &&
     totals.balance === totals.sumAmount &&
     totals.held === 0 &&
-    totals.balance === STEPS * 2 - Number(counts.charged);
+    totals.balance === STEPS * 2 - Number(counts.charged)
+  );
+}
+
+/** One engine in this process (SQLite: one process owns the file). */
+async function inProcess(label: string, handle: DbHandle, dataDir: string) {
+  const { app, db, rt, owner, createMs } = await prepare(handle, dataDir);
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  const engine = await rt.startEngine(ENGINE, zeroLatency);
+  // Watch the engine's own count (a database poll would compete with it), then confirm in the database.
+  for (;;) {
+    if (engine.completed >= STEPS && (await remaining(db)) === 0) break;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
+  await rt.stopEngine();
+  const ok = await consistent(db, owner.id);
   console.log(
     `${label}: ${STEPS} durable actions in ${seconds.toFixed(2)} s = ${Math.round(STEPS / seconds)} actions/s` +
-      `; ${Math.round(cpuPerAction)} µs of this process's CPU per action` +
-      ` (${TASKS} tasks planned in ${Math.round(createMs)} ms; ${engine.completed} outcomes written; ledger ${consistent ? 'consistent' : 'INCONSISTENT'})`,
+      `; ${Math.round((used.user + used.system) / STEPS)} µs of this process's CPU per action` +
+      ` (${TASKS} tasks planned in ${Math.round(createMs)} ms; ${engine.completed} outcomes written; ledger ${ok ? 'consistent' : 'INCONSISTENT'})`,
   );
   await app.close();
   await handle.close();
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-engine-'));
-try {
-  await run('sqlite', openDatabase({ dataDir: dir }), dir);
-  const pgh = await pgBenchHandle(10);
-  if (pgh) await run('postgres', pgh, dir);
-  else console.log(`postgres: not measured (nothing answers at ${PG_URL})`);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+/**
+ * `processes` engine processes (this file, forked as workers) on one PostgreSQL schema: the
+ * tasks are prepared here, the workers start their engines, and the clock runs from the
+ * moment all of them are told to go until no step is left.
+ */
+async function processes(n: number, dataDir: string) {
+  const handle = await pgBenchHandle(4);
+  if (!handle) return false;
+  const { app, db, owner, createMs } = await prepare(handle, dataDir);
+  const schema = (
+    await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()
+  ).s;
+  const workers = Array.from({ length: n }, () =>
+    fork(import.meta.filename, ['worker', schema, dataDir, String(n)], {
+      execArgv: ['--disable-warning=ExperimentalWarning'],
+    }),
+  );
+  const said = (w: (typeof workers)[number], what: string) =>
+    new Promise<Record<string, number>>((resolve, reject) => {
+      w.on('message', (m: { is: string } & Record<string, number>) => m.is === what && resolve(m));
+      w.once('exit', (code) => reject(new Error(`worker exited (${code}) before '${what}'`)));
+    });
+  await Promise.all(workers.map((w) => said(w, 'ready')));
+  const done = workers.map((w) => said(w, 'stopped'));
+  const started = performance.now();
+  for (const w of workers) w.send('go');
+  while ((await remaining(db)) > 0) await new Promise((r) => setTimeout(r, 20));
+  const seconds = (performance.now() - started) / 1000;
+  for (const w of workers) w.send('stop');
+  const reports = await Promise.all(done);
+  const ok = await consistent(db, owner.id);
+  const shares = reports.map((r) => r.completed).join(' + ');
+  const cpu = reports.reduce((a, r) => a + (r.cpuUs ?? 0), 0) / STEPS;
+  console.log(
+    `postgres, ${n} process${n > 1 ? 'es' : ''}: ${STEPS} durable actions in ${seconds.toFixed(2)} s = ` +
+      `${Math.round(STEPS / seconds)} actions/s; ${Math.round(cpu)} µs of engine CPU per action` +
+      ` (steps per process ${shares}; ${TASKS} tasks planned in ${Math.round(createMs)} ms; ledger ${ok ? 'consistent' : 'INCONSISTENT'})`,
+  );
+  await app.close();
+  await handle.close();
+  return true;
+}
+
+/** A forked engine process: boots on the given schema, starts its engine on 'go', stops on 'stop'. */
+async function worker(schema: string, dataDir: string, of: number) {
+  const handle = openDatabase({ dataDir, databaseUrl: PG_URL, pgSchema: schema, poolSize: 4 });
+  const { app, tasks: rt } = await bootBench('engine', { handle, dataDir });
+  const send = (m: object) => process.send!(m);
+  process.on('message', async (m) => {
+    if (m === 'go') {
+      const cpu = process.cpuUsage();
+      // The same concurrency in all, spread over the processes.
+      const engine = await rt.startEngine({ ...ENGINE, concurrency: Math.ceil(2048 / of) }, zeroLatency);
+      process.once('message', async () => {
+        const used = process.cpuUsage(cpu);
+        await rt.stopEngine();
+        send({ is: 'stopped', completed: engine.completed, cpuUs: used.user + used.system });
+        await app.close();
+        await handle.close();
+        process.exit(0);
+      });
+    }
+  });
+  send({ is: 'ready' });
+}
+
+if (process.argv[2] === 'worker') {
+  await worker(process.argv[3]!, process.argv[4]!, Number(process.argv[5]));
+} else {
+  const dir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-engine-'));
+  try {
+    const only = process.env.BENCH_ENGINE_DB;
+    if (only !== 'postgres') await inProcess('sqlite', openDatabase({ dataDir: dir }), dir);
+    if (only !== 'sqlite') {
+      for (const n of (process.env.BENCH_PROCS ?? '1,2,4').split(',').map(Number)) {
+        if (!(await processes(n, dir))) {
+          console.log(`postgres: not measured (nothing answers at ${PG_URL})`);
+          break;
+        }
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -14,7 +14,7 @@ import { assertKeyMatchesDatabase } from './lib/key-fingerprint.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
-import { charge, hold, release } from './modules/finance/ledger.ts';
+import { charge, chargeHeld, hold, release } from './modules/finance/ledger.ts';
 import { notify } from './modules/notifications/service.ts';
 import { simulatorDriver } from './sim/index.ts';
 
@@ -30,7 +30,7 @@ export interface Started {
 }
 
 /** What the engine needs from the ledger and the inbox (engine/ports.ts). */
-const ENGINE_PORTS: EnginePorts = { ledger: { hold, charge, release }, notices: { notify } };
+const ENGINE_PORTS: EnginePorts = { ledger: { hold, charge, release, chargeHeld }, notices: { notify } };
 
 /** config -> db -> migrate -> first-start data -> http (DESIGN.md boot order). */
 export async function boot(

@@ -4,6 +4,7 @@ import { ManualClock } from '../src/core/clock.ts';
 import { ownerPerson } from './admin-fixtures.ts';
 import { client, fleetCounts, rent, upload } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
+import { countRows } from './rows.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`accounts: TXT import, list, bind, tenancy (${TEST_DB})`, () => {
@@ -259,16 +260,7 @@ describe(`accounts: TXT import, list, bind, tenancy (${TEST_DB})`, () => {
   });
 
   it('knows the unfiltered total without counting, exact after imports and deletes', async () => {
-    const actual = async () =>
-      Number(
-        (
-          await server.ctx.db
-            .selectFrom('accounts')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('workspace_id', '=', owner.id)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const actual = () => countRows(server.ctx.db, 'accounts', { column: 'workspace_id', in: [owner.id] });
     const total = async () => (await api.post('/account/info/queryList', {})).body.data.total;
     expect(await total()).toBe(await actual());
     await upload(server, owner.headers, 'more.txt', 'total1|pw\ntotal2|pw\ntotal3|pw');

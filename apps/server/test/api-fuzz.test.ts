@@ -4,6 +4,7 @@ import { createSession } from '../src/modules/auth/session.ts';
 import { tokenFor } from './auth-helpers.ts';
 import { ADMIN_PASSWORD, TEST_DB } from './harness.ts';
 import { type Operation, operations, type Schema, sample } from './openapi-ops.ts';
+import { garbageOf } from './route-fuzz.ts';
 import { suiteServer } from './suite.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
@@ -16,15 +17,7 @@ import { type Workspace, workspace } from './tasks-fixtures.ts';
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 20);
 
-const garbage = fc.oneof(
-  fc.string({ maxLength: 30 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.jsonValue({ maxDepth: 2 }),
-  fc.constantFrom(0, -1, 2 ** 53, 1e308, '', '%', '\u0000', '../../etc/passwd', '<script>', [], {}),
-);
+const garbage = garbageOf(0, -1, 2 ** 53, 1e308, '', '%', '\u0000', '../../etc/passwd', '<script>', [], {});
 
 const pathSegment = fc.oneof(
   fc.integer({ min: -5, max: 1_000_000 }).map(String),

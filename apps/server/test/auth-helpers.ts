@@ -1,6 +1,7 @@
 import { Role } from '@reelfleet/contract';
 import { createUser } from '../src/modules/user/service.ts';
 import type { TestServer } from './harness.ts';
+import { countRows } from './rows.ts';
 
 /** Shared by the auth*.test.ts files. */
 
@@ -42,11 +43,18 @@ export function validRegistration(inviteCode: string, overrides: Record<string, 
   };
 }
 
-export async function login(server: TestServer, username: string, password: string, remoteAddress?: string) {
+export async function login(
+  server: TestServer,
+  username: string,
+  password: string,
+  remoteAddress?: string,
+  headers: Record<string, string> = {},
+) {
   return server.app.inject({
     method: 'POST',
     url: '/api/user/login',
     payload: { username, password },
+    headers,
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
@@ -65,10 +73,6 @@ export function fieldsOf(body: { data?: { errors?: { field: string }[]; field?: 
   return body.data?.field ? [body.data.field] : [];
 }
 
-export async function countUsers(server: TestServer): Promise<number> {
-  const row = await server.ctx.db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countUsers(server: TestServer): Promise<number> {
+  return countRows(server.ctx.db, 'users');
 }

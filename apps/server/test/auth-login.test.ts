@@ -47,23 +47,12 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message: 'Wrong username or password', data: null });
     }
-    const zh = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: 'login_pw', password: 'secret2' },
-      headers: ZH,
-      remoteAddress: '10.1.0.1',
-    });
+    const zh = await login(server, 'login_pw', 'secret2', '10.1.0.1', ZH);
     expect(zh.json().message).toBe('用户名或密码错误');
   });
 
   it('checks the login form rules before anything else', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: 'abc', password: '123' },
-      headers: EN,
-    });
+    const res = await login(server, 'abc', '123', undefined, EN);
     expect(res.statusCode).toBe(400);
     expect(fieldsOf(res.json()).sort()).toEqual(['password', 'username']);
     expect(res.json().message).toBe('Username must be at least 5 characters');
@@ -109,13 +98,7 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
       expect((await login(server, 'login_locked', `wrong${i}x`, `10.2.0.${i}`)).statusCode).toBe(400);
     }
     // Straight after a failure the account waits a moment (at most maxDelaySeconds), right password or not.
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: 'LOGIN_LOCKED', password: 'secret1' },
-      headers: EN,
-      remoteAddress: '10.2.1.1',
-    });
+    const res = await login(server, 'LOGIN_LOCKED', 'secret1', '10.2.1.1', EN);
     expect(res.statusCode).toBe(429);
     const seconds = res.json().data.seconds;
     expect(seconds).toBeGreaterThanOrEqual(1);
@@ -125,13 +108,7 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
       message: `Too many login attempts; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
     });
     expect(res.headers['retry-after']).toBe(String(seconds));
-    const zh = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: 'login_locked', password: 'secret1' },
-      headers: ZH,
-      remoteAddress: '10.2.1.1',
-    });
+    const zh = await login(server, 'login_locked', 'secret1', '10.2.1.1', ZH);
     expect(zh.json().message).toMatch(/^登录尝试过多，请 \d+ 秒后再试$/);
     // Ten more failures (an attacker who knows the name) still cost the owner at most a minute.
     await age('login_locked', 3_600);

@@ -9,7 +9,7 @@ import { type DbHandle, openDatabase } from '../src/db/index.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ledgerTotals } from '../src/modules/finance/ledger.ts';
 import { openTestDatabase, PG_URL, TEST_DB, type TestServer } from './harness.ts';
-import { insertAccountTag } from './rows.ts';
+import { countRows, insertAccountTag } from './rows.ts';
 import { usableVideos, workspace } from './tasks-fixtures.ts';
 
 const MAIN = resolve(import.meta.dirname, '../src/main.ts');
@@ -161,32 +161,12 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
 
     if (TEST_DB === 'sqlite') handle = openDatabase({ dataDir });
     const db = handle.db;
-    const total = Number(
-      (
-        await db
-          .selectFrom('task_steps')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    const finalAtKill = Number(
-      (
-        await db
-          .selectFrom('task_steps')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('state', 'in', ['done', 'failed', 'abnormal', 'cancelled'])
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    const claimedAtKill = Number(
-      (
-        await db
-          .selectFrom('task_steps')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('state', '=', 'claimed')
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const total = await countRows(db, 'task_steps');
+    const finalAtKill = await countRows(db, 'task_steps', {
+      column: 'state',
+      in: ['done', 'failed', 'abnormal', 'cancelled'],
+    });
+    const claimedAtKill = await countRows(db, 'task_steps', { column: 'state', in: ['claimed'] });
     // The kill happened mid-run: some work done, some not, some of it in the hands of the dead process.
     expect(finalAtKill).toBeGreaterThan(0);
     expect(finalAtKill).toBeLessThan(total);

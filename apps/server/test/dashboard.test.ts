@@ -7,31 +7,20 @@ import {
   dashboardStatus,
   dashboardTaskCount,
 } from '@reelfleet/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/auth/session.ts';
-import { createUser } from '../src/modules/user/service.ts';
+import { describe, expect, it } from 'vitest';
+import { ownerPerson } from './admin-fixtures.ts';
 import { TEST_DB } from './harness.ts';
-import { suiteServer } from './suite.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`dashboard (${TEST_DB})`, () => {
   const server = suiteServer();
-  let token: string;
-
-  beforeAll(async () => {
-    const user = await createUser(server.ctx.db, {
-      username: 'dashboard-owner',
-      password: 'secret-pass-1',
-      roles: ['user'],
-      userType: 'owner',
-    });
-    token = await createSession(server.ctx.db, user.id);
-  });
+  const owner = beforeAllValue(() => ownerPerson(server));
 
   async function get(path: string) {
     const res = await server.app.inject({
       method: 'GET',
       url: `/api/dashboard/${path}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: owner.headers,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ code: 200 });

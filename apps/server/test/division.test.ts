@@ -5,6 +5,7 @@ import { resolveSession } from '../src/modules/auth/session.ts';
 import { adminPerson, agentPerson, ownerPerson, type Person, staffPerson, unique } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
+import { bodyOf, field, fuzzRoutes, newLoginFields } from './route-fuzz.ts';
 import { suiteServer } from './suite.ts';
 
 describe(`department management (${TEST_DB})`, () => {
@@ -165,68 +166,47 @@ describe(`department management (${TEST_DB})`, () => {
     const owner = await ownerPerson(server);
     const staff = await staffPerson(server, owner.id, [Role.service]);
     const rival = await staffPerson(server, (await ownerPerson(server)).id, [Role.service]);
-    const garbage = fc.oneof(
-      fc.string({ maxLength: 40 }),
-      fc.integer(),
-      fc.double(),
-      fc.boolean(),
-      fc.constant(null),
-      fc.jsonValue({ maxDepth: 2 }),
-      fc.constantFrom('admin', 'agent', '%', '\u0000', -1, 2 ** 53),
-    );
-    const field = <T>(valid: fc.Arbitrary<T>) =>
-      fc.oneof({ weight: 9, arbitrary: valid as fc.Arbitrary<unknown> }, { weight: 1, arbitrary: garbage });
-    const body = (fields: Record<string, fc.Arbitrary<unknown>>) =>
-      fc.oneof(
-        { weight: 5, arbitrary: fc.record(fields) },
-        { weight: 2, arbitrary: fc.record(fields, { requiredKeys: [] }) },
-        { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
-      );
     const roles = fc.subarray(['service', 'manager'], { minLength: 1 });
-    const cases = fc.oneof(
-      body({
-        username: field(fc.stringMatching(/^[a-z0-9_]{5,12}$/)),
-        password: field(fc.constant('secret1')),
-        email: field(fc.constant('fuzz@example.com')),
-        name: field(fc.string({ maxLength: 20 })),
-        roles: field(roles),
-      }).map((b) => ['POST', 'add', b] as const),
-      body({
-        username: field(fc.string({ maxLength: 8 })),
-        status: field(fc.constantFrom('active', 'disabled')),
-        role: field(fc.constantFrom('service', 'manager')),
-      }).map((b) => ['POST', 'queryList', b] as const),
-      body({
-        id: field(
-          fc.oneof(
-            { weight: 3, arbitrary: fc.constant(staff.id) },
-            { weight: 1, arbitrary: fc.constantFrom(rival.id, owner.id, 99_999_999) },
-          ),
-        ),
-        roles: field(roles),
-        name: field(fc.string({ maxLength: 20 })),
-        status: field(fc.constantFrom('active', 'disabled')),
-      }).map((b) => ['PUT', 'update', b] as const),
-    );
-    const statuses: Record<'add' | 'queryList' | 'update', Set<number>> = {
-      add: new Set(),
-      queryList: new Set(),
-      update: new Set(),
-    };
-    await fc.assert(
-      fc.asyncProperty(cases, async ([method, route, payload]) => {
-        const res = await server.app.inject({
-          method,
-          url: `/api/user/division/${route}`,
-          headers: { ...owner.headers, 'content-type': 'application/json' },
-          payload: JSON.stringify(payload) ?? 'null',
-        });
-        expect(res.statusCode, res.body).toBeLessThan(500);
-        statuses[route].add(res.statusCode);
-      }),
-      { numRuns: 120 },
-    );
-    for (const seen of Object.values(statuses)) expect(seen).toContain(200);
+    await fuzzRoutes(server, {
+      base: '/api/user/division',
+      headers: owner.headers,
+      numRuns: 120,
+      routes: {
+        add: {
+          method: 'POST',
+          body: bodyOf({
+            ...newLoginFields,
+            name: field(fc.string({ maxLength: 20 })),
+            roles: field(roles),
+          }),
+          valid: newStaff(),
+        },
+        queryList: {
+          method: 'POST',
+          body: bodyOf({
+            username: field(fc.string({ maxLength: 8 })),
+            status: field(fc.constantFrom('active', 'disabled')),
+            role: field(fc.constantFrom('service', 'manager')),
+          }),
+          valid: { status: 'active' },
+        },
+        update: {
+          method: 'PUT',
+          body: bodyOf({
+            id: field(
+              fc.oneof(
+                { weight: 3, arbitrary: fc.constant(staff.id) },
+                { weight: 1, arbitrary: fc.constantFrom(rival.id, owner.id, 99_999_999) },
+              ),
+            ),
+            roles: field(roles),
+            name: field(fc.string({ maxLength: 20 })),
+            status: field(fc.constantFrom('active', 'disabled')),
+          }),
+          valid: { id: staff.id, roles: ['service'], status: 'active' },
+        },
+      },
+    });
     // Nothing the fuzzer sent moved the other workspace's staff member.
     const rivalRow = await server.ctx.db
       .selectFrom('users')

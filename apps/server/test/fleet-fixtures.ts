@@ -1,4 +1,5 @@
 import type { TestServer } from './harness.ts';
+import { countRows } from './rows.ts';
 
 /** Shared by the fleet tests (farm, devices, groups, proxies, accounts, tags). */
 
@@ -42,17 +43,8 @@ export async function rent(api: Client, count: number, months = 1, extra: Record
 /** Row counts of the fleet tables: "nothing changed" means these stay equal. */
 export async function fleetCounts(server: TestServer) {
   const db = server.ctx.db;
-  const count = async (
-    table: 'devices' | 'device_groups' | 'proxies' | 'accounts' | 'tags' | 'ledger_entries',
-  ) =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'devices' | 'device_groups' | 'proxies' | 'accounts' | 'tags' | 'ledger_entries') =>
+    countRows(db, table);
   return {
     devices: await count('devices'),
     groups: await count('device_groups'),

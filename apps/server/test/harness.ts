@@ -53,6 +53,8 @@ export async function startTestServer(
     webDist?: string;
     /** Share another server's database, as a second process would. */
     handle?: DbHandle;
+    /** Fastify's logger (the config's LOG_LEVEL when absent). */
+    logger?: NonNullable<Parameters<typeof boot>[1]>['logger'];
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-test-'));
@@ -71,6 +73,7 @@ export async function startTestServer(
     handle,
     webDist: options.webDist ?? join(dataDir, 'no-console'),
     clock: options.clock,
+    logger: options.logger,
   });
   return {
     ...started,

@@ -1,25 +1,15 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/auth/session.ts';
+import { describe, expect, it } from 'vitest';
 import { notify } from '../src/modules/notifications/service.ts';
-import { createUser } from '../src/modules/user/service.ts';
+import { ownerPerson } from './admin-fixtures.ts';
 import { bearer } from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
-import { suiteServer } from './suite.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 
 /** The count poll reads kept counters: after every kind of inbox write they equal a recount of the rows. */
 describe(`inbox counts (${TEST_DB})`, () => {
   const server = suiteServer();
-  let user: { id: number; token: string };
-  beforeAll(async () => {
-    const row = await createUser(server.ctx.db, {
-      username: 'inbox_counter',
-      password: 'secret-pass-1',
-      roles: ['user'],
-      userType: 'owner',
-    });
-    user = { id: row.id, token: await createSession(server.ctx.db, row.id) };
-  });
+  const user = beforeAllValue(() => ownerPerson(server));
 
   const call = (method: 'GET' | 'POST', url: string) =>
     server.app.inject({ method, url: `/api/system/message${url}`, headers: bearer(user.token) });

@@ -208,30 +208,19 @@ describe(`points ledger (${TEST_DB})`, () => {
     expect(await entryCount(server, id)).toBe(2);
   });
 
-  it('creates one entry when the same key is replayed concurrently, even if the balance covers only one', async () => {
-    const { id } = await ownerPerson(server, { points: 100 });
+  it.each([
+    { against: 'a balance that covers only one', points: 100, cost: 100, idemKey: 'race' },
+    { against: 'a large balance', points: 1000, cost: 10, idemKey: 'race-rich' },
+  ])('creates one entry when the same key is replayed concurrently against $against', async (c) => {
+    const { id } = await ownerPerson(server, { points: c.points });
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        charge(server.ctx.db, { userId: id, points: 100, idemKey: 'race', item: 'registration' }),
+        charge(server.ctx.db, { userId: id, points: c.cost, idemKey: c.idemKey, item: 'registration' }),
       ),
     );
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(await balanceOf(server, id)).toEqual({ balance: 0, held: 0 });
-    expect(await entryCount(server, id)).toBe(2);
-    await expectConsistent(server, id);
-  });
-
-  it('creates one entry when the same key is replayed concurrently against a large balance', async () => {
-    const { id } = await ownerPerson(server, { points: 1000 });
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        charge(server.ctx.db, { userId: id, points: 10, idemKey: 'race-rich', item: 'registration' }),
-      ),
-    );
-    expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
-    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-    expect(await balanceOf(server, id)).toEqual({ balance: 990, held: 0 });
+    expect(await balanceOf(server, id)).toEqual({ balance: c.points - c.cost, held: 0 });
     expect(await entryCount(server, id)).toBe(2);
     await expectConsistent(server, id);
   });

@@ -14,6 +14,9 @@ const req = (idemKey: string, attempt = 1): ActionRequest => ({
   attempt,
 });
 const never = new AbortController().signal;
+/** A platform on its own clock that answers at once (no latency); `decide` when every outcome is set. */
+const instant = (o: Pick<ConstructorParameters<typeof SimPlatform>[0], 'decide'> = {}) =>
+  new SimPlatform({ seed: 42, clock: new ManualClock(), catalogue, latencyScale: 0, ...o });
 
 describe(`simulated platform (${TEST_DB})`, () => {
   it('takes its simulated time on the clock, and the signal cancels it', async () => {
@@ -39,8 +42,8 @@ describe(`simulated platform (${TEST_DB})`, () => {
   });
 
   it('draws the same outcome for the same seed, key and try, and spreads them as configured', async () => {
-    const a = new SimPlatform({ seed: 42, clock: new ManualClock(), catalogue, latencyScale: 0 });
-    const b = new SimPlatform({ seed: 42, clock: new ManualClock(), catalogue, latencyScale: 0 });
+    const a = instant();
+    const b = instant();
     const outcomes = { success: 0, failure: 0, abnormal: 0 };
     for (let i = 0; i < 3000; i++) {
       const [x, y] = await Promise.all([
@@ -63,13 +66,7 @@ describe(`simulated platform (${TEST_DB})`, () => {
   });
 
   it('applies an action once per idempotency key, and fails on videos that are gone', async () => {
-    const platform = new SimPlatform({
-      seed: 42,
-      clock: new ManualClock(),
-      catalogue,
-      latencyScale: 0,
-      decide: () => 'success',
-    });
+    const platform = instant({ decide: () => 'success' });
     const target = catalogue.videos[10]!;
     const before = target.diggCount;
     await platform.like(req('once:0:0'), target.id, never);
@@ -83,13 +80,7 @@ describe(`simulated platform (${TEST_DB})`, () => {
   });
 
   it('logs an account in with a profile, and refuses an empty password', async () => {
-    const platform = new SimPlatform({
-      seed: 42,
-      clock: new ManualClock(),
-      catalogue,
-      latencyScale: 0,
-      decide: () => 'success',
-    });
+    const platform = instant({ decide: () => 'success' });
     const ok = await platform.login(req('login:0:0'), 'secret', never);
     expect(ok.outcome).toBe('success');
     expect(ok.profile).toMatchObject({ nickname: 'alice', region: expect.stringMatching(/^[A-Z]{2}$/) });

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../src/db/index.ts';
+import type { Database } from '../src/db/schema.ts';
 import type { NewDevice } from '../src/db/tables/fleet.ts';
 
 /** Fleet rows written straight into the database, for fixtures and benches (no API, no charge). */
@@ -59,4 +61,19 @@ export function deviceRow(
     created_at: d.at,
     updated_at: d.at,
   };
+}
+
+/** How many rows a table holds; with `where`, of those whose column is one of the values. */
+export async function countRows(
+  db: Db,
+  table: keyof Database,
+  where?: { column: string; in: readonly (string | number)[] },
+): Promise<number> {
+  const filter = where
+    ? sql` where ${sql.ref(where.column)} in (${sql.join(where.in.map((v) => sql`${v}`))})`
+    : sql``;
+  const { rows } = await sql<{
+    n: number | string;
+  }>`select count(*) as n from ${sql.table(table)}${filter}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

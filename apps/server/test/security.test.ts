@@ -14,6 +14,7 @@ import { issueCaptcha } from '../src/modules/auth/captcha.ts';
 import { LOGIN_LIMITS } from '../src/modules/auth/throttle.ts';
 import { bearer, createOwner, login, tokenFor } from './auth-helpers.ts';
 import { ADMIN_PASSWORD, openTestDatabase, startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { countRows } from './rows.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 import { workspace } from './tasks-fixtures.ts';
 
@@ -27,24 +28,8 @@ describe(`security findings (${TEST_DB})`, () => {
     workspace(server, { name: 'sec_b', points: 10_000, devices: 2, accounts: 2, bound: true }),
   );
 
-  const taskCount = async () =>
-    Number(
-      (
-        await server.ctx.db
-          .selectFrom('tasks')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const jobCount = async () =>
-    Number(
-      (
-        await server.ctx.db
-          .selectFrom('task_jobs')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const taskCount = () => countRows(server.ctx.db, 'tasks');
+  const jobCount = () => countRows(server.ctx.db, 'task_jobs');
 
   describe('1. another workspace’s ids', () => {
     const likeBody = (labelIds: number[]) => ({
@@ -105,20 +90,7 @@ describe(`security findings (${TEST_DB})`, () => {
           done();
         },
       });
-      const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-log-'));
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        ADMIN_PASSWORD,
-        CAPTCHA: 'off',
-        SEED_DEMO: '0',
-        ENGINE: 'off',
-      });
-      const handle = await openTestDatabase();
-      const logged = await boot(config, {
-        handle,
-        webDist: join(dataDir, 'none'),
-        logger: { ...(loggerOptions('info') as object), stream },
-      });
+      const logged = await startTestServer({}, { logger: { ...(loggerOptions('info') as object), stream } });
       try {
         const res = await logged.app.inject({
           method: 'POST',
@@ -137,8 +109,7 @@ describe(`security findings (${TEST_DB})`, () => {
         expect(log).not.toContain(token);
         expect(log).not.toContain(ADMIN_PASSWORD);
       } finally {
-        await logged.app.close();
-        await handle.close();
+        await logged.close();
       }
     });
   });

@@ -1,6 +1,7 @@
+import type { TaskPriceName } from '@reelfleet/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer } from './harness.ts';
-import { recordingDriver, startEngine } from './tasks-fixtures.ts';
+import { recordingDriver, setPrice, startEngine, usableVideos } from './tasks-fixtures.ts';
 
 /**
  * A value made in the enclosing describe's beforeAll (and torn down in its afterAll), usable
@@ -48,4 +49,19 @@ export function suiteEngine() {
     return recorder;
   });
   return { server, rec };
+}
+
+/**
+ * suiteEngine for one task kind's tests: its price set to `unit` (unlike other kinds', so a
+ * charge at another kind's price shows), and `ids`, usable videos of its own (the catalogue's
+ * `videos` after the first `skip`, so the kinds' suites never act on one video).
+ */
+export function suiteKind(o: { price: TaskPriceName; unit: number; skip: number; videos: number }) {
+  const { server, rec } = suiteEngine();
+  const ids: string[] = [];
+  beforeAll(async () => {
+    ids.push(...usableVideos(server, o.skip + o.videos).slice(o.skip));
+    await setPrice(server, o.price, o.unit);
+  });
+  return { server, rec, ids };
 }

@@ -52,6 +52,8 @@ export function usableVideo(server: Pick<Started, 'ctx'>): string {
 export interface Workspace {
   ownerId: number;
   api: Client;
+  /** The owner's bearer header (for multipart uploads). */
+  headers: Record<string, string>;
   groupId: number;
   deviceIds: number[];
   tagId: number;
@@ -72,7 +74,8 @@ export async function workspace(
     userType: 'owner',
   });
   if (o.points > 0) await recharge(db, { userId: owner.id, points: o.points, idemKey: `fixture:${o.name}` });
-  const api = client(server, { authorization: `Bearer ${await createSession(db, owner.id)}` });
+  const headers = { authorization: `Bearer ${await createSession(db, owner.id)}` };
+  const api = client(server, headers);
   const at = new Date(server.ctx.clock.now() - 86_400_000).toISOString();
   const end = new Date(server.ctx.clock.now() + 30 * 86_400_000).toISOString();
   const group = await db
@@ -116,7 +119,7 @@ export async function workspace(
       .executeTakeFirstOrThrow();
     accountIds.push(row.id);
   }
-  return { ownerId: owner.id, api, groupId: group.id, deviceIds, tagId, accountIds };
+  return { ownerId: owner.id, api, headers, groupId: group.id, deviceIds, tagId, accountIds };
 }
 
 /** What a recording driver saw: the most sessions at once, per device and per task (logId). */
@@ -157,8 +160,8 @@ export function recordingDriver(server: TestServer): Recorder {
     decide: (action, req) => rec.script?.(action, req) ?? null,
   });
   const wrap =
-    <A extends unknown[], R>(fn: (req: ActionRequest, ...rest: A) => Promise<R>) =>
-    async (req: ActionRequest, ...rest: A): Promise<R> => {
+    <Q extends ActionRequest, A extends unknown[], R>(fn: (req: Q, ...rest: A) => Promise<R>) =>
+    async (req: Q, ...rest: A): Promise<R> => {
       const logId = req.idemKey.split(':')[0]!;
       const d = req.deviceId ?? -1;
       device.set(d, (device.get(d) ?? 0) + 1);
@@ -184,6 +187,8 @@ export function recordingDriver(server: TestServer): Recorder {
     like: wrap(inner.like.bind(inner)),
     follow: wrap(inner.follow.bind(inner)),
     comment: wrap(inner.comment.bind(inner)),
+    publish: wrap(inner.publish.bind(inner)),
+    generateTitle: inner.generateTitle.bind(inner),
   };
   rec.driver = {
     platform: recorded,
@@ -307,4 +312,118 @@ export async function quoteAndCreate(
   expect(created.status).toBe(201);
   expect(created.body.data).toMatchObject({ number: actions, accounts, pointsHeld: points });
   return created.body.data;
+}
+
+export type TaskAudit = Awaited<ReturnType<typeof auditTask>>;
+
+/**
+ * A task's points once it has ended: `actions` held at `unit` each from a balance of
+ * `points`; the done actions charged, the rest released, nothing left on hold, and the
+ * balance equal to the sum of the payer's ledger entries.
+ */
+export function expectSettled(audit: TaskAudit, o: { points: number; actions: number; unit: number }) {
+  expect(audit.open).toBe(0);
+  expect(audit.task.points_charged).toBe(audit.done * o.unit);
+  expect(audit.task.points_released).toBe((o.actions - audit.done) * o.unit);
+  expect(audit.ledger.held).toBe(0);
+  expect(audit.ledger.balance).toBe(o.points - audit.done * o.unit);
+  expect(audit.ledger.balance).toBe(audit.ledger.sumAmount);
+}
+
+/** Waits until `n` actions of a running task have succeeded, then stops it: 200, and the task ended as failed. */
+export async function stopAfter(ws: Workspace, taskId: number, n: number, what = 'some progress') {
+  await waitUntil(
+    async () => (await ws.api.get(`/task/info/progress/${taskId}`)).body.data.message.success >= n,
+    20_000,
+    what,
+  );
+  const stopped = await ws.api.post(`/task/info/stop/${taskId}`);
+  expect(stopped.status).toBe(200);
+  expect(stopped.body.data.status).toBe('failed');
+  return stopped;
+}
+
+/** A count of the catalogue's videos now; the answer tells how much the count grew since. */
+export function videoCountGrowth(
+  server: Pick<Started, 'ctx'>,
+  ids: string[],
+  count: 'playCount' | 'diggCount' | 'collectCount',
+): () => number {
+  const now = () => ids.map((id) => simCatalogue(server).video(id)![count]);
+  const before = now();
+  return () => now().reduce((n, c, i) => n + c - before[i]!, 0);
+}
+
+/**
+ * An ended task as the user sees it: the only task of its kind in the list (name and
+ * description), a failed action's line in its log, and its end notification.
+ */
+export async function expectReported(
+  ws: Workspace,
+  created: { logId: string },
+  o: {
+    subtype: TaskSubtype;
+    name: string;
+    description: object;
+    failed: { account: string; action: string; target: string };
+  },
+) {
+  const list = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {
+    type: TASK_KINDS[o.subtype].type,
+    subtype: o.subtype,
+  });
+  expect(list.body.data.list).toEqual([
+    expect.objectContaining({
+      name: o.name,
+      subtype: o.subtype,
+      description: expect.objectContaining(o.description),
+    }),
+  ]);
+  const log = await ws.api.get(`/task/log/${created.logId}?pageNo=1&pageSize=200`);
+  const { account, action, target } = o.failed;
+  expect(log.body.data.list.map((l: { message: string }) => l.message)).toContainEqual(
+    expect.stringMatching(new RegExp(`^\\[${account}\\] ${action} ${target}: failed, `)),
+  );
+  const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
+  const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.logId);
+  const word = TASK_KINDS[o.subtype].notifyWords[0];
+  expect(note.message).toMatch(
+    new RegExp(`^${word[0]!.toUpperCase()}${word.slice(1)} task \\d+ completed: `),
+  );
+}
+
+/**
+ * One task of a kind run to its end as a user would: quoted and created (quoteAndCreate)
+ * from a balance of `points`, then checked once ended: success, counters equal to the step
+ * outcomes (`<subtype>Success`/`Failed` among them), the points settled, the platform's
+ * `count` of the body's videos grown by the successful actions, and the task reported in
+ * the list, its log and the inbox (expectReported). Answers the task, its end and its audit.
+ */
+export async function runKind(
+  server: TestServer,
+  ws: Workspace,
+  plan: Parameters<typeof quoteAndCreate>[1] &
+    Omit<Parameters<typeof expectReported>[2], 'subtype' | 'name'> & {
+      points: number;
+      count: 'playCount' | 'diggCount' | 'collectCount';
+    },
+) {
+  const { subtype, name, actions, unit, points } = plan;
+  const grown = videoCountGrowth(server, (plan.body as { values: string[] }).values, plan.count);
+  const created = await quoteAndCreate(ws, plan);
+  const end = await waitForEnd(ws.api, created.id);
+  expect(end.status).toBe('success');
+  const audit = await auditTask(server, created.id);
+  expect(end.message).toMatchObject({
+    success: audit.done,
+    failed: audit.failed,
+    error: audit.abnormal,
+    max: actions,
+    [`${subtype}Success`]: audit.done,
+    [`${subtype}Failed`]: audit.failed + audit.abnormal,
+  });
+  expectSettled(audit, { points, actions, unit });
+  expect(grown()).toBe(audit.done);
+  await expectReported(ws, created, { subtype, name, description: plan.description, failed: plan.failed });
+  return { created, end, audit };
 }

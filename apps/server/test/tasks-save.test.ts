@@ -1,16 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DB } from './harness.ts';
-import { suiteEngine } from './suite.ts';
-import {
-  auditTask,
-  quoteAndCreate,
-  setPrice,
-  simCatalogue,
-  usableVideos,
-  waitForEnd,
-  waitUntil,
-  workspace,
-} from './tasks-fixtures.ts';
+import { suiteKind } from './suite.ts';
+import { auditTask, expectSettled, runKind, stopAfter, workspace } from './tasks-fixtures.ts';
 
 const quick = { sleepMin: 0, sleepMax: 0 };
 const SAVE_PATH = '/tiktok/api/online/comment/save';
@@ -18,11 +9,11 @@ const SAVE_PATH = '/tiktok/api/online/comment/save';
 const COLLECT_PRICE = 3;
 
 describe(`save task (${TEST_DB})`, () => {
-  const { server, rec } = suiteEngine();
-  let ids: string[];
-  beforeAll(async () => {
-    ids = usableVideos(server, 40).slice(30);
-    await setPrice(server, 'actionCollect', COLLECT_PRICE);
+  const { server, rec, ids } = suiteKind({
+    price: 'actionCollect',
+    unit: COLLECT_PRICE,
+    skip: 30,
+    videos: 10,
   });
 
   it('quotes, then saves every video once per account: counters equal outcomes, charges equal saves × price', async () => {
@@ -31,9 +22,7 @@ describe(`save task (${TEST_DB})`, () => {
     rec.script = (action, req) =>
       action === 'collect' && req.account === 'save1_acct_2' && fails++ < 2 ? 'failure' : null;
     const body = { accountLabelIds: [ws.tagId], values: ids.slice(0, 4), ...quick };
-    const saves = (id: string) => simCatalogue(server).video(id)!.collectCount;
-    const before = ids.slice(0, 4).map(saves);
-    const created = await quoteAndCreate(ws, {
+    const { audit, end } = await runKind(server, ws, {
       subtype: 'save',
       name: 'keep them',
       body,
@@ -41,49 +30,14 @@ describe(`save task (${TEST_DB})`, () => {
       actions: 12,
       price: 'actionCollect',
       unit: COLLECT_PRICE,
+      points: 500,
+      count: 'collectCount',
+      description: { values: ids.slice(0, 4), accountCount: 3, targetCount: 4 },
+      failed: { account: 'save1_acct_2', action: 'collect', target: ids[0]! },
     });
-    const end = await waitForEnd(ws.api, created.id);
     rec.script = null;
-    expect(end.status).toBe('success');
-
-    const audit = await auditTask(server, created.id);
-    expect(audit.open).toBe(0);
     expect(audit.failed).toBeGreaterThanOrEqual(2);
-    expect(end.message).toMatchObject({
-      success: audit.done,
-      failed: audit.failed,
-      error: audit.abnormal,
-      max: 12,
-      saveSuccess: audit.done,
-      saveFailed: audit.failed + audit.abnormal,
-      likeSuccess: 0,
-    });
-    expect(audit.task.points_charged).toBe(audit.done * COLLECT_PRICE);
-    expect(audit.task.points_charged + audit.task.points_released).toBe(12 * COLLECT_PRICE);
-    expect(audit.ledger.held).toBe(0);
-    expect(audit.ledger.balance).toBe(500 - audit.done * COLLECT_PRICE);
-    // The platform counted exactly the successful saves.
-    const added = ids.slice(0, 4).reduce((n, id, i) => n + saves(id) - before[i]!, 0);
-    expect(added).toBe(audit.done);
-
-    const list = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {
-      type: 'toker',
-      subtype: 'save',
-    });
-    expect(list.body.data.list).toEqual([
-      expect.objectContaining({
-        name: 'keep them',
-        subtype: 'save',
-        description: expect.objectContaining({ values: ids.slice(0, 4), accountCount: 3, targetCount: 4 }),
-      }),
-    ]);
-    const log = await ws.api.get(`/task/log/${created.logId}?pageNo=1&pageSize=200`);
-    expect(log.body.data.list.map((l: { message: string }) => l.message)).toContainEqual(
-      expect.stringMatching(new RegExp(`^\\[save1_acct_2\\] collect ${ids[0]}: failed, `)),
-    );
-    const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
-    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.logId);
-    expect(note.message).toMatch(/^Collect task \d+ completed: /);
+    expect(end.message.likeSuccess).toBe(0);
   });
 
   it('says unknown videos on their line and refuses a save without videos', async () => {
@@ -111,26 +65,14 @@ describe(`save task (${TEST_DB})`, () => {
       ...quick,
     });
     const id = created.body.data.id;
-    await waitUntil(
-      async () => (await ws.api.get(`/task/info/progress/${id}`)).body.data.message.success >= 3,
-      20_000,
-      'some saves',
-    );
-    const stopped = await ws.api.post(`/task/info/stop/${id}`);
+    await stopAfter(ws, id, 3, 'some saves');
     rec.extraMs = 0;
-    expect(stopped.status).toBe(200);
-    expect(stopped.body.data.status).toBe('failed');
 
     const audit = await auditTask(server, id);
-    expect(audit.open).toBe(0);
     expect(audit.cancelled).toBeGreaterThan(0);
     expect(audit.task.save_success).toBe(audit.done);
     expect(audit.task.cancelled_count).toBe(audit.cancelled);
     expect(audit.task.points_held).toBe(30 * COLLECT_PRICE);
-    expect(audit.task.points_charged).toBe(audit.done * COLLECT_PRICE);
-    expect(audit.task.points_released).toBe((30 - audit.done) * COLLECT_PRICE);
-    expect(audit.ledger.held).toBe(0);
-    expect(audit.ledger.balance).toBe(500 - audit.done * COLLECT_PRICE);
-    expect(audit.ledger.balance).toBe(audit.ledger.sumAmount);
+    expectSettled(audit, { points: 500, actions: 30, unit: COLLECT_PRICE });
   });
 });

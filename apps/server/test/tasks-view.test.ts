@@ -1,19 +1,18 @@
 import { VIEW_COUNT_MAX, WATCH_SECONDS_MAX } from '@reelfleet/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
 import { kind as viewKind } from '../src/engine/kinds/view.ts';
 import type { EngineDriver, StepRun } from '../src/engine/types.ts';
 import { SimPlatform } from '../src/sim/platform/platform.ts';
 import { TEST_DB } from './harness.ts';
-import { suiteEngine } from './suite.ts';
+import { suiteKind } from './suite.ts';
 import {
   auditTask,
-  quoteAndCreate,
-  setPrice,
+  expectSettled,
+  runKind,
   simCatalogue,
-  usableVideos,
+  stopAfter,
   waitForEnd,
-  waitUntil,
   workspace,
 } from './tasks-fixtures.ts';
 
@@ -23,12 +22,7 @@ const VIEW_PATH = '/tiktok/api/online/view';
 const PLAY_PRICE = 2;
 
 describe(`view task (${TEST_DB})`, () => {
-  const { server, rec } = suiteEngine();
-  let ids: string[];
-  beforeAll(async () => {
-    ids = usableVideos(server, 60).slice(50);
-    await setPrice(server, 'actionPlay', PLAY_PRICE);
-  });
+  const { server, rec, ids } = suiteKind({ price: 'actionPlay', unit: PLAY_PRICE, skip: 50, videos: 10 });
 
   const stepsOf = (taskId: number) =>
     server.ctx.db
@@ -51,9 +45,7 @@ describe(`view task (${TEST_DB})`, () => {
       watchMax: 40,
       ...quick,
     };
-    const plays = (id: string) => simCatalogue(server).video(id)!.playCount;
-    const before = ids.slice(0, 2).map(plays);
-    const created = await quoteAndCreate(ws, {
+    const { created, end, audit } = await runKind(server, ws, {
       subtype: 'view',
       name: 'watch them',
       body,
@@ -61,7 +53,22 @@ describe(`view task (${TEST_DB})`, () => {
       actions: 12,
       price: 'actionPlay',
       unit: PLAY_PRICE,
+      points: 500,
+      count: 'playCount',
+      description: {
+        values: ids.slice(0, 2),
+        viewCount: 2,
+        watchMin: 20,
+        watchMax: 40,
+        accountCount: 3,
+        targetCount: 2,
+      },
+      failed: { account: 'view1_acct_2', action: 'play', target: ids[0]! },
     });
+    rec.script = null;
+    expect(audit.failed).toBeGreaterThanOrEqual(2);
+    expect(end.message).toMatchObject({ saveSuccess: 0, likeSuccess: 0 });
+    expect(audit.chargedSteps).toBe(audit.done);
     const steps = await stepsOf(created.id);
     // Standard mode: each account plays the list twice over, each view watched 20..40 s.
     for (const item of new Set(steps.map((s) => s.item_id)))
@@ -76,57 +83,6 @@ describe(`view task (${TEST_DB})`, () => {
       expect(ms).toBeLessThanOrEqual(40_000);
     }
     expect(new Set(watched).size).toBeGreaterThan(1);
-
-    const end = await waitForEnd(ws.api, created.id);
-    rec.script = null;
-    expect(end.status).toBe('success');
-    const audit = await auditTask(server, created.id);
-    expect(audit.open).toBe(0);
-    expect(audit.failed).toBeGreaterThanOrEqual(2);
-    expect(end.message).toMatchObject({
-      success: audit.done,
-      failed: audit.failed,
-      error: audit.abnormal,
-      max: 12,
-      viewSuccess: audit.done,
-      viewFailed: audit.failed + audit.abnormal,
-      saveSuccess: 0,
-      likeSuccess: 0,
-    });
-    expect(audit.chargedSteps).toBe(audit.done);
-    expect(audit.task.points_charged).toBe(audit.done * PLAY_PRICE);
-    expect(audit.task.points_released).toBe((12 - audit.done) * PLAY_PRICE);
-    expect(audit.ledger.held).toBe(0);
-    expect(audit.ledger.balance).toBe(500 - audit.done * PLAY_PRICE);
-    // The platform counted exactly the successful views.
-    const added = ids.slice(0, 2).reduce((n, id, i) => n + plays(id) - before[i]!, 0);
-    expect(added).toBe(audit.done);
-
-    const list = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {
-      type: 'toker',
-      subtype: 'view',
-    });
-    expect(list.body.data.list).toEqual([
-      expect.objectContaining({
-        name: 'watch them',
-        subtype: 'view',
-        description: expect.objectContaining({
-          values: ids.slice(0, 2),
-          viewCount: 2,
-          watchMin: 20,
-          watchMax: 40,
-          accountCount: 3,
-          targetCount: 2,
-        }),
-      }),
-    ]);
-    const log = await ws.api.get(`/task/log/${created.logId}?pageNo=1&pageSize=200`);
-    expect(log.body.data.list.map((l: { message: string }) => l.message)).toContainEqual(
-      expect.stringMatching(new RegExp(`^\\[view1_acct_2\\] play ${ids[0]}: failed, `)),
-    );
-    const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
-    const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.logId);
-    expect(note.message).toMatch(/^Play task \d+ completed: /);
   });
 
   it('hands each view’s watch time to the driver, which spends it on the simulated clock', async () => {
@@ -270,24 +226,12 @@ describe(`view task (${TEST_DB})`, () => {
     });
     const id = created.body.data.id;
     expect(created.body.data.pointsHeld).toBe(30 * PLAY_PRICE);
-    await waitUntil(
-      async () => (await ws.api.get(`/task/info/progress/${id}`)).body.data.message.success >= 3,
-      20_000,
-      'some views',
-    );
-    const stopped = await ws.api.post(`/task/info/stop/${id}`);
-    expect(stopped.status).toBe(200);
-    expect(stopped.body.data.status).toBe('failed');
+    await stopAfter(ws, id, 3, 'some views');
 
     const audit = await auditTask(server, id);
-    expect(audit.open).toBe(0);
     expect(audit.cancelled).toBeGreaterThan(0);
     expect(audit.task.view_success).toBe(audit.done);
     expect(audit.task.cancelled_count).toBe(audit.cancelled);
-    expect(audit.task.points_charged).toBe(audit.done * PLAY_PRICE);
-    expect(audit.task.points_released).toBe((30 - audit.done) * PLAY_PRICE);
-    expect(audit.ledger.held).toBe(0);
-    expect(audit.ledger.balance).toBe(500 - audit.done * PLAY_PRICE);
-    expect(audit.ledger.balance).toBe(audit.ledger.sumAmount);
+    expectSettled(audit, { points: 500, actions: 30, unit: PLAY_PRICE });
   });
 });

@@ -12,10 +12,12 @@ import { healthEndpoints } from './health/index.ts';
 import { helpEndpoints } from './help/endpoints.ts';
 import { jobEndpoints } from './jobs/endpoints.ts';
 import { lookupEndpoints } from './lookup/endpoints.ts';
+import { materialEndpoints } from './material/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
 import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
+import { videoEndpoints } from './video/endpoints.ts';
 
 /** Every declared endpoint, by area (for checks that the server serves exactly these). */
 export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
@@ -36,6 +38,8 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   groups: groupEndpoints,
   proxy: proxyEndpoints,
   account: accountEndpoints,
+  material: materialEndpoints,
+  video: videoEndpoints,
   tasks: taskEndpoints,
   'tasks.create': taskCreateEndpoints,
   jobs: jobEndpoints,

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, type KyselyConfig, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { type DbKind, dbKind } from './kind.ts';
@@ -24,6 +24,8 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests isolate themselves this way). */
   pgSchema?: string;
   poolSize?: number;
+  /** Kysely's query log (benchmarks read the statements a call runs). */
+  log?: KyselyConfig['log'];
 }
 
 export interface DbHandle {
@@ -44,7 +46,7 @@ export function openDatabase(options: DbOptions): DbHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
     return {
       db,
       kind: 'postgres',
@@ -59,7 +61,7 @@ export function openDatabase(options: DbOptions): DbHandle {
   sqlite.exec(
     'pragma journal_mode = wal; pragma synchronous = normal; pragma foreign_keys = on; pragma busy_timeout = 5000; pragma cache_size = -65536;',
   );
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite), log: options.log });
   return { db, kind: dbKind(db), close: () => db.destroy() };
 }
 

@@ -19,3 +19,18 @@ export function idType(db: MigrationDb) {
 export function now(): string {
   return new Date().toISOString();
 }
+
+/** `create index name on table (columns)`, unique when asked. */
+export async function createIndex(
+  db: MigrationDb,
+  name: string,
+  table: string,
+  columns: string | readonly string[],
+  options: { unique?: boolean } = {},
+): Promise<void> {
+  const index = db.schema
+    .createIndex(name)
+    .on(table)
+    .columns(typeof columns === 'string' ? [columns] : [...columns]);
+  await (options.unique ? index.unique() : index).execute();
+}

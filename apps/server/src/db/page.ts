@@ -1,5 +1,5 @@
-import type { Page, PageQuery } from '@reelfleet/contract';
-import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Page, type PageQuery, TOTAL_CAP } from '@reelfleet/contract';
+import { type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 /**
  * One page of a filtered query and the size of the whole list: `rows` adds the
@@ -24,6 +24,21 @@ export async function fetchPage<DB, TB extends keyof DB, O, T = O>(
     pageNo: page.pageNo,
     pageSize: page.pageSize,
   };
+}
+
+/**
+ * The number of rows of a filter, counted no further than TOTAL_CAP + 1 (an
+ * index walk of at most that many entries, however many rows match): past
+ * the cap the total is TOTAL_CAP with `totalCapped`.
+ */
+export async function cappedTotal<DB, TB extends keyof DB>(
+  db: QueryExecutorProvider,
+  filtered: SelectQueryBuilder<DB, TB, object>,
+): Promise<Pick<Page<unknown>, 'total' | 'totalCapped'>> {
+  const head = filtered.select(sql<number>`1`.as('one')).limit(TOTAL_CAP + 1);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (${head}) as capped`.execute(db);
+  const n = Number(rows[0]?.n ?? 0);
+  return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n };
 }
 
 /**

@@ -10,6 +10,7 @@ import type {
   TagsTable,
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
+import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type { HelpArticlesTable, InviteCodesTable, SiteSettingsTable } from './tables/staff.ts';
@@ -23,6 +24,7 @@ import type {
   TasksTable,
 } from './tables/tasks.ts';
 import type { SessionsTable, UsersTable } from './tables/users.ts';
+import type { PublishedVideosTable } from './tables/videos.ts';
 
 /**
  * The whole database as Kysely sees it. Each area declares its tables in
@@ -56,4 +58,6 @@ export interface Database {
   help_articles: HelpArticlesTable;
   invite_codes: InviteCodesTable;
   site_settings: SiteSettingsTable;
+  materials: MaterialsTable;
+  published_videos: PublishedVideosTable;
 }

@@ -54,20 +54,34 @@ export interface Charge {
  * step and the count; every step is charged in exactly one transaction, the
  * one that moved it to done under its lease.
  */
-export function chargeSteps(ledger: LedgerPort, trx: Db, ch: Charge) {
+function chargeMove(ch: Charge) {
   const first = Math.min(...ch.stepIds);
-  return ledger.charge(trx, {
+  return {
     userId: ch.task.payer_id,
     points: ch.price * ch.stepIds.length,
     idemKey: chargeKey(ch.task.log_id, `${ch.action}:${first}:${ch.stepIds.length}`),
     item: PRICE_OF_ACTION[ch.action as PlatformAction],
-    fromHold: true,
+    fromHold: true as const,
     refType: 'task',
     refId: ch.task.id,
     quantity: ch.stepIds.length,
     unitPrice: ch.price,
     remark: ch.task.log_id,
-  });
+  };
+}
+
+export function chargeSteps(ledger: LedgerPort, trx: Db, ch: Charge) {
+  return ledger.charge(trx, chargeMove(ch));
+}
+
+/** The charges of one transaction, one ledger write per payer when the ledger can take them together. */
+export async function chargeAll(ledger: LedgerPort, trx: Db, charges: Iterable<Charge>): Promise<void> {
+  const byPayer = new Map<number, Charge[]>();
+  for (const ch of charges) byPayer.set(ch.task.payer_id, [...(byPayer.get(ch.task.payer_id) ?? []), ch]);
+  for (const [payer, list] of byPayer) {
+    if (ledger.chargeHeld && list.length > 1) await ledger.chargeHeld(trx, payer, list.map(chargeMove));
+    else for (const ch of list) await chargeSteps(ledger, trx, ch);
+  }
 }
 
 export function releaseRest(ledger: LedgerPort, trx: Db, t: TaskPoints) {

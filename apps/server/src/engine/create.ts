@@ -92,6 +92,7 @@ export async function planTask(
     logId,
     rng: Rng.of(env.seed, logId),
     catalogue: env.catalogue,
+    nowMs,
   };
   const plan = await kind.plan(ctx, input.body);
   const items = plan.items.filter((i) => i.steps.length > 0);

@@ -1,7 +1,8 @@
 import { type Lang, TASK_NOTIFY_KEYWORD, type TaskSubtype, translate } from '@reelfleet/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { dbKind } from '../db/kind.ts';
 import type { TaskLogRow } from '../db/tables/tasks.ts';
-import { chunks } from './store/tx.ts';
 import type { LogEntry } from './types.ts';
 
 export interface PendingLog extends LogEntry {
@@ -13,23 +14,29 @@ export function line(level: LogEntry['level'], key: string, params: Record<strin
   return { level, key, params };
 }
 
-/** Writes log lines in the caller's transaction, in order. */
+/**
+ * Writes log lines in the caller's transaction, in order, in one statement
+ * whose text does not depend on their number (prepared once): the lines go
+ * as arrays (`unnest` on PostgreSQL) or as one JSON text (`json_each` on
+ * SQLite) rather than as a parameter per value.
+ */
 export async function insertLogs(trx: Db, lines: readonly PendingLog[], at: string): Promise<void> {
-  for (const part of chunks(lines, 200)) {
-    await trx
-      .insertInto('task_logs')
-      .values(
-        part.map((l) => ({
-          task_id: l.taskId,
-          step_id: l.stepId,
-          level: l.level,
-          msg_key: l.key,
-          params: JSON.stringify(l.params),
-          created_at: at,
-        })),
-      )
-      .execute();
+  if (lines.length === 0) return;
+  if (dbKind(trx) === 'postgres') {
+    const col = <T>(f: (l: PendingLog) => T) => lines.map(f);
+    await sql`insert into task_logs (task_id, step_id, level, msg_key, params, created_at)
+      select t, s, l, k, p, ${at} from unnest(
+        ${col((l) => l.taskId)}::bigint[], ${col((l) => l.stepId)}::bigint[], ${col((l) => l.level)}::text[],
+        ${col((l) => l.key)}::text[], ${col((l) => JSON.stringify(l.params))}::text[]
+      ) with ordinality as x(t, s, l, k, p, n) order by n`.execute(trx);
+    return;
   }
+  const rows = JSON.stringify(
+    lines.map((l) => [l.taskId, l.stepId, l.level, l.key, JSON.stringify(l.params)]),
+  );
+  await sql`insert into task_logs (task_id, step_id, level, msg_key, params, created_at)
+    select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, ${at}
+    from json_each(${rows}) order by key`.execute(trx);
 }
 
 /** A stored line in the reader's language. */

@@ -24,6 +24,15 @@ export interface LedgerPort {
   hold(db: Db, move: PointsMove): Promise<unknown>;
   charge(db: Db, move: PointsMove & { item: ConsumeType; fromHold: true }): Promise<unknown>;
   release(db: Db, move: PointsMove): Promise<unknown>;
+  /**
+   * Several charges from one payer's holds in one go, as `charge` one after
+   * another would write them; the engine uses it for a group commit when given.
+   */
+  chargeHeld?(
+    db: Db,
+    userId: number,
+    moves: ReadonlyArray<Omit<PointsMove, 'userId'> & { item: ConsumeType }>,
+  ): Promise<unknown>;
 }
 
 export interface NoticePort {

@@ -180,9 +180,12 @@ export class Engine {
     const all = [...this.#inflight.values()];
     const grace = new Promise<void>((r) => setTimeout(r, this.options.shutdownGraceMs).unref());
     await Promise.race([Promise.all(all.map((f) => f.settled)), grace]);
-    for (const f of this.#inflight.values()) f.abort.abort(SHUTDOWN);
-    await Promise.all([...this.#inflight.values()].map((f) => f.settled));
-    await this.#flushing;
+    // A write under way when stopping began may still have chained steps: abort those too.
+    while (this.#inflight.size > 0 || this.#flushing) {
+      for (const f of this.#inflight.values()) f.abort.abort(SHUTDOWN);
+      await Promise.all([...this.#inflight.values()].map((f) => f.settled));
+      await this.#flushing;
+    }
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     while (this.#beating) await new Promise((r) => setTimeout(r, 5));
     this.#running = false;
@@ -379,17 +382,39 @@ export class Engine {
     if (!this.#flushing) this.#flushing = this.#flush().finally(() => (this.#flushing = null));
   }
 
+  /**
+   * Writes outcomes. While the engine runs, an item whose next step is due at
+   * once goes on in the same transaction (FinishDeps.chain): that step comes
+   * back claimed and starts here, its slots never given back and taken again.
+   */
+  async #finish(batch: Completion[]): Promise<{ applied: number; freed: number }> {
+    const chain = this.#stopping ? undefined : { owner: this.id, leaseMs: this.options.leaseMs };
+    // Like a claim, chained steps are leased to us before they are in #inflight: no orphan check meanwhile.
+    this.#claiming++;
+    try {
+      const report = await finishSteps({ ...this.finishDeps, chain }, batch);
+      for (const s of report.chained) this.#execute(s);
+      return { applied: report.applied, freed: batch.length - report.chained.length };
+    } finally {
+      this.#claiming--;
+    }
+  }
+
   async #flush(): Promise<void> {
     while (this.#pending.length) {
       const batch = this.#pending.splice(0, this.options.finishBatch);
+      let freed = 0;
       try {
-        const report = await finishSteps(this.finishDeps, batch);
-        this.completed += report.applied;
+        const r = await this.#finish(batch);
+        this.completed += r.applied;
+        freed = r.freed;
       } catch (error) {
         this.#d.log?.('engine: writing outcomes failed; trying one by one', error);
+        freed = batch.length;
         for (const c of batch) {
           try {
-            this.completed += (await finishSteps(this.finishDeps, [c])).applied;
+            const r = await this.#finish([c]);
+            this.completed += r.applied;
           } catch (e) {
             // Left claimed under our lease: the sweeper returns it once the lease runs out.
             this.#d.log?.(`engine: outcome of step ${c.step.id} could not be written`, e);
@@ -401,7 +426,8 @@ export class Engine {
         this.#inflight.delete(c.step.id);
         f?.settle();
       }
-      this.wake();
+      // Claim again at once only when slots came free (a chained step keeps its own).
+      if (freed > 0) this.wake();
     }
   }
 

@@ -61,6 +61,8 @@ export interface PlanContext {
   /** Seeded by SIM_SEED and the logId: the same submission plans the same way. */
   rng: Rng;
   catalogue: PlatformCatalogue;
+  /** The simulated clock at planning (ms); set by planTask. */
+  nowMs?: number;
 }
 
 /** A claimed step as a kind's `run` sees it. */

@@ -29,7 +29,8 @@ interface Target {
     | 'task_jobs'
     | 'notifications'
     | 'users'
-    | 'invite_codes';
+    | 'invite_codes'
+    | 'materials';
   column: 'id' | 'log_id';
   owner: Owner;
 }
@@ -41,6 +42,7 @@ const proxies: Target = { table: 'proxies', column: 'id', owner: 'workspace' };
 const accounts: Target = { table: 'accounts', column: 'id', owner: 'workspace' };
 const tasks: Target = { table: 'tasks', column: 'id', owner: 'workspace' };
 const taskLogs: Target = { table: 'tasks', column: 'log_id', owner: 'workspace' };
+const materials: Target = { table: 'materials', column: 'id', owner: 'workspace' };
 const jobs: Target = { table: 'task_jobs', column: 'id', owner: 'workspace' };
 const messages: Target = { table: 'notifications', column: 'id', owner: 'user' };
 const staff: Target = { table: 'users', column: 'id', owner: 'workspace' };
@@ -63,6 +65,9 @@ const FIELDS: Record<string, Target> = {
   jobId: jobs,
   logId: taskLogs,
   userId: reachableUsers,
+  materialId: materials,
+  materialIds: materials,
+  templateIds: materials,
 };
 
 /** Field names ending in Id that are not row ids of the database. */
@@ -85,6 +90,8 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/proxy/tag/', tags],
   ['/api/account/info/', accounts],
   ['/api/account/tag/', tags],
+  ['/api/resource/material/tag/', tags],
+  ['/api/resource/material/', materials],
   ['/api/task/info/', tasks],
   ['/api/job/', jobs],
   ['/api/system/message/', messages],

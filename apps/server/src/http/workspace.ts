@@ -17,7 +17,7 @@ export function requireWorkspace(auth: AuthContext): number {
 }
 
 /** Tables whose rows belong to one workspace and are addressed by id. */
-export type WorkspaceTable = 'devices' | 'device_groups' | 'proxies' | 'accounts';
+export type WorkspaceTable = 'devices' | 'device_groups' | 'proxies' | 'accounts' | 'materials';
 
 /**
  * Checks that every id names a row the caller may reach, all in one

@@ -12,11 +12,13 @@ import { healthRoutes } from './health/routes.ts';
 import { helpRoutes } from './help/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { lookupRoutes } from './lookup/routes.ts';
+import { materialRoutes } from './material/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { proxyRoutes } from './proxy/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { taskCreateRoutes } from './tasks/create-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { videoRoutes } from './video/routes.ts';
 
 /** Every area's routes, mounted under /api. */
 export async function registerModules(api: App): Promise<void> {
@@ -34,6 +36,8 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(groupRoutes);
   await api.register(proxyRoutes);
   await api.register(accountRoutes);
+  await api.register(materialRoutes);
+  await api.register(videoRoutes);
   await api.register(taskRoutes);
   await api.register(taskCreateRoutes);
   await api.register(jobRoutes);

@@ -13,6 +13,7 @@ import { SimPlatform } from './platform/platform.ts';
  */
 export function simulatorDriver(seed: number, clock: Clock): DeviceDriver {
   const catalogue = new Catalogue(seed);
+  catalogue.useClock(() => clock.now());
   return {
     farm: new SimulatedFarm(seed),
     catalogue,

@@ -1,26 +1,9 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n';
+import { initI18n, setLang } from '../i18n';
 import ListPagination from './ListPagination';
 
 beforeAll(async () => {
-  // jsdom has no matchMedia; antd's responsive helpers ask for it.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
   await initI18n('en');
 });
 
@@ -47,5 +30,21 @@ describe('ListPagination', () => {
     fireEvent.change(jumper, { target: { value: '99' } });
     fireEvent.keyDown(jumper, { key: 'Enter', code: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith({ pageNo: 20, pageSize: 20 });
+  });
+
+  it('says "more than" when the server stopped counting, in English and Chinese', async () => {
+    const { container, unmount } = render(
+      <ListPagination pageNo={1} pageSize={20} total={10_000} totalCapped onChange={() => {}} />,
+    );
+    expect(container.textContent).toContain('More than 10,000');
+    expect(container.textContent).not.toContain('Total');
+    // 500 pages of 20 can be reached, no further
+    const pages = [...container.querySelectorAll('.ant-pagination-item')].map((li) => li.textContent);
+    expect(pages.at(-1)).toBe('500');
+    unmount();
+    await setLang('zh');
+    const zh = render(<ListPagination pageNo={1} pageSize={20} total={10_000} totalCapped onChange={() => {}} />);
+    expect(zh.container.textContent).toContain('超过 10,000 条');
+    await setLang('en');
   });
 });

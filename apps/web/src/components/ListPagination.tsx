@@ -12,6 +12,8 @@ export const FIRST_PAGE: PageState = { pageNo: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 interface Props extends PageState {
   total: number;
+  /** The total is where the server stopped counting (TOTAL_CAP): more rows match. */
+  totalCapped?: boolean;
   /** Number of selected rows, shown when given. */
   selected?: number;
   onChange: (next: PageState) => void;
@@ -21,7 +23,7 @@ interface Props extends PageState {
  * The list pager of spec 9, in its order: total, sizes, prev, pager, next, jumper.
  * 20 per page by default; sizes 10/20/50/100/200; 5 pager buttons (first, current ±1, last).
  */
-export default function ListPagination({ pageNo, pageSize, total, selected, onChange }: Props) {
+export default function ListPagination({ pageNo, pageSize, total, totalCapped, selected, onChange }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [jump, setJump] = useState<number | null>(null);
@@ -33,7 +35,11 @@ export default function ListPagination({ pageNo, pageSize, total, selected, onCh
   };
   return (
     <Flex align="center" justify="flex-end" gap={8} wrap style={{ marginTop: 16 }}>
-      <span>{t('pagination.total', { total })}</span>
+      <span>
+        {totalCapped
+          ? t('pagination.totalMore', { total: total.toLocaleString('en') })
+          : t('pagination.total', { total })}
+      </span>
       {selected !== undefined && (
         <span style={{ color: token.colorTextSecondary }}>
           {t('pagination.selected', { count: selected })}

@@ -20,6 +20,12 @@ const SAMPLES = [
   { key: 'comment2', kind: 'comment' },
 ] as const;
 
+/** The auto-reply switches: what each answers, and its label. */
+const AUTO_REPLIES = [
+  ['comments', 'messageBox.autoReplyComments'],
+  ['chats', 'messageBox.autoReplyChats'],
+] as const;
+
 /**
  * The message box is a mock-up in the spec (sample data only). It is shown as a
  * preview, labelled so, with auto-reply switches that are only kept in this browser.
@@ -68,22 +74,16 @@ export default function MessageBoxDialog({ open, onClose }: { open: boolean; onC
         {t('messageBox.autoReply')}
       </Typography.Title>
       <Flex vertical gap={8}>
-        <Flex justify="space-between" align="center">
-          <span id="auto-reply-comments">{t('messageBox.autoReplyComments')}</span>
-          <Switch
-            aria-labelledby="auto-reply-comments"
-            checked={autoReply.comments}
-            onChange={(on) => change('comments', on)}
-          />
-        </Flex>
-        <Flex justify="space-between" align="center">
-          <span id="auto-reply-chats">{t('messageBox.autoReplyChats')}</span>
-          <Switch
-            aria-labelledby="auto-reply-chats"
-            checked={autoReply.chats}
-            onChange={(on) => change('chats', on)}
-          />
-        </Flex>
+        {AUTO_REPLIES.map(([what, text]) => (
+          <Flex key={what} justify="space-between" align="center">
+            <span id={`auto-reply-${what}`}>{t(text)}</span>
+            <Switch
+              aria-labelledby={`auto-reply-${what}`}
+              checked={autoReply[what]}
+              onChange={(on) => change(what, on)}
+            />
+          </Flex>
+        ))}
         <Typography.Text type="secondary">{t('messageBox.switchesLocal')}</Typography.Text>
       </Flex>
     </Modal>

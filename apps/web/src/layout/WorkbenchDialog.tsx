@@ -2,17 +2,14 @@ import { BarChartOutlined, MessageOutlined, UnorderedListOutlined } from '@ant-d
 import { Button, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { DialogProps } from '../components/list/FormDialog';
 
 /** The customer-service workbench: the service area's screens and the message box preview. */
 export default function WorkbenchDialog({
   open,
   onClose,
   onOpenMessageBox,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onOpenMessageBox: () => void;
-}) {
+}: DialogProps<'onOpenMessageBox'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const go = (path: string) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idField } from '../admin/index.ts';
+import { adminRechargeBody, idField } from '../admin/index.ts';
 import { USERNAME_MAX } from '../auth/index.ts';
-import { idemKey, plainText, pointsAmount, rechargeResult, remark, VOUCHER_MAX } from '../finance/index.ts';
+import { plainText, rechargeResult } from '../finance/index.ts';
 import { USER_STATUSES, userInfo } from '../user/index.ts';
 
 /** `GET /agent/user/invite`: the code users register with. */
@@ -42,15 +42,11 @@ export const agentUserItem = userInfo.pick({
 });
 export type AgentUserItem = z.infer<typeof agentUserItem>;
 
-/** `POST /agent/user/recharge`: points move from the agent's balance to one of their users. */
-export const agentRechargeBody = z.strictObject({
-  userId: idField,
-  amount: pointsAmount,
-  idemKey,
-  remark: remark.optional(),
-  /** The payment's reference (a bank transfer number, a receipt id). */
-  voucher: plainText(VOUCHER_MAX).optional(),
-});
+/**
+ * `POST /agent/user/recharge`: points move from the agent's balance to one of their users, with
+ * the admin's recharge fields (voucher and remark are the order's).
+ */
+export const agentRechargeBody = adminRechargeBody;
 export type AgentRechargeBody = z.infer<typeof agentRechargeBody>;
 
 export const agentRechargeResult = rechargeResult.extend({

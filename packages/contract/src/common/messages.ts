@@ -262,6 +262,87 @@ export const messages = {
   'tag.taggingSuccess': { en: 'Tagging success', zh: '打标签成功' },
   'tag.system.registered': { en: 'Registered', zh: '批量注册' },
 
+  // materials (spec 3 Material, spec 5 Materials)
+  'selection.materials': { en: 'materials', zh: '素材' },
+  'material.type.avatar': { en: 'Avatar', zh: '头像' },
+  'material.type.image': { en: 'Image', zh: '图片' },
+  'material.type.text': { en: 'Text', zh: '文本' },
+  'material.type.video': { en: 'Video', zh: '视频' },
+  'material.subtype.signature': { en: 'Signature', zh: '签名' },
+  'material.subtype.comment': { en: 'Comment', zh: '评论' },
+  'material.subtype.message': { en: 'Private message', zh: '私信' },
+  'material.subtype.original': { en: 'Original', zh: '原创' },
+  'material.subtype.noWatermark': { en: 'No watermark', zh: '无水印' },
+  'material.subtype.template': { en: 'Template', zh: '模板' },
+  'material.subtype.emoji': { en: 'Emoji', zh: '表情' },
+  'material.status.processing': { en: 'Processing', zh: '处理中' },
+  'material.status.ready': { en: 'Ready', zh: '可用' },
+  'material.status.failed': { en: 'Failed', zh: '处理失败' },
+  'material.nameRequired': { en: 'Name cannot be empty', zh: '名称不能为空' },
+  'material.subtypeRequired': { en: 'Please choose a subtype', zh: '请选择子类型' },
+  'material.typeRequired': { en: 'Please choose a material type', zh: '请选择素材类型' },
+  'material.labelNameRequired': { en: 'Please enter a label name', zh: '请输入标签名称' },
+  'material.labelIdRequired': { en: 'Please choose a label', zh: '请选择标签' },
+  'material.textRequired': { en: 'Please enter the text, one per line', zh: '请输入文本，每行一条' },
+  'material.tooManyLines': {
+    en: 'At most {max} lines at once',
+    zh: '一次最多 {max} 行',
+  },
+  'material.lineTooLong': {
+    en: 'Line {line} is longer than {max} characters',
+    zh: '第 {line} 行超过 {max} 个字符',
+  },
+  'material.uploadSuccess': { en: 'Upload success', zh: '上传成功' },
+  'material.fileRequired': { en: 'Please choose a file', zh: '请选择文件' },
+  'material.imageTooLarge': {
+    en: '{file} is larger than 2 MB and was not uploaded',
+    zh: '{file} 超过 2MB，未上传',
+  },
+  'material.videoTooLarge': {
+    en: '{file} is larger than 100 MB and was not uploaded',
+    zh: '{file} 超过 100MB，未上传',
+  },
+  'material.notImage': {
+    en: '{file} is not a PNG, JPEG, GIF or WebP image',
+    zh: '{file} 不是 PNG、JPEG、GIF 或 WebP 图片',
+  },
+  'material.notVideo': {
+    en: '{file} is not an MP4 or MOV video',
+    zh: '{file} 不是 MP4 或 MOV 视频',
+  },
+  'material.posterNotImage': {
+    en: 'The poster frame of {file} is not an image',
+    zh: '{file} 的封面帧不是图片',
+  },
+  'material.processingFailed': {
+    en: 'The file could not be read: {reason}',
+    zh: '无法读取文件：{reason}',
+  },
+  'material.inUse': {
+    en: 'Material "{name}" is still needed by scheduled task "{task}"',
+    zh: '素材“{name}”仍被定时任务“{task}”使用',
+  },
+
+  // video publishing (task kind post) and the video list
+  'selection.videoMaterials': { en: 'video materials', zh: '视频素材' },
+  'post.titleRequired': { en: 'Please enter a title', zh: '请输入标题' },
+  'post.templatesRequired': { en: 'Please choose title templates', zh: '请选择标题模板' },
+  'post.materialNotVideo': {
+    en: 'Video material {id} is not a ready video',
+    zh: '视频素材 {id} 不是可用的视频',
+  },
+  'post.templateNotFound': {
+    en: 'Title template {id} is not a template text material',
+    zh: '标题模板 {id} 不是模板类文本素材',
+  },
+  'post.publishAtPast': { en: 'The publish time must be in the future', zh: '发布时间必须晚于现在' },
+  'post.log.published': {
+    en: '{account} published "{title}" as video {videoId}',
+    zh: '{account} 发布了“{title}”，视频 {videoId}',
+  },
+  'platform.reason.uploadFailed': { en: 'Upload interrupted', zh: '上传中断' },
+  'platform.reason.publishBlocked': { en: 'Publishing blocked by the platform', zh: '平台禁止发布' },
+
   // fleet: devices and groups
   'device.status.online': { en: 'Online', zh: '在线' },
   'device.status.offline': { en: 'Offline', zh: '离线' },
@@ -423,6 +504,7 @@ export const messages = {
   'task.action.collect': { en: 'collect', zh: '收藏' },
   'task.action.share': { en: 'share', zh: '分享' },
   'task.action.like': { en: 'like', zh: '点赞' },
+  'task.action.publish': { en: 'publish', zh: '发布' },
   'task.action.follow': { en: 'follow', zh: '关注' },
   'task.action.comment': { en: 'comment on', zh: '评论' },
   'task.result.completed': { en: 'Completed: every action ran', zh: '已完成：所有操作已执行' },
@@ -490,6 +572,7 @@ export const messages = {
   'finance.price.actionLike': { en: 'Like', zh: '点赞' },
   'finance.price.actionFollow': { en: 'Follow', zh: '关注' },
   'finance.price.actionComment': { en: 'Comment', zh: '评论' },
+  'finance.price.videoPost': { en: 'Video publish', zh: '视频发布' },
   'log.task.submitted': {
     en: 'Task submitted: {steps, plural, one {# action} other {# actions}} for {accounts, plural, one {# account} other {# accounts}}, {points, plural, one {# point} other {# points}} held',
     zh: '任务已提交：{accounts} 个账号共 {steps} 个操作，冻结 {points} 点',

@@ -4,6 +4,12 @@ export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const PAGER_BUTTONS = 5;
 export const PAGINATION_LAYOUT = 'total, sizes, prev, pager, next, jumper';
+/**
+ * A filtered list that would have to count more rows than this to be exact
+ * stops counting there: its total is this, with `totalCapped` (the console
+ * says "more than 10,000"), and its pages go as far as that.
+ */
+export const TOTAL_CAP = 10_000;
 
 /** Query string of every `queryList` call. */
 export const pageQuery = z.object({
@@ -20,6 +26,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),
     total: z.number().int(),
+    /** True when `total` is TOTAL_CAP and more rows match (the count stopped there). */
+    totalCapped: z.boolean().optional(),
     pageNo: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -28,6 +36,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export interface Page<T> {
   list: T[];
   total: number;
+  /** True when `total` is TOTAL_CAP and more rows match. */
+  totalCapped?: boolean;
   pageNo: number;
   pageSize: number;
 }

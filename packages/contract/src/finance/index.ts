@@ -26,7 +26,7 @@ export const DEVICE_RENTAL_POINTS_PER_MONTH = 300;
 /** Names of the price table (`GET /finance/price/name?name=`). */
 export const PRICE_NAMES = ['registration', 'fanCollection', 'deviceRental', ...TASK_PRICE_NAMES] as const;
 export type PriceName = (typeof PRICE_NAMES)[number];
-export const PRICE_UNITS = ['account', 'fan', 'month', 'action'] as const;
+export const PRICE_UNITS = ['account', 'fan', 'month', 'action', 'video'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** `points` are charged for every started block of `per` units. */

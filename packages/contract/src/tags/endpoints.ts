@@ -78,4 +78,5 @@ export const tagEndpoints = {
   device: kindEndpoints('device'),
   group: kindEndpoints('group'),
   proxy: kindEndpoints('proxy'),
+  material: kindEndpoints('material'),
 } satisfies Record<ServedTagKind, ReturnType<typeof kindEndpoints>>;

@@ -16,13 +16,14 @@ export const TAG_KIND_LABELS = labelsOf('tag.kind', TAG_KINDS);
 /**
  * Where each kind's tag routes live (`{base}/queryList`, `/queryAll`, `/add`,
  * `/update`, `/delete/{id}`, `/deletes`), all served by one implementation.
- * fans and material are served by their areas when those are built.
+ * fans is served by its area when that is built.
  */
 export const TAG_ROUTE_BASES = {
   account: '/account/tag',
   device: '/device/tag',
   group: '/device/groupTag',
   proxy: '/proxy/tag',
+  material: '/resource/material/tag',
 } as const satisfies Partial<Record<TagKind, string>>;
 
 export const TAG_NAME_MAX = 30;

@@ -57,7 +57,7 @@ export const taskAccountFields = {
 };
 
 /** At least one tag or one account, reported on accountLabelIds. */
-function accountsChosen(message: 'task.accountsRequired' | 'task.accountsChoiceRequired') {
+export function accountsChosen(message: 'task.accountsRequired' | 'task.accountsChoiceRequired') {
   return (b: { accountLabelIds?: number[]; accountIds?: number[] }, ctx: z.core.$RefinementCtx) => {
     if ((b.accountLabelIds?.length ?? 0) + (b.accountIds?.length ?? 0) > 0) return;
     ctx.addIssue({ code: 'custom', message, path: ['accountLabelIds'], input: [] });

@@ -36,7 +36,16 @@ export const STEP_OUTCOMES = ['success', 'failure', 'abnormal'] as const;
 export type StepOutcome = (typeof STEP_OUTCOMES)[number];
 
 /** Platform actions a step may perform. */
-export const PLATFORM_ACTIONS = ['login', 'play', 'collect', 'share', 'like', 'follow', 'comment'] as const;
+export const PLATFORM_ACTIONS = [
+  'login',
+  'play',
+  'collect',
+  'share',
+  'like',
+  'follow',
+  'comment',
+  'publish',
+] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
 /** Maintenance counters are named after these (viewSuccess, saveFailed, ...). */
@@ -64,6 +73,7 @@ export const TASK_PRICE_NAMES = [
   'actionLike',
   'actionFollow',
   'actionComment',
+  'videoPost',
 ] as const;
 export type TaskPriceName = (typeof TASK_PRICE_NAMES)[number];
 
@@ -75,6 +85,7 @@ export const PRICE_OF_ACTION = {
   like: 'actionLike',
   follow: 'actionFollow',
   comment: 'actionComment',
+  publish: 'videoPost',
 } as const satisfies Record<PlatformAction, TaskPriceName>;
 
 /** The product's default prices (points per `per` units of `unit`). */
@@ -86,4 +97,5 @@ export const DEFAULT_TASK_PRICES = {
   actionLike: { points: 1, per: 1, unit: 'action' },
   actionFollow: { points: 1, per: 1, unit: 'action' },
   actionComment: { points: 2, per: 1, unit: 'action' },
+  videoPost: { points: 5, per: 1, unit: 'video' },
 } as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;

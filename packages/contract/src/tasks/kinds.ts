@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
+import { postTaskBody } from '../video/index.ts';
 import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
 import type { TaskPriceName, TaskType } from './enums.ts';
 
@@ -188,14 +189,14 @@ export const TASK_KINDS = {
     logVideoLinks: true,
   },
   post: {
-    implemented: false,
+    implemented: true,
     type: 'video',
     label: 'task.subtype.post',
     screen: '/video/pushvideo',
     path: '/tiktok/api/online/post/create',
-    body: null,
+    body: postTaskBody,
     notifyWords: ['video post', 'publish', 'post', '发布'],
-    prices: [],
+    prices: ['videoPost'],
     counters: outcomes,
   },
   like: {

@@ -50,6 +50,13 @@ export interface PlatformCatalogue {
   search(keywords: readonly string[], limit: number): PlatformVideo[];
   comments(videoId: string, limit?: number): PlatformComment[];
   followers(userId: string, offset: number, limit: number): PlatformUser[];
+  /**
+   * Puts a video published through the driver (again, after a restart) into
+   * the catalogue; its counts then grow over simulated time.
+   */
+  addPublished?(video: PlatformVideo): void;
+  /** The hashtags most used in the catalogue, most used first. */
+  trendingHashtags?(limit: number): string[];
 }
 
 /** Pictures and clips the console shows for the catalogue. */

@@ -1,4 +1,5 @@
 import type { StepOutcome } from '@reelfleet/contract';
+import type { PlatformVideo } from './catalogue.ts';
 
 /** What a logged-in account can do on the short-video platform. */
 export interface ActionRequest {
@@ -42,6 +43,36 @@ export interface LoginResult extends ActionResult {
   profile: LoginProfile | null;
 }
 
+/** A video to publish from an account (task kind post). */
+export interface PublishRequest extends ActionRequest {
+  title: string;
+  hashtags: string[];
+  language: string;
+  /** Audience control: 18 and above only. */
+  adultOnly: boolean;
+  /** The file's size: the upload takes time in proportion. */
+  sizeBytes: number;
+  durationSec: number;
+}
+
+export interface PublishResult extends ActionResult {
+  /** The video as the platform lists it, on success. */
+  video: PlatformVideo | null;
+}
+
+/** What a generated title is drawn from: the same seed and language give the same title. */
+export interface TitleRequest {
+  seed: string;
+  language: string;
+  hashtagMin: number;
+  hashtagMax: number;
+}
+
+export interface GeneratedTitle {
+  title: string;
+  hashtags: string[];
+}
+
 export interface PlatformDriver {
   login(req: ActionRequest, password: string | null, signal: AbortSignal): Promise<LoginResult>;
   play(req: PlayRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
@@ -50,4 +81,12 @@ export interface PlatformDriver {
   like(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
   follow(req: ActionRequest, userId: string, signal: AbortSignal): Promise<ActionResult>;
   comment(req: ActionRequest, videoId: string, text: string, signal: AbortSignal): Promise<ActionResult>;
+  /** Uploads and publishes a video from the account; a driver without it cannot run post tasks. */
+  publish?(req: PublishRequest, signal: AbortSignal): Promise<PublishResult>;
+  /**
+   * A title and hashtags for a video, generated (deterministically in the
+   * simulator, from its trending hashtags; a text-generation provider could
+   * stand here later).
+   */
+  generateTitle?(req: TitleRequest): GeneratedTitle;
 }

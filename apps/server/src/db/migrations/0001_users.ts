@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { idType, type MigrationDb } from '../kind.ts';
+import { createIndex, idType, type MigrationDb } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -28,8 +28,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('users_workspace').on('users').column('workspace_id').execute();
-  await db.schema.createIndex('users_agent').on('users').column('agent_id').execute();
+  await createIndex(db, 'users_workspace', 'users', 'workspace_id');
+  await createIndex(db, 'users_agent', 'users', 'agent_id');
 
   await db.schema
     .createTable('sessions')
@@ -43,7 +43,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
+  await createIndex(db, 'sessions_user', 'sessions', 'user_id');
 }
 
 function sqlCheck(column: string) {

@@ -1,4 +1,4 @@
-import { idType, type MigrationDb } from '../kind.ts';
+import { createIndex, idType, type MigrationDb } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -8,7 +8,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('captchas_expires').on('captchas').column('expires_at').execute();
+  await createIndex(db, 'captchas_expires', 'captchas', 'expires_at');
 
   await db.schema
     .createTable('login_failures')
@@ -17,11 +17,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('login_failures_account')
-    .on('login_failures')
-    .columns(['account', 'at'])
-    .execute();
-  await db.schema.createIndex('login_failures_ip').on('login_failures').columns(['ip', 'at']).execute();
-  await db.schema.createIndex('login_failures_at').on('login_failures').column('at').execute();
+  await createIndex(db, 'login_failures_account', 'login_failures', ['account', 'at']);
+  await createIndex(db, 'login_failures_ip', 'login_failures', ['ip', 'at']);
+  await createIndex(db, 'login_failures_at', 'login_failures', 'at');
 }

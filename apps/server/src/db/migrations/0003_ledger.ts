@@ -1,6 +1,6 @@
 import { DEFAULT_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { dbKind, idType, type MigrationDb, now } from '../kind.ts';
+import { createIndex, dbKind, idType, type MigrationDb, now } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -30,35 +30,25 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('ledger_entries_idem')
-    .on('ledger_entries')
-    .columns(['user_id', 'idem_key'])
-    .unique()
-    .execute();
+  await createIndex(db, 'ledger_entries_idem', 'ledger_entries', ['user_id', 'idem_key'], { unique: true });
   // A user's latest entry and the last one before a time: running totals and counts.
-  await db.schema
-    .createIndex('ledger_entries_user_time')
-    .on('ledger_entries')
-    .columns(['user_id', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'ledger_entries_user_time', 'ledger_entries', ['user_id', 'created_at', 'id']);
   // The recharge and consumption lists, newest first: one user's entries of a kind, of a
   // consumption type, or everyone's (the admin). Each list reads its page from one index.
-  await db.schema
-    .createIndex('ledger_entries_user_kind')
-    .on('ledger_entries')
-    .columns(['user_id', 'kind', 'created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('ledger_entries_user_item')
-    .on('ledger_entries')
-    .columns(['user_id', 'item', 'kind', 'created_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('ledger_entries_kind')
-    .on('ledger_entries')
-    .columns(['kind', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'ledger_entries_user_kind', 'ledger_entries', [
+    'user_id',
+    'kind',
+    'created_at',
+    'id',
+  ]);
+  await createIndex(db, 'ledger_entries_user_item', 'ledger_entries', [
+    'user_id',
+    'item',
+    'kind',
+    'created_at',
+    'id',
+  ]);
+  await createIndex(db, 'ledger_entries_kind', 'ledger_entries', ['kind', 'created_at', 'id']);
 
   // Append-only, enforced by the database itself.
   if (dbKind(db) === 'postgres') {

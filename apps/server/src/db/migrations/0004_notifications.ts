@@ -1,4 +1,4 @@
-import { idType, type MigrationDb } from '../kind.ts';
+import { createIndex, idType, type MigrationDb } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -12,9 +12,5 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('deleted_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('notifications_user_read')
-    .on('notifications')
-    .columns(['user_id', 'read_at'])
-    .execute();
+  await createIndex(db, 'notifications_user_read', 'notifications', ['user_id', 'read_at']);
 }

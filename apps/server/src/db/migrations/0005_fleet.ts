@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, sql } from 'kysely';
-import { dbKind, idType, type MigrationDb, now } from '../kind.ts';
+import { createIndex, dbKind, idType, type MigrationDb, now } from '../kind.ts';
 
 type Table = CreateTableBuilder<string, never>;
 
@@ -20,13 +20,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('is_system', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(times)
     .execute();
-  await db.schema
-    .createIndex('tags_name')
-    .on('tags')
-    .columns(['workspace_id', 'kind', 'name'])
-    .unique()
-    .execute();
-  await db.schema.createIndex('tags_kind').on('tags').columns(['kind', 'workspace_id']).execute();
+  await createIndex(db, 'tags_name', 'tags', ['workspace_id', 'kind', 'name'], { unique: true });
+  await createIndex(db, 'tags_kind', 'tags', ['kind', 'workspace_id']);
   const at = now();
   // The label bulk registration gives the accounts it creates.
   await db
@@ -48,12 +43,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(times)
     .execute();
-  await db.schema
-    .createIndex('device_groups_name')
-    .on('device_groups')
-    .columns(['workspace_id', 'name'])
-    .unique()
-    .execute();
+  await createIndex(db, 'device_groups_name', 'device_groups', ['workspace_id', 'name'], { unique: true });
 
   await db.schema
     .createTable('proxies')
@@ -64,13 +54,9 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(times)
     .execute();
-  await db.schema.createIndex('proxies_list').on('proxies').columns(['workspace_id', 'id']).execute();
-  await db.schema
-    .createIndex('proxies_host')
-    .on('proxies')
-    .columns(['workspace_id', 'host', 'port'])
-    .execute();
-  await db.schema.createIndex('proxies_label').on('proxies').columns(['label_id']).execute();
+  await createIndex(db, 'proxies_list', 'proxies', ['workspace_id', 'id']);
+  await createIndex(db, 'proxies_host', 'proxies', ['workspace_id', 'host', 'port']);
+  await createIndex(db, 'proxies_label', 'proxies', ['label_id']);
 
   await db.schema
     .createTable('farm_serials')
@@ -117,11 +103,7 @@ export async function up(db: MigrationDb): Promise<void> {
     ['devices_stale', ['workspace_id', 'status_until']],
     ['devices_end', ['workspace_id', 'end_at']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('devices')
-      .columns([...columns])
-      .execute();
+    await createIndex(db, name, 'devices', columns);
   }
 
   await db.schema
@@ -153,12 +135,7 @@ export async function up(db: MigrationDb): Promise<void> {
   // index entries and a count reads only the matching ones. The status
   // index carries the other enum columns after id, so status combined with
   // region, type, risk or tag is answered from the index alone.
-  await db.schema
-    .createIndex('accounts_key')
-    .on('accounts')
-    .columns(['workspace_id', 'account_key'])
-    .unique()
-    .execute();
+  await createIndex(db, 'accounts_key', 'accounts', ['workspace_id', 'account_key'], { unique: true });
   for (const [name, columns] of [
     ['accounts_list', ['workspace_id', 'id']],
     ['accounts_status', ['workspace_id', 'status', 'id', 'region', 'type', 'risk', 'label_id']],
@@ -170,11 +147,7 @@ export async function up(db: MigrationDb): Promise<void> {
     ['accounts_created', ['workspace_id', 'created_at']],
     ['accounts_login', ['workspace_id', 'last_login_at']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('accounts')
-      .columns([...columns])
-      .execute();
+    await createIndex(db, name, 'accounts', columns);
   }
   await accountTotals(db);
   if (dbKind(db) === 'sqlite') await accountSearch(db);

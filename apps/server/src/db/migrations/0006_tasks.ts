@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { idType, type MigrationDb, now } from '../kind.ts';
+import { createIndex, idType, type MigrationDb, now } from '../kind.ts';
 
 const counters = [
   'success_count',
@@ -63,17 +63,9 @@ export async function up(db: MigrationDb): Promise<void> {
     // The ledger never gives back more than it held nor charges more than it held.
     .addCheckConstraint('tasks_points', sql`points_charged + points_released <= points_held`)
     .execute();
-  await db.schema
-    .createIndex('tasks_workspace_subtype')
-    .on('tasks')
-    .columns(['workspace_id', 'subtype', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('tasks_workspace_type')
-    .on('tasks')
-    .columns(['workspace_id', 'type', 'id'])
-    .execute();
-  await db.schema.createIndex('tasks_status').on('tasks').columns(['status']).execute();
+  await createIndex(db, 'tasks_workspace_subtype', 'tasks', ['workspace_id', 'subtype', 'id']);
+  await createIndex(db, 'tasks_workspace_type', 'tasks', ['workspace_id', 'type', 'id']);
+  await createIndex(db, 'tasks_status', 'tasks', ['status']);
 
   await db.schema
     .createTable('task_items')
@@ -88,7 +80,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addUniqueConstraint('task_items_seq', ['task_id', 'seq'])
     .execute();
   // Which unfinished tasks still use a device (devices.in_use).
-  await db.schema.createIndex('task_items_device').on('task_items').column('device_id').execute();
+  await createIndex(db, 'task_items_device', 'task_items', 'device_id');
 
   await db.schema
     .createTable('task_steps')
@@ -132,7 +124,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .column('lease_owner')
     .where(sql.ref('state'), '=', 'claimed')
     .execute();
-  await db.schema.createIndex('task_steps_task').on('task_steps').column('task_id').execute();
+  await createIndex(db, 'task_steps_task', 'task_steps', 'task_id');
   // The database itself refuses two claimed steps on one device: "one session per device".
   await sql`create unique index task_steps_one_per_device on task_steps (device_id) where state = 'claimed'`.execute(
     db,
@@ -148,12 +140,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('params', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('task_logs_task').on('task_logs').columns(['task_id', 'id']).execute();
-  await db.schema
-    .createIndex('task_logs_task_level')
-    .on('task_logs')
-    .columns(['task_id', 'level', 'id'])
-    .execute();
+  await createIndex(db, 'task_logs_task', 'task_logs', ['task_id', 'id']);
+  await createIndex(db, 'task_logs_task_level', 'task_logs', ['task_id', 'level', 'id']);
 
   await db.schema
     .createTable('engine_semaphores')
@@ -195,12 +183,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('deleted_at', 'text')
     .execute();
-  await db.schema.createIndex('task_jobs_due').on('task_jobs').columns(['status', 'next_run_at']).execute();
-  await db.schema
-    .createIndex('task_jobs_workspace')
-    .on('task_jobs')
-    .columns(['workspace_id', 'id'])
-    .execute();
+  await createIndex(db, 'task_jobs_due', 'task_jobs', ['status', 'next_run_at']);
+  await createIndex(db, 'task_jobs_workspace', 'task_jobs', ['workspace_id', 'id']);
 
   // Per-action prices of the task kinds (the finance price table).
   const at = now();

@@ -8,6 +8,8 @@ import * as m0006 from './0006_tasks.ts';
 import * as m0007 from './0007_sim_clock.ts';
 import * as m0008 from './0008_server_settings.ts';
 import * as m0011 from './0011_inbox_counts.ts';
+import * as m0015 from './0015_materials.ts';
+import * as m0016 from './0016_published_videos.ts';
 import * as m0035 from './0035_staff.ts';
 import * as m0036 from './0036_help_guide.ts';
 
@@ -22,6 +24,8 @@ const all: Record<string, Migration> = {
   '0007_sim_clock': m0007,
   '0008_server_settings': m0008,
   '0011_inbox_counts': m0011,
+  '0015_materials': m0015,
+  '0016_published_videos': m0016,
   '0035_staff': m0035,
   '0036_help_guide': m0036,
 };

@@ -170,7 +170,7 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
   return ids.sort((a, b) => a.id - b.id).map((r) => toClaimed(r, meta.get(r.task_id)!));
 }
 
-const STEP_COLUMNS = [
+export const STEP_COLUMNS = [
   'id',
   'task_id',
   'item_id',
@@ -190,8 +190,8 @@ const STEP_COLUMNS = [
   'label',
 ] as const;
 
-type StepColumns = Pick<TaskStepRow, (typeof STEP_COLUMNS)[number]>;
-type TaskMeta = Pick<TaskRow, 'log_id' | 'subtype' | 'mode'>;
+export type StepColumns = Pick<TaskStepRow, (typeof STEP_COLUMNS)[number]>;
+export type TaskMeta = Pick<TaskRow, 'log_id' | 'subtype' | 'mode'>;
 
 /** A task's logId, subtype and mode never change: each engine remembers them per database. */
 const metaCache = new WeakMap<Db, Map<number, TaskMeta>>();
@@ -212,7 +212,7 @@ async function taskMeta(db: Db, taskIds: number[]): Promise<Map<number, TaskMeta
   return cache;
 }
 
-function toClaimed(r: StepColumns, t: TaskMeta): ClaimedStep {
+export function toClaimed(r: StepColumns, t: TaskMeta): ClaimedStep {
   return {
     id: r.id,
     taskId: r.task_id,

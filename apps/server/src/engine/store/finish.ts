@@ -4,17 +4,17 @@ import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
 import type { BackoffPolicy } from '../backoff.ts';
-import { type Charge, chargeSteps, releaseRest } from '../billing.ts';
+import { type Charge, chargeAll, releaseRest } from '../billing.ts';
 import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
 import { releaseDevicesOf } from '../devices.ts';
 import type { KindRegistry } from '../kinds/index.ts';
 import { insertLogs, line, type PendingLog, taskEndMessage } from '../logs.ts';
 import type { EnginePorts } from '../ports.ts';
 import type { StepResult, StepRun } from '../types.ts';
-import type { ClaimedStep } from './claim.ts';
+import { type ClaimedStep, toClaimed } from './claim.ts';
 import type { Completion } from './completion.ts';
 import { decide, logParams } from './decide.ts';
-import { activateNext, moveSteps, releaseSemaphores, setItemState, stateIs } from './moves.ts';
+import { activateNext, claimNext, moveSteps, releaseSemaphores, setItemState, stateIs } from './moves.ts';
 import { inIds, inTx, type Trx } from './tx.ts';
 
 export interface FinishDeps {
@@ -25,6 +25,13 @@ export interface FinishDeps {
   ports: EnginePorts;
   /** The simulated clock's now, ISO, and its milliseconds. */
   now(): { iso: string; ms: number };
+  /**
+   * When set, an item whose next step is due at once (no sleep) keeps going:
+   * that step is claimed for `owner` in this transaction (lease `leaseMs`,
+   * simulated) and returned in `chained`, keeping the task and device slots
+   * the finished step held, instead of being queued for a later claim.
+   */
+  chain?: { owner: string; leaseMs: number };
 }
 
 export interface FinishReport {
@@ -33,6 +40,8 @@ export interface FinishReport {
   stale: number;
   /** Tasks that ended in this transaction. */
   ended: number[];
+  /** Next steps claimed in this transaction for `chain.owner` (see FinishDeps.chain): run them. */
+  chained: ClaimedStep[];
 }
 
 /** What a finishing transaction reads back of a task after changing its counters. */
@@ -83,7 +92,7 @@ export async function finishSteps(
   deps: FinishDeps,
   completions: readonly Completion[],
 ): Promise<FinishReport> {
-  if (completions.length === 0) return { applied: 0, stale: 0, ended: [] };
+  if (completions.length === 0) return { applied: 0, stale: 0, ended: [], chained: [] };
   return inTx(deps.db, (trx) => finishIn(deps, trx, completions));
 }
 
@@ -119,6 +128,9 @@ async function finishIn(
   /** `state|run_at|seq` of the next steps -> their items. */
   const next = new Map<string, number[]>();
   const itemsDone: number[] = [];
+  /** Items whose next step is claimed at once (seq -> items), and the step each one finished. */
+  const chainNext = new Map<number, number[]>();
+  const chainFrom = new Map<number, ClaimedStep>();
 
   for (const { c, task, ended, plan } of decided) {
     const s = c.step;
@@ -159,6 +171,11 @@ async function finishIn(
         taskId: s.taskId,
         stepId: s.id,
       });
+    } else if (!s.isLast && deps.chain && task.status !== 'paused' && s.nextDelayMs <= 0) {
+      const items = chainNext.get(s.seq + 1) ?? [];
+      items.push(s.itemId);
+      chainNext.set(s.seq + 1, items);
+      chainFrom.set(s.itemId, s);
     } else if (!s.isLast) {
       const state = task.status === 'paused' ? 'paused' : 'scheduled';
       const key = `${state}|${new Date(nowMs + s.nextDelayMs).toISOString()}|${s.seq + 1}`;
@@ -171,15 +188,36 @@ async function finishIn(
   }
 
   await activateNext(trx, deps.kind, next);
+  const chained: ClaimedStep[] = [];
+  if (deps.chain && chainNext.size) {
+    const rows = await claimNext(trx, deps.kind, chainNext, {
+      owner: deps.chain.owner,
+      leaseUntil: new Date(nowMs + deps.chain.leaseMs).toISOString(),
+      now,
+    });
+    for (const r of rows) {
+      const from = chainFrom.get(r.item_id)!;
+      // The item's slots pass to its next step (steps of an item share its device) rather than
+      // being given back and taken again.
+      taskRelease.set(from.taskId, taskRelease.get(from.taskId)! - 1);
+      if (from.deviceId !== null && from.deviceId === r.device_id) {
+        deviceRelease.set(from.deviceId, deviceRelease.get(from.deviceId)! - 1);
+      } else if (r.device_id !== null) {
+        throw new Error(`step ${r.id} is on another device than its item's previous step`);
+      }
+      chained.push(toClaimed(r, tasks.get(from.taskId)!));
+    }
+  }
   await setItemState(trx, deps.kind, itemsDone, 'done');
   await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
-  for (const ch of charges.values()) await chargeSteps(deps.ports.ledger, trx, ch);
+  await chargeAll(deps.ports.ledger, trx, charges.values());
   for (const e of effects) await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
 
   const ended: number[] = [];
-  for (const [taskId, delta] of deltas) {
+  const afters = await applyDeltas(trx, deps.kind, deltas, now);
+  for (const taskId of deltas.keys()) {
     const task = tasks.get(taskId)!;
-    const after = await applyDelta(trx, taskId, delta, now);
+    const after = afters.get(taskId)!;
     if (task.status === 'queue' && after.status === 'running') {
       logs.push({ ...line('INFO', 'log.task.started'), taskId, stepId: null });
     }
@@ -189,7 +227,7 @@ async function finishIn(
     }
   }
   await insertLogs(trx, logs, now);
-  return { applied: applied.size, stale: completions.length - applied.size, ended };
+  return { applied: applied.size, stale: completions.length - applied.size, ended, chained };
 }
 
 export function toStepRun(s: ClaimedStep): StepRun {
@@ -216,7 +254,9 @@ async function lockTasks(kind: DbKind, trx: Trx, ids: number[]): Promise<Map<num
     .select(LOCK_COLUMNS)
     .where(inIds(kind, 'id', ids))
     .orderBy('id');
-  if (kind === 'postgres') q = q.forUpdate();
+  // NO KEY UPDATE, as the UPDATE of the row itself takes: it still serializes finishers and stops on
+  // the task, but does not wait for (nor block) inserts whose foreign key points at it (log lines).
+  if (kind === 'postgres') q = q.forNoKeyUpdate();
   const rows = await q.execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -234,23 +274,45 @@ function add(d: TaskDelta, col: CounterColumn, n: number) {
   if (n) d.counters.set(col, (d.counters.get(col) ?? 0) + n);
 }
 
-async function applyDelta(trx: Trx, taskId: number, d: TaskDelta, now: string): Promise<TaskAfter> {
-  return trx
-    .updateTable('tasks')
-    .set((eb) => {
-      const set: Record<string, unknown> = {
-        remaining: eb('remaining', '-', d.terminal),
-        points_charged: eb('points_charged', '+', d.charged),
-        status: sql<TaskStatus>`case when status = 'queue' then 'running' else status end`,
-        start_time: eb.fn.coalesce('start_time', eb.val(now)),
-        updated_at: now,
-      };
-      for (const [col, n] of d.counters) set[col] = eb(col, '+', n);
-      return set;
-    })
-    .where('id', '=', taskId)
-    .returning(AFTER_COLUMNS)
-    .executeTakeFirstOrThrow();
+/**
+ * Adds each task's counters of this transaction to its row, all tasks in ONE
+ * statement (the deltas as arrays on PostgreSQL, as one JSON text on SQLite),
+ * and reads the rows back.
+ */
+async function applyDeltas(
+  trx: Trx,
+  kind: DbKind,
+  deltas: Map<number, TaskDelta>,
+  now: string,
+): Promise<Map<number, TaskAfter>> {
+  if (deltas.size === 0) return new Map();
+  const ids = [...deltas.keys()];
+  const cols = [...new Set([...deltas.values()].flatMap((d) => [...d.counters.keys()]))].sort();
+  const columns = [
+    ids,
+    ids.map((id) => deltas.get(id)!.terminal),
+    ids.map((id) => deltas.get(id)!.charged),
+    ...cols.map((c) => ids.map((id) => deltas.get(id)!.counters.get(c) ?? 0)),
+  ];
+  const names = ['id', 'terminal', 'charged', ...cols];
+  const source =
+    kind === 'postgres'
+      ? sql`unnest(${sql.join(columns.map((c) => sql`${c}::bigint[]`))}) as d(${sql.join(names.map((n) => sql.ref(n)))})`
+      : sql`(select ${sql.join(names.map((n, i) => sql`value ->> ${sql.lit(i)} as ${sql.ref(n)}`))} from json_each(${JSON.stringify(ids.map((_, row) => columns.map((c) => c[row])))})) as d`;
+  const add = cols.map((c) => sql`${sql.ref(c)} = t.${sql.ref(c)} + d.${sql.ref(c)}`);
+  const { rows } = await sql<TaskAfter>`update tasks as t set
+      remaining = t.remaining - d.terminal,
+      points_charged = t.points_charged + d.charged,
+      ${sql.join([...add, sql`status = case when t.status = 'queue' then 'running' else t.status end`])},
+      start_time = coalesce(t.start_time, ${now}),
+      updated_at = ${now}
+    from ${source}
+    where t.id = d.id
+    returning ${sql.join(
+      // SQLite's RETURNING names the updated table's columns bare (and only those); PostgreSQL needs them qualified.
+      AFTER_COLUMNS.map((c) => (kind === 'postgres' ? sql`t.${sql.ref(c)}` : sql.ref(c))),
+    )}`.execute(trx);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** The last step ended: release what the hold did not pay for, mark it completed, tell its owner. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DbKind } from '../../db/kind.ts';
 import type { StepState } from '../../db/tables/tasks.ts';
-import { addToSemaphores } from './claim.ts';
+import { addToSemaphores, STEP_COLUMNS, type StepColumns } from './claim.ts';
 import type { Completion } from './completion.ts';
 import type { Decision } from './decide.ts';
 import { chunks, inIds, type Trx } from './tx.ts';
@@ -9,7 +9,7 @@ import { chunks, inIds, type Trx } from './tx.ts';
 /** The writes one group commit makes to steps, items and semaphores. */
 
 export async function setItemState(trx: Trx, kind: DbKind, itemIds: number[], state: 'done' | 'intercepted') {
-  for (const part of chunks(itemIds, 500)) {
+  for (const part of chunks(itemIds, 10_000)) {
     await trx
       .updateTable('task_items')
       .set({ state })
@@ -49,7 +49,7 @@ export async function moveSteps(
   for (const { d, ids } of groups.values()) {
     const { plan } = d;
     const s = d.c.step;
-    for (const part of chunks(ids, 500)) {
+    for (const part of chunks(ids, 10_000)) {
       const rows = await trx
         .updateTable('task_steps')
         .set({
@@ -77,7 +77,7 @@ export async function moveSteps(
 export async function activateNext(trx: Trx, kind: DbKind, next: Map<string, number[]>): Promise<void> {
   for (const [key, itemIds] of next) {
     const [state, runAt, seq] = key.split('|') as ['scheduled' | 'paused', string, string];
-    for (const part of chunks(itemIds, 500)) {
+    for (const part of chunks(itemIds, 10_000)) {
       await trx
         .updateTable('task_steps')
         .set({ state, run_at: runAt })
@@ -87,6 +87,39 @@ export async function activateNext(trx: Trx, kind: DbKind, next: Map<string, num
         .execute();
     }
   }
+}
+
+/**
+ * Claims the next step of each item for `owner` at once, one UPDATE per seq,
+ * instead of making it due for a later claim: the item keeps the task and
+ * device slots its step held. Returns the steps claimed (an item whose next
+ * step is no longer blocked, being cancelled, has none).
+ */
+export async function claimNext(
+  trx: Trx,
+  kind: DbKind,
+  next: Map<number, number[]>,
+  o: { owner: string; leaseUntil: string; now: string },
+): Promise<StepColumns[]> {
+  const out: StepColumns[] = [];
+  for (const [seq, itemIds] of next) {
+    const rows = await trx
+      .updateTable('task_steps')
+      .set((eb) => ({
+        state: 'claimed',
+        run_at: o.now,
+        lease_owner: o.owner,
+        lease_expires_at: o.leaseUntil,
+        attempt: eb('attempt', '+', 1),
+      }))
+      .where(inIds(kind, 'item_id', itemIds))
+      .where('seq', '=', seq)
+      .where(stateIs(kind, 'blocked'))
+      .returning(STEP_COLUMNS)
+      .execute();
+    out.push(...rows);
+  }
+  return out;
 }
 
 /**
@@ -102,10 +135,14 @@ export function stateIs(kind: DbKind, state: StepState) {
 export async function releaseSemaphores(
   trx: Trx,
   kind: DbKind,
-  devices: Map<number, number>,
-  tasks: Map<number, number>,
+  deviceAmounts: Map<number, number>,
+  taskAmounts: Map<number, number>,
   at: string,
 ): Promise<void> {
+  // A slot passed on to the item's next step (a chained claim) is not given back.
+  const given = (m: Map<number, number>) => new Map([...m].filter(([, n]) => n !== 0));
+  const devices = given(deviceAmounts);
+  const tasks = given(taskAmounts);
   if (devices.size === 0 && tasks.size === 0) return;
   if (kind === 'postgres') {
     // Lock the rows in key order first, as the claim does, so the grouped updates below

@@ -3,7 +3,8 @@ import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
-import { assertLabel, tagRows } from '../tags/service.ts';
+import { tagAndDeleteRoutes } from '../tags/routes.ts';
+import { assertLabel } from '../tags/service.ts';
 import { importAccounts, receiveTxt } from './import.ts';
 import {
   addAccount,
@@ -63,18 +64,5 @@ export async function accountRoutes(app: App) {
     ),
   );
 
-  route(app, api.tag, async (req) =>
-    ok(
-      await tagRows(db, 'account', caller(req), req.body.ids, req.body.labelId, clock.iso()),
-      translate('tag.taggingSuccess', req.lang),
-    ),
-  );
-
-  route(app, api.remove, async (req) =>
-    ok(await deleteAccounts(db, caller(req), [req.params.id]), translate('common.deleteSuccess', req.lang)),
-  );
-
-  route(app, api.removeMany, async (req) =>
-    ok(await deleteAccounts(db, caller(req), req.body.ids), translate('common.deleteSuccess', req.lang)),
-  );
+  tagAndDeleteRoutes(app, api, 'account', (auth, ids) => deleteAccounts(db, auth, ids));
 }

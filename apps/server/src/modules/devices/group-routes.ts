@@ -2,7 +2,7 @@ import { groupEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
-import { tagRows } from '../tags/service.ts';
+import { tagAndDeleteRoutes } from '../tags/routes.ts';
 import { addGroup, allGroups, deleteGroups, listGroups, moveDevices, updateGroup } from './groups.ts';
 
 /** Device groups (spec 2 /devices/group). */
@@ -23,28 +23,11 @@ export async function groupRoutes(app: App) {
       translate('common.updateSuccess', req.lang),
     ),
   );
-  route(app, api.remove, async (req) =>
-    ok(
-      await deleteGroups(db, caller(req), [req.params.id], clock.iso()),
-      translate('common.deleteSuccess', req.lang),
-    ),
-  );
-  route(app, api.removeMany, async (req) =>
-    ok(
-      await deleteGroups(db, caller(req), req.body.ids, clock.iso()),
-      translate('common.deleteSuccess', req.lang),
-    ),
-  );
   route(app, api.move, async (req) =>
     ok(
       await moveDevices(db, caller(req), req.body, clock.iso()),
       translate('device.groupingSuccess', req.lang),
     ),
   );
-  route(app, api.tag, async (req) =>
-    ok(
-      await tagRows(db, 'group', caller(req), req.body.ids, req.body.labelId, clock.iso()),
-      translate('tag.taggingSuccess', req.lang),
-    ),
-  );
+  tagAndDeleteRoutes(app, api, 'group', (auth, ids) => deleteGroups(db, auth, ids, clock.iso()));
 }

@@ -2,7 +2,7 @@ import { deviceEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
-import { tagRows } from '../tags/service.ts';
+import { tagAndDeleteRoutes } from '../tags/routes.ts';
 import { renewDevices, rentDevices } from './rental.ts';
 import { deleteDevices, getDevice, listDevices, setDevicesProxy, updateDevice } from './service.ts';
 
@@ -25,21 +25,5 @@ export async function deviceRoutes(app: App) {
   route(app, api.setProxy, async (req) =>
     ok(await setDevicesProxy(ctx, caller(req), req.body), translate('device.proxySuccess', req.lang)),
   );
-  route(app, api.tag, async (req) => {
-    const result = await tagRows(
-      ctx.db,
-      'device',
-      caller(req),
-      req.body.ids,
-      req.body.labelId,
-      ctx.clock.iso(),
-    );
-    return ok(result, translate('tag.taggingSuccess', req.lang));
-  });
-  route(app, api.remove, async (req) =>
-    ok(await deleteDevices(ctx, caller(req), [req.params.id]), translate('common.deleteSuccess', req.lang)),
-  );
-  route(app, api.removeMany, async (req) =>
-    ok(await deleteDevices(ctx, caller(req), req.body.ids), translate('common.deleteSuccess', req.lang)),
-  );
+  tagAndDeleteRoutes(app, api, 'device', (auth, ids) => deleteDevices(ctx, auth, ids));
 }

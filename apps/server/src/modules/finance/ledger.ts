@@ -100,6 +100,90 @@ export async function charge(
   });
 }
 
+/**
+ * Several consumptions from one user's holds at once (the task engine's group
+ * commit): the same entries as `charge(..., fromHold)` one after another, in
+ * order, with one balance UPDATE and one INSERT whatever their number. A key
+ * used before, a hold too small or a race on a key falls back to `charge` one
+ * by one, which answers each case as usual.
+ */
+export async function chargeHeld(
+  db: LedgerDb,
+  userId: number,
+  inputs: ReadonlyArray<Omit<PointsInput, 'userId'> & { item: ConsumeType }>,
+): Promise<void> {
+  if (inputs.length === 0) return;
+  const oneByOne = async (trx: LedgerDb) => {
+    for (const input of inputs) await charge(trx, { ...input, userId, fromHold: true });
+  };
+  const total = inputs.reduce((sum, i) => sum + positive(i.points), 0);
+  await inTransaction(db, async (trx) => {
+    const used = await trx
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where(
+        'idem_key',
+        'in',
+        inputs.map((i) => i.idemKey),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    if (used) return oneByOne(trx);
+    const moved = await trx
+      .updateTable('users')
+      .set((eb) => ({ held: eb('held', '-', total) }))
+      .where('id', '=', userId)
+      .where((eb) => eb(eb('held', '-', total), '>=', 0))
+      .returning(['balance', 'held'])
+      .executeTakeFirst();
+    if (!moved) return oneByOne(trx);
+    const last = await latestEntry(trx, userId);
+    const at = now();
+    let held = moved.held + total;
+    let consumed = last?.consumed_total ?? 0;
+    let charges = last?.charge_count ?? 0;
+    const rows = inputs.map((i) => {
+      held -= i.points;
+      consumed += i.points;
+      charges += 1;
+      return {
+        user_id: userId,
+        kind: 'charge' as const,
+        amount: 0,
+        held_delta: -i.points,
+        balance_after: moved.balance,
+        held_after: held,
+        recharged_total: last?.recharged_total ?? 0,
+        consumed_total: consumed,
+        credit_count: last?.credit_count ?? 0,
+        charge_count: charges,
+        idem_key: i.idemKey,
+        item: i.item,
+        ref_type: i.refType ?? null,
+        ref_id: i.refId ?? null,
+        quantity: i.quantity ?? null,
+        unit_price: i.unitPrice ?? null,
+        operator_id: i.operatorId ?? null,
+        channel: null,
+        payment_method: null,
+        status: 'completed' as const,
+        voucher: i.voucher ?? null,
+        remark: i.remark ?? '',
+        created_at: last && last.created_at > at ? last.created_at : at,
+      };
+    });
+    const written = await trx
+      .insertInto('ledger_entries')
+      .values(rows)
+      .onConflict((oc) => oc.columns(['user_id', 'idem_key']).doNothing())
+      .returning('id')
+      .execute();
+    // A concurrent writer took one of the keys meanwhile: undo all of it with the transaction.
+    if (written.length !== rows.length) throw new Error('ledger: a charge key was written concurrently');
+  });
+}
+
 /** Returns held points that were not consumed: -points held, +points available. */
 export async function release(
   db: LedgerDb,

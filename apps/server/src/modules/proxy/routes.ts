@@ -2,7 +2,7 @@ import { proxyEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
-import { tagRows } from '../tags/service.ts';
+import { tagAndDeleteRoutes } from '../tags/routes.ts';
 import { addProxies, deleteProxies, getProxy, listProxies, updateProxy } from './service.ts';
 
 /** Proxies (spec 2 /proxy/agentmanage). Credentials are never returned, only `user:****@host:port`. */
@@ -27,22 +27,5 @@ export async function proxyRoutes(app: App) {
       translate('common.updateSuccess', req.lang),
     ),
   );
-  route(app, api.tag, async (req) =>
-    ok(
-      await tagRows(db, 'proxy', caller(req), req.body.ids, req.body.labelId, clock.iso()),
-      translate('tag.taggingSuccess', req.lang),
-    ),
-  );
-  route(app, api.remove, async (req) =>
-    ok(
-      await deleteProxies(db, caller(req), [req.params.id], clock.iso()),
-      translate('common.deleteSuccess', req.lang),
-    ),
-  );
-  route(app, api.removeMany, async (req) =>
-    ok(
-      await deleteProxies(db, caller(req), req.body.ids, clock.iso()),
-      translate('common.deleteSuccess', req.lang),
-    ),
-  );
+  tagAndDeleteRoutes(app, api, 'proxy', (auth, ids) => deleteProxies(db, auth, ids, clock.iso()));
 }

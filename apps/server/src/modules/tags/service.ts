@@ -25,6 +25,7 @@ export const TAGGED_TABLES = {
   device: 'devices',
   group: 'device_groups',
   proxy: 'proxies',
+  material: 'materials',
 } as const satisfies Partial<Record<TagKind, WorkspaceTable>>;
 export type TaggedKind = keyof typeof TAGGED_TABLES;
 

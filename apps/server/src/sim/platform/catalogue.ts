@@ -5,7 +5,25 @@ import type {
   PlatformUser,
   PlatformVideo,
 } from '../../core/driver/catalogue.ts';
-import { hash32, Rng } from '../../lib/seeded.ts';
+import { hash32, Rng, unit } from '../../lib/seeded.ts';
+
+const GROWTH_KEYS = [
+  'playCount',
+  'diggCount',
+  'commentCount',
+  'collectCount',
+  'shareCount',
+  'downloadCount',
+] as const;
+type Growth = Record<(typeof GROWTH_KEYS)[number], number>;
+const zeroGrowth = (): Growth => ({
+  playCount: 0,
+  diggCount: 0,
+  commentCount: 0,
+  collectCount: 0,
+  shareCount: 0,
+  downloadCount: 0,
+});
 
 /**
  * The simulated platform's world: users, videos, comments and followers,
@@ -118,6 +136,9 @@ export class Catalogue implements PlatformCatalogue {
   readonly #userByHandle = new Map<string, PlatformUser>();
   readonly #videoById = new Map<string, PlatformVideo>();
   readonly #videosByTopic = new Map<string, PlatformVideo[]>();
+  /** Published through the driver: the growth already added to each video's counts. */
+  readonly #published = new Map<string, { rate: number; grown: Growth }>();
+  #now: () => number = () => Date.now();
 
   constructor(seed: number, sizes: { users?: number; videos?: number } = {}) {
     this.seed = seed;
@@ -188,7 +209,58 @@ export class Catalogue implements PlatformCatalogue {
   }
 
   video(id: string): PlatformVideo | undefined {
-    return this.#videoById.get(id);
+    const video = this.#videoById.get(id);
+    if (video && this.#published.has(id)) this.#grow(video);
+    return video;
+  }
+
+  /** The simulated clock published videos grow by (the driver's clock). */
+  useClock(now: () => number): void {
+    this.#now = now;
+  }
+
+  addPublished(video: PlatformVideo): void {
+    if (this.#videoById.has(video.id)) return;
+    this.videos.push(video);
+    this.#videoById.set(video.id, video);
+    // Plays an hour, seeded by the video: some take off, most do not.
+    const rate = 20 + Math.floor(unit(this.seed, 'rate', video.id) ** 3 * 2000);
+    this.#published.set(video.id, { rate, grown: zeroGrowth() });
+    this.#grow(video);
+  }
+
+  /**
+   * Adds the growth since the last look: plays follow a seeded rate per hour
+   * since publishing (slowing as the video ages), the other counts a seeded
+   * share of the plays. Counts moved by actions stay on top.
+   */
+  #grow(video: PlatformVideo): void {
+    const entry = this.#published.get(video.id)!;
+    const hours = Math.max(0, (this.#now() - Date.parse(video.publishedAt)) / 3_600_000);
+    const plays = Math.floor(entry.rate * hours ** 0.85);
+    const share = (name: string, max: number) => unit(this.seed, name, video.id) * max;
+    const target: Growth = {
+      playCount: plays,
+      diggCount: Math.floor(plays * (0.02 + share('digg', 0.12))),
+      commentCount: Math.floor(plays * (0.002 + share('comment', 0.01))),
+      collectCount: Math.floor(plays * (0.005 + share('collect', 0.03))),
+      shareCount: Math.floor(plays * (0.001 + share('share', 0.01))),
+      downloadCount: Math.floor(plays * share('download', 0.004)),
+    };
+    for (const key of GROWTH_KEYS) {
+      const delta = target[key] - entry.grown[key];
+      if (delta > 0) {
+        video[key] += delta;
+        entry.grown[key] = target[key];
+      }
+    }
+  }
+
+  trendingHashtags(limit: number): string[] {
+    return [...this.#videosByTopic.entries()]
+      .sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]))
+      .slice(0, limit)
+      .map(([tag]) => tag);
   }
 
   user(id: string): PlatformUser | undefined {

@@ -1,16 +1,26 @@
 import type { StepOutcome } from '@reelfleet/contract';
 import type { Clock } from '../../core/clock.ts';
-import type { PlatformCatalogue } from '../../core/driver/catalogue.ts';
+import type { PlatformCatalogue, PlatformVideo } from '../../core/driver/catalogue.ts';
 import type {
   ActionRequest,
   ActionResult,
+  GeneratedTitle,
   LoginResult,
   PlatformDriver,
   PlayRequest,
+  PublishRequest,
+  PublishResult,
+  TitleRequest,
 } from '../../core/driver/platform.ts';
-import { hash32, unit } from '../../lib/seeded.ts';
+import { hash32, Rng, unit } from '../../lib/seeded.ts';
+import { generateTitle } from './titles.ts';
 
-type Action = 'login' | 'play' | 'collect' | 'share' | 'like' | 'follow' | 'comment';
+type Action = 'login' | 'play' | 'collect' | 'share' | 'like' | 'follow' | 'comment' | 'publish';
+
+/** Simulated upload speed of a phone (bytes a second) and the platform's processing after it. */
+const UPLOAD_BYTES_PER_SECOND = 2 * 1024 * 1024;
+const PUBLISH_PROCESSING_MS = 5_000;
+const TRENDING = 12;
 
 /** Chance of a failure and of an abnormal outcome per try, and the simulated time an action takes. */
 const BEHAVIOUR: Record<Action, { failure: number; abnormal: number; minMs: number; maxMs: number }> = {
@@ -21,6 +31,7 @@ const BEHAVIOUR: Record<Action, { failure: number; abnormal: number; minMs: numb
   like: { failure: 0.04, abnormal: 0.04, minMs: 1_000, maxMs: 3_000 },
   follow: { failure: 0.04, abnormal: 0.04, minMs: 1_000, maxMs: 3_000 },
   comment: { failure: 0.04, abnormal: 0.05, minMs: 4_000, maxMs: 10_000 },
+  publish: { failure: 0.02, abnormal: 0.03, minMs: 5_000, maxMs: 15_000 },
 };
 
 const FAILURE_REASONS: Record<Action, readonly string[]> = {
@@ -31,6 +42,7 @@ const FAILURE_REASONS: Record<Action, readonly string[]> = {
   like: ['platform.reason.rateLimited', 'platform.reason.actionBlocked'],
   follow: ['platform.reason.rateLimited', 'platform.reason.actionBlocked'],
   comment: ['platform.reason.commentBlocked', 'platform.reason.rateLimited'],
+  publish: ['platform.reason.publishBlocked', 'platform.reason.uploadFailed'],
 };
 const ABNORMAL_REASONS = ['platform.reason.heartbeatFailed', 'platform.reason.networkTimeout'] as const;
 
@@ -106,6 +118,48 @@ export class SimPlatform implements PlatformDriver {
   }
   comment(req: ActionRequest, videoId: string, _text: string, signal: AbortSignal): Promise<ActionResult> {
     return this.#onVideo('comment', req, videoId, signal, (v) => v.commentCount++);
+  }
+
+  /**
+   * Uploads (time in proportion to the file's size on the simulated clock)
+   * and publishes: the video, with an id derived from the step's key (a
+   * replayed step publishes the same video once), joins the catalogue with
+   * zero counts that grow from then on.
+   */
+  async publish(req: PublishRequest, signal: AbortSignal): Promise<PublishResult> {
+    const uploadMs = Math.round((req.sizeBytes / UPLOAD_BYTES_PER_SECOND) * 1000) + PUBLISH_PROCESSING_MS;
+    const result = await this.#act('publish', req, signal, () => null, uploadMs);
+    if (result.outcome !== 'success') return { ...result, video: null };
+    const rng = Rng.of('publish', this.#o.seed, req.idemKey);
+    const id = `7${rng.digits(18)}`;
+    const existing = this.catalogue.video(id);
+    if (existing) return { ...result, video: existing };
+    const video: PlatformVideo = {
+      id,
+      title: req.title,
+      description: [req.title, ...req.hashtags.map((t) => `#${t}`)].join(' '),
+      tags: req.hashtags,
+      authorId: `account:${req.account}`,
+      region: ['US', 'GB', 'JP', 'BR', 'ID', 'VN', 'TH', 'PH', 'MX', 'MY'][
+        hash32(this.#o.seed, 'region', req.account) % 10
+      ]!,
+      publishedAt: this.#o.clock.iso(),
+      durationSec: req.durationSec,
+      playCount: 0,
+      commentCount: 0,
+      diggCount: 0,
+      collectCount: 0,
+      shareCount: 0,
+      downloadCount: 0,
+      unavailable: false,
+    };
+    this.#firstTime(req.idemKey);
+    this.catalogue.addPublished?.(video);
+    return { ...result, params: { videoId: id }, video };
+  }
+
+  generateTitle(req: TitleRequest): GeneratedTitle {
+    return generateTitle(this.#o.seed, req, this.catalogue.trendingHashtags?.(TRENDING) ?? []);
   }
 
   async follow(req: ActionRequest, userId: string, signal: AbortSignal): Promise<ActionResult> {

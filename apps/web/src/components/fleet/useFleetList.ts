@@ -1,19 +1,27 @@
 import type { Page } from '@reelfleet/contract';
+import { useTranslation } from 'react-i18next';
 import type { PageState } from '../ListPagination';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { usePagedList } from '../list/usePagedList';
-import { useFleetRefresh } from './queries';
+import { FLEET_KEY, useFleetRefresh } from './queries';
 
 interface Options<F, R> {
-  key: readonly unknown[];
+  /** The list's query key; by default [FLEET_KEY, texts]. */
+  key?: readonly unknown[];
   api: {
     list: (filter: F, page: PageState) => Promise<Page<R>>;
     remove: (id: number) => Promise<unknown>;
     removeMany: (ids: number[]) => Promise<unknown>;
   };
+  /**
+   * The catalogue section of the delete question (e.g. 'proxies'): its `deleteTitle`, then
+   * `deleteOne` (a named row) or `deleteMany` (`count` rows), followed by `deleteNote` when the
+   * section has one. `deleteTitle`/`deleteContent` below, when given, say otherwise.
+   */
+  texts?: string;
   /** The delete question's title, and its text for one named row or for `ids.length` rows. */
-  deleteTitle: string;
-  deleteContent: (ids: number[], name?: string) => string;
+  deleteTitle?: string;
+  deleteContent?: (ids: number[], name?: string) => string;
   deleteOk?: string;
   /** After a delete, before the reload (e.g. close a drawer that showed a deleted row). */
   onDeleted?: (ids: number[]) => void;
@@ -27,16 +35,25 @@ interface Options<F, R> {
 export function useFleetList<F extends object, R extends { id: number }>({
   key,
   api,
+  texts,
   deleteTitle,
   deleteContent,
   deleteOk,
   onDeleted,
 }: Options<F, R>) {
-  const list = usePagedList<F, R>({ key, fetch: api.list, initial: {} as F });
+  const { t, i18n } = useTranslation();
+  const list = usePagedList<F, R>({ key: key ?? [FLEET_KEY, texts], fetch: api.list, initial: {} as F });
   const refresh = useFleetRefresh();
   const remove = useConfirmDelete({
-    title: deleteTitle,
-    content: deleteContent,
+    title: deleteTitle ?? t(`${texts}.deleteTitle`),
+    content:
+      deleteContent ??
+      ((ids, name) => {
+        const what = name
+          ? t(`${texts}.deleteOne`, { name })
+          : t(`${texts}.deleteMany`, { count: ids.length });
+        return i18n.exists(`${texts}.deleteNote`) ? `${what} ${t(`${texts}.deleteNote`)}` : what;
+      }),
     okText: deleteOk,
     api,
     done: (ids) => {

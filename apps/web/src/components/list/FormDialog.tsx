@@ -25,6 +25,14 @@ interface Props<V> {
 }
 
 /**
+ * A dialog's props: `open` (or, in `Open`, what opens it while not null: the rows or the row it
+ * works on), `onClose`, and the callback named `Done` for when its work is done (onSaved, onAdded...).
+ */
+export type DialogProps<Done extends string, Open extends object = { open: boolean }> = Open & {
+  onClose: () => void;
+} & { [K in Done]: () => void };
+
+/**
  * The one form dialog: a modal around an antd Form with OK (loading while the
  * request runs) and Cancel. Each opening starts fresh from `initialValues`
  * (unless `keepInput`); the server's field errors land on their fields, any

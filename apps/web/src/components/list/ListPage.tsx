@@ -120,7 +120,7 @@ export default function ListPage<F, R extends { id: number }>({
         />
       </Flex>
       {scrollBox ? <div className="rf-table-scroll rf-table-nowrap">{table}</div> : table}
-      <ListPagination {...list.page} total={list.total} onChange={list.setPage} />
+      <ListPagination {...list.page} total={list.total} totalCapped={list.totalCapped} onChange={list.setPage} />
       {children}
     </div>
   );

@@ -70,6 +70,8 @@ export function usePagedList<F, R extends { id: number }>({
     loading: query.isLoading || (query.isFetching && !polling),
     rows: query.data?.list ?? [],
     total,
+    /** The total is a lower bound: the server stopped counting at it (TOTAL_CAP). */
+    totalCapped: query.data?.totalCapped === true,
     page,
     setPage,
     filter,

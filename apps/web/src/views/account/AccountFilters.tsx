@@ -1,20 +1,24 @@
 import {
   ACCOUNT_RISK_LABELS,
-  ACCOUNT_RISKS,
   ACCOUNT_STATUS_LABELS,
-  ACCOUNT_STATUSES,
   ACCOUNT_TYPE_LABELS,
-  ACCOUNT_TYPES,
   type AccountListBody,
   type AccountRisk,
   type AccountStatus,
   type AccountType,
 } from '@reelfleet/contract';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import FilterBar from '../../components/fleet/FilterBar';
-import { label } from '../../components/fleet/format';
+import {
+  ChoiceFilter,
+  CountFilter,
+  type DayRange,
+  DaysFilter,
+  dayBounds,
+  pickerProps,
+  TextFilter,
+} from '../../components/fleet/filterFields';
 import {
   DeviceSelect,
   GroupSelect,
@@ -22,8 +26,6 @@ import {
   type OrNone,
   TagSelect,
 } from '../../components/fleet/pickers';
-
-type Range = [Dayjs | null, Dayjs | null] | null | undefined;
 
 interface Values {
   account?: string;
@@ -38,17 +40,11 @@ interface Values {
   customProxy?: 'yes' | 'no';
   fansMin?: number | null;
   fansMax?: number | null;
-  lastLogin?: Range;
-  registerTime?: Range;
-}
-
-function dayRange(range: Range): [string | undefined, string | undefined] {
-  return [range?.[0]?.startOf('day').toISOString(), range?.[1]?.endOf('day').toISOString()];
+  lastLogin?: DayRange;
+  registerTime?: DayRange;
 }
 
 function toAccountListBody(v: Values): AccountListBody {
-  const [lastLoginFrom, lastLoginTo] = dayRange(v.lastLogin);
-  const [registerTimeFrom, registerTimeTo] = dayRange(v.registerTime);
   return {
     account: v.account?.trim() || undefined,
     name: v.name?.trim() || undefined,
@@ -62,56 +58,37 @@ function toAccountListBody(v: Values): AccountListBody {
     customProxy: v.customProxy === undefined ? undefined : v.customProxy === 'yes',
     fansMin: v.fansMin ?? undefined,
     fansMax: v.fansMax ?? undefined,
-    lastLoginFrom,
-    lastLoginTo,
-    registerTimeFrom,
-    registerTimeTo,
+    ...dayBounds('lastLogin', v.lastLogin),
+    ...dayBounds('registerTime', v.registerTime),
   };
 }
 
 /** The account list's filters: the common ones in view, the rest under "More filters". */
 export default function AccountFilters({ onSearch }: { onSearch: (body: AccountListBody) => void }) {
   const { t } = useTranslation();
-  const select = (key: string) => ({ allowClear: true, placeholder: t(key), 'aria-label': t(key) });
-  const options = <T extends string>(values: readonly T[], labels: Record<T, Parameters<typeof label>[0]>) =>
-    values.map((value) => ({ value, label: label(labels[value]) }));
   return (
     <FilterBar<Values>
       onSearch={(v) => onSearch(toAccountListBody(v))}
       more={
         <>
-          <Form.Item name="type">
-            <Select
-              {...select('accounts.type')}
-              style={{ width: 130 }}
-              options={options(ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS)}
-            />
-          </Form.Item>
-          <Form.Item name="risk">
-            <Select
-              {...select('accounts.risk')}
-              style={{ width: 130 }}
-              options={options(ACCOUNT_RISKS, ACCOUNT_RISK_LABELS)}
-            />
-          </Form.Item>
-          <Form.Item name="region">
-            <Input
-              allowClear
-              maxLength={2}
-              placeholder={t('accounts.regionCode')}
-              aria-label={t('accounts.region')}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
+          <ChoiceFilter name="type" label="accounts.type" width={130} labels={ACCOUNT_TYPE_LABELS} />
+          <ChoiceFilter name="risk" label="accounts.risk" width={130} labels={ACCOUNT_RISK_LABELS} />
+          <TextFilter
+            name="region"
+            label="accounts.region"
+            hint="accounts.regionCode"
+            maxLength={2}
+            width={160}
+          />
           <Form.Item name="groupId">
-            <GroupSelect withNone {...select('accounts.group')} style={{ width: 160 }} />
+            <GroupSelect withNone {...pickerProps(t('accounts.group'))} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="deviceId">
-            <DeviceSelect {...select('accounts.device')} style={{ width: 200 }} />
+            <DeviceSelect {...pickerProps(t('accounts.device'))} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="customProxy">
             <Select
-              {...select('accounts.customProxy')}
+              {...pickerProps(t('accounts.customProxy'))}
               style={{ width: 150 }}
               options={[
                 { value: 'yes', label: t('fleet.yes') },
@@ -119,66 +96,28 @@ export default function AccountFilters({ onSearch }: { onSearch: (body: AccountL
               ]}
             />
           </Form.Item>
-          <Form.Item name="fansMin">
-            <InputNumber
-              min={0}
-              precision={0}
-              placeholder={t('accounts.fansMin')}
-              aria-label={t('accounts.fansMin')}
-              style={{ width: 130 }}
-            />
-          </Form.Item>
-          <Form.Item name="fansMax">
-            <InputNumber
-              min={0}
-              precision={0}
-              placeholder={t('accounts.fansMax')}
-              aria-label={t('accounts.fansMax')}
-              style={{ width: 130 }}
-            />
-          </Form.Item>
-          <Form.Item name="lastLogin">
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              aria-label={t('accounts.lastLogin')}
-              placeholder={[t('accounts.lastLoginFrom'), t('accounts.lastLoginTo')]}
-            />
-          </Form.Item>
-          <Form.Item name="registerTime">
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              aria-label={t('accounts.registerTime')}
-              placeholder={[t('accounts.registerFrom'), t('accounts.registerTo')]}
-            />
-          </Form.Item>
+          <CountFilter name="fansMin" label="accounts.fansMin" width={130} />
+          <CountFilter name="fansMax" label="accounts.fansMax" width={130} />
+          <DaysFilter
+            name="lastLogin"
+            label="accounts.lastLogin"
+            from="accounts.lastLoginFrom"
+            to="accounts.lastLoginTo"
+          />
+          <DaysFilter
+            name="registerTime"
+            label="accounts.registerTime"
+            from="accounts.registerFrom"
+            to="accounts.registerTo"
+          />
         </>
       }
     >
-      <Form.Item name="account">
-        <Input
-          allowClear
-          placeholder={t('accounts.account')}
-          aria-label={t('accounts.account')}
-          style={{ width: 170 }}
-        />
-      </Form.Item>
-      <Form.Item name="name">
-        <Input
-          allowClear
-          placeholder={t('accounts.nameSearch')}
-          aria-label={t('accounts.nameSearch')}
-          style={{ width: 190 }}
-        />
-      </Form.Item>
-      <Form.Item name="status">
-        <Select
-          {...select('accounts.status')}
-          style={{ width: 150 }}
-          options={options(ACCOUNT_STATUSES, ACCOUNT_STATUS_LABELS)}
-        />
-      </Form.Item>
+      <TextFilter name="account" label="accounts.account" width={170} />
+      <TextFilter name="name" label="accounts.nameSearch" width={190} />
+      <ChoiceFilter name="status" label="accounts.status" width={150} labels={ACCOUNT_STATUS_LABELS} />
       <Form.Item name="labelId">
-        <TagSelect kind="account" withNone {...select('accounts.tag')} style={{ width: 150 }} />
+        <TagSelect kind="account" withNone {...pickerProps(t('accounts.tag'))} style={{ width: 150 }} />
       </Form.Item>
     </FilterBar>
   );

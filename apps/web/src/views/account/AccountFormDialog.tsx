@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { optionalZodRule, zodRule } from '../../utils/formRules';
 
@@ -21,11 +21,7 @@ export default function AccountFormDialog({
   editing,
   onClose,
   onSaved,
-}: {
-  editing: AccountEditing;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: DialogProps<'onSaved', { editing: AccountEditing }>) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();

@@ -4,7 +4,6 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
-import { FLEET_KEY } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
@@ -26,11 +25,8 @@ export default function AccountListPage() {
   const { t } = useTranslation();
   const requireSelection = useSelectionGuard();
   const { list, refresh, remove, done, saved } = useFleetList<AccountListBody, AccountItem>({
-    key: [FLEET_KEY, 'accounts'],
     api: accountsApi,
-    deleteTitle: t('accounts.deleteTitle'),
-    deleteContent: (ids, name) =>
-      name ? t('accounts.deleteOne', { name }) : t('accounts.deleteMany', { count: ids.length }),
+    texts: 'accounts',
   });
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<AccountEditing>(null);

@@ -3,21 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 
 type Values = { mode: 'bind' | 'unbind'; deviceId?: number };
 
-/** Binds the selected accounts to one device of the workspace, or unbinds them. */
+/** Binds the accounts `ids` (open while not null) to one device of the workspace, or unbinds them. */
 export default function BindDialog({
   ids,
   onClose,
   onBound,
-}: {
-  /** The accounts; the dialog is open while this is not null. */
-  ids: number[] | null;
-  onClose: () => void;
-  onBound: () => void;
-}) {
+}: DialogProps<'onBound', { ids: number[] | null }>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -7,6 +7,7 @@ import { accountsApi } from '../../api/account';
 import { ApiError } from '../../api/request';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
+import type { DialogProps } from '../../components/list/FormDialog';
 import ImportReportView from './ImportReportView';
 
 /** Spec 5 "Login upload": a .txt name, at most 1 MB; checked here before anything is sent. */
@@ -21,15 +22,7 @@ export function txtProblem(file: { name: string; size: number }): string | null 
  * tagging them; then shows the server's report (accepted, duplicates, rejected
  * lines with their numbers and reasons).
  */
-export default function ImportDialog({
-  open,
-  onClose,
-  onImported,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onImported: () => void;
-}) {
+export default function ImportDialog({ open, onClose, onImported }: DialogProps<'onImported'>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [labelId, setLabelId] = useState<number | undefined>(undefined);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { GroupSelect, NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 
@@ -15,11 +15,7 @@ export default function DeviceEditDialog({
   device,
   onClose,
   onSaved,
-}: {
-  device: DeviceItem | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: DialogProps<'onSaved', { device: DeviceItem | null }>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
 

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { formatDateTime } from '../../components/fleet/format';
-import { FLEET_KEY } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
@@ -26,11 +25,8 @@ import MoveDevicesDialog from './MoveDevicesDialog';
 export default function DeviceGroupPage() {
   const { t } = useTranslation();
   const { list, remove, done, saved } = useFleetList<GroupListBody, GroupItem>({
-    key: [FLEET_KEY, 'groups'],
     api: groupsApi,
-    deleteTitle: t('groups.deleteTitle'),
-    deleteContent: (ids, name) =>
-      `${name ? t('groups.deleteOne', { name }) : t('groups.deleteMany', { count: ids.length })} ${t('groups.deleteNote')}`,
+    texts: 'groups',
   });
   const [editing, setEditing] = useState<GroupEditing>(null);
   const [moveTo, setMoveTo] = useState<{ groupId?: number } | null>(null);

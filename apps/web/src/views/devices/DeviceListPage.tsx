@@ -36,9 +36,7 @@ export default function DeviceListPage() {
   const { list, remove, done, saved } = useFleetList<DeviceListBody, DeviceItem>({
     key: DEVICE_LIST_KEY,
     api: devicesApi,
-    deleteTitle: t('devices.deleteTitle'),
-    deleteContent: (ids, name) =>
-      `${name ? t('devices.deleteOne', { name }) : t('devices.deleteMany', { count: ids.length })} ${t('devices.deleteNote')}`,
+    texts: 'devices',
     deleteOk: t('devices.deleteConfirm'),
     onDeleted: (ids) => {
       if (detailsId !== null && ids.includes(detailsId)) setDetailsId(null);

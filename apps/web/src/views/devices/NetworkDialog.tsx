@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { ProxySelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 
@@ -31,11 +31,7 @@ export default function NetworkDialog({
   target,
   onClose,
   onSaved,
-}: {
-  target: NetworkTarget | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: DialogProps<'onSaved', { target: NetworkTarget | null }>) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();

@@ -3,7 +3,7 @@ import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 import ChargeSummary from './ChargeSummary';
@@ -12,17 +12,12 @@ import { useBalanceChanged } from './points';
 
 type Values = { months: number };
 
-/** Renews the given devices by 1-12 months, charged like a rental; the total is shown first. */
+/** Renews the devices `ids` (open while not null) by 1-12 months, charged like a rental; the total is shown first. */
 export default function RenewDialog({
   ids,
   onClose,
   onRenewed,
-}: {
-  /** The devices to renew; the dialog is open while this is not null. */
-  ids: number[] | null;
-  onClose: () => void;
-  onRenewed: () => void;
-}) {
+}: DialogProps<'onRenewed', { ids: number[] | null }>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

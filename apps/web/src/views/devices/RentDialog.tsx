@@ -3,7 +3,7 @@ import { App, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { TagSelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 import ChargeSummary from './ChargeSummary';
@@ -19,15 +19,7 @@ type Values = { count: number; months: number; groupId?: number; labelId?: numbe
  * before confirming; the server charges it in the same transaction as the
  * devices, or rents nothing (its message is shown here).
  */
-export default function RentDialog({
-  open,
-  onClose,
-  onRented,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onRented: () => void;
-}) {
+export default function RentDialog({ open, onClose, onRented }: DialogProps<'onRented'>) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();

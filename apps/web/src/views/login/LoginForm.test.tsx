@@ -6,17 +6,6 @@ import { initI18n } from '../../i18n';
 import LoginForm from './LoginForm';
 
 beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
   await initI18n('en');
 });
 

@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import MediaMaterialPage from './MediaMaterialPage';
 
-/** Not built yet: the title and an honest empty state. */
+/** Image materials (/material/image): uploaded pictures, at most 2 MB each. */
 export default function ImageMaterialPage() {
-  return <AreaPlaceholder title="route.materialImage" />;
+  const { t } = useTranslation();
+  return <MediaMaterialPage type="image" title={t('route.materialImage')} />;
 }

@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TagManager from '../../components/fleet/TagManager';
+import PageContainer from '../../components/PageContainer';
 
-/** Not built yet: the title and an honest empty state. */
+/** Material tags (/material/tags): the labels materials are filtered and chosen by. */
 export default function MaterialTagsPage() {
-  return <AreaPlaceholder title="route.materialTags" />;
+  const { t } = useTranslation();
+  return (
+    <PageContainer title={t('route.materialTags')}>
+      <TagManager kind="material" />
+    </PageContainer>
+  );
 }

@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import MediaMaterialPage from './MediaMaterialPage';
 
-/** Not built yet: the title and an honest empty state. */
+/** Video materials (/material/video): uploaded clips (MP4/MOV), at most 100 MB each. */
 export default function VideoMaterialPage() {
-  return <AreaPlaceholder title="route.materialVideo" />;
+  const { t } = useTranslation();
+  return <MediaMaterialPage type="video" title={t('route.materialVideo')} />;
 }

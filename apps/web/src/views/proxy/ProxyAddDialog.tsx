@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 
 type Values = { proxies: string; labelId?: number };
 
@@ -19,15 +19,7 @@ const MAX_HINTS = 5;
  * kept as typed (also when the dialog is closed and opened again) until it is
  * added.
  */
-export default function ProxyAddDialog({
-  open,
-  onClose,
-  onAdded,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onAdded: () => void;
-}) {
+export default function ProxyAddDialog({ open, onClose, onAdded }: DialogProps<'onAdded'>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

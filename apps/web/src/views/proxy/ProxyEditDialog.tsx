@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { optionalZodRule } from '../../utils/formRules';
 
@@ -15,11 +15,7 @@ export default function ProxyEditDialog({
   proxy,
   onClose,
   onSaved,
-}: {
-  proxy: ProxyItem | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: DialogProps<'onSaved', { proxy: ProxyItem | null }>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
 

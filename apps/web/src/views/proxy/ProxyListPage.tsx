@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { formatDateTime } from '../../components/fleet/format';
-import { FLEET_KEY } from '../../components/fleet/queries';
 import TagAssignDialog from '../../components/fleet/TagAssignDialog';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
@@ -25,11 +24,8 @@ import ProxyEditDialog from './ProxyEditDialog';
 export default function ProxyListPage() {
   const { t } = useTranslation();
   const { list, remove, done, saved } = useFleetList<ProxyListBody, ProxyItem>({
-    key: [FLEET_KEY, 'proxies'],
     api: proxiesApi,
-    deleteTitle: t('proxies.deleteTitle'),
-    deleteContent: (ids, name) =>
-      `${name ? t('proxies.deleteOne', { name }) : t('proxies.deleteMany', { count: ids.length })} ${t('proxies.deleteNote')}`,
+    texts: 'proxies',
   });
   const [adding, setAdding] = useState(false);
   const [tagging, setTagging] = useState<number[] | null>(null);

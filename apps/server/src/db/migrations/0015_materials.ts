@@ -1,0 +1,45 @@
+import type { CreateTableBuilder } from 'kysely';
+import { idType, type MigrationDb } from '../kind.ts';
+
+/**
+ * Materials (text, image, avatar, video) of a workspace. A media material's
+ * bytes live under DATA_DIR/materials/<workspace>/ as `file_key` (+ `.thumb.webp`,
+ * `.poster.jpg`); `status` is `processing` until its thumbnail or duration is read.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('materials')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('subtype', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('text', 'text')
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('status_reason', 'text')
+    .$call(media)
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('materials_list')
+    .on('materials')
+    .columns(['workspace_id', 'type', 'id'])
+    .execute();
+  await db.schema.createIndex('materials_label').on('materials').column('label_id').execute();
+}
+
+function media(t: CreateTableBuilder<string, never>) {
+  return t
+    .addColumn('file_key', 'text')
+    .addColumn('file_name', 'text')
+    .addColumn('size', 'bigint')
+    .addColumn('mime', 'text')
+    .addColumn('width', 'integer')
+    .addColumn('height', 'integer')
+    .addColumn('duration_ms', 'integer')
+    .addColumn('has_thumb', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('has_poster', 'integer', (c) => c.notNull().defaultTo(0));
+}

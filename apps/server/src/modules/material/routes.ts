@@ -1,0 +1,94 @@
+import { materialEndpoints as api, materialUploadQuery, translate } from '@reelfleet/contract';
+import { ok } from '../../core/envelope.ts';
+import { notFound } from '../../core/errors.ts';
+import { type App, caller } from '../../http/context.ts';
+import { route } from '../../http/route.ts';
+import { requireWorkspace } from '../../http/workspace.ts';
+import { fileStream, variantPath } from './media.ts';
+import { MediaProcessor } from './process.ts';
+import {
+  addMediaMaterial,
+  addTextMaterials,
+  allMaterials,
+  deleteMaterials,
+  getMaterial,
+  listMaterials,
+  mediaRow,
+  updateMaterial,
+  uploadStatus,
+} from './service.ts';
+import { receiveMedia } from './upload.ts';
+
+/** Materials (spec 2 /material/*); their tags are served by the tag module (`/resource/material/tag/*`). */
+export async function materialRoutes(app: App) {
+  const { db, clock, config } = app.ctx;
+  const dataDir = config.DATA_DIR;
+  const processor = new MediaProcessor(db, dataDir, () => clock.iso());
+  app.addHook('onReady', async () => processor.resume());
+  app.addHook('onClose', async () => processor.idle());
+
+  route(app, api.list, async (req) =>
+    ok(await listMaterials(db, caller(req), req.body, req.query, req.lang)),
+  );
+  route(app, api.all, async (req) => ok(await allMaterials(db, caller(req), req.body, req.lang)));
+  route(app, api.detail, async (req) => ok(await getMaterial(db, caller(req), req.params.id, req.lang)));
+  route(app, api.add, async (req) =>
+    ok(
+      await addTextMaterials(db, caller(req), req.body, clock.iso(), req.lang),
+      translate('common.addSuccess', req.lang),
+    ),
+  );
+  route(app, api.upload, async (req) => {
+    const ws = requireWorkspace(caller(req));
+    // The query is checked (route schema) before a byte of the file is read.
+    const query = materialUploadQuery.parse(req.query);
+    const file = await receiveMedia(req, dataDir, ws, query.type);
+    const id = await addMediaMaterial(db, dataDir, ws, query, file, clock.iso(), req.lang);
+    processor.enqueue(id);
+    return ok(
+      await getMaterial(db, caller(req), id, req.lang),
+      translate('material.uploadSuccess', req.lang),
+    );
+  });
+  route(app, api.uploadStatus, async (req) =>
+    ok(await uploadStatus(db, caller(req), req.params.id, req.lang)),
+  );
+  route(app, api.media, async (req, reply) => {
+    const row = await mediaRow(db, caller(req), req.params.id);
+    const variant = req.params.variant;
+    const has = variant === 'file' ? !!row.file_key : variant === 'thumb' ? row.has_thumb : row.has_poster;
+    if (!has || !row.file_key) throw notFound();
+    const file = await fileStream(variantPath(dataDir, row.workspace_id, row.file_key, variant));
+    if (!file) throw notFound();
+    const mime =
+      variant === 'file'
+        ? (row.mime ?? 'application/octet-stream')
+        : variant === 'thumb'
+          ? 'image/webp'
+          : 'image/jpeg';
+    return reply
+      .type(mime)
+      .header('content-length', file.size)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
+  route(app, api.update, async (req) =>
+    ok(
+      await updateMaterial(db, caller(req), req.body, clock.iso(), req.lang),
+      translate('common.updateSuccess', req.lang),
+    ),
+  );
+  route(app, api.remove, async (req) =>
+    ok(
+      await deleteMaterials(db, dataDir, caller(req), [req.params.id]),
+      translate('common.deleteSuccess', req.lang),
+    ),
+  );
+  route(app, api.removeMany, async (req) =>
+    ok(
+      await deleteMaterials(db, dataDir, caller(req), req.body.ids),
+      translate('common.deleteSuccess', req.lang),
+    ),
+  );
+}

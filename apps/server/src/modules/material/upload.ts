@@ -1,0 +1,106 @@
+import { createWriteStream } from 'node:fs';
+import { rename, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { MATERIAL_MAX_BYTES, type MediaType, type MessageKey, UPLOAD_LIMITS } from '@reelfleet/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError, fieldError } from '../../core/errors.ts';
+import {
+  ensureDir,
+  newKey,
+  type Sniffed,
+  SniffStream,
+  TooLargeError,
+  variantPath,
+  WrongTypeError,
+} from './media.ts';
+
+/** Codes of @fastify/multipart the shared error handler already answers honestly. */
+const PASS_THROUGH = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_FILES_LIMIT']);
+
+const TOO_LARGE: Record<MediaType, MessageKey> = {
+  avatar: 'material.imageTooLarge',
+  image: 'material.imageTooLarge',
+  video: 'material.videoTooLarge',
+};
+const WRONG_TYPE: Record<MediaType, MessageKey> = {
+  avatar: 'material.notImage',
+  image: 'material.notImage',
+  video: 'material.notVideo',
+};
+
+export interface Received {
+  key: string;
+  sniffed: Sniffed;
+  size: number;
+  fileName: string;
+  hasPoster: boolean;
+}
+
+class PartTooLarge extends Error {}
+
+/**
+ * Streams the `file` part (and a video's optional `poster` image) of a
+ * multipart request to DATA_DIR, never holding a file in memory: the magic
+ * bytes are checked as the first bytes arrive, the size as the rest does.
+ * Any refusal (413 too large, 415 wrong type, naming the file) removes
+ * whatever was written, so nothing is stored.
+ */
+export async function receiveMedia(
+  req: FastifyRequest,
+  dataDir: string,
+  workspaceId: number,
+  type: MediaType,
+): Promise<Received> {
+  const dir = await ensureDir(dataDir, workspaceId);
+  const temps: string[] = [];
+  let file: { tmp: string; sniffed: Sniffed; size: number; name: string } | null = null;
+  let poster: string | null = null;
+  let current = '';
+  const cleanup = () => Promise.all(temps.map((t) => unlink(t).catch(() => {})));
+  try {
+    const parts = req.parts({ limits: { fileSize: MATERIAL_MAX_BYTES[type], files: 2 } });
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      const isPoster = part.fieldname === 'poster';
+      if (!isPoster && part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      current = part.filename || part.fieldname;
+      const tmp = join(dir, `.${newKey('part')}`);
+      temps.push(tmp);
+      const kind: MediaType = isPoster ? 'image' : type;
+      const sniffer = new SniffStream(kind, isPoster ? UPLOAD_LIMITS.imageBytes : MATERIAL_MAX_BYTES[type]);
+      try {
+        await pipeline(part.file, sniffer, createWriteStream(tmp, { flags: 'wx' }));
+      } catch (error) {
+        if (error instanceof WrongTypeError) {
+          if (isPoster) throw new AppError(415, 'material.posterNotImage', { params: { file: current } });
+          throw new AppError(415, WRONG_TYPE[type], { params: { file: current } });
+        }
+        throw error;
+      }
+      if (part.file.truncated) throw new PartTooLarge();
+      if (isPoster) poster = tmp;
+      else file = { tmp, sniffed: sniffer.result!, size: sniffer.bytes, name: part.filename || 'file' };
+    }
+    if (!file || file.size === 0) throw fieldError('file', 'material.fileRequired');
+  } catch (error) {
+    await cleanup();
+    const code = (error as { code?: string }).code ?? '';
+    if (
+      error instanceof PartTooLarge ||
+      error instanceof TooLargeError ||
+      code === 'FST_REQ_FILE_TOO_LARGE'
+    ) {
+      throw new AppError(413, TOO_LARGE[type], { params: { file: current } });
+    }
+    if (error instanceof AppError || PASS_THROUGH.has(code)) throw error;
+    throw new AppError(400, 'common.uploadFailed');
+  }
+  const key = newKey(file.sniffed.ext);
+  await rename(file.tmp, variantPath(dataDir, workspaceId, key, 'file'));
+  if (poster) await rename(poster, variantPath(dataDir, workspaceId, key, 'poster'));
+  return { key, sniffed: file.sniffed, size: file.size, fileName: file.name, hasPoster: poster !== null };
+}

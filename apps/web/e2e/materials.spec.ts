@@ -1,0 +1,166 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ownerWithPoints, rows, toast } from './fleet-helpers';
+import { api } from './pages-helpers';
+
+/** A real 1×1 PNG (the server checks magic bytes and makes a thumbnail with sharp). */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const png = (name: string, bytes = PNG_1X1) => ({ name, mimeType: 'image/png', buffer: bytes });
+
+mkdirSync('/tmp/materials-shots', { recursive: true });
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/materials-shots/${name}.png` });
+}
+
+test.describe('materials', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a text material with emoji from the picker, one per line, under a typed label', async ({
+    page,
+    request,
+    openAs,
+  }) => {
+    const owner = await ownerWithPoints(request, 0);
+    const list = await openAs(owner.token, '/material/text');
+    await expect(list.getByRole('heading', { name: 'Text Materials' })).toBeVisible();
+    await expect(list.getByText('No text materials yet')).toBeVisible();
+
+    await list.getByRole('button', { name: 'Add text materials' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add text materials' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('Name cannot be empty')).toBeVisible();
+    await expect(dialog.getByText('Please choose a label')).toBeVisible();
+
+    await dialog.getByLabel('Name').fill('Openers');
+    await dialog.getByText('Type a label').click();
+    await dialog.getByLabel('Label', { exact: true }).fill('Friendly');
+    const texts = dialog.getByLabel('Texts');
+    await texts.fill('Great video ');
+    await dialog.getByRole('button', { name: 'Emoji' }).click();
+    const picker = page.getByTestId('emoji-panel');
+    // The spec's seven groups, in its order.
+    await expect(picker.getByRole('region')).toHaveCount(7);
+    await expect(picker.locator('.rf-emoji-heading')).toHaveText([
+      'Emotions and faces',
+      'Gestures and activities',
+      'Feelings and love',
+      'Animals and nature',
+      'Food and drinks',
+      'Transportation and places',
+      'Objects and symbols',
+    ]);
+    await picker
+      .getByRole('region', { name: 'Gestures and activities' })
+      .getByRole('button', { name: '点赞' })
+      .click();
+    await expect(texts).toHaveValue('Great video 👍');
+    await picker
+      .getByRole('region', { name: 'Food and drinks' })
+      .getByRole('button', { name: '咖啡' })
+      .click();
+    await expect(texts).toHaveValue('Great video 👍☕');
+    await texts.press('End');
+    await texts.pressSequentially('\nSee you soon');
+    await expect(dialog.getByTestId('material-line-count')).toHaveText(
+      '2 lines, one material each (at most 500)',
+    );
+    await shot(page, 'text-add-en');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(toast(page, '2 materials added')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(rows(list)).toHaveCount(2);
+    await expect(list.getByText('Great video 👍☕')).toBeVisible();
+    await expect(rows(list).first()).toContainText('Friendly');
+    await shot(page, 'text-list-en');
+
+    const stored = await api<{ list: Array<{ text: string }> }>(
+      request,
+      'POST',
+      '/resource/material/queryList',
+      {
+        token: owner.token,
+        body: { type: 'text' },
+      },
+    );
+    expect(stored.list.map((m) => m.text).sort()).toEqual(['Great video 👍☕', 'See you soon']);
+  });
+
+  test('bulk upload of three images: the one over 2 MB is filtered out naming it, the others upload with progress', async ({
+    page,
+    request,
+    openAs,
+  }) => {
+    const owner = await ownerWithPoints(request, 0);
+    const list = await openAs(owner.token, '/material/image');
+    await expect(list.getByText('No image materials yet')).toBeVisible();
+    await list.getByRole('button', { name: 'Upload images' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload images' });
+    await dialog.getByText('Type a label').click();
+    await dialog.getByLabel('Label', { exact: true }).fill('Banners');
+    const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles([png('first.png'), png('huge-banner.png', big), png('second.png')]);
+    await expect(toast(page, 'huge-banner.png is larger than 2 MB and was not uploaded')).toBeVisible();
+    await expect(dialog.getByTestId('material-refused')).toContainText('huge-banner.png is larger than 2 MB');
+    await expect(dialog.getByTestId('material-upload-row')).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(dialog.locator('[data-testid=material-upload-row][data-state=ready]')).toHaveCount(2);
+    await expect(toast(page, '2 files uploaded')).toBeVisible();
+    await shot(page, 'image-upload-en');
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(rows(list)).toHaveCount(2);
+    await expect(rows(list).first()).toContainText('Ready');
+    await expect(rows(list).first()).toContainText('Banners');
+    await expect(list.locator('img.rf-material-thumb')).toHaveCount(2);
+    const stored = await api<{ total: number }>(request, 'POST', '/resource/material/queryList', {
+      token: owner.token,
+      body: { type: 'image' },
+    });
+    expect(stored.total).toBe(2);
+    await shot(page, 'image-list-en');
+  });
+
+  test('screens in zh and dark, desktop and 800 px', async ({ page, request, openAs }) => {
+    const owner = await ownerWithPoints(request, 0);
+    await api(request, 'POST', '/resource/material/add', {
+      token: owner.token,
+      body: {
+        name: '开场白',
+        subtype: 'comment',
+        tagMode: 'name',
+        labelName: '友好',
+        texts: '太棒了 👍\n下次见 🌈',
+      },
+    });
+    for (const [name, width, dark] of [
+      ['desktop-dark-zh', 1280, true],
+      ['800-light-zh', 800, false],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      const list = await openAs(owner.token, '/material/text', { lang: 'zh', dark });
+      await expect(list.getByRole('heading', { name: '文本素材' })).toBeVisible();
+      await expect(rows(list)).toHaveCount(2);
+      await shot(page, `text-${name}`);
+      await list.getByRole('button', { name: '添加文本素材' }).click();
+      await page.getByRole('button', { name: '表情' }).click();
+      await expect(page.getByRole('region', { name: '表情与情绪' })).toBeVisible();
+      await shot(page, `text-add-${name}`);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      const images = await openAs(owner.token, '/material/video', { lang: 'zh', dark });
+      await expect(images.getByRole('heading', { name: '视频素材' })).toBeVisible();
+      await images.getByRole('button', { name: '上传视频' }).click();
+      await shot(page, `video-upload-${name}`);
+      await page.keyboard.press('Escape');
+      const tags = await openAs(owner.token, '/material/tags', { lang: 'zh', dark });
+      await expect(tags.getByText('友好')).toBeVisible();
+      await shot(page, `tags-${name}`);
+    }
+  });
+});

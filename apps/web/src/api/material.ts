@@ -1,0 +1,93 @@
+import {
+  materialEndpoints as api,
+  type Envelope,
+  fillPath,
+  type MaterialItem,
+  type MaterialListBody,
+  type MaterialTextAddBody,
+  type MaterialUpdateBody,
+  type MaterialUploadQuery,
+  type MediaVariant,
+  ResultCode,
+} from '@reelfleet/contract';
+import { currentLang } from '../i18n';
+import { getToken } from '../utils/auth';
+import { call } from './call';
+import type { PageParams } from './finance';
+import { API_BASE, type RequestOptions } from './request';
+
+/** Materials (docs/materials.md): text, image, avatar and video libraries. */
+export const materialsApi = {
+  list: (body: MaterialListBody, page: PageParams) => call(api.list, { body, query: page }),
+  all: (body: MaterialListBody) => call(api.all, { body }),
+  add: (body: MaterialTextAddBody, options?: RequestOptions) => call(api.add, { body }, options),
+  update: (body: MaterialUpdateBody, options?: RequestOptions) => call(api.update, { body }, options),
+  status: (id: number) => call(api.uploadStatus, { params: { id } }, { silent: true }),
+  remove: (id: number) => call(api.remove, { params: { id } }),
+  removeMany: (ids: number[]) => call(api.removeMany, { body: { ids } }),
+};
+
+function authHeaders(): Record<string, string> {
+  return { Authorization: `Bearer ${getToken()}`, 'Accept-Language': currentLang() };
+}
+
+/** A media file of a material as an object URL (media are served only with the workspace's token). */
+export async function fetchMedia(id: number, variant: MediaVariant, signal?: AbortSignal): Promise<string> {
+  const response = await fetch(`${API_BASE}${fillPath(api.media.path, { id, variant })}`, {
+    headers: authHeaders(),
+    signal,
+  });
+  if (!response.ok) throw new Error(String(response.status));
+  return URL.createObjectURL(await response.blob());
+}
+
+export class UploadError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/**
+ * Uploads one file (and a video's poster frame) with progress: fetch cannot
+ * report upload progress, so this one call uses XMLHttpRequest. Errors are
+ * the server's message, shown by the upload screen next to the file (spec 8:
+ * the bulk material upload path shows its own errors).
+ */
+export function uploadMaterial(
+  query: MaterialUploadQuery,
+  file: File,
+  poster: Blob | null,
+  onProgress: (percent: number) => void,
+): { done: Promise<MaterialItem>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const done = new Promise<MaterialItem>((resolve, reject) => {
+    xhr.open('POST', `${API_BASE}${api.upload.path}?${params}`);
+    for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let envelope: Envelope | null = null;
+      try {
+        envelope = JSON.parse(xhr.responseText) as Envelope;
+      } catch {
+        envelope = null;
+      }
+      if (xhr.status === 200 && envelope?.code === ResultCode.OK) resolve(envelope.data as MaterialItem);
+      else reject(new UploadError(xhr.status, envelope?.message ?? `HTTP ${xhr.status}`));
+    };
+    xhr.onerror = () => reject(new UploadError(0, 'network'));
+    xhr.onabort = () => reject(new UploadError(0, 'aborted'));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    if (poster) form.append('poster', poster, 'poster.jpg');
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}

@@ -1,0 +1,101 @@
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { label as labelOf } from './format';
+
+/**
+ * The fields of a FilterBar: each a named Form.Item whose control is labelled by its
+ * placeholder (the bar has no visible labels). Labels are console catalogue keys.
+ */
+
+/** What a day-range filter holds. */
+export type DayRange = [Dayjs | null, Dayjs | null] | null | undefined;
+
+/** Whole local days: the range's first day from 00:00, its last day to 23:59:59. */
+export function dayRange(range: DayRange): [string | undefined, string | undefined] {
+  return [range?.[0]?.startOf('day').toISOString(), range?.[1]?.endOf('day').toISOString()];
+}
+
+/** A day range as a list body's `<name>From` and `<name>To` (whole days, as dayRange). */
+export function dayBounds<N extends string>(
+  name: N,
+  range: DayRange,
+): Record<`${N}From` | `${N}To`, string | undefined> {
+  const [from, to] = dayRange(range);
+  return { [`${name}From`]: from, [`${name}To`]: to } as Record<`${N}From` | `${N}To`, string | undefined>;
+}
+
+/** A picker's clear button, placeholder and accessible name (GroupSelect, TagSelect, a Select). */
+export const pickerProps = (label: string) => ({ allowClear: true, placeholder: label, 'aria-label': label });
+
+/** Free text (matched by part on the server); `hint` shown in the box instead of the label. */
+export function TextFilter(p: {
+  name: string;
+  label: string;
+  width: number;
+  hint?: string;
+  maxLength?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={p.name}>
+      <Input
+        allowClear
+        maxLength={p.maxLength}
+        placeholder={t(p.hint ?? p.label)}
+        aria-label={t(p.label)}
+        style={{ width: p.width }}
+      />
+    </Form.Item>
+  );
+}
+
+/** One value of a contract enum, each shown by its label (the enum's labels, in its order). */
+export function ChoiceFilter<T extends string>(p: {
+  name: string;
+  label: string;
+  width: number;
+  labels: Readonly<Record<T, Parameters<typeof labelOf>[0]>>;
+}) {
+  const { t } = useTranslation();
+  const values = Object.keys(p.labels) as T[];
+  return (
+    <Form.Item name={p.name}>
+      <Select
+        {...pickerProps(t(p.label))}
+        style={{ width: p.width }}
+        options={values.map((value) => ({ value, label: labelOf(p.labels[value]) }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** A whole number of at least 0 (one end of a min..max pair). */
+export function CountFilter(p: { name: string; label: string; width: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={p.name}>
+      <InputNumber
+        min={0}
+        precision={0}
+        placeholder={t(p.label)}
+        aria-label={t(p.label)}
+        style={{ width: p.width }}
+      />
+    </Form.Item>
+  );
+}
+
+/** A range of days, either end open (read it with dayRange). */
+export function DaysFilter(p: { name: string; label: string; from: string; to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={p.name}>
+      <DatePicker.RangePicker
+        allowEmpty={[true, true]}
+        aria-label={t(p.label)}
+        placeholder={[t(p.from), t(p.to)]}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,153 @@
+import { EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  MATERIAL_STATUS_LABELS,
+  MATERIAL_SUBTYPE_LABELS,
+  type MaterialItem,
+  type MediaType,
+} from '@reelfleet/contract';
+import { Button, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, label } from '../../components/fleet/format';
+import TextTagFilters from '../../components/fleet/TextTagFilters';
+import ListPage from '../../components/list/ListPage';
+import {
+  actionsColumn,
+  deleteAction,
+  deleteSelectedAction,
+  editAction,
+} from '../../components/list/RowActions';
+import MaterialEditDialog from './MaterialEditDialog';
+import MediaPreview, { MediaThumb } from './MediaPreview';
+import UploadDialog, { formatSize } from './UploadDialog';
+import { useMaterialList } from './useMaterialList';
+import './material.css';
+
+const STATUS_COLORS = { processing: 'processing', ready: 'success', failed: 'error' } as const;
+
+function formatDuration(ms: number | null): string {
+  if (ms === null) return '—';
+  const s = Math.round(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** An uploaded library (/material/image, /material/video): thumbnails, bulk upload with progress. */
+export default function MediaMaterialPage({
+  type,
+  title,
+}: {
+  type: Extract<MediaType, 'image' | 'video'>;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const { list, remove, saved, refresh } = useMaterialList(type);
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<MaterialItem | null>(null);
+  const [viewing, setViewing] = useState<MaterialItem | null>(null);
+
+  const columns: ColumnsType<MaterialItem> = [
+    {
+      key: 'thumb',
+      title: t('material.preview'),
+      render: (_v, m) => (
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={() => setViewing(m)}
+          aria-label={t('material.open', { name: m.name })}
+        >
+          <MediaThumb material={m} />
+        </Button>
+      ),
+    },
+    { key: 'name', title: t('material.name'), dataIndex: 'name' },
+    {
+      key: 'subtype',
+      title: t('material.subtype'),
+      dataIndex: 'subtype',
+      render: (v: MaterialItem['subtype']) => label(MATERIAL_SUBTYPE_LABELS[v]),
+    },
+    {
+      key: 'label',
+      title: t('material.label'),
+      dataIndex: 'labelName',
+      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
+    },
+    {
+      key: 'size',
+      title: t('material.size'),
+      dataIndex: 'size',
+      align: 'right',
+      render: (v: number | null) => (v === null ? '—' : formatSize(v)),
+    },
+    type === 'video'
+      ? {
+          key: 'duration',
+          title: t('material.duration'),
+          dataIndex: 'durationMs',
+          align: 'right',
+          render: formatDuration,
+        }
+      : {
+          key: 'dimensions',
+          title: t('material.dimensions'),
+          render: (_v, m) => (m.width ? `${m.width} × ${m.height}` : '—'),
+        },
+    {
+      key: 'status',
+      title: t('material.status'),
+      dataIndex: 'status',
+      render: (v: MaterialItem['status']) => (
+        <Tag color={STATUS_COLORS[v]}>{label(MATERIAL_STATUS_LABELS[v])}</Tag>
+      ),
+    },
+    { key: 'createTime', title: t('material.createTime'), dataIndex: 'createTime', render: formatDateTime },
+    actionsColumn<MaterialItem>(t, (m) => [
+      { key: 'view', label: t('material.view'), icon: <EyeOutlined />, onClick: () => setViewing(m) },
+      editAction(t, () => setEditing(m)),
+      deleteAction(t, () => remove([m.id], m.name)),
+    ]),
+  ];
+
+  return (
+    <ListPage
+      title={title}
+      list={list}
+      columns={columns}
+      emptyText={t(type === 'video' ? 'material.emptyVideo' : 'material.emptyImage')}
+      testId={`material-${type}-list`}
+      filters={
+        <TextTagFilters
+          textLabel={t('material.name')}
+          tagKind="material"
+          tagLabel={t('material.label')}
+          onSearch={({ text, labelId }) => list.search({ name: text, labelId })}
+        />
+      }
+      actions={[
+        {
+          key: 'upload',
+          primary: true,
+          icon: <UploadOutlined />,
+          label: t(type === 'video' ? 'material.uploadVideos' : 'material.uploadImages'),
+          onClick: () => setUploading(true),
+        },
+        deleteSelectedAction(t, 'selection.materials', (ids) => remove(ids)),
+      ]}
+    >
+      <UploadDialog
+        type={type}
+        open={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={() => void refresh()}
+      />
+      <MaterialEditDialog
+        material={editing}
+        onClose={() => setEditing(null)}
+        onSaved={saved(() => setEditing(null))}
+      />
+      <MediaPreview material={viewing} onClose={() => setViewing(null)} />
+    </ListPage>
+  );
+}

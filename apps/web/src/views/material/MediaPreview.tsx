@@ -1,0 +1,53 @@
+import type { MaterialItem } from '@reelfleet/contract';
+import { Modal, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMediaUrl } from './useMediaUrl';
+
+/** A material's thumbnail in the list (or an empty box while it is processed or has none). */
+export function MediaThumb({ material }: { material: MaterialItem }) {
+  const url = useMediaUrl(material.id, 'thumb', material.hasThumb);
+  if (!url) return <div className="rf-material-thumb-empty" aria-hidden />;
+  return <img className="rf-material-thumb" src={url} alt={material.name} />;
+}
+
+/** The whole image, or the video playing (16:9 box, autoplay, controls). */
+export default function MediaPreview({
+  material,
+  onClose,
+}: {
+  material: MaterialItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const url = useMediaUrl(material?.id ?? null, 'file');
+  const isVideo = material?.type === 'video';
+  return (
+    <Modal
+      open={material !== null}
+      title={material?.name}
+      footer={null}
+      onCancel={onClose}
+      width={isVideo ? 800 : 640}
+      destroyOnHidden
+    >
+      {!url ? (
+        <Spin />
+      ) : isVideo ? (
+        // biome-ignore lint/a11y/useMediaCaption: uploaded clips have no caption track
+        <video
+          src={url}
+          controls
+          autoPlay
+          style={{ width: '100%', aspectRatio: '16 / 9', background: '#000' }}
+          aria-label={t('material.play', { name: material?.name })}
+        />
+      ) : (
+        <img
+          src={url}
+          alt={material?.name}
+          style={{ maxWidth: '100%', display: 'block', margin: '0 auto' }}
+        />
+      )}
+    </Modal>
+  );
+}
