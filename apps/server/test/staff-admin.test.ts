@@ -363,7 +363,9 @@ describe(`admin back end, help centre, agent transfers (${TEST_DB})`, () => {
     expect(otherRes.body.data.days.at(-1).recharge).toBe(5);
     const admin = as((await adminPerson(server)).headers);
     const system = (await admin.get('/dashboard/charts')).body.data;
-    expect(system.deviceStatus.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBeGreaterThanOrEqual(5);
+    expect(
+      system.deviceStatus.reduce((n: number, d: { count: number }) => n + d.count, 0),
+    ).toBeGreaterThanOrEqual(5);
     expect(system.days.at(-1).recharge).toBeGreaterThanOrEqual(805);
   });
 });

@@ -203,7 +203,11 @@ test('admin screens: the system-wide control panel, users, a price edit for new 
   await page.screenshot({ path: `${SHOTS}/help-document-en-800.png` });
 });
 
-test('dashboard charts load on demand: points per day, task outcomes, devices by status', async ({ page, request, openAs }) => {
+test('dashboard charts load on demand: points per day, task outcomes, devices by status', async ({
+  page,
+  request,
+  openAs,
+}) => {
   const token = await apiLogin(request, 'demo-user', 'DemoUser123');
   const dash = await openAs(token, '/dashboard');
   await expect(page.getByTestId('chart-points')).toHaveCount(0);
