@@ -11,7 +11,7 @@ import {
 } from './admin-fixtures.ts';
 import { EN, fieldsOf, login, validRegistration, ZH } from './auth-helpers.ts';
 import { client } from './fleet-fixtures.ts';
-import { ADMIN_PASSWORD, TEST_DB } from './harness.ts';
+import { TEST_DB } from './harness.ts';
 import { suiteServer } from './suite.ts';
 import {
   quoteAndCreate,
