@@ -41,6 +41,10 @@ const instant: PlatformDriver = (() => {
     like: ok,
     follow: ok,
     comment: ok,
+    unfollow: ok,
+    message: ok,
+    inbox: () => [],
+    followingOf: () => [],
   };
 })();
 const zeroLatency: EngineDriver = {

@@ -34,10 +34,13 @@ export async function setPrice(server: Pick<Started, 'ctx'>, name: TaskPriceName
 }
 
 export function usableVideos(server: Pick<Started, 'ctx'>, n: number): string[] {
-  return simCatalogue(server)
-    .videos.filter((v) => !v.unavailable)
-    .slice(0, n)
-    .map((v) => v.id);
+  const catalogue = simCatalogue(server);
+  const ids: string[] = [];
+  for (let i = 0; ids.length < n && i < catalogue.videoCount; i++) {
+    const v = catalogue.videoAt(i);
+    if (!v.unavailable) ids.push(v.id);
+  }
+  return ids;
 }
 
 /** One such video. */
@@ -52,7 +55,7 @@ export function usableVideo(server: Pick<Started, 'ctx'>): string {
 export interface Workspace {
   ownerId: number;
   api: Client;
-  /** The owner's bearer header (for multipart uploads). */
+  /** The owner's bearer headers (multipart uploads; another language: `client(server, ws.headers, 'zh-CN')`). */
   headers: Record<string, string>;
   groupId: number;
   deviceIds: number[];
@@ -189,6 +192,10 @@ export function recordingDriver(server: TestServer): Recorder {
     comment: wrap(inner.comment.bind(inner)),
     publish: wrap(inner.publish.bind(inner)),
     generateTitle: inner.generateTitle.bind(inner),
+    unfollow: wrap(inner.unfollow.bind(inner)),
+    message: wrap(inner.message.bind(inner)),
+    inbox: inner.inbox.bind(inner),
+    followingOf: inner.followingOf.bind(inner),
   };
   rec.driver = {
     platform: recorded,

@@ -148,7 +148,7 @@ describe(`task quote (${TEST_DB})`, () => {
     });
     expect(fine.body.data).toMatchObject({ accounts: 2, devices: 1, actions: 2, points: 2, ok: true });
 
-    const follow = await ws.api.post('/task/info/quote', { subtype: 'follow', body: {} });
-    expect(follow.status).toBe(501);
+    const gather = await ws.api.post('/task/info/quote', { subtype: 'comment_fans', body: {} });
+    expect(gather.status).toBe(501);
   });
 });

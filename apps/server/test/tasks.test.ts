@@ -1,3 +1,4 @@
+import { taskCreateEndpoints } from '@reelfleet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { client } from './fleet-fixtures.ts';
@@ -440,15 +441,13 @@ describe(`task API (${TEST_DB})`, () => {
     expect((await other.api.get('/dashboard/taskCount')).body.data.total).toBe(0);
   });
 
-  it('says plainly that a platform action whose kind is not built cannot run yet', async () => {
+  it('runs every platform action of spec 7: each creation path reaches its kind and names a missing field', async () => {
     const ws = await workspace(server, { name: 'soon1', points: 10, devices: 0, accounts: 0 });
-    const res = await ws.api.post('/tiktok/api/online/user/follow', { name: 'x' });
-    expect(res.status).toBe(501);
-    expect(res.body).toEqual({
-      code: 501,
-      message: 'Tasks of this kind cannot run yet',
-      data: { subtype: 'follow' },
-    });
+    for (const e of Object.values(taskCreateEndpoints)) {
+      const res = await ws.api.post(e.path, {});
+      expect(res.status, e.path).toBe(400);
+      expect(res.body.data.errors.length, e.path).toBeGreaterThan(0);
+    }
   });
 
   it('refuses task creation to the admin, who has no workspace', async () => {

@@ -11,6 +11,11 @@ import type {
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type { MaterialsTable } from './tables/materials.ts';
+import type {
+  AccountFanTotalsTable,
+  AccountLifecycleColumns,
+  SignupRegistrationsTable,
+} from './tables/lifecycle.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type { HelpArticlesTable, InviteCodesTable, SiteSettingsTable } from './tables/staff.ts';
@@ -43,7 +48,7 @@ export interface Database {
   device_groups: DeviceGroupsTable;
   devices: DevicesTable;
   proxies: ProxiesTable;
-  accounts: AccountsTable;
+  accounts: AccountsTable & AccountLifecycleColumns;
   account_totals: AccountTotalsTable;
   farm_serials: FarmSerialsTable;
   tasks: TasksTable;
@@ -60,4 +65,6 @@ export interface Database {
   site_settings: SiteSettingsTable;
   materials: MaterialsTable;
   published_videos: PublishedVideosTable;
+  signup_registrations: SignupRegistrationsTable;
+  account_fan_totals: AccountFanTotalsTable;
 }

@@ -57,6 +57,15 @@ export function newLogId(nowMs: number): string {
   return `${Math.floor(nowMs)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
+/** JSON with object keys sorted: the same body gives the same text whatever its key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
 /** Creating, a blocking problem refuses the task with its field; the others are not said. */
 function refuse(p: PlanProblem): void {
   if (p.blocking === false) return;
@@ -90,7 +99,7 @@ export async function planTask(
     db: env.db,
     workspaceId: input.workspaceId,
     logId,
-    rng: Rng.of(env.seed, logId),
+    rng: Rng.of(env.seed, input.subtype, stableJson(input.body)),
     catalogue: env.catalogue,
     nowMs,
   };
@@ -216,6 +225,23 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
         .execute();
     }
 
+    await env.kinds.get(input.subtype)?.onCreated?.(
+      trx,
+      {
+        id: task.id,
+        logId,
+        workspaceId: input.workspaceId,
+        steps: items.flatMap((item, itemSeq) =>
+          item.steps.map((s, seq) => ({
+            idemKey: `${logId}:${itemSeq}:${seq}`,
+            accountId: item.accountId,
+            deviceId: item.deviceId,
+            params: s.params ?? null,
+          })),
+        ),
+      },
+      at,
+    );
     // The payer's row before the devices', as a finishing task takes them.
     await holdPoints(env.ledger, trx, { payerId: input.payerId, logId, taskId: task.id, points: held });
     await markDevicesInUse(trx, devices, at);

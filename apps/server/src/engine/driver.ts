@@ -30,6 +30,8 @@ export function engineDriver(ctx: AppContext): EngineDriver {
   };
   return {
     platform,
+    lifecycle: ctx.driver.lifecycle,
+    seal: (plain) => ctx.secrets.seal(plain),
     async device(deviceId): Promise<DeviceView | null> {
       const row = await deviceRow(deviceId);
       if (!row) return null;
@@ -44,6 +46,20 @@ export function engineDriver(ctx: AppContext): EngineDriver {
       if (!row) return;
       if (farm.signedIn(row.serial)?.accountId !== accountId)
         farm.signIn(row.serial, accountId, ctx.clock.now());
+    },
+    async accountState(accountId, deviceId) {
+      const row = await ctx.db
+        .selectFrom('accounts')
+        .select(['risk', 'registered_at', 'created_at'])
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      const since = Date.parse(row?.registered_at ?? row?.created_at ?? '');
+      const view = deviceId === null ? null : await this.device(deviceId);
+      return {
+        ...(Number.isFinite(since) ? { ageDays: Math.max(0, (ctx.clock.now() - since) / 86_400_000) } : {}),
+        risk: row?.risk === 'high' ? 'high' : 'normal',
+        deviceOnline: view?.usable ?? false,
+      };
     },
     async password(accountId) {
       const row = await ctx.db

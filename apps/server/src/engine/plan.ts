@@ -1,7 +1,7 @@
 import type { TaskMode } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
-import type { PlanContext } from './types.ts';
+import type { EngineDriver, PlanContext, StepRun } from './types.ts';
 
 /** An account that can act: logged in (bound to a device) and not banned. */
 export interface Actor {
@@ -114,12 +114,36 @@ export async function labelNames(db: Db, workspaceId: number, ids: readonly numb
   return rows.map((r) => r.name);
 }
 
-/** The request every platform action of a step carries. */
+/**
+ * The request every platform action of a step carries. Its outcome is seeded
+ * by `seedKey`: the kind, the account and the step's place in the plan (the
+ * idempotency key without the logId, which mixes in the clock), so the same
+ * SIM_SEED and the same body give the same outcomes.
+ */
 export function actionRequest(step: {
   idemKey: string;
   label: string;
   deviceId: number | null;
   attempt: number;
+  logId?: string;
+  subtype?: string;
 }) {
-  return { idemKey: step.idemKey, account: step.label, deviceId: step.deviceId, attempt: step.attempt };
+  const place =
+    step.logId && step.idemKey.startsWith(`${step.logId}:`)
+      ? step.idemKey.slice(step.logId.length + 1)
+      : step.idemKey;
+  return {
+    idemKey: step.idemKey,
+    account: step.label,
+    deviceId: step.deviceId,
+    attempt: step.attempt,
+    seedKey: `${step.subtype ?? ''}:${step.label.toLowerCase()}:${place}`,
+  };
+}
+
+/** actionRequest with the acting account's state (age, risk, device online) when the driver tells it. */
+export async function actingRequest(step: StepRun, driver: EngineDriver) {
+  const req = actionRequest(step);
+  if (!driver.accountState || step.accountId === null) return req;
+  return { ...req, state: await driver.accountState(step.accountId, step.deviceId) };
 }

@@ -6,7 +6,8 @@ import type {
   TaskSubtype,
 } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
-import type { PlatformDriver } from '../core/driver/platform.ts';
+import type { LifecyclePlatform } from '../core/driver/lifecycle.ts';
+import type { ActorState, PlatformDriver } from '../core/driver/platform.ts';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
 import type { Trx } from './store/tx.ts';
@@ -58,10 +59,10 @@ export interface PlanContext {
   db: Db;
   workspaceId: number;
   logId: string;
-  /** Seeded by SIM_SEED and the logId: the same submission plans the same way. */
+  /** Seeded by SIM_SEED, the subtype and the body: the same submission plans the same way. */
   rng: Rng;
   catalogue: PlatformCatalogue;
-  /** The simulated clock at planning (ms); set by planTask. */
+  /** The simulated clock at planning (ms), set by planTask: daily caps and time rules count from it. */
   nowMs?: number;
 }
 
@@ -119,6 +120,12 @@ export interface EngineDriver {
   signIn(deviceId: number, accountId: number): Promise<void>;
   /** The decrypted login password of an account, null when none is stored. */
   password(accountId: number): Promise<string | null>;
+  /** What the platform's odds depend on: the account's age and risk, its device online. */
+  accountState?(accountId: number, deviceId: number | null): Promise<ActorState>;
+  /** Registration, profile edits, enterprise switch (the lifecycle kinds); absent in drivers without them. */
+  lifecycle?: LifecyclePlatform;
+  /** Seals a secret (a registered account's password) for storage. */
+  seal?(plain: string): string;
 }
 
 export type PriceTable = Record<TaskPriceName, number>;
@@ -138,4 +145,24 @@ export interface TaskKind<B = unknown> {
   price(action: PlatformAction, prices: PriceTable): number;
   /** Domain rows a final outcome changes, written in the step's own transaction. */
   onOutcome?(trx: Trx, step: StepRun, result: StepResult, at: string): Promise<void>;
+  /**
+   * Rows of its own the kind writes in the creating transaction, after the
+   * task and its steps (e.g. reservations checked against other tasks under a
+   * lock); throwing an AppError refuses the task and writes nothing.
+   */
+  onCreated?(trx: Trx, task: CreatedTask, at: string): Promise<void>;
+}
+
+/** A task as its creating transaction wrote it. */
+export interface CreatedTask {
+  id: number;
+  logId: string;
+  workspaceId: number;
+  /** Each planned step with its idempotency key. */
+  steps: Array<{
+    idemKey: string;
+    accountId: number | null;
+    deviceId: number | null;
+    params: Record<string, unknown> | null;
+  }>;
 }

@@ -1,17 +1,21 @@
 import { PRICE_OF_ACTION, type TaskSubtype, type VideoTaskBody } from '@reelfleet/contract';
+import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
 import type { Rng } from '../lib/seeded.ts';
-import { actionRequest, actorsOf, arrange, delays, labelNames } from './plan.ts';
+import { actingRequest, actorsOf, arrange, delays, labelNames } from './plan.ts';
 import type { TaskKind } from './types.ts';
 
-/** Platform actions done to one video, with the same call shape. */
-export type VideoAction = 'play' | 'collect' | 'share' | 'like';
+/** Platform actions done to one video (a comment carries its text in the step's params). */
+export type VideoAction = 'play' | 'collect' | 'share' | 'like' | 'comment';
 
 /** What a video kind adds to the shared shape. */
 export interface VideoTaskOptions<B> {
   /** How many rounds over the video list each account is dealt (default 1). */
   rounds?: (body: B) => number;
-  /** Parameters of one action, drawn while planning (seeded) and sent with its platform request. */
-  params?: (body: B, rng: Rng) => Record<string, unknown>;
+  /**
+   * Parameters of one action, drawn while planning (seeded) and sent with its
+   * platform request; given the target video and the catalogue too.
+   */
+  params?: (body: B, rng: Rng, target?: string, catalogue?: PlatformCatalogue) => Record<string, unknown>;
 }
 
 /**
@@ -52,7 +56,7 @@ export function videoTaskKind<B extends VideoTaskBody = VideoTaskBody>(
             action,
             target,
             delayMs: delay(i, j),
-            ...(options.params ? { params: options.params(body, ctx.rng) } : {}),
+            ...(options.params ? { params: options.params(body, ctx.rng, target, ctx.catalogue) } : {}),
           })),
         })),
         describe: {
@@ -67,8 +71,11 @@ export function videoTaskKind<B extends VideoTaskBody = VideoTaskBody>(
 
     async run(step, driver, signal) {
       await driver.signIn(step.deviceId!, step.accountId!);
-      const req = { ...step.params, ...actionRequest(step) };
-      const r = await driver.platform[action](req, step.target, signal);
+      const req = { ...step.params, ...(await actingRequest(step, driver)) };
+      const r =
+        action === 'comment'
+          ? await driver.platform.comment(req, step.target, String(step.params?.text ?? ''), signal)
+          : await driver.platform[action](req, step.target, signal);
       return { outcome: r.outcome, reason: r.reason, params: r.params };
     },
 

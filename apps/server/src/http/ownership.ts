@@ -76,6 +76,8 @@ const NOT_ROW_IDS = new Set([
   'numberId', // a task's logId used as a list filter; the list is already the caller's
   'afterId', // a log cursor inside a task already checked
   'uniqueId', // a simulated platform user's handle
+  'challengeId', // a simulated platform hashtag
+  'areaIds', // region codes of a user search (acquisition tasks)
   'idemKey',
 ]);
 
@@ -89,6 +91,7 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/proxy/info/', proxies],
   ['/api/proxy/tag/', tags],
   ['/api/account/info/', accounts],
+  ['/api/account/fans/', accounts],
   ['/api/account/tag/', tags],
   ['/api/resource/material/tag/', tags],
   ['/api/resource/material/', materials],

@@ -4,6 +4,7 @@ import { SimulatedFarm } from './farm/index.ts';
 import { avatarSvg, coverSvg } from './platform/art.ts';
 import { Catalogue } from './platform/catalogue.ts';
 import { sampleClip } from './platform/clip.ts';
+import { SimLifecycle } from './platform/lifecycle.ts';
 import { SimPlatform } from './platform/platform.ts';
 
 /**
@@ -12,12 +13,14 @@ import { SimPlatform } from './platform/platform.ts';
  * pictures and a sample clip. The same seed gives the same world on every start.
  */
 export function simulatorDriver(seed: number, clock: Clock): DeviceDriver {
-  const catalogue = new Catalogue(seed);
+  // Published times run up to the simulated clock at start (recency searches count from it).
+  const catalogue = new Catalogue(seed, { anchorMs: Math.floor(clock.now() / 60_000) * 60_000 });
   catalogue.useClock(() => clock.now());
   return {
     farm: new SimulatedFarm(seed),
     catalogue,
     platform: new SimPlatform({ seed, clock, catalogue }),
+    lifecycle: new SimLifecycle({ seed, clock }),
     media: {
       cover: (video) => coverSvg(video, catalogue.user(video.authorId)),
       avatar: (user) => avatarSvg(user),

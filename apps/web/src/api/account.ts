@@ -23,4 +23,8 @@ export const accountsApi = {
   tag: (body: TagAssignBody) => call(api.tag, { body }),
   remove: (id: number) => call(api.remove, { params: { id } }),
   removeMany: (ids: number[]) => call(api.removeMany, { body: { ids } }),
+  /** Fans and followers (/account/fans): counts over time, new since the last look, the follower list. */
+  fans: (id: number) => call(api.fans, { params: { id } }),
+  lookAtFans: (id: number) => call(api.fansLook, { params: { id } }),
+  followers: (id: number, page: PageParams) => call(api.followers, { params: { id }, query: page }),
 };

@@ -1,4 +1,4 @@
-import { lookupEndpoints as api } from '@reelfleet/contract';
+import { lookupEndpoints as api, type EndpointBody, type EndpointQuery } from '@reelfleet/contract';
 import { call } from './call';
 
 /** Lookups on the (simulated) platform's catalogue, spec 7 "Lookup" (under /tiktok/api/rapid). */
@@ -8,4 +8,13 @@ export const lookupApi = {
   /** A user by numeric id or by unique id (handle). */
   userDetail: (ref: { id: string } | { uniqueId: string }) =>
     call(api.userDetail, { query: ref }, { silent: true }),
+  /** Videos by keywords or hashtags (mode 2), region (US) and recency (7 days) by default. */
+  videoSearch: (body: EndpointBody<typeof api.videoSearch>) => call(api.videoSearch, { body }),
+  challengeSearch: (body: EndpointBody<typeof api.challengeSearch>) => call(api.challengeSearch, { body }),
+  challengeVideos: (body: EndpointBody<typeof api.challengeVideos>) => call(api.challengeVideos, { body }),
+  userPosts: (query: EndpointQuery<typeof api.userPosts>) => call(api.userPosts, { query }),
+  userSearch: (body: EndpointBody<typeof api.userSearch>) => call(api.userSearch, { body }),
+  /** The comment-area users of a video (each with the comment they wrote). */
+  commentUsers: (body: EndpointBody<typeof api.commentUsers>) => call(api.commentUsers, { body }),
+  liveSearch: (query: EndpointQuery<typeof api.liveSearch>) => call(api.liveSearch, { query }),
 };

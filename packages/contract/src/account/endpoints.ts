@@ -1,6 +1,7 @@
 import { endpoint } from '../common/endpoint.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
+import { accountFans, followerPage } from './fans.ts';
 import {
   accountAddBody,
   accountBindBody,
@@ -20,6 +21,33 @@ const bulk =
 
 /** Social accounts (spec 2 /account/list). Passwords are stored sealed and never returned. */
 export const accountEndpoints = {
+  fans: endpoint({
+    method: 'GET',
+    path: '/account/fans/:id',
+    tags,
+    summary: "An account's followers and following over time, and its followers new since the last look",
+    description:
+      "From the simulated platform at the simulated now; the account row takes the current counts. Another workspace's account: 404.",
+    params: idParams,
+    response: accountFans,
+  }),
+  fansLook: endpoint({
+    method: 'POST',
+    path: '/account/fans/look/:id',
+    tags,
+    summary: 'Marks the current followers as seen (the next "new since the last look" counts from now)',
+    params: idParams,
+    response: accountFans,
+  }),
+  followers: endpoint({
+    method: 'GET',
+    path: '/account/fans/followers/:id',
+    tags,
+    summary: "An account's followers, newest first, each marked new when it followed after the last look",
+    params: idParams,
+    query: pageQuery,
+    response: followerPage,
+  }),
   list: endpoint({
     method: 'POST',
     path: '/account/info/queryList',

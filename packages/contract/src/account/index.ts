@@ -68,6 +68,20 @@ export const accountItem = z.object({
   lastLogin: z.string().nullable(),
   createTime: z.string(),
   updateTime: z.string(),
+  // account lifecycle (tasks/lifecycle.ts): profile fields, enterprise mode, rule-bound change times
+  link: z.string(),
+  email: z.string(),
+  privacy: z.string(),
+  visitTracking: z.boolean(),
+  showLiked: z.boolean(),
+  /** The generated avatar's reference; empty when none. */
+  avatar: z.string(),
+  businessCategory: z.string().nullable(),
+  /** When the free enterprise mode ends (simulated clock). */
+  enterpriseUntil: z.string().nullable(),
+  nicknameChangedAt: z.string().nullable(),
+  usernameChangedAt: z.string().nullable(),
+  linkChangedAt: z.string().nullable(),
 });
 export type AccountItem = z.infer<typeof accountItem>;
 
@@ -104,6 +118,8 @@ export const accountListBody = z
     lastLoginTo: isoTime.optional(),
     registerTimeFrom: isoTime.optional(),
     registerTimeTo: isoTime.optional(),
+    /** Only the accounts a bulk registration created (/resource/regaccount). */
+    signedUp: z.boolean().optional(),
   })
   .refine(...rangeInOrder('fansMin', 'fansMax'))
   .refine(...rangeInOrder('followingMin', 'followingMax'))
@@ -158,3 +174,4 @@ export type AccountBindBody = z.infer<typeof accountBindBody>;
 
 export const accountTagBody = tagAssignBody('selection.accounts');
 export const accountDeletesBody = idsBody('selection.accounts');
+export * from './fans.ts';

@@ -19,6 +19,8 @@ export const dashboardAccounts = z.object({
   collectedThisMonth: count,
   /** Accounts registered (bulk registration) since the 1st of this month, UTC. */
   registeredThisMonth: count,
+  /** Whether collectedThisMonth is measured (the fan collection area); false: shown as not built. */
+  collectedAvailable: z.boolean().default(false),
 });
 export type DashboardAccounts = z.infer<typeof dashboardAccounts>;
 

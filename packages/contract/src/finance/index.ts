@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FANS_PER_POINT, REGISTRATION_POINTS_PER_ACCOUNT } from '../common/constants.ts';
+import { FANS_PER_POINT } from '../common/constants.ts';
 import { labelsOf, type MessageKey } from '../common/messages.ts';
 import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '../tasks/enums.ts';
 
@@ -24,14 +24,14 @@ export const VOUCHER_MAX = 200;
 export const DEVICE_RENTAL_POINTS_PER_MONTH = 300;
 
 /** Names of the price table (`GET /finance/price/name?name=`). */
-export const PRICE_NAMES = ['registration', 'fanCollection', 'deviceRental', ...TASK_PRICE_NAMES] as const;
+/** `registration` (bulk registration, spec 9) is a task price too: tasks/enums.ts TASK_PRICE_NAMES. */
+export const PRICE_NAMES = ['fanCollection', 'deviceRental', ...TASK_PRICE_NAMES] as const;
 export type PriceName = (typeof PRICE_NAMES)[number];
 export const PRICE_UNITS = ['account', 'fan', 'month', 'action', 'video'] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 
 /** `points` are charged for every started block of `per` units. */
 export const DEFAULT_PRICES = {
-  registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
   fanCollection: { points: 1, per: FANS_PER_POINT, unit: 'fan' },
   deviceRental: { points: DEVICE_RENTAL_POINTS_PER_MONTH, per: 1, unit: 'month' },
   /** Per-action prices of the task kinds (tasks/enums.ts). */

@@ -105,3 +105,148 @@ export const videoIdParams = z.strictObject({
 export const userIdParams = z.strictObject({
   id: z.string().regex(/^\d{1,24}$/, { error: 'validation.invalid' }),
 });
+
+// ---- Searches and listings (spec 7 "Lookup", spec 3 "Video lookup form" and "Search form") ----
+
+/** Spec 3: video lookup form defaults (hd 1, count 20, sortType 0, mode 1) and search form defaults (region US, days 7). */
+export const LOOKUP_DEFAULTS = { hd: 1, count: 20, sortType: 0, mode: 1, region: 'US', days: 7 } as const;
+/** Spec 5: at most 5 keywords recommended (more are accepted, up to KEYWORDS_MAX of tasks). */
+export const KEYWORDS_RECOMMENDED = 5;
+export const LOOKUP_KEYWORDS_MAX = 20;
+export const LOOKUP_COUNT_MAX = 50;
+/** Recency windows the search form offers (days); any whole number 1-365 is accepted. */
+export const SEARCH_DAYS = [1, 7, 30, 90, 180, 365] as const;
+/** 0 relevance (newest first among matches), 1 most liked, 2 newest. */
+export const SORT_TYPES = [0, 1, 2] as const;
+/** 1 keyword search, 2 hashtag (challenge) search. */
+export const SEARCH_MODES = [1, 2] as const;
+
+const lookupKeyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);
+/** Keywords: a non-empty list ('Keywords cannot be empty'); a string is split on commas and new lines. */
+export const lookupKeywords = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(/[,，\n]/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
+  z
+    .array(lookupKeyword, { error: 'validation.keywordsEmpty' })
+    .max(LOOKUP_KEYWORDS_MAX)
+    .check((ctx) => {
+      if (ctx.value.length === 0)
+        ctx.issues.push({ code: 'custom', message: 'validation.keywordsEmpty', input: ctx.value });
+    }),
+);
+
+const count = z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(LOOKUP_COUNT_MAX);
+const cursor = z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(1_000_000);
+/** Paging of every listing: count (default 20) items from cursor (default 0). */
+export const lookupPaging = {
+  count: count.default(LOOKUP_DEFAULTS.count),
+  cursor: cursor.default(0),
+};
+const regionCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((c) => VIDEO_REGIONS.some((r) => r.code === c), { error: 'lookup.regionUnknown' });
+
+/** Query of `POST video/search`: the page. */
+export const videoSearchQuery = z.strictObject({
+  count: count.optional(),
+  cursor: cursor.optional(),
+});
+/** Body of `POST video/search`. */
+export const videoSearchBody = z.strictObject({
+  keywords: lookupKeywords,
+  region: regionCode.default(LOOKUP_DEFAULTS.region),
+  days: z.number({ error: 'validation.invalid' }).int().min(1).max(365).default(LOOKUP_DEFAULTS.days),
+  sortType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(LOOKUP_DEFAULTS.sortType),
+  mode: z.union([z.literal(1), z.literal(2)]).default(LOOKUP_DEFAULTS.mode),
+  ...lookupPaging,
+});
+export type VideoSearchBody = z.input<typeof videoSearchBody>;
+
+const pageFields = {
+  cursor: z.number().int(),
+  hasMore: z.boolean(),
+  /** -1 when the search stopped before counting every match. */
+  total: z.number().int(),
+};
+export const videoPage = z.object({ videos: z.array(videoDetail), ...pageFields });
+export type VideoPage = z.infer<typeof videoPage>;
+export const userPage = z.object({ users: z.array(userDetail), ...pageFields });
+export type UserPage = z.infer<typeof userPage>;
+
+/** A hashtag (challenge). */
+export const challengeInfo = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  videoCount: z.number().int(),
+  viewCount: z.number().int(),
+});
+export type ChallengeInfo = z.infer<typeof challengeInfo>;
+export const challengePage = z.object({ challenges: z.array(challengeInfo), ...pageFields });
+
+export const challengeSearchBody = z.strictObject({ keywords: lookupKeywords, ...lookupPaging });
+export const challengeVideosBody = z.strictObject({
+  challengeId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,24}$/, { error: 'validation.invalid' }),
+  ...lookupPaging,
+});
+
+/** Query of `GET user/posts`: the user by id or uniqueId, and the page. */
+export const userPostsQuery = z
+  .strictObject({
+    id: z
+      .string()
+      .trim()
+      .regex(/^\d{1,24}$/, { error: 'validation.invalid' })
+      .optional(),
+    uniqueId: z.string().trim().min(1).max(64).optional(),
+    ...lookupPaging,
+  })
+  .refine((q) => q.id !== undefined || q.uniqueId !== undefined, {
+    error: 'lookup.userRefRequired',
+    path: ['uniqueId'],
+  });
+
+export const userSearchBody = z.strictObject({ keywords: lookupKeywords, ...lookupPaging });
+
+/** Body of `POST video/comments/followers`: the comment-area users of a video (link or id). */
+export const commentUsersBody = z.strictObject({
+  url: videoDetailBody.shape.url,
+  ...lookupPaging,
+});
+/** A comment-area user: the user and the comment they wrote. */
+export const commentUser = userDetail.extend({
+  commentId: z.string(),
+  comment: z.string(),
+  commentTime: z.string(),
+});
+export type CommentUser = z.infer<typeof commentUser>;
+export const commentUserPage = z.object({ users: z.array(commentUser), ...pageFields });
+
+/** A live room (spec 7 `online/user/search/live`). */
+export const liveRoom = z.object({
+  /** 20 digits. */
+  id: z.string(),
+  title: z.string(),
+  region: z.string(),
+  viewerCount: z.number().int(),
+  startedAt: z.string(),
+  host: userDetail,
+});
+export type LiveRoom = z.infer<typeof liveRoom>;
+export const liveRoomPage = z.object({ rooms: z.array(liveRoom), ...pageFields });
+/** Query of `GET online/user/search/live`: keywords (comma-separated), any region unless given. */
+export const liveSearchQuery = z.strictObject({
+  keywords: lookupKeywords,
+  region: regionCode.optional(),
+  ...lookupPaging,
+});

@@ -1,3 +1,4 @@
+import { REGISTRATION_POINTS_PER_ACCOUNT } from '../common/constants.ts';
 import { labelsOf } from '../common/messages.ts';
 
 /**
@@ -45,6 +46,12 @@ export const PLATFORM_ACTIONS = [
   'follow',
   'comment',
   'publish',
+  'unfollow',
+  'message',
+  // account lifecycle (tasks/lifecycle.ts): register an account, edit a profile, switch enterprise/personal
+  'register',
+  'profile',
+  'business',
 ] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 
@@ -74,6 +81,11 @@ export const TASK_PRICE_NAMES = [
   'actionFollow',
   'actionComment',
   'videoPost',
+  'actionMessage',
+  // account lifecycle: the spec's 25 points per registered account; profile edits and switches are free by default
+  'registration',
+  'profileEdit',
+  'businessSwitch',
 ] as const;
 export type TaskPriceName = (typeof TASK_PRICE_NAMES)[number];
 
@@ -86,6 +98,12 @@ export const PRICE_OF_ACTION = {
   follow: 'actionFollow',
   comment: 'actionComment',
   publish: 'videoPost',
+  // An unfollow is priced as a follow (the spec names no price of its own).
+  unfollow: 'actionFollow',
+  message: 'actionMessage',
+  register: 'registration',
+  profile: 'profileEdit',
+  business: 'businessSwitch',
 } as const satisfies Record<PlatformAction, TaskPriceName>;
 
 /** The product's default prices (points per `per` units of `unit`). */
@@ -98,4 +116,8 @@ export const DEFAULT_TASK_PRICES = {
   actionFollow: { points: 1, per: 1, unit: 'action' },
   actionComment: { points: 2, per: 1, unit: 'action' },
   videoPost: { points: 5, per: 1, unit: 'video' },
+  actionMessage: { points: 1, per: 1, unit: 'action' },
+  registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
+  profileEdit: { points: 0, per: 1, unit: 'account' },
+  businessSwitch: { points: 0, per: 1, unit: 'account' },
 } as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;

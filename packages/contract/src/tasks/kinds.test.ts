@@ -11,7 +11,16 @@ import {
 describe('task kinds registry', () => {
   it('declares the 13 subtypes and says honestly which run', () => {
     expect(TASK_SUBTYPES).toHaveLength(13);
-    expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual(['batch_login', 'like', 'maintenance', 'save', 'view']);
+    expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual([
+      'batch_login',
+      'comments',
+      'follow',
+      'like',
+      'maintenance',
+      'message',
+      'save',
+      'view',
+    ]);
     for (const s of IMPLEMENTED_SUBTYPES) {
       expect(TASK_KINDS[s].path).toMatch(/^\/tiktok\/api\/online\//);
       expect(TASK_KINDS[s].body).not.toBeNull();

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
 import { postTaskBody } from '../video/index.ts';
+import { commentsTaskBody, followTaskBody, messageTaskBody } from './acquisition.ts';
 import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
 import type { TaskPriceName, TaskType } from './enums.ts';
+import { batchModifyProfileTaskBody, businessAccountTaskBody, signupTaskBody } from './lifecycle.ts';
 
 /**
  * One task kind, declared once. Every per-kind map of the contract is derived
@@ -31,6 +33,8 @@ interface KindCommon {
   counters: 'outcomes' | 'actions';
   /** Spec 2: the video ids named in its INFO log lines are links (comment and maintenance tasks). */
   logVideoLinks?: true;
+  /** The platform user ids (18 digits) named in its INFO log lines open the user's popover (follow, message). */
+  logUserLinks?: true;
 }
 interface ImplementedKind extends KindCommon {
   implemented: true;
@@ -57,12 +61,12 @@ const outcomes = 'outcomes' as const;
  */
 export const TASK_KINDS = {
   signup: {
-    implemented: false,
+    implemented: true,
     type: 'resource',
     label: 'task.subtype.signup',
     screen: '/resource/regaccount',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/signup',
+    body: signupTaskBody,
     notifyWords: [
       'batch registration',
       'single sign-up',
@@ -73,29 +77,29 @@ export const TASK_KINDS = {
       '批量注册',
       '注册',
     ],
-    prices: [],
+    prices: ['registration'],
     counters: outcomes,
   },
   business_account: {
-    implemented: false,
+    implemented: true,
     type: 'account',
     label: 'task.subtype.business_account',
     screen: '/account/business',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/business',
+    body: businessAccountTaskBody,
     notifyWords: ['business account', 'enterprise', 'corporate', 'business', '企业'],
-    prices: [],
+    prices: ['businessSwitch'],
     counters: outcomes,
   },
   batch_modify_profile: {
-    implemented: false,
+    implemented: true,
     type: 'account',
     label: 'task.subtype.batch_modify_profile',
     screen: '/account/info',
-    path: null,
-    body: null,
+    path: '/tiktok/api/online/user/profile',
+    body: batchModifyProfileTaskBody,
     notifyWords: ['profile', '资料'],
-    prices: [],
+    prices: ['profileEdit'],
     counters: outcomes,
   },
   maintenance: {
@@ -155,34 +159,36 @@ export const TASK_KINDS = {
     counters: outcomes,
   },
   follow: {
-    implemented: false,
+    implemented: true,
     type: 'toker',
     label: 'task.subtype.follow',
     screen: '/toker/follow',
     path: '/tiktok/api/online/user/follow',
-    body: null,
+    body: followTaskBody,
     notifyWords: ['follow', '关注'],
     prices: ['actionFollow'],
     counters: outcomes,
+    logUserLinks: true,
   },
   message: {
-    implemented: false,
+    implemented: true,
     type: 'toker',
     label: 'task.subtype.message',
     screen: '/toker/chat',
     path: '/tiktok/api/online/send/message',
-    body: null,
+    body: messageTaskBody,
     notifyWords: ['direct message', 'private message', 'message', '私信'],
-    prices: [],
+    prices: ['actionMessage'],
     counters: outcomes,
+    logUserLinks: true,
   },
   comments: {
-    implemented: false,
+    implemented: true,
     type: 'toker',
     label: 'task.subtype.comments',
     screen: '/toker/comment',
     path: '/tiktok/api/online/comment/publish',
-    body: null,
+    body: commentsTaskBody,
     notifyWords: ['comment', '评论'],
     prices: ['actionComment'],
     counters: outcomes,
@@ -232,6 +238,8 @@ export const TASK_SUBTYPE_LABELS = mapKinds((k) => k.label) as { [S in TaskSubty
 export const TASK_SCREEN_OF = mapKinds((k) => k.screen);
 /** Whether the video ids in a kind's INFO log lines are links. */
 export const TASK_LOG_VIDEO_LINKS = mapKinds((k) => 'logVideoLinks' in k);
+/** Whether the platform user ids in a kind's INFO log lines open the user's popover. */
+export const TASK_LOG_USER_LINKS = mapKinds((k) => 'logUserLinks' in k);
 /** The word a task notification of each kind begins with. */
 export const TASK_NOTIFY_KEYWORD = mapKinds((k) => k.notifyWords[0]);
 

@@ -40,6 +40,61 @@ export interface PlatformComment {
   text: string;
   diggCount: number;
   createdAt: string;
+  /** Replies under it (seeded for the platform's own comments). */
+  replyCount?: number;
+  /** The comment it answers, for a reply. */
+  replyTo?: string | null;
+  /** The login account that posted it, for comments posted through the driver. */
+  account?: string | null;
+}
+
+/** A hashtag (challenge) and its videos. */
+export interface PlatformChallenge {
+  /** Digits. */
+  id: string;
+  /** Without the '#'. */
+  title: string;
+  description: string;
+  videoCount: number;
+  viewCount: number;
+}
+
+/** A live room: a user streaming now. */
+export interface PlatformLiveRoom {
+  /** Digits (20: never read as a video id). */
+  id: string;
+  hostId: string;
+  title: string;
+  region: string;
+  viewerCount: number;
+  startedAt: string;
+}
+
+/**
+ * One page of a listing: the items from `offset`, `hasMore` when a next page
+ * exists (its offset is `cursor`), and `total` when the listing is counted.
+ */
+export interface PlatformPage<T> {
+  items: T[];
+  cursor: number;
+  hasMore: boolean;
+  total: number;
+}
+
+/** Video search (spec 3 "Search form": region default US, days 7). */
+export interface VideoSearch {
+  /** Words or hashtags ('#cooking'); a video matches when any word is a tag or in its title/description. */
+  keywords: readonly string[];
+  /** Publishing region code; default US. */
+  region?: string;
+  /** Published within this many days before `nowMs`; default 7. */
+  days?: number;
+  /** 0 relevance (newest first among matches), 1 most liked, 2 newest. */
+  sortType?: 0 | 1 | 2;
+  offset: number;
+  count: number;
+  /** The simulated clock now (ms): recency is counted from it. */
+  nowMs: number;
 }
 
 export interface PlatformCatalogue {
@@ -57,6 +112,52 @@ export interface PlatformCatalogue {
   addPublished?(video: PlatformVideo): void;
   /** The hashtags most used in the catalogue, most used first. */
   trendingHashtags?(limit: number): string[];
+
+  // Listings of the lazily generated platform (sim/platform/catalogue.ts): every one
+  // is seeded, answers in time proportional to the page, and keeps no list in memory.
+
+  /** A user's followers, paged (`total` = the listable followers, at most the catalogue's users). */
+  followerPage(userId: string, offset: number, count: number): PlatformPage<PlatformUser>;
+  /** The users a user follows, paged. */
+  followingPage(userId: string, offset: number, count: number): PlatformPage<PlatformUser>;
+  /** Keyword video search by region and recency. */
+  searchVideos(query: VideoSearch): PlatformPage<PlatformVideo>;
+  /** A user's posts, newest first. */
+  posts(userId: string, offset: number, count: number): PlatformPage<PlatformVideo>;
+  /** Hashtags whose name contains a keyword. */
+  searchChallenges(
+    keywords: readonly string[],
+    offset: number,
+    count: number,
+  ): PlatformPage<PlatformChallenge>;
+  challenge(id: string): PlatformChallenge | undefined;
+  /** A hashtag's videos, newest first (all regions). */
+  challengeVideos(challengeId: string, offset: number, count: number): PlatformPage<PlatformVideo>;
+  /** Users whose handle or nickname contains a keyword. */
+  searchUsers(keywords: readonly string[], offset: number, count: number): PlatformPage<PlatformUser>;
+  /** A video's comment thread, newest posted-through-the-driver first, then the platform's. */
+  commentPage(videoId: string, offset: number, count: number): PlatformPage<PlatformComment>;
+  /** The comment-area users of a video: the authors of its comments, each once per page. */
+  commenters(videoId: string, offset: number, count: number): PlatformPage<PlatformUser>;
+  /** Live rooms whose host matches a keyword (topic, name); any region when `region` is empty. */
+  liveRooms(
+    keywords: readonly string[],
+    region: string | null,
+    offset: number,
+    count: number,
+  ): PlatformPage<PlatformLiveRoom>;
+  liveRoom(id: string): PlatformLiveRoom | undefined;
+  /** How many users and videos the catalogue holds; `userAt`/`videoAt` index them from 0. */
+  readonly userCount: number;
+  readonly videoCount: number;
+  userAt(index: number): PlatformUser;
+  videoAt(index: number): PlatformVideo;
+  /** A comment of a thread by id. */
+  comment(id: string): PlatformComment | undefined;
+  /** Keeps an object whose counters an action moved (a generated object is otherwise made afresh). */
+  keep(item: PlatformVideo | PlatformUser): void;
+  /** Adds a comment posted through the driver to its video's thread. */
+  addComment(comment: PlatformComment): void;
 }
 
 /** Pictures and clips the console shows for the catalogue. */

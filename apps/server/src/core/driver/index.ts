@@ -1,5 +1,6 @@
 import type { PlatformCatalogue, PlatformMedia } from './catalogue.ts';
 import type { DeviceFarm } from './farm.ts';
+import type { LifecyclePlatform } from './lifecycle.ts';
 import type { PlatformDriver } from './platform.ts';
 
 /**
@@ -12,4 +13,6 @@ export interface DeviceDriver {
   platform: PlatformDriver;
   catalogue: PlatformCatalogue;
   media: PlatformMedia;
+  /** Registration, profile edits, enterprise switch, follower history (core/driver/lifecycle.ts). */
+  lifecycle: LifecyclePlatform;
 }

@@ -10,6 +10,46 @@ export interface ActionRequest {
   deviceId: number | null;
   /** 1 for the first try, 2 for the first retry, ... */
   attempt: number;
+  /**
+   * What the outcome draw is seeded by, instead of `idemKey`: stable inputs
+   * (kind, account, the step's place in its plan), so the same SIM_SEED and
+   * the same task body give the same outcomes run after run.
+   */
+  seedKey?: string;
+  /** The acting account's state: outcomes are drawn from distributions that depend on it. */
+  state?: ActorState;
+}
+
+/** An account's state as the platform sees it. */
+export interface ActorState {
+  /** Days since the account was registered (or added); under 7 is a new account. */
+  ageDays?: number;
+  risk?: 'high' | 'normal';
+  /** False when its phone is not online: the action's heartbeat check fails. */
+  deviceOnline?: boolean;
+}
+
+/** A comment: optionally a reply to a comment of the thread. */
+export interface CommentRequest extends ActionRequest {
+  /** Id of the comment answered. */
+  replyTo?: string | null;
+}
+
+/** A direct message between a login account and a platform user. */
+export interface DirectMessage {
+  /** 'out': sent by the account; 'in': the user's reply. */
+  direction: 'out' | 'in';
+  text: string;
+  at: string;
+}
+
+/** An account's conversation with one user. */
+export interface Conversation {
+  account: string;
+  userId: string;
+  messages: DirectMessage[];
+  /** Replies not yet seen by a reader that marks them (customer service). */
+  lastAt: string;
 }
 
 /** A view: the account watches the video for a while. */
@@ -89,4 +129,15 @@ export interface PlatformDriver {
    * stand here later).
    */
   generateTitle?(req: TitleRequest): GeneratedTitle;
+  /** Stops following a user; `userId` null unfollows the account's oldest followed user. */
+  unfollow(req: ActionRequest, userId: string | null, signal: AbortSignal): Promise<ActionResult>;
+  /** Sends a direct message; the user may reply later (seeded: whether, when and what). */
+  message(req: ActionRequest, userId: string, text: string, signal: AbortSignal): Promise<ActionResult>;
+  /**
+   * An account's DM inbox at `atMs`: its conversations, newest first, with the
+   * replies that have arrived by then.
+   */
+  inbox(account: string, atMs: number): Conversation[];
+  /** The users an account follows through the driver (plus its seeded starting list), oldest first. */
+  followingOf(account: string): string[];
 }

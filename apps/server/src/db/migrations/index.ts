@@ -10,6 +10,8 @@ import * as m0008 from './0008_server_settings.ts';
 import * as m0011 from './0011_inbox_counts.ts';
 import * as m0015 from './0015_materials.ts';
 import * as m0016 from './0016_published_videos.ts';
+import * as m0020 from './0020_acquisition_prices.ts';
+import * as m0025 from './0025_lifecycle.ts';
 import * as m0035 from './0035_staff.ts';
 import * as m0036 from './0036_help_guide.ts';
 
@@ -26,6 +28,8 @@ const all: Record<string, Migration> = {
   '0011_inbox_counts': m0011,
   '0015_materials': m0015,
   '0016_published_videos': m0016,
+  '0020_acquisition_prices': m0020,
+  '0025_lifecycle': m0025,
   '0035_staff': m0035,
   '0036_help_guide': m0036,
 };

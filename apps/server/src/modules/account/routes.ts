@@ -1,10 +1,12 @@
 import { accountEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
+import { expireEnterprise } from '../../engine/lifecycle.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import { tagAndDeleteRoutes } from '../tags/routes.ts';
 import { assertLabel } from '../tags/service.ts';
+import { accountFans, followerList, lookAtFans } from './fans.ts';
 import { importAccounts, receiveTxt } from './import.ts';
 import {
   addAccount,
@@ -19,7 +21,25 @@ import {
 export async function accountRoutes(app: App) {
   const { db, secrets, clock } = app.ctx;
 
-  route(app, api.list, async (req) => ok(await listAccounts(db, caller(req), req.body, req.query, req.lang)));
+  // Free enterprise modes whose month is over end before accounts are read (engine/lifecycle.ts).
+  const expired = (req: Parameters<typeof caller>[0]) =>
+    expireEnterprise(db, clock.iso(), caller(req).workspaceId ?? undefined);
+
+  const { lifecycle } = app.ctx.driver;
+  route(app, api.fans, async (req) =>
+    ok(await accountFans(db, lifecycle, caller(req), req.params.id, clock.iso())),
+  );
+  route(app, api.fansLook, async (req) =>
+    ok(await lookAtFans(db, lifecycle, caller(req), req.params.id, clock.iso())),
+  );
+  route(app, api.followers, async (req) =>
+    ok(await followerList(db, lifecycle, caller(req), req.params.id, req.query, clock.iso())),
+  );
+
+  route(app, api.list, async (req) => {
+    await expired(req);
+    return ok(await listAccounts(db, caller(req), req.body, req.query, req.lang));
+  });
 
   route(app, api.upload, async (req) => {
     const workspaceId = requireWorkspace(caller(req));
@@ -48,7 +68,10 @@ export async function accountRoutes(app: App) {
     ),
   );
 
-  route(app, api.detail, async (req) => ok(await getAccount(db, caller(req), req.params.id, req.lang)));
+  route(app, api.detail, async (req) => {
+    await expired(req);
+    return ok(await getAccount(db, caller(req), req.params.id, req.lang));
+  });
 
   route(app, api.update, async (req) =>
     ok(

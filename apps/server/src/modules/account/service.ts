@@ -58,6 +58,7 @@ function filteredAccounts(db: Db, workspaceId: number | null, f: AccountListBody
     .$if(f.labelId !== undefined, (q) =>
       f.labelId === null ? q.where('a.label_id', 'is', null) : q.where('a.label_id', '=', f.labelId!),
     )
+    .$if(f.signedUp !== undefined, (q) => q.where('a.signup_task_id', f.signedUp ? 'is not' : 'is', null))
     .$if(!!f.type, (q) => q.where('a.type', '=', f.type!))
     .$if(!!f.risk, (q) => q.where('a.risk', '=', f.risk!))
     .$if(!!f.status, (q) => q.where('a.status', '=', f.status!))

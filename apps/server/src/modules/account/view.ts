@@ -1,6 +1,8 @@
 import type { AccountItem, Lang } from '@reelfleet/contract';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { AccountRow } from '../../db/tables/fleet.ts';
+import type { AccountLifecycleColumns } from '../../db/tables/lifecycle.ts';
 import { labelName } from '../tags/service.ts';
 
 /** Accounts with their device, the device's group and the label, as the list shows them. */
@@ -21,14 +23,15 @@ export const accountColumns = [
   't.is_system as label_system',
 ] as const;
 
-type AccountViewRow = AccountRow & {
-  device_name: string | null;
-  group_id: number | null;
-  proxy_mode: string | null;
-  group_name: string | null;
-  label_name: string | null;
-  label_system: number | null;
-};
+type AccountViewRow = AccountRow &
+  Selectable<AccountLifecycleColumns> & {
+    device_name: string | null;
+    group_id: number | null;
+    proxy_mode: string | null;
+    group_name: string | null;
+    label_name: string | null;
+    label_system: number | null;
+  };
 
 /** The password (sealed) never leaves the server. */
 export function toAccountItem(row: AccountViewRow, lang: Lang): AccountItem {
@@ -58,6 +61,17 @@ export function toAccountItem(row: AccountViewRow, lang: Lang): AccountItem {
     lastLogin: row.last_login_at,
     createTime: row.created_at,
     updateTime: row.updated_at,
+    link: row.link,
+    email: row.email,
+    privacy: row.privacy,
+    visitTracking: row.visit_tracking === 1,
+    showLiked: row.show_liked === 1,
+    avatar: row.avatar,
+    businessCategory: row.business_category,
+    enterpriseUntil: row.enterprise_until,
+    nicknameChangedAt: row.nickname_changed_at,
+    usernameChangedAt: row.username_changed_at,
+    linkChangedAt: row.link_changed_at,
   };
 }
 

@@ -21,7 +21,9 @@ export async function dashboardRoutes(app: App) {
   route(app, dashboardChartEndpoints.charts, async (req) =>
     ok(await dashboardCharts(app.ctx.db, caller(req))),
   );
-  route(app, api.accounts, async () => ok(accountFigures()));
+  route(app, api.accounts, async (req) =>
+    ok(await accountFigures(app.ctx.db, caller(req), app.ctx.clock.iso())),
+  );
   route(app, api.taskCount, async (req) => ok(await taskFigures(app.ctx.db, caller(req))));
   route(app, api.fans, async () => ok(fanFigures()));
   route(app, api.devices, async (req) => ok(await deviceFigures(app.ctx, caller(req))));

@@ -1,5 +1,18 @@
-import { type UserDetail, VIDEO_REGIONS, type VideoDetail } from '@reelfleet/contract';
-import type { PlatformUser, PlatformVideo } from '../../core/driver/catalogue.ts';
+import {
+  type CommentUser,
+  type LiveRoom,
+  type UserDetail,
+  VIDEO_REGIONS,
+  type VideoDetail,
+} from '@reelfleet/contract';
+import type {
+  PlatformCatalogue,
+  PlatformComment,
+  PlatformLiveRoom,
+  PlatformPage,
+  PlatformUser,
+  PlatformVideo,
+} from '../../core/driver/catalogue.ts';
 import type { DeviceDriver } from '../../core/driver/index.ts';
 
 const MEDIA = '/api/tiktok/api/rapid';
@@ -54,5 +67,31 @@ export function toUserDetail(user: PlatformUser): UserDetail {
     secUid: user.secUid,
     signature: user.signature,
     region: user.region,
+  };
+}
+
+/** The paging fields of a listing's answer. */
+export function pageOf(page: PlatformPage<unknown>) {
+  return { cursor: page.cursor, hasMore: page.hasMore, total: page.total };
+}
+
+export function toCommentUser(user: PlatformUser, comment: PlatformComment): CommentUser {
+  return {
+    ...toUserDetail(user),
+    commentId: comment.id,
+    comment: comment.text,
+    commentTime: comment.createdAt,
+  };
+}
+
+export function toLiveRoom(room: PlatformLiveRoom, catalogue: Pick<PlatformCatalogue, 'user'>): LiveRoom {
+  const host = catalogue.user(room.hostId)!;
+  return {
+    id: room.id,
+    title: room.title,
+    region: room.region,
+    viewerCount: room.viewerCount,
+    startedAt: room.startedAt,
+    host: toUserDetail(host),
   };
 }

@@ -5,6 +5,8 @@ import type {
   ActionRequest,
   ActionResult,
   GeneratedTitle,
+  CommentRequest,
+  Conversation,
   LoginResult,
   PlatformDriver,
   PlayRequest,
@@ -15,12 +17,30 @@ import type {
 import { hash32, Rng, unit } from '../../lib/seeded.ts';
 import { generateTitle } from './titles.ts';
 
-type Action = 'login' | 'play' | 'collect' | 'share' | 'like' | 'follow' | 'comment' | 'publish';
-
 /** Simulated upload speed of a phone (bytes a second) and the platform's processing after it. */
 const UPLOAD_BYTES_PER_SECOND = 2 * 1024 * 1024;
 const PUBLISH_PROCESSING_MS = 5_000;
 const TRENDING = 12;
+
+type Action =
+  | 'login'
+  | 'play'
+  | 'collect'
+  | 'share'
+  | 'like'
+  | 'follow'
+  | 'unfollow'
+  | 'comment'
+  | 'message'
+  | 'publish';
+
+/** Follows (and unfollows) one account may make in a simulated day; beyond them the platform refuses. */
+export const PLATFORM_DAILY_FOLLOWS = 200;
+/** Chance that a user answers a direct message (a private account: a tenth of it), and the reply's delay. */
+const REPLY_RATE = 0.35;
+const REPLY_MIN_MS = 60_000;
+const REPLY_MAX_MS = 2 * 3_600_000;
+const REPLIES = ['hi!', 'thanks :)', 'who is this?', 'sure, tell me more', 'not interested', 'link?', 'ok'];
 
 /** Chance of a failure and of an abnormal outcome per try, and the simulated time an action takes. */
 const BEHAVIOUR: Record<Action, { failure: number; abnormal: number; minMs: number; maxMs: number }> = {
@@ -30,8 +50,10 @@ const BEHAVIOUR: Record<Action, { failure: number; abnormal: number; minMs: numb
   share: { failure: 0.03, abnormal: 0.03, minMs: 2_000, maxMs: 5_000 },
   like: { failure: 0.04, abnormal: 0.04, minMs: 1_000, maxMs: 3_000 },
   follow: { failure: 0.04, abnormal: 0.04, minMs: 1_000, maxMs: 3_000 },
+  unfollow: { failure: 0.02, abnormal: 0.03, minMs: 1_000, maxMs: 3_000 },
   comment: { failure: 0.04, abnormal: 0.05, minMs: 4_000, maxMs: 10_000 },
   publish: { failure: 0.02, abnormal: 0.03, minMs: 5_000, maxMs: 15_000 },
+  message: { failure: 0.05, abnormal: 0.04, minMs: 3_000, maxMs: 8_000 },
 };
 
 const FAILURE_REASONS: Record<Action, readonly string[]> = {
@@ -41,9 +63,27 @@ const FAILURE_REASONS: Record<Action, readonly string[]> = {
   share: ['platform.reason.rateLimited'],
   like: ['platform.reason.rateLimited', 'platform.reason.actionBlocked'],
   follow: ['platform.reason.rateLimited', 'platform.reason.actionBlocked'],
+  unfollow: ['platform.reason.rateLimited'],
   comment: ['platform.reason.commentBlocked', 'platform.reason.rateLimited'],
   publish: ['platform.reason.publishBlocked', 'platform.reason.uploadFailed'],
+  message: ['platform.reason.messageBlocked', 'platform.reason.rateLimited'],
 };
+
+/**
+ * How an account's state moves the odds (spec: new account, risk, device
+ * online): a new account is rate limited more, a high-risk one blocked more,
+ * and an action from a phone that is not online fails its heartbeat check.
+ */
+function oddsFor(action: Action, req: ActionRequest) {
+  const b = BEHAVIOUR[action];
+  const social = action === 'follow' || action === 'comment' || action === 'message';
+  let failure = b.failure;
+  let abnormal = b.abnormal;
+  if (req.state?.ageDays !== undefined && req.state.ageDays < 7) failure *= social ? 2.5 : 1.5;
+  if (req.state?.risk === 'high') failure *= 3;
+  if (req.state?.deviceOnline === false) abnormal = 1;
+  return { failure: Math.min(failure, 0.9), abnormal: Math.min(abnormal, 1) };
+}
 const ABNORMAL_REASONS = ['platform.reason.heartbeatFailed', 'platform.reason.networkTimeout'] as const;
 
 /** Keys remembered for idempotency; the oldest are forgotten beyond this. */
@@ -69,6 +109,12 @@ export interface SimPlatformOptions {
 export class SimPlatform implements PlatformDriver {
   readonly #o: SimPlatformOptions;
   readonly #applied = new Map<string, true>();
+  /** Users each account follows (through the driver or its seeded starting list), oldest first. */
+  readonly #following = new Map<string, string[]>();
+  /** Follows and unfollows per account per simulated day. */
+  readonly #daily = new Map<string, number>();
+  /** Conversations per account, keyed by user id. */
+  readonly #inbox = new Map<string, Map<string, Conversation>>();
 
   constructor(options: SimPlatformOptions) {
     this.#o = options;
@@ -116,8 +162,22 @@ export class SimPlatform implements PlatformDriver {
   like(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult> {
     return this.#onVideo('like', req, videoId, signal, (v) => v.diggCount++);
   }
-  comment(req: ActionRequest, videoId: string, _text: string, signal: AbortSignal): Promise<ActionResult> {
-    return this.#onVideo('comment', req, videoId, signal, (v) => v.commentCount++);
+  /** A comment joins its video's thread (a reply names the comment it answers). */
+  comment(req: CommentRequest, videoId: string, text: string, signal: AbortSignal): Promise<ActionResult> {
+    return this.#onVideo('comment', req, videoId, signal, (v) => {
+      v.commentCount++;
+      this.catalogue.addComment({
+        id: `${videoId}-${hash32(this.#o.seed, req.idemKey).toString().padStart(10, '0')}`,
+        videoId,
+        userId: '',
+        text,
+        diggCount: 0,
+        createdAt: this.#o.clock.iso(),
+        replyCount: 0,
+        replyTo: req.replyTo ?? null,
+        account: req.account,
+      });
+    });
   }
 
   /**
@@ -164,11 +224,114 @@ export class SimPlatform implements PlatformDriver {
 
   async follow(req: ActionRequest, userId: string, signal: AbortSignal): Promise<ActionResult> {
     const user = this.catalogue.user(userId) ?? this.catalogue.userByHandle(userId);
-    const result = await this.#act('follow', req, signal, () =>
-      user ? null : 'platform.reason.userNotFound',
-    );
-    if (result.outcome === 'success' && user && this.#firstTime(req.idemKey)) user.followerCount++;
+    const result = await this.#act('follow', req, signal, () => {
+      if (!user) return 'platform.reason.userNotFound';
+      return this.#overDailyLimit(req) ? 'platform.reason.dailyLimit' : null;
+    });
+    if (result.outcome === 'success' && user && this.#firstTime(req.idemKey)) {
+      this.#count(req);
+      const now = this.catalogue.user(user.id)!;
+      now.followerCount++;
+      this.catalogue.keep(now);
+      const list = this.followingOf(req.account);
+      if (!list.includes(user.id)) list.push(user.id);
+    }
     return result;
+  }
+
+  async unfollow(req: ActionRequest, userId: string | null, signal: AbortSignal): Promise<ActionResult> {
+    const list = this.followingOf(req.account);
+    const target = userId ?? list[0] ?? null;
+    const result = await this.#act('unfollow', req, signal, () => {
+      if (target === null || !list.includes(target)) return 'platform.reason.notFollowing';
+      return this.#overDailyLimit(req) ? 'platform.reason.dailyLimit' : null;
+    });
+    if (result.outcome === 'success' && target && this.#firstTime(req.idemKey)) {
+      this.#count(req);
+      list.splice(list.indexOf(target), 1);
+      const user = this.catalogue.user(target);
+      if (user) {
+        user.followerCount = Math.max(0, user.followerCount - 1);
+        this.catalogue.keep(user);
+      }
+    }
+    return target ? { ...result, params: { ...result.params, user: target } } : result;
+  }
+
+  /**
+   * A direct message. A private account refuses messages from strangers;
+   * whether the user answers, after how long and what, is seeded by the
+   * account, the user and the message's place in their conversation.
+   */
+  async message(
+    req: ActionRequest,
+    userId: string,
+    text: string,
+    signal: AbortSignal,
+  ): Promise<ActionResult> {
+    const user = this.catalogue.user(userId);
+    const result = await this.#act('message', req, signal, () => {
+      if (!user) return 'platform.reason.userNotFound';
+      return user.secret && !this.followingOf(req.account).includes(user.id)
+        ? 'platform.reason.messagesClosed'
+        : null;
+    });
+    if (result.outcome !== 'success' || !user || !this.#firstTime(req.idemKey)) return result;
+    const threads = this.#inbox.get(req.account) ?? new Map<string, Conversation>();
+    this.#inbox.set(req.account, threads);
+    const at = this.#o.clock.now();
+    const conv = threads.get(userId) ?? { account: req.account, userId, messages: [], lastAt: '' };
+    const n = conv.messages.length;
+    conv.messages.push({ direction: 'out', text, at: new Date(at).toISOString() });
+    const rng = Rng.of(this.#o.seed, 'reply', req.account.toLowerCase(), userId, n);
+    if (rng.next() < REPLY_RATE * (user.secret ? 0.1 : 1)) {
+      const delay = rng.int(REPLY_MIN_MS, REPLY_MAX_MS);
+      conv.messages.push({
+        direction: 'in',
+        text: rng.pick(REPLIES),
+        at: new Date(at + delay).toISOString(),
+      });
+    }
+    conv.lastAt = new Date(at).toISOString();
+    threads.set(userId, conv);
+    return result;
+  }
+
+  inbox(account: string, atMs: number): Conversation[] {
+    const threads = [...(this.#inbox.get(account)?.values() ?? [])];
+    return threads
+      .map((c) => {
+        const messages = c.messages.filter((m) => Date.parse(m.at) <= atMs);
+        return { ...c, messages, lastAt: messages.at(-1)?.at ?? c.lastAt };
+      })
+      .sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+  }
+
+  /** An account starts out following a seeded few users of the catalogue. */
+  followingOf(account: string): string[] {
+    let list = this.#following.get(account);
+    if (!list) {
+      const rng = Rng.of(this.#o.seed, 'following', account.toLowerCase());
+      const c = this.catalogue;
+      list = [];
+      for (let k = rng.int(3, 12); k > 0 && c.userCount > 0; k--) {
+        const id = c.userAt(rng.int(0, c.userCount - 1)).id;
+        if (!list.includes(id)) list.push(id);
+      }
+      this.#following.set(account, list);
+    }
+    return list;
+  }
+
+  #dayKey(req: ActionRequest): string {
+    return `${req.account}:${Math.floor(this.#o.clock.now() / 86_400_000)}`;
+  }
+  #overDailyLimit(req: ActionRequest): boolean {
+    return (this.#daily.get(this.#dayKey(req)) ?? 0) >= PLATFORM_DAILY_FOLLOWS;
+  }
+  #count(req: ActionRequest): void {
+    const key = this.#dayKey(req);
+    this.#daily.set(key, (this.#daily.get(key) ?? 0) + 1);
   }
 
   async #onVideo(
@@ -190,7 +353,12 @@ export class SimPlatform implements PlatformDriver {
       },
       takesMs,
     );
-    if (result.outcome === 'success' && video && this.#firstTime(req.idemKey)) apply(video);
+    if (result.outcome === 'success' && video && this.#firstTime(req.idemKey)) {
+      // Read again after the wait: another action may have changed (and kept) it meanwhile.
+      const now = this.catalogue.video(videoId)!;
+      apply(now);
+      this.catalogue.keep(now);
+    }
     return result;
   }
 
@@ -206,8 +374,9 @@ export class SimPlatform implements PlatformDriver {
     takesMs?: number,
   ): Promise<ActionResult> {
     const b = BEHAVIOUR[action];
+    const key = req.seedKey ?? req.idemKey;
     const scale = this.#o.latencyScale ?? 1;
-    const ms = takesMs ?? b.minMs + unit(this.#o.seed, 'ms', req.idemKey, req.attempt) * (b.maxMs - b.minMs);
+    const ms = takesMs ?? b.minMs + unit(this.#o.seed, 'ms', key, req.attempt) * (b.maxMs - b.minMs);
     const tookMs = Math.round(ms * scale);
     if (tookMs > 0) await this.#o.clock.sleep(tookMs, signal);
     else if (signal.aborted) throw signal.reason;
@@ -218,15 +387,21 @@ export class SimPlatform implements PlatformDriver {
       return { outcome: 'success', reason: 'platform.reason.alreadyDone', params: {}, tookMs };
     }
     const decided = this.#o.decide?.(action, req) ?? null;
-    const draw = unit(this.#o.seed, 'outcome', action, req.idemKey, req.attempt);
+    const odds = oddsFor(action, req);
+    const draw = unit(this.#o.seed, 'outcome', action, key, req.attempt);
     const outcome: StepOutcome =
-      decided ?? (draw < b.failure ? 'failure' : draw < b.failure + b.abnormal ? 'abnormal' : 'success');
-    const pick = unit(this.#o.seed, 'reason', req.idemKey, req.attempt);
+      decided ??
+      (draw < odds.failure ? 'failure' : draw < odds.failure + odds.abnormal ? 'abnormal' : 'success');
+    const pick = unit(this.#o.seed, 'reason', key, req.attempt);
     const reason =
       outcome === 'failure'
-        ? FAILURE_REASONS[action][Math.floor(pick * FAILURE_REASONS[action].length)]!
+        ? req.state?.risk === 'high'
+          ? 'platform.reason.actionBlocked'
+          : FAILURE_REASONS[action][Math.floor(pick * FAILURE_REASONS[action].length)]!
         : outcome === 'abnormal'
-          ? ABNORMAL_REASONS[Math.floor(pick * ABNORMAL_REASONS.length)]!
+          ? req.state?.deviceOnline === false
+            ? 'platform.reason.heartbeatFailed'
+            : ABNORMAL_REASONS[Math.floor(pick * ABNORMAL_REASONS.length)]!
           : 'platform.reason.ok';
     return { outcome, reason, params: {}, tookMs };
   }

@@ -34,8 +34,12 @@ export default function NotificationDrawer({ open, onClose, unread, read }: Prop
       const kind = isTaskKind(result.task.subtype) ? result.task.subtype : inferTaskKind(item.message);
       const opener = getTaskOpener();
       onClose();
-      if (opener) opener(result.task, kind);
-      else if (kind) navigate(TASK_KIND_PATHS[kind]);
+      const then = opener
+        ? opener(result.task, kind)
+        : kind
+          ? { navigate: TASK_KIND_PATHS[kind] }
+          : undefined;
+      if (then) navigate(then.navigate);
     } catch (error) {
       message.error(error instanceof ApiError || error instanceof Error ? error.message : String(error));
     }

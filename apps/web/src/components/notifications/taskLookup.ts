@@ -9,6 +9,7 @@ import {
 } from '@reelfleet/contract';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/request';
+import { openRegistrationFrom } from '../tasks/registration';
 
 /**
  * Spec 2 "Notification click": a task notification carries the task's logId in
@@ -40,7 +41,8 @@ export function isTaskKind(value: unknown): value is TaskKind {
   return (TASK_SUBTYPES as readonly unknown[]).includes(value);
 }
 
-export type TaskOpener = (task: FoundTask, kind: TaskKind | null) => void;
+/** An opener may answer a console path to go to instead of opening something itself. */
+export type TaskOpener = (task: FoundTask, kind: TaskKind | null) => void | { navigate: string };
 
 /**
  * The monitor view: the task details dialog of the task area, over the current
@@ -53,7 +55,11 @@ export const openTaskMonitor: TaskOpener = (task) => {
   );
 };
 
-let opener: TaskOpener | null = openTaskMonitor;
+/** Sign-up tasks open the registration dialog (spec 2); every other task the monitor view. */
+const openTaskOrRegistration: TaskOpener = (task, kind) =>
+  kind === 'signup' ? { navigate: openRegistrationFrom(task.description) } : openTaskMonitor(task, kind);
+
+let opener: TaskOpener | null = openTaskOrRegistration;
 
 /** The task area calls this once to open its registration dialog or monitor view. */
 export function setTaskOpener(next: TaskOpener | null): void {

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../utils/number';
-import { linksVideoIds, splitVideoIds } from './logLinks';
+import UserPopover from '../video/UserPopover';
+import { linksUserIds, linksVideoIds, splitLogIds } from './logLinks';
 import { useToneColours } from './useToneColours';
 
 interface Props {
@@ -17,11 +18,16 @@ interface Props {
 function Message({ line, subtype, onVideo }: { line: TaskLogLine } & Omit<Props, 'lines' | 'earlier'>) {
   const { t } = useTranslation();
   const link = useToneColours().link;
-  if (!linksVideoIds(subtype, line.level)) return <>{line.message}</>;
+  const videos = linksVideoIds(subtype, line.level);
+  const users = linksUserIds(subtype, line.level);
+  if (!videos && !users) return <>{line.message}</>;
   return (
     <>
-      {splitVideoIds(line.message).map((part, i) =>
-        'videoId' in part ? (
+      {splitLogIds(line.message, users).map((part, i) =>
+        'userId' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable line
+          <UserPopover key={i} userId={part.userId} colour={link} />
+        ) : 'videoId' in part && videos ? (
           <button
             // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable line
             key={i}
@@ -35,7 +41,7 @@ function Message({ line, subtype, onVideo }: { line: TaskLogLine } & Omit<Props,
           </button>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable line
-          <span key={i}>{part.text}</span>
+          <span key={i}>{'text' in part ? part.text : part.videoId}</span>
         ),
       )}
     </>

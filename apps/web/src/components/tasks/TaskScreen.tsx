@@ -1,16 +1,41 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageContainer from '../PageContainer';
 import { taskWizard } from './kinds';
 import TaskList from './TaskList';
 
-/** A task screen: the tasks of one kind, and the button that opens its wizard (loaded the first time). */
-export default function TaskScreen({ title, subtype }: { title: string; subtype: ImplementedSubtype }) {
+/**
+ * A task screen: the tasks of one kind, and the button that opens its wizard
+ * (loaded the first time); `children` (e.g. its scheduled tasks) under the list.
+ */
+export default function TaskScreen({
+  title,
+  subtype,
+  startCreating,
+  onWizardClosed,
+  children,
+}: {
+  title: string;
+  subtype: ImplementedSubtype;
+  /** Opens the wizard (e.g. asked for by a notification); it opens again each time this turns true. */
+  startCreating?: boolean;
+  onWizardClosed?: () => void;
+  /** Shown under the task list. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const [mount, setMount] = useState(0);
+  useEffect(() => {
+    if (!startCreating) return;
+    // A fresh wizard, so it reads its kept input again.
+    setMount((n) => n + 1);
+    setLoaded(true);
+    setCreating(true);
+  }, [startCreating]);
   const Wizard = taskWizard(subtype);
   return (
     <PageContainer title={title}>
@@ -30,9 +55,17 @@ export default function TaskScreen({ title, subtype }: { title: string; subtype:
           },
         ]}
       />
+      {children}
       {loaded && (
         <Suspense fallback={null}>
-          <Wizard open={creating} onClose={() => setCreating(false)} />
+          <Wizard
+            key={mount}
+            open={creating}
+            onClose={() => {
+              setCreating(false);
+              onWizardClosed?.();
+            }}
+          />
         </Suspense>
       )}
     </PageContainer>

@@ -8,6 +8,8 @@ describe('task kinds in the console', () => {
       expect(wizardFileOf(subtype), subtype).toMatch(/^\.\.\/\.\.\/views\/[a-z]+\/[A-Za-z]+Wizard\.tsx$/);
     expect(wizardFileOf('batch_login')).toBe('../../views/devices/BatchLoginWizard.tsx');
     expect(wizardFileOf('save')).toBe('../../views/toker/SaveWizard.tsx');
-    expect(wizardFileOf('follow')).toBeUndefined();
+    expect(wizardFileOf('follow')).toBe('../../views/toker/FollowWizard.tsx');
+    expect(wizardFileOf('comments')).toBe('../../views/toker/CommentsWizard.tsx');
+    expect(wizardFileOf('post')).toBeUndefined();
   });
 });

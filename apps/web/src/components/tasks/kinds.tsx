@@ -63,7 +63,8 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
   const labelled = (key: string, value: string) => t('tasks.labelValue', { label: t(key), value });
   if (d.groupName !== undefined) lines.push(labelled('tasks.field.group', String(d.groupName ?? '—')));
   if (num(d.deviceCount) > 0) lines.push(t('tasks.devicesUsed', { count: num(d.deviceCount) }));
-  if (d.keywords !== undefined)
+  // A user task's keywords matter only when its targets come from a search.
+  if (d.keywords !== undefined && (d.source === undefined || d.source === 'search'))
     lines.push(labelled('tasks.field.keywords', list(d.keywords).join(', ') || '—'));
   // A view task's viewCount is per video, not one of the per-account counts of maintenance.
   const watched = d.watchMin !== undefined;
@@ -72,7 +73,10 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
     const range = t('tasks.secondsRange', { min: num(d.watchMin), max: num(d.watchMax) });
     lines.push(labelled('tasks.field.watch', range));
   }
-  const counts = watched ? [] : MAINTENANCE_ACTIONS.filter((a) => MAINTENANCE_COUNT_FIELD[a] in d);
+  // Acquisition kinds (texts, unfollows) say their own counts below.
+  const acquisition = d.texts !== undefined || d.unFollowCount !== undefined;
+  const counts =
+    watched || acquisition ? [] : MAINTENANCE_ACTIONS.filter((a) => MAINTENANCE_COUNT_FIELD[a] in d);
   if (counts.length > 0) {
     const perAccount = counts
       .filter((a) => num(d[MAINTENANCE_COUNT_FIELD[a]]) > 0)
@@ -80,8 +84,37 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
       .join(' · ');
     lines.push(labelled('tasks.field.perAccount', perAccount || '—'));
   }
+  if (d.unFollowCount !== undefined) {
+    lines.push(
+      labelled(
+        'tasks.field.followCount',
+        num(d.followCount) > 0 ? String(num(d.followCount)) : t('tasks.all'),
+      ),
+    );
+    lines.push(labelled('tasks.field.unFollowCount', String(num(d.unFollowCount))));
+  }
+  if (Array.isArray(d.texts)) {
+    const field = d.commentCount !== undefined ? 'tasks.field.commentTexts' : 'tasks.field.messageTexts';
+    lines.push(
+      labelled(field, list(d.texts).slice(0, 3).join(' / ') + (list(d.texts).length > 3 ? ' …' : '')),
+    );
+    if (d.commentCount !== undefined)
+      lines.push(labelled('tasks.field.commentsPerVideo', String(num(d.commentCount))));
+    else
+      lines.push(
+        labelled('tasks.field.messageCount', num(d.count) > 0 ? String(num(d.count)) : t('tasks.all')),
+      );
+  }
+  if (num(d.userMin) > 0 || num(d.userMax) > 0)
+    lines.push(
+      labelled(
+        'tasks.field.userRange',
+        `${num(d.userMin) > 0 ? num(d.userMin) : '0'} – ${num(d.userMax) > 0 ? num(d.userMax) : '∞'}`,
+      ),
+    );
+  if (d.userCount !== undefined) lines.push(t('tasks.picker.targetUsers', { count: num(d.userCount) }));
   const videos = list(d.values);
-  if (Array.isArray(d.values) && videos.every((v) => VIDEO_ID_PATTERN.test(v))) {
+  if (d.userCount === undefined && Array.isArray(d.values) && videos.every((v) => VIDEO_ID_PATTERN.test(v))) {
     lines.push(
       <span key="videos">
         {t('tasks.targetVideos', { count: videos.length })}{' '}

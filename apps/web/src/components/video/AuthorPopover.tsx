@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../api/lookup';
 import { numberWithSuffix, toThousands } from '../../utils/number';
 
-function AuthorCard({ user }: { user: UserDetail }) {
+export function AuthorCard({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
   const count = (n: number) => <span title={toThousands(n)}>{numberWithSuffix(n)}</span>;
   return (

@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Modify profile (/account/info): batch profile edit tasks and their wizard. */
 export default function AccountInfoPage() {
-  return <AreaPlaceholder title="route.accountInfo" />;
+  const { t } = useTranslation();
+  return <TaskScreen title={t('route.accountInfo')} subtype="batch_modify_profile" />;
 }

@@ -1,8 +1,70 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ImplementedSubtype, TASK_SUBTYPE_LABELS, TASK_TYPE_OF } from '@reelfleet/contract';
+import { Segmented } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import TaskScreen from '../../components/tasks/TaskScreen';
+import { useSearchParams } from 'react-router';
+import { label } from '../../components/fleet/format';
+import PageContainer from '../../components/PageContainer';
+import { taskWizard } from '../../components/tasks/kinds';
+import TaskList from '../../components/tasks/TaskList';
 
-/** Account tasks (/account/rest): account maintenance (nurturing) tasks and their wizard. */
+/** Spec 2 "Task Management": the account tasks gathered on one screen, maintenance first. */
+const ACCOUNT_TASK_KINDS = [
+  'maintenance',
+  'batch_login',
+  'signup',
+  'batch_modify_profile',
+  'business_account',
+] as const satisfies readonly ImplementedSubtype[];
+type Kind = (typeof ACCOUNT_TASK_KINDS)[number];
+const isKind = (v: string | null): v is Kind => ACCOUNT_TASK_KINDS.includes(v as Kind);
+
+/**
+ * Account tasks (/account/rest): maintenance (nurturing), batch login,
+ * registration, profile edits and enterprise switches, one kind at a time
+ * (`?kind=`), each with its list and its wizard.
+ */
 export default function AccountTasksPage() {
   const { t } = useTranslation();
-  return <TaskScreen title={t('route.accountTasks')} subtype="maintenance" />;
+  const [params, setParams] = useSearchParams();
+  const kind: Kind = isKind(params.get('kind')) ? (params.get('kind') as Kind) : 'maintenance';
+  const [creating, setCreating] = useState<Kind | null>(null);
+  const [loaded, setLoaded] = useState<ReadonlySet<Kind>>(new Set());
+  return (
+    <PageContainer title={t('route.accountTasks')}>
+      <Segmented<Kind>
+        style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
+        value={kind}
+        onChange={(k) => setParams(k === 'maintenance' ? {} : { kind: k }, { replace: true })}
+        options={ACCOUNT_TASK_KINDS.map((k) => ({ value: k, label: label(TASK_SUBTYPE_LABELS[k]) }))}
+        data-testid="account-task-kinds"
+      />
+      <TaskList
+        key={kind}
+        type={TASK_TYPE_OF[kind]}
+        subtype={kind}
+        actions={[
+          {
+            key: 'new',
+            primary: true,
+            icon: <PlusOutlined />,
+            label: t(`tasks.new.${kind}`),
+            onClick: () => {
+              setLoaded((s) => new Set([...s, kind]));
+              setCreating(kind);
+            },
+          },
+        ]}
+      />
+      {[...loaded].map((k) => {
+        const Wizard = taskWizard(k);
+        return (
+          <Suspense key={k} fallback={null}>
+            <Wizard open={creating === k} onClose={() => setCreating(null)} />
+          </Suspense>
+        );
+      })}
+    </PageContainer>
+  );
 }

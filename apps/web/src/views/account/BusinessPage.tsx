@@ -1,6 +1,8 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Change to corporate account (/account/business): enterprise/personal switch tasks and their wizard. */
 export default function BusinessPage() {
-  return <AreaPlaceholder title="route.accountBusiness" />;
+  const { t } = useTranslation();
+  return <TaskScreen title={t('route.accountBusiness')} subtype="business_account" />;
 }

@@ -1,6 +1,181 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import type { AccountItem, Follower } from '@reelfleet/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Col, Empty, Row, Select, Statistic, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountsApi } from '../../api/account';
+import { formatDateTime } from '../../components/fleet/format';
+import PageContainer from '../../components/PageContainer';
+import { toThousands } from '../../utils/number';
+import FansChart from './FansChart';
 
-/** Not built yet: the title and an honest empty state. */
+const FANS_KEY = 'account-fans';
+
+/** Picks one account of the workspace, searching by login account on the server. */
+function AccountPicker({ value, onChange }: { value?: number; onChange: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const accounts = useQuery({
+    queryKey: [FANS_KEY, 'picker', text],
+    queryFn: () => accountsApi.list(text ? { account: text } : {}, { pageNo: 1, pageSize: 50 }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Select
+      style={{ width: 360, maxWidth: '100%' }}
+      aria-label={t('lifecycle.fans.account')}
+      placeholder={t('lifecycle.fans.accountPlaceholder')}
+      showSearch={{ filterOption: false, onSearch: setText }}
+      loading={accounts.isFetching}
+      value={value}
+      onChange={onChange}
+      options={(accounts.data?.list ?? []).map((a: AccountItem) => ({
+        value: a.id,
+        label: a.nickname ? `${a.account} · ${a.nickname}` : a.account,
+      }))}
+    />
+  );
+}
+
+/**
+ * Fans and followers (/account/fans): one account's follower and following
+ * counts over the last 30 days (ECharts), the followers new since the last
+ * look (marked seen on request), and its follower list, newest first.
+ */
 export default function FansPage() {
-  return <AreaPlaceholder title="route.accountFans" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [accountId, setAccountId] = useState<number>();
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const fans = useQuery({
+    queryKey: [FANS_KEY, 'figures', accountId],
+    queryFn: () => accountsApi.fans(accountId!),
+    enabled: accountId !== undefined,
+    refetchInterval: 30_000,
+  });
+  const followers = useQuery({
+    queryKey: [FANS_KEY, 'followers', accountId, page],
+    queryFn: () => accountsApi.followers(accountId!, page),
+    enabled: accountId !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  const look = useMutation({
+    mutationFn: () => accountsApi.lookAtFans(accountId!),
+    onSuccess: async () => {
+      void message.success(t('lifecycle.fans.seen'));
+      await client.invalidateQueries({ queryKey: [FANS_KEY] });
+    },
+  });
+  const f = fans.data;
+
+  return (
+    <PageContainer title={t('route.accountFans')}>
+      <div style={{ marginBottom: 16 }}>
+        <AccountPicker
+          value={accountId}
+          onChange={(id) => {
+            setAccountId(id);
+            setPage((p) => ({ ...p, pageNo: 1 }));
+          }}
+        />
+      </div>
+      {accountId === undefined ? (
+        <Empty description={t('lifecycle.fans.choose')} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} sm={8}>
+              <Card size="small" loading={fans.isPending}>
+                <Statistic
+                  title={t('lifecycle.fans.followers')}
+                  value={f?.followers ?? 0}
+                  formatter={(v) => toThousands(Number(v))}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Card size="small" loading={fans.isPending}>
+                <Statistic
+                  title={t('lifecycle.fans.following')}
+                  value={f?.following ?? 0}
+                  formatter={(v) => toThousands(Number(v))}
+                />
+              </Card>
+            </Col>
+            <Col xs={24} sm={8}>
+              <Card size="small" loading={fans.isPending}>
+                <Statistic
+                  title={t('lifecycle.fans.newSince')}
+                  value={f?.newSinceLastLook ?? 0}
+                  formatter={(v) => toThousands(Number(v))}
+                  valueStyle={{ color: f?.newSinceLastLook ? '#52c41a' : undefined }}
+                  data-testid="fans-new"
+                />
+                <div style={{ fontSize: 12, marginTop: 4 }}>
+                  {f?.lastLookAt
+                    ? t('lifecycle.fans.lastLook', { at: formatDateTime(f.lastLookAt) })
+                    : t('lifecycle.fans.neverLooked')}
+                </div>
+                <Button
+                  size="small"
+                  style={{ marginTop: 8 }}
+                  loading={look.isPending}
+                  onClick={() => look.mutate()}
+                >
+                  {t('lifecycle.fans.markSeen')}
+                </Button>
+              </Card>
+            </Col>
+          </Row>
+          <Card size="small" title={t('lifecycle.fans.overTime')} style={{ marginTop: 16 }}>
+            {f ? <FansChart history={f.history} /> : <Empty />}
+          </Card>
+          <Card size="small" title={t('lifecycle.fans.list')} style={{ marginTop: 16 }}>
+            <Table<Follower>
+              size="small"
+              rowKey={(r) => `${r.uniqueId}:${r.followedAt}`}
+              loading={followers.isFetching && !followers.data}
+              dataSource={followers.data?.list ?? []}
+              scroll={{ x: 600 }}
+              data-testid="follower-list"
+              pagination={{
+                current: page.pageNo,
+                pageSize: page.pageSize,
+                total: followers.data?.total ?? 0,
+                showSizeChanger: true,
+                pageSizeOptions: [10, 20, 50, 100, 200],
+                onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+              }}
+              columns={[
+                {
+                  key: 'uniqueId',
+                  title: t('accounts.username'),
+                  render: (_v, r) => (
+                    <>
+                      {r.uniqueId} {r.isNew && <Tag color="green">{t('lifecycle.fans.new')}</Tag>}
+                    </>
+                  ),
+                },
+                { key: 'nickname', title: t('accounts.nickname'), dataIndex: 'nickname' },
+                {
+                  key: 'followerCount',
+                  title: t('lifecycle.fans.followers'),
+                  dataIndex: 'followerCount',
+                  align: 'right',
+                  render: (v: number) => toThousands(v),
+                },
+                {
+                  key: 'followedAt',
+                  title: t('lifecycle.fans.followedAt'),
+                  dataIndex: 'followedAt',
+                  render: (v: string) => formatDateTime(v),
+                },
+              ]}
+            />
+          </Card>
+        </>
+      )}
+    </PageContainer>
+  );
 }

@@ -1,6 +1,5 @@
 import { Card, Flex, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 interface Props {
   testId: string;
@@ -10,22 +9,14 @@ interface Props {
   color?: string;
   /** A skeleton in place of the content. */
   loading: boolean;
-  /** The list behind the figure: the whole card opens it. */
-  to?: string;
   children: ReactNode;
 }
 
 /** A dashboard card: its icon, its title, and what it says below the title. */
-export default function CardFrame({ testId, title, icon, color, loading, to, children }: Props) {
+export default function CardFrame({ testId, title, icon, color, loading, children }: Props) {
   const { token } = theme.useToken();
-  const card = (
-    <Card
-      size="small"
-      hoverable={Boolean(to)}
-      style={{ height: '100%' }}
-      styles={{ body: { padding: 16 } }}
-      data-testid={testId}
-    >
+  return (
+    <Card size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }} data-testid={testId}>
       <Flex gap={12} align="flex-start">
         <Flex
           align="center"
@@ -49,16 +40,5 @@ export default function CardFrame({ testId, title, icon, color, loading, to, chi
         </Flex>
       </Flex>
     </Card>
-  );
-  return to ? (
-    <Link
-      to={to}
-      style={{ display: 'block', height: '100%', color: 'inherit' }}
-      data-testid={`${testId}-link`}
-    >
-      {card}
-    </Link>
-  ) : (
-    card
   );
 }

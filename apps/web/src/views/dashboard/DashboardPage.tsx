@@ -68,9 +68,10 @@ function WorkspaceDashboard() {
     title: string;
     icon: ReactNode;
     color: string;
-    to: string;
     unit?: (value: number) => string;
     state: CardState;
+    /** The list behind the figure. */
+    to?: string;
   }[] = [
     {
       id: 'balance',
@@ -145,7 +146,7 @@ function WorkspaceDashboard() {
     },
     {
       id: 'fans',
-      to: '/account/fans',
+      to: '/resource/people',
       title: t('dashboard.fans'),
       icon: <TeamOutlined />,
       color: token.colorPrimary,
@@ -176,7 +177,11 @@ function WorkspaceDashboard() {
       title: t('dashboard.collectedThisMonth'),
       icon: <CloudDownloadOutlined />,
       color: token.colorWarning,
-      state: stateOf(accounts, (d) => ({ value: d.collectedThisMonth }), isAvailable),
+      state: stateOf(
+        accounts,
+        (d) => ({ value: d.collectedThisMonth }),
+        (d) => d.available && d.collectedAvailable,
+      ),
     },
     {
       id: 'registered-month',

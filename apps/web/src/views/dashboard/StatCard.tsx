@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toThousands } from '../../utils/number';
 import CardFrame from './CardFrame';
 
@@ -20,7 +21,7 @@ interface Props {
   /** The unit after the figure, in the figure's plural form. */
   unit?: (value: number) => string;
   state: CardState;
-  /** The list behind the figure. */
+  /** The list behind the figure: the figure links there. */
   to?: string;
 }
 
@@ -29,14 +30,7 @@ export default function StatCard({ testId, title, icon, color, unit, state, to }
   const { t } = useTranslation();
   const ready = state.kind === 'ready';
   return (
-    <CardFrame
-      testId={testId}
-      title={title}
-      icon={icon}
-      color={color}
-      loading={state.kind === 'loading'}
-      to={to}
-    >
+    <CardFrame testId={testId} title={title} icon={icon} color={color} loading={state.kind === 'loading'}>
       <Typography.Text strong style={{ fontSize: 24, lineHeight: '32px' }} data-testid={`${testId}-value`}>
         {ready ? toThousands(state.value) : '—'}
         {ready && unit ? (
@@ -48,6 +42,11 @@ export default function StatCard({ testId, title, icon, color, unit, state, to }
           </Typography.Text>
         ) : null}
       </Typography.Text>
+      {to && (
+        <Link to={to} data-testid={`${testId}-link`} style={{ fontSize: 12 }}>
+          {t('dashboard.viewList')}
+        </Link>
+      )}
       <Typography.Text type="secondary" style={{ fontSize: 12, minHeight: 20 }}>
         {state.kind === 'ready' && state.footer}
         {state.kind === 'unavailable' && t('dashboard.notAvailable')}

@@ -1,6 +1,76 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import type { AccountItem } from '@reelfleet/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { accountsApi } from '../../api/account';
+import { formatDateTime, orDash } from '../../components/fleet/format';
+import { TASKS_KEY } from '../../components/tasks/queryKeys';
+import { REGISTER_QUERY } from '../../components/tasks/registration';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/**
+ * Account registration (/resource/regaccount): the bulk registration tasks,
+ * their dialog (also opened by a sign-up notification: `?register=1`), and
+ * the accounts they registered, newest first.
+ */
 export default function RegAccountPage() {
-  return <AreaPlaceholder title="route.resourceRegAccount" />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const registered = useQuery({
+    // Under the task key: a registration task ending refreshes it with the task lists.
+    queryKey: [TASKS_KEY, 'registered', page],
+    queryFn: () => accountsApi.list({ signedUp: true }, page),
+    placeholderData: keepPreviousData,
+    refetchInterval: 10_000,
+  });
+  return (
+    <TaskScreen
+      title={t('route.resourceRegAccount')}
+      subtype="signup"
+      startCreating={params.get(REGISTER_QUERY) === '1'}
+      onWizardClosed={() => setParams({}, { replace: true })}
+    >
+      <Card size="small" title={t('lifecycle.signup.registered')} style={{ marginTop: 16 }}>
+        <Table<AccountItem>
+          size="small"
+          rowKey="id"
+          data-testid="registered-accounts"
+          loading={registered.isFetching && !registered.data}
+          dataSource={registered.data?.list ?? []}
+          scroll={{ x: 900 }}
+          locale={{ emptyText: t('lifecycle.signup.registeredEmpty') }}
+          pagination={{
+            current: page.pageNo,
+            pageSize: page.pageSize,
+            total: registered.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100, 200],
+            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+          }}
+          columns={[
+            { key: 'account', title: t('accounts.account'), dataIndex: 'account' },
+            { key: 'nickname', title: t('accounts.nickname'), dataIndex: 'nickname', render: orDash },
+            { key: 'username', title: t('accounts.username'), dataIndex: 'username', render: orDash },
+            { key: 'region', title: t('accounts.region'), dataIndex: 'region', render: orDash },
+            {
+              key: 'label',
+              title: t('accounts.tag'),
+              dataIndex: 'labelName',
+              render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
+            },
+            { key: 'device', title: t('accounts.device'), dataIndex: 'deviceName', render: orDash },
+            {
+              key: 'registerTime',
+              title: t('accounts.registerTime'),
+              dataIndex: 'registerTime',
+              render: (v: string | null) => (v ? formatDateTime(v) : '—'),
+            },
+          ]}
+        />
+      </Card>
+    </TaskScreen>
+  );
 }

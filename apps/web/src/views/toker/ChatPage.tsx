@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import ScheduledJobs from '../../components/tasks/ScheduledJobs';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Private message tasks (/toker/chat): accounts message target users. */
 export default function ChatPage() {
-  return <AreaPlaceholder title="route.tokerChat" />;
+  const { t } = useTranslation();
+  return (
+    <TaskScreen title={t('route.tokerChat')} subtype="message">
+      <ScheduledJobs subtype="message" />
+    </TaskScreen>
+  );
 }

@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import ScheduledJobs from '../../components/tasks/ScheduledJobs';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Comment tasks (/toker/comment): accounts comment on target videos. */
 export default function CommentPage() {
-  return <AreaPlaceholder title="route.tokerComment" />;
+  const { t } = useTranslation();
+  return (
+    <TaskScreen title={t('route.tokerComment')} subtype="comments">
+      <ScheduledJobs subtype="comments" />
+    </TaskScreen>
+  );
 }

@@ -1,6 +1,13 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import ScheduledJobs from '../../components/tasks/ScheduledJobs';
+import TaskScreen from '../../components/tasks/TaskScreen';
 
-/** Not built yet: the title and an honest empty state. */
+/** Follow tasks (/toker/follow): accounts follow and unfollow target users. */
 export default function FollowPage() {
-  return <AreaPlaceholder title="route.tokerFollow" />;
+  const { t } = useTranslation();
+  return (
+    <TaskScreen title={t('route.tokerFollow')} subtype="follow">
+      <ScheduledJobs subtype="follow" />
+    </TaskScreen>
+  );
 }

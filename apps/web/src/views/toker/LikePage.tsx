@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
 /** Like tasks (/toker/like): target videos liked by the chosen accounts. */
 export default function LikePage() {
   const { t } = useTranslation();
-  return <TaskScreen title={t('route.tokerLike')} subtype="like" />;
+  return (
+    <TaskScreen title={t('route.tokerLike')} subtype="like">
+      <ScheduledJobs subtype="like" />
+    </TaskScreen>
+  );
 }

@@ -52,11 +52,13 @@ interface Props<V> {
   /** The creation body of the values (the same the quote was asked for). */
   toBody: (values: V) => Record<string, unknown>;
   /** Sends the task when it takes more than one call (e.g. an upload first); default: create from toBody. */
-  submit?: (values: V) => Promise<TaskCreated>;
+  submit?: (values: V) => Promise<TaskCreated | unknown>;
   /** Accounts chosen in the account list: the input is preset, so no draft is kept. */
   accountIds?: number[];
   /** After a successful submission, before the dialog closes. */
   onSubmitted?: () => void;
+  /** Where the draft is kept instead of `TASK_DRAFT:<subtype>` (a spec key, e.g. SYS_REGISTER). */
+  draftKey?: string;
 }
 
 const rootOf = (field: string) => field.split('.')[0]!;
@@ -71,7 +73,9 @@ const rootOf = (field: string) => field.split('.')[0]!;
  */
 export default function TaskWizard<V>(props: Props<V>) {
   const { open, onClose, subtype, form, initialValues, steps, quote, toBody, onSubmitted } = props;
-  const draftKey = props.accountIds?.length ? null : `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`;
+  const draftKey = props.accountIds?.length
+    ? null
+    : (props.draftKey ?? `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`);
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();

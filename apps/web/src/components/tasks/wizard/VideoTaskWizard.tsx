@@ -1,17 +1,37 @@
-import { type ImplementedSubtype, TASK_VALUES_MAX, translate, videoIdOf } from '@reelfleet/contract';
-import { Alert, Button, Form, Input } from 'antd';
+import {
+  type ImplementedSubtype,
+  JOB_EVERY_MINUTES_MAX,
+  TASK_VALUES_MAX,
+  translate,
+} from '@reelfleet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Row, Switch } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { jobsApi } from '../../../api/jobs';
+import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
+import { readJson, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
+import { jobsKey } from '../ScheduledJobs';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
 import { SETTINGS_DEFAULTS } from './SettingsFields';
+import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
 import TaskWizard, { type KindWizardProps } from './TaskWizard';
 import { useWizardInput } from './useWizardInput';
 
 const VideoDetailsDialog = lazy(() => import('../../video/VideoDetailsDialog'));
 
-type Values = CommonValues & { targets: string } & Record<string, unknown>;
+type Values = CommonValues & { targets: string; repeat?: boolean; everyMinutes?: number } & Record<
+    string,
+    unknown
+  >;
+
+/** What a kind's schedule draft keeps (`timingKey`, e.g. TIMMING_MESSAGE): the last schedule and its input. */
+interface TimingDraft {
+  everyMinutes: number;
+  values: Record<string, unknown>;
+}
 
 /** A video kind's own settings (view: counts and watch time), entered under its targets. */
 export interface VideoTaskExtra {
@@ -20,6 +40,8 @@ export interface VideoTaskExtra {
   content: ReactNode;
   /** Its lines of the confirm step. */
   confirm: (values: Record<string, unknown>) => DescriptionsItemType[];
+  /** Its body fields from the values, when they are not sent as entered (texts typed one a line). */
+  body?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** How many videos the details dialog loads at once. */
@@ -27,26 +49,43 @@ const PREVIEW_MAX = 50;
 
 /** The target lines: each a video link or a 19-digit id (blank lines skipped, repeats counted once). */
 export function parseTargets(text: string | undefined): { ids: string[]; bad: number[] } {
-  const ids: string[] = [];
-  const bad: number[] = [];
-  (text ?? '').split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    const id = videoIdOf(line);
-    if (id) ids.push(id);
-    else bad.push(i + 1);
-  });
-  return { ids: [...new Set(ids)], bad };
+  return parseTargetLines('video', text);
 }
 
-const toBody = (v: Partial<Values>, accountIds?: number[], extra?: VideoTaskExtra) => ({
+const toBody = (kind: TargetKind, v: Partial<Values>, accountIds?: number[], extra?: VideoTaskExtra) => ({
   ...commonBody(v, accountIds),
-  values: parseTargets(v.targets).ids,
+  values: parseTargetLines(kind, v.targets).ids,
   ...Object.fromEntries(Object.keys(extra?.initial ?? {}).map((f) => [f, v[f]])),
+  ...extra?.body?.(v),
 });
 
+/** Texts of the targets step by what the targets are. */
+const TARGET_TEXT = {
+  video: {
+    label: 'tasks.field.targets',
+    hint: 'tasks.hint.targets',
+    invalid: 'task.videoRefInvalid',
+    empty: 'task.valuesEmpty',
+    many: 'tasks.tooManyVideos',
+    count: 'tasks.targetVideos',
+    step: 'tasks.wizard.videos',
+  },
+  user: {
+    label: 'tasks.picker.userTargets',
+    hint: 'tasks.picker.userHint',
+    invalid: 'task.userRefInvalid',
+    empty: 'task.userValuesEmpty',
+    many: 'tasks.picker.tooManyUsers',
+    count: 'tasks.picker.targetUsers',
+    step: 'tasks.picker.userTargets',
+  },
+} as const;
+
 /**
- * The wizard of a video task (contract videoTaskBody: like, save, ...): target
- * videos, then the accounts that act on them, by mode (spec 2).
+ * The wizard of a task on a list of targets (contract videoTaskBody: like,
+ * save, view, comment; users: follow, message): the targets, found with the
+ * target picker or pasted and checked at once, then the accounts that act on
+ * them, by mode (spec 2).
  */
 export default function VideoTaskWizard({
   subtype,
@@ -54,53 +93,102 @@ export default function VideoTaskWizard({
   onClose,
   accountIds,
   extra,
-}: KindWizardProps & { subtype: ImplementedSubtype; extra?: VideoTaskExtra }) {
+  targetKind = 'video',
+  timingKey,
+}: KindWizardProps & {
+  subtype: ImplementedSubtype;
+  extra?: VideoTaskExtra;
+  targetKind?: TargetKind;
+  /** Local storage key of this kind's schedule draft (spec 3: TIMMING_MESSAGE for messages). */
+  timingKey?: string;
+}) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const bodyOf = (v: Partial<Values>) => toBody(v, accountIds, extra);
+  const text = TARGET_TEXT[targetKind];
+  const bodyOf = (v: Partial<Values>) => toBody(targetKind, v, accountIds, extra);
   const { form, values, quote } = useWizardInput<Values>(subtype, open, bodyOf);
   const extraFields = Object.keys(extra?.initial ?? {});
-  const targets = parseTargets(values?.targets);
+  const targets = parseTargetLines(targetKind, values?.targets);
   const [preview, setPreview] = useState(false);
+  const client = useQueryClient();
+  const timing = timingKey ? readJson<TimingDraft>(timingKey) : null;
+
+  /** Once now (the kind's creation call), or on a schedule (`/job/add`) when Repeat is on. */
+  const submit = async (v: Values) => {
+    const body = bodyOf(v);
+    if (!v.repeat) return createTask(subtype, body);
+    const job = await jobsApi.add({
+      name: String(body.name),
+      subtype,
+      everyMinutes: v.everyMinutes ?? 60,
+      body,
+    });
+    if (timingKey) writeJson(timingKey, { everyMinutes: job.everyMinutes, values: v } satisfies TimingDraft);
+    void client.invalidateQueries({ queryKey: jobsKey(subtype) });
+    return job;
+  };
 
   const targetsRule = {
-    validator: async (_r: unknown, text: string | undefined) => {
-      const parsed = parseTargets(text);
+    validator: async (_r: unknown, value: string | undefined) => {
+      const parsed = parseTargetLines(targetKind, value);
       if (parsed.bad.length > 0)
-        throw new Error(
-          translate('task.videoRefInvalid', lang, { field: t('tasks.line', { n: parsed.bad[0] }) }),
-        );
-      if (parsed.ids.length === 0) throw new Error(translate('task.valuesEmpty', lang));
+        throw new Error(translate(text.invalid, lang, { field: t('tasks.line', { n: parsed.bad[0] }) }));
+      if (parsed.ids.length === 0) throw new Error(translate(text.empty, lang));
       if (parsed.ids.length > TASK_VALUES_MAX)
-        throw new Error(t('tasks.tooManyVideos', { max: TASK_VALUES_MAX, count: TASK_VALUES_MAX }));
+        throw new Error(t(text.many, { max: TASK_VALUES_MAX, count: TASK_VALUES_MAX }));
     },
+  };
+
+  /** Targets chosen in the picker join the text (repeats once); the draft keeps them. */
+  const addTargets = (ids: string[]) => {
+    const current = (form.getFieldValue('targets') as string | undefined) ?? '';
+    const have = new Set(parseTargetLines(targetKind, current).ids);
+    const lines = ids.filter((id) => !have.has(id));
+    const next = [current.trimEnd(), ...lines].filter(Boolean).join('\n');
+    form.setFieldValue('targets', next);
+    void form.validateFields(['targets']).catch(() => undefined);
+    if (!accountIds?.length) writeJson(`${WEB_STORAGE_KEYS.taskDraft}:${subtype}`, form.getFieldsValue(true));
   };
 
   const steps = [
     {
       key: 'videos',
-      title: t('tasks.wizard.videos'),
+      title: t(text.step),
       fields: ['targets', ...extraFields],
       bodyFields: ['values', ...extraFields],
       content: (
         <>
-          <Form.Item
-            name="targets"
-            label={t('tasks.field.targets')}
-            extra={t('tasks.hint.targets')}
-            rules={[targetsRule]}
-          >
-            <Input.TextArea rows={6} placeholder={t('tasks.placeholder.targets')} className="rf-task-mono" />
+          <Collapse
+            size="small"
+            defaultActiveKey={['find']}
+            style={{ marginBottom: 16 }}
+            items={[
+              {
+                key: 'find',
+                label: t('tasks.picker.find'),
+                children: <TargetPicker kind={targetKind} onAdd={addTargets} />,
+              },
+            ]}
+          />
+          <Form.Item name="targets" label={t(text.label)} extra={t(text.hint)} rules={[targetsRule]}>
+            <Input.TextArea
+              rows={5}
+              placeholder={targetKind === 'video' ? t('tasks.placeholder.targets') : '@luna.cooks12'}
+              className="rf-task-mono"
+            />
           </Form.Item>
+          <TargetCheck kind={targetKind} ids={targets.ids} />
           {targets.ids.length > 0 && (
             <Alert
               type="info"
               showIcon
-              title={t('tasks.targetVideos', { count: targets.ids.length })}
+              title={t(text.count, { count: targets.ids.length })}
               action={
-                <Button size="small" onClick={() => setPreview(true)}>
-                  {t('video.viewDetails')}
-                </Button>
+                targetKind === 'video' && (
+                  <Button size="small" onClick={() => setPreview(true)}>
+                    {t('video.viewDetails')}
+                  </Button>
+                )
               }
             />
           )}
@@ -110,14 +198,60 @@ export default function VideoTaskWizard({
     },
     accountsStep(t, quote, accountIds),
     settingsStep(t),
-    confirmStep(t, {
-      values,
-      quote,
-      items: [
-        { key: 'videos', label: t('tasks.field.targets'), children: targets.ids.length },
-        ...(extra?.confirm(values ?? {}) ?? []),
-      ],
-    }),
+    (() => {
+      const confirm = confirmStep(t, {
+        values,
+        quote,
+        items: [
+          { key: 'videos', label: t(text.label), children: targets.ids.length },
+          ...(extra?.confirm(values ?? {}) ?? []),
+        ],
+      });
+      return {
+        ...confirm,
+        fields: ['everyMinutes'],
+        content: (
+          <>
+            {confirm.content}
+            <Row gutter={16} style={{ marginTop: 16 }}>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="repeat"
+                  label={t('tasks.jobs.repeat')}
+                  extra={t('tasks.jobs.repeatHint')}
+                  valuePropName="checked"
+                >
+                  <Switch />
+                </Form.Item>
+              </Col>
+              {values?.repeat && (
+                <Col xs={24} md={12}>
+                  <Form.Item
+                    name="everyMinutes"
+                    label={t('tasks.jobs.everyMinutes')}
+                    rules={[
+                      {
+                        required: true,
+                        message: translate('validation.required', lang, {
+                          field: t('tasks.jobs.everyMinutes'),
+                        }),
+                      },
+                    ]}
+                  >
+                    <InputNumber
+                      min={1}
+                      max={JOB_EVERY_MINUTES_MAX}
+                      precision={0}
+                      style={{ width: '100%' }}
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+            </Row>
+          </>
+        ),
+      };
+    })(),
   ];
 
   return (
@@ -127,7 +261,15 @@ export default function VideoTaskWizard({
         onClose={onClose}
         subtype={subtype}
         form={form}
-        initialValues={{ ...SETTINGS_DEFAULTS, targets: '', ...extra?.initial }}
+        initialValues={{
+          ...SETTINGS_DEFAULTS,
+          targets: '',
+          ...extra?.initial,
+          ...timing?.values,
+          repeat: false,
+          everyMinutes: timing?.everyMinutes ?? 60,
+        }}
+        submit={submit}
         steps={steps}
         quote={quote}
         toBody={bodyOf}

@@ -1,0 +1,149 @@
+import { DEFAULT_TASK_PRICES } from '@reelfleet/contract';
+import { sql } from 'kysely';
+import { dbKind, idType, type MigrationDb, now } from '../kind.ts';
+
+/**
+ * Account lifecycle (docs/lifecycle.md): the profile fields and change times
+ * the batch profile edit rules read, the enterprise mode's category and end,
+ * one row per planned registration (the ≤ 5 per proxy IP rule and the
+ * recent success rate), and the prices of the lifecycle kinds.
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  for (const [name, type, dflt] of [
+    ['avatar', 'text', ''],
+    ['link', 'text', ''],
+    ['email', 'text', ''],
+    ['privacy', 'text', 'public'],
+    ['visit_tracking', 'integer', 1],
+    ['show_liked', 'integer', 1],
+  ] as const) {
+    await db.schema
+      .alterTable('accounts')
+      .addColumn(name, type, (c) => c.notNull().defaultTo(dflt))
+      .execute();
+  }
+  for (const name of [
+    'business_category',
+    'enterprise_until',
+    'nickname_changed_at',
+    'username_changed_at',
+    'link_changed_at',
+    // The follower count when the operator last looked at the account's fans, and when.
+    'fans_seen_at',
+  ]) {
+    await db.schema.alterTable('accounts').addColumn(name, 'text').execute();
+  }
+  await db.schema.alterTable('accounts').addColumn('signup_task_id', 'bigint').execute();
+  await db.schema.alterTable('accounts').addColumn('fans_seen', 'integer').execute();
+  // Expired enterprise modes are found by their end, across workspaces.
+  await db.schema
+    .createIndex('accounts_enterprise_until')
+    .on('accounts')
+    .columns(['enterprise_until'])
+    .execute();
+  await db.schema
+    .createIndex('accounts_registered')
+    .on('accounts')
+    .columns(['workspace_id', 'registered_at'])
+    .execute();
+
+  await db.schema
+    .createTable('signup_registrations')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
+    .addColumn('step_key', 'text', (c) => c.notNull().unique())
+    .addColumn('proxy_id', 'bigint', (c) => c.notNull())
+    .addColumn('proxy_host', 'text', (c) => c.notNull())
+    /** pending (planned), done (registered), failed. */
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('account_id', 'bigint')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('signup_registrations_host')
+    .on('signup_registrations')
+    .columns(['workspace_id', 'proxy_host', 'state'])
+    .execute();
+  await db.schema
+    .createIndex('signup_registrations_recent')
+    .on('signup_registrations')
+    .columns(['workspace_id', 'state', 'id'])
+    .execute();
+
+  await fanTotals(db);
+
+  const at = now();
+  await db
+    .insertInto('prices')
+    .values(
+      (['registration', 'profileEdit', 'businessSwitch'] as const).map((name) => ({
+        name,
+        ...DEFAULT_TASK_PRICES[name],
+        updated_at: at,
+      })),
+    )
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+/**
+ * account_fan_totals: each workspace's sum of its accounts' follower counts,
+ * kept by triggers on insert, delete and every change of `fans` (whoever
+ * writes), so the dashboard's followers figure reads one row at a million accounts.
+ */
+async function fanTotals(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('account_fan_totals')
+    .addColumn('workspace_id', 'bigint', (c) => c.primaryKey())
+    .addColumn('fans', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`insert into account_fan_totals (workspace_id, fans)
+    select workspace_id, sum(fans) from accounts group by workspace_id`.execute(db);
+  if (dbKind(db) === 'postgres') {
+    await sql`create function account_fan_totals_added() returns trigger language plpgsql as $$
+      begin
+        insert into account_fan_totals (workspace_id, fans)
+          select workspace_id, sum(fans) from added group by workspace_id
+          on conflict (workspace_id) do update set fans = account_fan_totals.fans + excluded.fans;
+        return null;
+      end $$`.execute(db);
+    await sql`create function account_fan_totals_removed() returns trigger language plpgsql as $$
+      begin
+        update account_fan_totals t set fans = t.fans - r.n
+          from (select workspace_id, sum(fans) as n from removed group by workspace_id) r
+          where t.workspace_id = r.workspace_id;
+        return null;
+      end $$`.execute(db);
+    await sql`create function account_fan_totals_changed() returns trigger language plpgsql as $$
+      begin
+        update account_fan_totals set fans = fans + new.fans - old.fans where workspace_id = new.workspace_id;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger account_fan_totals_added after insert on accounts
+      referencing new table as added for each statement execute function account_fan_totals_added()`.execute(
+      db,
+    );
+    await sql`create trigger account_fan_totals_removed after delete on accounts
+      referencing old table as removed for each statement execute function account_fan_totals_removed()`.execute(
+      db,
+    );
+    await sql`create trigger account_fan_totals_changed after update of fans on accounts
+      for each row when (old.fans is distinct from new.fans) execute function account_fan_totals_changed()`.execute(
+      db,
+    );
+    return;
+  }
+  await sql`create trigger account_fan_totals_added after insert on accounts begin
+      insert into account_fan_totals (workspace_id, fans) values (new.workspace_id, new.fans)
+        on conflict (workspace_id) do update set fans = fans + new.fans;
+    end`.execute(db);
+  await sql`create trigger account_fan_totals_removed after delete on accounts begin
+      update account_fan_totals set fans = fans - old.fans where workspace_id = old.workspace_id;
+    end`.execute(db);
+  await sql`create trigger account_fan_totals_changed after update of fans on accounts
+      when old.fans <> new.fans begin
+      update account_fan_totals set fans = fans + new.fans - old.fans where workspace_id = new.workspace_id;
+    end`.execute(db);
+}

@@ -1,0 +1,42 @@
+import type { Generated } from 'kysely';
+
+/** Columns migration 0025 adds to `accounts` (account lifecycle: profile fields, change times, enterprise mode). */
+export interface AccountLifecycleColumns {
+  avatar: Generated<string>;
+  link: Generated<string>;
+  email: Generated<string>;
+  privacy: Generated<string>;
+  visit_tracking: Generated<number>;
+  show_liked: Generated<number>;
+  business_category: Generated<string | null>;
+  /** When the free enterprise mode ends (simulated clock); null when personal. */
+  enterprise_until: Generated<string | null>;
+  nickname_changed_at: Generated<string | null>;
+  username_changed_at: Generated<string | null>;
+  link_changed_at: Generated<string | null>;
+  /** The follower count when the operator last looked at its fans (/account/fans), and when. */
+  fans_seen: Generated<number | null>;
+  fans_seen_at: Generated<string | null>;
+  /** The registration task that created the account. */
+  signup_task_id: Generated<number | null>;
+}
+
+/** One planned registration: the ≤ 5 per proxy IP rule counts pending and done ones. */
+export interface SignupRegistrationsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  task_id: number;
+  step_key: string;
+  proxy_id: number;
+  proxy_host: string;
+  state: 'pending' | 'done' | 'failed';
+  account_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each workspace's sum of its accounts' follower counts, kept by triggers (migration 0025). */
+export interface AccountFanTotalsTable {
+  workspace_id: number;
+  fans: number;
+}

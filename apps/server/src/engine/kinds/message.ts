@@ -1,0 +1,50 @@
+import { type MessageTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
+import { actingRequest, actorsOf, arrange, delays, labelNames } from '../plan.ts';
+import type { TaskKind } from '../types.ts';
+import { targetUsers } from '../userTask.ts';
+
+/**
+ * Private message (/toker/chat): the target users (listed, from comment
+ * areas or a search) are dealt to the accounts by mode; each account messages
+ * at most `count` of its list (0: all), each message a seeded pick of the
+ * texts, stored in the step's params and sent with its platform request.
+ */
+export const kind: TaskKind<MessageTaskBody> = {
+  subtype: 'message',
+
+  async plan(ctx, body) {
+    const users = targetUsers(ctx, body);
+    const actors = await actorsOf(ctx, body);
+    const delay = delays(body, ctx.rng);
+    const texts = body.texts.length > 0 ? body.texts : [''];
+    const lists = arrange(body.mode, actors, users, ctx.rng);
+    return {
+      items: lists.map(({ actor, targets }, i) => ({
+        label: actor.label,
+        accountId: actor.accountId,
+        deviceId: actor.deviceId,
+        steps: targets.slice(0, body.count > 0 ? body.count : targets.length).map((target, j) => ({
+          action: 'message' as const,
+          target,
+          delayMs: delay(i, j),
+          params: { text: ctx.rng.pick(texts) },
+        })),
+      })),
+      describe: {
+        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
+        accountCount: actors.length,
+        targetCount: users.length,
+        userCount: users.length,
+      },
+    };
+  },
+
+  async run(step, driver, signal) {
+    await driver.signIn(step.deviceId!, step.accountId!);
+    const text = String(step.params?.text ?? '');
+    const r = await driver.platform.message(await actingRequest(step, driver), step.target, text, signal);
+    return { outcome: r.outcome, reason: r.reason, params: r.params };
+  },
+
+  price: (a, prices) => prices[PRICE_OF_ACTION[a]],
+};

@@ -1,0 +1,111 @@
+import { type PlatformAction, type UserSource, userRefOf, videoIdOf } from '@reelfleet/contract';
+import type { PlatformUser } from '../core/driver/catalogue.ts';
+import type { Actor } from './plan.ts';
+import type { PlanContext } from './types.ts';
+
+/** The target-user fields of a user task (message, follow). */
+export interface UserTargets {
+  source: UserSource;
+  values: string[];
+  keywords: string[];
+  areaIds: string[];
+  targetCount: number;
+  userMin: number;
+  userMax: number;
+}
+
+/** Pages read from a search or a comment area before giving up on filling targetCount. */
+const GATHER_PAGES = 20;
+const PAGE = 50;
+
+/**
+ * The target users of a body, as platform user ids (repeats once):
+ * - `users`: the listed ids, @handles or profile links (an unknown one is said on its line);
+ * - `comments`: the comment-area users of the listed videos, up to targetCount;
+ * - `search`: users found by the keywords (in the regions of areaIds, when given), up to targetCount.
+ * Users whose follower count is outside userMin..userMax (≤ 0: unbounded) are left out and said.
+ */
+export function targetUsers(ctx: PlanContext, b: UserTargets): string[] {
+  const c = ctx.catalogue;
+  const inRange = (u: PlatformUser) =>
+    (b.userMin <= 0 || u.followerCount >= b.userMin) && (b.userMax <= 0 || u.followerCount <= b.userMax);
+  const regions = new Set(b.areaIds);
+  const out = new Map<string, PlatformUser>();
+  let filtered = 0;
+  const take = (u: PlatformUser) => {
+    if (out.has(u.id)) return;
+    if (!inRange(u) || (regions.size > 0 && !regions.has(u.region))) filtered++;
+    else out.set(u.id, u);
+  };
+  if (b.source === 'users') {
+    b.values.forEach((v, i) => {
+      const ref = userRefOf(v);
+      const user = ref?.startsWith('@') ? c.userByHandle(ref) : ref ? c.user(ref) : undefined;
+      if (user) take(user);
+      else ctx.problem({ field: `values.${i}`, key: 'task.userNotFound', params: { id: v }, status: 400 });
+    });
+  } else if (b.source === 'comments') {
+    b.values.forEach((v, i) => {
+      const id = videoIdOf(v);
+      if (!id || !c.video(id)) {
+        ctx.problem({ field: `values.${i}`, key: 'task.videoNotFound', params: { id: v }, status: 400 });
+        return;
+      }
+      for (let p = 0, cursor = 0; p < GATHER_PAGES && out.size < b.targetCount; p++) {
+        const page = c.commenters(id, cursor, PAGE);
+        page.items.forEach(take);
+        if (!page.hasMore) break;
+        cursor = page.cursor;
+      }
+    });
+  } else {
+    for (let p = 0, cursor = 0; p < GATHER_PAGES && out.size < b.targetCount; p++) {
+      const page = c.searchUsers(b.keywords, cursor, PAGE);
+      page.items.forEach(take);
+      if (!page.hasMore) break;
+      cursor = page.cursor;
+    }
+  }
+  if (filtered > 0)
+    ctx.problem({
+      field: 'userMin',
+      key: 'task.usersFiltered',
+      params: { count: filtered },
+      blocking: false,
+    });
+  const ids = [...out.keys()];
+  return b.source === 'users' ? ids : ids.slice(0, b.targetCount);
+}
+
+/**
+ * How many more `action` steps each account may be given today (simulated
+ * day of the planning clock): the cap less the steps of that action planned
+ * for it today and not cancelled.
+ */
+export async function leftToday(
+  ctx: PlanContext,
+  actors: readonly Actor[],
+  actions: readonly PlatformAction[],
+  cap: number,
+): Promise<Map<number, number>> {
+  const left = new Map(actors.map((a) => [a.accountId, cap]));
+  if (actors.length === 0) return left;
+  const now = ctx.nowMs ?? Date.now();
+  const dayStart = new Date(Math.floor(now / 86_400_000) * 86_400_000).toISOString();
+  const rows = await ctx.db
+    .selectFrom('task_steps as s')
+    .innerJoin('tasks as t', 't.id', 's.task_id')
+    .select(['s.account_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where(
+      's.account_id',
+      'in',
+      actors.map((a) => a.accountId),
+    )
+    .where('s.action', 'in', [...actions])
+    .where('s.state', '!=', 'cancelled')
+    .where('t.created_at', '>=', dayStart)
+    .groupBy('s.account_id')
+    .execute();
+  for (const r of rows) if (r.account_id !== null) left.set(r.account_id, Math.max(0, cap - Number(r.n)));
+  return left;
+}

@@ -1,0 +1,128 @@
+import { type AccountFans, FANS_HISTORY_DAYS } from '@reelfleet/contract';
+import type { LifecyclePlatform } from '../../core/driver/lifecycle.ts';
+import type { Db } from '../../db/index.ts';
+import { workspaceOfId } from '../../http/workspace.ts';
+import type { AuthContext } from '../auth/session.ts';
+
+const DAY_MS = 86_400_000;
+
+async function fansRow(db: Db, auth: AuthContext, id: number) {
+  await workspaceOfId(db, 'accounts', id, auth);
+  return db
+    .selectFrom('accounts')
+    .select([
+      'id',
+      'account',
+      'username',
+      'registered_at',
+      'created_at',
+      'fans',
+      'following',
+      'fans_seen',
+      'fans_seen_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+type FansRow = Awaited<ReturnType<typeof fansRow>>;
+
+/** The platform handle of an account (its username once known, else its login) and since when it exists. */
+const handleOf = (row: FansRow) => ({
+  handle: row.username || row.account,
+  since: row.registered_at ?? row.created_at,
+});
+
+/**
+ * One account's followers and following over the last FANS_HISTORY_DAYS (a
+ * point a day, none before the account existed, the last one now) from the
+ * simulated platform; the account row takes the current counts, so the list
+ * and the dashboard show what the platform says.
+ */
+async function figures(
+  db: Db,
+  lifecycle: LifecyclePlatform,
+  row: FansRow,
+  nowIso: string,
+): Promise<AccountFans> {
+  const { handle, since } = handleOf(row);
+  const now = Date.parse(nowIso);
+  const times: string[] = [];
+  for (let d = FANS_HISTORY_DAYS - 1; d >= 1; d--) {
+    const at = now - d * DAY_MS;
+    if (at >= Date.parse(since)) times.push(new Date(at).toISOString());
+  }
+  times.push(nowIso);
+  const history = lifecycle.followerHistory(handle, since, times);
+  const current = history[history.length - 1]!;
+  if (current.followers !== row.fans || current.following !== row.following) {
+    await db
+      .updateTable('accounts')
+      .set({ fans: current.followers, following: current.following })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return {
+    accountId: row.id,
+    account: row.account,
+    username: row.username,
+    followers: current.followers,
+    following: current.following,
+    history,
+    newSinceLastLook: row.fans_seen === null ? 0 : Math.max(0, current.followers - row.fans_seen),
+    lastLookAt: row.fans_seen_at,
+  };
+}
+
+export async function accountFans(
+  db: Db,
+  lifecycle: LifecyclePlatform,
+  auth: AuthContext,
+  id: number,
+  nowIso: string,
+) {
+  return figures(db, lifecycle, await fansRow(db, auth, id), nowIso);
+}
+
+/** Marks the current followers as seen: "new since the last look" counts from now. */
+export async function lookAtFans(
+  db: Db,
+  lifecycle: LifecyclePlatform,
+  auth: AuthContext,
+  id: number,
+  nowIso: string,
+) {
+  const row = await fansRow(db, auth, id);
+  const f = await figures(db, lifecycle, row, nowIso);
+  await db
+    .updateTable('accounts')
+    .set({ fans_seen: f.followers, fans_seen_at: nowIso })
+    .where('id', '=', id)
+    .execute();
+  return { ...f, newSinceLastLook: 0, lastLookAt: nowIso };
+}
+
+/** The account's followers at the simulated now, newest first; those that followed after the last look are new. */
+export async function followerList(
+  db: Db,
+  lifecycle: LifecyclePlatform,
+  auth: AuthContext,
+  id: number,
+  page: { pageNo: number; pageSize: number },
+  nowIso: string,
+) {
+  const row = await fansRow(db, auth, id);
+  const { handle, since } = handleOf(row);
+  const { total, items } = lifecycle.followers(
+    handle,
+    since,
+    nowIso,
+    (page.pageNo - 1) * page.pageSize,
+    page.pageSize,
+  );
+  return {
+    list: items.map((f) => ({ ...f, isNew: row.fans_seen_at !== null && f.followedAt > row.fans_seen_at })),
+    total,
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+  };
+}

@@ -1,0 +1,367 @@
+import { daysAfter, monthsAfter } from '@reelfleet/contract';
+import { describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/core/clock.ts';
+import { SimLifecycle } from '../src/sim/platform/lifecycle.ts';
+import { TEST_DB, type TestServer } from './harness.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
+import { auditTask, startEngine, type Workspace, waitForEnd, workspace } from './tasks-fixtures.ts';
+
+const SIGNUP = '/tiktok/api/online/user/signup';
+const PROFILE = '/tiktok/api/online/user/profile';
+const BUSINESS = '/tiktok/api/online/user/business';
+const quick = { sleepMin: 0, sleepMax: 0 };
+
+async function addProxies(server: TestServer, ws: Workspace, hosts: string[]): Promise<number[]> {
+  const at = new Date(server.ctx.clock.now()).toISOString();
+  const ids: number[] = [];
+  for (const [i, host] of hosts.entries()) {
+    const row = await server.ctx.db
+      .insertInto('proxies')
+      .values({
+        workspace_id: ws.ownerId,
+        host,
+        port: 8000 + i,
+        credentials: server.ctx.secrets.seal('u:p'),
+        label_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** Lifecycle steps `fail` picks (by item index and account label) end in failure; the others succeed. */
+function scripted(server: TestServer, fail: (item: number, label: string) => boolean | 'abnormal') {
+  return new SimLifecycle({
+    seed: server.ctx.config.SIM_SEED,
+    clock: server.ctx.clock,
+    decide: (_action, req) => {
+      const f = fail(Number(req.idemKey.split(':')[1]), req.account);
+      return f === 'abnormal' ? 'abnormal' : f ? 'failure' : 'success';
+    },
+  });
+}
+
+describe(`bulk registration (${TEST_DB})`, () => {
+  const server = suiteServer({ SIM_TIME_SCALE: '4000' });
+  const failing = new Set([1, 4]);
+  beforeAllValue(async () =>
+    startEngine(server, {
+      ...server.tasks.driver,
+      lifecycle: scripted(server, (i, label) => label.startsWith('US') && failing.has(i)),
+    }),
+  );
+
+  it('holds 25 points per account, charges the registered ones, releases the failures', async () => {
+    const ws = await workspace(server, { name: 'reg1', points: 1000, devices: 2, accounts: 0 });
+    const proxyIds = await addProxies(server, ws, ['10.0.0.1', '10.0.0.2']);
+    const body = { region: 'US', labelId: ws.tagId, count: 8, deviceIds: ws.deviceIds, proxyIds, ...quick };
+    const quote = await ws.api.post('/task/info/quote', { subtype: 'signup', body });
+    expect(quote.body.data).toMatchObject({
+      accounts: 8,
+      actions: 8,
+      points: 200,
+      lines: [{ price: 'registration', quantity: 8, unit: 25, points: 200 }],
+      problems: [],
+      ok: true,
+    });
+    const created = await ws.api.post(SIGNUP, { name: 'eight', ...body });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ number: 8, pointsHeld: 200 });
+    const end = await waitForEnd(ws.api, created.body.data.id, 60_000);
+    expect(end.status).toBe('success');
+    const audit = await auditTask(server, created.body.data.id);
+    expect(audit.done).toBe(6);
+    expect(audit.failed).toBe(2);
+    expect(audit.task.points_charged).toBe(150);
+    expect(audit.task.points_released).toBe(50);
+    expect(audit.ledger.held).toBe(0);
+    expect(audit.ledger.balance).toBe(850);
+    // The registered accounts are in the list under the label, bound to the phones that registered them.
+    const list = await ws.api.post('/account/info/queryList?pageNo=1&pageSize=50', { labelId: ws.tagId });
+    expect(list.body.data.total).toBe(6);
+    for (const a of list.body.data.list) {
+      expect(a).toMatchObject({ region: 'US', type: 'personal', status: 'online', labelId: ws.tagId });
+      expect(a.registerTime).not.toBeNull();
+      expect(ws.deviceIds).toContain(a.deviceId);
+    }
+    // The dashboard's accounts card counts them, and the registrations of this (simulated) month.
+    const card = await ws.api.get('/dashboard/tiktiok');
+    expect(card.body.data).toMatchObject({ available: true, accounts: 6, registeredThisMonth: 6, fans: 0 });
+  });
+
+  it('refuses EU regions, a missing label and a count that is not a positive whole number, a short balance', async () => {
+    const ws = await workspace(server, { name: 'reg2', points: 1000, devices: 1, accounts: 0 });
+    const proxyIds = await addProxies(server, ws, ['10.0.1.1']);
+    const base = { name: 'x', region: 'US', labelId: ws.tagId, count: 1, deviceIds: ws.deviceIds, proxyIds };
+    const eu = await ws.api.post(SIGNUP, { ...base, region: 'DE' });
+    expect(eu.status).toBe(400);
+    expect(eu.body.message).toContain('not supported in the EU');
+    const noLabel = await ws.api.post(SIGNUP, { ...base, labelId: undefined });
+    expect(noLabel.status).toBe(400);
+    expect(noLabel.body.message).toContain('select a label');
+    for (const count of [0, 1.5, -2]) {
+      const bad = await ws.api.post(SIGNUP, { ...base, count });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toContain('whole number above 0');
+    }
+    const noRegion = await ws.api.post(SIGNUP, { ...base, region: '' });
+    expect(noRegion.body.message).toContain('select a region');
+    // A balance below 25 × count: refused before anything is queued.
+    const poor = await workspace(server, { name: 'reg2p', points: 24, devices: 1, accounts: 0 });
+    const poorProxy = await addProxies(server, poor, ['10.0.1.2']);
+    const short = await poor.api.post(SIGNUP, {
+      ...base,
+      labelId: poor.tagId,
+      deviceIds: poor.deviceIds,
+      proxyIds: poorProxy,
+    });
+    expect(short.status).toBe(422);
+    expect(
+      await server.ctx.db.selectFrom('tasks').select('id').where('workspace_id', '=', poor.ownerId).execute(),
+    ).toEqual([]);
+  });
+
+  it('lets a proxy IP carry at most 5 registrations across two tasks created at once', async () => {
+    const ws = await workspace(server, { name: 'reg3', points: 1000, devices: 2, accounts: 0 });
+    // Two proxy rows on one IP count as one IP.
+    const proxyIds = await addProxies(server, ws, ['10.0.2.1', '10.0.2.1']);
+    // JP registrations all succeed: every one keeps its place on the IP.
+    const body = { region: 'JP', labelId: ws.tagId, count: 3, deviceIds: ws.deviceIds, proxyIds, ...quick };
+    const six = await ws.api.post('/task/info/quote', { subtype: 'signup', body: { ...body, count: 6 } });
+    expect(six.body.data.ok).toBe(false);
+    expect(six.body.data.problems).toEqual([
+      expect.objectContaining({ field: 'proxyIds', code: 'signup.proxiesShort', blocking: true }),
+    ]);
+    expect(six.body.data.problems[0].message).toContain('2 proxy IPs');
+    const [a, b] = await Promise.all([
+      ws.api.post(SIGNUP, { name: 'a', ...body }),
+      ws.api.post(SIGNUP, { name: 'b', ...body }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 422]);
+    const refused = a.status === 422 ? a : b;
+    expect(refused.body.data).toMatchObject({ field: 'proxyIds' });
+    const reserved = await server.ctx.db
+      .selectFrom('signup_registrations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('workspace_id', '=', ws.ownerId)
+      .executeTakeFirstOrThrow();
+    expect(Number(reserved.n)).toBe(3);
+    // Two more fit; a third does not.
+    expect((await ws.api.post(SIGNUP, { name: 'c', ...body, count: 2 })).status).toBe(201);
+    expect((await ws.api.post(SIGNUP, { name: 'd', ...body, count: 1 })).status).toBe(422);
+  });
+});
+
+describe(`enterprise switch (${TEST_DB})`, () => {
+  const server = suiteServer({ SIM_TIME_SCALE: '4000' });
+  beforeAllValue(async () =>
+    startEngine(server, {
+      ...server.tasks.driver,
+      lifecycle: scripted(server, (_i, label) => (label.startsWith('risky') ? 'abnormal' : false)),
+    }),
+  );
+
+  it('marks an account high risk when the platform flags it (abnormal after the last try)', async () => {
+    const ws = await workspace(server, { name: 'risky', points: 100, devices: 1, accounts: 1, bound: true });
+    const created = await ws.api.post(BUSINESS, {
+      name: 'flagged',
+      accountIds: ws.accountIds,
+      category: 'food',
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    expect((await waitForEnd(ws.api, created.body.data.id)).message).toMatchObject({ success: 0, error: 1 });
+    const detail = (await ws.api.get(`/account/info/detail/${ws.accountIds[0]}`)).body.data;
+    expect(detail).toMatchObject({ risk: 'high', type: 'personal' });
+  });
+
+  it('switches to enterprise for one month with a category, and back to personal at once', async () => {
+    const ws = await workspace(server, { name: 'biz1', points: 100, devices: 1, accounts: 2, bound: true });
+    const noCategory = await ws.api.post(BUSINESS, { name: 'x', accountIds: ws.accountIds });
+    expect(noCategory.status).toBe(400);
+    expect(noCategory.body.message).toContain('business category');
+    const created = await ws.api.post(BUSINESS, {
+      name: 'go',
+      accountIds: ws.accountIds,
+      target: 'enterprise',
+      category: 'food',
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    await waitForEnd(ws.api, created.body.data.id);
+    const rows = await server.ctx.db
+      .selectFrom('accounts')
+      .select(['type', 'business_category', 'enterprise_until', 'updated_at'])
+      .where('id', 'in', ws.accountIds)
+      .execute();
+    for (const r of rows) {
+      expect(r).toMatchObject({ type: 'enterprise', business_category: 'food' });
+      expect(r.enterprise_until).toBe(monthsAfter(r.updated_at, 1));
+    }
+    // Already enterprise: left out and said; none left refuses.
+    const again = await ws.api.post('/task/info/quote', {
+      subtype: 'business_account',
+      body: { accountIds: ws.accountIds, target: 'enterprise', category: 'food' },
+    });
+    expect(again.body.data.ok).toBe(false);
+    expect(again.body.data.problems[0].code).toBe('business.alreadyEnterprise');
+    await server.ctx.db.updateTable('accounts').set({ link: 'https://a.example', email: 'a@b.co' }).execute();
+    const stop = await ws.api.post(BUSINESS, {
+      name: 'stop',
+      accountIds: [ws.accountIds[0]],
+      target: 'personal',
+      ...quick,
+    });
+    expect(stop.status).toBe(201);
+    await waitForEnd(ws.api, stop.body.data.id);
+    const one = await ws.api.get(`/account/info/detail/${ws.accountIds[0]}`);
+    expect(one.body.data.type).toBe('personal');
+    const row = await server.ctx.db
+      .selectFrom('accounts')
+      .select(['link', 'email', 'enterprise_until'])
+      .where('id', '=', ws.accountIds[0]!)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ link: '', email: '', enterprise_until: null });
+  });
+});
+
+describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
+  const clock = new ManualClock(Date.parse('2026-03-10T12:00:00.000Z'));
+  const server = suiteServer({}, { clock });
+  const quote = (ws: Workspace, changes: object) =>
+    ws.api.post('/task/info/quote', {
+      subtype: 'batch_modify_profile',
+      body: { accountIds: ws.accountIds, changes },
+    });
+
+  it('allows a nickname or link again exactly 7 days later, a username exactly one month later', async () => {
+    const ws = await workspace(server, { name: 'prof1', points: 0, devices: 1, accounts: 1, bound: true });
+    const id = ws.accountIds[0]!;
+    const changed = clock.iso();
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({
+        nickname_changed_at: changed,
+        username_changed_at: changed,
+        link_changed_at: changed,
+        fans: 1000,
+      })
+      .where('id', '=', id)
+      .execute();
+    const cases = [
+      [{ nickname: 'New name' }, daysAfter(changed, 7), 'the nickname can be changed once every 7 days'],
+      [
+        { link: 'https://shop.example/x' },
+        daysAfter(changed, 7),
+        'the link can be changed once every 7 days',
+      ],
+      [{ username: 'new.name' }, monthsAfter(changed, 1), 'the username can be changed again only one month'],
+    ] as const;
+    for (const [changes, until, rule] of cases) {
+      clock.advance(Date.parse(until) - 1 - clock.now());
+      const before = await quote(ws, changes);
+      expect(before.body.data.ok).toBe(false);
+      expect(before.body.data.problems[0]).toMatchObject({ code: 'profile.excluded', blocking: true });
+      expect(before.body.data.problems[0].message).toContain(rule);
+      expect(before.body.data.problems[0].message).toContain('prof1_acct_1');
+      clock.advance(1);
+      const at = await quote(ws, changes);
+      expect(at.body.data).toMatchObject({ ok: true, accounts: 1, problems: [] });
+    }
+  });
+
+  it('gives link and email only to enterprise accounts or accounts with 1,000 fans, and checks their format', async () => {
+    const ws = await workspace(server, { name: 'prof2', points: 0, devices: 1, accounts: 1, bound: true });
+    const id = ws.accountIds[0]!;
+    await server.ctx.db.updateTable('accounts').set({ fans: 999 }).where('id', '=', id).execute();
+    const refused = await quote(ws, { email: 'shop@example.com' });
+    expect(refused.body.data.problems[0].message).toContain(
+      'enterprise accounts or accounts with 1,000 fans',
+    );
+    await server.ctx.db.updateTable('accounts').set({ fans: 1000 }).where('id', '=', id).execute();
+    expect((await quote(ws, { email: 'shop@example.com' })).body.data.ok).toBe(true);
+    const badLink = await ws.api.post(PROFILE, {
+      name: 'x',
+      accountIds: ws.accountIds,
+      changes: { link: 'shop.example' },
+    });
+    expect(badLink.status).toBe(400);
+    const badEmail = await ws.api.post(PROFILE, {
+      name: 'x',
+      accountIds: ws.accountIds,
+      changes: { email: 'no-at' },
+    });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toContain('Email format is incorrect');
+  });
+
+  it('ends the free enterprise mode after one simulated month: personal again, link and email gone', async () => {
+    const ws = await workspace(server, { name: 'prof3', points: 0, devices: 1, accounts: 1, bound: true });
+    const id = ws.accountIds[0]!;
+    const until = monthsAfter(clock.iso(), 1);
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({
+        type: 'enterprise',
+        enterprise_until: until,
+        business_category: 'pets',
+        link: 'https://a.example',
+        email: 'a@b.co',
+      })
+      .where('id', '=', id)
+      .execute();
+    // Enterprise without fans: link and email allowed.
+    expect((await quote(ws, { email: 'shop@example.com' })).body.data.ok).toBe(true);
+    clock.advance(Date.parse(until) - 1 - clock.now());
+    expect((await ws.api.get(`/account/info/detail/${id}`)).body.data.type).toBe('enterprise');
+    clock.advance(1);
+    expect((await quote(ws, { email: 'shop@example.com' })).body.data.ok).toBe(false);
+    expect((await ws.api.get(`/account/info/detail/${id}`)).body.data.type).toBe('personal');
+    const row = await server.ctx.db
+      .selectFrom('accounts')
+      .select(['link', 'email', 'business_category'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ link: '', email: '', business_category: null });
+  });
+
+  it('shows followers over time, the ones new since the last look, and the follower list (404 across workspaces)', async () => {
+    const ws = await workspace(server, { name: 'fans1', points: 0, devices: 1, accounts: 1, bound: true });
+    const other = await workspace(server, { name: 'fans2', points: 0, devices: 0, accounts: 0 });
+    const id = ws.accountIds[0]!;
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({ registered_at: new Date(clock.now() - 10 * 86_400_000).toISOString(), username: 'fans.one' })
+      .where('id', '=', id)
+      .execute();
+    const first = (await ws.api.get(`/account/fans/${id}`)).body.data;
+    expect(first.history).toHaveLength(11);
+    expect(first.history.at(-1)).toMatchObject({ at: clock.iso(), followers: first.followers });
+    for (let i = 1; i < first.history.length; i++)
+      expect(first.history[i].followers).toBeGreaterThanOrEqual(first.history[i - 1].followers);
+    expect(first).toMatchObject({ newSinceLastLook: 0, lastLookAt: null });
+    // The account row takes the platform's counts.
+    expect((await ws.api.get(`/account/info/detail/${id}`)).body.data.fans).toBe(first.followers);
+    await ws.api.post(`/account/fans/look/${id}`);
+    clock.advance(2 * 86_400_000);
+    const later = (await ws.api.get(`/account/fans/${id}`)).body.data;
+    expect(later.followers).toBeGreaterThan(first.followers);
+    expect(later.newSinceLastLook).toBe(later.followers - first.followers);
+    // The dashboard's followers total follows every change of an account's count (trigger-kept).
+    expect((await ws.api.get('/dashboard/tiktiok')).body.data).toMatchObject({
+      accounts: 1,
+      fans: later.followers,
+    });
+    const page = (await ws.api.get(`/account/fans/followers/${id}?pageNo=1&pageSize=200`)).body.data;
+    expect(page.total).toBe(later.followers);
+    const fresh = page.list.filter((f: { isNew: boolean }) => f.isNew);
+    expect(fresh).toHaveLength(Math.min(200, later.newSinceLastLook));
+    expect(page.list[0].isNew).toBe(true);
+    expect((await other.api.get(`/account/fans/${id}`)).status).toBe(404);
+    expect((await other.api.get(`/account/fans/followers/${id}?pageNo=1&pageSize=20`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,11 @@
+import { jobEndpoints as api, type EndpointBody, type TaskSubtype } from '@reelfleet/contract';
+import { call } from './call';
+
+/** Scheduled recurring tasks (spec 7 `/job/*`). */
+export const jobsApi = {
+  add: (body: EndpointBody<typeof api.add>) => call(api.add, { body }),
+  list: (subtype?: TaskSubtype) => call(api.list, { body: subtype ? { subtype } : {} }, { silent: true }),
+  pause: (id: number) => call(api.pause, { params: { id } }),
+  resume: (id: number) => call(api.resume, { params: { id } }),
+  remove: (id: number) => call(api.remove, { params: { id } }),
+};

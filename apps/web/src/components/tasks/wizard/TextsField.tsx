@@ -1,0 +1,59 @@
+import { formatIssues, type MessageKey, translate } from '@reelfleet/contract';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { currentLang } from '../../../i18n';
+
+/** The lines of a texts field: one text a line, blank lines skipped. */
+export const textsOf = (text: unknown) =>
+  (typeof text === 'string' ? text : '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * Texts typed one a line (comments, private messages), checked line by line
+ * with the contract's schema of the list; none at all says `requiredKey`.
+ */
+export function TextsField({
+  name,
+  label,
+  extra,
+  placeholder,
+  schema,
+  requiredKey,
+}: {
+  name: string;
+  label: string;
+  extra: string;
+  placeholder: string;
+  schema: z.ZodType;
+  requiredKey: MessageKey;
+}) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  return (
+    <Form.Item
+      name={name}
+      label={t(label)}
+      extra={extra}
+      rules={[
+        {
+          validator: async (_r, text: string | undefined) => {
+            const lines = textsOf(text);
+            if (lines.length === 0) throw new Error(translate(requiredKey, lang));
+            const parsed = schema.safeParse(lines);
+            if (!parsed.success) {
+              const issue = parsed.error.issues[0]!;
+              const line =
+                typeof issue.path[0] === 'number' ? `${t('tasks.line', { n: issue.path[0] + 1 })}: ` : '';
+              throw new Error(line + (formatIssues([issue], lang)[0]?.message ?? ''));
+            }
+          },
+        },
+      ]}
+    >
+      <Input.TextArea rows={4} placeholder={placeholder} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,199 @@
+import {
+  NICKNAME_MAX,
+  PRIVACY_LABELS,
+  PRIVACY_OPTIONS,
+  PROFILE_FIELDS,
+  PROFILE_RULES,
+  type ProfileChanges,
+  profileChanges,
+  SIGNATURE_MAX,
+  translate,
+} from '@reelfleet/contract';
+import { Alert, Checkbox, Col, Form, Input, Radio, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { label } from '../../components/fleet/format';
+import {
+  accountsStep,
+  type CommonValues,
+  commonBody,
+  confirmStep,
+  settingsStep,
+} from '../../components/tasks/wizard/commonSteps';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
+import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
+import { currentLang } from '../../i18n';
+import { zodRule } from '../../utils/formRules';
+
+type Field = (typeof PROFILE_FIELDS)[number];
+type Values = CommonValues & {
+  /** Which profile fields change. */
+  fields: Field[];
+  nickname?: string;
+  username?: string;
+  signature?: string;
+  link?: string;
+  email?: string;
+  privacy?: 'public' | 'private';
+  visitTracking?: boolean;
+  showLiked?: boolean;
+};
+
+const INITIAL: Partial<Values> = {
+  ...SETTINGS_DEFAULTS,
+  sleepMin: 0,
+  sleepMax: 0,
+  fields: ['nickname'],
+  privacy: 'public',
+  visitTracking: true,
+  showLiked: true,
+};
+const shape = profileChanges.shape;
+
+function changesOf(v: Partial<Values>): ProfileChanges {
+  const chosen = new Set(v.fields ?? []);
+  const out: Record<string, unknown> = {};
+  for (const f of PROFILE_FIELDS) {
+    if (!chosen.has(f)) continue;
+    out[f] =
+      f === 'avatar' ? 'generated' : (v[f] ?? (f === 'visitTracking' || f === 'showLiked' ? false : ''));
+  }
+  return out as ProfileChanges;
+}
+
+const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
+  ...commonBody(v, accountIds),
+  changes: changesOf(v),
+});
+
+/**
+ * Batch profile edit (spec 2 /account/info): which fields change and their
+ * new values; the server's quote lists the accounts a rule leaves out (username
+ * again after one month, nickname and link every 7 days, link and email only
+ * for enterprise accounts or accounts with 1,000 fans) before submission.
+ */
+export default function BatchModifyProfileWizard({ open, onClose, accountIds }: KindWizardProps) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { form, values, quote } = useWizardInput<Values>('batch_modify_profile', open, (v) =>
+    toBody(v, accountIds),
+  );
+  const chosen = new Set(values?.fields ?? []);
+  const text = (name: 'nickname' | 'username' | 'signature' | 'link' | 'email', max?: number) =>
+    chosen.has(name) && (
+      <Form.Item
+        name={name}
+        label={t(`lifecycle.profile.${name}`)}
+        rules={[
+          {
+            required: name !== 'signature',
+            message: translate('validation.required', lang, { field: t(`lifecycle.profile.${name}`) }),
+          },
+          zodRule(name, shape[name], lang),
+        ]}
+      >
+        {name === 'signature' ? <Input.TextArea rows={2} maxLength={max} /> : <Input maxLength={max} />}
+      </Form.Item>
+    );
+  const steps = [
+    accountsStep(t, quote, accountIds),
+    {
+      key: 'profile',
+      title: t('lifecycle.profile.step'),
+      fields: ['fields', 'nickname', 'username', 'signature', 'link', 'email'],
+      bodyFields: ['changes'],
+      content: (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('lifecycle.profile.rules', {
+              days: PROFILE_RULES.nicknameDays,
+              fans: PROFILE_RULES.linkEmailMinFans,
+            })}
+          />
+          <Form.Item
+            name="fields"
+            label={t('lifecycle.profile.fields')}
+            rules={[
+              { required: true, type: 'array', min: 1, message: translate('profile.nothingChanged', lang) },
+            ]}
+          >
+            <Checkbox.Group
+              options={PROFILE_FIELDS.map((f) => ({ value: f, label: t(`lifecycle.profile.${f}`) }))}
+            />
+          </Form.Item>
+          {text('nickname', NICKNAME_MAX)}
+          {text('username', 24)}
+          {text('signature', SIGNATURE_MAX)}
+          {chosen.has('avatar') && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              title={t('lifecycle.profile.avatarHint')}
+            />
+          )}
+          {text('link')}
+          {text('email')}
+          <Row gutter={12}>
+            {chosen.has('privacy') && (
+              <Col xs={24} md={8}>
+                <Form.Item name="privacy" label={t('lifecycle.profile.privacy')}>
+                  <Radio.Group
+                    optionType="button"
+                    options={PRIVACY_OPTIONS.map((p) => ({ value: p, label: label(PRIVACY_LABELS[p]) }))}
+                  />
+                </Form.Item>
+              </Col>
+            )}
+            {chosen.has('visitTracking') && (
+              <Col xs={12} md={8}>
+                <Form.Item
+                  name="visitTracking"
+                  label={t('lifecycle.profile.visitTracking')}
+                  valuePropName="checked"
+                >
+                  <Switch />
+                </Form.Item>
+              </Col>
+            )}
+            {chosen.has('showLiked') && (
+              <Col xs={12} md={8}>
+                <Form.Item name="showLiked" label={t('lifecycle.profile.showLiked')} valuePropName="checked">
+                  <Switch />
+                </Form.Item>
+              </Col>
+            )}
+          </Row>
+        </>
+      ),
+    },
+    settingsStep(t),
+    confirmStep(t, {
+      values,
+      quote,
+      items: [
+        {
+          key: 'changes',
+          label: t('lifecycle.profile.fields'),
+          children: [...chosen].map((f) => t(`lifecycle.profile.${f}`)).join(', ') || '—',
+        },
+      ],
+    }),
+  ];
+  return (
+    <TaskWizard<Values>
+      open={open}
+      onClose={onClose}
+      subtype="batch_modify_profile"
+      form={form}
+      initialValues={INITIAL}
+      steps={steps}
+      quote={quote}
+      toBody={(v) => toBody(v, accountIds)}
+      accountIds={accountIds}
+    />
+  );
+}

@@ -1,0 +1,301 @@
+import {
+  SIGNUP_COUNT_MAX,
+  SIGNUP_PER_PROXY_IP,
+  SIGNUP_POINTS_PER_ACCOUNT,
+  SIGNUP_REGIONS,
+  SIGNUP_SECONDS,
+  STORAGE_KEYS,
+  signupTaskBody,
+  THREAD_COUNT_MAX,
+  translate,
+} from '@reelfleet/contract';
+import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pickers';
+import { confirmStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
+import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
+import { currentLang } from '../../i18n';
+import { zodRule } from '../../utils/formRules';
+
+type Source = 'generated' | 'typed';
+interface Values {
+  name: string;
+  region: string;
+  labelId: number;
+  count: number;
+  mode: 'independent' | 'rotation';
+  threadCount: number;
+  intervalTime: number;
+  sleepMin: number;
+  sleepMax: number;
+  deviceIds: number[];
+  proxyIds: number[];
+  nicknameSource: Source;
+  nickname?: string;
+  signatureSource: Source;
+  signature?: string;
+  avatarSource: 'generated' | 'none';
+}
+
+/** What the registration dialog starts from; a sign-up notification keeps the rest of its task (registration.ts). */
+export const SIGNUP_INITIAL: Partial<Values> = {
+  count: 10,
+  mode: 'independent',
+  threadCount: 5,
+  intervalTime: 0,
+  sleepMin: 0,
+  sleepMax: 0,
+  deviceIds: [],
+  proxyIds: [],
+  nicknameSource: 'generated',
+  signatureSource: 'generated',
+  avatarSource: 'generated',
+};
+
+const shape = signupTaskBody.shape;
+
+const toBody = (v: Partial<Values>) => ({
+  name: v.name,
+  region: v.region,
+  labelId: v.labelId,
+  count: v.count,
+  mode: v.mode,
+  threadCount: v.threadCount,
+  intervalTime: v.intervalTime,
+  sleepMin: v.sleepMin ?? 0,
+  sleepMax: v.sleepMax ?? 0,
+  deviceIds: v.deviceIds ?? [],
+  proxyIds: v.proxyIds ?? [],
+  nicknameSource: v.nicknameSource,
+  nickname: v.nicknameSource === 'typed' ? (v.nickname ?? '') : '',
+  signatureSource: v.signatureSource,
+  signature: v.signatureSource === 'typed' ? (v.signature ?? '') : '',
+  avatarSource: v.avatarSource,
+});
+
+/**
+ * The registration dialog (spec 2, 5, 9; /resource/regaccount): region (the
+ * EU refused), label, count, mode; devices and proxies (at most 5
+ * registrations a proxy IP, counted across tasks: the dialog says how many
+ * IPs the count needs, the server's quote how much room the chosen ones
+ * have); nickname, signature and avatar generated or typed; confirm with the
+ * 25 points an account held. Its draft is SYS_REGISTER.
+ */
+export default function SignupWizard({ open, onClose }: KindWizardProps) {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const { form, values, quote } = useWizardInput<Values>('signup', open, toBody);
+  const count = typeof values?.count === 'number' && values.count > 0 ? values.count : 0;
+  const needed = Math.ceil(count / SIGNUP_PER_PROXY_IP);
+  const required = (key: string) => ({
+    required: true,
+    message: translate(key as 'signup.regionRequired', lang),
+  });
+  const source = (name: 'nicknameSource' | 'signatureSource' | 'avatarSource', typed: boolean) => (
+    <Form.Item name={name} label={t(`lifecycle.signup.${name}`)}>
+      <Radio.Group
+        optionType="button"
+        options={[
+          { value: 'generated', label: translate('signup.source.generated', lang) },
+          typed
+            ? { value: 'typed', label: translate('signup.source.typed', lang) }
+            : { value: 'none', label: translate('signup.source.none', lang) },
+        ]}
+      />
+    </Form.Item>
+  );
+
+  const steps = [
+    {
+      key: 'registration',
+      title: t('lifecycle.signup.stepRegistration'),
+      fields: ['name', 'region', 'labelId', 'count', 'mode'],
+      bodyFields: ['name', 'region', 'labelId', 'count', 'mode'],
+      content: (
+        <>
+          <TaskNameField />
+          <Row gutter={12}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="region"
+                label={t('lifecycle.signup.region')}
+                rules={[zodRule('region', shape.region, lang)]}
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('lifecycle.signup.regionPlaceholder')}
+                  options={SIGNUP_REGIONS.map((r) => ({
+                    value: r.code,
+                    label: `${r[lang]} (${r.code})${r.eu ? ` · ${t('lifecycle.signup.eu')}` : ''}`,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="labelId"
+                label={t('lifecycle.signup.label')}
+                rules={[required('signup.labelRequired')]}
+              >
+                <TagSelect kind="account" placeholder={t('lifecycle.signup.labelPlaceholder')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="count"
+                label={t('lifecycle.signup.count')}
+                extra={t('lifecycle.signup.countHint', {
+                  points: SIGNUP_POINTS_PER_ACCOUNT,
+                  min: SIGNUP_SECONDS.min,
+                  max: SIGNUP_SECONDS.max,
+                })}
+                rules={[zodRule('count', shape.count, lang)]}
+              >
+                <InputNumber min={1} max={SIGNUP_COUNT_MAX} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="mode"
+                label={t('lifecycle.signup.mode')}
+                extra={t('lifecycle.signup.modeHint')}
+              >
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: 'independent', label: translate('task.mode.independent', lang) },
+                    { value: 'rotation', label: translate('task.mode.rotation', lang) },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </>
+      ),
+    },
+    {
+      key: 'devices',
+      title: t('lifecycle.signup.stepDevices'),
+      fields: ['deviceIds', 'proxyIds', 'threadCount', 'intervalTime'],
+      bodyFields: ['deviceIds', 'proxyIds', 'threadCount', 'intervalTime'],
+      content: (
+        <>
+          <Form.Item
+            name="deviceIds"
+            label={t('lifecycle.signup.devices')}
+            rules={[
+              {
+                required: true,
+                type: 'array',
+                min: 1,
+                message: translate('common.selectionRequired', lang, { what: 'selection.devices' }),
+              },
+            ]}
+          >
+            <DeviceSelect mode="multiple" placeholder={t('lifecycle.signup.devicesPlaceholder')} />
+          </Form.Item>
+          <Form.Item
+            name="proxyIds"
+            label={t('lifecycle.signup.proxies')}
+            rules={[
+              {
+                required: true,
+                type: 'array',
+                min: 1,
+                message: translate('common.selectionRequired', lang, { what: 'selection.proxies' }),
+              },
+            ]}
+          >
+            <ProxySelect mode="multiple" placeholder={t('lifecycle.signup.proxiesPlaceholder')} />
+          </Form.Item>
+          {count > 0 && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              data-testid="proxies-needed"
+              title={translate('signup.proxiesNeeded', lang, { count, needed, per: SIGNUP_PER_PROXY_IP })}
+            />
+          )}
+          <Row gutter={12}>
+            <Col xs={24} md={12}>
+              <Form.Item name="threadCount" label={t('tasks.field.threads')}>
+                <InputNumber min={1} max={THREAD_COUNT_MAX} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="intervalTime" label={t('tasks.field.interval')}>
+                <InputNumber min={0} max={1440} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </>
+      ),
+    },
+    {
+      key: 'profile',
+      title: t('lifecycle.signup.stepProfile'),
+      fields: ['nickname', 'signature'],
+      bodyFields: ['nicknameSource', 'nickname', 'signatureSource', 'signature', 'avatarSource'],
+      content: (
+        <>
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('lifecycle.signup.profileHint')}
+          />
+          {source('nicknameSource', true)}
+          {values?.nicknameSource === 'typed' && (
+            <Form.Item
+              name="nickname"
+              label={t('lifecycle.profile.nickname')}
+              rules={[required('signup.typedEmpty'), zodRule('nickname', shape.nickname, lang)]}
+            >
+              <Input maxLength={30} />
+            </Form.Item>
+          )}
+          {source('signatureSource', true)}
+          {values?.signatureSource === 'typed' && (
+            <Form.Item
+              name="signature"
+              label={t('lifecycle.profile.signature')}
+              rules={[required('signup.typedEmpty'), zodRule('signature', shape.signature, lang)]}
+            >
+              <Input.TextArea rows={2} maxLength={80} />
+            </Form.Item>
+          )}
+          {source('avatarSource', false)}
+        </>
+      ),
+    },
+    confirmStep(t, {
+      values: values as never,
+      quote,
+      items: [
+        { key: 'region', label: t('lifecycle.signup.region'), children: values?.region },
+        { key: 'count', label: t('lifecycle.signup.count'), children: values?.count },
+        {
+          key: 'proxies',
+          label: t('lifecycle.signup.proxies'),
+          children: t('lifecycle.signup.proxiesChosen', { count: values?.proxyIds?.length ?? 0, needed }),
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <TaskWizard<Values>
+      open={open}
+      onClose={onClose}
+      subtype="signup"
+      form={form}
+      initialValues={SIGNUP_INITIAL}
+      steps={steps}
+      quote={quote}
+      toBody={toBody}
+      draftKey={STORAGE_KEYS.register}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { COMMENTS_PER_VIDEO_MAX, commentsTaskBody } from '@reelfleet/contract';
+import { Form, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../components/tasks/wizard/SettingsFields';
+import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { TextsField, textsOf } from '../../components/tasks/wizard/TextsField';
+import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+
+const shape = commentsTaskBody.shape;
+
+/**
+ * Comment wizard (/toker/comment): target videos (the picker or pasted),
+ * typed comment texts one a line (at most 3 @users each, spaces around; text
+ * materials come with the materials area), comments per video, and whether
+ * each comment replies to a comment-area user.
+ */
+export default function CommentsWizard(props: KindWizardProps) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <TextsField
+        name="texts"
+        label="tasks.field.commentTexts"
+        extra={t('tasks.hint.commentTexts')}
+        placeholder={t('tasks.placeholder.commentTexts')}
+        schema={shape.texts}
+        requiredKey="task.commentTextsRequired"
+      />
+      <Row gutter={16}>
+        <NumberField
+          name="commentCount"
+          label="tasks.field.commentsPerVideo"
+          schema={shape.commentCount}
+          min={1}
+          max={COMMENTS_PER_VIDEO_MAX}
+        />
+      </Row>
+      <Form.Item
+        name="reply"
+        label={t('tasks.field.reply')}
+        extra={t('tasks.hint.reply')}
+        valuePropName="checked"
+      >
+        <Switch />
+      </Form.Item>
+    </>
+  );
+  return (
+    <VideoTaskWizard
+      subtype="comments"
+      {...props}
+      extra={{
+        initial: { texts: '', commentCount: 1, reply: false },
+        content,
+        body: (v) => ({ texts: textsOf(v.texts) }),
+        confirm: (v) => [
+          { key: 'texts', label: t('tasks.field.commentTexts'), children: textsOf(v.texts).length },
+          {
+            key: 'commentCount',
+            label: t('tasks.field.commentsPerVideo'),
+            children: String(v.commentCount ?? 1),
+          },
+          { key: 'reply', label: t('tasks.field.reply'), children: v.reply ? t('tasks.yes') : t('tasks.no') },
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { MESSAGE_DAILY_CAP, messageTaskBody, STORAGE_KEYS } from '@reelfleet/contract';
+import { Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../components/tasks/wizard/SettingsFields';
+import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { TextsField, textsOf } from '../../components/tasks/wizard/TextsField';
+import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+
+const shape = messageTaskBody.shape;
+
+/**
+ * Private message wizard (/toker/chat): target users from a search, comment
+ * areas or live rooms (the picker) or pasted; typed message texts, one a line,
+ * each message a seeded pick (text materials come with the materials area).
+ */
+export default function MessageWizard(props: KindWizardProps) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <TextsField
+        name="texts"
+        label="tasks.field.messageTexts"
+        extra={t('tasks.hint.messageTexts')}
+        placeholder={t('tasks.placeholder.messageTexts')}
+        schema={shape.texts}
+        requiredKey="task.messageTextsRequired"
+      />
+      <Row gutter={16}>
+        <NumberField
+          name="count"
+          label="tasks.field.messageCount"
+          schema={shape.count}
+          min={0}
+          max={MESSAGE_DAILY_CAP}
+          extra={t('tasks.hint.messageCount')}
+        />
+      </Row>
+    </>
+  );
+  return (
+    <VideoTaskWizard
+      subtype="message"
+      targetKind="user"
+      timingKey={STORAGE_KEYS.timingMessage}
+      {...props}
+      extra={{
+        initial: { texts: '', count: 0 },
+        content,
+        body: (v) => ({ texts: textsOf(v.texts) }),
+        confirm: (v) => [
+          { key: 'texts', label: t('tasks.field.messageTexts'), children: textsOf(v.texts).length },
+          { key: 'count', label: t('tasks.field.messageCount'), children: String(v.count || t('tasks.all')) },
+        ],
+      }}
+    />
+  );
+}

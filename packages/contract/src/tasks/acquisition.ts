@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
+import {
+  COMMENT_TEXT_MAX,
+  KEYWORDS_MAX,
+  sleepInOrder,
+  TASK_VALUES_MAX,
+  taskAccountFields,
+  taskCommonFields,
+  videoRef,
+  videoTaskBody,
+} from './bodies.ts';
+
+/**
+ * Customer acquisition kinds (spec 2 `/toker/*`, spec 3 task description
+ * fields): comments, message and follow. Their targets are videos (comments)
+ * or platform users (message, follow), found in the console's target picker
+ * or gathered when the task is planned: from a keyword user search in regions
+ * (`keywords`, `areaIds`) or from the comment areas of videos.
+ */
+
+/** Follows, and unfollows, one account may be given in a day (simulated; across its tasks). */
+export const FOLLOW_DAILY_CAP = 150;
+export const UNFOLLOW_DAILY_CAP = 150;
+/** Messages one account may be given in a day. */
+export const MESSAGE_DAILY_CAP = 100;
+/** Users gathered from a search or comment areas (targetCount). */
+export const TARGET_COUNT_MAX = 500;
+export const MESSAGE_TEXT_MAX = 500;
+/** Comments each account writes on each target video (commentCount). */
+export const COMMENTS_PER_VIDEO_MAX = 10;
+
+/** Where the target users of a user task come from. */
+export const USER_SOURCES = ['users', 'search', 'comments'] as const;
+export type UserSource = (typeof USER_SOURCES)[number];
+
+/** A platform user: numeric id, @handle or a profile link (…/@handle). */
+export function userRefOf(value: string): string | null {
+  const text = value.trim();
+  const link = /\/@([\w.]{2,64})(?:[/?#]|$)/.exec(text);
+  if (link) return `@${link[1]}`;
+  if (/^\d{6,24}$/.test(text)) return text;
+  if (/^@?[\w.]{2,64}$/.test(text)) return text.startsWith('@') ? text : `@${text}`;
+  return null;
+}
+export const userRef = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    const ref = userRefOf(v);
+    if (!ref) ctx.addIssue({ code: 'custom', message: 'task.userRefInvalid', input: v });
+    return ref ?? '';
+  });
+
+/**
+ * Spec 5: at most 3 @users per comment, with spaces around them (`hi @ann and @bo`,
+ * not `hi@ann` or `@ann,`).
+ */
+export function atUsersProblem(text: string): 'task.tooManyAtUsers' | null {
+  const mentions = text.match(/@[\w.]+/g) ?? [];
+  if (mentions.length > MAX_AT_USERS_PER_COMMENT) return 'task.tooManyAtUsers';
+  if (/\S@/.test(text) || /@[\w.]+[^\w.\s]/.test(text) || /@(\s|$)/.test(text)) return 'task.tooManyAtUsers';
+  return null;
+}
+export const acquisitionCommentText = z
+  .string()
+  .trim()
+  .min(1, { error: 'task.commentTextEmpty' })
+  .max(COMMENT_TEXT_MAX)
+  .superRefine((t, ctx) => {
+    const problem = atUsersProblem(t);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: t });
+  });
+
+const messageText = z.string().trim().min(1, { error: 'task.messageTextEmpty' }).max(MESSAGE_TEXT_MAX);
+const keyword = z.string().trim().min(1, { error: 'validation.keywordsEmpty' }).max(50);
+/** Spec 3 `userMin`/`userMax`: the target users' follower counts; 0 or less means unlimited. */
+const userBound = z.number({ error: 'validation.invalid' }).int().min(-1).max(1_000_000_000).default(0);
+
+/** Fields of the tasks whose targets are users (message, follow). */
+const userTargetFields = {
+  source: z.enum(USER_SOURCES).default('users'),
+  /** source users: user refs; source comments: video refs (their comment areas); search: unused. */
+  values: z.array(z.string().trim().max(300)).max(TASK_VALUES_MAX).default([]),
+  /** source search: the keywords; areaIds: the regions searched (empty: any). */
+  keywords: z.array(keyword).max(KEYWORDS_MAX).default([]),
+  areaIds: z.array(z.string().trim().toUpperCase().length(2)).max(20).default([]),
+  /** Users gathered from a search or comment areas. */
+  targetCount: z.number().int().min(1).max(TARGET_COUNT_MAX).default(20),
+  userMin: userBound,
+  userMax: userBound,
+};
+
+/** Checks of the user target fields, each on its field. */
+function userTargetsRefine(
+  b: { source: UserSource; values: string[]; keywords: string[]; userMin: number; userMax: number },
+  ctx: z.core.$RefinementCtx,
+) {
+  if (b.source === 'search' && b.keywords.length === 0)
+    ctx.addIssue({ code: 'custom', message: 'validation.keywordsEmpty', path: ['keywords'], input: [] });
+  if (b.source === 'users') {
+    if (b.values.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'task.userValuesEmpty', path: ['values'], input: [] });
+    b.values.forEach((v, i) => {
+      if (!userRefOf(v))
+        ctx.addIssue({ code: 'custom', message: 'task.userRefInvalid', path: ['values', i], input: v });
+    });
+  }
+  if (b.source === 'comments') {
+    if (b.values.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'task.valuesEmpty', path: ['values'], input: [] });
+    b.values.forEach((v, i) => {
+      const r = videoRef.safeParse(v);
+      if (!r.success)
+        ctx.addIssue({ code: 'custom', message: 'task.videoRefInvalid', path: ['values', i], input: v });
+    });
+  }
+  if (b.userMin > 0 && b.userMax > 0 && b.userMax < b.userMin)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'validation.rangeReversed',
+      path: ['userMax'],
+      input: b.userMax,
+    });
+}
+
+/**
+ * `POST /tiktok/api/online/user/follow` (/toker/follow): each account follows
+ * up to `followCount` of the target users (0: all it is dealt, by mode), then
+ * unfollows `unFollowCount` of the users it follows (oldest first). Per-account
+ * daily caps: FOLLOW_DAILY_CAP follows and UNFOLLOW_DAILY_CAP unfollows.
+ */
+export const followTaskBody = z
+  .strictObject({
+    ...taskCommonFields,
+    ...taskAccountFields,
+    ...userTargetFields,
+    followCount: z.number().int().min(0).max(FOLLOW_DAILY_CAP).default(0),
+    unFollowCount: z.number().int().min(0).max(UNFOLLOW_DAILY_CAP).default(0),
+  })
+  .superRefine(sleepInOrder)
+  .superRefine(userTargetsRefine)
+  .superRefine((b, ctx) => {
+    if ((b.accountLabelIds?.length ?? 0) + (b.accountIds?.length ?? 0) === 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'task.accountsChoiceRequired',
+        path: ['accountLabelIds'],
+        input: [],
+      });
+  });
+export type FollowTaskBody = z.infer<typeof followTaskBody>;
+
+/**
+ * `POST /tiktok/api/online/send/message` (/toker/chat): each account sends a
+ * message (a seeded pick of `texts`) to each target user it is dealt, at most
+ * `count` (0: all). Texts are typed (text materials of subtype private message
+ * come with the materials area).
+ */
+export const messageTaskBody = z
+  .strictObject({
+    ...taskCommonFields,
+    ...taskAccountFields,
+    ...userTargetFields,
+    texts: z.array(messageText).max(100).default([]),
+    count: z.number().int().min(0).max(MESSAGE_DAILY_CAP).default(0),
+  })
+  .superRefine(sleepInOrder)
+  .superRefine(userTargetsRefine)
+  .superRefine((b, ctx) => {
+    if ((b.accountLabelIds?.length ?? 0) + (b.accountIds?.length ?? 0) === 0)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'task.accountsChoiceRequired',
+        path: ['accountLabelIds'],
+        input: [],
+      });
+    if (b.texts.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'task.messageTextsRequired', path: ['texts'], input: [] });
+  });
+export type MessageTaskBody = z.infer<typeof messageTaskBody>;
+
+/**
+ * `POST /tiktok/api/online/comment/publish` (/toker/comment): a video task
+ * whose accounts comment `commentCount` times on each target video, each
+ * comment a seeded pick of `texts` (at most 3 @users each, spaces around);
+ * with `reply`, each comment answers a seeded comment of the video's comment area.
+ */
+export const commentsTaskBody = videoTaskBody
+  .safeExtend({
+    texts: z.array(acquisitionCommentText).max(100).default([]),
+    commentCount: z.number().int().min(1).max(COMMENTS_PER_VIDEO_MAX).default(1),
+    reply: z.boolean().default(false),
+  })
+  .superRefine((b, ctx) => {
+    if (b.texts.length === 0)
+      ctx.addIssue({ code: 'custom', message: 'task.commentTextsRequired', path: ['texts'], input: [] });
+  });
+export type CommentsTaskBody = z.infer<typeof commentsTaskBody>;
