@@ -1,4 +1,3 @@
-import { BarChartOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +22,7 @@ export default function ChartsPanel() {
     <Card size="small" style={{ marginTop: 16 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text type="secondary">{t('dashboard.charts.hint')}</Typography.Text>
-        <Button icon={<BarChartOutlined />} onClick={() => setShown(true)} data-testid="show-charts">
+        <Button onClick={() => setShown(true)} data-testid="show-charts">
           {t('dashboard.charts.show')}
         </Button>
       </Flex>

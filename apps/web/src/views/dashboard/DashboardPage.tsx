@@ -15,10 +15,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Row, theme } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import ChartsPanel from './ChartsPanel';
 
 // Only the admin sees it: owners and staff do not download it.
 const SystemDashboard = lazy(() => import('./SystemDashboard'));
+// The charts' button and, on demand, ECharts: outside the dashboard's first load.
+const ChartsPanel = lazy(() => import('./ChartsPanel'));
 
 import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';
@@ -218,7 +219,9 @@ function WorkspaceDashboard() {
           <TaskStatusCard counts={tasks.data} loading={tasks.isPending} />
         </Col>
       </Row>
-      <ChartsPanel />
+      <Suspense fallback={null}>
+        <ChartsPanel />
+      </Suspense>
     </PageContainer>
   );
 }

@@ -14,15 +14,17 @@ import {
 import type { AdminSummary } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Row, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
 import PageContainer from '../../components/PageContainer';
 import { toThousands } from '../../utils/number';
-import ChartsPanel from './ChartsPanel';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState } from './StatCard';
 import { dashboardKey, useServerStatus } from './useDashboard';
+
+// The charts' button and, on demand, ECharts: outside the dashboard's first load.
+const ChartsPanel = lazy(() => import('./ChartsPanel'));
 
 /** The admin's control panel: figures across every workspace, each card opening the list behind it. */
 export default function SystemDashboard() {
@@ -158,7 +160,9 @@ export default function SystemDashboard() {
           <ServerStatusCard status={status.data} loading={status.isPending} />
         </Col>
       </Row>
-      <ChartsPanel />
+      <Suspense fallback={null}>
+        <ChartsPanel />
+      </Suspense>
     </PageContainer>
   );
 }
