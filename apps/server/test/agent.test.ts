@@ -44,6 +44,8 @@ describe(`agent back end (${TEST_DB})`, () => {
       level: 1,
       levelName: 'Level 1 agent',
       invitedUsers: 1,
+      contact: '',
+      balance: 0,
     });
     expect(agent.inviteCode).toHaveLength(INVITATION_CODE_LENGTH);
     const owner = await ownerPerson(server);

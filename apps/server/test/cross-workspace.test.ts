@@ -264,7 +264,8 @@ describe(`cross-workspace sweep over the OpenAPI document (${TEST_DB})`, () => {
     expect(wrong).toEqual([]);
     expect(after === before, 'a request with a foreign id changed the database').toBe(true);
     expect(swept).toBeGreaterThan(40);
-    // The hook answers before the schema, so the foreign id itself is what is refused.
-    expect(statuses[404]).toBeGreaterThan(requests * 0.9);
+    // The hook answers before the schema, so the foreign id itself is what is refused. Routes of
+    // another role (admin, agent) answer 403 before any id is looked at: they are not counted.
+    expect(statuses[404]).toBeGreaterThan((requests - (statuses[403] ?? 0)) * 0.9);
   });
 });

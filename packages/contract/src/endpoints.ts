@@ -1,13 +1,15 @@
 import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
-import { agentEndpoints } from './agent/endpoints.ts';
+import { agentContactEndpoints, agentEndpoints } from './agent/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
+import { dashboardChartEndpoints } from './dashboard/charts.ts';
 import { dashboardEndpoints } from './dashboard/endpoints.ts';
 import { deviceEndpoints, groupEndpoints } from './devices/endpoints.ts';
 import { divisionEndpoints } from './division/endpoints.ts';
 import { financeEndpoints } from './finance/endpoints.ts';
 import { healthEndpoints } from './health/index.ts';
+import { helpEndpoints } from './help/endpoints.ts';
 import { jobEndpoints } from './jobs/endpoints.ts';
 import { lookupEndpoints } from './lookup/endpoints.ts';
 import { materialEndpoints } from './material/endpoints.ts';
@@ -23,11 +25,14 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   health: healthEndpoints,
   auth: authEndpoints,
   dashboard: dashboardEndpoints,
+  'dashboard.charts': dashboardChartEndpoints,
   finance: financeEndpoints,
   notifications: notificationEndpoints,
   lookup: lookupEndpoints,
   admin: adminEndpoints,
   agent: agentEndpoints,
+  'agent.contact': agentContactEndpoints,
+  help: helpEndpoints,
   division: divisionEndpoints,
   ...Object.fromEntries(Object.entries(tagEndpoints).map(([kind, set]) => [`tags.${kind}`, set])),
   devices: deviceEndpoints,

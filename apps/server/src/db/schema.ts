@@ -19,6 +19,7 @@ import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
+import type { HelpArticlesTable, InviteCodesTable, SiteSettingsTable } from './tables/staff.ts';
 import type {
   EngineProcessesTable,
   EngineSemaphoresTable,
@@ -60,6 +61,9 @@ export interface Database {
   engine_processes: EngineProcessesTable;
   sim_clock: SimClockTable;
   server_settings: ServerSettingsTable;
+  help_articles: HelpArticlesTable;
+  invite_codes: InviteCodesTable;
+  site_settings: SiteSettingsTable;
   materials: MaterialsTable;
   published_videos: PublishedVideosTable;
   signup_registrations: SignupRegistrationsTable;

@@ -17,7 +17,7 @@ import type { AuthContext } from '../modules/auth/session.ts';
  */
 
 /** Where an id lives and whose it is. */
-type Owner = 'workspace' | 'workspaceOrSystem' | 'user' | 'userReach';
+type Owner = 'workspace' | 'workspaceOrSystem' | 'user' | 'userReach' | 'agent';
 interface Target {
   table:
     | 'tags'
@@ -31,6 +31,7 @@ interface Target {
     | 'task_jobs'
     | 'notifications'
     | 'users'
+    | 'invite_codes'
     | 'materials';
   column: 'id' | 'log_id';
   owner: Owner;
@@ -51,6 +52,8 @@ const messages: Target = { table: 'notifications', column: 'id', owner: 'user' }
 const staff: Target = { table: 'users', column: 'id', owner: 'workspace' };
 /** The caller, their workspace's staff, or users registered with them as agent. */
 const reachableUsers: Target = { table: 'users', column: 'id', owner: 'userReach' };
+/** An agent's own extra invitation codes. */
+const inviteCodes: Target = { table: 'invite_codes', column: 'id', owner: 'agent' };
 
 /** Id fields by name, wherever they appear. */
 const FIELDS: Record<string, Target> = {
@@ -104,6 +107,7 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/job/', jobs],
   ['/api/system/message/', messages],
   ['/api/user/division/', staff],
+  ['/api/agent/code/', inviteCodes],
   // Admin-only routes (the admin reaches every workspace) and the simulated
   // platform's public catalogue (videos and users of the platform, not rows of a workspace).
   ['/api/admin/', null],
@@ -209,6 +213,8 @@ function reach(eb: any, owner: Owner, auth: AuthContext) {
         eb('workspace_id', '=', ws),
         eb('agent_id', '=', auth.userId),
       ]);
+    case 'agent':
+      return eb('agent_id', '=', auth.userId);
   }
 }
 

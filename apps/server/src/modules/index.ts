@@ -9,6 +9,7 @@ import { deviceRoutes } from './devices/routes.ts';
 import { divisionRoutes } from './division/routes.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { helpRoutes } from './help/routes.ts';
 import { jobRoutes } from './jobs/routes.ts';
 import { lookupRoutes } from './lookup/routes.ts';
 import { materialRoutes } from './material/routes.ts';
@@ -30,6 +31,7 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(adminRoutes);
   await api.register(agentRoutes);
   await api.register(divisionRoutes);
+  await api.register(helpRoutes);
   await api.register(tagRoutes);
   await api.register(deviceRoutes);
   await api.register(groupRoutes);

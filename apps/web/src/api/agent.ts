@@ -1,10 +1,28 @@
-import { type AgentUserQueryBody, agentEndpoints as api } from '@reelfleet/contract';
+import {
+  type AgentContactBody,
+  type AgentOrderQueryBody,
+  type AgentRechargeBody,
+  type AgentUserQueryBody,
+  agentContactEndpoints,
+  agentEndpoints as api,
+  type InviteCodeAddBody,
+  type InviteCodeUpdateBody,
+} from '@reelfleet/contract';
 import type { PageState } from '../components/ListPagination';
 import { call } from './call';
 
-/** The agent back end's calls (an agent's invitation code and the users registered with it). */
+/** The agent back end's calls: invitation codes, users, recharges, the agent's contact. */
 export const agentApi = {
   invite: () => call(api.invite, {}, { silent: true }),
   users: (page: PageState, body: AgentUserQueryBody = {}) =>
     call(api.users, { body, query: page }, { silent: true }),
+  recharge: (body: AgentRechargeBody) => call(api.recharge, { body }, { silent: true }),
+  orders: (page: PageState, body: AgentOrderQueryBody = {}) =>
+    call(api.orders, { body, query: page }, { silent: true }),
+  codes: () => call(api.codes, {}, { silent: true }),
+  addCode: (body: InviteCodeAddBody) => call(api.addCode, { body }, { silent: true }),
+  updateCode: (body: InviteCodeUpdateBody) => call(api.updateCode, { body }),
+  updateContact: (body: AgentContactBody) => call(api.updateContact, { body }, { silent: true }),
+  /** For a user: their agent's contact (how to get points). */
+  myAgent: () => call(agentContactEndpoints.mine, {}, { silent: true }),
 };

@@ -1,4 +1,4 @@
-import { dashboardEndpoints as api } from '@reelfleet/contract';
+import { dashboardEndpoints as api, dashboardChartEndpoints } from '@reelfleet/contract';
 import { call } from './call';
 
 /** Dashboard card figures (spec 7); each area answers `available: false` until it is built. */
@@ -9,4 +9,5 @@ export const dashboardApi = {
   devices: () => call(api.devices),
   finance: () => call(api.finance),
   status: () => call(api.status),
+  charts: () => call(dashboardChartEndpoints.charts),
 };

@@ -1,4 +1,12 @@
-import { financeEndpoints } from '@reelfleet/contract';
+import {
+  helpEndpoints as api,
+  type ContactSettingsBody,
+  financeEndpoints,
+  type HelpAddBody,
+  type HelpKind,
+  type HelpUpdateBody,
+} from '@reelfleet/contract';
+import type { PageState } from '../components/ListPagination';
 import { call } from './call';
 
 /** The price table (spec 7: GET /finance/price/name). Quiet: the help page shows its own empty state. */
@@ -6,3 +14,15 @@ export async function fetchPrices() {
   const data = await call(financeEndpoints.prices, {}, { silent: true });
   return Array.isArray(data) ? data : [data];
 }
+
+/** Help-centre articles and the contact dialog's settings. */
+export const helpApi = {
+  articles: (kind: HelpKind, page: PageState) =>
+    call(api.articles, { body: { kind }, query: page }, { silent: true }),
+  add: (body: HelpAddBody) => call(api.add, { body }, { silent: true }),
+  update: (body: HelpUpdateBody) => call(api.update, { body }, { silent: true }),
+  remove: (id: number) => call(api.remove, { params: { id } }),
+  preview: (body: string) => call(api.preview, { body: { body } }, { silent: true }),
+  contact: () => call(api.contact, {}, { silent: true }),
+  updateContact: (body: ContactSettingsBody) => call(api.updateContact, { body }, { silent: true }),
+};

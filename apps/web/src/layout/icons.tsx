@@ -8,6 +8,7 @@ import {
   PictureOutlined,
   QuestionCircleOutlined,
   RocketOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   TeamOutlined,
   UserOutlined,
@@ -29,6 +30,7 @@ const ICONS: Record<IconName, ReactNode> = {
   user: <UserOutlined />,
   help: <QuestionCircleOutlined />,
   agent: <ShopOutlined />,
+  admin: <SafetyCertificateOutlined />,
 };
 
 export function routeIcon(name: IconName | undefined): ReactNode {

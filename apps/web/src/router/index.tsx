@@ -2,13 +2,15 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import PageLoading from '../components/PageLoading';
-import { findRoute, flattenRoutes } from './lookup';
+import { findRoute, flattenRoutes, routeChain } from './lookup';
 import RouteGuard from './RouteGuard';
 import { appRoutes } from './routes';
 import { pageTitle } from './title';
 import type { AppRoute } from './types';
 
 const Layout = lazy(() => import('../layout/Layout'));
+// Only layout screens use it; kept out of the login route's first load.
+const WorkspaceGate = lazy(() => import('./WorkspaceGate'));
 
 /** Keeps document.title as "<route title> - ReelFleet" in the chosen language. */
 function DocumentTitle() {
@@ -37,7 +39,17 @@ function RootShell() {
 
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = lazy(route.page!);
-  return { path: route.splat ? `${route.path}/*` : route.path, element: <Page /> };
+  const meta = route.meta;
+  const needsWorkspace = routeChain(appRoutes, route.path).some((r) => r.meta?.workspace);
+  const element =
+    needsWorkspace && meta ? (
+      <WorkspaceGate title={meta.title}>
+        <Page />
+      </WorkspaceGate>
+    ) : (
+      <Page />
+    );
+  return { path: route.splat ? `${route.path}/*` : route.path, element };
 }
 
 /** Every screen of the table, code-split: standalone ones on their own, the rest inside the layout. */

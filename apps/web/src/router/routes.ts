@@ -66,7 +66,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/devices',
     redirect: '/devices/list',
-    meta: { title: 'route.devices', icon: 'devices' },
+    meta: { title: 'route.devices', icon: 'devices', workspace: true },
     children: [
       {
         path: '/devices/list',
@@ -88,7 +88,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/proxy',
     redirect: '/proxy/agentmanage',
-    meta: { title: 'route.proxy', icon: 'proxy' },
+    meta: { title: 'route.proxy', icon: 'proxy', workspace: true },
     children: [
       {
         path: '/proxy/agentmanage',
@@ -105,7 +105,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/account',
     redirect: '/account/list',
-    meta: { title: 'route.account', icon: 'account' },
+    meta: { title: 'route.account', icon: 'account', workspace: true },
     children: [
       {
         path: '/account/list',
@@ -142,7 +142,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/video',
     redirect: '/video/list',
-    meta: { title: 'route.video', icon: 'video' },
+    meta: { title: 'route.video', icon: 'video', workspace: true },
     children: [
       {
         path: '/video/list',
@@ -159,7 +159,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/toker',
     redirect: '/toker/play',
-    meta: { title: 'route.toker', icon: 'toker' },
+    meta: { title: 'route.toker', icon: 'toker', workspace: true },
     children: [
       {
         path: '/toker/play',
@@ -196,7 +196,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/service',
     redirect: '/service/list',
-    meta: { title: 'route.service', icon: 'service' },
+    meta: { title: 'route.service', icon: 'service', workspace: true },
     children: [
       {
         path: '/service/list',
@@ -213,7 +213,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/material',
     redirect: '/material/text',
-    meta: { title: 'route.material', icon: 'material' },
+    meta: { title: 'route.material', icon: 'material', workspace: true },
     children: [
       {
         path: '/material/text',
@@ -240,7 +240,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/resource',
     redirect: '/resource/people',
-    meta: { title: 'route.resource', icon: 'resource' },
+    meta: { title: 'route.resource', icon: 'resource', workspace: true },
     children: [
       {
         path: '/resource/people',
@@ -286,7 +286,7 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/user/division',
-        meta: { title: 'route.userDivision', hidden: true, roles: OWNERS_AND_MANAGERS },
+        meta: { title: 'route.userDivision', hidden: true, roles: OWNERS_AND_MANAGERS, workspace: true },
         page: () => import('../views/user/DivisionPage'),
       },
       {
@@ -298,6 +298,28 @@ export const appRoutes: AppRoute[] = [
         path: '/user/consume',
         meta: { title: 'route.userConsume', roles: OWNERS_AND_MANAGERS },
         page: () => import('../views/user/ConsumePage'),
+      },
+    ],
+  },
+  {
+    path: '/admin',
+    redirect: '/admin/users',
+    meta: { title: 'route.admin', icon: 'admin', roles: [Role.admin] },
+    children: [
+      {
+        path: '/admin/users',
+        meta: { title: 'route.adminUsers', roles: [Role.admin] },
+        page: () => import('../views/admin/UsersPage'),
+      },
+      {
+        path: '/admin/prices',
+        meta: { title: 'route.adminPrices', roles: [Role.admin] },
+        page: () => import('../views/admin/PricesPage'),
+      },
+      {
+        path: '/admin/contact',
+        meta: { title: 'route.adminContact', roles: [Role.admin] },
+        page: () => import('../views/admin/ContactSettingsPage'),
       },
     ],
   },

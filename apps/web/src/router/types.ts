@@ -14,7 +14,8 @@ export type IconName =
   | 'resource'
   | 'user'
   | 'help'
-  | 'agent';
+  | 'agent'
+  | 'admin';
 
 export interface RouteMeta {
   /** i18n key of the title (route.*). */
@@ -35,6 +36,11 @@ export interface RouteMeta {
   noAuth?: boolean;
   /** Rendered outside the main layout. */
   standalone?: boolean;
+  /**
+   * The screen works on a workspace's rows (devices, accounts, tasks, points): a login without
+   * one (the admin) is told so up front instead of a form that fails on submit. Children inherit it.
+   */
+  workspace?: boolean;
 }
 
 export type PageModule = { default: ComponentType };

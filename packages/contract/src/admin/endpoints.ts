@@ -1,9 +1,12 @@
 import { endpoint } from '../common/endpoint.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
 import { Role } from '../common/roles.ts';
-import { rechargeResult } from '../finance/index.ts';
+import { priceItem, rechargeResult } from '../finance/index.ts';
 import {
+  adminPasswordBody,
+  adminPriceBody,
   adminRechargeBody,
+  adminSummary,
   adminUserAddBody,
   adminUserItem,
   adminUserQueryBody,
@@ -51,5 +54,32 @@ export const adminEndpoints = {
     summary: "Credit points to an owner's balance through the ledger",
     body: adminRechargeBody,
     response: rechargeResult,
+  }),
+  password: endpoint({
+    method: 'POST',
+    path: '/admin/user/password',
+    tags,
+    roles,
+    summary: 'Set a new password for a user (not the admin); every session of theirs ends',
+    body: adminPasswordBody,
+    response: adminUserItem,
+  }),
+  updatePrice: endpoint({
+    method: 'PUT',
+    path: '/admin/price/update',
+    tags,
+    roles,
+    summary:
+      'Change a price for new work; tasks already created keep the price they were quoted and held with',
+    body: adminPriceBody,
+    response: priceItem,
+  }),
+  summary: endpoint({
+    method: 'GET',
+    path: '/admin/dashboard/summary',
+    tags,
+    roles,
+    summary: "System-wide figures for the admin's control panel",
+    response: adminSummary,
   }),
 };

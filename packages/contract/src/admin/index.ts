@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { emailField, passwordField, USERNAME_MAX, usernameField } from '../auth/index.ts';
 import { Role } from '../common/roles.ts';
-import { idemKey, plainText, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
+import { idemKey, PRICE_NAMES, plainText, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
 import { USER_STATUSES, USER_TYPES, userInfo } from '../user/index.ts';
 
 export const LEVEL_NAME_MAX = 50;
 /** Agent levels: 0 is an ordinary user, 1 a first-level agent, and so on. */
 export const AGENT_LEVEL_MAX = 9;
+/** The largest price the admin may set for one block of units. */
+export const PRICE_POINTS_MAX = 1_000_000;
 
 export const idField = z.number({ error: 'validation.required' }).int().positive();
 
@@ -71,3 +73,38 @@ export const adminUserItem = userInfo.extend({
   agentId: z.number().int().nullable(),
 });
 export type AdminUserItem = z.infer<typeof adminUserItem>;
+
+/** `POST /admin/user/password`: the admin sets a new password for a user; their sessions end. */
+export const adminPasswordBody = z.strictObject({ id: idField, password: passwordField });
+export type AdminPasswordBody = z.infer<typeof adminPasswordBody>;
+
+/** `PUT /admin/price/update`: a price's points; tasks already created keep the price they were quoted. */
+export const adminPriceBody = z.strictObject({
+  name: z.enum(PRICE_NAMES),
+  points: z
+    .number({ error: 'admin.priceInvalid' })
+    .int({ error: 'admin.priceInvalid' })
+    .min(0, { error: 'admin.priceInvalid' })
+    .max(PRICE_POINTS_MAX, { error: 'admin.priceInvalid' }),
+});
+export type AdminPriceBody = z.infer<typeof adminPriceBody>;
+
+/** `GET /admin/dashboard/summary`: system-wide figures for the admin's control panel. */
+export const adminSummary = z.object({
+  owners: z.number().int(),
+  agents: z.number().int(),
+  staff: z.number().int(),
+  disabledUsers: z.number().int(),
+  devices: z.number().int(),
+  accounts: z.number().int(),
+  tasksRunning: z.number().int(),
+  tasksTotal: z.number().int(),
+  /** Available points of every user, summed. */
+  pointsBalance: z.number().int(),
+  pointsHeld: z.number().int(),
+  /** Points credited by the admin since the 1st of this month (UTC). */
+  rechargeThisMonth: z.number().int(),
+  /** Points charged for work since the 1st of this month (UTC), agent transfers excluded. */
+  consumptionThisMonth: z.number().int(),
+});
+export type AdminSummary = z.infer<typeof adminSummary>;

@@ -1,11 +1,19 @@
+import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
 import {
+  agentContactBody,
   agentInvite,
+  agentOrderItem,
+  agentOrderQueryBody,
   agentRechargeBody,
   agentRechargeResult,
   agentUserItem,
   agentUserQueryBody,
+  inviteCodeAddBody,
+  inviteCodeItem,
+  inviteCodeUpdateBody,
+  myAgentContact,
 } from './index.ts';
 
 const tags = ['agent'];
@@ -35,5 +43,56 @@ export const agentEndpoints = {
     summary: "Move points from the agent's balance to one of their users (one transaction)",
     body: agentRechargeBody,
     response: agentRechargeResult,
+  }),
+  orders: endpoint({
+    method: 'POST',
+    path: '/agent/recharge/queryList',
+    tags,
+    summary: "The agent's recharges of their users (amount, voucher, remark), newest first",
+    query: pageQuery,
+    body: agentOrderQueryBody,
+    response: pageOf(agentOrderItem),
+  }),
+  codes: endpoint({
+    method: 'GET',
+    path: '/agent/code/list',
+    tags,
+    summary: "The agent's invitation codes: the permanent first one, then the extra ones newest first",
+    response: z.array(inviteCodeItem),
+  }),
+  addCode: endpoint({
+    method: 'POST',
+    path: '/agent/code/add',
+    tags,
+    summary: 'A new invitation code',
+    body: inviteCodeAddBody,
+    response: inviteCodeItem,
+  }),
+  updateCode: endpoint({
+    method: 'PUT',
+    path: '/agent/code/update',
+    tags,
+    summary: 'Disable an extra invitation code (nobody registers with it any more) or enable it again',
+    body: inviteCodeUpdateBody,
+    response: inviteCodeItem,
+  }),
+  updateContact: endpoint({
+    method: 'PUT',
+    path: '/agent/contact/update',
+    tags,
+    summary: "The contact the agent's users see on their finance page",
+    body: agentContactBody,
+    response: agentContactBody,
+  }),
+};
+
+/** For a user: their agent's contact (how to get points). Any logged-in caller; not an agent route. */
+export const agentContactEndpoints = {
+  mine: endpoint({
+    method: 'GET',
+    path: '/finance/agent/contact',
+    tags: ['finance'],
+    summary: "The caller's workspace's agent and their contact, to buy points from",
+    response: myAgentContact,
   }),
 };

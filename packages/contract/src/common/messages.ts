@@ -193,6 +193,22 @@ export const messages = {
     en: 'Staff cannot be agents: level must stay 0',
     zh: '员工不能成为代理：level 必须为 0',
   },
+  'admin.priceInvalid': {
+    en: 'points must be a whole number from 0 to 1,000,000',
+    zh: 'points 必须是 0 到 1,000,000 之间的整数',
+  },
+  'agent.codeLimit': {
+    en: 'At most {max} extra invitation codes; disable or reuse one',
+    zh: '额外邀请码最多 {max} 个，请停用或复用已有的邀请码',
+  },
+  'help.kind.document': { en: 'Document', zh: '文档' },
+  'help.kind.log': { en: 'Update log', zh: '更新日志' },
+  'help.kind.notice': { en: 'Announcement', zh: '系统公告' },
+  'help.titleRequired': { en: 'title cannot be empty', zh: '标题不能为空' },
+  'help.bodyRequired': { en: 'body cannot be empty', zh: '正文不能为空' },
+  'help.bodyTooLong': { en: 'body is longer than 50,000 characters', zh: '正文超过 50,000 个字符' },
+  'help.hoursFormat': { en: 'Use a time such as 09:00', zh: '请使用 09:00 这样的时间格式' },
+  'help.hoursOrder': { en: 'Support must end after it starts', zh: '结束时间必须晚于开始时间' },
   'division.rolesRequired': { en: 'Choose at least one role', zh: '请至少选择一个角色' },
   'division.selfUpdate': {
     en: 'You cannot change your own roles or status; ask the workspace owner',

@@ -13,6 +13,8 @@ import * as m0016 from './0016_published_videos.ts';
 import * as m0020 from './0020_acquisition_prices.ts';
 import * as m0025 from './0025_lifecycle.ts';
 import * as m0030 from './0030_resources.ts';
+import * as m0035 from './0035_staff.ts';
+import * as m0036 from './0036_help_guide.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -30,6 +32,8 @@ const all: Record<string, Migration> = {
   '0020_acquisition_prices': m0020,
   '0025_lifecycle': m0025,
   '0030_resources': m0030,
+  '0035_staff': m0035,
+  '0036_help_guide': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

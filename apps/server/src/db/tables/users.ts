@@ -26,6 +26,10 @@ export interface UsersTable {
   agent_id: number | null;
   /** Agents' invitation code. */
   invite_code: string | null;
+  /** An agent's contact shown to their users (how to get points). */
+  contact: Generated<string>;
+  /** An agent's extra invitation code the user registered with (null: the agent's first code). */
+  invited_with: Generated<string | null>;
   /** Cached sum of the user's ledger amounts; changed only with a ledger entry. */
   balance: number;
   /** Points held for running work; changed only with a ledger entry. */

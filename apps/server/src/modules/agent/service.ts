@@ -26,7 +26,7 @@ export function assertAgent(auth: AuthContext): void {
 export async function agentInvite(db: Db, auth: AuthContext): Promise<AgentInvite> {
   const me = await db
     .selectFrom('users')
-    .select(['invite_code', 'level', 'level_name'])
+    .select(['invite_code', 'level', 'level_name', 'contact', 'balance'])
     .where('id', '=', auth.userId)
     .executeTakeFirstOrThrow();
   let inviteCode = me.invite_code;
@@ -45,7 +45,14 @@ export async function agentInvite(db: Db, auth: AuthContext): Promise<AgentInvit
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('agent_id', '=', auth.userId)
     .executeTakeFirstOrThrow();
-  return { inviteCode, level: me.level, levelName: me.level_name, invitedUsers: Number(invited.n) };
+  return {
+    inviteCode,
+    level: me.level,
+    levelName: me.level_name,
+    invitedUsers: Number(invited.n),
+    contact: me.contact,
+    balance: me.balance,
+  };
 }
 
 export function listAgentUsers(
@@ -85,6 +92,7 @@ export async function agentRecharge(
       points: body.amount,
       idemKey: body.idemKey,
       remark: body.remark,
+      voucher: body.voucher ?? null,
     });
     if (!done.replayed) await notifyRecharge(trx, done.credit, `agent ${auth.username}`);
     return done;

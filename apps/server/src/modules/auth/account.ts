@@ -24,13 +24,7 @@ export async function registerOwner(ctx: AppContext, body: RegisterBody): Promis
   if (ctx.config.CAPTCHA && !(await consumeCaptcha(ctx.db, body.captchaId, body.code))) {
     throw fieldError('code', 'auth.captchaWrong');
   }
-  const agent = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('invite_code', '=', body.invitationCode)
-    .where('level', '>', 0)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+  const agent = await agentOfCode(ctx.db, body.invitationCode);
   if (!agent) throw fieldError('invitationCode', 'auth.invitationInvalid');
   // A taken name, even one taken by a registration at the same moment, is createUser's 409.
   return createUser(ctx.db, {
@@ -40,7 +34,33 @@ export async function registerOwner(ctx: AppContext, body: RegisterBody): Promis
     roles: [Role.user],
     userType: 'owner',
     agentId: agent.id,
+    invitedWith: agent.extra ? body.invitationCode : null,
   });
+}
+
+/** The active agent holding a code: their first code, or an extra one they have not disabled. */
+async function agentOfCode(
+  db: AppContext['db'],
+  code: string,
+): Promise<{ id: number; extra: boolean } | undefined> {
+  const first = await db
+    .selectFrom('users')
+    .select('id')
+    .where('invite_code', '=', code)
+    .where('level', '>', 0)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (first) return { id: first.id, extra: false };
+  const extra = await db
+    .selectFrom('invite_codes as c')
+    .innerJoin('users as a', 'a.id', 'c.agent_id')
+    .select('a.id')
+    .where('c.code', '=', code)
+    .where('c.status', '=', 'active')
+    .where('a.level', '>', 0)
+    .where('a.status', '=', 'active')
+    .executeTakeFirst();
+  return extra ? { id: extra.id, extra: true } : undefined;
 }
 
 let dummyHash: Promise<string> | undefined;

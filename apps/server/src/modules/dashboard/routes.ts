@@ -1,10 +1,16 @@
-import { dashboardEndpoints as api, classifyServerStatus, type DashboardStatus } from '@reelfleet/contract';
+import {
+  dashboardEndpoints as api,
+  classifyServerStatus,
+  type DashboardStatus,
+  dashboardChartEndpoints,
+} from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { deviceFigures } from '../devices/service.ts';
 import { fanFigures } from '../resource/fans.ts';
 import { taskFigures } from '../tasks/service.ts';
+import { dashboardCharts } from './charts.ts';
 import { accountFigures } from './figures.ts';
 import { probeDatabase, startEventLoopMonitor } from './load.ts';
 
@@ -13,6 +19,9 @@ export async function dashboardRoutes(app: App) {
   const loop = startEventLoopMonitor();
   app.addHook('onClose', async () => loop.stop());
 
+  route(app, dashboardChartEndpoints.charts, async (req) =>
+    ok(await dashboardCharts(app.ctx.db, caller(req))),
+  );
   route(app, api.accounts, async (req) =>
     ok(await accountFigures(app.ctx.db, caller(req), app.ctx.clock.iso())),
   );

@@ -234,7 +234,14 @@ export interface TransferResult {
  */
 export async function transfer(
   db: LedgerDb,
-  input: { fromUserId: number; toUserId: number; points: number; idemKey: string; remark?: string },
+  input: {
+    fromUserId: number;
+    toUserId: number;
+    points: number;
+    idemKey: string;
+    remark?: string;
+    voucher?: string | null;
+  },
 ): Promise<TransferResult> {
   const p = positive(input.points);
   return inTransaction(db, async (trx) => {
@@ -250,6 +257,7 @@ export async function transfer(
       quantity: 1,
       unitPrice: p,
       operatorId: input.fromUserId,
+      voucher: input.voucher ?? null,
       remark: input.remark,
     });
     const credit = await writeIn(trx, {
@@ -263,6 +271,7 @@ export async function transfer(
       operatorId: input.fromUserId,
       channel: 'agent',
       paymentMethod: 'agentBalance',
+      voucher: input.voucher ?? null,
       remark: input.remark,
     });
     return { debit: debit.entry, credit: credit.entry, replayed: debit.replayed };

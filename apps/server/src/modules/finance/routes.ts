@@ -1,7 +1,8 @@
-import { financeEndpoints as api, dashboardEndpoints } from '@reelfleet/contract';
+import { agentContactEndpoints, financeEndpoints as api, dashboardEndpoints } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
+import { myAgentContact } from '../agent/codes.ts';
 import { getPrice, listPrices } from './prices.ts';
 import { financeSummary, listConsumption, listRecharges } from './records.ts';
 
@@ -15,4 +16,5 @@ export async function financeRoutes(app: App) {
   route(app, api.recharges, async (req) => ok(await listRecharges(db, caller(req), req.query, req.body)));
   route(app, api.consumption, async (req) => ok(await listConsumption(db, caller(req), req.query, req.body)));
   route(app, dashboardEndpoints.finance, async (req) => ok(await financeSummary(db, caller(req))));
+  route(app, agentContactEndpoints.mine, async (req) => ok(await myAgentContact(db, caller(req))));
 }

@@ -20,6 +20,8 @@ export interface NewUserInput {
   level?: number;
   levelName?: string;
   inviteCode?: string | null;
+  /** An agent's extra invitation code used to register. */
+  invitedWith?: string | null;
 }
 
 /**
@@ -64,6 +66,7 @@ async function insertUser(db: Db, input: NewUserInput, passwordHash: string): Pr
         workspace_id: input.workspaceId ?? null,
         agent_id: input.agentId ?? null,
         invite_code: input.inviteCode ?? null,
+        ...(input.invitedWith ? { invited_with: input.invitedWith } : {}),
         balance: 0,
         held: 0,
         status: 'active',

@@ -1,6 +1,26 @@
-import { type AgentUserItem, PRODUCT_TITLE } from '@reelfleet/contract';
-import { keepPreviousData, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Layout, Table, Tag, Typography } from 'antd';
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  AGENT_CONTACT_MAX,
+  type AgentOrderItem,
+  type AgentUserItem,
+  type InviteCodeItem,
+  PRODUCT_TITLE,
+} from '@reelfleet/contract';
+import { keepPreviousData, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Layout,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +29,14 @@ import { queryClient } from '../../api/query-client';
 import '../../i18n/dayjs-locale';
 import EmptyState from '../../components/EmptyState';
 import ListPagination, { FIRST_PAGE, type PageState } from '../../components/ListPagination';
+import FormDialog from '../../components/list/FormDialog';
+import { HOME_PATH } from '../../router/routes';
 import { toThousands } from '../../utils/number';
 
 const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-');
+const newKey = () => `agent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** The agent back end (opened in a new window from the sidebar): invitation code and the users registered with it. */
+/** The agent back end (opened in a new window from the sidebar): codes, users, recharges, contact. */
 export default function AgentPage() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -22,22 +45,81 @@ export default function AgentPage() {
   );
 }
 
+interface RechargeValues {
+  amount: number;
+  voucher?: string;
+  remark?: string;
+}
+
 function AgentBackEnd() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const client = useQueryClient();
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
+  const [orderPage, setOrderPage] = useState<PageState>(FIRST_PAGE);
+  const [target, setTarget] = useState<AgentUserItem | null>(null);
+  const [editContact, setEditContact] = useState(false);
+  // One key per opened dialog: a retried submit (a lost answer) moves the points once.
+  const [idemKey, setIdemKey] = useState(newKey);
   const invite = useQuery({ queryKey: ['agent', 'invite'], queryFn: agentApi.invite });
   const users = useQuery({
     queryKey: ['agent', 'users', page],
     queryFn: () => agentApi.users(page),
     placeholderData: keepPreviousData,
   });
+  const orders = useQuery({
+    queryKey: ['agent', 'orders', orderPage],
+    queryFn: () => agentApi.orders(orderPage),
+    placeholderData: keepPreviousData,
+  });
+  const codes = useQuery({ queryKey: ['agent', 'codes'], queryFn: agentApi.codes });
+  const refresh = () => client.invalidateQueries({ queryKey: ['agent'] });
+
+  const openRecharge = (user: AgentUserItem) => {
+    setIdemKey(newKey());
+    setTarget(user);
+  };
+  const recharge = async (values: RechargeValues) => {
+    if (!target) return;
+    const done = await agentApi.recharge({ userId: target.id, idemKey, ...values });
+    message.success(
+      t('agent.recharged', {
+        count: done.amount,
+        name: target.username,
+        n: toThousands(done.amount),
+        left: toThousands(done.agentBalance),
+      }),
+    );
+    setTarget(null);
+    await refresh();
+  };
+  const addCode = async () => {
+    try {
+      const code = await agentApi.addCode({});
+      message.success(t('agent.codeAdded', { code: code.code }));
+      await refresh();
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  const setCodeStatus = async (code: InviteCodeItem, status: 'active' | 'disabled') => {
+    if (code.id === null) return;
+    await agentApi.updateCode({ id: code.id, status });
+    message.success(
+      t(status === 'disabled' ? 'agent.codeDisabled' : 'agent.codeEnabled', { code: code.code }),
+    );
+    await refresh();
+  };
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center' }}>
-        <Typography.Title level={4} style={{ color: '#fff', margin: 0 }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <Typography.Title level={4} style={{ color: '#fff', margin: 0, flex: 1 }}>
           {PRODUCT_TITLE} · {t('route.agent')}
         </Typography.Title>
+        <a href={HOME_PATH} data-testid="agent-back">
+          <Button icon={<ArrowLeftOutlined />}>{t('agent.backToConsole')}</Button>
+        </a>
       </Layout.Header>
       <Layout.Content style={{ padding: 24, display: 'grid', gap: 16, alignContent: 'start' }}>
         <Card title={t('agent.invitation')}>
@@ -45,7 +127,7 @@ function AgentBackEnd() {
             <EmptyState description={t('agent.unavailable')} />
           ) : (
             <Descriptions
-              column={{ xs: 1, md: 3 }}
+              column={{ xs: 1, md: 2, xl: 3 }}
               items={[
                 {
                   key: 'code',
@@ -60,9 +142,30 @@ function AgentBackEnd() {
                 },
                 { key: 'level', label: t('agent.level'), children: invite.data?.levelName ?? '-' },
                 {
+                  key: 'balance',
+                  label: t('agent.myBalance'),
+                  children: (
+                    <span data-testid="agent-balance">
+                      {invite.data ? toThousands(invite.data.balance) : '-'}
+                    </span>
+                  ),
+                },
+                {
                   key: 'count',
                   label: t('agent.invitedUsers'),
                   children: invite.data ? toThousands(invite.data.invitedUsers) : '-',
+                },
+                {
+                  key: 'contact',
+                  label: t('agent.contact'),
+                  children: (
+                    <Flex gap={8} align="center" wrap>
+                      <span data-testid="agent-contact">{invite.data?.contact || t('agent.noContact')}</span>
+                      <Button size="small" onClick={() => setEditContact(true)}>
+                        {t('agent.editContact')}
+                      </Button>
+                    </Flex>
+                  ),
                 },
               ]}
             />
@@ -78,7 +181,8 @@ function AgentBackEnd() {
                 loading={users.isPending}
                 dataSource={users.data?.list ?? []}
                 pagination={false}
-                scroll={{ x: 800 }}
+                scroll={{ x: 'max-content' }}
+                data-testid="agent-users"
                 columns={[
                   { title: t('agent.username'), dataIndex: 'username' },
                   { title: t('agent.name'), dataIndex: 'name' },
@@ -96,15 +200,166 @@ function AgentBackEnd() {
                       <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agent.statusValue.${s}`)}</Tag>
                     ),
                   },
-                  { title: t('agent.lastLogin'), dataIndex: 'lastLogin', render: formatTime },
+                  { title: t('agent.lastActivity'), dataIndex: 'lastLogin', render: formatTime },
                   { title: t('agent.createTime'), dataIndex: 'createTime', render: formatTime },
+                  {
+                    title: t('agent.actions'),
+                    key: 'actions',
+                    render: (_, user) => (
+                      <Button size="small" type="primary" onClick={() => openRecharge(user)}>
+                        {t('agent.recharge')}
+                      </Button>
+                    ),
+                  },
                 ]}
               />
               <ListPagination {...page} total={users.data?.total ?? 0} onChange={setPage} />
             </>
           )}
         </Card>
+        <Card title={t('agent.orders')}>
+          {orders.isError ? (
+            <EmptyState description={t('agent.unavailable')} />
+          ) : (
+            <>
+              <Table<AgentOrderItem>
+                rowKey="entryId"
+                loading={orders.isPending}
+                dataSource={orders.data?.list ?? []}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                locale={{ emptyText: t('agent.noOrders') }}
+                data-testid="agent-orders"
+                columns={[
+                  { title: t('agent.time'), dataIndex: 'createTime', render: formatTime },
+                  { title: t('agent.username'), dataIndex: 'username' },
+                  {
+                    title: t('agent.amount'),
+                    dataIndex: 'amount',
+                    align: 'right',
+                    render: (v: number) => toThousands(v),
+                  },
+                  {
+                    title: t('agent.balanceAfter'),
+                    dataIndex: 'agentBalance',
+                    align: 'right',
+                    render: (v: number) => toThousands(v),
+                  },
+                  {
+                    title: t('finance.voucher'),
+                    dataIndex: 'voucher',
+                    render: (v: string | null) => v || '—',
+                  },
+                  { title: t('finance.remark'), dataIndex: 'remark', render: (v: string) => v || '—' },
+                ]}
+              />
+              <ListPagination {...orderPage} total={orders.data?.total ?? 0} onChange={setOrderPage} />
+            </>
+          )}
+        </Card>
+        <Card
+          title={t('agent.codes')}
+          extra={
+            <Button icon={<PlusOutlined />} onClick={() => void addCode()}>
+              {t('agent.addCode')}
+            </Button>
+          }
+        >
+          {codes.isError ? (
+            <EmptyState description={t('agent.unavailable')} />
+          ) : (
+            <Table<InviteCodeItem>
+              rowKey="code"
+              loading={codes.isPending}
+              dataSource={codes.data ?? []}
+              pagination={false}
+              scroll={{ x: 'max-content' }}
+              data-testid="agent-codes"
+              columns={[
+                {
+                  title: t('agent.inviteCode'),
+                  dataIndex: 'code',
+                  render: (v: string, row) => (
+                    <Flex gap={8}>
+                      <Typography.Text copyable>{v}</Typography.Text>
+                      {row.primary && <Tag>{t('agent.primaryCode')}</Tag>}
+                    </Flex>
+                  ),
+                },
+                {
+                  title: t('agent.status'),
+                  dataIndex: 'status',
+                  render: (s: InviteCodeItem['status']) => (
+                    <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agent.statusValue.${s}`)}</Tag>
+                  ),
+                },
+                { title: t('agent.invitedUsers'), dataIndex: 'invitedUsers', align: 'right' },
+                { title: t('agent.createTime'), dataIndex: 'createTime', render: formatTime },
+                {
+                  title: t('agent.actions'),
+                  key: 'actions',
+                  render: (_, row) =>
+                    row.primary ? (
+                      <Typography.Text type="secondary">{t('agent.primaryHint')}</Typography.Text>
+                    ) : row.status === 'active' ? (
+                      <Button size="small" danger onClick={() => void setCodeStatus(row, 'disabled')}>
+                        {t('agent.disable')}
+                      </Button>
+                    ) : (
+                      <Button size="small" onClick={() => void setCodeStatus(row, 'active')}>
+                        {t('agent.enable')}
+                      </Button>
+                    ),
+                },
+              ]}
+            />
+          )}
+        </Card>
       </Layout.Content>
+      <FormDialog<RechargeValues>
+        open={target !== null}
+        title={t('agent.rechargeTitle', { name: target?.username })}
+        okText={t('agent.recharge')}
+        fields={['amount', 'voucher', 'remark']}
+        onClose={() => setTarget(null)}
+        submit={recharge}
+        after={
+          <Typography.Text type="secondary">
+            {t('agent.rechargeHint', { n: toThousands(invite.data?.balance ?? 0) })}
+          </Typography.Text>
+        }
+      >
+        <Form.Item
+          name="amount"
+          label={t('agent.amount')}
+          rules={[{ required: true, message: t('agent.amountRequired') }]}
+        >
+          <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="agent-amount" />
+        </Form.Item>
+        <Form.Item name="voucher" label={t('finance.voucher')}>
+          <Input data-testid="agent-voucher" />
+        </Form.Item>
+        <Form.Item name="remark" label={t('finance.remark')}>
+          <Input />
+        </Form.Item>
+      </FormDialog>
+      <FormDialog<{ contact: string }>
+        open={editContact}
+        title={t('agent.editContact')}
+        fields={['contact']}
+        initialValues={{ contact: invite.data?.contact ?? '' }}
+        onClose={() => setEditContact(false)}
+        submit={async (v) => {
+          await agentApi.updateContact({ contact: v.contact ?? '' });
+          message.success(t('agent.contactSaved'));
+          setEditContact(false);
+          await refresh();
+        }}
+      >
+        <Form.Item name="contact" label={t('agent.contact')} extra={t('agent.contactHint')}>
+          <Input maxLength={AGENT_CONTACT_MAX} />
+        </Form.Item>
+      </FormDialog>
     </Layout>
   );
 }

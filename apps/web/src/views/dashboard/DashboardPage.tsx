@@ -13,9 +13,16 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Col, Row, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Only the admin sees it: owners and staff do not download it.
+const SystemDashboard = lazy(() => import('./SystemDashboard'));
+// The charts' button and, on demand, ECharts: outside the dashboard's first load.
+const ChartsPanel = lazy(() => import('./ChartsPanel'));
+
 import PageContainer from '../../components/PageContainer';
+import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState } from './StatCard';
@@ -36,8 +43,20 @@ function stateOf<T>(
   return { kind: 'ready', ...pick(query.data) };
 }
 
-/** The control panel (spec 2 "Dashboard cards"): real figures, or an honest "—" where an area is not built. */
+/** The control panel: the admin (no workspace) sees system-wide figures, everyone else their workspace's. */
 export default function DashboardPage() {
+  const isAdmin = useUserStore((s) => s.roles.includes('admin'));
+  return isAdmin ? (
+    <Suspense fallback={null}>
+      <SystemDashboard />
+    </Suspense>
+  ) : (
+    <WorkspaceDashboard />
+  );
+}
+
+/** The control panel (spec 2 "Dashboard cards"): real figures, or an honest "—" where an area is not built. */
+function WorkspaceDashboard() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
@@ -200,6 +219,9 @@ export default function DashboardPage() {
           <TaskStatusCard counts={tasks.data} loading={tasks.isPending} />
         </Col>
       </Row>
+      <Suspense fallback={null}>
+        <ChartsPanel />
+      </Suspense>
     </PageContainer>
   );
 }

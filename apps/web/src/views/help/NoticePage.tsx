@@ -1,6 +1,7 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import HelpArticles from './HelpArticles';
 
-/** Not built yet: the title and an honest empty state. */
 export default function NoticePage() {
-  return <AreaPlaceholder title="route.helpNotice" />;
+  const { t } = useTranslation();
+  return <HelpArticles kind="notice" title={t('route.helpNotice')} />;
 }

@@ -1,6 +1,7 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { useTranslation } from 'react-i18next';
+import HelpArticles from './HelpArticles';
 
-/** Not built yet: the title and an honest empty state. */
 export default function UpdateLogPage() {
-  return <AreaPlaceholder title="route.helpLog" />;
+  const { t } = useTranslation();
+  return <HelpArticles kind="log" title={t('route.helpLog')} />;
 }

@@ -14,6 +14,7 @@ import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
+import HowToGetPoints from './HowToGetPoints';
 import RecordFilters from './RecordFilters';
 import { recordColumns } from './recordColumns';
 
@@ -69,7 +70,12 @@ export default function FinancePage() {
       columns={columns}
       emptyText={t('finance.emptyRecharge')}
       selectable={false}
-      filters={<RecordFilters types={RECHARGE_ORDER_TYPES} typeLabel={label} onSearch={list.search} />}
+      filters={
+        <>
+          {!isAdmin && <HowToGetPoints />}
+          <RecordFilters types={RECHARGE_ORDER_TYPES} typeLabel={label} onSearch={list.search} />
+        </>
+      }
     />
   );
 }

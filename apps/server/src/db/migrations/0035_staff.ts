@@ -1,0 +1,53 @@
+import { idType, type MigrationDb } from '../kind.ts';
+
+/**
+ * The staff side (issue 15): help-centre articles (documents, update log,
+ * announcements), an agent's extra invitation codes, an agent's contact for
+ * their users, and console-wide settings the admin edits (the contact dialog).
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('help_articles')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    // '' for every reader, else only readers of that language (the built-in guide exists in zh and en).
+    .addColumn('lang', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('author_id', 'bigint', (c) => c.references('users.id'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('help_articles_kind')
+    .on('help_articles')
+    .columns(['kind', 'created_at', 'id'])
+    .execute();
+
+  await db.schema
+    .createTable('invite_codes')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('code', 'text', (c) => c.notNull().unique())
+    .addColumn('agent_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('invite_codes_agent').on('invite_codes').columns(['agent_id', 'id']).execute();
+
+  await db.schema
+    .alterTable('users')
+    .addColumn('contact', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  // Which code a user registered with (null: an agent's first code, or before codes were counted).
+  await db.schema.alterTable('users').addColumn('invited_with', 'text').execute();
+  await db.schema.createIndex('users_invited_with').on('users').column('invited_with').execute();
+
+  await db.schema
+    .createTable('site_settings')
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+}

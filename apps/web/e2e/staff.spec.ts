@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, apiLogin, type CreatedUser, createOwner, recharge, uniqueName } from './pages-helpers';
+
+/** The staff side: an agent recharges a user, the admin publishes an announcement and sets the contacts. */
+
+const SHOTS = '/tmp/staff-shots';
+
+/** Another language or theme in the same tab (the fixture sets them once per tab), then a reload. */
+async function switchPrefs(page: Page, lang: 'en' | 'zh', dark = false) {
+  await page.evaluate(
+    ([l, d]) => {
+      localStorage.setItem('SYS_LANG', l as string);
+      localStorage.setItem('SYS_SETTINGS', JSON.stringify({ darkMode: d }));
+    },
+    [lang, dark] as const,
+  );
+  await page.reload();
+}
+
+async function registerWith(page: Page, inviteCode: string): Promise<CreatedUser> {
+  const username = uniqueName('e2eagu');
+  const password = 'Secret123x';
+  await api(page.request, 'POST', '/user/add', {
+    body: {
+      username,
+      password,
+      confirmPassword: password,
+      email: `${username}@example.com`,
+      captchaId: 'off',
+      code: 'ABCD',
+      invitationCode: inviteCode,
+      ageConfirmed: true,
+    },
+  });
+  const login = await api<{ token: string }>(page.request, 'POST', '/user/login', {
+    body: { username, password },
+  });
+  const info = await api<{ id: number }>(page.request, 'GET', '/user/info/get', { token: login.token });
+  return { id: info.id, username, password, inviteCode: null };
+}
+
+test('an agent recharges one of their users from their own balance; the user sees the points and the agent contact', async ({
+  page,
+  request,
+  admin,
+  openAs,
+}) => {
+  const agent = await createOwner(request, admin, { prefix: 'e2eag', level: 1 });
+  await recharge(request, admin, agent.id, 1000);
+  const customer = await registerWith(page, agent.inviteCode as string);
+  const agentToken = await apiLogin(request, agent.username, agent.password);
+  await api(request, 'PUT', '/agent/contact/update', {
+    token: agentToken,
+    body: { contact: '@points_desk' },
+  });
+
+  await openAs(agentToken, '/agent');
+  await expect(page.getByTestId('agent-balance')).toHaveText('1,000');
+  const row = page.getByTestId('agent-users').getByRole('row', { name: new RegExp(customer.username) });
+  await row.getByRole('button', { name: 'Recharge' }).click();
+  const dialog = page.getByRole('dialog', { name: `Recharge ${customer.username}` });
+  await dialog.getByLabel('Amount (points)').fill('300');
+  await dialog.getByLabel('Voucher').fill('BANK-7781');
+  await dialog.getByRole('button', { name: 'Recharge' }).click();
+  await expect(page.getByText(`300 points moved to ${customer.username}; 700 left`)).toBeVisible();
+  await expect(page.getByTestId('agent-balance')).toHaveText('700');
+  await expect(row.getByRole('cell', { name: '300', exact: true })).toBeVisible();
+  const order = page.getByTestId('agent-orders').getByRole('row', { name: new RegExp(customer.username) });
+  await expect(order).toContainText('BANK-7781');
+  await page.screenshot({ path: `${SHOTS}/agent-en.png`, fullPage: true });
+
+  // Over the balance: refused, nothing moves.
+  await row.getByRole('button', { name: 'Recharge' }).click();
+  await dialog.getByLabel('Amount (points)').fill('701');
+  await dialog.getByRole('button', { name: 'Recharge' }).click();
+  await expect(dialog.getByText('Not enough points: 701 needed, 700 available')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('agent-balance')).toHaveText('700');
+
+  // Back to the console.
+  await expect(page.getByTestId('agent-back')).toHaveAttribute('href', '/dashboard');
+
+  // The user: 300 points on the finance page, and whom to ask for more.
+  const finance = await openAs(customer, '/user/finance');
+  await expect(finance.getByTestId('how-to-get-points')).toContainText('@points_desk');
+  await expect(finance.getByRole('row', { name: /BANK-7781/ })).toContainText('300');
+  await page.screenshot({ path: `${SHOTS}/finance-agent-contact-en.png`, fullPage: true });
+});
+
+test('the admin publishes an announcement; a user gets it as a notification and reads it, script shown as text', async ({
+  page,
+  request,
+  admin,
+  user,
+  openAs,
+}) => {
+  const title = uniqueName('Maintenance ');
+  const notice = await openAs(admin, '/help/notice');
+  await notice.getByTestId('help-new').click();
+  const dialog = page.getByRole('dialog', { name: 'New announcement' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Text').fill('Servers restart at **22:00**.\n\n<script>window.hacked = 1</script>');
+  await dialog.getByText('Preview', { exact: true }).click();
+  await expect(dialog.locator('.rf-markdown strong')).toHaveText('22:00');
+  await dialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText(/Published; \d+ users? notified/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/notice-admin-en.png`, fullPage: true });
+
+  const mine = await openAs(user, '/help/notice');
+  await switchPrefs(page, 'zh', true);
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(/1/);
+  const article = mine.getByTestId('help-article').filter({ hasText: title });
+  await expect(article.locator('strong')).toHaveText('22:00');
+  await expect(article).toContainText('<script>window.hacked = 1</script>');
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  await page.getByTestId('notification-bell').click();
+  await expect(page.getByRole('dialog', { name: /通知/ }).getByText(title)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/notice-user-zh-dark.png`, fullPage: true });
+  const count = await api<{ unread: number }>(request, 'GET', '/system/message/count', {
+    token: await apiLogin(request, user.username, user.password),
+  });
+  expect(count.unread).toBe(1);
+});
+
+test('the contact dialog shows the contacts the admin set; the admin is told up front that operational screens need a workspace', async ({
+  page,
+  admin,
+  user,
+  openAs,
+}) => {
+  const settings = await openAs(admin, '/admin/contact');
+  const form = settings.getByTestId('contact-settings');
+  await form.getByLabel('Official support').fill('@rf_support_e2e');
+  await form.getByLabel('Business cooperation').fill('@rf_business_e2e');
+  await form.getByLabel('Technical support').fill('@rf_tech_e2e');
+  await form.getByLabel('Official channel').fill('t.me/rf_channel_e2e');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Contact settings saved')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/contact-settings-en.png`, fullPage: true });
+
+  const devices = await openAs(admin, '/devices/list');
+  await expect(devices.getByTestId('no-workspace')).toBeVisible();
+  await expect(devices.getByRole('button', { name: 'Rent devices' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/admin-no-workspace-en.png` });
+
+  await openAs(user, '/dashboard');
+  await switchPrefs(page, 'zh');
+  await page.getByRole('button', { name: '联系我们' }).click();
+  const contact = page.getByRole('dialog', { name: '联系我们' });
+  for (const handle of ['@rf_support_e2e', '@rf_business_e2e', '@rf_tech_e2e', 't.me/rf_channel_e2e']) {
+    await expect(contact.getByText(handle)).toBeVisible();
+  }
+  await expect(contact.getByText('09:00-23:00')).toBeVisible();
+  await expect(contact.getByText('尚未配置')).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/contact-dialog-zh.png` });
+});
+
+test('admin screens: the system-wide control panel, users, a price edit for new work, the getting-started guide', async ({
+  page,
+  request,
+  admin,
+  openAs,
+}) => {
+  const dash = await openAs(admin, '/dashboard');
+  await expect(dash.getByTestId('system-agents-value')).not.toHaveText('—');
+  await page.screenshot({ path: `${SHOTS}/admin-dashboard-en.png`, fullPage: true });
+  await dash.getByTestId('system-agents-link').click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  const users = page.getByTestId('admin-users');
+  await expect(users.getByRole('row', { name: /demo-agent/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-users-en.png`, fullPage: true });
+
+  const before = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', {
+    token: admin,
+  });
+  const prices = await openAs(admin, '/admin/prices');
+  await prices.getByTestId('price-edit-actionLike').click();
+  const dialog = page.getByRole('dialog', { name: /Price of/ });
+  await dialog.getByLabel('Points per block').fill(String(before.points + 4));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/Price of .* saved/)).toBeVisible();
+  const after = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', {
+    token: admin,
+  });
+  expect(after.points).toBe(before.points + 4);
+  await page.screenshot({ path: `${SHOTS}/admin-prices-en.png` });
+  // Other specs price likes: put it back.
+  await api(request, 'PUT', '/admin/price/update', {
+    token: admin,
+    body: { name: 'actionLike', points: before.points },
+  });
+
+  await page.setViewportSize({ width: 800, height: 900 });
+  await switchPrefs(page, 'zh', true);
+  await page.goto('/help/document');
+  await expect(page.getByTestId('help-article').first()).toContainText('快速入门');
+  await page.screenshot({ path: `${SHOTS}/help-document-zh-dark-800.png` });
+  await switchPrefs(page, 'en');
+  await page.goto('/help/document');
+  await expect(page.getByTestId('help-article').first()).toContainText('Getting started');
+  await expect(page.getByRole('heading', { name: '2. Rent devices' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/help-document-en-800.png` });
+});
+
+test('dashboard charts load on demand: points per day, task outcomes, devices by status', async ({
+  page,
+  request,
+  openAs,
+}) => {
+  const token = await apiLogin(request, 'demo-user', 'DemoUser123');
+  const dash = await openAs(token, '/dashboard');
+  await expect(page.getByTestId('chart-points')).toHaveCount(0);
+  await dash.getByTestId('show-charts').click();
+  await expect(page.getByTestId('chart-points').getByRole('img')).toBeVisible();
+  await expect(page.getByTestId('chart-points').locator('canvas')).toHaveCount(1);
+  await expect(page.getByTestId('chart-devices')).toBeVisible();
+  await page.getByTestId('chart-points').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/dashboard-charts-en.png`, fullPage: true });
+  await page.getByTestId('card-balance-link').click();
+  await expect(page).toHaveURL(/\/user\/finance$/);
+});

@@ -1,0 +1,31 @@
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// ECharts is a chunk of its own (~180 KB gzip): fetched on the dashboard only, and only when asked
+// for, so the dashboard's own load stays inside its 350 KB budget.
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+/** The charts of the control panel, behind one button. */
+export default function ChartsPanel() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  if (shown)
+    return (
+      <div style={{ marginTop: 16 }}>
+        <Suspense fallback={<Skeleton active />}>
+          <DashboardCharts />
+        </Suspense>
+      </div>
+    );
+  return (
+    <Card size="small" style={{ marginTop: 16 }}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Text type="secondary">{t('dashboard.charts.hint')}</Typography.Text>
+        <Button onClick={() => setShown(true)} data-testid="show-charts">
+          {t('dashboard.charts.show')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

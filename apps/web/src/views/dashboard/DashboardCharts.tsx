@@ -1,0 +1,169 @@
+import {
+  type DashboardCharts as Charts,
+  DEVICE_STATUS_LABELS,
+  TASK_SUBTYPE_LABELS,
+  translate,
+} from '@reelfleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Skeleton, theme } from 'antd';
+import { BarChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import { type CSSProperties, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dashboardApi } from '../../api/dashboard';
+import { currentLang } from '../../i18n';
+import { useSettingsStore } from '../../stores/settings';
+import { dashboardKey } from './useDashboard';
+
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  CanvasRenderer,
+]);
+
+type Option = echarts.EChartsCoreOption;
+
+/** One ECharts canvas that follows its option, the theme and its box's width. */
+function Chart({ option, label, style }: { option: Option; label: string; style?: CSSProperties }) {
+  const box = useRef<HTMLDivElement>(null);
+  const dark = useSettingsStore((s) => s.darkMode);
+  // Options are rebuilt on every render: the chart is redrawn only when what they say changes.
+  const key = JSON.stringify(option);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for option
+  useEffect(() => {
+    if (!box.current) return;
+    const chart = echarts.init(box.current, dark ? 'dark' : undefined, { renderer: 'canvas' });
+    chart.setOption({ backgroundColor: 'transparent', ...option });
+    const resize = new ResizeObserver(() => chart.resize());
+    resize.observe(box.current);
+    return () => {
+      resize.disconnect();
+      chart.dispose();
+    };
+  }, [key, dark]);
+  return <div ref={box} role="img" aria-label={label} style={{ height: 280, width: '100%', ...style }} />;
+}
+
+/**
+ * The control panel's charts, loaded with ECharts (a chunk of its own, fetched only
+ * on the dashboard, after its cards): points per day, task outcomes, devices.
+ */
+export default function DashboardCharts() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const charts = useQuery({
+    queryKey: [...dashboardKey, 'charts'],
+    queryFn: dashboardApi.charts,
+    staleTime: 30_000,
+  });
+  const lang = currentLang();
+  const frame = (id: string, title: string, to: string | null, body: React.ReactNode) => (
+    <Col xs={24} xl={id === 'points' ? 24 : 12}>
+      <Card size="small" title={to ? <Link to={to}>{title}</Link> : title} data-testid={`chart-${id}`}>
+        {charts.isPending ? (
+          <Skeleton active />
+        ) : charts.isError ? (
+          <Empty description={t('dashboard.loadFailed')} />
+        ) : (
+          body
+        )}
+      </Card>
+    </Col>
+  );
+  const data: Charts | undefined = charts.data;
+  const text = { color: token.colorTextSecondary };
+
+  const points: Option | undefined = data && {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, left: 'center', textStyle: text },
+    grid: { left: 48, right: 16, top: 36, bottom: 28 },
+    xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)), axisLabel: text },
+    yAxis: { type: 'value', axisLabel: text, minInterval: 1 },
+    series: [
+      {
+        name: t('dashboard.charts.consumption'),
+        type: 'line',
+        smooth: true,
+        data: data.days.map((d) => d.consumption),
+        color: token.colorWarning,
+      },
+      {
+        name: t('dashboard.charts.recharge'),
+        type: 'bar',
+        data: data.days.map((d) => d.recharge),
+        color: token.colorSuccess,
+      },
+    ],
+  };
+  const outcomes: Option | undefined = data && {
+    tooltip: { trigger: 'axis' },
+    legend: { top: 0, left: 'center', textStyle: text },
+    grid: { left: 48, right: 16, top: 36, bottom: 28 },
+    xAxis: {
+      type: 'category',
+      data: data.taskOutcomes.map((o) => translate(TASK_SUBTYPE_LABELS[o.subtype], lang)),
+      axisLabel: { ...text, interval: 0, rotate: data.taskOutcomes.length > 4 ? 30 : 0 },
+    },
+    yAxis: { type: 'value', axisLabel: text, minInterval: 1 },
+    series: (['success', 'failed', 'abnormal'] as const).map((k) => ({
+      name: t(`dashboard.charts.${k}`),
+      type: 'bar',
+      stack: 'outcomes',
+      data: data.taskOutcomes.map((o) => o[k]),
+      color: { success: token.colorSuccess, failed: token.colorError, abnormal: token.colorWarning }[k],
+    })),
+  };
+  const devices: Option | undefined = data && {
+    tooltip: { trigger: 'item' },
+    legend: { bottom: 0, textStyle: text },
+    series: [
+      {
+        type: 'pie',
+        radius: ['40%', '68%'],
+        center: ['50%', '45%'],
+        label: { color: token.colorText, formatter: '{b}: {c}' },
+        data: data.deviceStatus.map((d) => ({
+          name: translate(DEVICE_STATUS_LABELS[d.status], lang),
+          value: d.count,
+        })),
+      },
+    ],
+  };
+  return (
+    <Row gutter={[16, 16]}>
+      {frame(
+        'points',
+        t('dashboard.charts.points'),
+        '/user/consume',
+        points && <Chart option={points} label={t('dashboard.charts.points')} />,
+      )}
+      {frame(
+        'outcomes',
+        t('dashboard.charts.outcomes'),
+        null,
+        data && data.taskOutcomes.length === 0 ? (
+          <Empty description={t('dashboard.charts.noTasks')} />
+        ) : (
+          outcomes && <Chart option={outcomes} label={t('dashboard.charts.outcomes')} />
+        ),
+      )}
+      {frame(
+        'devices',
+        t('dashboard.charts.devices'),
+        '/devices/list',
+        data && data.deviceStatus.length === 0 ? (
+          <Empty description={t('dashboard.charts.noDevices')} />
+        ) : (
+          devices && <Chart option={devices} label={t('dashboard.charts.devices')} />
+        ),
+      )}
+    </Row>
+  );
+}

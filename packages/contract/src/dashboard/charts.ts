@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { DEVICE_STATUSES } from '../devices/index.ts';
+import { TASK_SUBTYPES } from '../tasks/kinds.ts';
+
+/** Days the consumption/recharge chart covers, today included (UTC dates). */
+export const CHART_DAYS = 30;
+
+/** `GET /dashboard/charts`: the control panel's charts, for the caller's workspace (the admin: every workspace). */
+export const dashboardCharts = z.object({
+  /** One entry per UTC day, oldest first, CHART_DAYS of them; days without entries are 0. */
+  days: z.array(z.object({ date: z.string(), consumption: z.number().int(), recharge: z.number().int() })),
+  /** Outcomes of the steps of every task, by kind (only kinds with tasks). */
+  taskOutcomes: z.array(
+    z.object({
+      subtype: z.enum(TASK_SUBTYPES),
+      success: z.number().int(),
+      failed: z.number().int(),
+      abnormal: z.number().int(),
+    }),
+  ),
+  /** Devices by status (only statuses that have devices). */
+  deviceStatus: z.array(z.object({ status: z.enum(DEVICE_STATUSES), count: z.number().int() })),
+});
+export type DashboardCharts = z.infer<typeof dashboardCharts>;
+
+export const dashboardChartEndpoints = {
+  charts: endpoint({
+    method: 'GET',
+    path: '/dashboard/charts',
+    tags: ['dashboard'],
+    summary: 'Consumption and recharge over 30 days, task outcomes by kind, devices by status',
+    response: dashboardCharts,
+  }),
+};
