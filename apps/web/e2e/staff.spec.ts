@@ -168,6 +168,9 @@ test('admin screens: the system-wide control panel, users, a price edit for new 
   await dash.getByTestId('system-agents-link').click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   const users = page.getByTestId('admin-users');
+  // Other specs add users ahead of the demo agent: find it by name, as an admin would.
+  await users.getByPlaceholder('Username').fill('demo-agent');
+  await users.getByRole('button', { name: 'Search' }).click();
   await expect(users.getByRole('row', { name: /demo-agent/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-users-en.png`, fullPage: true });
 

@@ -159,8 +159,11 @@ test('task screens in both languages, themes and widths', async ({ browser, requ
       .locator('.ant-btn-primary')
       .filter({ hasText: lang === 'en' ? 'New batch login' : '新建批量登录' })
       .click();
-    await pick(page, lang === 'en' ? 'Device group' : '设备分组', fleet.groupName);
-    await expect(page.getByTestId('free-devices')).toBeVisible();
+    // A pick that did not take (the list re-rendered under the click) is made again, as a user would.
+    await expect(async () => {
+      await pick(page, lang === 'en' ? 'Device group' : '设备分组', fleet.groupName);
+      await expect(page.getByTestId('free-devices')).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await shot(page, `wizard-batchlogin-${name}`);
     await context.close();
   }

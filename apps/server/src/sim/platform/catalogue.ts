@@ -564,7 +564,7 @@ export class Catalogue implements PlatformCatalogue {
 
   /**
    * Keyword search by region (default US) and recency (default 7 days before
-   * `nowMs`): walks the region's videos newest first, only the topics a
+   * `nowMs`, or before the anchor when the clock has passed it): walks the region's videos newest first, only the topics a
    * keyword names when every keyword is a topic, and stops once the page is
    * full (most liked: sorts what the window holds, at most SCAN_MAX candidates).
    */
@@ -575,7 +575,11 @@ export class Catalogue implements PlatformCatalogue {
       VIDEO_REGIONS.findIndex((x) => x.code === (q.region ?? 'US')),
     );
     const days = q.days ?? 7;
-    const oldest = q.nowMs - days * DAY;
+    // The generated world's newest video was published at the anchor (the clock at start):
+    // recency counts back from whichever is earlier, so a long-running (or fast) clock
+    // still finds the catalogue's last days instead of an empty window.
+    const nowMs = Math.min(q.nowMs, this.anchorMs);
+    const oldest = nowMs - days * DAY;
     const topics = list.every((w) => (TOPICS as readonly string[]).includes(w))
       ? list.map((w) => (TOPICS as readonly string[]).indexOf(w))
       : null;
@@ -598,7 +602,7 @@ export class Catalogue implements PlatformCatalogue {
           break outer;
         }
         const at = this.publishedMs(i);
-        if (at < oldest || at > q.nowMs) continue;
+        if (at < oldest || at > nowMs) continue;
         if (!topics && !list.some((w) => this.#matches(i, w))) continue;
         if (!this.#usable(i)) continue;
         found.push(i);
