@@ -83,6 +83,8 @@ test.describe('proxies', () => {
     const tags = await openAs(owner.token, '/proxy/agenttags');
     await tags.getByRole('button', { name: 'New tag' }).click();
     const form = page.getByRole('dialog', { name: 'New tag' });
+    // Confirm once the form is on screen, as a user who sees it would.
+    await expect(form.getByLabel('Tag name')).toBeVisible();
     await form.getByRole('button', { name: 'Confirm' }).click();
     await expect(form.getByText('Tag cannot be empty')).toBeVisible();
     await form.getByLabel('Tag name').fill('residential');

@@ -25,6 +25,8 @@ test.describe('materials', () => {
 
     await list.getByRole('button', { name: 'Add text materials' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add text materials' });
+    // Confirm once the form is on screen, as a user who sees it would.
+    await expect(dialog.getByLabel('Name')).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog.getByText('Name cannot be empty')).toBeVisible();
     await expect(dialog.getByText('Please choose a label')).toBeVisible();
