@@ -844,6 +844,8 @@ export const messages = {
   'lookup.userRefRequired': { en: 'Give the user id or uniqueId', zh: '请提供用户 id 或 uniqueId' },
   'lookup.regionUnknown': { en: 'Unknown region', zh: '未知地区' },
   'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
+  // growth: collected fans as targets (issue 14)
+  'selection.fanTags': { en: 'fans tags', zh: '粉丝标签' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
