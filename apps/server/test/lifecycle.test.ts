@@ -252,6 +252,12 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
       })
       .where('id', '=', id)
       .execute();
+    // The phone is rented for the whole span (a phone whose rental ended leaves its account offline).
+    await server.ctx.db
+      .updateTable('devices')
+      .set({ end_at: daysAfter(changed, 365) })
+      .where('id', '=', ws.deviceIds[0]!)
+      .execute();
     const cases = [
       [{ nickname: 'New name' }, daysAfter(changed, 7), 'the nickname can be changed once every 7 days'],
       [

@@ -7,6 +7,7 @@ import {
   type TaskSubtype,
 } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
+import type { DeviceFarm } from '../core/driver/farm.ts';
 import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
@@ -25,6 +26,8 @@ export interface CreateEnv {
   kind: DbKind;
   kinds: KindRegistry;
   catalogue: PlatformCatalogue;
+  /** The farm, so planning tells accounts whose phone cannot come online (plan.ts actorsOf). */
+  farm?: DeviceFarm;
   ledger: LedgerPort;
   seed: number;
   maxAttempts: number;
@@ -81,7 +84,7 @@ function refuse(p: PlanProblem): void {
  * throws at the first blocking one; a quote collects them all).
  */
 export async function planTask(
-  env: Pick<CreateEnv, 'db' | 'kinds' | 'catalogue' | 'seed' | 'nowMs'>,
+  env: Pick<CreateEnv, 'db' | 'kinds' | 'catalogue' | 'farm' | 'seed' | 'nowMs'>,
   input: Pick<CreateInput, 'subtype' | 'body' | 'workspaceId'>,
   problem: (p: PlanProblem) => void,
 ) {
@@ -101,6 +104,7 @@ export async function planTask(
     logId,
     rng: Rng.of(env.seed, input.subtype, stableJson(input.body)),
     catalogue: env.catalogue,
+    ...(env.farm && { farm: env.farm }),
     nowMs,
   };
   const plan = await kind.plan(ctx, input.body);

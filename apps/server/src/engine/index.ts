@@ -37,6 +37,7 @@ export async function setupTasks(ctx: AppContext, ports: EnginePorts): Promise<T
       kind: ctx.dbKind,
       kinds,
       catalogue: ctx.driver.catalogue,
+      farm: ctx.driver.farm,
       ledger: ports.ledger,
       seed: ctx.config.SIM_SEED,
       maxAttempts: DEFAULT_ENGINE_OPTIONS.maxAttempts,

@@ -6,6 +6,7 @@ import type {
   TaskSubtype,
 } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
+import type { DeviceFarm } from '../core/driver/farm.ts';
 import type { LifecyclePlatform } from '../core/driver/lifecycle.ts';
 import type { ActorState, PlatformDriver } from '../core/driver/platform.ts';
 import type { Db } from '../db/index.ts';
@@ -69,6 +70,8 @@ export interface PlanContext {
   /** Seeded by SIM_SEED, the subtype and the body: the same submission plans the same way. */
   rng: Rng;
   catalogue: PlatformCatalogue;
+  /** The farm: a device's status at planning (an account whose phone cannot come online is refused). */
+  farm?: DeviceFarm;
   /** The simulated clock at planning (ms), set by planTask: daily caps and time rules count from it. */
   nowMs?: number;
 }

@@ -846,6 +846,11 @@ export const messages = {
   'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
   // growth: collected fans as targets (issue 14)
   'selection.fanTags': { en: 'fans tags', zh: '粉丝标签' },
+  // growth: spec 8 'account is offline' (issue 12)
+  'task.accountOffline': {
+    en: 'Account is offline: {accounts} (its phone is banned or its rental has ended)',
+    zh: '账号离线：{accounts}（设备已封禁或已到期欠费）',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
