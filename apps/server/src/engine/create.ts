@@ -17,7 +17,7 @@ import { holdPoints, loadPrices } from './billing.ts';
 import { markDevicesInUse } from './devices.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
-import type { LedgerPort } from './ports.ts';
+import type { LedgerPort, NoticePort } from './ports.ts';
 import { chunks, inTx } from './store/tx.ts';
 import type { PlanProblem } from './types.ts';
 
@@ -29,6 +29,8 @@ export interface CreateEnv {
   /** The farm, so planning tells accounts whose phone cannot come online (plan.ts actorsOf). */
   farm?: DeviceFarm;
   ledger: LedgerPort;
+  /** The inbox, for what a kind says at creation (CreatedEffect.notices). */
+  notices?: NoticePort;
   seed: number;
   maxAttempts: number;
   /** The simulated clock now (ms). */
@@ -229,7 +231,7 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
         .execute();
     }
 
-    await env.kinds.get(input.subtype)?.onCreated?.(
+    const created = await env.kinds.get(input.subtype)?.onCreated?.(
       trx,
       {
         id: task.id,
@@ -246,6 +248,8 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
       },
       at,
     );
+    for (const message of created?.notices ?? [])
+      await env.notices?.notify(trx, { userId: input.userId, type: 'task', message, mark: logId });
     // The payer's row before the devices', as a finishing task takes them.
     await holdPoints(env.ledger, trx, { payerId: input.payerId, logId, taskId: task.id, points: held });
     await markDevicesInUse(trx, devices, at);

@@ -39,6 +39,7 @@ export async function setupTasks(ctx: AppContext, ports: EnginePorts): Promise<T
       catalogue: ctx.driver.catalogue,
       farm: ctx.driver.farm,
       ledger: ports.ledger,
+      notices: ports.notices,
       seed: ctx.config.SIM_SEED,
       maxAttempts: DEFAULT_ENGINE_OPTIONS.maxAttempts,
       nowMs: () => ctx.clock.now(),

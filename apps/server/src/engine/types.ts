@@ -148,6 +148,13 @@ export interface OutcomeEffect {
   charge?: { points: number; quantity: number; unitPrice: number; item: TaskChargeName };
   /** The item's work is done (fan collection reached its target): its waiting steps are cancelled. */
   endItem?: boolean;
+  /** A notification to the task's submitter about this outcome (marked with the task's logId). */
+  notice?: string;
+}
+
+/** What a kind's `onCreated` may answer: notifications to the submitter, marked with the task's logId. */
+export interface CreatedEffect {
+  notices?: string[];
 }
 
 /**
@@ -175,7 +182,8 @@ export interface TaskKind<B = unknown> {
    * task and its steps (e.g. reservations checked against other tasks under a
    * lock); throwing an AppError refuses the task and writes nothing.
    */
-  onCreated?(trx: Trx, task: CreatedTask, at: string): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: the kinds without a notice answer nothing
+  onCreated?(trx: Trx, task: CreatedTask, at: string): Promise<void | CreatedEffect>;
 }
 
 /** A task as its creating transaction wrote it. */
