@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
 import { SimLifecycle } from '../src/sim/platform/lifecycle.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
+import { png, untilProcessed, uploadFile } from './material-fixtures.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 import { auditTask, startEngine, type Workspace, waitForEnd, workspace } from './tasks-fixtures.ts';
 
@@ -164,6 +165,120 @@ describe(`bulk registration (${TEST_DB})`, () => {
     // Two more fit; a third does not.
     expect((await ws.api.post(SIGNUP, { name: 'c', ...body, count: 2 })).status).toBe(201);
     expect((await ws.api.post(SIGNUP, { name: 'd', ...body, count: 1 })).status).toBe(422);
+  });
+});
+
+describe(`profiles from materials (${TEST_DB})`, () => {
+  const server = suiteServer({ SIM_TIME_SCALE: '4000' });
+  beforeAllValue(async () =>
+    startEngine(server, { ...server.tasks.driver, lifecycle: scripted(server, () => false) }),
+  );
+
+  /** Text materials of a subtype, one a line, and a ready avatar material: their ids. */
+  async function materials(ws: Workspace) {
+    const text = async (subtype: string, texts: string) => {
+      const res = await ws.api.post('/resource/material/add', {
+        name: `m-${subtype}`,
+        subtype,
+        texts,
+        tagMode: 'name',
+        labelName: 'profiles',
+      });
+      expect(res.status).toBe(200);
+      const all = await ws.api.post('/resource/material/queryAll', { type: 'text', subtype });
+      return all.body.data.map((m: { id: number }) => m.id) as number[];
+    };
+    const nicknames = await text('original', 'Sunny Cook\nMoon Dancer');
+    const signatures = await text('signature', 'Recipes every day');
+    const comments = await text('comment', 'not a signature');
+    const up = await uploadFile(
+      server,
+      ws.headers,
+      'type=avatar&subtype=original&tagMode=name&labelName=faces',
+      [{ filename: 'face.png', content: await png(), type: 'image/png' }],
+    );
+    expect(up.status).toBe(200);
+    await untilProcessed(ws.api, up.body.data.id);
+    return { nicknames, signatures, comments, avatar: up.body.data.id as number };
+  }
+
+  it('registers accounts with nicknames, signatures and avatars picked from materials, refusing wrong ones on their line', async () => {
+    const ws = await workspace(server, { name: 'regm', points: 1000, devices: 2, accounts: 0 });
+    const m = await materials(ws);
+    const proxyIds = await addProxies(server, ws, ['10.0.9.1']);
+    const body = {
+      name: 'from materials',
+      region: 'JP',
+      labelId: ws.tagId,
+      count: 4,
+      deviceIds: ws.deviceIds,
+      proxyIds,
+      nicknameSource: 'materials',
+      nicknameMaterialIds: m.nicknames,
+      signatureSource: 'materials',
+      signatureMaterialIds: m.signatures,
+      avatarSource: 'materials',
+      avatarMaterialIds: [m.avatar],
+      ...quick,
+    };
+    const none = await ws.api.post(SIGNUP, { ...body, nicknameMaterialIds: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.data.errors).toContainEqual({
+      field: 'nicknameMaterialIds',
+      message: 'Please select materials first',
+    });
+    const wrong = await ws.api.post(SIGNUP, { ...body, signatureMaterialIds: m.comments });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.data).toMatchObject({ field: 'signatureMaterialIds.0' });
+    const notImage = await ws.api.post(SIGNUP, { ...body, avatarMaterialIds: m.nicknames });
+    expect(notImage.status).toBe(422);
+    expect(notImage.body.message).toContain('is not a ready avatar or image material');
+
+    const created = await ws.api.post(SIGNUP, body);
+    expect(created.status).toBe(201);
+    expect((await waitForEnd(ws.api, created.body.data.id, 60_000)).status).toBe('success');
+    const rows = await server.ctx.db
+      .selectFrom('accounts')
+      .select(['nickname', 'signature', 'avatar'])
+      .where('workspace_id', '=', ws.ownerId)
+      .execute();
+    expect(rows).toHaveLength(4);
+    for (const r of rows) {
+      expect(['Sunny Cook', 'Moon Dancer']).toContain(r.nickname);
+      expect(r).toMatchObject({ signature: 'Recipes every day', avatar: `material:${m.avatar}` });
+    }
+  });
+
+  it('edits profiles with a nickname per account picked from materials, under the 7-day rule', async () => {
+    const ws = await workspace(server, { name: 'profm', points: 0, devices: 2, accounts: 2, bound: true });
+    const m = await materials(ws);
+    const body = { name: 'names', accountIds: ws.accountIds, nicknameMaterialIds: m.nicknames, ...quick };
+    const both = await ws.api.post(PROFILE, { ...body, changes: { nickname: 'Typed' } });
+    expect(both.status).toBe(400);
+    expect(both.body.data.errors).toContainEqual({
+      field: 'changes.nickname',
+      message: 'Type it or take it from materials, not both',
+    });
+    const created = await ws.api.post(PROFILE, { ...body, changes: {}, avatarMaterialIds: [m.avatar] });
+    expect(created.status).toBe(201);
+    expect((await waitForEnd(ws.api, created.body.data.id, 60_000)).status).toBe('success');
+    const rows = await server.ctx.db
+      .selectFrom('accounts')
+      .select(['nickname', 'avatar', 'nickname_changed_at'])
+      .where('workspace_id', '=', ws.ownerId)
+      .execute();
+    for (const r of rows) {
+      expect(['Sunny Cook', 'Moon Dancer']).toContain(r.nickname);
+      expect(r.avatar).toBe(`material:${m.avatar}`);
+      expect(r.nickname_changed_at).not.toBeNull();
+    }
+    // A nickname from materials is a nickname change: the 7-day rule refuses a second one.
+    const again = await ws.api.post('/task/info/quote', {
+      subtype: 'batch_modify_profile',
+      body: { ...body, changes: {} },
+    });
+    expect(again.body.data.ok).toBe(false);
+    expect(again.body.data.problems[0].message).toContain('the nickname can be changed once every 7 days');
   });
 });
 

@@ -71,6 +71,9 @@ const FIELDS: Record<string, Target> = {
   userId: reachableUsers,
   materialId: materials,
   materialIds: materials,
+  nicknameMaterialIds: materials,
+  signatureMaterialIds: materials,
+  avatarMaterialIds: materials,
   templateIds: materials,
 };
 

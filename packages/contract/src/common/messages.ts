@@ -846,6 +846,17 @@ export const messages = {
   'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
   // growth: collected fans as targets (issue 14)
   'selection.fanTags': { en: 'fans tags', zh: '粉丝标签' },
+  // growth: profiles from materials (issue 13)
+  'profile.typedOrMaterials': {
+    en: 'Type it or take it from materials, not both',
+    zh: '请手动输入或从素材中选取，不能同时使用',
+  },
+  'signup.source.materials': { en: 'Materials', zh: '素材' },
+  'material.notTextMaterial': { en: 'Material {id} is not a text material', zh: '素材 {id} 不是文本素材' },
+  'material.notAvatar': {
+    en: 'Material {id} is not a ready avatar or image material',
+    zh: '素材 {id} 不是可用的头像或图片素材',
+  },
   // growth: spec 8 'account is offline' (issue 12)
   'task.accountOffline': {
     en: 'Account is offline: {accounts} (its phone is banned or its rental has ended)',
