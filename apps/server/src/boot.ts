@@ -12,6 +12,7 @@ import { buildApp } from './http/app.ts';
 import type { App } from './http/context.ts';
 import { assertKeyMatchesDatabase } from './lib/key-fingerprint.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
+import { refreshFans } from './modules/account/fans.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
 import { charge, chargeHeld, hold, release } from './modules/finance/ledger.ts';
@@ -66,7 +67,11 @@ export async function boot(
   // Only on the embedded default: a PostgreSQL database is someone's real one.
   const demoLogins =
     config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
-  const tasks = await setupTasks(ctx, ENGINE_PORTS);
+  const tasks = await setupTasks(ctx, {
+    ...ENGINE_PORTS,
+    // Account figures follow the platform over simulated time (docs/lifecycle.md "Fans over time").
+    upkeep: config.FANS_REFRESH ? [() => refreshFans(ctx.db, ctx.driver.lifecycle, ctx.clock.iso())] : [],
+  });
   const app = await buildApp(ctx, tasks, { logger: options.logger, webDist: options.webDist });
   // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
   app.addHook('onClose', () => tasks.stopEngine());

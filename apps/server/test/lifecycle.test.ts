@@ -1,11 +1,19 @@
 import { daysAfter, monthsAfter, subtypeFromMessage } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
+import { FANS_REFRESH_MS, refreshFans } from '../src/modules/account/fans.ts';
 import { SimLifecycle } from '../src/sim/platform/lifecycle.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { png, untilProcessed, uploadFile } from './material-fixtures.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
-import { auditTask, startEngine, type Workspace, waitForEnd, workspace } from './tasks-fixtures.ts';
+import {
+  auditTask,
+  startEngine,
+  type Workspace,
+  waitForEnd,
+  waitUntil,
+  workspace,
+} from './tasks-fixtures.ts';
 
 const SIGNUP = '/tiktok/api/online/user/signup';
 const PROFILE = '/tiktok/api/online/user/profile';
@@ -495,5 +503,69 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
     expect(page.list[0].isNew).toBe(true);
     expect((await other.api.get(`/account/fans/${id}`)).status).toBe(404);
     expect((await other.api.get(`/account/fans/followers/${id}?pageNo=1&pageSize=20`)).status).toBe(404);
+  });
+  it('refreshes account figures over simulated time without anyone looking: the list and the dashboard follow', async () => {
+    const ws = await workspace(server, { name: 'sweep1', points: 0, devices: 0, accounts: 3 });
+    const since = new Date(clock.now() - 20 * 86_400_000).toISOString();
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({ registered_at: since })
+      .where('workspace_id', '=', ws.ownerId)
+      .execute();
+    const { lifecycle } = server.ctx.driver;
+    const platform = async () => {
+      const rows = await server.ctx.db
+        .selectFrom('accounts')
+        .select(['account', 'username', 'fans', 'following'])
+        .where('workspace_id', '=', ws.ownerId)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        stored: { fans: r.fans, following: r.following },
+        now: lifecycle.followerHistory(r.username || r.account, since, [clock.iso()])[0]!,
+      }));
+    };
+    const sweepAll = async () => {
+      while ((await refreshFans(server.ctx.db, lifecycle, clock.iso(), 50)) > 0);
+    };
+    await sweepAll();
+    const first = await platform();
+    for (const a of first) expect(a.stored).toEqual({ fans: a.now.followers, following: a.now.following });
+    const total = (xs: typeof first) => xs.reduce((n, a) => n + a.stored.fans, 0);
+    expect((await ws.api.get('/dashboard/tiktiok')).body.data.fans).toBe(total(first));
+    // Within the refresh period nothing is read again; after it, every account takes its new counts.
+    clock.advance(FANS_REFRESH_MS / 2);
+    expect(await refreshFans(server.ctx.db, lifecycle, clock.iso())).toBe(0);
+    clock.advance(3 * 86_400_000);
+    await sweepAll();
+    const later = await platform();
+    for (const a of later) expect(a.stored).toEqual({ fans: a.now.followers, following: a.now.following });
+    expect(total(later)).toBeGreaterThan(total(first));
+    expect((await ws.api.get('/dashboard/tiktiok')).body.data.fans).toBe(total(later));
+    const list = await ws.api.post('/account/info/queryList?pageNo=1&pageSize=10', {});
+    expect(list.body.data.list.map((a: { fans: number }) => a.fans).sort()).toEqual(
+      later.map((a) => a.stored.fans).sort(),
+    );
+  });
+});
+
+describe(`fans sweep in the engine (${TEST_DB})`, () => {
+  const server = suiteServer({ FANS_REFRESH: 'on', SIM_TIME_SCALE: '4000' });
+  beforeAllValue(async () => startEngine(server, server.tasks.driver));
+
+  it('runs when the engine is idle: accounts nobody looked at take the platform counts', async () => {
+    const ws = await workspace(server, { name: 'sweep2', points: 0, devices: 0, accounts: 2 });
+    await waitUntil(
+      async () => {
+        const rows = await server.ctx.db
+          .selectFrom('accounts')
+          .select('fans_refreshed_at')
+          .where('workspace_id', '=', ws.ownerId)
+          .execute();
+        return rows.every((r) => r.fans_refreshed_at !== '');
+      },
+      20_000,
+      'the sweep',
+    );
   });
 });

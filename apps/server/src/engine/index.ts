@@ -60,6 +60,7 @@ export async function setupTasks(ctx: AppContext, ports: EnginePorts): Promise<T
           if (Date.now() - lastJobs < 1000) return;
           lastJobs = Date.now();
           if (await runDueJobs(ctx, runtime)) engine.wake();
+          for (const work of ports.upkeep ?? []) await work();
         },
       });
       runtime.createEnv.maxAttempts = engine.options.maxAttempts;

@@ -45,4 +45,10 @@ export interface NoticePort {
 export interface EnginePorts {
   ledger: LedgerPort;
   notices: NoticePort;
+  /**
+   * Domain upkeep over simulated time the engine runs when idle, at most once
+   * a second (e.g. refreshing account figures from the platform); a failure is
+   * logged and the next round tries again.
+   */
+  upkeep?: ReadonlyArray<() => Promise<unknown>>;
 }

@@ -1,4 +1,10 @@
-import { materialLines, type PlatformAction, type UserSource, userRefOf, videoIdOf } from '@reelfleet/contract';
+import {
+  materialLines,
+  type PlatformAction,
+  type UserSource,
+  userRefOf,
+  videoIdOf,
+} from '@reelfleet/contract';
 import type { PlatformUser } from '../core/driver/catalogue.ts';
 import { fanTargetsOf } from './fanTargets.ts';
 import type { Actor } from './plan.ts';

@@ -1,6 +1,7 @@
 import { type AccountFans, FANS_HISTORY_DAYS } from '@reelfleet/contract';
 import type { LifecyclePlatform } from '../../core/driver/lifecycle.ts';
 import type { Db } from '../../db/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { workspaceOfId } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 
@@ -27,7 +28,7 @@ async function fansRow(db: Db, auth: AuthContext, id: number) {
 type FansRow = Awaited<ReturnType<typeof fansRow>>;
 
 /** The platform handle of an account (its username once known, else its login) and since when it exists. */
-const handleOf = (row: FansRow) => ({
+const handleOf = (row: Pick<FansRow, 'username' | 'account' | 'registered_at' | 'created_at'>) => ({
   handle: row.username || row.account,
   since: row.registered_at ?? row.created_at,
 });
@@ -54,13 +55,11 @@ async function figures(
   times.push(nowIso);
   const history = lifecycle.followerHistory(handle, since, times);
   const current = history[history.length - 1]!;
-  if (current.followers !== row.fans || current.following !== row.following) {
-    await db
-      .updateTable('accounts')
-      .set({ fans: current.followers, following: current.following })
-      .where('id', '=', row.id)
-      .execute();
-  }
+  await db
+    .updateTable('accounts')
+    .set({ fans: current.followers, following: current.following, fans_refreshed_at: nowIso })
+    .where('id', '=', row.id)
+    .execute();
   return {
     accountId: row.id,
     account: row.account,
@@ -125,4 +124,52 @@ export async function followerList(
     pageNo: page.pageNo,
     pageSize: page.pageSize,
   };
+}
+
+/** How long (simulated) an account's fans and following stay as read before the sweep reads them again. */
+export const FANS_REFRESH_MS = 60 * 60_000;
+/** Accounts one sweep reads at most (the stalest first). */
+export const FANS_REFRESH_BATCH = 500;
+
+/**
+ * Account figures over simulated time: the accounts whose fans and following
+ * were read longest ago (and more than FANS_REFRESH_MS before `nowIso`) take
+ * the platform's current counts, at most `batch` of them, in one transaction.
+ * The engine runs it when idle (boot.ts, EnginePorts.upkeep), so the account
+ * list, /account/fans and the dashboard's fans card (the trigger-kept
+ * account_fan_totals) follow the platform without anyone looking. Answers
+ * how many accounts it read.
+ */
+export async function refreshFans(
+  db: Db,
+  lifecycle: LifecyclePlatform,
+  nowIso: string,
+  batch = FANS_REFRESH_BATCH,
+): Promise<number> {
+  const staleBefore = new Date(Date.parse(nowIso) - FANS_REFRESH_MS).toISOString();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'account', 'username', 'registered_at', 'created_at', 'fans', 'following'])
+    .where('fans_refreshed_at', '<', staleBefore)
+    .orderBy('fans_refreshed_at')
+    .limit(batch)
+    .execute();
+  if (rows.length === 0) return 0;
+  await inTransaction(db, async (trx) => {
+    for (const row of rows) {
+      const { handle, since } = handleOf(row);
+      // An account created after the simulated now (a clock set back) has nothing to read yet.
+      const at = nowIso < since ? since : nowIso;
+      const [current] = lifecycle.followerHistory(handle, since, [at]);
+      await trx
+        .updateTable('accounts')
+        .set({
+          ...(current && { fans: current.followers, following: current.following }),
+          fans_refreshed_at: nowIso,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+  return rows.length;
 }
