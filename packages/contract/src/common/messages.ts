@@ -844,6 +844,10 @@ export const messages = {
   'lookup.userRefRequired': { en: 'Give the user id or uniqueId', zh: '请提供用户 id 或 uniqueId' },
   'lookup.regionUnknown': { en: 'Unknown region', zh: '未知地区' },
   'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
+  'validation.pageAnchor': {
+    en: 'anchorPage, anchorFirst and anchorLast must be whole numbers from 1',
+    zh: 'anchorPage、anchorFirst 和 anchorLast 必须是从 1 开始的整数',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -6,14 +6,14 @@ import {
   type AccountPage,
   type AccountUpdateBody,
   accountKey,
+  type KeysetPageQuery,
   type Lang,
-  type PageQuery,
 } from '@reelfleet/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { type DbKind, dbKind } from '../../db/kind.ts';
-import { cappedTotal, contains } from '../../db/page.ts';
+import { cappedTotal, contains, pageSlice } from '../../db/page.ts';
 import type { NewAccount } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
@@ -97,14 +97,15 @@ function filteredAccounts(db: Db, workspaceId: number | null, f: AccountListBody
 
 /**
  * Newest first. The page's ids come from the indexes alone (a deferred
- * join), then only those rows are read with their device, group and label:
- * a deep page skips index entries, not whole rows.
+ * join), then only those rows are read with their device, group and label.
+ * A page next to one the console shows is read from that page's ids (keyset,
+ * `pageSlice`); a jump skips index entries, not whole rows.
  */
 export async function listAccounts(
   db: Db,
   auth: AuthContext,
   filter: AccountListBody,
-  page: PageQuery,
+  page: KeysetPageQuery,
   lang: Lang,
 ): Promise<AccountPage> {
   const ws = auth.workspaceId;
@@ -114,6 +115,7 @@ export async function listAccounts(
     await assertInWorkspace(db, 'device_groups', filter.groupId, ws);
   }
   const filtered = filteredAccounts(db, ws, filter);
+  const slice = pageSlice(page);
   const unfiltered = Object.values(filter).every((v) => v === undefined);
   const [total, ids] = await Promise.all([
     // Unfiltered: the trigger-kept total. Filtered: counted up to TOTAL_CAP, so a filter matching
@@ -121,17 +123,16 @@ export async function listAccounts(
     unfiltered ? accountTotal(db, ws).then((r) => ({ total: Number(r.n) })) : cappedTotal(db, filtered),
     filtered
       .select('a.id')
-      .orderBy('a.id', 'desc')
+      .$if(!!slice.bound, (q) => q.where('a.id', slice.bound!.op, slice.bound!.id))
+      .orderBy('a.id', slice.order)
       .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
+      .offset(slice.offset)
       .execute(),
   ]);
+  const pageIds = ids.map((r) => r.id);
+  if (slice.reverse) pageIds.reverse();
   return {
-    list: await accountItems(
-      db,
-      ids.map((r) => r.id),
-      lang,
-    ),
+    list: await accountItems(db, pageIds, lang),
     ...total,
     pageNo: page.pageNo,
     pageSize: page.pageSize,
