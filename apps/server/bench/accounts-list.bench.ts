@@ -135,6 +135,7 @@ async function run(dbHandle: DbHandle, benchDir: string) {
       payload: body,
     });
     const ids = (shown.json().data as ListData).list.map((a) => a.id);
+    if (ids.length === 0) return `?pageNo=${pageNo}&pageSize=20`; // past the end (a small BENCH_ACCOUNTS)
     return `?pageNo=${pageNo}&pageSize=20&anchorPage=${pageNo - 1}&anchorFirst=${ids[0]}&anchorLast=${ids.at(-1)}`;
   }
 
