@@ -844,6 +844,37 @@ export const messages = {
   'lookup.userRefRequired': { en: 'Give the user id or uniqueId', zh: '请提供用户 id 或 uniqueId' },
   'lookup.regionUnknown': { en: 'Unknown region', zh: '未知地区' },
   'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
+  // departments (issue 15, division)
+  'division.departmentNameRequired': { en: 'Department name is required', zh: '部门名称不能为空' },
+  'division.departmentNameTaken': { en: 'A department with this name exists', zh: '已有同名部门' },
+  'division.departmentHasMembers': {
+    en: 'The department still has {n, plural, one {# member} other {# members}}: move them first',
+    zh: '该部门还有 {n} 名成员，请先将其移出',
+  },
+  'division.departmentsLimit': { en: 'A workspace has at most {max} departments', zh: '每个工作区最多 {max} 个部门' },
+  'division.notAccountTag': { en: 'Only account tags can be given to a department', zh: '只能为部门选择账号标签' },
+  'division.ownDepartmentOnly': {
+    en: 'A department manager adds and moves members within their own department only',
+    zh: '部门主管只能在本部门内添加或调整成员',
+  },
+  'division.departmentsOwnerOnly': {
+    en: 'Only the workspace owner or a manager of the whole workspace creates and changes departments',
+    zh: '只有工作区所有者或全工作区的主管可以创建和修改部门',
+  },
+  'division.areaRefused': {
+    en: 'Your role does not include {area}; ask the workspace owner',
+    zh: '您的角色不包含{area}，请联系工作区所有者',
+  },
+  'division.area.devices': { en: 'Device Management', zh: '设备管理' },
+  'division.area.proxy': { en: 'Proxy Management', zh: '代理管理' },
+  'division.area.account': { en: 'Account Management', zh: '账号管理' },
+  'division.area.video': { en: 'Video Management', zh: '视频管理' },
+  'division.area.tasks': { en: 'Task Management', zh: '任务管理' },
+  'division.area.service': { en: 'Customer Service', zh: '客服管理' },
+  'division.area.material': { en: 'Material Management', zh: '素材管理' },
+  'division.area.resource': { en: 'Resource Management', zh: '资源管理' },
+  'division.area.finance': { en: 'Recharge and consumption records', zh: '充值与消费记录' },
+  'division.area.division': { en: 'Department Management', zh: '部门管理' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -16,6 +16,7 @@ import { type DbKind, dbKind } from '../../db/kind.ts';
 import { cappedTotal, contains } from '../../db/page.ts';
 import type { NewAccount } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
+import { departmentOf, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -113,8 +114,9 @@ export async function listAccounts(
     await assertInWorkspace(db, 'devices', filter.deviceId, ws);
     await assertInWorkspace(db, 'device_groups', filter.groupId, ws);
   }
-  const filtered = filteredAccounts(db, ws, filter);
-  const unfiltered = Object.values(filter).every((v) => v === undefined);
+  // A department's staff see the accounts carrying one of its tags (http/scope.ts).
+  const filtered = scoped(filteredAccounts(db, ws, filter), auth, 'account', 'a.label_id');
+  const unfiltered = departmentOf(auth) === null && Object.values(filter).every((v) => v === undefined);
   const [total, ids] = await Promise.all([
     // Unfiltered: the trigger-kept total. Filtered: counted up to TOTAL_CAP, so a filter matching
     // 200,000 of a million accounts walks 10,001 index entries, not 200,000.
