@@ -356,7 +356,9 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
               ...(v.email ? { email: v.email } : {}),
             });
           }
-          void message.success(label(editing ? 'common.updateSuccess' : 'common.addSuccess'));
+          void message.success(
+            editing ? t('admin.updated', { name: editing.username }) : t('admin.added', { name: v.username }),
+          );
           setDialog(null);
           await refresh();
         }}
