@@ -1,5 +1,5 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
 import { areaOfPath, staffSeesArea } from '@reelfleet/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../core/auth-context.ts';
 import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';

@@ -1,5 +1,5 @@
-import { endpoint } from '../common/endpoint.ts';
 import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
 import {

@@ -1,8 +1,8 @@
 import {
-  type DepartmentItem,
   DEPARTMENTS_MAX,
-  departmentAddBody,
-  departmentUpdateBody,
+  type DepartmentItem,
+  type departmentAddBody,
+  type departmentUpdateBody,
   type Lang,
   type Page,
   type PageQuery,
