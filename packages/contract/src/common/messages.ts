@@ -851,8 +851,14 @@ export const messages = {
     en: 'The department still has {n, plural, one {# member} other {# members}}: move them first',
     zh: '该部门还有 {n} 名成员，请先将其移出',
   },
-  'division.departmentsLimit': { en: 'A workspace has at most {max} departments', zh: '每个工作区最多 {max} 个部门' },
-  'division.notAccountTag': { en: 'Only account tags can be given to a department', zh: '只能为部门选择账号标签' },
+  'division.departmentsLimit': {
+    en: 'A workspace has at most {max} departments',
+    zh: '每个工作区最多 {max} 个部门',
+  },
+  'division.notAccountTag': {
+    en: 'Only account tags can be given to a department',
+    zh: '只能为部门选择账号标签',
+  },
   'division.ownDepartmentOnly': {
     en: 'A department manager adds and moves members within their own department only',
     zh: '部门主管只能在本部门内添加或调整成员',
