@@ -3,7 +3,7 @@ import { createSession } from '../src/modules/auth/session.ts';
 import { createUser } from '../src/modules/user/service.ts';
 import { unique } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
-import { type Client, client } from './fleet-fixtures.ts';
+import { type Client, client, type Reply } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { suiteServer } from './suite.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
@@ -27,7 +27,8 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     departmentId: number;
   }
 
-  const ok = <T>(res: { status: number; body: { data: T } }, what: string): T => {
+  // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers field by field
+  const ok = (res: Reply, what: string): any => {
     if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data;
   };
