@@ -16,6 +16,7 @@ import { type DbKind, dbKind } from '../../db/kind.ts';
 import { cappedTotal, contains, pageSlice } from '../../db/page.ts';
 import type { NewAccount } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
+import { departmentOf, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -132,9 +133,11 @@ export async function listAccounts(
     await assertInWorkspace(db, 'devices', filter.deviceId, ws);
     await assertInWorkspace(db, 'device_groups', filter.groupId, ws);
   }
-  const filtered = filteredAccounts(db, ws, filter);
+  // A department's staff see the accounts carrying one of its tags (http/scope.ts).
+  const visible = (q: ReturnType<typeof filteredAccounts>) => scoped(q, auth, 'account', 'a.label_id');
+  const filtered = visible(filteredAccounts(db, ws, filter));
   const slice = pageSlice(page);
-  const unfiltered = Object.values(filter).every((v) => v === undefined);
+  const unfiltered = departmentOf(auth) === null && Object.values(filter).every((v) => v === undefined);
   const pageOf = (q: typeof filtered) =>
     q
       .select('a.id')
@@ -155,7 +158,7 @@ export async function listAccounts(
   const [total, ids] = ranged
     ? await counted.then(
         async (t) =>
-          [t, await pageOf(t.totalCapped ? filteredAccounts(db, ws, filter, true) : filtered)] as const,
+          [t, await pageOf(t.totalCapped ? visible(filteredAccounts(db, ws, filter, true)) : filtered)] as const,
       )
     : await Promise.all([counted, pageOf(filtered)]);
   const pageIds = ids.map((r) => r.id);
