@@ -844,6 +844,11 @@ export const messages = {
   'lookup.userRefRequired': { en: 'Give the user id or uniqueId', zh: '请提供用户 id 或 uniqueId' },
   'lookup.regionUnknown': { en: 'Unknown region', zh: '未知地区' },
   'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
+  // The audit trail (docs/audit.md).
+  'audit.exported': {
+    en: '{count, plural, one {# entry} other {# entries}} exported',
+    zh: '已导出 {count} 条记录',
+  },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -32,6 +32,7 @@ export const lookupEndpoints = {
   videoDetail: endpoint({
     method: 'POST',
     path: '/tiktok/api/rapid/video/detail',
+    read: true,
     tags,
     summary: 'A video of the simulated catalogue by link or 19-digit id',
     body: videoDetailBody,
@@ -48,6 +49,7 @@ export const lookupEndpoints = {
   videoSearch: endpoint({
     method: 'POST',
     path: '/tiktok/api/rapid/video/search',
+    read: true,
     tags,
     summary: 'Videos by keywords (or hashtags, mode 2) in a region (default US) and recency (default 7 days)',
     query: videoSearchQuery,
@@ -57,6 +59,7 @@ export const lookupEndpoints = {
   challengeSearch: endpoint({
     method: 'POST',
     path: '/tiktok/api/rapid/challenge/search',
+    read: true,
     tags,
     summary: 'Hashtags (challenges) whose name contains a keyword',
     body: challengeSearchBody,
@@ -65,6 +68,7 @@ export const lookupEndpoints = {
   challengeVideos: endpoint({
     method: 'POST',
     path: '/tiktok/api/rapid/challenge/videos',
+    read: true,
     tags,
     summary: "A hashtag's videos, newest first",
     body: challengeVideosBody,
@@ -81,6 +85,7 @@ export const lookupEndpoints = {
   userSearch: endpoint({
     method: 'POST',
     path: '/tiktok/api/rapid/user/search',
+    read: true,
     tags,
     summary: 'Users whose handle or topic matches a keyword',
     body: userSearchBody,
@@ -89,6 +94,7 @@ export const lookupEndpoints = {
   commentUsers: endpoint({
     method: 'POST',
     path: '/tiktok/api/rapid/video/comments/followers',
+    read: true,
     tags,
     summary: 'The comment-area users of a video: each commenter with their comment',
     body: commentUsersBody,
