@@ -276,6 +276,28 @@ describe(`audit trail (${TEST_DB})`, () => {
     expect(rows[1]?.target).toBe(`accounts #${ws.accountIds[0]}`);
   });
 
+  it("keeps what an admin's change replaced, from the row the service read", async () => {
+    const user = await createUser(server.ctx.db, {
+      username: 'audit_before',
+      password: 'before-pass-1',
+      roles: [Role.user],
+      userType: 'owner',
+    });
+    const adminToken = (await login(server, 'admin', ADMIN_PASSWORD)).json().data.token;
+    const before = await lastId(server);
+    const res = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/user/update',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { id: user.id, status: 'disabled' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await entries(server, before);
+    expect(row).toMatchObject({ action: 'PUT /admin/user/update', actor_role: 'admin', workspace_id: null });
+    expect(JSON.parse(row?.before_text ?? '{}')).toMatchObject({ id: user.id, status: 'active' });
+    expect(JSON.parse(row?.after_text ?? '{}')).toEqual({ id: user.id, status: 'disabled' });
+  });
+
   it('keeps a failed login, with the user it was against, and a login with its user', async () => {
     const before = await lastId(server);
     expect((await login(server, 'audit_owner', 'wrong-password')).statusCode).toBe(400);

@@ -1,5 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody, type AuditRole } from '@reelfleet/contract';
+import {
+  AUDIT_LOGIN_FAILED,
+  type AuditItem,
+  type AuditQueryBody,
+  type AuditRole,
+  allEndpoints,
+} from '@reelfleet/contract';
 import { App, Button, DatePicker, Form, Input, Popover, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
@@ -29,6 +35,9 @@ const ROLE_COLORS: Record<AuditRole, string | undefined> = {
   service: 'geekblue',
   anonymous: undefined,
 };
+
+/** What each action does, in the words of its declaration (shown on hover). */
+const SUMMARIES = new Map(allEndpoints().map((e) => [`${e.method} ${e.path}`, e.summary]));
 
 /** A before/after summary: its first characters, the whole JSON on hover or focus. */
 function Summary({ text }: { text: string | null }) {
@@ -119,7 +128,9 @@ export default function AuditPage() {
         v === AUDIT_LOGIN_FAILED ? (
           <Tag color="error">{t('audit.loginFailed')}</Tag>
         ) : (
-          <Typography.Text code>{v}</Typography.Text>
+          <Typography.Text code title={SUMMARIES.get(v)}>
+            {v}
+          </Typography.Text>
         ),
     },
     { key: 'target', title: t('audit.target'), dataIndex: 'target', render: (v: string) => v || '—' },
@@ -140,7 +151,7 @@ export default function AuditPage() {
 
   return (
     <ListPage
-      title={isAdmin ? t('audit.titleAdmin') : t('audit.title')}
+      title={isAdmin ? t('route.adminAudit') : t('route.userAudit')}
       list={list}
       columns={columns}
       emptyText={t('audit.empty')}
