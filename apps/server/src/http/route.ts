@@ -40,7 +40,7 @@ export function route<E extends Endpoint>(
   extra: Extra = {},
 ): void {
   const response = decl.response;
-  const write = isWriteEndpoint(decl);
+  const write = isWriteEndpoint(decl) && app.auditTrail;
   app.route({
     method: decl.method,
     url: decl.path,

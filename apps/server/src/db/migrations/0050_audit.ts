@@ -24,7 +24,6 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .execute();
   await createIndex(db, 'audit_entries_workspace', 'audit_entries', ['workspace_id', 'id']);
-  await createIndex(db, 'audit_entries_actor', 'audit_entries', ['actor_id', 'id']);
   await createIndex(db, 'audit_entries_at', 'audit_entries', ['at', 'id']);
 
   if (dbKind(db) === 'postgres') {
