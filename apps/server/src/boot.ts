@@ -42,6 +42,8 @@ export async function boot(
     clock?: Clock;
     /** Tests may bring their own; by default the embedded simulator. */
     driver?: DeviceDriver;
+    /** Off only in the audit benchmark (see BuildOptions). */
+    auditTrail?: boolean;
   } = {},
 ): Promise<Started> {
   const handle =
@@ -67,7 +69,11 @@ export async function boot(
   const demoLogins =
     config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
   const tasks = await setupTasks(ctx, ENGINE_PORTS);
-  const app = await buildApp(ctx, tasks, { logger: options.logger, webDist: options.webDist });
+  const app = await buildApp(ctx, tasks, {
+    logger: options.logger,
+    webDist: options.webDist,
+    auditTrail: options.auditTrail,
+  });
   // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
   app.addHook('onClose', () => tasks.stopEngine());
   if (stopListening) app.addHook('onClose', stopListening);

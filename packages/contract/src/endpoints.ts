@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { agentContactEndpoints, agentEndpoints } from './agent/endpoints.ts';
+import { auditEndpoints } from './audit/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
 import { dashboardChartEndpoints } from './dashboard/charts.ts';
@@ -33,6 +34,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   agent: agentEndpoints,
   'agent.contact': agentContactEndpoints,
   help: helpEndpoints,
+  audit: auditEndpoints,
   division: divisionEndpoints,
   ...Object.fromEntries(Object.entries(tagEndpoints).map(([kind, set]) => [`tags.${kind}`, set])),
   devices: deviceEndpoints,

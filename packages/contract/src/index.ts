@@ -4,6 +4,8 @@ export * from './admin/endpoints.ts';
 export * from './admin/index.ts';
 export * from './agent/endpoints.ts';
 export * from './agent/index.ts';
+export * from './audit/endpoints.ts';
+export * from './audit/index.ts';
 export * from './auth/endpoints.ts';
 export * from './auth/index.ts';
 export * from './common/codes.ts';

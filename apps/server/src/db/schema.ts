@@ -1,3 +1,4 @@
+import type { AuditEntriesTable } from './tables/audit.ts';
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
 import type { SimClockTable } from './tables/clock.ts';
 import type {
@@ -45,6 +46,7 @@ import type { PublishedVideosTable } from './tables/videos.ts';
  * `tables/<area>.ts` and adds them here.
  */
 export interface Database {
+  audit_entries: AuditEntriesTable;
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;

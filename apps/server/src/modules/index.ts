@@ -2,6 +2,7 @@ import type { App } from '../http/context.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { agentRoutes } from './agent/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { groupRoutes } from './devices/group-routes.ts';
@@ -32,6 +33,7 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(agentRoutes);
   await api.register(divisionRoutes);
   await api.register(helpRoutes);
+  await api.register(auditRoutes);
   await api.register(tagRoutes);
   await api.register(deviceRoutes);
   await api.register(groupRoutes);
