@@ -16,6 +16,7 @@ import { materialEndpoints } from './material/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
 import { accountResourceEndpoints, fanEndpoints } from './resource/endpoints.ts';
+import { serviceEndpoints } from './service/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
 import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
 import { videoEndpoints } from './video/endpoints.ts';
@@ -34,6 +35,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   'agent.contact': agentContactEndpoints,
   help: helpEndpoints,
   division: divisionEndpoints,
+  service: serviceEndpoints,
   ...Object.fromEntries(Object.entries(tagEndpoints).map(([kind, set]) => [`tags.${kind}`, set])),
   devices: deviceEndpoints,
   groups: groupEndpoints,

@@ -844,6 +844,36 @@ export const messages = {
   'lookup.userRefRequired': { en: 'Give the user id or uniqueId', zh: '请提供用户 id 或 uniqueId' },
   'lookup.regionUnknown': { en: 'Unknown region', zh: '未知地区' },
   'lookup.challengeNotFound': { en: 'No such hashtag', zh: '话题不存在' },
+  // customer service (issue 15, docs/service.md)
+  'service.kind.comment': { en: 'Comment', zh: '评论' },
+  'service.kind.chat': { en: 'Private message', zh: '私信' },
+  'service.state.pending': { en: 'Waiting for the device', zh: '等待设备' },
+  'service.state.sending': { en: 'Sending', zh: '发送中' },
+  'service.state.sent': { en: 'Sent', zh: '已发送' },
+  'service.state.failed': { en: 'Failed', zh: '发送失败' },
+  'service.replyRequired': { en: 'Type a reply or choose a text material', zh: '请输入回复内容或选择文本素材' },
+  'service.replyTooLong': {
+    en: 'A comment reply holds at most {max} characters',
+    zh: '评论回复最多 {max} 个字符',
+  },
+  'service.materialKind': {
+    en: 'Choose a text material of subtype {subtype}',
+    zh: '请选择子类型为“{subtype}”的文本素材',
+  },
+  'service.materialEmpty': { en: 'The material has no text', zh: '该素材没有文本内容' },
+  'service.keywordEmpty': { en: 'A keyword cannot be empty', zh: '关键词不能为空' },
+  'service.keywordComma': { en: 'A keyword cannot contain a comma', zh: '关键词不能包含逗号' },
+  'service.rulesFull': { en: 'At most {max} rules', zh: '最多 {max} 条规则' },
+  'service.selectConversation': { en: 'Choose at least one conversation', zh: '请至少选择一个会话' },
+  'service.staffUnknown': {
+    en: 'Choose an active member of this workspace',
+    zh: '请选择本工作区的在职成员',
+  },
+  'service.accountNoDevice': {
+    en: 'The account is not bound to a device: the reply cannot be sent',
+    zh: '该账号未绑定设备，无法发送回复',
+  },
+  'service.reason.noDevice': { en: 'the account has no device', zh: '账号没有绑定设备' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

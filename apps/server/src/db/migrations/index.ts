@@ -15,6 +15,7 @@ import * as m0025 from './0025_lifecycle.ts';
 import * as m0030 from './0030_resources.ts';
 import * as m0035 from './0035_staff.ts';
 import * as m0036 from './0036_help_guide.ts';
+import * as m0040 from './0040_service.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const all: Record<string, Migration> = {
   '0030_resources': m0030,
   '0035_staff': m0035,
   '0036_help_guide': m0036,
+  '0040_service': m0040,
 };
 
 export const migrationProvider: MigrationProvider = {
