@@ -282,6 +282,7 @@ describe('customer service', () => {
       20_000,
       'the manual reply sent',
     );
+    await server.tasks.stopEngine();
     const msgs = await api.post('/service/message/queryList?pageNo=1&pageSize=20', {
       conversationId: conv.id,
     });

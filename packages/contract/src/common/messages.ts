@@ -851,7 +851,10 @@ export const messages = {
   'service.state.sending': { en: 'Sending', zh: '发送中' },
   'service.state.sent': { en: 'Sent', zh: '已发送' },
   'service.state.failed': { en: 'Failed', zh: '发送失败' },
-  'service.replyRequired': { en: 'Type a reply or choose a text material', zh: '请输入回复内容或选择文本素材' },
+  'service.replyRequired': {
+    en: 'Type a reply or choose a text material',
+    zh: '请输入回复内容或选择文本素材',
+  },
   'service.replyTooLong': {
     en: 'A comment reply holds at most {max} characters',
     zh: '评论回复最多 {max} 个字符',
@@ -874,6 +877,7 @@ export const messages = {
     zh: '该账号未绑定设备，无法发送回复',
   },
   'service.reason.noDevice': { en: 'the account has no device', zh: '账号没有绑定设备' },
+  'selection.conversations': { en: 'conversations', zh: '会话' },
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -238,7 +238,7 @@ export async function assign(
       .where('id', '=', body.staffId)
       .where('workspace_id', '=', workspaceId)
       .executeTakeFirst();
-    if (!staff || staff.status !== 'active') throw fieldError('staffId', 'service.staffUnknown');
+    if (staff?.status !== 'active') throw fieldError('staffId', 'service.staffUnknown');
   }
   const r = await db
     .updateTable('service_conversations')
@@ -447,8 +447,10 @@ export async function statistics(
     const map = new Map<string, Figures & { key: K }>();
     const at = (k: K) => {
       const key = String(k);
-      let f = map.get(key);
-      if (!f) map.set(key, (f = { key: k, ...zero() }));
+      const found = map.get(key);
+      if (found) return found;
+      const f = { key: k, ...zero() };
+      map.set(key, f);
       return f;
     };
     for (const r of ins) at(r.k).received += Number(r.received);
