@@ -12,11 +12,12 @@ import { buildApp } from './http/app.ts';
 import type { App } from './http/context.ts';
 import { assertKeyMatchesDatabase } from './lib/key-fingerprint.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
-import { refreshFans } from './modules/account/fans.ts';
+import { fansSweep } from './modules/account/fans.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
 import { charge, chargeHeld, hold, release } from './modules/finance/ledger.ts';
 import { notify } from './modules/notifications/service.ts';
+import { serviceWorker } from './modules/service/worker.ts';
 import { simulatorDriver } from './sim/index.ts';
 
 export interface Started {
@@ -43,6 +44,8 @@ export async function boot(
     clock?: Clock;
     /** Tests may bring their own; by default the embedded simulator. */
     driver?: DeviceDriver;
+    /** Off only in the audit benchmark (see BuildOptions). */
+    auditTrail?: boolean;
   } = {},
 ): Promise<Started> {
   const handle =
@@ -70,9 +73,13 @@ export async function boot(
   const tasks = await setupTasks(ctx, {
     ...ENGINE_PORTS,
     // Account figures follow the platform over simulated time (docs/lifecycle.md "Fans over time").
-    upkeep: config.FANS_REFRESH ? [() => refreshFans(ctx.db, ctx.driver.lifecycle, ctx.clock.iso())] : [],
+    workers: [serviceWorker(ctx), ...(config.FANS_REFRESH ? [fansSweep(ctx)] : [])],
   });
-  const app = await buildApp(ctx, tasks, { logger: options.logger, webDist: options.webDist });
+  const app = await buildApp(ctx, tasks, {
+    logger: options.logger,
+    webDist: options.webDist,
+    auditTrail: options.auditTrail,
+  });
   // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
   app.addHook('onClose', () => tasks.stopEngine());
   if (stopListening) app.addHook('onClose', stopListening);

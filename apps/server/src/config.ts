@@ -26,7 +26,7 @@ const envSchema = z.object({
   SEED_DEMO: onOff(true),
   CAPTCHA: onOff(true),
   ENGINE: onOff(true),
-  /** Account fans and following follow the platform over simulated time (the engine's idle upkeep). */
+  /** Account fans and following follow the platform over simulated time (a worker beside the engine). */
   FANS_REFRESH: onOff(true),
   /**
    * Behind a reverse proxy, where client addresses come from X-Forwarded-For:

@@ -31,10 +31,36 @@ export interface Endpoint<
   roles?: readonly RoleName[];
   /** Uploaded as multipart form data, not JSON. */
   multipart?: boolean;
+  /**
+   * A POST that only reads (a search): no entry in the audit trail. Lists,
+   * quotes, previews and exports are known by their path (isWriteEndpoint).
+   */
+  read?: boolean;
+}
+
+/** Last path segments of POSTs that only read: lists, pickers, quotes, previews, exports, counts. */
+const READ_ACTIONS = /\/(queryList|queryAll|quote|preview|export|targets)$/;
+
+/** Whether a call of the endpoint changes data: every such call leaves one audit entry (docs/audit.md). */
+export function isWriteEndpoint(e: Pick<Endpoint, 'method' | 'path' | 'read'>): boolean {
+  return e.method !== 'GET' && !e.read && !READ_ACTIONS.test(e.path);
 }
 
 export function endpoint<const E extends Endpoint>(declaration: E): E {
   return declaration;
+}
+
+/** An endpoint declared in a group: as `endpoint` takes it, less `tags`, which the group gives. */
+export type GroupedEndpoint = Omit<Endpoint, 'tags'>;
+
+/** An area's endpoints (`xEndpoints`), all under one OpenAPI tag. */
+export function endpointGroup<const G extends Record<string, GroupedEndpoint>>(
+  tag: string,
+  group: G,
+): { [K in keyof G]: G[K] & { tags: readonly string[] } } {
+  const tags = [tag];
+  const tagged = Object.entries(group).map(([key, e]) => [key, { ...e, tags }]);
+  return Object.fromEntries(tagged);
 }
 
 type Schema<E, K extends 'params' | 'query' | 'body' | 'response'> = E extends { [key in K]: infer S }

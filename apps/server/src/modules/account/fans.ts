@@ -1,7 +1,9 @@
 import { type AccountFans, FANS_HISTORY_DAYS } from '@reelfleet/contract';
+import type { AppContext } from '../../core/context.ts';
 import type { LifecyclePlatform } from '../../core/driver/lifecycle.ts';
 import type { Db } from '../../db/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { periodicWorker } from '../../engine/background.ts';
 import { workspaceOfId } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 
@@ -135,7 +137,7 @@ export const FANS_REFRESH_BATCH = 500;
  * Account figures over simulated time: the accounts whose fans and following
  * were read longest ago (and more than FANS_REFRESH_MS before `nowIso`) take
  * the platform's current counts, at most `batch` of them, in one transaction.
- * The engine runs it when idle (boot.ts, EnginePorts.upkeep), so the account
+ * A worker beside the engine runs it every second (fansSweep), so the account
  * list, /account/fans and the dashboard's fans card (the trigger-kept
  * account_fan_totals) follow the platform without anyone looking. Answers
  * how many accounts it read.
@@ -173,3 +175,7 @@ export async function refreshFans(
   });
   return rows.length;
 }
+
+/** The sweep as a worker beside the engine (EnginePorts.workers, boot.ts): a round a second. */
+export const fansSweep = (ctx: Pick<AppContext, 'db' | 'driver' | 'clock'>) =>
+  periodicWorker('fans sweep', 1000, () => refreshFans(ctx.db, ctx.driver.lifecycle, ctx.clock.iso()));

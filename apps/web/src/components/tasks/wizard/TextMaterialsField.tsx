@@ -18,8 +18,10 @@ interface MaterialsFieldProps {
   /** Text materials of this subtype only. */
   subtype?: MaterialSubtype;
   label: string;
-  extra: string;
+  extra?: string;
   placeholder?: string;
+  /** One material instead of several. */
+  single?: boolean;
   notFound?: string;
   /** At least one is needed (a source that says materials). */
   required?: boolean;
@@ -35,6 +37,7 @@ export function MaterialsField({
   placeholder,
   notFound,
   required,
+  single = false,
 }: MaterialsFieldProps) {
   const { t } = useTranslation();
   const lang = currentLang();
@@ -67,7 +70,7 @@ export function MaterialsField({
       }
     >
       <Select
-        mode="multiple"
+        mode={single ? undefined : 'multiple'}
         allowClear
         aria-label={label}
         loading={lists.some((l) => l.isLoading)}
@@ -84,15 +87,29 @@ export function MaterialsField({
  * Text materials of one subtype (comment, private message) whose texts a task
  * uses beside the typed ones (spec 3: materials of subtype comment / private message).
  */
-export function TextMaterialsField({ subtype }: { subtype: 'comment' | 'message' }) {
+export function TextMaterialsField({
+  subtype,
+  name = 'materialIds',
+  single = false,
+  label = 'tasks.field.textMaterials',
+  hint = 'tasks.hint.textMaterials',
+}: {
+  subtype: 'comment' | 'message';
+  /** The form field; `single` picks one material instead of several (a reply, an auto-reply rule). */
+  name?: string;
+  single?: boolean;
+  label?: string;
+  hint?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <MaterialsField
-      name="materialIds"
+      name={name}
+      single={single}
       types={['text']}
       subtype={subtype}
-      label={t('tasks.field.textMaterials')}
-      extra={t('tasks.hint.textMaterials')}
+      label={t(label)}
+      extra={hint ? t(hint) : undefined}
       placeholder={t('tasks.placeholder.textMaterials')}
     />
   );
