@@ -210,6 +210,18 @@ describe(`profiles from materials (${TEST_DB})`, () => {
     return { nicknames, signatures, comments, avatar: up.body.data.id as number };
   }
 
+  /** Creates a task, waits until it has succeeded, and reads the workspace's accounts. */
+  async function runAndRead(ws: Workspace, path: string, body: object) {
+    const created = await ws.api.post(path, body);
+    expect(created.status).toBe(201);
+    expect((await waitForEnd(ws.api, created.body.data.id, 60_000)).status).toBe('success');
+    return server.ctx.db
+      .selectFrom('accounts')
+      .select(['nickname', 'signature', 'avatar', 'nickname_changed_at'])
+      .where('workspace_id', '=', ws.ownerId)
+      .execute();
+  }
+
   it('registers accounts with nicknames, signatures and avatars picked from materials, refusing wrong ones on their line', async () => {
     const ws = await workspace(server, { name: 'regm', points: 1000, devices: 2, accounts: 0 });
     const m = await materials(ws);
@@ -242,14 +254,7 @@ describe(`profiles from materials (${TEST_DB})`, () => {
     expect(notImage.status).toBe(422);
     expect(notImage.body.message).toContain('is not a ready avatar or image material');
 
-    const created = await ws.api.post(SIGNUP, body);
-    expect(created.status).toBe(201);
-    expect((await waitForEnd(ws.api, created.body.data.id, 60_000)).status).toBe('success');
-    const rows = await server.ctx.db
-      .selectFrom('accounts')
-      .select(['nickname', 'signature', 'avatar'])
-      .where('workspace_id', '=', ws.ownerId)
-      .execute();
+    const rows = await runAndRead(ws, SIGNUP, body);
     expect(rows).toHaveLength(4);
     for (const r of rows) {
       expect(['Sunny Cook', 'Moon Dancer']).toContain(r.nickname);
@@ -267,14 +272,7 @@ describe(`profiles from materials (${TEST_DB})`, () => {
       field: 'changes.nickname',
       message: 'Type it or take it from materials, not both',
     });
-    const created = await ws.api.post(PROFILE, { ...body, changes: {}, avatarMaterialIds: [m.avatar] });
-    expect(created.status).toBe(201);
-    expect((await waitForEnd(ws.api, created.body.data.id, 60_000)).status).toBe('success');
-    const rows = await server.ctx.db
-      .selectFrom('accounts')
-      .select(['nickname', 'avatar', 'nickname_changed_at'])
-      .where('workspace_id', '=', ws.ownerId)
-      .execute();
+    const rows = await runAndRead(ws, PROFILE, { ...body, changes: {}, avatarMaterialIds: [m.avatar] });
     for (const r of rows) {
       expect(['Sunny Cook', 'Moon Dancer']).toContain(r.nickname);
       expect(r.avatar).toBe(`material:${m.avatar}`);
