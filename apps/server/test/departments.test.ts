@@ -64,8 +64,8 @@ describe(`departments and their scope (${TEST_DB})`, () => {
   async function member(s: Setup, roles: string[], departmentId: number | null = s.departmentId) {
     const body = { username: unique('member'), password: 'secret1', roles, departmentId };
     const added = ok(await s.owner.post('/user/division/add', body), 'member');
-    const token = await createSession(server.ctx.db, added.id);
-    return { id: added.id as number, api: client(server, { authorization: `Bearer ${token}` }) };
+    const headers = { authorization: `Bearer ${await createSession(server.ctx.db, added.id)}` };
+    return { id: added.id as number, headers, api: client(server, headers) };
   }
 
   const ids = (res: { body: { data: { list: Array<{ id: number }> } } }) =>
@@ -175,6 +175,44 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     const dept = ok(await s.owner.post('/user/division/department/queryAll'), 'all')[0];
     expect(dept.groups.map((g: { id: number }) => g.id).sort()).toEqual([s.ws.groupId, group.id].sort());
     expect(dept.accountTags.map((t: { id: number }) => t.id).sort()).toEqual([s.ws.tagId, tag.id].sort());
+  });
+
+  it('refuses a department member rows that would leave their reach (no group, no tag), naming the field', async () => {
+    const s = await setup();
+    const { api, headers } = await member(s, ['operator']);
+    const zh = client(server, headers, 'zh-CN');
+    const cases: Array<[Promise<Reply>, string]> = [
+      [api.post('/device/info/add', { count: 1, months: 1 }), 'groupId'],
+      [api.put('/device/info/update', { id: s.ws.deviceIds[0], groupId: null }), 'groupId'],
+      [api.put('/device/group/move', { ids: [s.ws.deviceIds[0]], groupId: null }), 'groupId'],
+      [api.post('/account/info/add', { account: unique('acct'), password: 'pw-1' }), 'labelId'],
+      [api.put('/account/info/update', { id: s.ws.accountIds[0], labelId: null }), 'labelId'],
+      [api.put('/account/info/tag', { ids: [s.ws.accountIds[0]], labelId: null }), 'labelId'],
+    ];
+    for (const [call, field] of cases) {
+      const res = await call;
+      expect(res.status).toBe(400);
+      expect(fieldsOf(res.body)).toEqual([field]);
+    }
+    expect(
+      (await zh.post('/account/info/add', { account: unique('acct'), password: 'pw-1' })).body.message,
+    ).toMatch(/请选择本部门的账号标签/);
+    const device = await server.ctx.db
+      .selectFrom('devices')
+      .select('group_id')
+      .where('id', '=', s.ws.deviceIds[0]!)
+      .executeTakeFirstOrThrow();
+    expect(device.group_id).toBe(s.ws.groupId);
+    // With the department's tag the account is added, and seen.
+    const added = ok(
+      await api.post('/account/info/add', { account: unique('acct'), password: 'pw-1', labelId: s.ws.tagId }),
+      'add',
+    );
+    expect(ids(await api.post('/account/info/queryList', {}))).toContain(added.id);
+    // The owner is not limited.
+    expect(
+      (await s.owner.put('/account/info/tag', { ids: [s.ws.accountIds[0]], labelId: null })).status,
+    ).toBe(200);
   });
 
   it('hides a menu area from a role and refuses its API (403 naming the area)', async () => {

@@ -1,7 +1,7 @@
 import { areaOfPath, staffSeesArea } from '@reelfleet/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../core/auth-context.ts';
-import { AppError } from '../core/errors.ts';
+import { AppError, fieldError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 
 /**
@@ -97,5 +97,45 @@ export async function joinDepartment(
     await db.insertInto('department_groups').values({ department_id: department, group_id: id }).execute();
   } else {
     await db.insertInto('department_tags').values({ department_id: department, tag_id: id }).execute();
+  }
+}
+
+/**
+ * Routes that would put a row out of its maker's reach: a department's staff
+ * member renting devices without a group, or adding accounts without a tag,
+ * or taking the group or tag off a row, would lose sight of it. For them the
+ * field is required (`required`) or may not be null (400 naming the field).
+ */
+const STAY_IN_DEPARTMENT: Record<
+  string,
+  { field: 'groupId' | 'labelId'; in: 'body' | 'query'; required: boolean }
+> = {
+  'POST /api/device/info/add': { field: 'groupId', in: 'body', required: true },
+  'PUT /api/device/info/update': { field: 'groupId', in: 'body', required: false },
+  'PUT /api/device/group/move': { field: 'groupId', in: 'body', required: true },
+  'POST /api/account/info/add': { field: 'labelId', in: 'body', required: true },
+  'POST /api/account/info/upload': { field: 'labelId', in: 'query', required: true },
+  'PUT /api/account/info/update': { field: 'labelId', in: 'body', required: false },
+  'PUT /api/account/info/tag': { field: 'labelId', in: 'body', required: true },
+};
+
+/** The preValidation check of STAY_IN_DEPARTMENT (raw values: a query value is still a string). */
+export function assertStaysInDepartment(
+  auth: Pick<AuthContext, 'departmentId'>,
+  route: string,
+  parts: { body: unknown; query: unknown },
+): void {
+  if (departmentOf(auth) === null) return;
+  const rule = STAY_IN_DEPARTMENT[route];
+  if (!rule) return;
+  const source = parts[rule.in];
+  const values = source && typeof source === 'object' ? (source as Record<string, unknown>) : {};
+  const value = values[rule.field];
+  const missing = value === null || value === '' || (rule.required && value === undefined);
+  if (missing) {
+    throw fieldError(
+      rule.field,
+      rule.field === 'groupId' ? 'division.groupRequired' : 'division.tagRequired',
+    );
   }
 }
