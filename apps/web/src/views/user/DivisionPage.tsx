@@ -14,6 +14,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
+import FilterBar from '../../components/fleet/FilterBar';
 import { formatDateTime, label } from '../../components/fleet/format';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
@@ -226,7 +227,6 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const [dialog, setDialog] = useState<StaffDialog>(null);
   const [form] = Form.useForm<StaffValues>();
   const chosenRoles = Form.useWatch('roles', form);
-  const [filterForm] = Form.useForm<DivisionQueryBody>();
   const all = useQuery({ queryKey: [...KEY, 'departments', 'all'], queryFn: divisionApi.allDepartments });
   const departmentOptions = [
     ...(wholeWorkspace ? [{ value: WHOLE, label: t('division.wholeWorkspace') }] : []),
@@ -283,12 +283,13 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
       emptyText={t('division.noMembers')}
       testId="division-members"
       filters={
-        <Form
-          form={filterForm}
-          layout="inline"
-          style={{ marginBottom: 12, rowGap: 8 }}
-          onFinish={(v) =>
-            list.search(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')))
+        <FilterBar<DivisionQueryBody>
+          onSearch={(v) =>
+            list.search({
+              username: v.username?.trim() || undefined,
+              role: v.role,
+              departmentId: v.departmentId,
+            })
           }
         >
           <Form.Item name="username">
@@ -310,10 +311,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
               options={(all.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
             />
           </Form.Item>
-          <Button htmlType="submit" type="primary">
-            {t('finance.search')}
-          </Button>
-        </Form>
+        </FilterBar>
       }
       toolbar={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
