@@ -5,7 +5,7 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Skeleton, Typography, theme } from 'antd';
+import { Col, Empty, Row, Skeleton, Typography, theme } from 'antd';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -14,6 +14,7 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
+import Panel from '../../components/Panel';
 import { currentLang } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings';
 import { dashboardKey } from './useDashboard';
@@ -66,7 +67,7 @@ export default function DashboardCharts() {
   const lang = currentLang();
   const frame = (id: string, title: string, to: string | null, body: React.ReactNode) => (
     <Col xs={24} xl={id === 'points' || id === 'fans' ? 24 : 12}>
-      <Card size="small" title={to ? <Link to={to}>{title}</Link> : title} data-testid={`chart-${id}`}>
+      <Panel title={to ? <Link to={to}>{title}</Link> : title} data-testid={`chart-${id}`}>
         {charts.isPending ? (
           <Skeleton active />
         ) : charts.isError ? (
@@ -74,7 +75,7 @@ export default function DashboardCharts() {
         ) : (
           body
         )}
-      </Card>
+      </Panel>
     </Col>
   );
   const data: Charts | undefined = charts.data;
