@@ -23,6 +23,7 @@ import { actionsColumn, deleteAction, editAction } from '../../components/list/R
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { usePagedList } from '../../components/list/usePagedList';
 import PageContainer from '../../components/PageContainer';
+import { useUserStore } from '../../stores/user';
 
 const KEY = ['division'] as const;
 /** The "whole workspace" choice of the department picker (the body carries null). */
@@ -225,6 +226,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const { message } = App.useApp();
   const refresh = useDivisionRefresh();
   const [dialog, setDialog] = useState<StaffDialog>(null);
+  const myId = useUserStore((st) => st.user?.id);
   const [form] = Form.useForm<StaffValues>();
   const chosenRoles = Form.useWatch('roles', form);
   const all = useQuery({ queryKey: [...KEY, 'departments', 'all'], queryFn: divisionApi.allDepartments });
@@ -263,16 +265,21 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
       ),
     },
     { key: 'lastLogin', title: t('admin.lastLogin'), dataIndex: 'lastLogin', render: formatDateTime },
-    actionsColumn(t, (s: StaffItem) => [
-      editAction(t, () => setDialog({ kind: 'edit', staff: s })),
-      {
-        key: 'status',
-        label: t(s.status === 'active' ? 'admin.disable' : 'admin.enable'),
-        icon: s.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />,
-        danger: s.status === 'active',
-        onClick: () => void toggle(s),
-      },
-    ]),
+    // Nobody changes their own roles, status or department (the server refuses it too).
+    actionsColumn(t, (s: StaffItem) =>
+      s.id === myId
+        ? []
+        : [
+            editAction(t, () => setDialog({ kind: 'edit', staff: s })),
+            {
+              key: 'status',
+              label: t(s.status === 'active' ? 'admin.disable' : 'admin.enable'),
+              icon: s.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />,
+              danger: s.status === 'active',
+              onClick: () => void toggle(s),
+            },
+          ],
+    ),
   ];
   const editing = dialog?.kind === 'edit' ? dialog.staff : null;
   return (
@@ -331,7 +338,8 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
                 roles: editing.roles as StaffRole[],
                 departmentId: editing.departmentId ?? WHOLE,
               }
-            : { roles: ['operator'], departmentId: departmentOptions[0]?.value ?? WHOLE }
+            : // A department by default: the whole workspace is a choice, not an accident.
+              { roles: ['operator'], departmentId: all.data?.[0]?.id ?? WHOLE }
         }
         onClose={() => setDialog(null)}
         submit={async (v) => {
