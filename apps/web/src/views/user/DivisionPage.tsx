@@ -300,11 +300,12 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           }
         >
           <Form.Item name="username">
-            <Input placeholder={t('admin.username')} allowClear />
+            <Input placeholder={t('admin.username')} aria-label={t('admin.username')} allowClear />
           </Form.Item>
           <Form.Item name="role">
             <Select
               placeholder={t('admin.roles')}
+              aria-label={t('admin.roles')}
               allowClear
               style={{ width: 160 }}
               options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
@@ -313,6 +314,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           <Form.Item name="departmentId">
             <Select
               placeholder={t('division.department')}
+              aria-label={t('division.department')}
               allowClear
               style={{ width: 160 }}
               options={(all.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
