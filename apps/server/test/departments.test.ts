@@ -29,12 +29,12 @@ describe(`departments and their scope (${TEST_DB})`, () => {
 
   // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers field by field
   const ok = (res: Reply, what: string): any => {
-    if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data;
   };
 
   async function setup(): Promise<Setup> {
-    const ws = await workspace(server, { name: unique('dept'), points: 0, devices: 4, accounts: 4 });
+    const ws = await workspace(server, { name: unique('dept'), points: 1000, devices: 4, accounts: 4 });
     const owner = ws.api;
     const otherGroupId = ok(await owner.post('/device/group/add', { name: 'Outside' }), 'group').id as number;
     const otherDeviceIds = ws.deviceIds.slice(2);
@@ -213,6 +213,39 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     expect(
       (await s.owner.put('/account/info/tag', { ids: [s.ws.accountIds[0]], labelId: null })).status,
     ).toBe(200);
+  });
+
+  it("shows a department's staff the tasks and jobs its members submitted, and answers 404 for the others", async () => {
+    const s = await setup();
+    const { api } = await member(s, ['operator']);
+    const login = { groupId: s.ws.groupId, accountLabelIds: [s.ws.tagId] };
+    const outside = { groupId: s.otherGroupId, accountLabelIds: [s.otherTagId] };
+    const theirs = ok(
+      await s.owner.post('/tiktok/api/online/user/login', { name: 'owner login', ...outside }),
+      'owner',
+    );
+    const mine = ok(
+      await api.post('/tiktok/api/online/user/login', { name: 'member login', ...login }),
+      'member',
+    );
+    const listed = (who: Client) =>
+      who.post('/task/info/queryList', {}).then((r) => r.body.data.list.map((t: { id: number }) => t.id));
+    expect(await listed(api)).toEqual([mine.id]);
+    expect((await listed(s.owner)).sort()).toEqual([theirs.id, mine.id].sort());
+    expect((await api.post(`/task/info/stop/${theirs.id}`)).status).toBe(404);
+    expect((await api.get(`/task/info/progress/${theirs.id}`)).status).toBe(404);
+    expect((await api.get(`/task/info/progress/${mine.id}`)).status).toBe(200);
+    const job = ok(
+      await s.owner.post('/job/add', {
+        name: 'nightly',
+        subtype: 'batch_login',
+        everyMinutes: 60,
+        body: { name: 'n', ...login },
+      }),
+      'job',
+    );
+    expect((await api.post(`/job/pause/${job.id}`)).status).toBe(404);
+    expect((await api.post('/job/queryAll', {})).body.data).toEqual([]);
   });
 
   it('hides a menu area from a role and refuses its API (403 naming the area)', async () => {

@@ -28,7 +28,7 @@ export function assertStaffArea(auth: Pick<AuthContext, 'roles'>, routeUrl: stri
 }
 
 /** What a scoped id or row is. */
-export type ScopedKind = 'group' | 'device' | 'account' | 'accountTag' | 'department';
+export type ScopedKind = 'group' | 'device' | 'account' | 'accountTag' | 'department' | 'submitter';
 
 /** The department that limits the caller, or null when nothing does (owners, the admin, unscoped staff). */
 export const departmentOf = (auth: Pick<AuthContext, 'departmentId'>): number | null => auth.departmentId;
@@ -42,7 +42,8 @@ const tagsOf = (department: number) =>
  * The scope condition on `column` of a row of `kind` (a group id, a device's
  * group_id, an account's label_id, a tag id, a department id), or null when
  * the caller is not limited. A row without a group or tag is outside any
- * department. For tags, `kindColumn` keeps tags of other kinds (devices',
+ * department; a task or job (`submitter`: its user_id) is the department's when
+ * one of its members submitted it. For tags, `kindColumn` keeps tags of other kinds (devices',
  * materials'...) out of the condition: departments limit account tags only.
  */
 export function scopeCondition(
@@ -66,6 +67,9 @@ export function scopeCondition(
         : sql<SqlBool>`${ref} in ${tagsOf(department)}`;
     case 'department':
       return sql<SqlBool>`${ref} = ${department}`;
+    case 'submitter':
+      // Tasks and scheduled jobs: those the department's members submitted.
+      return sql<SqlBool>`${ref} in (select id from users where department_id = ${department})`;
   }
 }
 
