@@ -14,7 +14,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DeviceGroupRow } from '../../db/tables/fleet.ts';
-import { uniqueWrite } from '../../db/unique.ts';
+import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
 import { joinDepartment, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -94,21 +94,10 @@ async function getGroup(db: Db, id: number, lang: Lang): Promise<GroupItem> {
 
 const nameTaken = () => new AppError(409, 'group.nameTaken', { data: { field: 'name' } });
 
-async function assertNameFree(db: Db, workspaceId: number, name: string, exceptId: number | null) {
-  const clash = await db
-    .selectFrom('device_groups')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('name', '=', name)
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!))
-    .executeTakeFirst();
-  if (clash) throw nameTaken();
-}
-
 export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at: string, lang: Lang) {
   const ws = requireWorkspace(auth);
   await assertLabel(db, 'group', body.labelId, ws);
-  await assertNameFree(db, ws, body.name, null);
+  await assertNameFree(db, 'device_groups', ws, body.name, null, nameTaken);
   const row = await uniqueWrite(
     () =>
       db.transaction().execute(async (trx) => {
@@ -135,7 +124,7 @@ export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at
 export async function updateGroup(db: Db, auth: AuthContext, body: GroupUpdateBody, at: string, lang: Lang) {
   const ws = await workspaceOfId(db, 'device_groups', body.id, auth);
   await assertLabel(db, 'group', body.labelId, ws);
-  if (body.name !== undefined) await assertNameFree(db, ws, body.name, body.id);
+  if (body.name !== undefined) await assertNameFree(db, 'device_groups', ws, body.name, body.id, nameTaken);
   await uniqueWrite(
     () =>
       db
