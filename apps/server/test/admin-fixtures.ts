@@ -16,6 +16,22 @@ export interface Person {
   headers: { authorization: string };
 }
 
+/** One API call through app.inject as `who` (anonymous when undefined). */
+export function callAs(
+  server: TestServer,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: Person | undefined,
+  payload?: unknown,
+) {
+  return server.app.inject({
+    method,
+    url,
+    headers: who?.headers ?? {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 export const unique = (prefix: string) => `${prefix}_${randomBytes(4).toString('hex')}`;
 
 async function withSession(server: TestServer, row: { id: number; username: string }): Promise<Person> {
@@ -33,6 +49,7 @@ export function ownerAuth(owner: { id: number; username: string }) {
     level: 0,
     userType: 'owner' as const,
     workspaceId: owner.id,
+    departmentId: null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   adminPerson,
   agentPerson,
   balanceOf,
+  callAs,
   entryCount,
   ownerPerson,
   type Person,
@@ -22,7 +23,7 @@ describe(`admin user administration (${TEST_DB})`, () => {
   const admin = beforeAllValue(() => adminPerson(server));
 
   const send = (method: 'POST' | 'PUT', url: string, who: Person | undefined, payload: unknown) =>
-    server.app.inject({ method, url, headers: who?.headers ?? {}, payload: payload as object });
+    callAs(server, method, url, who, payload);
   const add = (body: Record<string, unknown>, who: Person = admin) =>
     send('POST', '/api/admin/user/add', who, body);
   const update = (body: Record<string, unknown>, who: Person = admin) =>

@@ -5,6 +5,7 @@ import {
   adminPerson,
   agentPerson,
   balanceOf,
+  callAs,
   entryCount,
   ownerPerson,
   type Person,
@@ -17,22 +18,11 @@ import { suiteServer } from './suite.ts';
 describe(`agent back end (${TEST_DB})`, () => {
   const server = suiteServer();
 
-  const invite = (who?: Person) =>
-    server.app.inject({ method: 'GET', url: '/api/agent/user/invite', headers: who?.headers ?? {} });
+  const invite = (who?: Person) => callAs(server, 'GET', '/api/agent/user/invite', who);
   const users = (who: Person | undefined, body: unknown = {}, query = '') =>
-    server.app.inject({
-      method: 'POST',
-      url: `/api/agent/user/queryList${query}`,
-      headers: who?.headers ?? {},
-      payload: body as object,
-    });
+    callAs(server, 'POST', `/api/agent/user/queryList${query}`, who, body);
   const rechargeUser = (who: Person | undefined, body: Record<string, unknown>) =>
-    server.app.inject({
-      method: 'POST',
-      url: '/api/agent/user/recharge',
-      headers: who?.headers ?? {},
-      payload: body,
-    });
+    callAs(server, 'POST', '/api/agent/user/recharge', who, body);
 
   it('answers the invitation code to agents only', async () => {
     const agent = await agentPerson(server);

@@ -1,4 +1,4 @@
-import { daysAfter, monthsAfter } from '@reelfleet/contract';
+import { daysAfter, monthsAfter, subtypeFromMessage } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
 import { SimLifecycle } from '../src/sim/platform/lifecycle.ts';
@@ -91,6 +91,17 @@ describe(`bulk registration (${TEST_DB})`, () => {
     // The dashboard's accounts card counts them, and the registrations of this (simulated) month.
     const card = await ws.api.get('/dashboard/tiktiok');
     expect(card.body.data).toMatchObject({ available: true, accounts: 6, registeredThisMonth: 6, fans: 0 });
+    // Spec 2 single sign-up start / success / fail, marked with the task: each opens the registration dialog.
+    const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=50', { flag: true });
+    const notices = (inbox.body.data.list as Array<{ message: string; mark: string }>).filter(
+      (n) => n.mark === created.body.data.logId,
+    );
+    const texts = notices.map((n) => n.message);
+    expect(texts).toContain('Single sign-up start: US#1 … US#8');
+    expect(texts.filter((m) => m.startsWith('Single sign-up success: '))).toHaveLength(6);
+    expect(texts.filter((m) => m.startsWith('Single sign-up fail: US#'))).toHaveLength(2);
+    for (const a of list.body.data.list) expect(texts).toContain(`Single sign-up success: ${a.account}`);
+    for (const m of texts) expect(subtypeFromMessage(m)).toBe('signup');
   });
 
   it('refuses EU regions, a missing label and a count that is not a positive whole number, a short balance', async () => {
@@ -251,6 +262,12 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
         fans: 1000,
       })
       .where('id', '=', id)
+      .execute();
+    // The phone is rented for the whole span (a phone whose rental ended leaves its account offline).
+    await server.ctx.db
+      .updateTable('devices')
+      .set({ end_at: daysAfter(changed, 365) })
+      .where('id', '=', ws.deviceIds[0]!)
       .execute();
     const cases = [
       [{ nickname: 'New name' }, daysAfter(changed, 7), 'the nickname can be changed once every 7 days'],

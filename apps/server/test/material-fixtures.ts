@@ -27,6 +27,22 @@ function form(parts: Array<{ field: string; filename: string; content: Buffer; t
   };
 }
 
+/**
+ * Adds text materials (/resource/material/add): by default one comment text
+ * 'a' named 'n' under the material tag named 'x'; `body` says otherwise
+ * (an undefined field is left out).
+ */
+export function addTexts(api: Client, body: Record<string, unknown> = {}): Promise<Reply> {
+  return api.post('/resource/material/add', {
+    name: 'n',
+    subtype: 'comment',
+    tagMode: 'name',
+    labelName: 'x',
+    texts: 'a',
+    ...body,
+  });
+}
+
 export async function uploadFile(
   server: TestServer,
   headers: Record<string, string>,

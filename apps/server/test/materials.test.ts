@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleClip } from '../src/sim/platform/clip.ts';
 import { ownerPerson } from './admin-fixtures.ts';
+import { fieldsOf } from './auth-helpers.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
-import { jpeg, png, storedFiles, untilProcessed, uploadFile } from './material-fixtures.ts';
+import { addTexts, jpeg, png, storedFiles, untilProcessed, uploadFile } from './material-fixtures.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 
 describe(`materials API (${TEST_DB})`, () => {
@@ -16,10 +17,8 @@ describe(`materials API (${TEST_DB})`, () => {
   const otherApi = beforeAllValue(async () => client(server, other.headers));
 
   it('adds text materials one per line, with emoji, under a label typed by name', async () => {
-    const res = await api.post('/resource/material/add', {
+    const res = await addTexts(api, {
       name: 'Greetings',
-      subtype: 'comment',
-      tagMode: 'name',
       labelName: 'Friendly',
       texts: 'Hello 😀\n\n  Nice video 👍🔥  \nSee you 🌈',
     });
@@ -30,64 +29,30 @@ describe(`materials API (${TEST_DB})`, () => {
     expect(page.list.map((m) => m.text)).toEqual(['See you 🌈', 'Nice video 👍🔥', 'Hello 😀']);
     expect(page.list.every((m) => m.labelName === 'Friendly' && m.subtype === 'comment')).toBe(true);
     // The same label name again reuses the tag.
-    await api.post('/resource/material/add', {
-      name: 'More',
-      subtype: 'comment',
-      tagMode: 'name',
-      labelName: 'Friendly',
-      texts: 'x',
-    });
+    await addTexts(api, { name: 'More', labelName: 'Friendly', texts: 'x' });
     const tags = await api.post('/resource/material/tag/queryAll');
     expect(tags.body.data.filter((t: { name: string }) => t.name === 'Friendly')).toHaveLength(1);
     expect(tags.body.data.find((t: { name: string }) => t.name === 'Friendly').count).toBe(4);
   });
 
   it('validates only the field of the chosen tag mode, naming it, in zh and en', async () => {
-    const byName = await api.post('/resource/material/add', {
-      name: 'n',
-      subtype: 'comment',
-      tagMode: 'name',
-      texts: 'a',
-    });
+    const byName = await addTexts(api, { labelName: undefined });
     expect(byName.status).toBe(400);
-    expect(byName.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['labelName']);
+    expect(fieldsOf(byName.body)).toEqual(['labelName']);
     expect(byName.body.message).toBe('Please enter a label name');
     const zh = client(server, owner.headers, 'zh-CN');
-    const byId = await zh.post('/resource/material/add', {
-      name: 'n',
-      subtype: 'comment',
-      tagMode: 'id',
-      labelName: 'x',
-      texts: 'a',
-    });
+    const byId = await addTexts(zh, { tagMode: 'id' });
     expect(byId.status).toBe(400);
-    expect(byId.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['labelId']);
+    expect(fieldsOf(byId.body)).toEqual(['labelId']);
     expect(byId.body.message).toBe('请选择标签');
-    const noName = await api.post('/resource/material/add', {
-      name: ' ',
-      subtype: 'comment',
-      tagMode: 'name',
-      labelName: 'x',
-      texts: 'a',
-    });
+    const noName = await addTexts(api, { name: ' ' });
     expect(noName.body.message).toBe('Name cannot be empty');
-    const noSubtype = await api.post('/resource/material/add', {
-      name: 'n',
-      tagMode: 'name',
-      labelName: 'x',
-      texts: 'a',
-    });
-    expect(noSubtype.body.data.errors.map((e: { field: string }) => e.field)).toEqual(['subtype']);
+    const noSubtype = await addTexts(api, { subtype: undefined });
+    expect(fieldsOf(noSubtype.body)).toEqual(['subtype']);
     // A label of another workspace is a 404, and nothing is added.
     const tag = await otherApi.post('/resource/material/tag/add', { name: 'Theirs' });
     const before = await api.post('/resource/material/queryList?pageNo=1&pageSize=10', { type: 'text' });
-    const foreign = await api.post('/resource/material/add', {
-      name: 'n',
-      subtype: 'comment',
-      tagMode: 'id',
-      labelId: tag.body.data.id,
-      texts: 'a',
-    });
+    const foreign = await addTexts(api, { tagMode: 'id', labelId: tag.body.data.id, labelName: undefined });
     expect(foreign.status).toBe(404);
     const after = await api.post('/resource/material/queryList?pageNo=1&pageSize=10', { type: 'text' });
     expect(after.body.data.total).toBe(before.body.data.total);
@@ -252,10 +217,9 @@ describe(`materials API (${TEST_DB})`, () => {
   });
 
   it('renames, re-labels and deletes (with the files) all or none', async () => {
-    const added = await api.post('/resource/material/add', {
+    const added = await addTexts(api, {
       name: 'Sig',
       subtype: 'signature',
-      tagMode: 'name',
       labelName: 'Bio',
       texts: 'one\ntwo',
     });
@@ -282,13 +246,7 @@ describe(`materials API (${TEST_DB})`, () => {
       [{ filename: 'gone.jpg', content: await jpeg() }],
     );
     await untilProcessed(api, image.body.data.id);
-    const theirs = await otherApi.post('/resource/material/add', {
-      name: 'T',
-      subtype: 'comment',
-      tagMode: 'name',
-      labelName: 't',
-      texts: 'x',
-    });
+    const theirs = await addTexts(otherApi, { name: 'T', labelName: 't', texts: 'x' });
     const mixed = await api.del('/resource/material/deletes', { ids: [a, theirs.body.data.ids[0]] });
     expect(mixed.status).toBe(404);
     expect((await api.get(`/resource/material/detail/${a}`)).status).toBe(200);

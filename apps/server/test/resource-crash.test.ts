@@ -1,18 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { priceOf } from '@reelfleet/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { boot } from '../src/boot.ts';
-import { loadConfig } from '../src/config.ts';
-import { type DbHandle, openDatabase } from '../src/db/index.ts';
-import { createSession } from '../src/modules/auth/session.ts';
+import { describe, expect, it } from 'vitest';
 import { ledgerTotals } from '../src/modules/finance/ledger.ts';
-import { openTestDatabase, PG_URL, TEST_DB, type TestServer } from './harness.ts';
+import { crashServer } from './crash-harness.ts';
+import { TEST_DB } from './harness.ts';
+import { countRows } from './rows.ts';
 import { workspace } from './tasks-fixtures.ts';
 
-const MAIN = resolve(import.meta.dirname, '../src/main.ts');
 const TASKS = 6;
 
 /**
@@ -22,98 +15,20 @@ const TASKS = 6;
  * hundred), and the ledger is the sum of its entries with nothing held.
  */
 describe(`crash: SIGKILL mid-collection (${TEST_DB})`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-gather-crash-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const children: ChildProcess[] = [];
-  let handle: DbHandle;
-  let databaseUrl: string | undefined;
-
-  afterAll(async () => {
-    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-    await handle?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  function start(): ChildProcess {
-    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', MAIN], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        ADMIN_PASSWORD: 'crash-admin-123',
-        CAPTCHA: 'off',
-        SEED_DEMO: '0',
-        ENGINE: 'on',
-        SIM_TIME_SCALE: '1000',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    child.stderr?.on('data', (d) => process.stderr.write(`[server] ${d}`));
-    children.push(child);
-    return child;
-  }
-
-  async function healthy(): Promise<void> {
-    const until = Date.now() + 30_000;
-    for (;;) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > until) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+  const crash = crashServer('gather-crash');
 
   it('charges exactly the fans each task kept, and the ledger is the sum of its entries', async () => {
-    if (TEST_DB === 'postgres') {
-      handle = await openTestDatabase(2);
-      const schema = (
-        await handle.db
-          .selectNoFrom((eb) => eb.fn<string>('current_schema').as('s'))
-          .executeTakeFirstOrThrow()
-      ).s;
-      databaseUrl = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    } else {
-      handle = openDatabase({ dataDir });
-    }
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'crash-admin-123',
-      SEED_DEMO: '0',
-      ENGINE: 'off',
-      LOG_LEVEL: 'silent',
-    });
-    const prep = await boot(config, {
-      handle: { ...handle, close: async () => {} },
-      webDist: join(dataDir, 'none'),
-    });
-    const server = { ...prep, close: async () => {} } as TestServer;
-    const ws = await workspace(server, { name: 'gcrash', points: 10_000, devices: 0, accounts: 0 });
+    const prep = await crash.prepare();
+    const ws = await workspace(prep, { name: 'gcrash', points: 10_000, devices: 0, accounts: 0 });
     const cat = prep.ctx.driver.catalogue;
     const bloggers: string[] = [];
     for (let j = 0; bloggers.length < 3; j++) {
       const u = cat.userAt(j);
       if (cat.followerPage(u.id, 0, 1).total >= 2000) bloggers.push(u.uniqueId);
     }
-    const token = await createSession(prep.ctx.db, ws.ownerId);
-    await prep.app.close();
-    if (TEST_DB === 'sqlite') await handle.close();
-    const api = async (method: string, url: string, body?: unknown) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as { data: { id: number } } };
-    };
+    const api = await crash.api(prep, ws.ownerId);
 
-    const first = start();
-    await healthy();
+    const first = await crash.start();
     for (let i = 0; i < TASKS; i++) {
       // Overlapping sources: tasks compete for the same fans.
       const res = await api('POST', '/resource/gather/add', {
@@ -127,39 +42,16 @@ describe(`crash: SIGKILL mid-collection (${TEST_DB})`, () => {
       expect(res.status).toBe(201);
     }
     await new Promise((r) => setTimeout(r, 700));
-    first.kill('SIGKILL');
-    await new Promise((r) => first.once('exit', r));
+    await crash.kill(first);
 
-    const read = () => (TEST_DB === 'sqlite' ? openDatabase({ dataDir }) : handle);
-    const mid = read();
-    const atKill = Number(
-      (
-        await mid.db
-          .selectFrom('resource_fans')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-    if (TEST_DB === 'sqlite') await mid.close();
+    const mid = crash.read();
+    const atKill = await countRows(mid.db, 'resource_fans');
+    await crash.release(mid);
 
-    start();
-    await healthy();
-    const until = Date.now() + 90_000;
-    for (;;) {
-      const d = read();
-      const open = await d.db
-        .selectFrom('tasks')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', 'not in', ['success', 'failed'])
-        .executeTakeFirstOrThrow();
-      if (TEST_DB === 'sqlite') await d.close();
-      if (Number(open.n) === 0) break;
-      if (Date.now() > until) throw new Error('collection did not finish after the restart');
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await crash.start();
+    await crash.waitUntilNone(crash.unfinishedTasks, 90_000, 'collection did not finish');
 
-    if (TEST_DB === 'sqlite') handle = openDatabase({ dataDir });
-    const db = handle.db;
+    const db = crash.final().db;
     const fans = await db.selectFrom('resource_fans').select(['uid', 'task_id']).execute();
     console.log(`gather crash test: ${atKill} fans at the kill, ${fans.length} after the restart`);
     expect(atKill).toBeLessThan(fans.length);

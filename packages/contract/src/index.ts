@@ -22,6 +22,7 @@ export * from './dashboard/endpoints.ts';
 export * from './dashboard/index.ts';
 export * from './devices/endpoints.ts';
 export * from './devices/index.ts';
+export * from './division/areas.ts';
 export * from './division/endpoints.ts';
 export * from './division/index.ts';
 export * from './endpoints.ts';

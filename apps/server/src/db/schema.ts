@@ -20,7 +20,15 @@ import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
-import type { HelpArticlesTable, InviteCodesTable, SiteSettingsTable } from './tables/staff.ts';
+import type {
+  DepartmentGroupsTable,
+  DepartmentsTable,
+  DepartmentTagsTable,
+  FansDailyTable,
+  HelpArticlesTable,
+  InviteCodesTable,
+  SiteSettingsTable,
+} from './tables/staff.ts';
 import type {
   EngineProcessesTable,
   EngineSemaphoresTable,
@@ -66,6 +74,10 @@ export interface Database {
   help_articles: HelpArticlesTable;
   invite_codes: InviteCodesTable;
   site_settings: SiteSettingsTable;
+  departments: DepartmentsTable;
+  department_groups: DepartmentGroupsTable;
+  department_tags: DepartmentTagsTable;
+  fans_daily: FansDailyTable;
   materials: MaterialsTable;
   published_videos: PublishedVideosTable;
   signup_registrations: SignupRegistrationsTable;

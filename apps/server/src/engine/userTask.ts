@@ -1,5 +1,6 @@
 import { type PlatformAction, type UserSource, userRefOf, videoIdOf } from '@reelfleet/contract';
 import type { PlatformUser } from '../core/driver/catalogue.ts';
+import { fanTargetsOf } from './fanTargets.ts';
 import type { Actor } from './plan.ts';
 import type { PlanContext } from './types.ts';
 
@@ -12,6 +13,7 @@ export interface UserTargets {
   targetCount: number;
   userMin: number;
   userMax: number;
+  fanLabelIds?: number[] | undefined;
 }
 
 /** Pages read from a search or a comment area before giving up on filling targetCount. */
@@ -22,10 +24,12 @@ const PAGE = 50;
  * The target users of a body, as platform user ids (repeats once):
  * - `users`: the listed ids, @handles or profile links (an unknown one is said on its line);
  * - `comments`: the comment-area users of the listed videos, up to targetCount;
- * - `search`: users found by the keywords (in the regions of areaIds, when given), up to targetCount.
+ * - `search`: users found by the keywords (in the regions of areaIds, when given), up to targetCount;
+ * - `fans`: the collected fans carrying the fans tags (`fanLabelIds`), oldest collected first,
+ *   up to targetCount (fanTargetsOf; none: 'resource.fans.tagEmpty').
  * Users whose follower count is outside userMin..userMax (≤ 0: unbounded) are left out and said.
  */
-export function targetUsers(ctx: PlanContext, b: UserTargets): string[] {
+export async function targetUsers(ctx: PlanContext, b: UserTargets): Promise<string[]> {
   const c = ctx.catalogue;
   const inRange = (u: PlatformUser) =>
     (b.userMin <= 0 || u.followerCount >= b.userMin) && (b.userMax <= 0 || u.followerCount <= b.userMax);
@@ -58,6 +62,11 @@ export function targetUsers(ctx: PlanContext, b: UserTargets): string[] {
         cursor = page.cursor;
       }
     });
+  } else if (b.source === 'fans') {
+    for (const id of await fanTargetsOf(ctx, b.fanLabelIds ?? [], b.targetCount)) {
+      const user = c.user(id);
+      if (user) take(user);
+    }
   } else {
     for (let p = 0, cursor = 0; p < GATHER_PAGES && out.size < b.targetCount; p++) {
       const page = c.searchUsers(b.keywords, cursor, PAGE);

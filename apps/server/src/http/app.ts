@@ -18,6 +18,7 @@ import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
 import { ownershipHook } from './ownership.ts';
+import { assertStaffArea } from './scope.ts';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -96,6 +97,7 @@ export async function buildApp(
     if (roles && !req.auth.roles.includes(Role.admin) && !roles.some((r) => req.auth?.roles.includes(r))) {
       throw forbidden();
     }
+    if (req.auth.userType === 'staff') assertStaffArea(req.auth, req.routeOptions.url ?? '');
   });
 
   app.addHook('preValidation', ownershipHook(ctx.db));

@@ -1,9 +1,10 @@
 import type { MessageKey } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError, fieldError, notFound } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
+import { scoped } from './scope.ts';
 
 /**
  * Object-level authorization in one place (DESIGN.md "Tenancy"): every id a
@@ -32,7 +33,8 @@ interface Target {
     | 'notifications'
     | 'users'
     | 'invite_codes'
-    | 'materials';
+    | 'materials'
+    | 'departments';
   column: 'id' | 'log_id';
   owner: Owner;
 }
@@ -54,6 +56,7 @@ const staff: Target = { table: 'users', column: 'id', owner: 'workspace' };
 const reachableUsers: Target = { table: 'users', column: 'id', owner: 'userReach' };
 /** An agent's own extra invitation codes. */
 const inviteCodes: Target = { table: 'invite_codes', column: 'id', owner: 'agent' };
+const departments: Target = { table: 'departments', column: 'id', owner: 'workspace' };
 
 /** Id fields by name, wherever they appear. */
 const FIELDS: Record<string, Target> = {
@@ -72,6 +75,7 @@ const FIELDS: Record<string, Target> = {
   materialId: materials,
   materialIds: materials,
   templateIds: materials,
+  departmentId: departments,
 };
 
 /** Field names ending in Id that are not row ids of the database. */
@@ -106,6 +110,7 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/task/info/', tasks],
   ['/api/job/', jobs],
   ['/api/system/message/', messages],
+  ['/api/user/division/department/', departments],
   ['/api/user/division/', staff],
   ['/api/agent/code/', inviteCodes],
   // Admin-only routes (the admin reaches every workspace) and the simulated
@@ -191,6 +196,7 @@ export async function assertOwnership(
         .select(sql.ref(target.column).as('key'))
         .where(sql.ref(target.column), 'in', chunk)
         .where((eb) => reach(eb, target.owner, auth))
+        .$call((q) => inDepartment(q, target, auth))
         .execute();
       if (new Set(rows.map((r) => String(r.key))).size !== chunk.length) throw missing();
     }
@@ -215,6 +221,35 @@ function reach(eb: any, owner: Owner, auth: AuthContext) {
       ]);
     case 'agent':
       return eb('agent_id', '=', auth.userId);
+  }
+}
+
+/**
+ * A department's staff reach only its groups, the devices in them, its
+ * account tags and the accounts carrying one, their own department and its
+ * members (scope.ts).
+ */
+function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
+  q: Q,
+  target: Target,
+  auth: AuthContext,
+): Q {
+  switch (target.table) {
+    case 'device_groups':
+      return scoped(q, auth, 'group', 'id');
+    case 'devices':
+      return scoped(q, auth, 'device', 'group_id');
+    case 'accounts':
+      return scoped(q, auth, 'account', 'label_id');
+    case 'tags':
+      return scoped(q, auth, 'accountTag', 'id', 'kind');
+    case 'departments':
+      return scoped(q, auth, 'department', 'id');
+    case 'users':
+      // The staff a department's manager manages: their department's members.
+      return target === staff ? scoped(q, auth, 'department', 'department_id') : q;
+    default:
+      return q;
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
 import {
   agentContactBody,
@@ -16,83 +16,73 @@ import {
   myAgentContact,
 } from './index.ts';
 
-const tags = ['agent'];
-
 /** The agent back end: only agents (level > 0); their users are those registered with their code. */
-export const agentEndpoints = {
-  invite: endpoint({
+export const agentEndpoints = endpointGroup('agent', {
+  invite: {
     method: 'GET',
     path: '/agent/user/invite',
-    tags,
     summary: "The agent's invitation code and how many users registered with it",
     response: agentInvite,
-  }),
-  users: endpoint({
+  },
+  users: {
     method: 'POST',
     path: '/agent/user/queryList',
-    tags,
     summary: 'Users registered with the calling agent',
     query: pageQuery,
     body: agentUserQueryBody,
     response: pageOf(agentUserItem),
-  }),
-  recharge: endpoint({
+  },
+  recharge: {
     method: 'POST',
     path: '/agent/user/recharge',
-    tags,
     summary: "Move points from the agent's balance to one of their users (one transaction)",
     body: agentRechargeBody,
     response: agentRechargeResult,
-  }),
-  orders: endpoint({
+  },
+  orders: {
     method: 'POST',
     path: '/agent/recharge/queryList',
-    tags,
     summary: "The agent's recharges of their users (amount, voucher, remark), newest first",
     query: pageQuery,
     body: agentOrderQueryBody,
     response: pageOf(agentOrderItem),
-  }),
-  codes: endpoint({
+  },
+  codes: {
     method: 'GET',
     path: '/agent/code/list',
-    tags,
     summary: "The agent's invitation codes: the permanent first one, then the extra ones newest first",
     response: z.array(inviteCodeItem),
-  }),
-  addCode: endpoint({
+  },
+  addCode: {
     method: 'POST',
     path: '/agent/code/add',
-    tags,
     summary: 'A new invitation code',
     body: inviteCodeAddBody,
     response: inviteCodeItem,
-  }),
-  updateCode: endpoint({
+  },
+  updateCode: {
     method: 'PUT',
     path: '/agent/code/update',
-    tags,
     summary: 'Disable an extra invitation code (nobody registers with it any more) or enable it again',
     body: inviteCodeUpdateBody,
     response: inviteCodeItem,
-  }),
-  updateContact: endpoint({
+  },
+  updateContact: {
     method: 'PUT',
     path: '/agent/contact/update',
-    tags,
     summary: "The contact the agent's users see on their finance page",
     body: agentContactBody,
     response: agentContactBody,
-  }),
-};
+  },
+});
 
 /** For a user: their agent's contact (how to get points). Any logged-in caller; not an agent route. */
-export const agentContactEndpoints = {
-  mine: endpoint({
+export const agentContactEndpoints = endpointGroup('agent', {
+  mine: {
     method: 'GET',
     path: '/finance/agent/contact',
     tags: ['finance'],
     summary: "The caller's workspace's agent and their contact, to buy points from",
     response: myAgentContact,
-  }),
-};
+  },
+});

@@ -50,6 +50,19 @@ export function endpoint<const E extends Endpoint>(declaration: E): E {
   return declaration;
 }
 
+/** An endpoint declared in a group: as `endpoint` takes it, less `tags`, which the group gives. */
+export type GroupedEndpoint = Omit<Endpoint, 'tags'>;
+
+/** An area's endpoints (`xEndpoints`), all under one OpenAPI tag. */
+export function endpointGroup<const G extends Record<string, GroupedEndpoint>>(
+  tag: string,
+  group: G,
+): { [K in keyof G]: G[K] & { tags: readonly string[] } } {
+  const tags = [tag];
+  const tagged = Object.entries(group).map(([key, e]) => [key, { ...e, tags }]);
+  return Object.fromEntries(tagged);
+}
+
 type Schema<E, K extends 'params' | 'query' | 'body' | 'response'> = E extends { [key in K]: infer S }
   ? S extends z.ZodType
     ? S

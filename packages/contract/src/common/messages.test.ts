@@ -1,16 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatIssues, PARSE_REPORTING_INPUT } from './issues.ts';
-import { langFromHeader, messages, translate } from './messages.ts';
+import { langFromHeader, type MessageKey, messages, translate } from './messages.ts';
 
 const PLURAL_FORMS = /\{\w+, plural, one \{[^{}]*\} other \{[^{}]*\}\}/g;
 
 describe('message catalogue', () => {
-  it('has both languages for every key', () => {
+  it('has both languages for every key, and nothing else', () => {
     for (const [key, value] of Object.entries(messages)) {
-      expect(value.en, key).not.toBe('');
-      expect(value.zh, key).not.toBe('');
+      expect(Object.keys(value).sort(), key).toEqual(['en', 'zh']);
+      expect(typeof value.en === 'string' && value.en.trim(), key).toBeTruthy();
+      expect(typeof value.zh === 'string' && value.zh.trim(), key).toBeTruthy();
     }
+  });
+
+  it('keeps its keys typed (the JSON file is read as a literal type)', () => {
+    const known: MessageKey = 'validation.required';
+    // @ts-expect-error not a catalogue key
+    const unknown: MessageKey = 'no.such.key';
+    expect(messages[known].en).toBe('{field} is required');
+    expect(Object.hasOwn(messages, unknown)).toBe(false);
   });
 
   it('fills placeholders and leaves unknown ones visible', () => {

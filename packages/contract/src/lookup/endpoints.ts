@@ -1,4 +1,4 @@
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import {
   challengePage,
   challengeSearchBody,
@@ -21,115 +21,101 @@ import {
   videoSearchQuery,
 } from './index.ts';
 
-const tags = ['lookup'];
-
 /**
  * Lookups on the simulated platform's catalogue (spec 7, under /tiktok/api/rapid)
  * and its generated media. Covers, avatars and the sample clip are public: an
  * <img> or <video> element cannot send a bearer token, and they show no user data.
  */
-export const lookupEndpoints = {
-  videoDetail: endpoint({
+export const lookupEndpoints = endpointGroup('lookup', {
+  videoDetail: {
     method: 'POST',
     path: '/tiktok/api/rapid/video/detail',
     read: true,
-    tags,
     summary: 'A video of the simulated catalogue by link or 19-digit id',
     body: videoDetailBody,
     response: videoDetail,
-  }),
-  userDetail: endpoint({
+  },
+  userDetail: {
     method: 'GET',
     path: '/tiktok/api/rapid/user/detail',
-    tags,
     summary: 'A user of the simulated catalogue by id or uniqueId',
     query: userDetailQuery,
     response: userDetail,
-  }),
-  videoSearch: endpoint({
+  },
+  videoSearch: {
     method: 'POST',
     path: '/tiktok/api/rapid/video/search',
     read: true,
-    tags,
     summary: 'Videos by keywords (or hashtags, mode 2) in a region (default US) and recency (default 7 days)',
     query: videoSearchQuery,
     body: videoSearchBody,
     response: videoPage,
-  }),
-  challengeSearch: endpoint({
+  },
+  challengeSearch: {
     method: 'POST',
     path: '/tiktok/api/rapid/challenge/search',
     read: true,
-    tags,
     summary: 'Hashtags (challenges) whose name contains a keyword',
     body: challengeSearchBody,
     response: challengePage,
-  }),
-  challengeVideos: endpoint({
+  },
+  challengeVideos: {
     method: 'POST',
     path: '/tiktok/api/rapid/challenge/videos',
     read: true,
-    tags,
     summary: "A hashtag's videos, newest first",
     body: challengeVideosBody,
     response: videoPage,
-  }),
-  userPosts: endpoint({
+  },
+  userPosts: {
     method: 'GET',
     path: '/tiktok/api/rapid/user/posts',
-    tags,
     summary: "A user's videos, newest first",
     query: userPostsQuery,
     response: videoPage,
-  }),
-  userSearch: endpoint({
+  },
+  userSearch: {
     method: 'POST',
     path: '/tiktok/api/rapid/user/search',
     read: true,
-    tags,
     summary: 'Users whose handle or topic matches a keyword',
     body: userSearchBody,
     response: userPage,
-  }),
-  commentUsers: endpoint({
+  },
+  commentUsers: {
     method: 'POST',
     path: '/tiktok/api/rapid/video/comments/followers',
     read: true,
-    tags,
     summary: 'The comment-area users of a video: each commenter with their comment',
     body: commentUsersBody,
     response: commentUserPage,
-  }),
-  liveSearch: endpoint({
+  },
+  liveSearch: {
     method: 'GET',
     path: '/tiktok/api/online/user/search/live',
-    tags,
     summary: 'Live rooms whose host matches a keyword',
     query: liveSearchQuery,
     response: liveRoomPage,
-  }),
-  videoCover: endpoint({
+  },
+  videoCover: {
     method: 'GET',
     path: '/tiktok/api/rapid/video/cover/:id',
-    tags,
     summary: 'Generated SVG cover of a video',
     public: true,
     params: videoIdParams,
-  }),
-  userAvatar: endpoint({
+  },
+  userAvatar: {
     method: 'GET',
     path: '/tiktok/api/rapid/user/avatar/:id',
-    tags,
     summary: 'Generated SVG avatar of a user',
     public: true,
     params: userIdParams,
-  }),
-  videoPlay: endpoint({
+  },
+  videoPlay: {
     method: 'GET',
     path: '/tiktok/api/rapid/video/play/:id',
-    tags,
     summary: 'The playable sample clip (the same self-made clip for every video)',
     public: true,
     params: videoIdParams,
-  }),
-};
+  },
+});

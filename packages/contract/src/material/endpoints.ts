@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
 import {
@@ -15,93 +15,81 @@ import {
   mediaParams,
 } from './index.ts';
 
-const tags = ['materials'];
-
 /** Materials (spec 2 /material/*). Media are served only to their workspace. */
-export const materialEndpoints = {
-  list: endpoint({
+export const materialEndpoints = endpointGroup('materials', {
+  list: {
     method: 'POST',
     path: '/resource/material/queryList',
-    tags,
     summary: 'List materials of one type, newest first',
     query: pageQuery,
     body: materialListBody,
     response: materialPage,
-  }),
-  add: endpoint({
+  },
+  add: {
     method: 'POST',
     path: '/resource/material/add',
-    tags,
     summary: 'Add text materials: one material a non-empty line of `texts`, all or none',
     description:
       "Missing name: 'Name cannot be empty'; missing subtype; tag mode `name` needs labelName (found or created as a material tag), mode `id` needs labelId.",
     body: materialTextAddBody,
     response: materialAddResult,
-  }),
-  upload: endpoint({
+  },
+  upload: {
     method: 'POST',
     path: '/resource/material/upload',
-    tags,
     summary: 'Upload one image, avatar or video (multipart: `file`, for a video an optional `poster` image)',
     description:
       'Images over 2 MB and videos over 100 MB answer 413, a file whose magic bytes are not an image (PNG, JPEG, GIF, WebP) or a video (MP4/MOV) 415, naming the file; nothing is stored then. The file is streamed to DATA_DIR; the answer is the material with status `processing` (thumbnail, duration) until `uploadStatus` says `ready`.',
     query: materialUploadQuery,
     multipart: true,
     response: materialItem,
-  }),
-  uploadStatus: endpoint({
+  },
+  uploadStatus: {
     method: 'GET',
     path: '/resource/material/uploadStatus/:id',
-    tags,
     summary: 'Processing status of an uploaded material (polled by the console)',
     params: idParams,
     response: materialUploadStatus,
-  }),
-  media: endpoint({
+  },
+  media: {
     method: 'GET',
     path: '/resource/material/media/:id/:variant',
-    tags,
     summary: "A material's file, thumbnail or poster frame; only for its workspace (404 otherwise)",
     params: mediaParams,
-  }),
-  detail: endpoint({
+  },
+  detail: {
     method: 'GET',
     path: '/resource/material/detail/:id',
-    tags,
     summary: 'One material',
     params: idParams,
     response: materialItem,
-  }),
-  update: endpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/resource/material/update',
-    tags,
     summary: "Change a material's name, subtype, tag, description (and a text material's text)",
     body: materialUpdateBody,
     response: materialItem,
-  }),
-  remove: endpoint({
+  },
+  remove: {
     method: 'DELETE',
     path: '/resource/material/delete/:id',
-    tags,
     summary: 'Delete a material and its files (409 naming the task when a scheduled task still needs it)',
     params: idParams,
     response: batchResult,
-  }),
-  removeMany: endpoint({
+  },
+  removeMany: {
     method: 'DELETE',
     path: '/resource/material/deletes',
-    tags,
     summary: 'Delete materials, all or none (409 naming the task when a scheduled task still needs one)',
     body: materialDeletesBody,
     response: batchResult,
-  }),
-  all: endpoint({
+  },
+  all: {
     method: 'POST',
     path: '/resource/material/queryAll',
-    tags,
     summary: 'Every ready material of one type (and subtype), for pickers',
     body: materialListBody,
     response: z.array(materialItem),
-  }),
-};
+  },
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { Role } from '../common/roles.ts';
 import {
   notificationBulkResult,
@@ -12,61 +12,52 @@ import {
   sendNotificationBody,
 } from './index.ts';
 
-const tags = ['notifications'];
-
 /** Spec 7 "Notifications": the caller's own inbox; another user's notification answers 404. */
-export const notificationEndpoints = {
-  list: endpoint({
+export const notificationEndpoints = endpointGroup('notifications', {
+  list: {
     method: 'POST',
     path: '/system/message/queryList',
-    tags,
     summary: 'List unread (flag true) or read (flag false) notifications, newest first',
     query: notificationListQuery,
     body: notificationListBody,
     response: notificationPage,
-  }),
-  count: endpoint({
+  },
+  count: {
     method: 'GET',
     path: '/system/message/count',
-    tags,
     summary: 'Unread and read counts (the console polls this every 5 s)',
     response: notificationCount,
-  }),
-  read: endpoint({
+  },
+  read: {
     method: 'POST',
     path: '/system/message/read/:id',
-    tags,
     summary: 'Mark one notification read',
     params: notificationIdParams,
     response: notificationItem,
-  }),
-  readAll: endpoint({
+  },
+  readAll: {
     method: 'POST',
     path: '/system/message/readAll',
-    tags,
     summary: 'Mark every unread notification read; data.count says how many',
     response: notificationBulkResult,
-  }),
-  remove: endpoint({
+  },
+  remove: {
     method: 'POST',
     path: '/system/message/delete/:id',
-    tags,
     summary: 'Delete one read notification',
     description: 'An unread notification cannot be deleted: 409 until it is marked read.',
     params: notificationIdParams,
     response: z.null(),
-  }),
-  removeAllRead: endpoint({
+  },
+  removeAllRead: {
     method: 'POST',
     path: '/system/message/deleteAll',
-    tags,
     summary: 'Delete every read notification; unread ones stay',
     response: notificationBulkResult,
-  }),
-  send: endpoint({
+  },
+  send: {
     method: 'POST',
     path: '/system/message/send',
-    tags,
     summary: 'Admin only: send a notification (a system announcement) to one user',
     description:
       'Puts a notification in the inbox of user `userId`; `mark` is an optional task reference ' +
@@ -75,5 +66,5 @@ export const notificationEndpoints = {
     roles: [Role.admin],
     body: sendNotificationBody,
     response: notificationItem,
-  }),
-};
+  },
+});

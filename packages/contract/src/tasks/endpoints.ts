@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Endpoint, endpoint } from '../common/endpoint.ts';
+import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
 import { batchResult } from '../common/query.ts';
 import { type ImplementedSubtype, TASK_KINDS, TASK_SUBTYPES, type TaskSubtype } from './kinds.ts';
 import { taskQuote, taskQuoteBody } from './quote.ts';
@@ -21,133 +21,117 @@ import {
   taskValueQuery,
 } from './schemas.ts';
 
-const tags = ['tasks'];
-
 /**
  * The task calls of spec 7 (`/task/info/*`) and the task dialog's calls by
  * logId (`/task/log/{logId}`...). A task outside the caller's workspace
  * answers 404 everywhere, logs and exports included.
  */
-export const taskEndpoints = {
-  list: endpoint({
+export const taskEndpoints = endpointGroup('tasks', {
+  list: {
     method: 'POST',
     path: '/task/info/queryList',
-    tags,
     summary: 'List tasks, newest first; numberId finds one by its logId (page size 2 for that lookup)',
     query: taskPageQuery,
     body: taskListBody,
     response: taskPage,
-  }),
-  quote: endpoint({
+  },
+  quote: {
     method: 'POST',
     path: '/task/info/quote',
-    tags,
     summary:
       'Plan and cost of a creation body without creating it: accounts, devices, actions, points, balance after, and each problem on its field',
     body: taskQuoteBody,
     response: taskQuote,
-  }),
-  remove: endpoint({
+  },
+  remove: {
     method: 'DELETE',
     path: '/task/info/delete/:id',
-    tags,
     summary: 'Delete a task (a running one is stopped first)',
     params: taskIdParams,
     response: batchResult,
-  }),
-  removeMany: endpoint({
+  },
+  removeMany: {
     method: 'DELETE',
     path: '/task/info/deletes',
-    tags,
     summary: 'Delete tasks; one id out of reach fails the whole request',
     body: taskDeletesBody,
     response: batchResult,
-  }),
-  pause: endpoint({
+  },
+  pause: {
     method: 'POST',
     path: '/task/info/pause/:id',
-    tags,
     summary: 'Pause a queued or running task; running actions finish',
     params: taskIdParams,
     response: taskInfo,
-  }),
-  resume: endpoint({
+  },
+  resume: {
     method: 'POST',
     path: '/task/info/resume/:id',
-    tags,
     summary: 'Resume a paused task',
     params: taskIdParams,
     response: taskInfo,
-  }),
-  stop: endpoint({
+  },
+  stop: {
     method: 'POST',
     path: '/task/info/stop/:id',
-    tags,
     summary: 'Stop a task: waiting actions are cancelled, running ones aborted, unused points released',
     params: taskIdParams,
     response: taskInfo,
-  }),
-  maintenance: endpoint({
+  },
+  maintenance: {
     method: 'GET',
     path: '/task/info/maintenance/:id',
-    tags,
     summary: 'Per-action counts of a maintenance task',
     params: taskIdParams,
     response: maintenanceStats,
-  }),
-  progress: endpoint({
+  },
+  progress: {
     method: 'GET',
     path: '/task/info/progress/:id',
-    tags,
     summary: 'Status, progress (0-100) and counters of a task',
     params: taskIdParams,
     response: taskProgress,
-  }),
-  logById: endpoint({
+  },
+  logById: {
     method: 'GET',
     path: '/task/info/log/:id',
-    tags,
     summary: 'A page of a task log (200 lines, oldest first)',
     params: taskIdParams,
     query: taskLogQuery,
     response: taskLogPage,
-  }),
-  value: endpoint({
+  },
+  value: {
     method: 'GET',
     path: '/task/info/value/:id',
-    tags,
     summary: 'The objects of a task (one per account or target) and their outcomes',
     params: taskIdParams,
     query: taskValueQuery,
     response: taskValuePage,
-  }),
-  log: endpoint({
+  },
+  log: {
     method: 'GET',
     path: '/task/log/:logId',
-    tags,
     summary: 'Task dialog: a page of the log by logId; afterId returns only newer lines',
     params: logIdParams,
     query: taskLogQuery,
     response: taskLogPage,
-  }),
-  status: endpoint({
+  },
+  status: {
     method: 'GET',
     path: '/task/log/:logId/status',
-    tags,
     summary: 'Task dialog: status, progress and counters by logId',
     params: logIdParams,
     response: taskProgress,
-  }),
-  exportLog: endpoint({
+  },
+  exportLog: {
     method: 'GET',
     path: '/task/log/:logId/export',
-    tags,
     summary:
       'Export the log (level=ERROR: the failed objects) as a text file named after the kind and the time',
     params: logIdParams,
     query: taskLogExportQuery,
-  }),
-};
+  },
+});
 
 /** A creation call: the kind's body (unknown to a caller that holds any kind) answering the created task. */
 export type TaskCreateEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, typeof taskCreated> & {
@@ -172,7 +156,7 @@ export const taskCreateEndpoints = Object.fromEntries(
     const created: TaskCreateEndpoint = endpoint({
       method: 'POST',
       path: kind.path,
-      tags,
+      tags: ['tasks'],
       summary: kind.implemented
         ? `Create a ${subtype} task: plan, hold its points, queue it`
         : `Create a ${subtype} task (this kind cannot run yet)`,

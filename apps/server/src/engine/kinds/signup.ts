@@ -6,6 +6,7 @@ import {
   SIGNUP_RECENT,
   type SignupTaskBody,
   type TaskStatus,
+  translate,
 } from '@reelfleet/contract';
 import type { RegisteredAccount } from '../../core/driver/lifecycle.ts';
 import { AppError } from '../../core/errors.ts';
@@ -17,6 +18,8 @@ import type { PlannedItem, TaskKind } from '../types.ts';
 
 /** The parameters of one registration step. */
 interface RegisterParams {
+  /** The registration's name until it has an account (`US#3`). */
+  slot: string;
   region: string;
   special: boolean;
   proxyId: number;
@@ -154,6 +157,7 @@ export const kind: TaskKind<SignupTaskBody> = {
       const device = usable[i % usable.length]!;
       const slot = slots[i]!;
       const params: RegisterParams = {
+        slot: `${body.region}#${i + 1}`,
         region: body.region,
         special: body.mode === 'rotation',
         proxyId: slot.proxyId,
@@ -164,7 +168,7 @@ export const kind: TaskKind<SignupTaskBody> = {
         labelId: label.id,
       };
       items.push({
-        label: `${body.region}#${i + 1}`,
+        label: params.slot,
         accountId: null,
         deviceId: device.id,
         steps: [{ action: 'register', target: slot.host, params: { ...params }, delayMs: delay(i, 0) }],
@@ -241,6 +245,10 @@ export const kind: TaskKind<SignupTaskBody> = {
         )
         .execute();
     }
+    // Spec 2 "single sign-up start": the task's registrations are under way (its notification opens the dialog).
+    const slots = task.steps.map((s) => (s.params as unknown as RegisterParams).slot);
+    const account = slots.length <= 3 ? slots.join(', ') : `${slots[0]} … ${slots[slots.length - 1]}`;
+    return { notices: [translate('signup.singleStart', 'en', { account })] };
   },
 
   async run(step, driver, signal) {
@@ -319,5 +327,16 @@ export const kind: TaskKind<SignupTaskBody> = {
       .set({ state: result.outcome === 'success' ? 'done' : 'failed', account_id: accountId, updated_at: at })
       .where('step_key', '=', step.idemKey)
       .execute();
+    // Spec 2 "single sign-up success / fail", one a registration.
+    return {
+      notice:
+        result.outcome === 'success' && data
+          ? translate('signup.singleSuccess', 'en', { account: data.account.account })
+          : translate('signup.singleFail', 'en', {
+              account: p.slot ?? step.label,
+              reason: result.reason,
+              ...result.params,
+            }),
+    };
   },
 };

@@ -15,6 +15,7 @@ import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DeviceGroupRow } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
+import { joinDepartment, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel, labelName } from '../tags/service.ts';
@@ -56,7 +57,8 @@ export async function listGroups(
 ): Promise<GroupPage> {
   const ws = auth.workspaceId;
   if (ws !== null) await assertLabel(db, 'group', filter.labelId, ws);
-  const filtered = groupBase(db)
+  // A department's staff see its groups (http/scope.ts).
+  const filtered = scoped(groupBase(db), auth, 'group', 'g.id')
     .$if(ws !== null, (q) => q.where('g.workspace_id', '=', ws!))
     .$if(!!filter.name, (q) => q.where(contains('g.name', filter.name!)))
     .$if(filter.labelId !== undefined, (q) =>
@@ -73,7 +75,7 @@ export async function listGroups(
 }
 
 export async function allGroups(db: Db, auth: AuthContext): Promise<GroupOption[]> {
-  const rows = await groupBase(db)
+  const rows = await scoped(groupBase(db), auth, 'group', 'g.id')
     .select(['g.id', 'g.name', groupColumns[2]])
     .$if(auth.workspaceId !== null, (q) => q.where('g.workspace_id', '=', auth.workspaceId!))
     .orderBy('g.name')
@@ -109,17 +111,22 @@ export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at
   await assertNameFree(db, ws, body.name, null);
   const row = await uniqueWrite(
     () =>
-      db
-        .insertInto('device_groups')
-        .values({
-          workspace_id: ws,
-          name: body.name,
-          label_id: body.labelId ?? null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+      db.transaction().execute(async (trx) => {
+        const group = await trx
+          .insertInto('device_groups')
+          .values({
+            workspace_id: ws,
+            name: body.name,
+            label_id: body.labelId ?? null,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // A department's staff member's new group joins their department.
+        await joinDepartment(trx, auth, 'group', group.id);
+        return group;
+      }),
     nameTaken,
   );
   return getGroup(db, row.id, lang);

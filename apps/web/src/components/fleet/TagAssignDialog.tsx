@@ -1,8 +1,10 @@
-import type { TagAssignBody } from '@reelfleet/contract';
+import type { SelectionWhat, TagAssignBody } from '@reelfleet/contract';
 import { App, Form, Radio } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
 import FormDialog from '../list/FormDialog';
+import { tagSelectedAction } from '../list/RowActions';
 import { label } from './format';
 import { TagSelect } from './pickers';
 
@@ -63,4 +65,31 @@ export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }
       )}
     </FormDialog>
   );
+}
+
+/**
+ * "Tag selected" of a list page: the toolbar action and its dialog. After
+ * the rows are tagged, `onTagged` (usually the list's `done`, which clears the
+ * selection and reloads the lists).
+ */
+export function useTagSelected(
+  kind: FleetTagKind,
+  assign: Props['assign'],
+  selection: SelectionWhat,
+  onTagged: () => void,
+) {
+  const { t } = useTranslation();
+  const [ids, setIds] = useState<number[] | null>(null);
+  return {
+    action: tagSelectedAction(t, selection, setIds),
+    dialog: (
+      <TagAssignDialog
+        kind={kind}
+        ids={ids}
+        assign={assign}
+        onClose={() => setIds(null)}
+        onTagged={onTagged}
+      />
+    ),
+  };
 }

@@ -10,6 +10,7 @@ import { zodRule } from '../../utils/formRules';
 import FormDialog from '../list/FormDialog';
 import ListPage from '../list/ListPage';
 import { deleteAction, deleteSelectedAction, editAction, RowActions } from '../list/RowActions';
+import PageContainer from '../PageContainer';
 import { formatDateTime, label } from './format';
 import { FLEET_KEY } from './queries';
 import TextTagFilters from './TextTagFilters';
@@ -144,5 +145,15 @@ function TagFormDialog({
         <Input autoFocus maxLength={30} showCount />
       </Form.Item>
     </FormDialog>
+  );
+}
+
+/** A tags screen (/account/tags, /material/tags...): the kind's tag management under its route's title. */
+export function TagsPage({ kind, title }: { kind: FleetTagKind; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageContainer title={t(title)}>
+      <TagManager kind={kind} />
+    </PageContainer>
   );
 }

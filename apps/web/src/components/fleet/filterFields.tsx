@@ -1,7 +1,9 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { FleetTagKind } from '../../api/tags';
 import { label as labelOf } from './format';
+import { GroupSelect, TagSelect } from './pickers';
 
 /**
  * The fields of a FilterBar: each a named Form.Item whose control is labelled by its
@@ -96,6 +98,26 @@ export function DaysFilter(p: { name: string; label: string; from: string; to: s
         aria-label={t(p.label)}
         placeholder={[t(p.from), t(p.to)]}
       />
+    </Form.Item>
+  );
+}
+
+/** A device group, or "none" (`groupId`). */
+export function GroupFilter(p: { label: string; width: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="groupId">
+      <GroupSelect withNone {...pickerProps(t(p.label))} style={{ width: p.width }} />
+    </Form.Item>
+  );
+}
+
+/** A tag of the list's kind, or "none" (`labelId`). */
+export function TagFilter(p: { kind: FleetTagKind; label: string; width: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="labelId">
+      <TagSelect kind={p.kind} withNone {...pickerProps(t(p.label))} style={{ width: p.width }} />
     </Form.Item>
   );
 }

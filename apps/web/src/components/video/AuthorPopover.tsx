@@ -1,7 +1,7 @@
 import type { UserDetail, VideoDetail } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Descriptions, Flex, Popover, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../api/lookup';
 import { numberWithSuffix, toThousands } from '../../utils/number';
@@ -40,13 +40,16 @@ export function AuthorCard({ user }: { user: UserDetail }) {
   );
 }
 
-/** The author of a video, with the user's details (spec 3 "User detail") in a popover loaded when opened. */
-export default function AuthorPopover({ video }: { video: VideoDetail }) {
+/**
+ * A platform user's details (spec 3 "User detail") in a popover, loaded when
+ * `children` (the button that opens it) is clicked.
+ */
+export function UserDetailsPopover({ userId, children }: { userId: string; children: ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const user = useQuery({
-    queryKey: ['lookup', 'user', video.author_id],
-    queryFn: () => lookupApi.userDetail({ id: video.author_id }),
+    queryKey: ['lookup', 'user', userId],
+    queryFn: () => lookupApi.userDetail({ id: userId }),
     enabled: open,
     staleTime: 60_000,
   });
@@ -66,6 +69,16 @@ export default function AuthorPopover({ video }: { video: VideoDetail }) {
         )
       }
     >
+      {children}
+    </Popover>
+  );
+}
+
+/** The author of a video, with the user's details in a popover. */
+export default function AuthorPopover({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation();
+  return (
+    <UserDetailsPopover userId={video.author_id}>
       <button type="button" className="rf-author" title={t('video.authorDetails')} aria-haspopup="dialog">
         <Avatar src={video.author_avatar} size={28} alt="" />
         <span>
@@ -75,6 +88,6 @@ export default function AuthorPopover({ video }: { video: VideoDetail }) {
           </Typography.Text>
         </span>
       </button>
-    </Popover>
+    </UserDetailsPopover>
   );
 }

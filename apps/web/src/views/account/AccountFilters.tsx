@@ -16,16 +16,12 @@ import {
   type DayRange,
   DaysFilter,
   dayBounds,
+  GroupFilter,
   pickerProps,
+  TagFilter,
   TextFilter,
 } from '../../components/fleet/filterFields';
-import {
-  DeviceSelect,
-  GroupSelect,
-  noneToNull,
-  type OrNone,
-  TagSelect,
-} from '../../components/fleet/pickers';
+import { DeviceSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
 
 interface Values {
   account?: string;
@@ -80,9 +76,7 @@ export default function AccountFilters({ onSearch }: { onSearch: (body: AccountL
             maxLength={2}
             width={160}
           />
-          <Form.Item name="groupId">
-            <GroupSelect withNone {...pickerProps(t('accounts.group'))} style={{ width: 160 }} />
-          </Form.Item>
+          <GroupFilter label="accounts.group" width={160} />
           <Form.Item name="deviceId">
             <DeviceSelect {...pickerProps(t('accounts.device'))} style={{ width: 200 }} />
           </Form.Item>
@@ -116,9 +110,7 @@ export default function AccountFilters({ onSearch }: { onSearch: (body: AccountL
       <TextFilter name="account" label="accounts.account" width={170} />
       <TextFilter name="name" label="accounts.nameSearch" width={190} />
       <ChoiceFilter name="status" label="accounts.status" width={150} labels={ACCOUNT_STATUS_LABELS} />
-      <Form.Item name="labelId">
-        <TagSelect kind="account" withNone {...pickerProps(t('accounts.tag'))} style={{ width: 150 }} />
-      </Form.Item>
+      <TagFilter kind="account" label="accounts.tag" width={150} />
     </FilterBar>
   );
 }

@@ -4,11 +4,11 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
-import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import ListPage from '../../components/list/ListPage';
-import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
+import { deleteSelectedAction } from '../../components/list/RowActions';
 import RunTaskButton from '../../components/tasks/RunTaskButton';
 import AccountFilters from './AccountFilters';
 import AccountFormDialog, { type AccountEditing } from './AccountFormDialog';
@@ -27,11 +27,12 @@ export default function AccountListPage() {
   const { list, refresh, remove, done, saved } = useFleetList<AccountListBody, AccountItem>({
     api: accountsApi,
     texts: 'accounts',
+    keyset: true,
   });
+  const tagging = useTagSelected('account', accountsApi.tag, 'selection.accounts', () => done(list.selected));
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<AccountEditing>(null);
   const [bindIds, setBindIds] = useState<number[] | null>(null);
-  const [tagging, setTagging] = useState<number[] | null>(null);
 
   const columns = accountColumns(t, {
     edit: (account) => setEditing({ mode: 'edit', account }),
@@ -63,7 +64,7 @@ export default function AccountListPage() {
           selection: 'selection.accounts',
           onClick: setBindIds,
         },
-        tagSelectedAction(t, 'selection.accounts', setTagging),
+        tagging.action,
         deleteSelectedAction(t, 'selection.accounts', (ids) => remove(ids)),
       ]}
       toolbar={
@@ -86,13 +87,7 @@ export default function AccountListPage() {
           void done(list.selected);
         }}
       />
-      <TagAssignDialog
-        kind="account"
-        ids={tagging}
-        assign={accountsApi.tag}
-        onClose={() => setTagging(null)}
-        onTagged={() => done(list.selected)}
-      />
+      {tagging.dialog}
     </ListPage>
   );
 }

@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import TagManager from '../../components/fleet/TagManager';
-import PageContainer from '../../components/PageContainer';
+import { TagsPage } from '../../components/fleet/TagManager';
 
 /** Account tags (/account/tags); system labels such as 'Registered' cannot be renamed or deleted. */
 export default function AccountTagsPage() {
-  const { t } = useTranslation();
-  return (
-    <PageContainer title={t('route.accountTags')}>
-      <TagManager kind="account" />
-    </PageContainer>
-  );
+  return <TagsPage kind="account" title="route.accountTags" />;
 }

@@ -12,13 +12,7 @@ import {
 import { Alert, Checkbox, Col, Form, Input, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
-import {
-  accountsStep,
-  type CommonValues,
-  commonBody,
-  confirmStep,
-  settingsStep,
-} from '../../components/tasks/wizard/commonSteps';
+import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
@@ -72,12 +66,11 @@ const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
  * again after one month, nickname and link every 7 days, link and email only
  * for enterprise accounts or accounts with 1,000 fans) before submission.
  */
-export default function BatchModifyProfileWizard({ open, onClose, accountIds }: KindWizardProps) {
+export default function BatchModifyProfileWizard(props: KindWizardProps) {
+  const { accountIds } = props;
   const { t } = useTranslation();
   const lang = currentLang();
-  const { form, values, quote } = useWizardInput<Values>('batch_modify_profile', open, (v) =>
-    toBody(v, accountIds),
-  );
+  const { values, quote, frame } = useWizardInput<Values>('batch_modify_profile', props, toBody);
   const chosen = new Set(values?.fields ?? []);
   const text = (name: 'nickname' | 'username' | 'signature' | 'link' | 'email', max?: number) =>
     chosen.has(name) && (
@@ -95,8 +88,14 @@ export default function BatchModifyProfileWizard({ open, onClose, accountIds }: 
         {name === 'signature' ? <Input.TextArea rows={2} maxLength={max} /> : <Input maxLength={max} />}
       </Form.Item>
     );
-  const steps = [
-    accountsStep(t, quote, accountIds),
+  const confirmItems = [
+    {
+      key: 'changes',
+      label: t('lifecycle.profile.fields'),
+      children: [...chosen].map((f) => t(`lifecycle.profile.${f}`)).join(', ') || '—',
+    },
+  ];
+  const steps = kindSteps(t, { values, quote, accountIds, items: confirmItems }, [
     {
       key: 'profile',
       title: t('lifecycle.profile.step'),
@@ -170,30 +169,6 @@ export default function BatchModifyProfileWizard({ open, onClose, accountIds }: 
         </>
       ),
     },
-    settingsStep(t),
-    confirmStep(t, {
-      values,
-      quote,
-      items: [
-        {
-          key: 'changes',
-          label: t('lifecycle.profile.fields'),
-          children: [...chosen].map((f) => t(`lifecycle.profile.${f}`)).join(', ') || '—',
-        },
-      ],
-    }),
-  ];
-  return (
-    <TaskWizard<Values>
-      open={open}
-      onClose={onClose}
-      subtype="batch_modify_profile"
-      form={form}
-      initialValues={INITIAL}
-      steps={steps}
-      quote={quote}
-      toBody={(v) => toBody(v, accountIds)}
-      accountIds={accountIds}
-    />
-  );
+  ]);
+  return <TaskWizard<Values> {...frame} initialValues={INITIAL} steps={steps} />;
 }

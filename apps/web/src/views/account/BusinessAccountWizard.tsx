@@ -8,13 +8,7 @@ import {
 import { Alert, App, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
-import {
-  accountsStep,
-  type CommonValues,
-  commonBody,
-  confirmStep,
-  settingsStep,
-} from '../../components/tasks/wizard/commonSteps';
+import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
@@ -37,16 +31,32 @@ const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
  * clock, then personal again with link and email gone) or back to personal
  * at once ("shutdown enterprise").
  */
-export default function BusinessAccountWizard({ open, onClose, accountIds }: KindWizardProps) {
+export default function BusinessAccountWizard(props: KindWizardProps) {
+  const { accountIds } = props;
   const { t } = useTranslation();
   const lang = currentLang();
   const { message } = App.useApp();
-  const { form, values, quote } = useWizardInput<Values>('business_account', open, (v) =>
-    toBody(v, accountIds),
-  );
+  const { values, quote, frame } = useWizardInput<Values>('business_account', props, toBody);
   const enterprise = (values?.target ?? 'enterprise') === 'enterprise';
-  const steps = [
-    accountsStep(t, quote, accountIds),
+  const confirmItems = [
+    {
+      key: 'target',
+      label: t('lifecycle.business.target'),
+      children: values?.target && translate(`business.target.${values.target}`, lang),
+    },
+    ...(enterprise
+      ? [
+          {
+            key: 'category',
+            label: t('lifecycle.business.category'),
+            children: values?.category
+              ? label(BUSINESS_CATEGORY_LABELS[values.category as keyof typeof BUSINESS_CATEGORY_LABELS])
+              : '—',
+          },
+        ]
+      : []),
+  ];
+  const steps = kindSteps(t, { values, quote, accountIds, items: confirmItems }, [
     {
       key: 'business',
       title: t('lifecycle.business.step'),
@@ -90,41 +100,12 @@ export default function BusinessAccountWizard({ open, onClose, accountIds }: Kin
         </>
       ),
     },
-    settingsStep(t),
-    confirmStep(t, {
-      values,
-      quote,
-      items: [
-        {
-          key: 'target',
-          label: t('lifecycle.business.target'),
-          children: values?.target && translate(`business.target.${values.target}`, lang),
-        },
-        ...(enterprise
-          ? [
-              {
-                key: 'category',
-                label: t('lifecycle.business.category'),
-                children: values?.category
-                  ? label(BUSINESS_CATEGORY_LABELS[values.category as keyof typeof BUSINESS_CATEGORY_LABELS])
-                  : '—',
-              },
-            ]
-          : []),
-      ],
-    }),
-  ];
+  ]);
   return (
     <TaskWizard<Values>
-      open={open}
-      onClose={onClose}
-      subtype="business_account"
-      form={form}
+      {...frame}
       initialValues={INITIAL}
       steps={steps}
-      quote={quote}
-      toBody={(v) => toBody(v, accountIds)}
-      accountIds={accountIds}
       onSubmitted={() => {
         if (!enterprise) void message.success(translate('business.shutdownOk', lang));
       }}

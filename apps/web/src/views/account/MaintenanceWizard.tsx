@@ -11,13 +11,7 @@ import {
 } from '@reelfleet/contract';
 import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  accountsStep,
-  type CommonValues,
-  commonBody,
-  confirmStep,
-  settingsStep,
-} from '../../components/tasks/wizard/commonSteps';
+import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
@@ -57,14 +51,15 @@ const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
 });
 
 /** Account maintenance (nurturing) wizard: accounts, actions, settings, confirm with the quote. */
-export default function MaintenanceWizard({ open, onClose, accountIds }: KindWizardProps) {
+export default function MaintenanceWizard(props: KindWizardProps) {
+  const { accountIds } = props;
   const { t } = useTranslation();
   const lang = currentLang();
-  const { form, values, quote } = useWizardInput<Values>('maintenance', open, (v) => toBody(v, accountIds));
+  const { values, quote, frame } = useWizardInput<Values>('maintenance', props, toBody);
   const keywords = values?.keywords ?? [];
 
-  const steps = [
-    accountsStep(t, quote, accountIds),
+  const confirmItems = [{ key: 'keywords', label: t('tasks.field.keywords'), children: keywords.join(', ') }];
+  const steps = kindSteps(t, { values, quote, accountIds, items: confirmItems }, [
     {
       key: 'actions',
       title: t('tasks.wizard.actions'),
@@ -138,25 +133,7 @@ export default function MaintenanceWizard({ open, onClose, accountIds }: KindWiz
         </>
       ),
     },
-    settingsStep(t),
-    confirmStep(t, {
-      values,
-      quote,
-      items: [{ key: 'keywords', label: t('tasks.field.keywords'), children: keywords.join(', ') }],
-    }),
-  ];
+  ]);
 
-  return (
-    <TaskWizard<Values>
-      open={open}
-      onClose={onClose}
-      subtype="maintenance"
-      form={form}
-      initialValues={INITIAL}
-      steps={steps}
-      quote={quote}
-      toBody={(v) => toBody(v, accountIds)}
-      accountIds={accountIds}
-    />
-  );
+  return <TaskWizard<Values> {...frame} initialValues={INITIAL} steps={steps} />;
 }

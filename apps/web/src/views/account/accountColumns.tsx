@@ -8,6 +8,7 @@ import {
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
 import { actionsColumn, deleteAction, editAction } from '../../components/list/RowActions';
 import { toThousands } from '../../utils/number';
@@ -39,12 +40,7 @@ export function accountColumns(
       render: orDash,
     },
     { key: 'region', title: t('accounts.region'), dataIndex: 'region', render: orDash },
-    {
-      key: 'tag',
-      title: t('accounts.tag'),
-      dataIndex: 'labelName',
-      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-    },
+    tagColumn(t('accounts.tag')),
     { key: 'fans', title: t('accounts.fans'), dataIndex: 'fans', align: 'right', render: count },
     {
       key: 'following',

@@ -50,13 +50,17 @@ const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
 });
 
 /** Batch login wizard (spec 2, 5): a group's free devices, accounts by tags or a TXT, settings, confirm. */
-export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: KindWizardProps) {
+export default function BatchLoginWizard(props: KindWizardProps) {
+  const chosen = props.accountIds;
   const { t } = useTranslation();
   const lang = currentLang();
   const [loginFile, setLoginFile] = useState<LoginFile | null>(null);
   const fromFileOf = (v: Partial<Values> | undefined) => !chosen?.length && v?.source === 'file';
-  const { form, values, quote } = useWizardInput<Values>('batch_login', open, (v) =>
-    fromFileOf(v) ? null : toBody(v, chosen),
+  const { values, quote, frame } = useWizardInput<Values>(
+    'batch_login',
+    props,
+    toBody,
+    (v) => !fromFileOf(v),
   );
   const source = values?.source ?? 'tags';
   const free = useFreeDevices(values?.groupId);
@@ -165,16 +169,10 @@ export default function BatchLoginWizard({ open, onClose, accountIds: chosen }: 
 
   return (
     <TaskWizard<Values>
-      open={open}
-      onClose={onClose}
-      subtype="batch_login"
-      form={form}
+      {...frame}
       initialValues={{ ...SETTINGS_DEFAULTS, source: 'tags' }}
       steps={steps}
-      quote={quote}
-      toBody={(v) => toBody(v, chosen)}
       submit={submit}
-      accountIds={chosen}
       onSubmitted={() => setLoginFile(null)}
     />
   );

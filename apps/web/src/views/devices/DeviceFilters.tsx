@@ -7,18 +7,17 @@ import {
   PROXY_MODE_LABELS,
   type ProxyMode,
 } from '@reelfleet/contract';
-import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import FilterBar from '../../components/fleet/FilterBar';
 import {
   ChoiceFilter,
   type DayRange,
   DaysFilter,
   dayBounds,
-  pickerProps,
+  GroupFilter,
+  TagFilter,
   TextFilter,
 } from '../../components/fleet/filterFields';
-import { GroupSelect, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import { noneToNull, type OrNone } from '../../components/fleet/pickers';
 
 interface Values {
   name?: string;
@@ -46,7 +45,6 @@ export function toDeviceListBody(v: Values): DeviceListBody {
 
 /** The device list's filters: name, status, use, group, tag; proxy mode and dates under "More filters". */
 export default function DeviceFilters({ onSearch }: { onSearch: (body: DeviceListBody) => void }) {
-  const { t } = useTranslation();
   return (
     <FilterBar<Values>
       onSearch={(v) => onSearch(toDeviceListBody(v))}
@@ -61,12 +59,8 @@ export default function DeviceFilters({ onSearch }: { onSearch: (body: DeviceLis
       <TextFilter name="name" label="devices.name" width={170} />
       <ChoiceFilter name="status" label="devices.status" width={130} labels={DEVICE_STATUS_LABELS} />
       <ChoiceFilter name="use" label="devices.use" width={120} labels={DEVICE_USE_LABELS} />
-      <Form.Item name="groupId">
-        <GroupSelect withNone {...pickerProps(t('devices.group'))} style={{ width: 160 }} />
-      </Form.Item>
-      <Form.Item name="labelId">
-        <TagSelect kind="device" withNone {...pickerProps(t('devices.tag'))} style={{ width: 150 }} />
-      </Form.Item>
+      <GroupFilter label="devices.group" width={160} />
+      <TagFilter kind="device" label="devices.tag" width={150} />
     </FilterBar>
   );
 }

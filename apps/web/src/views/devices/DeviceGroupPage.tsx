@@ -1,12 +1,13 @@
 import { PlusOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
 import type { GroupItem, GroupListBody } from '@reelfleet/contract';
-import { Button, Flex, Tag } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
+import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
-import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
@@ -16,7 +17,6 @@ import {
   deleteAction,
   deleteSelectedAction,
   editAction,
-  tagSelectedAction,
 } from '../../components/list/RowActions';
 import GroupFormDialog, { type GroupEditing } from './GroupFormDialog';
 import MoveDevicesDialog from './MoveDevicesDialog';
@@ -28,19 +28,14 @@ export default function DeviceGroupPage() {
     api: groupsApi,
     texts: 'groups',
   });
+  const tagging = useTagSelected('group', groupsApi.tag, 'selection.groups', () => done(list.selected));
   const [editing, setEditing] = useState<GroupEditing>(null);
   const [moveTo, setMoveTo] = useState<{ groupId?: number } | null>(null);
-  const [tagging, setTagging] = useState<number[] | null>(null);
   const [managingTags, setManagingTags] = useState(false);
 
   const columns: ColumnsType<GroupItem> = [
     { key: 'name', title: t('groups.name'), dataIndex: 'name' },
-    {
-      key: 'tag',
-      title: t('groups.tag'),
-      dataIndex: 'labelName',
-      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-    },
+    tagColumn(t('groups.tag')),
     { key: 'deviceCount', title: t('groups.deviceCount'), dataIndex: 'deviceCount', align: 'right' },
     { key: 'createTime', title: t('groups.createTime'), dataIndex: 'createTime', render: formatDateTime },
     actionsColumn<GroupItem>(t, (group) => [
@@ -81,7 +76,7 @@ export default function DeviceGroupPage() {
       }
       actions={[
         { key: 'move', icon: <SwapOutlined />, label: t('groups.moveDevices'), onClick: () => setMoveTo({}) },
-        tagSelectedAction(t, 'selection.groups', setTagging),
+        tagging.action,
         deleteSelectedAction(t, 'selection.groups', (ids) => remove(ids)),
       ]}
     >
@@ -96,13 +91,7 @@ export default function DeviceGroupPage() {
         onClose={() => setMoveTo(null)}
         onMoved={saved(() => setMoveTo(null))}
       />
-      <TagAssignDialog
-        kind="group"
-        ids={tagging}
-        assign={groupsApi.tag}
-        onClose={() => setTagging(null)}
-        onTagged={() => done(list.selected)}
-      />
+      {tagging.dialog}
       <TagManagerDrawer kind="group" open={managingTags} onClose={() => setManagingTags(false)} />
     </ListPage>
   );

@@ -10,11 +10,11 @@ import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
-import { deleteSelectedAction, tagSelectedAction } from '../../components/list/RowActions';
+import { deleteSelectedAction } from '../../components/list/RowActions';
 import DeviceDrawer from './DeviceDrawer';
 import DeviceEditDialog from './DeviceEditDialog';
 import DeviceFilters from './DeviceFilters';
@@ -42,11 +42,11 @@ export default function DeviceListPage() {
       if (detailsId !== null && ids.includes(detailsId)) setDetailsId(null);
     },
   });
+  const tagging = useTagSelected('device', devicesApi.tag, 'selection.devices', () => done(list.selected));
   const [renting, setRenting] = useState(false);
   const [renewIds, setRenewIds] = useState<number[] | null>(null);
   const [network, setNetwork] = useState<NetworkTarget | null>(null);
   const [moving, setMoving] = useState(false);
-  const [tagging, setTagging] = useState<number[] | null>(null);
   const [managingTags, setManagingTags] = useState(false);
   const [editing, setEditing] = useState<DeviceItem | null>(null);
 
@@ -89,7 +89,7 @@ export default function DeviceListPage() {
           selection: 'selection.devices',
           onClick: (ids) => setNetwork({ ids }),
         },
-        tagSelectedAction(t, 'selection.devices', setTagging),
+        tagging.action,
         {
           key: 'renew',
           icon: <FieldTimeOutlined />,
@@ -130,13 +130,7 @@ export default function DeviceListPage() {
           done(list.selected);
         }}
       />
-      <TagAssignDialog
-        kind="device"
-        ids={tagging}
-        assign={devicesApi.tag}
-        onClose={() => setTagging(null)}
-        onTagged={() => done(list.selected)}
-      />
+      {tagging.dialog}
       <TagManagerDrawer kind="device" open={managingTags} onClose={() => setManagingTags(false)} />
       <DeviceDrawer
         deviceId={detailsId}

@@ -1,8 +1,9 @@
 import { CloudServerOutlined, FieldTimeOutlined, ProfileOutlined } from '@ant-design/icons';
 import { type DeviceItem, PROXY_MODE_LABELS } from '@reelfleet/contract';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
 import { actionsColumn, deleteAction } from '../../components/list/RowActions';
 import { DeviceStatusTag, DeviceUseTag } from './DeviceStatusTag';
@@ -47,12 +48,7 @@ export function deviceColumns(t: TFunction, actions: DeviceRowActions): ColumnsT
       render: (use: DeviceItem['use']) => <DeviceUseTag use={use} />,
     },
     { key: 'group', title: t('devices.group'), dataIndex: 'groupName', render: orDash },
-    {
-      key: 'tag',
-      title: t('devices.tag'),
-      dataIndex: 'labelName',
-      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-    },
+    tagColumn(t('devices.tag')),
     {
       key: 'proxyMode',
       title: t('devices.proxyMode'),

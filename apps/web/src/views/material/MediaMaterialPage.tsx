@@ -23,6 +23,7 @@ import MediaPreview, { MediaThumb } from './MediaPreview';
 import UploadDialog, { formatSize } from './UploadDialog';
 import { useMaterialList } from './useMaterialList';
 import './material.css';
+import { tagColumn } from '../../components/fleet/columns';
 
 const STATUS_COLORS = { processing: 'processing', ready: 'success', failed: 'error' } as const;
 
@@ -68,12 +69,7 @@ export default function MediaMaterialPage({
       dataIndex: 'subtype',
       render: (v: MaterialItem['subtype']) => label(MATERIAL_SUBTYPE_LABELS[v]),
     },
-    {
-      key: 'label',
-      title: t('material.label'),
-      dataIndex: 'labelName',
-      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-    },
+    tagColumn(t('material.label'), 'label'),
     {
       key: 'size',
       title: t('material.size'),

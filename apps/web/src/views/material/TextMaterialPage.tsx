@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MATERIAL_SUBTYPE_LABELS, type MaterialItem } from '@reelfleet/contract';
-import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import MaterialEditDialog from './MaterialEditDialog';
 import TextAddDialog from './TextAddDialog';
 import { useMaterialList } from './useMaterialList';
 import './material.css';
+import { tagColumn } from '../../components/fleet/columns';
 
 /** Text materials (/material/text): signatures, comments, messages, title templates, one text each. */
 export default function TextMaterialPage() {
@@ -39,12 +39,7 @@ export default function TextMaterialPage() {
       dataIndex: 'subtype',
       render: (v: MaterialItem['subtype']) => label(MATERIAL_SUBTYPE_LABELS[v]),
     },
-    {
-      key: 'label',
-      title: t('material.label'),
-      dataIndex: 'labelName',
-      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-    },
+    tagColumn(t('material.label'), 'label'),
     { key: 'createTime', title: t('material.createTime'), dataIndex: 'createTime', render: formatDateTime },
     actionsColumn<MaterialItem>(t, (m) => [
       editAction(t, () => setEditing(m)),

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ProxyItem, ProxyListBody } from '@reelfleet/contract';
-import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
+import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
-import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
@@ -15,7 +15,6 @@ import {
   deleteAction,
   deleteSelectedAction,
   editAction,
-  tagSelectedAction,
 } from '../../components/list/RowActions';
 import ProxyAddDialog from './ProxyAddDialog';
 import ProxyEditDialog from './ProxyEditDialog';
@@ -27,8 +26,8 @@ export default function ProxyListPage() {
     api: proxiesApi,
     texts: 'proxies',
   });
+  const tagging = useTagSelected('proxy', proxiesApi.tag, 'selection.proxies', () => done(list.selected));
   const [adding, setAdding] = useState(false);
-  const [tagging, setTagging] = useState<number[] | null>(null);
   const [editing, setEditing] = useState<ProxyItem | null>(null);
 
   const columns: ColumnsType<ProxyItem> = [
@@ -40,12 +39,7 @@ export default function ProxyListPage() {
     },
     { key: 'host', title: t('proxies.host'), dataIndex: 'host' },
     { key: 'port', title: t('proxies.port'), dataIndex: 'port', align: 'right' },
-    {
-      key: 'label',
-      title: t('proxies.tag'),
-      dataIndex: 'labelName',
-      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-    },
+    tagColumn(t('proxies.tag'), 'label'),
     { key: 'deviceCount', title: t('proxies.devices'), dataIndex: 'deviceCount', align: 'right' },
     {
       key: 'createTime',
@@ -81,7 +75,7 @@ export default function ProxyListPage() {
           label: t('proxies.add'),
           onClick: () => setAdding(true),
         },
-        tagSelectedAction(t, 'selection.proxies', setTagging),
+        tagging.action,
         deleteSelectedAction(t, 'selection.proxies', (ids) => remove(ids)),
       ]}
     >
@@ -95,13 +89,7 @@ export default function ProxyListPage() {
         onClose={() => setEditing(null)}
         onSaved={saved(() => setEditing(null))}
       />
-      <TagAssignDialog
-        kind="proxy"
-        ids={tagging}
-        assign={proxiesApi.tag}
-        onClose={() => setTagging(null)}
-        onTagged={() => done(list.selected)}
-      />
+      {tagging.dialog}
     </ListPage>
   );
 }

@@ -76,10 +76,11 @@ function bodyOf(v: Partial<Values>, accountIds?: number[]) {
  * audience; the accounts; published now, at a time, or on a recurring
  * schedule (a job, `/job/add`).
  */
-export default function PostWizard({ open, onClose, accountIds }: KindWizardProps) {
+export default function PostWizard(props: KindWizardProps) {
+  const { open, accountIds } = props;
   const { t } = useTranslation();
   const lang = currentLang();
-  const { form, values, quote } = useWizardInput<Values>('post', open, (v) => bodyOf(v, accountIds));
+  const { form, values, quote, frame } = useWizardInput<Values>('post', props, bodyOf);
   const client = useQueryClient();
   const videos = useQuery({
     queryKey: ['fleet', 'materials', 'video', 'all'],
@@ -295,10 +296,7 @@ export default function PostWizard({ open, onClose, accountIds }: KindWizardProp
 
   return (
     <TaskWizard<Values>
-      open={open}
-      onClose={onClose}
-      subtype="post"
-      form={form}
+      {...frame}
       initialValues={{
         ...SETTINGS_DEFAULTS,
         titleSource: 'typed',
@@ -310,10 +308,7 @@ export default function PostWizard({ open, onClose, accountIds }: KindWizardProp
         everyMinutes: 60,
       }}
       steps={steps}
-      quote={quote}
-      toBody={(v) => bodyOf(v, accountIds)}
       submit={submit}
-      accountIds={accountIds}
     />
   );
 }

@@ -109,3 +109,11 @@ export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
     ),
   };
 }
+
+/**
+ * A kind's steps in the frame's usual order: name and accounts, the kind's
+ * own steps, settings, and the confirmation with the kind's lines.
+ */
+export function kindSteps(t: TFunction, o: ConfirmOptions & { accountIds?: number[] }, own: WizardStep[]) {
+  return [accountsStep(t, o.quote, o.accountIds), ...own, settingsStep(t), confirmStep(t, o)];
+}

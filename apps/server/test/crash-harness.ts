@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { isFinalTaskStatus, TASK_STATUSES } from '@reelfleet/contract';
+import { afterAll } from 'vitest';
+import { boot } from '../src/boot.ts';
+import { loadConfig } from '../src/config.ts';
+import { type DbHandle, openDatabase } from '../src/db/index.ts';
+import { createSession } from '../src/modules/auth/session.ts';
+import { openTestDatabase, PG_URL, TEST_DB, type TestServer } from './harness.ts';
+import { countRows } from './rows.ts';
+
+const MAIN = resolve(import.meta.dirname, '../src/main.ts');
+const ADMIN_PASSWORD = 'crash-admin-123';
+
+/** A call to the real server process's API as the prepared workspace's owner. */
+export type CrashApi = <T = { id: number }>(
+  method: string,
+  url: string,
+  body?: unknown,
+) => Promise<{ status: number; body: { data: T } }>;
+
+/**
+ * The real server process (`src/main.ts`, engine on, SIM_TIME_SCALE 1000) on
+ * one test database, for tests that kill it with SIGKILL and start it again.
+ * The workspace is prepared in-process on the same database first
+ * (`prepare`, then `api`); `read` opens the database as the dead process left it.
+ * Call inside a `describe`: the processes and the data folder go after the suite.
+ */
+export function crashServer(name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `reelfleet-${name}-`));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const children: ChildProcess[] = [];
+  let handle: DbHandle | undefined;
+  let databaseUrl: string | undefined;
+
+  afterAll(async () => {
+    for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+    await handle?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  function spawnServer(): ChildProcess {
+    const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', MAIN], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ADMIN_PASSWORD,
+        CAPTCHA: 'off',
+        SEED_DEMO: '0',
+        ENGINE: 'on',
+        SIM_TIME_SCALE: '1000',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (d) => process.stderr.write(`[server] ${d}`));
+    children.push(child);
+    return child;
+  }
+
+  async function healthy(): Promise<void> {
+    const until = Date.now() + 30_000;
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > until) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** The database: opened again on SQLite (closed by `release`), the one kept handle on PostgreSQL. */
+  function read(): DbHandle {
+    if (TEST_DB === 'sqlite') return openDatabase({ dataDir });
+    if (!handle) throw new Error('prepare() first');
+    return handle;
+  }
+
+  /** Closes what `read` opened (SQLite only; PostgreSQL keeps its one handle). */
+  async function release(d: DbHandle): Promise<void> {
+    if (TEST_DB === 'sqlite') await d.close();
+  }
+
+  return {
+    /** The app booted in-process (engine off) on the test database, to prepare a workspace. */
+    async prepare(): Promise<TestServer> {
+      if (TEST_DB === 'postgres') {
+        handle = await openTestDatabase(2);
+        const schema = (
+          await handle.db
+            .selectNoFrom((eb) => eb.fn<string>('current_schema').as('s'))
+            .executeTakeFirstOrThrow()
+        ).s;
+        databaseUrl = `${PG_URL}${PG_URL.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+      } else {
+        handle = openDatabase({ dataDir });
+      }
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD,
+        SEED_DEMO: '0',
+        ENGINE: 'off',
+        LOG_LEVEL: 'silent',
+      });
+      const prep = await boot(config, {
+        handle: { ...handle, close: async () => {} },
+        webDist: join(dataDir, 'none'),
+      });
+      return { ...prep, close: async () => {} } as TestServer;
+    },
+
+    /** Ends the in-process preparation; the real server's API as `userId`. */
+    async api(prep: TestServer, userId: number): Promise<CrashApi> {
+      const token = await createSession(prep.ctx.db, userId);
+      await prep.app.close();
+      if (TEST_DB === 'sqlite') await handle?.close();
+      return async (method, url, body) => {
+        const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as { data: never } };
+      };
+    },
+
+    /** Starts the real server process and waits until it answers. */
+    async start(): Promise<ChildProcess> {
+      const child = spawnServer();
+      await healthy();
+      return child;
+    },
+
+    /** Pulls the plug: SIGKILL, then waits for the process to be gone. */
+    async kill(child: ChildProcess): Promise<void> {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    },
+
+    read,
+
+    release,
+
+    /** Polls `left` (opened with `read`) until it is 0, failing after `ms`. */
+    async waitUntilNone(left: (d: DbHandle) => Promise<number>, ms: number, what: string): Promise<void> {
+      const until = Date.now() + ms;
+      for (;;) {
+        const d = read();
+        const n = await left(d);
+        await release(d);
+        if (n === 0) return;
+        if (Date.now() > until) throw new Error(`${what} after the restart`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+
+    /** How many tasks have not ended (success or failed). */
+    unfinishedTasks(d: DbHandle): Promise<number> {
+      return countRows(d.db, 'tasks', {
+        column: 'status',
+        in: TASK_STATUSES.filter((s) => !isFinalTaskStatus(s)),
+      });
+    },
+
+    /** The database kept open to the end of the suite, for the final checks. */
+    final(): DbHandle {
+      if (TEST_DB === 'sqlite') handle = openDatabase({ dataDir });
+      if (!handle) throw new Error('prepare() first');
+      return handle;
+    },
+  };
+}
