@@ -505,7 +505,8 @@ describe(`audit trail (${TEST_DB})`, () => {
         expect(added, `${name} answered ${res.statusCode}: ${res.body}`).toEqual([]);
       }
     }
-    if (process.env.AUDIT_WALK_REPORT) console.log(`${ok.length} of ${ops.length} write operations succeeded; refused: ${refused.join("; ")}`);
+    if (process.env.AUDIT_WALK_REPORT)
+      console.log(`${ok.length} of ${ops.length} write operations succeeded; refused: ${refused.join('; ')}`);
     // The walk reached the handlers of most write routes, not only their schemas.
     expect(ok.length, `refused: ${refused.join(', ')}`).toBeGreaterThan(ops.length * 0.6);
   });

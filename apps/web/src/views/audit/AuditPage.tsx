@@ -47,10 +47,10 @@ function Summary({ label, text }: { label: string; text: string }) {
       trigger={['hover', 'focus']}
       placement="left"
     >
-      <div className="rf-audit-summary" tabIndex={0}>
+      <button type="button" className="rf-audit-summary">
         <Typography.Text type="secondary">{label} </Typography.Text>
         <Typography.Text code>{text.length > 40 ? `${text.slice(0, 40)}…` : text}</Typography.Text>
-      </div>
+      </button>
     </Popover>
   );
 }
