@@ -17,6 +17,7 @@ import { materialEndpoints } from './material/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
 import { accountResourceEndpoints, fanEndpoints } from './resource/endpoints.ts';
+import { serviceEndpoints } from './service/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
 import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
 import { videoEndpoints } from './video/endpoints.ts';
@@ -36,6 +37,7 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   help: helpEndpoints,
   audit: auditEndpoints,
   division: divisionEndpoints,
+  service: serviceEndpoints,
   ...Object.fromEntries(Object.entries(tagEndpoints).map(([kind, set]) => [`tags.${kind}`, set])),
   devices: deviceEndpoints,
   groups: groupEndpoints,

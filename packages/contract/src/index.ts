@@ -42,6 +42,8 @@ export * from './proxy/endpoints.ts';
 export * from './proxy/index.ts';
 export * from './resource/endpoints.ts';
 export * from './resource/index.ts';
+export * from './service/endpoints.ts';
+export * from './service/index.ts';
 export * from './tags/endpoints.ts';
 export * from './tags/index.ts';
 export * from './tasks/endpoints.ts';

@@ -19,6 +19,13 @@ import type {
 import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
+import type {
+  ServiceConversationsTable,
+  ServiceMessagesTable,
+  ServicePollsTable,
+  ServiceRulesTable,
+  ServiceSettingsTable,
+} from './tables/service.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
 import type {
   DepartmentGroupsTable,
@@ -85,4 +92,9 @@ export interface Database {
   resource_fans: ResourceFansTable;
   resource_accounts: ResourceAccountsTable;
   resource_gathers: ResourceGathersTable;
+  service_conversations: ServiceConversationsTable;
+  service_messages: ServiceMessagesTable;
+  service_settings: ServiceSettingsTable;
+  service_rules: ServiceRulesTable;
+  service_polls: ServicePollsTable;
 }

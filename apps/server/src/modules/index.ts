@@ -17,6 +17,7 @@ import { materialRoutes } from './material/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { proxyRoutes } from './proxy/routes.ts';
 import { resourceRoutes } from './resource/routes.ts';
+import { serviceRoutes } from './service/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { taskCreateRoutes } from './tasks/create-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -46,4 +47,5 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(taskCreateRoutes);
   await api.register(jobRoutes);
   await api.register(lookupRoutes);
+  await api.register(serviceRoutes);
 }
