@@ -11,7 +11,10 @@ import { openPgSchema } from '../test/harness.ts';
 /** Shared by the benches: the real app on a temp DATA_DIR, an owner, a PostgreSQL schema, a latency line. */
 
 /** Boots the app as production does (no demo data, no engine, silent), on `handle` or the SQLite file in `dataDir`. */
-export async function bootBench(name: string, options: { handle?: DbHandle; dataDir?: string } = {}) {
+export async function bootBench(
+  name: string,
+  options: { handle?: DbHandle; dataDir?: string; auditTrail?: boolean } = {},
+) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `reelfleet-bench-${name}-`));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -21,7 +24,11 @@ export async function bootBench(name: string, options: { handle?: DbHandle; data
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
   });
-  const started = await boot(config, { handle: options.handle, webDist: join(dataDir, 'no-console') });
+  const started = await boot(config, {
+    handle: options.handle,
+    webDist: join(dataDir, 'no-console'),
+    auditTrail: options.auditTrail,
+  });
   return { ...started, dataDir };
 }
 

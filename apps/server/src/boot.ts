@@ -16,6 +16,7 @@ import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
 import { charge, chargeHeld, hold, release } from './modules/finance/ledger.ts';
 import { notify } from './modules/notifications/service.ts';
+import { serviceWorker } from './modules/service/worker.ts';
 import { simulatorDriver } from './sim/index.ts';
 
 export interface Started {
@@ -42,6 +43,8 @@ export async function boot(
     clock?: Clock;
     /** Tests may bring their own; by default the embedded simulator. */
     driver?: DeviceDriver;
+    /** Off only in the audit benchmark (see BuildOptions). */
+    auditTrail?: boolean;
   } = {},
 ): Promise<Started> {
   const handle =
@@ -66,8 +69,12 @@ export async function boot(
   // Only on the embedded default: a PostgreSQL database is someone's real one.
   const demoLogins =
     config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
-  const tasks = await setupTasks(ctx, ENGINE_PORTS);
-  const app = await buildApp(ctx, tasks, { logger: options.logger, webDist: options.webDist });
+  const tasks = await setupTasks(ctx, { ...ENGINE_PORTS, workers: [serviceWorker(ctx)] });
+  const app = await buildApp(ctx, tasks, {
+    logger: options.logger,
+    webDist: options.webDist,
+    auditTrail: options.auditTrail,
+  });
   // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
   app.addHook('onClose', () => tasks.stopEngine());
   if (stopListening) app.addHook('onClose', stopListening);

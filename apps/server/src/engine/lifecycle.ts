@@ -8,6 +8,7 @@ import {
   type ProfileChanges,
 } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
+import { outsideWriteScope } from '../db/write-scope.ts';
 import type { Trx } from './store/tx.ts';
 
 /**
@@ -53,7 +54,8 @@ export async function expireEnterprise(db: Db | Trx, nowIso: string, workspaceId
     .where('enterprise_until', 'is not', null)
     .where('enterprise_until', '<=', nowIso);
   if (workspaceId !== undefined) q = q.where('workspace_id', '=', workspaceId);
-  const r = await q.executeTakeFirst();
+  // Housekeeping before a read: not the change of the request that runs it (audit trail).
+  const r = await outsideWriteScope(() => q.executeTakeFirst());
   return Number(r.numUpdatedRows);
 }
 

@@ -7,7 +7,20 @@ import { materialsApi } from '../../../api/material';
  * Text materials of one subtype (comment, private message) whose texts a task
  * uses beside the typed ones (spec 3: materials of subtype comment / private message).
  */
-export function TextMaterialsField({ subtype }: { subtype: 'comment' | 'message' }) {
+export function TextMaterialsField({
+  subtype,
+  name = 'materialIds',
+  single = false,
+  label = 'tasks.field.textMaterials',
+  hint = 'tasks.hint.textMaterials',
+}: {
+  subtype: 'comment' | 'message';
+  /** The form field; `single` picks one material instead of several (a reply, an auto-reply rule). */
+  name?: string;
+  single?: boolean;
+  label?: string;
+  hint?: string | null;
+}) {
   const { t } = useTranslation();
   const materials = useQuery({
     queryKey: ['materials', 'text', subtype, 'all'],
@@ -15,13 +28,9 @@ export function TextMaterialsField({ subtype }: { subtype: 'comment' | 'message'
     staleTime: 30_000,
   });
   return (
-    <Form.Item
-      name="materialIds"
-      label={t('tasks.field.textMaterials')}
-      extra={t('tasks.hint.textMaterials')}
-    >
+    <Form.Item name={name} label={t(label)} extra={hint ? t(hint) : undefined}>
       <Select
-        mode="multiple"
+        mode={single ? undefined : 'multiple'}
         allowClear
         loading={materials.isLoading}
         placeholder={t('tasks.placeholder.textMaterials')}
