@@ -856,7 +856,7 @@ export const messages = {
     zh: '请输入回复内容或选择文本素材',
   },
   'service.replyTooLong': {
-    en: 'A comment reply holds at most {max} characters',
+    en: 'A comment reply holds at most {max, plural, one {# character} other {# characters}}',
     zh: '评论回复最多 {max} 个字符',
   },
   'service.materialKind': {
@@ -866,7 +866,7 @@ export const messages = {
   'service.materialEmpty': { en: 'The material has no text', zh: '该素材没有文本内容' },
   'service.keywordEmpty': { en: 'A keyword cannot be empty', zh: '关键词不能为空' },
   'service.keywordComma': { en: 'A keyword cannot contain a comma', zh: '关键词不能包含逗号' },
-  'service.rulesFull': { en: 'At most {max} rules', zh: '最多 {max} 条规则' },
+  'service.rulesFull': { en: 'At most {max, plural, one {# rule} other {# rules}}', zh: '最多 {max} 条规则' },
   'service.selectConversation': { en: 'Choose at least one conversation', zh: '请至少选择一个会话' },
   'service.staffUnknown': {
     en: 'Choose an active member of this workspace',
