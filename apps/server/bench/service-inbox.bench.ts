@@ -11,9 +11,8 @@ import { type DbHandle, openDatabase } from '../src/db/index.ts';
 import type { ServiceConversationsTable, ServiceMessagesTable } from '../src/db/tables/service.ts';
 import { Rng } from '../src/lib/seeded.ts';
 import { importedAccount } from '../src/modules/account/service.ts';
-import { createSession } from '../src/modules/auth/session.ts';
 import { PG_URL } from '../test/harness.ts';
-import { benchOwner, bootBench, pgBenchHandle, summary } from './bench-server.ts';
+import { benchOwner, bootBenchOwner, pgBenchHandle, summary, timed } from './bench-server.ts';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1_000_000);
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 50_000);
@@ -23,10 +22,11 @@ const CHUNK = 500;
 const DAY = 86_400_000;
 
 async function run(dbHandle: DbHandle, benchDir: string) {
-  const { app, ctx, handle, dataDir } = await bootBench('service', { handle: dbHandle, dataDir: benchDir });
+  const { app, ctx, handle, dataDir, owner, token } = await bootBenchOwner('service', {
+    handle: dbHandle,
+    dataDir: benchDir,
+  });
   const { db } = ctx;
-  const owner = await benchOwner(db);
-  const token = await createSession(db, owner.id);
   const at = ctx.clock.iso();
   const now = ctx.clock.now();
   const sealed = ctx.secrets.seal('bench-password');
@@ -123,14 +123,7 @@ async function run(dbHandle: DbHandle, benchDir: string) {
       if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
       return res.json().data as { total?: number; list?: unknown[] };
     };
-    let data = await call();
-    for (let i = 0; i < 10; i++) data = await call();
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await call();
-      times.push(performance.now() - t);
-    }
+    const { last: data, times } = await timed(call, RUNS);
     summary(
       `${label}${data.total !== undefined ? ` (total ${data.total.toLocaleString('en')})` : ''}`,
       times,
