@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { recharge, sendNotification } from './pages-helpers';
+import { api, apiLogin, recharge, sendNotification } from './pages-helpers';
 
 for (const dark of [false, true]) {
   const theme = dark ? 'dark' : 'light';
@@ -44,6 +44,25 @@ for (const dark of [false, true]) {
 
     await page.getByTestId('notification-bell').click();
     await expect(page.getByRole('tabpanel').getByText('Welcome aboard')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`the department screen has no serious violations (${theme})`, async ({
+    page,
+    request,
+    user,
+    openAs,
+  }) => {
+    await api(request, 'POST', '/user/division/department/add', {
+      token: await apiLogin(request, user.username, user.password),
+      body: { name: 'Front desk' },
+    });
+    const screen = await openAs(user, '/user/division', { dark });
+    await expect(screen.getByTestId('division-departments')).toContainText('Front desk');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screen.getByRole('tab', { name: 'Members' }).click();
+    await screen.getByRole('button', { name: 'Add member' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add member' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
