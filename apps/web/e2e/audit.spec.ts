@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { rows } from './fleet-helpers';
 import { api, openFromMenu, screenVariants } from './pages-helpers';
@@ -99,6 +100,7 @@ test('an owner finds their change and a failed login in the audit log, filters i
     await switchPrefs(page, v.lang, v.dark);
     await expect(rows(page.getByTestId('audit-list')).first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/audit-${v.name}.png` });
+    if (v.width > 800) expect(await seriousViolations(page)).toEqual([]);
   }
 });
 
@@ -117,4 +119,6 @@ test('the admin sees every workspace in the admin audit log', async ({ page, adm
   // The workspace column names the owner whose workspace it was.
   await expect(row.getByRole('cell').nth(2)).toHaveText(user.username);
   await page.screenshot({ path: `${SHOTS}/audit-admin.png` });
+  await page.mouse.move(0, 0); // not the hovered Search button's colours
+  expect(await seriousViolations(page)).toEqual([]);
 });
