@@ -24,6 +24,11 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built console; served with an SPA fallback when it exists. */
   webDist?: string;
+  /**
+   * Off only in the audit benchmark, to measure what the trail costs a write
+   * (no configuration turns it off: every write of a running server is kept).
+   */
+  auditTrail?: boolean;
 }
 
 const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
@@ -44,6 +49,7 @@ export async function buildApp(
 
   app.decorate('ctx', ctx);
   app.decorate('tasks', tasks);
+  app.decorate('auditTrail', options.auditTrail ?? true);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(({ schema }) => (data) => {

@@ -34,7 +34,9 @@ interface Target {
     | 'users'
     | 'invite_codes'
     | 'materials'
-    | 'departments';
+    | 'departments'
+    | 'service_conversations'
+    | 'service_rules';
   column: 'id' | 'log_id';
   owner: Owner;
 }
@@ -52,6 +54,9 @@ const materials: Target = { table: 'materials', column: 'id', owner: 'workspace'
 const jobs: Target = { table: 'task_jobs', column: 'id', owner: 'workspace' };
 const messages: Target = { table: 'notifications', column: 'id', owner: 'user' };
 const staff: Target = { table: 'users', column: 'id', owner: 'workspace' };
+const conversations: Target = { table: 'service_conversations', column: 'id', owner: 'workspace' };
+const serviceRules: Target = { table: 'service_rules', column: 'id', owner: 'workspace' };
+
 /** The caller, their workspace's staff, or users registered with them as agent. */
 const reachableUsers: Target = { table: 'users', column: 'id', owner: 'userReach' };
 /** An agent's own extra invitation codes. */
@@ -74,8 +79,14 @@ const FIELDS: Record<string, Target> = {
   userId: reachableUsers,
   materialId: materials,
   materialIds: materials,
+  nicknameMaterialIds: materials,
+  signatureMaterialIds: materials,
+  avatarMaterialIds: materials,
   templateIds: materials,
   departmentId: departments,
+  conversationId: conversations,
+  conversationIds: conversations,
+  staffId: staff,
 };
 
 /** Field names ending in Id that are not row ids of the database. */
@@ -113,6 +124,7 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/user/division/department/', departments],
   ['/api/user/division/', staff],
   ['/api/agent/code/', inviteCodes],
+  ['/api/service/rule/', serviceRules],
   // Admin-only routes (the admin reaches every workspace) and the simulated
   // platform's public catalogue (videos and users of the platform, not rows of a workspace).
   ['/api/admin/', null],

@@ -296,6 +296,12 @@ export const appRoutes: AppRoute[] = [
         meta: { title: 'route.userConsume', roles: areaRoles('finance') },
         page: () => import('../views/user/ConsumePage'),
       },
+      {
+        // Not in the spec: the audit trail of issue 15 (docs/decisions.md). Owners only; staff are refused.
+        path: '/user/audit',
+        meta: { title: 'route.userAudit', roles: [Role.user, Role.vip, Role.agent] },
+        page: () => import('../views/audit/AuditPage'),
+      },
     ],
   },
   {
@@ -317,6 +323,11 @@ export const appRoutes: AppRoute[] = [
         path: '/admin/contact',
         meta: { title: 'route.adminContact', roles: [Role.admin] },
         page: () => import('../views/admin/ContactSettingsPage'),
+      },
+      {
+        path: '/admin/audit',
+        meta: { title: 'route.adminAudit', roles: [Role.admin] },
+        page: () => import('../views/audit/AuditPage'),
       },
     ],
   },

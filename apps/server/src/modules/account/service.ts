@@ -158,7 +158,10 @@ export async function listAccounts(
   const [total, ids] = ranged
     ? await counted.then(
         async (t) =>
-          [t, await pageOf(t.totalCapped ? visible(filteredAccounts(db, ws, filter, true)) : filtered)] as const,
+          [
+            t,
+            await pageOf(t.totalCapped ? visible(filteredAccounts(db, ws, filter, true)) : filtered),
+          ] as const,
       )
     : await Promise.all([counted, pageOf(filtered)]);
   const pageIds = ids.map((r) => r.id);

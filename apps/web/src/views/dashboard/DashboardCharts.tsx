@@ -32,7 +32,7 @@ echarts.use([
 type Option = echarts.EChartsCoreOption;
 
 /** One ECharts canvas that follows its option, the theme and its box's width. */
-function Chart({ option, label, style }: { option: Option; label: string; style?: CSSProperties }) {
+export function Chart({ option, label, style }: { option: Option; label: string; style?: CSSProperties }) {
   const box = useRef<HTMLDivElement>(null);
   const dark = useSettingsStore((s) => s.darkMode);
   // Options are rebuilt on every render: the chart is redrawn only when what they say changes.
