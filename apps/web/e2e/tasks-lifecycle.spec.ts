@@ -298,7 +298,6 @@ test.describe('account lifecycle screens', () => {
     ['zh', true, 800],
   ] as const) {
     test(`in ${lang}, ${dark ? 'dark' : 'light'}, ${width} px wide`, async ({ page, openAs, fleet }) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width, height: 900 });
       for (const [path, name] of screens) {
         await openAs(fleet.token, path, { lang, dark });

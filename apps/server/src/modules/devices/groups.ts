@@ -18,15 +18,14 @@ import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
 import { joinDepartment, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelName } from '../tags/service.ts';
+import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
 
 function groupBase(db: Db) {
   return db.selectFrom('device_groups as g').leftJoin('tags as t', 't.id', 'g.label_id');
 }
 
 const groupColumns = [
-  't.name as label_name',
-  't.is_system as label_system',
+  ...labelColumns,
   sql<number>`(select count(*) from devices d where d.group_id = g.id)`.as('device_count'),
 ] as const;
 
