@@ -104,6 +104,23 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     expect((await api.post('/device/tag/queryAll')).status).toBe(200);
   });
 
+  it("counts a department's devices, accounts and followers on its staff's control panel", async () => {
+    const s = await setup();
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({ fans: 10 })
+      .where('id', 'in', s.ws.accountIds)
+      .execute();
+    const { api } = await member(s, ['operator']);
+    expect((await api.get('/dashboard/device')).body.data).toMatchObject({ created: 2 });
+    expect((await api.get('/dashboard/tiktiok')).body.data).toMatchObject({ accounts: 2, fans: 20 });
+    const charts = (await api.get('/dashboard/charts')).body.data;
+    expect(charts.deviceStatus.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBe(2);
+    // The owner sees the workspace.
+    expect((await s.owner.get('/dashboard/device')).body.data).toMatchObject({ created: 4 });
+    expect((await s.owner.get('/dashboard/tiktiok')).body.data).toMatchObject({ accounts: 4, fans: 40 });
+  });
+
   it('answers 404 for an out-of-scope group, tag, device or account id, and changes nothing', async () => {
     const s = await setup();
     const { api } = await member(s, ['operator']);

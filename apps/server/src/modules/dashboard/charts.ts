@@ -1,6 +1,7 @@
 import { CHART_DAYS, type DashboardCharts } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { scoped } from '../../http/scope.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { walletOf } from '../finance/records.ts';
 import { fansHistory, recordFans } from './fans-history.ts';
@@ -12,7 +13,9 @@ const DAY_MS = 86_400_000;
  * (consumption: charges; recharge: recharges and refunds) of the workspace's
  * wallet; tasks and devices from the workspace's rows; the fans trend from the
  * daily records of the workspace's followers total (fans-history.ts), today's
- * recorded first. The admin, who has no workspace, sees every workspace.
+ * recorded first. The admin, who has no workspace, sees every workspace; a
+ * department's staff its devices and its members' tasks (the fans trend stays
+ * the workspace's: its history is recorded per workspace).
  */
 export async function dashboardCharts(db: Db, auth: AuthContext, at = new Date()): Promise<DashboardCharts> {
   const all = auth.workspaceId === null && auth.userType === 'admin';
@@ -38,8 +41,7 @@ export async function dashboardCharts(db: Db, auth: AuthContext, at = new Date()
       .where('kind', 'in', ['charge', 'recharge', 'refund'])
       .groupBy(day)
       .execute(),
-    db
-      .selectFrom('tasks')
+    scoped(db.selectFrom('tasks'), auth, 'submitter', 'user_id')
       .select((eb) => [
         'subtype',
         eb.fn.sum<number>('success_count').as('success'),
@@ -50,8 +52,7 @@ export async function dashboardCharts(db: Db, auth: AuthContext, at = new Date()
       .groupBy('subtype')
       .orderBy('subtype')
       .execute(),
-    db
-      .selectFrom('devices')
+    scoped(db.selectFrom('devices'), auth, 'device', 'group_id')
       .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
       .$if(!all, (q) => q.where('workspace_id', '=', auth.workspaceId ?? -1))
       .groupBy('status')

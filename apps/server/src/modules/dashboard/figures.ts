@@ -1,5 +1,6 @@
 import type { DashboardAccounts } from '@reelfleet/contract';
 import type { Db } from '../../db/index.ts';
+import { departmentOf, scoped } from '../../http/scope.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { collectedSince } from '../resource/fans.ts';
 
@@ -17,6 +18,7 @@ export function monthStart(nowIso: string): string {
  */
 export async function accountFigures(db: Db, auth: AuthContext, nowIso: string): Promise<DashboardAccounts> {
   const ws = auth.workspaceId;
+  if (departmentOf(auth) !== null) return departmentAccountFigures(db, auth, nowIso);
   const [total, fans, registered, collected] = await Promise.all([
     db
       .selectFrom('account_totals')
@@ -43,6 +45,43 @@ export async function accountFigures(db: Db, auth: AuthContext, nowIso: string):
     fans: Number(fans.n),
     collectedThisMonth: collected,
     registeredThisMonth: Number(registered.n),
+    collectedAvailable: true,
+  };
+}
+
+/** A department's staff: its accounts (those carrying its tags) counted, not the workspace's totals. */
+async function departmentAccountFigures(
+  db: Db,
+  auth: AuthContext,
+  nowIso: string,
+): Promise<DashboardAccounts> {
+  const ws = auth.workspaceId!;
+  const since = monthStart(nowIso);
+  const [row, collected] = await Promise.all([
+    scoped(db.selectFrom('accounts'), auth, 'account', 'label_id')
+      .where('workspace_id', '=', ws)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('accounts'),
+        eb.fn.coalesce(eb.fn.sum<number>('fans'), eb.lit(0)).as('fans'),
+        eb.fn
+          .count<number>(
+            eb
+              .case()
+              .when(eb.and([eb('registered_at', '>=', since), eb('signup_task_id', 'is not', null)]))
+              .then(1)
+              .end(),
+          )
+          .as('registered'),
+      ])
+      .executeTakeFirstOrThrow(),
+    collectedSince(db, ws, since),
+  ]);
+  return {
+    available: true,
+    accounts: Number(row.accounts),
+    fans: Number(row.fans),
+    collectedThisMonth: collected,
+    registeredThisMonth: Number(row.registered),
     collectedAvailable: true,
   };
 }

@@ -187,8 +187,7 @@ export async function deviceFigures(ctx: AppContext, auth: AuthContext): Promise
   const atMs = ctx.clock.now();
   const now = new Date(atMs).toISOString();
   const soon = new Date(atMs + DEVICE_EXPIRING_DAYS * 86_400_000).toISOString();
-  const row = await ctx.db
-    .selectFrom('devices')
+  const row = await scoped(ctx.db.selectFrom('devices'), auth, 'device', 'group_id')
     .$if(auth.workspaceId !== null, (q) => q.where('workspace_id', '=', auth.workspaceId!))
     .select((eb) => [
       eb.fn.countAll<number>().as('created'),
