@@ -63,6 +63,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .columns(['workspace_id', 'last_at'])
     .where(sql.ref('waiting'), '>', 0)
     .execute();
+  await db.schema
+    .createIndex('service_conversations_kind_waiting')
+    .on('service_conversations')
+    .columns(['workspace_id', 'kind', 'last_at'])
+    .where(sql.ref('waiting'), '>', 0)
+    .execute();
 
   await db.schema
     .createTable('service_messages')
