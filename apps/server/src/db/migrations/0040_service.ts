@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { createIndex, idType, type MigrationDb } from '../kind.ts';
 
 /**
@@ -46,29 +45,6 @@ export async function up(db: MigrationDb): Promise<void> {
     'staff_id',
     'last_at',
   ]);
-  // The list's filters, each walked in the list's order (latest first).
-  await createIndex(db, 'service_conversations_account', 'service_conversations', [
-    'workspace_id',
-    'account_id',
-    'last_at',
-  ]);
-  await createIndex(db, 'service_conversations_kind', 'service_conversations', [
-    'workspace_id',
-    'kind',
-    'last_at',
-  ]);
-  await db.schema
-    .createIndex('service_conversations_waiting')
-    .on('service_conversations')
-    .columns(['workspace_id', 'last_at'])
-    .where(sql.ref('waiting'), '>', 0)
-    .execute();
-  await db.schema
-    .createIndex('service_conversations_kind_waiting')
-    .on('service_conversations')
-    .columns(['workspace_id', 'kind', 'last_at'])
-    .where(sql.ref('waiting'), '>', 0)
-    .execute();
 
   await db.schema
     .createTable('service_messages')

@@ -16,6 +16,7 @@ import * as m0030 from './0030_resources.ts';
 import * as m0035 from './0035_staff.ts';
 import * as m0036 from './0036_help_guide.ts';
 import * as m0040 from './0040_service.ts';
+import * as m0041 from './0041_service_list_indexes.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const all: Record<string, Migration> = {
   '0035_staff': m0035,
   '0036_help_guide': m0036,
   '0040_service': m0040,
+  '0041_service_list_indexes': m0041,
 };
 
 export const migrationProvider: MigrationProvider = {
