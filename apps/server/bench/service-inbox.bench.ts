@@ -112,7 +112,7 @@ async function run(dbHandle: DbHandle, benchDir: string) {
       `conversations inserted in ${(insertMs / 1000).toFixed(1)} s (one transaction)`,
   );
 
-  async function measure(label: string, url: string, body: object) {
+  async function measure(label: string, url: string, body: object, runs = RUNS) {
     const call = async () => {
       const res = await app.inject({
         method: 'POST',
@@ -123,7 +123,7 @@ async function run(dbHandle: DbHandle, benchDir: string) {
       if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body}`);
       return res.json().data as { total?: number; list?: unknown[] };
     };
-    const { last: data, times } = await timed(call, RUNS);
+    const { last: data, times } = await timed(call, runs);
     summary(
       `${label}${data.total !== undefined ? ` (total ${data.total.toLocaleString('en')})` : ''}`,
       times,
@@ -143,7 +143,8 @@ async function run(dbHandle: DbHandle, benchDir: string) {
   await measure('messages of one conversation', '/service/message/queryList?pageNo=1&pageSize=20', {
     conversationId: conversationIds[123]!,
   });
-  await measure('statistics: 7 days', '/service/statistics', { days: 7 });
+  // A report, not a list: fewer runs.
+  await measure('statistics: 7 days', '/service/statistics', { days: 7 }, Math.min(RUNS, 20));
 
   await app.close();
   await handle.close();
@@ -152,7 +153,9 @@ async function run(dbHandle: DbHandle, benchDir: string) {
 
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-service-'));
-  await run(openDatabase({ dataDir: dir }), dir);
+  // BENCH_DB=sqlite or postgres measures one of them only.
+  if (process.env.BENCH_DB !== 'postgres') await run(openDatabase({ dataDir: dir }), dir);
+  if (process.env.BENCH_DB === 'sqlite') return;
   const admin = await pgBenchHandle(1);
   if (!admin) {
     console.log(`postgres: not measured (nothing answers at ${PG_URL})`);

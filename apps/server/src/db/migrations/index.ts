@@ -16,6 +16,7 @@ import * as m0030 from './0030_resources.ts';
 import * as m0035 from './0035_staff.ts';
 import * as m0036 from './0036_help_guide.ts';
 import * as m0040 from './0040_service.ts';
+import * as m0041 from './0041_service_list_indexes.ts';
 import * as m0045 from './0045_divisions.ts';
 import * as m0050 from './0050_audit.ts';
 import * as m0055 from './0055_account_trigrams.ts';
@@ -42,6 +43,7 @@ const all: Record<string, Migration> = {
   '0035_staff': m0035,
   '0036_help_guide': m0036,
   '0040_service': m0040,
+  '0041_service_list_indexes': m0041,
   '0045_divisions': m0045,
   '0050_audit': m0050,
   '0055_account_trigrams': m0055,

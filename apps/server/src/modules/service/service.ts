@@ -399,13 +399,18 @@ export async function statistics(
   const since = `${dates[0]}T00:00:00.000Z`;
   const base = db
     .selectFrom('service_messages as m')
-    .innerJoin('service_conversations as c', 'c.id', 'm.conversation_id')
     .where('m.workspace_id', '=', workspaceId)
     .$if(body.accountId !== undefined, (q) => q.where('m.account_id', '=', body.accountId!));
-  const received = base
-    .where('m.direction', '=', 'in')
-    .where('m.at', '>=', since)
-    .$if(body.staffId !== undefined, (q) => q.where('c.staff_id', '=', body.staffId!));
+  // Received per staff member goes by the conversation's assignee: only those queries join it.
+  const receivedOf = (byStaff: boolean) =>
+    base
+      .$if(byStaff || body.staffId !== undefined, (q) =>
+        q.innerJoin('service_conversations as c', 'c.id', 'm.conversation_id'),
+      )
+      .where('m.direction', '=', 'in')
+      .where('m.at', '>=', since)
+      .$if(body.staffId !== undefined, (q) => q.where(sql.ref('c.staff_id'), '=', body.staffId!));
+  const received = receivedOf(false);
   const replied = base
     .where('m.direction', '=', 'out')
     .where('m.state', '=', 'sent')
@@ -433,9 +438,9 @@ export async function statistics(
       .select(['m.account_id as k', ...replyFigures])
       .groupBy('m.account_id')
       .execute(),
-    received
-      .select(['c.staff_id as k', sql<number>`count(*)`.as('received')])
-      .groupBy('c.staff_id')
+    receivedOf(true)
+      .select([sql<number | null>`c.staff_id`.as('k'), sql<number>`count(*)`.as('received')])
+      .groupBy(sql`c.staff_id`)
       .execute(),
     replied
       .select([

@@ -2,15 +2,17 @@ import type { ServiceStats } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Form, Radio, Row, Select, Skeleton, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { AccountSelect } from '../../components/fleet/pickers';
 import PageContainer from '../../components/PageContainer';
-import { Chart } from '../dashboard/DashboardCharts';
 import { useServiceStaff } from './queries';
 
 type Figures = ServiceStats['totals'];
+
+/** ECharts is a chunk of its own, fetched after the page's figures (the route's first load stays small). */
+const ServiceChart = lazy(() => import('./ServiceChart'));
 
 /** Milliseconds as the shortest readable duration (simulated time): 45 s, 12 min, 3.5 h. */
 function duration(ms: number | null): string {
@@ -106,32 +108,9 @@ export default function ServiceStatisticsPage() {
             ) : !data || stats.isError ? (
               <Empty description={t('dashboard.loadFailed')} />
             ) : (
-              <Chart
-                label={t('service.perDay')}
-                option={{
-                  tooltip: { trigger: 'axis' },
-                  legend: { top: 0 },
-                  grid: { left: 48, right: 56, top: 36, bottom: 28 },
-                  xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)) },
-                  yAxis: [
-                    { type: 'value', minInterval: 1 },
-                    { type: 'value', name: t('service.minutes'), splitLine: { show: false } },
-                  ],
-                  series: [
-                    { name: t('service.received'), type: 'bar', data: data.days.map((d) => d.received) },
-                    { name: t('service.replied'), type: 'bar', data: data.days.map((d) => d.replied) },
-                    {
-                      name: t('service.avgResponse'),
-                      type: 'line',
-                      yAxisIndex: 1,
-                      connectNulls: true,
-                      data: data.days.map((d) =>
-                        d.avgResponseMs === null ? null : Math.round(d.avgResponseMs / 6_000) / 10,
-                      ),
-                    },
-                  ],
-                }}
-              />
+              <Suspense fallback={<Skeleton active />}>
+                <ServiceChart days={data.days} />
+              </Suspense>
             )}
           </Card>
         </Col>
