@@ -2,13 +2,15 @@ import type { ServiceStats } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Form, Radio, Row, Select, Skeleton, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { AccountSelect } from '../../components/fleet/pickers';
 import PageContainer from '../../components/PageContainer';
-import { Chart } from '../dashboard/DashboardCharts';
 import { useServiceStaff } from './queries';
+
+// ECharts (about 170 KB gzip) comes with the chart, after the page's first render.
+const Chart = lazy(() => import('../dashboard/DashboardCharts').then((m) => ({ default: m.Chart })));
 
 type Figures = ServiceStats['totals'];
 
@@ -104,32 +106,34 @@ export default function ServiceStatisticsPage() {
             ) : !data || stats.isError ? (
               <Empty description={t('dashboard.loadFailed')} />
             ) : (
-              <Chart
-                label={t('service.perDay')}
-                option={{
-                  tooltip: { trigger: 'axis' },
-                  legend: { top: 0 },
-                  grid: { left: 48, right: 56, top: 36, bottom: 28 },
-                  xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)) },
-                  yAxis: [
-                    { type: 'value', minInterval: 1 },
-                    { type: 'value', name: t('service.minutes'), splitLine: { show: false } },
-                  ],
-                  series: [
-                    { name: t('service.received'), type: 'bar', data: data.days.map((d) => d.received) },
-                    { name: t('service.replied'), type: 'bar', data: data.days.map((d) => d.replied) },
-                    {
-                      name: t('service.avgResponse'),
-                      type: 'line',
-                      yAxisIndex: 1,
-                      connectNulls: true,
-                      data: data.days.map((d) =>
-                        d.avgResponseMs === null ? null : Math.round(d.avgResponseMs / 6_000) / 10,
-                      ),
-                    },
-                  ],
-                }}
-              />
+              <Suspense fallback={<Skeleton active />}>
+                <Chart
+                  label={t('service.perDay')}
+                  option={{
+                    tooltip: { trigger: 'axis' },
+                    legend: { top: 0 },
+                    grid: { left: 48, right: 56, top: 36, bottom: 28 },
+                    xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)) },
+                    yAxis: [
+                      { type: 'value', minInterval: 1 },
+                      { type: 'value', name: t('service.minutes'), splitLine: { show: false } },
+                    ],
+                    series: [
+                      { name: t('service.received'), type: 'bar', data: data.days.map((d) => d.received) },
+                      { name: t('service.replied'), type: 'bar', data: data.days.map((d) => d.replied) },
+                      {
+                        name: t('service.avgResponse'),
+                        type: 'line',
+                        yAxisIndex: 1,
+                        connectNulls: true,
+                        data: data.days.map((d) =>
+                          d.avgResponseMs === null ? null : Math.round(d.avgResponseMs / 6_000) / 10,
+                        ),
+                      },
+                    ],
+                  }}
+                />
+              </Suspense>
             )}
           </Card>
         </Col>
