@@ -12,6 +12,7 @@ import { buildApp } from './http/app.ts';
 import type { App } from './http/context.ts';
 import { assertKeyMatchesDatabase } from './lib/key-fingerprint.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
+import { fansSweep } from './modules/account/fans.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
 import { charge, chargeHeld, hold, release } from './modules/finance/ledger.ts';
@@ -69,7 +70,11 @@ export async function boot(
   // Only on the embedded default: a PostgreSQL database is someone's real one.
   const demoLogins =
     config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
-  const tasks = await setupTasks(ctx, { ...ENGINE_PORTS, workers: [serviceWorker(ctx)] });
+  const tasks = await setupTasks(ctx, {
+    ...ENGINE_PORTS,
+    // Account figures follow the platform over simulated time (docs/lifecycle.md "Fans over time").
+    workers: [serviceWorker(ctx), ...(config.FANS_REFRESH ? [fansSweep(ctx)] : [])],
+  });
   const app = await buildApp(ctx, tasks, {
     logger: options.logger,
     webDist: options.webDist,

@@ -440,6 +440,8 @@ describe(`audit trail (${TEST_DB})`, () => {
     const all = (await list(adminToken, { action: 'device/tag/add' })).json().data;
     const workspaces = new Set(all.list.map((e: { workspaceId: number }) => e.workspaceId));
     expect(workspaces.has(ws.ownerId) && workspaces.has(other.id)).toBe(true);
+    const otherEntry = all.list.find((e: { workspaceId: number }) => e.workspaceId === other.id);
+    expect(otherEntry.workspaceName).toBe('audit_other');
     expect((await list(await createSession(server.ctx.db, staffId))).statusCode).toBe(403);
     // Filters: who, target, time; the export says what it found.
     const byTarget = (
@@ -503,7 +505,9 @@ describe(`audit trail (${TEST_DB})`, () => {
         expect(added, `${name} answered ${res.statusCode}: ${res.body}`).toEqual([]);
       }
     }
+    if (process.env.AUDIT_WALK_REPORT)
+      console.log(`${ok.length} of ${ops.length} write operations succeeded; refused: ${refused.join('; ')}`);
     // The walk reached the handlers of most write routes, not only their schemas.
-    expect(ok.length, `refused: ${refused.join(', ')}`).toBeGreaterThan(ops.length / 2);
+    expect(ok.length, `refused: ${refused.join(', ')}`).toBeGreaterThan(ops.length * 0.6);
   });
 });

@@ -29,12 +29,12 @@ describe(`departments and their scope (${TEST_DB})`, () => {
 
   // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers field by field
   const ok = (res: Reply, what: string): any => {
-    if (res.status !== 200) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data;
   };
 
   async function setup(): Promise<Setup> {
-    const ws = await workspace(server, { name: unique('dept'), points: 0, devices: 4, accounts: 4 });
+    const ws = await workspace(server, { name: unique('dept'), points: 1000, devices: 4, accounts: 4 });
     const owner = ws.api;
     const otherGroupId = ok(await owner.post('/device/group/add', { name: 'Outside' }), 'group').id as number;
     const otherDeviceIds = ws.deviceIds.slice(2);
@@ -64,8 +64,8 @@ describe(`departments and their scope (${TEST_DB})`, () => {
   async function member(s: Setup, roles: string[], departmentId: number | null = s.departmentId) {
     const body = { username: unique('member'), password: 'secret1', roles, departmentId };
     const added = ok(await s.owner.post('/user/division/add', body), 'member');
-    const token = await createSession(server.ctx.db, added.id);
-    return { id: added.id as number, api: client(server, { authorization: `Bearer ${token}` }) };
+    const headers = { authorization: `Bearer ${await createSession(server.ctx.db, added.id)}` };
+    return { id: added.id as number, headers, api: client(server, headers) };
   }
 
   const ids = (res: { body: { data: { list: Array<{ id: number }> } } }) =>
@@ -175,6 +175,77 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     const dept = ok(await s.owner.post('/user/division/department/queryAll'), 'all')[0];
     expect(dept.groups.map((g: { id: number }) => g.id).sort()).toEqual([s.ws.groupId, group.id].sort());
     expect(dept.accountTags.map((t: { id: number }) => t.id).sort()).toEqual([s.ws.tagId, tag.id].sort());
+  });
+
+  it('refuses a department member rows that would leave their reach (no group, no tag), naming the field', async () => {
+    const s = await setup();
+    const { api, headers } = await member(s, ['operator']);
+    const zh = client(server, headers, 'zh-CN');
+    const cases: Array<[Promise<Reply>, string]> = [
+      [api.post('/device/info/add', { count: 1, months: 1 }), 'groupId'],
+      [api.put('/device/info/update', { id: s.ws.deviceIds[0], groupId: null }), 'groupId'],
+      [api.put('/device/group/move', { ids: [s.ws.deviceIds[0]], groupId: null }), 'groupId'],
+      [api.post('/account/info/add', { account: unique('acct'), password: 'pw-1' }), 'labelId'],
+      [api.put('/account/info/update', { id: s.ws.accountIds[0], labelId: null }), 'labelId'],
+      [api.put('/account/info/tag', { ids: [s.ws.accountIds[0]], labelId: null }), 'labelId'],
+    ];
+    for (const [call, field] of cases) {
+      const res = await call;
+      expect(res.status).toBe(400);
+      expect(fieldsOf(res.body)).toEqual([field]);
+    }
+    expect(
+      (await zh.post('/account/info/add', { account: unique('acct'), password: 'pw-1' })).body.message,
+    ).toMatch(/请选择本部门的账号标签/);
+    const device = await server.ctx.db
+      .selectFrom('devices')
+      .select('group_id')
+      .where('id', '=', s.ws.deviceIds[0]!)
+      .executeTakeFirstOrThrow();
+    expect(device.group_id).toBe(s.ws.groupId);
+    // With the department's tag the account is added, and seen.
+    const added = ok(
+      await api.post('/account/info/add', { account: unique('acct'), password: 'pw-1', labelId: s.ws.tagId }),
+      'add',
+    );
+    expect(ids(await api.post('/account/info/queryList', {}))).toContain(added.id);
+    // The owner is not limited.
+    expect(
+      (await s.owner.put('/account/info/tag', { ids: [s.ws.accountIds[0]], labelId: null })).status,
+    ).toBe(200);
+  });
+
+  it("shows a department's staff the tasks and jobs its members submitted, and answers 404 for the others", async () => {
+    const s = await setup();
+    const { api } = await member(s, ['operator']);
+    const login = { groupId: s.ws.groupId, accountLabelIds: [s.ws.tagId] };
+    const outside = { groupId: s.otherGroupId, accountLabelIds: [s.otherTagId] };
+    const theirs = ok(
+      await s.owner.post('/tiktok/api/online/user/login', { name: 'owner login', ...outside }),
+      'owner',
+    );
+    const mine = ok(
+      await api.post('/tiktok/api/online/user/login', { name: 'member login', ...login }),
+      'member',
+    );
+    const listed = (who: Client) =>
+      who.post('/task/info/queryList', {}).then((r) => r.body.data.list.map((t: { id: number }) => t.id));
+    expect(await listed(api)).toEqual([mine.id]);
+    expect((await listed(s.owner)).sort()).toEqual([theirs.id, mine.id].sort());
+    expect((await api.post(`/task/info/stop/${theirs.id}`)).status).toBe(404);
+    expect((await api.get(`/task/info/progress/${theirs.id}`)).status).toBe(404);
+    expect((await api.get(`/task/info/progress/${mine.id}`)).status).toBe(200);
+    const job = ok(
+      await s.owner.post('/job/add', {
+        name: 'nightly',
+        subtype: 'batch_login',
+        everyMinutes: 60,
+        body: { name: 'n', ...login },
+      }),
+      'job',
+    );
+    expect((await api.post(`/job/pause/${job.id}`)).status).toBe(404);
+    expect((await api.post('/job/queryAll', {})).body.data).toEqual([]);
   });
 
   it('hides a menu area from a role and refuses its API (403 naming the area)', async () => {

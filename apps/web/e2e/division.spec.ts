@@ -69,6 +69,7 @@ test('an owner creates a department and an operator in it; the operator sees onl
   await page.keyboard.press('Escape');
   await pick(dialog, 'Account tags', s.inside.tag.name);
   await page.keyboard.press('Escape');
+  await shots(page, 'owner-department-dialog-en');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Added successfully')).toBeVisible();
   const row = rows(screen.getByTestId('division-departments')).filter({ hasText: department });

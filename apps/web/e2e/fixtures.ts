@@ -5,6 +5,9 @@ import { type Fleet, setUpFleet } from './tasks-helpers';
 
 /** The e2e specs' `test`: who is signed in and where the console opens, made once. */
 
+/** The least time of a test that uses the `fleet` fixture. */
+const FLEET_TEST_TIMEOUT = 90_000;
+
 export interface Prefs {
   lang?: 'en' | 'zh';
   dark?: boolean;
@@ -15,7 +18,7 @@ interface Fixtures {
   admin: string;
   /** A fresh owner made by the admin, with no points and no session. */
   user: CreatedUser;
-  /** setUpFleet's default fleet, its accounts logged in on its devices. */
+  /** setUpFleet's default fleet, its accounts logged in on its devices (the test gets 90 s at least). */
   fleet: Fleet;
   /**
    * Opens the console at `path` signed in as `who` (a token, or a user logged in through the API),
@@ -31,7 +34,9 @@ export const test = base.extend<Fixtures>({
   user: async ({ request, admin }, use) => {
     await use(await createOwner(request, admin));
   },
-  fleet: async ({ request }, use) => {
+  fleet: async ({ request }, use, testInfo) => {
+    // Logging the fleet in takes part of the test's time: a test with a fleet has 90 s at least.
+    testInfo.setTimeout(Math.max(testInfo.timeout, FLEET_TEST_TIMEOUT));
     await use(await setUpFleet(request, { loggedIn: true }));
   },
   openAs: async ({ page, context, request, baseURL }, use) => {

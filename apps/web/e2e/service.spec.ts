@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { rows, toast, view } from './fleet-helpers';
-import { api, screenVariants } from './pages-helpers';
+import { api, screenVariants, switchPrefs } from './pages-helpers';
 
 /**
  * Customer service (docs/service.md): the fleet's logged-in accounts receive
@@ -59,9 +59,7 @@ test.describe('customer service', () => {
     openAs,
   }) => {
     const list = await openAs(fleet.token, '/service/list');
-    await expect(
-      list.getByRole('heading', { name: 'Customer Service List' }).or(list.getByRole('heading').first()),
-    ).toBeVisible();
+    await expect(list.getByRole('heading', { name: 'Customer Service List' })).toBeVisible();
 
     // A catch-all rule for each kind, made in the rules drawer.
     await list.getByRole('button', { name: 'Auto-reply rules' }).click();
@@ -74,7 +72,7 @@ test.describe('customer service', () => {
       const dialog = page.getByRole('dialog', { name: 'Add rule' });
       await dialog.getByText(kind, { exact: true }).click();
       await dialog.getByLabel('Reply', { exact: true }).fill(text);
-      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(toast(page, 'Rule added')).toBeVisible();
       await expect(drawer.getByRole('cell', { name: text })).toBeVisible();
     }
@@ -142,8 +140,6 @@ test.describe('customer service', () => {
     await page
       .getByRole('dialog', { name: 'Customer-service workbench' })
       .getByRole('button', { name: 'Customer Service List' })
-      .or(page.getByRole('dialog', { name: 'Customer-service workbench' }).getByRole('button').first())
-      .first()
       .click();
     const list = view(page, '/service/list');
     await list.getByRole('combobox', { name: 'Type' }).click();
@@ -180,27 +176,43 @@ test.describe('customer service', () => {
     await expect(async () => {
       expect((await conversations(page, fleet.token)).total).toBeGreaterThan(0);
     }).toPass({ timeout: 120_000, intervals: [2_000] });
+    await openAs(fleet.token, '/service/list');
     for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
       await page.setViewportSize({ width: v.width, height: v.height });
-      const list = await openAs(fleet.token, '/service/list', { lang: v.lang, dark: v.dark });
+      await page.goto('/service/list');
+      await switchPrefs(page, v.lang, v.dark);
+      const list = view(page, '/service/list');
       await expect(rows(list).first()).toBeVisible();
+      await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/service-list-${v.name}.png` });
-      await rows(list).first().locator('button').last().click();
+      await rows(list)
+        .first()
+        .getByRole('button', { name: v.lang === 'zh' ? '打开' : 'Open' })
+        .click();
       await expect(page.getByTestId('conversation-messages')).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/service-conversation-${v.name}.png` });
       await page.keyboard.press('Escape');
-      const stats = await openAs(fleet.token, '/service/statistics', { lang: v.lang, dark: v.dark });
+      await list.getByRole('button', { name: v.lang === 'zh' ? '自动回复规则' : 'Auto-reply rules' }).click();
+      await expect(page.getByTestId('auto-reply-rules')).toBeVisible();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${SHOTS}/service-rules-${v.name}.png` });
+      await page.keyboard.press('Escape');
+      await page.goto('/service/statistics');
+      const stats = view(page, '/service/statistics');
       await expect(stats.getByTestId('service-chart').locator('canvas')).toBeVisible();
       await page.waitForTimeout(600);
       await page.screenshot({ path: `${SHOTS}/service-statistics-${v.name}.png`, fullPage: true });
       await page
-        .getByRole('button', { name: v.lang === 'zh' ? /客服工作台/ : 'Customer-service workbench' })
+        .getByRole('button', { name: v.lang === 'zh' ? '客服工作台' : 'Customer-service workbench' })
         .click();
       await page
         .getByRole('dialog')
-        .getByRole('button', { name: v.lang === 'zh' ? /消息盒子/ : /Message box/ })
+        .getByRole('button', { name: v.lang === 'zh' ? '消息盒子' : 'Message box' })
         .click();
+      await expect(
+        page.getByRole('dialog', { name: v.lang === 'zh' ? '消息盒子' : 'Message box' }),
+      ).toBeVisible();
       await page.waitForTimeout(600);
       await page.screenshot({ path: `${SHOTS}/service-message-box-${v.name}.png` });
     }

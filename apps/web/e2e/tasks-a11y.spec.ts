@@ -38,7 +38,6 @@ for (const dark of [false, true]) {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(90_000);
     const task = await startMaintenance(request, fleet);
     await waitForStatus(request, fleet.token, task.logId, ['success']);
     await openAs(fleet.token, '/account/rest', { dark });

@@ -8,7 +8,6 @@ test.describe('like task', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(90_000);
     const ids = await catalogueVideos(request, fleet, 3);
     expect(ids.length).toBeGreaterThan(1);
 

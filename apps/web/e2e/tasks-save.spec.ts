@@ -8,7 +8,6 @@ test.describe('save task', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(90_000);
     const ids = await catalogueVideos(request, fleet, 2);
     expect(ids.length).toBe(2);
 

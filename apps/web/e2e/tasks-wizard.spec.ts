@@ -13,7 +13,6 @@ test.describe('task wizard frame and quote', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(90_000);
     await openAs(fleet.token, '/account/rest');
     let wizard = await openWizard(page, 'New maintenance task');
     await wizard.getByLabel('Task name').fill('Draft e2e');
@@ -51,7 +50,6 @@ test.describe('task wizard frame and quote', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(90_000);
     await openAs(fleet.token, '/toker/like');
     const wizard = await openWizard(page, 'New like task');
     const unknown = '1000000000000000001';
@@ -90,7 +88,6 @@ test.describe('task wizard frame and quote', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(90_000);
     // Long sleeps and a long interval between accounts: the task is still running when stopped.
     const task = await startMaintenance(request, fleet, {
       sleepMin: 3000,

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { type CreateTableBuilder, PostgresAdapter, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /** The schema-less database a migration receives. */
@@ -14,6 +14,20 @@ export function dbKind(db: { getExecutor(): { adapter: unknown } }): DbKind {
 export function idType(db: MigrationDb) {
   return dbKind(db) === 'postgres' ? sql`bigserial` : sql`integer`;
 }
+
+type Table = CreateTableBuilder<string, never>;
+
+/** A table's own id, auto-increment: `.$call(idColumn(db))`. */
+export const idColumn = (db: MigrationDb) => (t: Table) =>
+  t.addColumn('id', idType(db), (c) => c.primaryKey());
+
+/** A workspace's rows' first columns, their id and their workspace: `.$call(workspaceOwned(db))`. */
+export const workspaceOwned = (db: MigrationDb) => (t: Table) =>
+  idColumn(db)(t).addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'));
+
+/** When a row was made and last changed (ISO 8601 text): `.$call(timestamps)`. */
+export const timestamps = (t: Table) =>
+  t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 
 /** The current time as stored: ISO 8601 UTC text on both databases. */
 export function now(): string {

@@ -1,4 +1,10 @@
-import { type PlatformAction, type UserSource, userRefOf, videoIdOf } from '@reelfleet/contract';
+import {
+  materialLines,
+  type PlatformAction,
+  type UserSource,
+  userRefOf,
+  videoIdOf,
+} from '@reelfleet/contract';
 import type { PlatformUser } from '../core/driver/catalogue.ts';
 import { fanTargetsOf } from './fanTargets.ts';
 import type { Actor } from './plan.ts';
@@ -120,23 +126,24 @@ export async function leftToday(
 }
 
 /**
- * The texts of a comment or message task: the typed ones, then those of the
- * chosen text materials of the workspace of that subtype (one a line; a
- * material not found, of another workspace, type or subtype is said on its line).
+ * The lines of the chosen text materials of the workspace (of `subtype`, or
+ * any when null), one text a line; a material not found, of another
+ * workspace, type or subtype is said on its line of `field`.
  */
-export async function taskTexts(
+export async function textMaterialLines(
   ctx: PlanContext,
-  body: { texts: string[]; materialIds: number[] },
-  subtype: 'comment' | 'message',
+  materialIds: readonly number[],
+  field: string,
+  subtype: 'comment' | 'message' | 'signature' | null,
 ): Promise<string[]> {
-  const ids = [...new Set(body.materialIds)];
-  if (ids.length === 0) return body.texts;
+  const ids = [...new Set(materialIds)];
+  if (ids.length === 0) return [];
   const rows = await ctx.db
     .selectFrom('materials')
     .select(['id', 'text'])
     .where('workspace_id', '=', ctx.workspaceId)
     .where('type', '=', 'text')
-    .where('subtype', '=', subtype)
+    .$if(subtype !== null, (q) => q.where('subtype', '=', subtype!))
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();
@@ -144,15 +151,19 @@ export async function taskTexts(
   for (const id of ids)
     if (!found.has(id))
       ctx.problem({
-        field: `materialIds.${body.materialIds.indexOf(id)}`,
-        key: 'task.textMaterialNotFound',
-        params: { id, subtype: `material.subtype.${subtype}` },
+        field: `${field}.${materialIds.indexOf(id)}`,
+        ...(subtype === null
+          ? { key: 'material.notTextMaterial', params: { id } }
+          : { key: 'task.textMaterialNotFound', params: { id, subtype: `material.subtype.${subtype}` } }),
       });
-  const fromMaterials = rows.flatMap((r) =>
-    (r.text ?? '')
-      .split('\n')
-      .map((t) => t.trim())
-      .filter(Boolean),
-  );
-  return [...body.texts, ...fromMaterials];
+  return rows.flatMap((r) => materialLines(r.text ?? ''));
+}
+
+/** The texts of a comment or message task: the typed ones, then those of its text materials of that subtype. */
+export async function taskTexts(
+  ctx: PlanContext,
+  body: { texts: string[]; materialIds: number[] },
+  subtype: 'comment' | 'message',
+): Promise<string[]> {
+  return [...body.texts, ...(await textMaterialLines(ctx, body.materialIds, 'materialIds', subtype))];
 }

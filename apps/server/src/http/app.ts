@@ -18,7 +18,7 @@ import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
 import { ownershipHook } from './ownership.ts';
-import { assertStaffArea } from './scope.ts';
+import { assertStaffArea, assertStaysInDepartment } from './scope.ts';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -101,6 +101,9 @@ export async function buildApp(
   });
 
   app.addHook('preValidation', ownershipHook(ctx.db));
+  app.addHook('preValidation', async (req) => {
+    if (req.auth) assertStaysInDepartment(req.auth, `${req.method} ${req.routeOptions.url ?? ''}`, req);
+  });
 
   await app.register(
     async (api) => {

@@ -79,6 +79,9 @@ const FIELDS: Record<string, Target> = {
   userId: reachableUsers,
   materialId: materials,
   materialIds: materials,
+  nicknameMaterialIds: materials,
+  signatureMaterialIds: materials,
+  avatarMaterialIds: materials,
   templateIds: materials,
   departmentId: departments,
   conversationId: conversations,
@@ -236,7 +239,7 @@ function reach(eb: any, owner: Owner, auth: AuthContext) {
 /**
  * A department's staff reach only its groups, the devices in them, its
  * account tags and the accounts carrying one, their own department and its
- * members (scope.ts).
+ * members, and the tasks and jobs its members submitted (scope.ts).
  */
 function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
   q: Q,
@@ -254,6 +257,9 @@ function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
       return scoped(q, auth, 'accountTag', 'id', 'kind');
     case 'departments':
       return scoped(q, auth, 'department', 'id');
+    case 'tasks':
+    case 'task_jobs':
+      return scoped(q, auth, 'submitter', 'user_id');
     case 'users':
       // The staff a department's manager manages: their department's members.
       return target === staff ? scoped(q, auth, 'department', 'department_id') : q;

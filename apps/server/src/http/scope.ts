@@ -1,7 +1,7 @@
 import { areaOfPath, staffSeesArea } from '@reelfleet/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { AuthContext } from '../core/auth-context.ts';
-import { AppError } from '../core/errors.ts';
+import { AppError, fieldError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 
 /**
@@ -28,7 +28,7 @@ export function assertStaffArea(auth: Pick<AuthContext, 'roles'>, routeUrl: stri
 }
 
 /** What a scoped id or row is. */
-export type ScopedKind = 'group' | 'device' | 'account' | 'accountTag' | 'department';
+export type ScopedKind = 'group' | 'device' | 'account' | 'accountTag' | 'department' | 'submitter';
 
 /** The department that limits the caller, or null when nothing does (owners, the admin, unscoped staff). */
 export const departmentOf = (auth: Pick<AuthContext, 'departmentId'>): number | null => auth.departmentId;
@@ -42,7 +42,8 @@ const tagsOf = (department: number) =>
  * The scope condition on `column` of a row of `kind` (a group id, a device's
  * group_id, an account's label_id, a tag id, a department id), or null when
  * the caller is not limited. A row without a group or tag is outside any
- * department. For tags, `kindColumn` keeps tags of other kinds (devices',
+ * department; a task or job (`submitter`: its user_id) is the department's when
+ * one of its members submitted it. For tags, `kindColumn` keeps tags of other kinds (devices',
  * materials'...) out of the condition: departments limit account tags only.
  */
 export function scopeCondition(
@@ -66,6 +67,9 @@ export function scopeCondition(
         : sql<SqlBool>`${ref} in ${tagsOf(department)}`;
     case 'department':
       return sql<SqlBool>`${ref} = ${department}`;
+    case 'submitter':
+      // Tasks and scheduled jobs: those the department's members submitted.
+      return sql<SqlBool>`${ref} in (select id from users where department_id = ${department})`;
   }
 }
 
@@ -97,5 +101,45 @@ export async function joinDepartment(
     await db.insertInto('department_groups').values({ department_id: department, group_id: id }).execute();
   } else {
     await db.insertInto('department_tags').values({ department_id: department, tag_id: id }).execute();
+  }
+}
+
+/**
+ * Routes that would put a row out of its maker's reach: a department's staff
+ * member renting devices without a group, or adding accounts without a tag,
+ * or taking the group or tag off a row, would lose sight of it. For them the
+ * field is required (`required`) or may not be null (400 naming the field).
+ */
+const STAY_IN_DEPARTMENT: Record<
+  string,
+  { field: 'groupId' | 'labelId'; in: 'body' | 'query'; required: boolean }
+> = {
+  'POST /api/device/info/add': { field: 'groupId', in: 'body', required: true },
+  'PUT /api/device/info/update': { field: 'groupId', in: 'body', required: false },
+  'PUT /api/device/group/move': { field: 'groupId', in: 'body', required: true },
+  'POST /api/account/info/add': { field: 'labelId', in: 'body', required: true },
+  'POST /api/account/info/upload': { field: 'labelId', in: 'query', required: true },
+  'PUT /api/account/info/update': { field: 'labelId', in: 'body', required: false },
+  'PUT /api/account/info/tag': { field: 'labelId', in: 'body', required: true },
+};
+
+/** The preValidation check of STAY_IN_DEPARTMENT (raw values: a query value is still a string). */
+export function assertStaysInDepartment(
+  auth: Pick<AuthContext, 'departmentId'>,
+  route: string,
+  parts: { body: unknown; query: unknown },
+): void {
+  if (departmentOf(auth) === null) return;
+  const rule = STAY_IN_DEPARTMENT[route];
+  if (!rule) return;
+  const source = parts[rule.in];
+  const values = source && typeof source === 'object' ? (source as Record<string, unknown>) : {};
+  const value = values[rule.field];
+  const missing = value === null || value === '' || (rule.required && value === undefined);
+  if (missing) {
+    throw fieldError(
+      rule.field,
+      rule.field === 'groupId' ? 'division.groupRequired' : 'division.tagRequired',
+    );
   }
 }

@@ -9,7 +9,7 @@ import { currentLang } from '../i18n';
 import { useUserStore } from '../stores/user';
 import { AutoReplySwitches } from '../views/service/AutoReply';
 
-const LATEST = { pageNo: 1, pageSize: 10 } as const;
+const LATEST = { pageNo: 1, pageSize: 5 } as const;
 
 /**
  * The message box: the latest conversations still waiting for an answer (comments
@@ -43,6 +43,13 @@ export default function MessageBoxDialog({ open, onClose }: { open: boolean; onC
       ) : (
         <>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('messageBox.autoReply')}
+          </Typography.Title>
+          <AutoReplySwitches />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('messageBox.rulesNote')}
+          </Typography.Paragraph>
+          <Typography.Title level={5}>
             {t('messageBox.waiting', { count: latest.data?.total ?? 0 })}
           </Typography.Title>
           <List
@@ -72,14 +79,9 @@ export default function MessageBoxDialog({ open, onClose }: { open: boolean; onC
               </List.Item>
             )}
           />
-          <Button block style={{ margin: '8px 0 16px' }} onClick={() => go('/service/list')}>
+          <Button block style={{ marginTop: 8 }} onClick={() => go('/service/list')}>
             {t('messageBox.openInbox')}
           </Button>
-          <Typography.Title level={5}>{t('messageBox.autoReply')}</Typography.Title>
-          <AutoReplySwitches />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            {t('messageBox.rulesNote')}
-          </Typography.Paragraph>
         </>
       )}
     </Modal>

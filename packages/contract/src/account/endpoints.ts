@@ -1,4 +1,4 @@
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { keysetPageQuery, pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
 import { accountFans, followerPage } from './fans.ts';
@@ -15,118 +15,105 @@ import {
   importReport,
 } from './index.ts';
 
-const tags = ['accounts'];
 const bulk =
   'All or nothing: an id that is not an account of the workspace fails the whole request with 404.';
 
 /** Social accounts (spec 2 /account/list). Passwords are stored sealed and never returned. */
-export const accountEndpoints = {
-  fans: endpoint({
+export const accountEndpoints = endpointGroup('accounts', {
+  fans: {
     method: 'GET',
     path: '/account/fans/:id',
-    tags,
     summary: "An account's followers and following over time, and its followers new since the last look",
     description:
       "From the simulated platform at the simulated now; the account row takes the current counts. Another workspace's account: 404.",
     params: idParams,
     response: accountFans,
-  }),
-  fansLook: endpoint({
+  },
+  fansLook: {
     method: 'POST',
     path: '/account/fans/look/:id',
-    tags,
     summary: 'Marks the current followers as seen (the next "new since the last look" counts from now)',
     params: idParams,
     response: accountFans,
-  }),
-  followers: endpoint({
+  },
+  followers: {
     method: 'GET',
     path: '/account/fans/followers/:id',
-    tags,
     summary: "An account's followers, newest first, each marked new when it followed after the last look",
     params: idParams,
     query: pageQuery,
     response: followerPage,
-  }),
-  list: endpoint({
+  },
+  list: {
     method: 'POST',
     path: '/account/info/queryList',
-    tags,
     summary: 'List accounts, newest first, filtered by any column',
     description:
       'Paged by pageNo/pageSize. `anchorPage` with `anchorFirst`/`anchorLast` (the ids of the first and last rows of a page already shown) reads a nearby page from those ids (keyset) instead of skipping the rows before it.',
     query: keysetPageQuery,
     body: accountListBody,
     response: accountPage,
-  }),
-  upload: endpoint({
+  },
+  upload: {
     method: 'POST',
     path: '/account/info/upload',
-    tags,
     summary: 'Import accounts from a TXT file, one account|password a line (multipart, field "file")',
     description:
       'At most 1 MB (413), a .txt name and text content (415). Answers a report: accepted count, duplicates (in the file or already in the workspace) and rejected lines with their numbers and reasons. The accepted accounts are written in one transaction. `labelId` tags them.',
     query: accountUploadQuery,
     multipart: true,
     response: importReport,
-  }),
-  add: endpoint({
+  },
+  add: {
     method: 'POST',
     path: '/account/info/add',
-    tags,
     summary: 'Add one account (409 when the workspace has it)',
     body: accountAddBody,
     response: accountItem,
-  }),
-  detail: endpoint({
+  },
+  detail: {
     method: 'GET',
     path: '/account/info/detail/:id',
-    tags,
     summary: 'One account',
     params: idParams,
     response: accountItem,
-  }),
-  update: endpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/account/info/update',
-    tags,
     summary: 'Change the password or the tag; the login account cannot be changed once set',
     body: accountUpdateBody,
     response: accountItem,
-  }),
-  bind: endpoint({
+  },
+  bind: {
     method: 'PUT',
     path: '/account/info/bind',
-    tags,
     summary: 'Bind accounts to a device of the workspace (deviceId null unbinds)',
     description: `${bulk} A device outside the workspace: 404.`,
     body: accountBindBody,
     response: batchResult,
-  }),
-  tag: endpoint({
+  },
+  tag: {
     method: 'PUT',
     path: '/account/info/tag',
-    tags,
     summary: 'Give the selected accounts a tag (null removes it)',
     description: bulk,
     body: accountTagBody,
     response: batchResult,
-  }),
-  remove: endpoint({
+  },
+  remove: {
     method: 'DELETE',
     path: '/account/info/delete/:id',
-    tags,
     summary: 'Delete an account',
     params: idParams,
     response: batchResult,
-  }),
-  removeMany: endpoint({
+  },
+  removeMany: {
     method: 'DELETE',
     path: '/account/info/deletes',
-    tags,
     summary: 'Delete accounts',
     description: bulk,
     body: accountDeletesBody,
     response: batchResult,
-  }),
-};
+  },
+});

@@ -51,6 +51,8 @@ export const auditItem = z.object({
   id: z.number().int(),
   time: z.string(),
   workspaceId: z.number().int().nullable(),
+  /** The workspace owner's username (null with no workspace, or an owner since removed). */
+  workspaceName: z.string().nullable(),
   actorId: z.number().int().nullable(),
   actorName: z.string(),
   actorRole: z.enum(AUDIT_ROLES),

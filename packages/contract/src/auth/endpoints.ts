@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../common/constants.ts';
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { userInfo } from '../user/index.ts';
 import {
   avatarParams,
@@ -15,91 +15,85 @@ import {
   updateInfoBody,
 } from './index.ts';
 
-const tags = ['auth'];
 const profile = ['profile'];
 
 /** The account area of spec 7: captcha, register, login, session info, profile. */
-export const authEndpoints = {
-  captcha: endpoint({
+export const authEndpoints = endpointGroup('auth', {
+  captcha: {
     method: 'GET',
     path: '/user/code',
-    tags,
     summary: 'A new verification code as an SVG image',
     public: true,
     response: captchaResult,
-  }),
-  register: endpoint({
+  },
+  register: {
     method: 'POST',
     path: '/user/add',
-    tags,
     summary: 'Register with an agent invitation code',
     public: true,
     body: registerBody,
     response: userInfo,
-  }),
-  login: endpoint({
+  },
+  login: {
     method: 'POST',
     path: '/user/login',
-    tags,
     summary: 'Log in; returns the bearer token',
     public: true,
     body: loginBody,
     response: loginResult,
-  }),
+  },
   /** Open, because the token may come as ?token= (spec 7): the route resolves it itself. */
-  sessionInfo: endpoint({
+  sessionInfo: {
     method: 'GET',
     path: '/vue-element-admin/user/info',
-    tags,
     summary: 'Roles, name, avatar and introduction of the logged-in user',
     public: true,
     query: sessionInfoQuery,
     response: sessionInfo,
-  }),
-  logout: endpoint({
+  },
+  logout: {
     method: 'POST',
     path: '/vue-element-admin/user/logout',
-    tags,
     summary: 'End this session',
     response: z.null(),
-  }),
-  getInfo: endpoint({
+  },
+  getInfo: {
     method: 'GET',
     path: '/user/info/get',
     tags: profile,
     summary: 'The logged-in user',
     response: userInfo,
-  }),
-  updateInfo: endpoint({
+  },
+  updateInfo: {
     method: 'POST',
     path: '/user/info/update',
     tags: profile,
     summary: 'Edit name, alias, email, gender, introduction, interval',
     body: updateInfoBody,
     response: userInfo,
-  }),
-  changePassword: endpoint({
+  },
+  changePassword: {
     method: 'POST',
     path: '/user/info/password',
     tags: profile,
     summary: 'Change the password; every session ends',
     body: changePasswordBody,
     response: z.null(),
-  }),
-  uploadAvatar: endpoint({
+  },
+  uploadAvatar: {
     method: 'POST',
     path: '/user/info/avatar',
     tags: profile,
     summary: `Upload an avatar image (at most ${UPLOAD_LIMITS.imageBytes} bytes)`,
     multipart: true,
     response: avatarResult,
-  }),
-  avatar: endpoint({
+  },
+  avatar: {
     method: 'GET',
     path: '/user/avatar/:name',
     tags: profile,
     summary: 'An uploaded avatar',
     public: true,
     params: avatarParams,
-  }),
-};
+  },
+});

@@ -50,16 +50,16 @@ export function endpoint<const E extends Endpoint>(declaration: E): E {
   return declaration;
 }
 
-/** An endpoint declared in a group: as `endpoint` takes it, less `tags`, which the group gives. */
-export type GroupedEndpoint = Omit<Endpoint, 'tags'>;
+/** An endpoint declared in a group: as `endpoint` takes it; `tags` only where not the group's. */
+export type GroupedEndpoint = Omit<Endpoint, 'tags'> & { tags?: readonly string[] };
 
-/** An area's endpoints (`xEndpoints`), all under one OpenAPI tag. */
+/** An area's endpoints (`xEndpoints`) under one OpenAPI tag (unless one says otherwise). */
 export function endpointGroup<const G extends Record<string, GroupedEndpoint>>(
   tag: string,
   group: G,
 ): { [K in keyof G]: G[K] & { tags: readonly string[] } } {
   const tags = [tag];
-  const tagged = Object.entries(group).map(([key, e]) => [key, { ...e, tags }]);
+  const tagged = Object.entries(group).map(([key, e]) => [key, { tags, ...e }]);
   return Object.fromEntries(tagged);
 }
 

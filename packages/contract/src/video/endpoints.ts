@@ -1,18 +1,15 @@
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { publishedVideoPage, videoListBody } from './index.ts';
 
-const tags = ['videos'];
-
 /** The video list (spec 2 /video/list). Publishing is the task kind `post` (`/tiktok/api/online/post/create`). */
-export const videoEndpoints = {
-  list: endpoint({
+export const videoEndpoints = endpointGroup('videos', {
+  list: {
     method: 'POST',
     path: '/video/info/queryList',
-    tags,
     summary: "Videos the workspace's accounts published, newest first, with their counts now",
     query: pageQuery,
     body: videoListBody,
     response: publishedVideoPage,
-  }),
-};
+  },
+});

@@ -33,6 +33,39 @@ export interface PlatformVideo {
   unavailable: boolean;
 }
 
+/** What publishing a video through the driver gives it: the post's own fields. */
+export interface PublishedFields {
+  id: string;
+  title: string;
+  hashtags: string[];
+  /** The login account that posted it. */
+  account: string;
+  region: string;
+  publishedAt: string;
+  durationSec: number;
+}
+
+/** A video published through the driver, as the platform shows it: counts start at zero. */
+export function publishedVideo(v: PublishedFields): PlatformVideo {
+  return {
+    id: v.id,
+    title: v.title,
+    description: [v.title, ...v.hashtags.map((t) => `#${t}`)].join(' '),
+    tags: v.hashtags,
+    authorId: `account:${v.account}`,
+    region: v.region,
+    publishedAt: v.publishedAt,
+    durationSec: v.durationSec,
+    playCount: 0,
+    commentCount: 0,
+    diggCount: 0,
+    collectCount: 0,
+    shareCount: 0,
+    downloadCount: 0,
+    unavailable: false,
+  };
+}
+
 export interface PlatformComment {
   id: string;
   videoId: string;

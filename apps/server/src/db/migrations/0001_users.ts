@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { createIndex, idType, type MigrationDb } from '../kind.ts';
+import { createIndex, idColumn, type MigrationDb, timestamps } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('username', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
@@ -25,15 +25,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('held', 'bigint', (c) => c.notNull().defaultTo(0).check(sqlCheck('held')))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
     .addColumn('last_login_at', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await createIndex(db, 'users_workspace', 'users', 'workspace_id');
   await createIndex(db, 'users_agent', 'users', 'agent_id');
 
   await db.schema
     .createTable('sessions')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -1,4 +1,4 @@
-import { createIndex, idType, type MigrationDb } from '../kind.ts';
+import { createIndex, idColumn, type MigrationDb } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -12,7 +12,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('login_failures')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('account', 'text', (c) => c.notNull())
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())

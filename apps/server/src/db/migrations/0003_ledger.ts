@@ -1,11 +1,11 @@
 import { DEFAULT_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { createIndex, dbKind, idType, type MigrationDb, now } from '../kind.ts';
+import { createIndex, dbKind, idColumn, type MigrationDb, now } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('ledger_entries')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())

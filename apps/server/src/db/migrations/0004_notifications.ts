@@ -1,9 +1,9 @@
-import { createIndex, idType, type MigrationDb } from '../kind.ts';
+import { createIndex, idColumn, type MigrationDb } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('notifications')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('message', 'text', (c) => c.notNull())

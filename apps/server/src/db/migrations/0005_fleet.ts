@@ -1,24 +1,15 @@
-import { type CreateTableBuilder, sql } from 'kysely';
-import { createIndex, dbKind, idType, type MigrationDb, now } from '../kind.ts';
-
-type Table = CreateTableBuilder<string, never>;
-
-const common = (t: Table, db: MigrationDb) =>
-  t
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'));
-const times = (t: Table) =>
-  t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
+import { sql } from 'kysely';
+import { createIndex, dbKind, idColumn, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('tags')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('workspace_id', 'bigint', (c) => c.references('users.id'))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('is_system', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(times)
+    .$call(timestamps)
     .execute();
   await createIndex(db, 'tags_name', 'tags', ['workspace_id', 'kind', 'name'], { unique: true });
   await createIndex(db, 'tags_kind', 'tags', ['kind', 'workspace_id']);
@@ -38,21 +29,21 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('device_groups')
-    .$call((t) => common(t, db))
+    .$call(workspaceOwned(db))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
-    .$call(times)
+    .$call(timestamps)
     .execute();
   await createIndex(db, 'device_groups_name', 'device_groups', ['workspace_id', 'name'], { unique: true });
 
   await db.schema
     .createTable('proxies')
-    .$call((t) => common(t, db))
+    .$call(workspaceOwned(db))
     .addColumn('host', 'text', (c) => c.notNull())
     .addColumn('port', 'integer', (c) => c.notNull())
     .addColumn('credentials', 'text', (c) => c.notNull())
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
-    .$call(times)
+    .$call(timestamps)
     .execute();
   await createIndex(db, 'proxies_list', 'proxies', ['workspace_id', 'id']);
   await createIndex(db, 'proxies_host', 'proxies', ['workspace_id', 'host', 'port']);
@@ -67,7 +58,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('devices')
-    .$call((t) => common(t, db))
+    .$call(workspaceOwned(db))
     .addColumn('serial', 'bigint', (c) => c.notNull().unique())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('group_id', 'bigint', (c) => c.references('device_groups.id'))
@@ -92,7 +83,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('status_until', 'text', (c) => c.notNull())
     .addColumn('in_use', 'integer', (c) => c.notNull().defaultTo(0))
-    .$call(times)
+    .$call(timestamps)
     .execute();
   for (const [name, columns] of [
     ['devices_list', ['workspace_id', 'id']],
@@ -108,7 +99,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('accounts')
-    .$call((t) => common(t, db))
+    .$call(workspaceOwned(db))
     .addColumn('account', 'text', (c) => c.notNull())
     .addColumn('account_key', 'text', (c) => c.notNull())
     .addColumn('password', 'text', (c) => c.notNull())
@@ -128,7 +119,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('registered_at', 'text')
     .addColumn('device_id', 'bigint', (c) => c.references('devices.id'))
     .addColumn('last_login_at', 'text')
-    .$call(times)
+    .$call(timestamps)
     .execute();
   // Every list is one workspace's rows, newest (highest id) first; each
   // index below serves one filter in that order, so a page reads ~pageSize

@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { createIndex, idType, type MigrationDb, now } from '../kind.ts';
+import { createIndex, idColumn, type MigrationDb, now, timestamps } from '../kind.ts';
 
 const counters = [
   'success_count',
@@ -27,7 +27,7 @@ const counters = [
 export async function up(db: MigrationDb): Promise<void> {
   let tasks = db.schema
     .createTable('tasks')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('workspace_id', 'bigint', (c) => c.notNull())
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('payer_id', 'bigint', (c) => c.notNull().references('users.id'))
@@ -57,8 +57,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('job_run_key', 'text', (c) => c.unique())
     .addColumn('start_time', 'text')
     .addColumn('end_time', 'text')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('deleted_at', 'text')
     // The ledger never gives back more than it held nor charges more than it held.
     .addCheckConstraint('tasks_points', sql`points_charged + points_released <= points_held`)
@@ -69,7 +68,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('task_items')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('label', 'text', (c) => c.notNull())
@@ -84,7 +83,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('task_steps')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('item_id', 'bigint', (c) => c.notNull().references('task_items.id'))
     .addColumn('seq', 'integer', (c) => c.notNull())
@@ -132,7 +131,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('task_logs')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('step_id', 'bigint')
     .addColumn('level', 'text', (c) => c.notNull())
@@ -166,7 +165,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('task_jobs')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('workspace_id', 'bigint', (c) => c.notNull())
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('name', 'text', (c) => c.notNull())
@@ -179,8 +178,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('last_task_id', 'bigint')
     .addColumn('last_error', 'text')
     .addColumn('runs', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('deleted_at', 'text')
     .execute();
   await createIndex(db, 'task_jobs_due', 'task_jobs', ['status', 'next_run_at']);

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import { idType, type MigrationDb } from '../kind.ts';
+import { type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Materials (text, image, avatar, video) of a workspace. A media material's
@@ -9,8 +9,7 @@ import { idType, type MigrationDb } from '../kind.ts';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('materials')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('type', 'text', (c) => c.notNull())
     .addColumn('subtype', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -20,8 +19,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('status_reason', 'text')
     .$call(media)
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('materials_list')

@@ -1,4 +1,4 @@
-import { idType, type MigrationDb, now } from '../kind.ts';
+import { type MigrationDb, now, workspaceOwned } from '../kind.ts';
 
 /**
  * Videos the workspace's accounts published (task kind post), and the
@@ -9,8 +9,7 @@ import { idType, type MigrationDb, now } from '../kind.ts';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('published_videos')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('account_id', 'bigint', (c) => c.references('accounts.id').onDelete('set null'))
     .addColumn('account', 'text', (c) => c.notNull())

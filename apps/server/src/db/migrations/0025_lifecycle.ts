@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { dbKind, idType, type MigrationDb, now } from '../kind.ts';
+import { dbKind, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Account lifecycle (docs/lifecycle.md): the profile fields and change times
@@ -48,8 +48,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('signup_registrations')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('step_key', 'text', (c) => c.notNull().unique())
     .addColumn('proxy_id', 'bigint', (c) => c.notNull())
@@ -57,8 +56,7 @@ export async function up(db: MigrationDb): Promise<void> {
     /** pending (planned), done (registered), failed. */
     .addColumn('state', 'text', (c) => c.notNull())
     .addColumn('account_id', 'bigint')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('signup_registrations_host')

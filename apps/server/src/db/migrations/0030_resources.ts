@@ -1,5 +1,4 @@
-import type { MigrationDb } from '../kind.ts';
-import { idType } from '../kind.ts';
+import { type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * The resource libraries (docs/resources.md): collected fans, one row per
@@ -10,8 +9,7 @@ import { idType } from '../kind.ts';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('resource_fans')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('uid', 'text', (c) => c.notNull())
     .addColumn('account', 'text', (c) => c.notNull())
     .addColumn('nickname', 'text', (c) => c.notNull())
@@ -22,8 +20,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('task_id', 'bigint')
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('resource_fans_uid')
@@ -54,14 +51,12 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('resource_accounts')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('account', 'text', (c) => c.notNull())
     .addColumn('account_key', 'text', (c) => c.notNull())
     .addColumn('password', 'text', (c) => c.notNull())
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('resource_accounts_key')

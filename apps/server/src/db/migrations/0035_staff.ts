@@ -1,4 +1,4 @@
-import { idType, type MigrationDb } from '../kind.ts';
+import { idColumn, type MigrationDb, timestamps } from '../kind.ts';
 
 /**
  * The staff side (issue 15): help-centre articles (documents, update log,
@@ -8,15 +8,14 @@ import { idType, type MigrationDb } from '../kind.ts';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('help_articles')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     // '' for every reader, else only readers of that language (the built-in guide exists in zh and en).
     .addColumn('lang', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('author_id', 'bigint', (c) => c.references('users.id'))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema
     .createIndex('help_articles_kind')
@@ -26,13 +25,12 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('invite_codes')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .$call(idColumn(db))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('agent_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await db.schema.createIndex('invite_codes_agent').on('invite_codes').columns(['agent_id', 'id']).execute();
 

@@ -79,7 +79,9 @@ export async function up(db: MigrationDb): Promise<void> {
     unique: true,
   });
   await createIndex(db, 'service_messages_conversation', 'service_messages', ['conversation_id', 'id']);
-  await createIndex(db, 'service_messages_ws_at', 'service_messages', ['workspace_id', 'at']);
+  // Statistics: inbound by arrival, replies by sending, over a workspace's last days.
+  await createIndex(db, 'service_messages_ws_at', 'service_messages', ['workspace_id', 'direction', 'at']);
+  await createIndex(db, 'service_messages_ws_sent', 'service_messages', ['workspace_id', 'sent_at']);
   await createIndex(db, 'service_messages_state', 'service_messages', ['state', 'run_at']);
 
   await db.schema

@@ -12,6 +12,7 @@ import type { RegisteredAccount } from '../../core/driver/lifecycle.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { dbKind } from '../../db/kind.ts';
+import { materialAvatar, pickOrNull, profileMaterials } from '../lifecycle.ts';
 import { actionRequest, delays, labelNames } from '../plan.ts';
 import type { Trx } from '../store/tx.ts';
 import type { PlannedItem, TaskKind } from '../types.ts';
@@ -27,6 +28,8 @@ interface RegisterParams {
   nickname: string | null;
   signature: string | null;
   avatar: boolean;
+  /** An avatar material (`material:<id>`) the account takes instead of a generated one. */
+  avatarRef?: string;
   labelId: number;
 }
 
@@ -148,7 +151,10 @@ export const kind: TaskKind<SignupTaskBody> = {
           blocking: false,
         });
     }
+    const picks = await profileMaterials(ctx, body);
     if (!label || usable.length === 0 || slots.length === 0) return { items: [] };
+    const chosen = (source: SignupTaskBody['nicknameSource'], typed: string, picked: string[]) =>
+      source === 'typed' ? typed : source === 'materials' ? pickOrNull(ctx.rng, picked) : null;
 
     const delay = delays(body, ctx.rng);
     const n = Math.min(body.count, slots.length);
@@ -162,11 +168,13 @@ export const kind: TaskKind<SignupTaskBody> = {
         special: body.mode === 'rotation',
         proxyId: slot.proxyId,
         proxyHost: slot.host,
-        nickname: body.nicknameSource === 'typed' ? body.nickname : null,
-        signature: body.signatureSource === 'typed' ? body.signature : null,
-        avatar: body.avatarSource === 'generated',
+        nickname: chosen(body.nicknameSource, body.nickname, picks.nicknames),
+        signature: chosen(body.signatureSource, body.signature, picks.signatures),
+        avatar: body.avatarSource !== 'none',
         labelId: label.id,
       };
+      const avatar = body.avatarSource === 'materials' ? pickOrNull(ctx.rng, picks.avatars) : null;
+      if (avatar !== null) params.avatarRef = materialAvatar(avatar);
       items.push({
         label: params.slot,
         accountId: null,
@@ -299,7 +307,7 @@ export const kind: TaskKind<SignupTaskBody> = {
           nickname: a.nickname,
           username: a.uniqueId,
           signature: a.signature,
-          avatar: a.avatar,
+          avatar: p.avatarRef ?? a.avatar,
           region: a.region,
           label_id: p.labelId,
           fans: 0,

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { AccountRow } from '../../db/tables/fleet.ts';
 import type { AccountLifecycleColumns } from '../../db/tables/lifecycle.ts';
-import { labelName } from '../tags/service.ts';
+import { labelColumns, labelName } from '../tags/service.ts';
 
 /** Accounts with their device, the device's group and the label, as the list shows them. */
 export function accountBase(db: Db) {
@@ -19,8 +19,7 @@ export const accountColumns = [
   'd.group_id as group_id',
   'd.proxy_mode as proxy_mode',
   'g.name as group_name',
-  't.name as label_name',
-  't.is_system as label_system',
+  ...labelColumns,
 ] as const;
 
 type AccountViewRow = AccountRow &

@@ -14,19 +14,18 @@ import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DeviceGroupRow } from '../../db/tables/fleet.ts';
-import { uniqueWrite } from '../../db/unique.ts';
+import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
 import { joinDepartment, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelName } from '../tags/service.ts';
+import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
 
 function groupBase(db: Db) {
   return db.selectFrom('device_groups as g').leftJoin('tags as t', 't.id', 'g.label_id');
 }
 
 const groupColumns = [
-  't.name as label_name',
-  't.is_system as label_system',
+  ...labelColumns,
   sql<number>`(select count(*) from devices d where d.group_id = g.id)`.as('device_count'),
 ] as const;
 
@@ -94,21 +93,10 @@ async function getGroup(db: Db, id: number, lang: Lang): Promise<GroupItem> {
 
 const nameTaken = () => new AppError(409, 'group.nameTaken', { data: { field: 'name' } });
 
-async function assertNameFree(db: Db, workspaceId: number, name: string, exceptId: number | null) {
-  const clash = await db
-    .selectFrom('device_groups')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('name', '=', name)
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!))
-    .executeTakeFirst();
-  if (clash) throw nameTaken();
-}
-
 export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at: string, lang: Lang) {
   const ws = requireWorkspace(auth);
   await assertLabel(db, 'group', body.labelId, ws);
-  await assertNameFree(db, ws, body.name, null);
+  await assertNameFree(db, 'device_groups', ws, body.name, null, nameTaken);
   const row = await uniqueWrite(
     () =>
       db.transaction().execute(async (trx) => {
@@ -135,7 +123,7 @@ export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at
 export async function updateGroup(db: Db, auth: AuthContext, body: GroupUpdateBody, at: string, lang: Lang) {
   const ws = await workspaceOfId(db, 'device_groups', body.id, auth);
   await assertLabel(db, 'group', body.labelId, ws);
-  if (body.name !== undefined) await assertNameFree(db, ws, body.name, body.id);
+  if (body.name !== undefined) await assertNameFree(db, 'device_groups', ws, body.name, body.id, nameTaken);
   await uniqueWrite(
     () =>
       db

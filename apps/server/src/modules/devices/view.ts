@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import type { DeviceRow } from '../../db/tables/fleet.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { maskedProxy } from '../proxy/credentials.ts';
-import { labelName } from '../tags/service.ts';
+import { labelColumns, labelName } from '../tags/service.ts';
 
 /** Devices joined with what their list shows; filters go on this, columns come from deviceColumns. */
 export function deviceBase(db: Db) {
@@ -18,8 +18,7 @@ export function deviceBase(db: Db) {
 
 export const deviceColumns = [
   'g.name as group_name',
-  't.name as label_name',
-  't.is_system as label_system',
+  ...labelColumns,
   'p.host as proxy_host',
   'p.port as proxy_port',
   'p.credentials as proxy_credentials',

@@ -13,7 +13,7 @@ import { AppError, fieldError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DepartmentRow } from '../../db/tables/staff.ts';
-import { uniqueWrite } from '../../db/unique.ts';
+import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
 import { scoped } from '../../http/scope.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { labelName } from '../tags/service.ts';
@@ -109,17 +109,6 @@ async function getDepartment(db: Db, auth: AuthContext, id: number, lang: Lang) 
 
 const nameTaken = () => new AppError(409, 'division.departmentNameTaken', { data: { field: 'name' } });
 
-async function assertNameFree(db: Db, workspaceId: number, name: string, exceptId: number | null) {
-  const clash = await db
-    .selectFrom('departments')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('name', '=', name)
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!))
-    .executeTakeFirst();
-  if (clash) throw nameTaken();
-}
-
 /** Every tag must be an account tag (the hook has checked they are the workspace's or system labels). */
 async function assertAccountTags(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return;
@@ -134,25 +123,25 @@ async function assertAccountTags(db: Db, ids: readonly number[]) {
 
 type Links = { groupIds?: readonly number[] | undefined; accountLabelIds?: readonly number[] | undefined };
 
+/** Where a department's links live: its device groups and its account tags. */
+const LINKS = [
+  { field: 'groupIds', table: 'department_groups', column: 'group_id' },
+  { field: 'accountLabelIds', table: 'department_tags', column: 'tag_id' },
+] as const;
+
 /** Replaces the department's groups and tags that `links` names (inside the caller's transaction). */
 async function writeLinks(trx: Db, departmentId: number, links: Links) {
-  if (links.groupIds) {
-    await trx.deleteFrom('department_groups').where('department_id', '=', departmentId).execute();
-    const groups = [...new Set(links.groupIds)];
-    if (groups.length > 0)
-      await trx
-        .insertInto('department_groups')
-        .values(groups.map((group_id) => ({ department_id: departmentId, group_id })))
-        .execute();
-  }
-  if (links.accountLabelIds) {
-    await trx.deleteFrom('department_tags').where('department_id', '=', departmentId).execute();
-    const tags = [...new Set(links.accountLabelIds)];
-    if (tags.length > 0)
-      await trx
-        .insertInto('department_tags')
-        .values(tags.map((tag_id) => ({ department_id: departmentId, tag_id })))
-        .execute();
+  for (const { field, table, column } of LINKS) {
+    const ids = links[field];
+    if (!ids) continue;
+    await trx.deleteFrom(table).where('department_id', '=', departmentId).execute();
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) continue;
+    const rows = unique.map((id) => ({ department_id: departmentId, [column]: id }));
+    await trx
+      .insertInto(table as 'department_groups')
+      .values(rows as Array<{ department_id: number; group_id: number }>)
+      .execute();
   }
 }
 
@@ -165,7 +154,7 @@ export async function addDepartment(
 ): Promise<DepartmentItem> {
   const ws = assertDepartmentsManager(auth);
   await assertAccountTags(db, body.accountLabelIds);
-  await assertNameFree(db, ws, body.name, null);
+  await assertNameFree(db, 'departments', ws, body.name, null, nameTaken);
   const count = await db
     .selectFrom('departments')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -199,7 +188,7 @@ export async function updateDepartment(
   const ws = assertDepartmentsManager(auth);
   await getDepartment(db, auth, body.id, lang);
   if (body.accountLabelIds) await assertAccountTags(db, body.accountLabelIds);
-  if (body.name !== undefined) await assertNameFree(db, ws, body.name, body.id);
+  if (body.name !== undefined) await assertNameFree(db, 'departments', ws, body.name, body.id, nameTaken);
   await uniqueWrite(
     () =>
       db.transaction().execute(async (trx) => {
@@ -221,9 +210,8 @@ export async function deleteDepartment(db: Db, auth: AuthContext, id: number, la
   const item = await getDepartment(db, auth, id, lang);
   if (item.members > 0)
     throw new AppError(409, 'division.departmentHasMembers', { params: { n: item.members }, data: { id } });
+  // Its groups and tags go with it (ON DELETE CASCADE).
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('department_groups').where('department_id', '=', id).execute();
-    await trx.deleteFrom('department_tags').where('department_id', '=', id).execute();
     const result = await trx
       .deleteFrom('departments')
       .where('id', '=', id)

@@ -20,7 +20,7 @@ import { contains, fetchPage } from '../../db/page.ts';
 import type { MaterialRow } from '../../db/tables/materials.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { addTag, assertLabel, labelName } from '../tags/service.ts';
+import { addTag, assertLabel, labelColumns, labelName } from '../tags/service.ts';
 import { removeMedia } from './media.ts';
 import type { Received } from './upload.ts';
 
@@ -29,7 +29,6 @@ const INSERT_CHUNK = 200;
 function materialBase(db: Db) {
   return db.selectFrom('materials as m').leftJoin('tags as t', 't.id', 'm.label_id');
 }
-const materialColumns = ['t.name as label_name', 't.is_system as label_system'] as const;
 type MaterialViewRow = MaterialRow & { label_name: string | null; label_system: number | null };
 
 export function toMaterialItem(row: MaterialViewRow, lang: Lang): MaterialItem {
@@ -82,7 +81,7 @@ export async function listMaterials(
   return fetchPage(
     filtered(db, auth, filter),
     page,
-    (q) => q.selectAll('m').select(materialColumns).orderBy('m.id', 'desc'),
+    (q) => q.selectAll('m').select(labelColumns).orderBy('m.id', 'desc'),
     (row) => toMaterialItem(row, lang),
   );
 }
@@ -94,7 +93,7 @@ export async function allMaterials(db: Db, auth: AuthContext, filter: MaterialLi
   const rows = await filtered(db, auth, filter)
     .where('m.status', '=', 'ready')
     .selectAll('m')
-    .select(materialColumns)
+    .select(labelColumns)
     .orderBy('m.id', 'desc')
     .limit(PICKER_MAX)
     .execute();
@@ -105,7 +104,7 @@ export async function getMaterial(db: Db, auth: AuthContext, id: number, lang: L
   await workspaceOfId(db, 'materials', id, auth);
   const row = await materialBase(db)
     .selectAll('m')
-    .select(materialColumns)
+    .select(labelColumns)
     .where('m.id', '=', id)
     .executeTakeFirstOrThrow();
   return toMaterialItem(row, lang);

@@ -18,7 +18,7 @@ import type { ProxyRow } from '../../db/tables/fleet.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelName } from '../tags/service.ts';
+import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
 import { maskedProxy, openCredentials, sealCredentials } from './credentials.ts';
 
 const INSERT_CHUNK = 500;
@@ -29,8 +29,7 @@ function proxyBase(db: Db) {
 }
 
 const proxyColumns = [
-  't.name as label_name',
-  't.is_system as label_system',
+  ...labelColumns,
   sql<number>`(select count(*) from devices d where d.proxy_id = p.id)`.as('device_count'),
 ] as const;
 

@@ -114,10 +114,15 @@ export async function listMessages(
   conversationId: number,
 ): Promise<Page<ServiceMessage>> {
   const workspaceId = requireWorkspace(auth);
-  const filtered = db
-    .selectFrom('service_messages as m')
-    .where('m.conversation_id', '=', conversationId)
-    .where('m.workspace_id', '=', workspaceId);
+  const conv = await db
+    .selectFrom('service_conversations')
+    .select('id')
+    .where('id', '=', conversationId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!conv) throw notFound();
+  // By the conversation alone: its index gives the page in order (the workspace is checked above).
+  const filtered = db.selectFrom('service_messages as m').where('m.conversation_id', '=', conv.id);
   return fetchPage(
     filtered,
     page,

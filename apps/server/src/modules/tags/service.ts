@@ -32,6 +32,9 @@ export const TAGGED_TABLES = {
 } as const satisfies Partial<Record<TagKind, WorkspaceTable>>;
 export type TaggedKind = keyof typeof TAGGED_TABLES;
 
+/** A row's label as joined `tags as t`: its name and whether it is a system label (read with labelName). */
+export const labelColumns = ['t.name as label_name', 't.is_system as label_system'] as const;
+
 /** A system label's stored name is a catalogue key; others are shown as typed. */
 export function labelName(name: string | null, isSystem: number | null, lang: Lang): string | null {
   if (name === null) return null;

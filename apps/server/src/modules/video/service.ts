@@ -1,5 +1,5 @@
 import type { PageQuery, PublishedVideoItem, PublishedVideoPage, VideoListFilter } from '@reelfleet/contract';
-import type { PlatformCatalogue, PlatformVideo } from '../../core/driver/catalogue.ts';
+import { type PlatformCatalogue, type PlatformVideo, publishedVideo } from '../../core/driver/catalogue.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { PublishedVideoRow } from '../../db/tables/videos.ts';
@@ -7,24 +7,15 @@ import type { AuthContext } from '../auth/session.ts';
 
 /** The platform's view of a published video as this row recorded it (counts start at zero). */
 function platformVideo(row: PublishedVideoRow): PlatformVideo {
-  const hashtags = JSON.parse(row.hashtags) as string[];
-  return {
+  return publishedVideo({
     id: row.video_id,
     title: row.title,
-    description: [row.title, ...hashtags.map((t) => `#${t}`)].join(' '),
-    tags: hashtags,
-    authorId: `account:${row.account}`,
+    hashtags: JSON.parse(row.hashtags) as string[],
+    account: row.account,
     region: row.region,
     publishedAt: row.published_at,
     durationSec: row.duration_sec,
-    playCount: 0,
-    commentCount: 0,
-    diggCount: 0,
-    collectCount: 0,
-    shareCount: 0,
-    downloadCount: 0,
-    unavailable: false,
-  };
+  });
 }
 
 /** After a restart the platform gets the published videos back (their counts grow again from publishing). */

@@ -1,6 +1,6 @@
 import type { StepOutcome } from '@reelfleet/contract';
 import type { Clock } from '../../core/clock.ts';
-import type { PlatformCatalogue, PlatformVideo } from '../../core/driver/catalogue.ts';
+import { type PlatformCatalogue, publishedVideo } from '../../core/driver/catalogue.ts';
 import type {
   ActionRequest,
   ActionResult,
@@ -227,25 +227,17 @@ export class SimPlatform implements PlatformDriver {
     const id = `7${rng.digits(18)}`;
     const existing = this.catalogue.video(id);
     if (existing) return { ...result, video: existing };
-    const video: PlatformVideo = {
+    const video = publishedVideo({
       id,
       title: req.title,
-      description: [req.title, ...req.hashtags.map((t) => `#${t}`)].join(' '),
-      tags: req.hashtags,
-      authorId: `account:${req.account}`,
+      hashtags: req.hashtags,
+      account: req.account,
       region: ['US', 'GB', 'JP', 'BR', 'ID', 'VN', 'TH', 'PH', 'MX', 'MY'][
         hash32(this.#o.seed, 'region', req.account) % 10
       ]!,
       publishedAt: this.#o.clock.iso(),
       durationSec: req.durationSec,
-      playCount: 0,
-      commentCount: 0,
-      diggCount: 0,
-      collectCount: 0,
-      shareCount: 0,
-      downloadCount: 0,
-      unavailable: false,
-    };
+    });
     this.#firstTime(req.idemKey);
     this.catalogue.addPublished?.(video);
     this.#published.set(req.account, [...(this.#published.get(req.account) ?? []), id]);

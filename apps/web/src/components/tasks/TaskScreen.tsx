@@ -4,17 +4,20 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import PageContainer from '../PageContainer';
 import { taskWizard } from './kinds';
+import ScheduledJobs from './ScheduledJobs';
 import TaskList from './TaskList';
 
 /**
  * A task screen: the tasks of one kind, and the button that opens its wizard
- * (loaded the first time); `children` (e.g. its scheduled tasks) under the list.
+ * (loaded the first time); under the list its scheduled tasks (`scheduled`)
+ * and `children`.
  */
 export default function TaskScreen({
   title,
   subtype,
   startCreating,
   onWizardClosed,
+  scheduled = false,
   children,
 }: {
   title: string;
@@ -22,6 +25,8 @@ export default function TaskScreen({
   /** Opens the wizard (e.g. asked for by a notification); it opens again each time this turns true. */
   startCreating?: boolean;
   onWizardClosed?: () => void;
+  /** The kind runs on a schedule too: its scheduled tasks (jobs) are listed under its tasks. */
+  scheduled?: boolean;
   /** Shown under the task list. */
   children?: ReactNode;
 }) {
@@ -55,6 +60,7 @@ export default function TaskScreen({
           },
         ]}
       />
+      {scheduled && <ScheduledJobs subtype={subtype} />}
       {children}
       {loaded && (
         <Suspense fallback={null}>

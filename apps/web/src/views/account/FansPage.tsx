@@ -1,7 +1,7 @@
 import type { AccountItem, Follower } from '@reelfleet/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Row, Select, Skeleton, Statistic, Table, Tag } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { formatDateTime } from '../../components/fleet/format';
@@ -87,48 +87,29 @@ export default function FansPage() {
       ) : (
         <>
           <Row gutter={[16, 16]}>
-            <Col xs={24} sm={8}>
-              <Card size="small" loading={fans.isPending}>
-                <Statistic
-                  title={t('lifecycle.fans.followers')}
-                  value={f?.followers ?? 0}
-                  formatter={(v) => toThousands(Number(v))}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} sm={8}>
-              <Card size="small" loading={fans.isPending}>
-                <Statistic
-                  title={t('lifecycle.fans.following')}
-                  value={f?.following ?? 0}
-                  formatter={(v) => toThousands(Number(v))}
-                />
-              </Card>
-            </Col>
-            <Col xs={24} sm={8}>
-              <Card size="small" loading={fans.isPending}>
-                <Statistic
-                  title={t('lifecycle.fans.newSince')}
-                  value={f?.newSinceLastLook ?? 0}
-                  formatter={(v) => toThousands(Number(v))}
-                  valueStyle={{ color: f?.newSinceLastLook ? '#52c41a' : undefined }}
-                  data-testid="fans-new"
-                />
-                <div style={{ fontSize: 12, marginTop: 4 }}>
-                  {f?.lastLookAt
-                    ? t('lifecycle.fans.lastLook', { at: formatDateTime(f.lastLookAt) })
-                    : t('lifecycle.fans.neverLooked')}
-                </div>
-                <Button
-                  size="small"
-                  style={{ marginTop: 8 }}
-                  loading={look.isPending}
-                  onClick={() => look.mutate()}
-                >
-                  {t('lifecycle.fans.markSeen')}
-                </Button>
-              </Card>
-            </Col>
+            <FigureCol loading={fans.isPending} title={t('lifecycle.fans.followers')} value={f?.followers} />
+            <FigureCol loading={fans.isPending} title={t('lifecycle.fans.following')} value={f?.following} />
+            <FigureCol
+              loading={fans.isPending}
+              title={t('lifecycle.fans.newSince')}
+              value={f?.newSinceLastLook}
+              valueStyle={{ color: f?.newSinceLastLook ? '#52c41a' : undefined }}
+              testId="fans-new"
+            >
+              <div style={{ fontSize: 12, marginTop: 4 }}>
+                {f?.lastLookAt
+                  ? t('lifecycle.fans.lastLook', { at: formatDateTime(f.lastLookAt) })
+                  : t('lifecycle.fans.neverLooked')}
+              </div>
+              <Button
+                size="small"
+                style={{ marginTop: 8 }}
+                loading={look.isPending}
+                onClick={() => look.mutate()}
+              >
+                {t('lifecycle.fans.markSeen')}
+              </Button>
+            </FigureCol>
           </Row>
           <Card size="small" title={t('lifecycle.fans.overTime')} style={{ marginTop: 16 }}>
             {f ? (
@@ -185,5 +166,30 @@ export default function FansPage() {
         </>
       )}
     </PageContainer>
+  );
+}
+
+/** One of the page's figures (a third of the row on wide screens), with what goes under it. */
+function FigureCol(p: {
+  loading: boolean;
+  title: string;
+  value: number | undefined;
+  valueStyle?: CSSProperties;
+  testId?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Col xs={24} sm={8}>
+      <Card size="small" loading={p.loading}>
+        <Statistic
+          title={p.title}
+          value={p.value ?? 0}
+          formatter={(v) => toThousands(Number(v))}
+          valueStyle={p.valueStyle}
+          data-testid={p.testId}
+        />
+        {p.children}
+      </Card>
+    </Col>
   );
 }

@@ -6,7 +6,7 @@ import {
   type InviteCodeItem,
   PRODUCT_TITLE,
 } from '@reelfleet/contract';
-import { keepPreviousData, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -28,8 +28,9 @@ import { agentApi } from '../../api/agent';
 import { queryClient } from '../../api/query-client';
 import '../../i18n/dayjs-locale';
 import EmptyState from '../../components/EmptyState';
-import ListPagination, { FIRST_PAGE, type PageState } from '../../components/ListPagination';
 import FormDialog from '../../components/list/FormDialog';
+import ListPage from '../../components/list/ListPage';
+import { usePagedList } from '../../components/list/usePagedList';
 import { HOME_PATH } from '../../router/routes';
 import { toThousands } from '../../utils/number';
 
@@ -55,22 +56,23 @@ function AgentBackEnd() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [page, setPage] = useState<PageState>(FIRST_PAGE);
-  const [orderPage, setOrderPage] = useState<PageState>(FIRST_PAGE);
   const [target, setTarget] = useState<AgentUserItem | null>(null);
   const [editContact, setEditContact] = useState(false);
   // One key per opened dialog: a retried submit (a lost answer) moves the points once.
   const [idemKey, setIdemKey] = useState(newKey);
   const invite = useQuery({ queryKey: ['agent', 'invite'], queryFn: agentApi.invite });
-  const users = useQuery({
-    queryKey: ['agent', 'users', page],
-    queryFn: () => agentApi.users(page),
-    placeholderData: keepPreviousData,
+  const users = usePagedList<object, AgentUserItem>({
+    key: ['agent', 'users'],
+    fetch: (_filter, page) => agentApi.users(page),
+    initial: {},
   });
-  const orders = useQuery({
-    queryKey: ['agent', 'orders', orderPage],
-    queryFn: () => agentApi.orders(orderPage),
-    placeholderData: keepPreviousData,
+  const orders = usePagedList<object, AgentOrderItem & { id: number }>({
+    key: ['agent', 'orders'],
+    fetch: async (_filter, page) => {
+      const found = await agentApi.orders(page);
+      return { ...found, list: found.list.map((o) => ({ ...o, id: o.entryId })) };
+    },
+    initial: {},
   });
   const codes = useQuery({ queryKey: ['agent', 'codes'], queryFn: agentApi.codes });
   const refresh = () => client.invalidateQueries({ queryKey: ['agent'] });
@@ -172,89 +174,78 @@ function AgentBackEnd() {
           )}
         </Card>
         <Card title={t('agent.users')}>
-          {users.isError ? (
+          {users.query.isError ? (
             <EmptyState description={t('agent.unavailable')} />
           ) : (
-            <>
-              <Table<AgentUserItem>
-                rowKey="id"
-                loading={users.isPending}
-                dataSource={users.data?.list ?? []}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                data-testid="agent-users"
-                columns={[
-                  { title: t('agent.username'), dataIndex: 'username' },
-                  { title: t('agent.name'), dataIndex: 'name' },
-                  { title: t('agent.email'), dataIndex: 'email' },
-                  {
-                    title: t('agent.balance'),
-                    dataIndex: 'balance',
-                    align: 'right',
-                    render: (v: number) => toThousands(v),
-                  },
-                  {
-                    title: t('agent.status'),
-                    dataIndex: 'status',
-                    render: (s: AgentUserItem['status']) => (
-                      <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agent.statusValue.${s}`)}</Tag>
-                    ),
-                  },
-                  { title: t('agent.lastActivity'), dataIndex: 'lastLogin', render: formatTime },
-                  { title: t('agent.createTime'), dataIndex: 'createTime', render: formatTime },
-                  {
-                    title: t('agent.actions'),
-                    key: 'actions',
-                    render: (_, user) => (
-                      <Button size="small" type="primary" onClick={() => openRecharge(user)}>
-                        {t('agent.recharge')}
-                      </Button>
-                    ),
-                  },
-                ]}
-              />
-              <ListPagination {...page} total={users.data?.total ?? 0} onChange={setPage} />
-            </>
+            <ListPage
+              list={users}
+              selectable={false}
+              emptyText={t('agent.noUsers')}
+              testId="agent-users"
+              columns={[
+                { title: t('agent.username'), dataIndex: 'username' },
+                { title: t('agent.name'), dataIndex: 'name' },
+                { title: t('agent.email'), dataIndex: 'email' },
+                {
+                  title: t('agent.balance'),
+                  dataIndex: 'balance',
+                  align: 'right',
+                  render: (v: number) => toThousands(v),
+                },
+                {
+                  title: t('agent.status'),
+                  dataIndex: 'status',
+                  render: (s: AgentUserItem['status']) => (
+                    <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agent.statusValue.${s}`)}</Tag>
+                  ),
+                },
+                { title: t('agent.lastActivity'), dataIndex: 'lastLogin', render: formatTime },
+                { title: t('agent.createTime'), dataIndex: 'createTime', render: formatTime },
+                {
+                  title: t('agent.actions'),
+                  key: 'actions',
+                  render: (_, user) => (
+                    <Button size="small" type="primary" onClick={() => openRecharge(user)}>
+                      {t('agent.recharge')}
+                    </Button>
+                  ),
+                },
+              ]}
+            />
           )}
         </Card>
         <Card title={t('agent.orders')}>
-          {orders.isError ? (
+          {orders.query.isError ? (
             <EmptyState description={t('agent.unavailable')} />
           ) : (
-            <>
-              <Table<AgentOrderItem>
-                rowKey="entryId"
-                loading={orders.isPending}
-                dataSource={orders.data?.list ?? []}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                locale={{ emptyText: t('agent.noOrders') }}
-                data-testid="agent-orders"
-                columns={[
-                  { title: t('agent.time'), dataIndex: 'createTime', render: formatTime },
-                  { title: t('agent.username'), dataIndex: 'username' },
-                  {
-                    title: t('agent.amount'),
-                    dataIndex: 'amount',
-                    align: 'right',
-                    render: (v: number) => toThousands(v),
-                  },
-                  {
-                    title: t('agent.balanceAfter'),
-                    dataIndex: 'agentBalance',
-                    align: 'right',
-                    render: (v: number) => toThousands(v),
-                  },
-                  {
-                    title: t('finance.voucher'),
-                    dataIndex: 'voucher',
-                    render: (v: string | null) => v || '—',
-                  },
-                  { title: t('finance.remark'), dataIndex: 'remark', render: (v: string) => v || '—' },
-                ]}
-              />
-              <ListPagination {...orderPage} total={orders.data?.total ?? 0} onChange={setOrderPage} />
-            </>
+            <ListPage
+              list={orders}
+              selectable={false}
+              emptyText={t('agent.noOrders')}
+              testId="agent-orders"
+              columns={[
+                { title: t('agent.time'), dataIndex: 'createTime', render: formatTime },
+                { title: t('agent.username'), dataIndex: 'username' },
+                {
+                  title: t('agent.amount'),
+                  dataIndex: 'amount',
+                  align: 'right',
+                  render: (v: number) => toThousands(v),
+                },
+                {
+                  title: t('agent.balanceAfter'),
+                  dataIndex: 'agentBalance',
+                  align: 'right',
+                  render: (v: number) => toThousands(v),
+                },
+                {
+                  title: t('finance.voucher'),
+                  dataIndex: 'voucher',
+                  render: (v: string | null) => v || '—',
+                },
+                { title: t('finance.remark'), dataIndex: 'remark', render: (v: string) => v || '—' },
+              ]}
+            />
           )}
         </Card>
         <Card

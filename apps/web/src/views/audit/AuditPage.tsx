@@ -40,18 +40,30 @@ const ROLE_COLORS: Record<AuditRole, string | undefined> = {
 const SUMMARIES = new Map(allEndpoints().map((e) => [`${e.method} ${e.path}`, e.summary]));
 
 /** A before/after summary: its first characters, the whole JSON on hover or focus. */
-function Summary({ text }: { text: string | null }) {
-  if (!text) return <Typography.Text type="secondary">—</Typography.Text>;
+function Summary({ label, text }: { label: string; text: string }) {
   return (
     <Popover
       content={<pre className="rf-audit-json">{pretty(text)}</pre>}
       trigger={['hover', 'focus']}
       placement="left"
     >
-      <Typography.Text code tabIndex={0} className="rf-audit-summary">
-        {text.length > 60 ? `${text.slice(0, 60)}…` : text}
-      </Typography.Text>
+      <button type="button" className="rf-audit-summary">
+        <Typography.Text type="secondary">{label} </Typography.Text>
+        <Typography.Text code>{text.length > 40 ? `${text.slice(0, 40)}…` : text}</Typography.Text>
+      </button>
     </Popover>
+  );
+}
+
+/** The change column: what the row was (when the service said), then what the request sent. */
+function Change({ entry }: { entry: AuditItem }) {
+  const { t } = useTranslation();
+  if (!entry.before && !entry.after) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <>
+      {entry.before && <Summary label={t('audit.before')} text={entry.before} />}
+      {entry.after && <Summary label={t('audit.after')} text={entry.after} />}
+    </>
   );
 }
 
@@ -115,8 +127,8 @@ export default function AuditPage() {
           {
             key: 'workspace',
             title: t('audit.workspace'),
-            dataIndex: 'workspaceId',
-            render: (v: number | null) => (v === null ? '—' : `#${v}`),
+            render: (_: unknown, e: AuditItem) =>
+              e.workspaceId === null ? '—' : (e.workspaceName ?? `#${e.workspaceId}`),
           },
         ]
       : []),
@@ -134,19 +146,8 @@ export default function AuditPage() {
         ),
     },
     { key: 'target', title: t('audit.target'), dataIndex: 'target', render: (v: string) => v || '—' },
-    {
-      key: 'before',
-      title: t('audit.before'),
-      dataIndex: 'before',
-      render: (v: string | null) => <Summary text={v} />,
-    },
-    {
-      key: 'after',
-      title: t('audit.after'),
-      dataIndex: 'after',
-      render: (v: string | null) => <Summary text={v} />,
-    },
     { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },
+    { key: 'change', title: t('audit.change'), render: (_: unknown, e) => <Change entry={e} /> },
   ];
 
   return (

@@ -1,10 +1,5 @@
 import { EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  MATERIAL_STATUS_LABELS,
-  MATERIAL_SUBTYPE_LABELS,
-  type MaterialItem,
-  type MediaType,
-} from '@reelfleet/contract';
+import { MATERIAL_STATUS_LABELS, type MaterialItem, type MediaType } from '@reelfleet/contract';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -21,9 +16,8 @@ import {
 import MaterialEditDialog from './MaterialEditDialog';
 import MediaPreview, { MediaThumb } from './MediaPreview';
 import UploadDialog, { formatSize } from './UploadDialog';
-import { useMaterialList } from './useMaterialList';
+import { materialColumns, useMaterialList } from './useMaterialList';
 import './material.css';
-import { tagColumn } from '../../components/fleet/columns';
 
 const STATUS_COLORS = { processing: 'processing', ready: 'success', failed: 'error' } as const;
 
@@ -62,14 +56,7 @@ export default function MediaMaterialPage({
         </Button>
       ),
     },
-    { key: 'name', title: t('material.name'), dataIndex: 'name' },
-    {
-      key: 'subtype',
-      title: t('material.subtype'),
-      dataIndex: 'subtype',
-      render: (v: MaterialItem['subtype']) => label(MATERIAL_SUBTYPE_LABELS[v]),
-    },
-    tagColumn(t('material.label'), 'label'),
+    ...materialColumns(t),
     {
       key: 'size',
       title: t('material.size'),

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MATERIAL_SUBTYPE_LABELS, type MaterialItem } from '@reelfleet/contract';
+import type { MaterialItem } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, label } from '../../components/fleet/format';
+import { formatDateTime } from '../../components/fleet/format';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import ListPage from '../../components/list/ListPage';
 import {
@@ -14,9 +14,8 @@ import {
 } from '../../components/list/RowActions';
 import MaterialEditDialog from './MaterialEditDialog';
 import TextAddDialog from './TextAddDialog';
-import { useMaterialList } from './useMaterialList';
+import { materialColumns, useMaterialList } from './useMaterialList';
 import './material.css';
-import { tagColumn } from '../../components/fleet/columns';
 
 /** Text materials (/material/text): signatures, comments, messages, title templates, one text each. */
 export default function TextMaterialPage() {
@@ -32,14 +31,7 @@ export default function TextMaterialPage() {
       dataIndex: 'text',
       render: (v: string) => <span className="rf-material-text">{v}</span>,
     },
-    { key: 'name', title: t('material.name'), dataIndex: 'name' },
-    {
-      key: 'subtype',
-      title: t('material.subtype'),
-      dataIndex: 'subtype',
-      render: (v: MaterialItem['subtype']) => label(MATERIAL_SUBTYPE_LABELS[v]),
-    },
-    tagColumn(t('material.label'), 'label'),
+    ...materialColumns(t),
     { key: 'createTime', title: t('material.createTime'), dataIndex: 'createTime', render: formatDateTime },
     actionsColumn<MaterialItem>(t, (m) => [
       editAction(t, () => setEditing(m)),

@@ -1,6 +1,15 @@
-import type { MaterialItem, MaterialListBody, MaterialType } from '@reelfleet/contract';
+import {
+  MATERIAL_SUBTYPE_LABELS,
+  type MaterialItem,
+  type MaterialListBody,
+  type MaterialType,
+} from '@reelfleet/contract';
+import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { materialsApi } from '../../api/material';
+import { tagColumn } from '../../components/fleet/columns';
+import { label } from '../../components/fleet/format';
 import { FLEET_KEY } from '../../components/fleet/queries';
 import { useFleetList } from '../../components/fleet/useFleetList';
 
@@ -20,4 +29,18 @@ export function useMaterialList(type: MaterialType) {
     deleteContent: (ids, name) =>
       name ? t('material.deleteOne', { name }) : t('material.deleteMany', { count: ids.length }),
   });
+}
+
+/** What every material list shows of a material: its name, subtype and tag. */
+export function materialColumns(t: TFunction): ColumnsType<MaterialItem> {
+  return [
+    { key: 'name', title: t('material.name'), dataIndex: 'name' },
+    {
+      key: 'subtype',
+      title: t('material.subtype'),
+      dataIndex: 'subtype',
+      render: (v: MaterialItem['subtype']) => label(MATERIAL_SUBTYPE_LABELS[v]),
+    },
+    tagColumn(t('material.label'), 'label'),
+  ];
 }

@@ -130,13 +130,11 @@ export default function ServiceListPage() {
           onClick: (ids) => setAssigning(ids),
         },
       ]}
+      extra={<AutoReplySwitches layout="inline" />}
       toolbar={
-        <>
-          <Button icon={<RobotOutlined />} onClick={() => setRules(true)}>
-            {t('service.autoReplyRules')}
-          </Button>
-          <AutoReplySwitches layout="inline" />
-        </>
+        <Button icon={<RobotOutlined />} onClick={() => setRules(true)}>
+          {t('service.autoReplyRules')}
+        </Button>
       }
       filters={
         <Form
@@ -155,6 +153,7 @@ export default function ServiceListPage() {
           <Form.Item name="kind">
             <Select
               placeholder={t('service.kind')}
+              aria-label={t('service.kind')}
               allowClear
               style={{ width: 150 }}
               options={SERVICE_KINDS.map((k) => ({
@@ -164,11 +163,17 @@ export default function ServiceListPage() {
             />
           </Form.Item>
           <Form.Item name="accountId">
-            <AccountSelect placeholder={t('service.account')} allowClear style={{ width: 200 }} />
+            <AccountSelect
+              placeholder={t('service.account')}
+              aria-label={t('service.account')}
+              allowClear
+              style={{ width: 200 }}
+            />
           </Form.Item>
           <Form.Item name="staffId">
             <Select
               placeholder={t('service.staff')}
+              aria-label={t('service.staff')}
               allowClear
               style={{ width: 160 }}
               options={[{ value: NONE, label: t('service.unassigned') }, ...staffOptions]}

@@ -67,6 +67,7 @@ export default function ServiceStatisticsPage() {
         <Form.Item>
           <AccountSelect
             placeholder={t('service.account')}
+            aria-label={t('service.account')}
             allowClear
             style={{ width: 200 }}
             value={accountId}
@@ -76,6 +77,7 @@ export default function ServiceStatisticsPage() {
         <Form.Item>
           <Select
             placeholder={t('service.staff')}
+            aria-label={t('service.staff')}
             allowClear
             style={{ width: 160 }}
             value={staffId}
@@ -137,7 +139,7 @@ export default function ServiceStatisticsPage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <Card size="small" title={t('service.perAccount')}>
             <Table
               rowKey="accountId"
@@ -154,7 +156,7 @@ export default function ServiceStatisticsPage() {
             />
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        <Col xs={24} xxl={12}>
           <Card size="small" title={t('service.perStaff')}>
             <Table
               rowKey={(r) => String(r.staffId)}

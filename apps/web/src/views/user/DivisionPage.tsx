@@ -14,6 +14,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
+import FilterBar from '../../components/fleet/FilterBar';
 import { formatDateTime, label } from '../../components/fleet/format';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
@@ -22,6 +23,7 @@ import { actionsColumn, deleteAction, editAction } from '../../components/list/R
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { usePagedList } from '../../components/list/usePagedList';
 import PageContainer from '../../components/PageContainer';
+import { useUserStore } from '../../stores/user';
 
 const KEY = ['division'] as const;
 /** The "whole workspace" choice of the department picker (the body carries null). */
@@ -224,9 +226,9 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const { message } = App.useApp();
   const refresh = useDivisionRefresh();
   const [dialog, setDialog] = useState<StaffDialog>(null);
+  const myId = useUserStore((st) => st.user?.id);
   const [form] = Form.useForm<StaffValues>();
   const chosenRoles = Form.useWatch('roles', form);
-  const [filterForm] = Form.useForm<DivisionQueryBody>();
   const all = useQuery({ queryKey: [...KEY, 'departments', 'all'], queryFn: divisionApi.allDepartments });
   const departmentOptions = [
     ...(wholeWorkspace ? [{ value: WHOLE, label: t('division.wholeWorkspace') }] : []),
@@ -263,16 +265,21 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
       ),
     },
     { key: 'lastLogin', title: t('admin.lastLogin'), dataIndex: 'lastLogin', render: formatDateTime },
-    actionsColumn(t, (s: StaffItem) => [
-      editAction(t, () => setDialog({ kind: 'edit', staff: s })),
-      {
-        key: 'status',
-        label: t(s.status === 'active' ? 'admin.disable' : 'admin.enable'),
-        icon: s.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />,
-        danger: s.status === 'active',
-        onClick: () => void toggle(s),
-      },
-    ]),
+    // Nobody changes their own roles, status or department (the server refuses it too).
+    actionsColumn(t, (s: StaffItem) =>
+      s.id === myId
+        ? []
+        : [
+            editAction(t, () => setDialog({ kind: 'edit', staff: s })),
+            {
+              key: 'status',
+              label: t(s.status === 'active' ? 'admin.disable' : 'admin.enable'),
+              icon: s.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />,
+              danger: s.status === 'active',
+              onClick: () => void toggle(s),
+            },
+          ],
+    ),
   ];
   const editing = dialog?.kind === 'edit' ? dialog.staff : null;
   return (
@@ -283,20 +290,22 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
       emptyText={t('division.noMembers')}
       testId="division-members"
       filters={
-        <Form
-          form={filterForm}
-          layout="inline"
-          style={{ marginBottom: 12, rowGap: 8 }}
-          onFinish={(v) =>
-            list.search(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')))
+        <FilterBar<DivisionQueryBody>
+          onSearch={(v) =>
+            list.search({
+              username: v.username?.trim() || undefined,
+              role: v.role,
+              departmentId: v.departmentId,
+            })
           }
         >
           <Form.Item name="username">
-            <Input placeholder={t('admin.username')} allowClear />
+            <Input placeholder={t('admin.username')} aria-label={t('admin.username')} allowClear />
           </Form.Item>
           <Form.Item name="role">
             <Select
               placeholder={t('admin.roles')}
+              aria-label={t('admin.roles')}
               allowClear
               style={{ width: 160 }}
               options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
@@ -305,15 +314,13 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           <Form.Item name="departmentId">
             <Select
               placeholder={t('division.department')}
+              aria-label={t('division.department')}
               allowClear
               style={{ width: 160 }}
               options={(all.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
             />
           </Form.Item>
-          <Button htmlType="submit" type="primary">
-            {t('finance.search')}
-          </Button>
-        </Form>
+        </FilterBar>
       }
       toolbar={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
@@ -333,7 +340,8 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
                 roles: editing.roles as StaffRole[],
                 departmentId: editing.departmentId ?? WHOLE,
               }
-            : { roles: ['operator'], departmentId: departmentOptions[0]?.value ?? WHOLE }
+            : // A department by default: the whole workspace is a choice, not an accident.
+              { roles: ['operator'], departmentId: all.data?.[0]?.id ?? WHOLE }
         }
         onClose={() => setDialog(null)}
         submit={async (v) => {

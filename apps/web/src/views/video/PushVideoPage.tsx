@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
 /** Video publishing (/video/pushvideo): post tasks, their recurring schedules, and the wizard. */
 export default function PushVideoPage() {
   const { t } = useTranslation();
-  return (
-    <TaskScreen title={t('route.pushVideo')} subtype="post">
-      <ScheduledJobs subtype="post" />
-    </TaskScreen>
-  );
+  return <TaskScreen title={t('route.pushVideo')} subtype="post" scheduled />;
 }
