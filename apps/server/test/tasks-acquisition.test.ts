@@ -557,4 +557,31 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     expect(foreign.status).toBe(404);
     expect((await other.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
   });
+
+  it('makes an account high risk when the platform flags one of its actions (blocked, rate limited, abnormal)', async () => {
+    const ws = await workspace(server, { name: 'flag1', points: 500, devices: 3, accounts: 3, bound: true });
+    // acct_1 succeeds; acct_2's follow fails (a follow fails rate limited or blocked); acct_3's ends abnormal.
+    rec.script = (action, req) =>
+      action !== 'follow'
+        ? null
+        : req.account === 'flag1_acct_2'
+          ? 'failure'
+          : req.account === 'flag1_acct_3'
+            ? 'abnormal'
+            : 'success';
+    const created = await ws.api.post(FOLLOW, {
+      name: 'flag',
+      accountIds: ws.accountIds,
+      values: users.slice(0, 1),
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    rec.script = null;
+    expect(end.message).toMatchObject({ success: 1, failed: 1, error: 1 });
+    const risks = [];
+    for (const id of ws.accountIds)
+      risks.push((await ws.api.get(`/account/info/detail/${id}`)).body.data.risk);
+    expect(risks).toEqual(['normal', 'high', 'high']);
+  });
 });
