@@ -4,9 +4,11 @@ import { TEST_DB } from './harness.ts';
 import { suiteEngine } from './suite.ts';
 import {
   auditTask,
+  expectSettled,
   quoteAndCreate,
   setPrice,
   simCatalogue,
+  stopAfter,
   usableVideos,
   type Workspace,
   waitForEnd,
@@ -584,4 +586,45 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
       risks.push((await ws.api.get(`/account/info/detail/${id}`)).body.data.risk);
     expect(risks).toEqual(['normal', 'high', 'high']);
   });
+  it.each([
+    {
+      kind: 'comments',
+      path: COMMENT,
+      unit: COMMENT_PRICE,
+      extra: { texts: ['nice'], commentCount: 2 },
+      from: 'videos',
+    },
+    { kind: 'follow', path: FOLLOW, unit: FOLLOW_PRICE, extra: {}, from: 'users' },
+  ] as const)(
+    'stops a $kind task mid-run: the actions done are charged, the rest of the hold comes back',
+    async (k) => {
+      const ws = await workspace(server, {
+        name: `stop${k.kind}`,
+        points: 500,
+        devices: 3,
+        accounts: 3,
+        bound: true,
+      });
+      rec.extraMs = 100_000;
+      // 3 accounts × 10 targets, or × 5 videos × 2 comments: 30 actions.
+      const values = k.from === 'videos' ? videos.slice(0, 5) : users.slice(0, 10);
+      const created = await ws.api.post(k.path, {
+        name: 'long',
+        accountLabelIds: [ws.tagId],
+        values,
+        ...k.extra,
+        threadCount: 3,
+        ...quick,
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.data.id;
+      expect(created.body.data.pointsHeld).toBe(30 * k.unit);
+      await stopAfter(ws, id, 2, `some ${k.kind}`);
+      rec.extraMs = 0;
+      const audit = await auditTask(server, id);
+      expect(audit.cancelled).toBeGreaterThan(0);
+      expect(audit.task.cancelled_count).toBe(audit.cancelled);
+      expectSettled(audit, { points: 500, actions: 30, unit: k.unit });
+    },
+  );
 });
