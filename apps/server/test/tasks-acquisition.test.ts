@@ -627,4 +627,38 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
       expectSettled(audit, { points: 500, actions: 30, unit: k.unit });
     },
   );
+  it("follows users from a blogger's followers, as the platform lists them; an unknown blogger is said on its line", async () => {
+    const ws = await workspace(server, { name: 'flw1', points: 500, devices: 1, accounts: 1, bound: true });
+    const c = simCatalogue(server);
+    const blogger = users.find((id) => c.followerPage(id, 0, 50).items.length >= 5)!;
+    const expected = c
+      .followerPage(blogger, 0, 50)
+      .items.slice(0, 5)
+      .map((u) => u.id);
+    const unknown = await ws.api.post(FOLLOW, {
+      name: 'x',
+      accountLabelIds: [ws.tagId],
+      source: 'followers',
+      values: ['@nobody.here.at.all'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown)).toContain('values.0');
+    const empty = await ws.api.post(FOLLOW, { name: 'x', accountLabelIds: [ws.tagId], source: 'followers' });
+    expect(empty.status).toBe(400);
+    expect(fieldsOf(empty)).toContain('values');
+    rec.extraMs = 100_000;
+    const created = await ws.api.post(FOLLOW, {
+      name: 'their fans',
+      accountLabelIds: [ws.tagId],
+      source: 'followers',
+      values: [`@${c.user(blogger)!.uniqueId}`],
+      targetCount: 5,
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ number: 5, pointsHeld: 5 * FOLLOW_PRICE });
+    expect(await byItem(created.body.data.id)).toEqual([expected]);
+    await ws.api.post(`/task/info/stop/${created.body.data.id}`);
+    rec.extraMs = 0;
+  });
 });
