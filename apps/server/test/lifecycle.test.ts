@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
 import { FANS_REFRESH_MS, refreshFans } from '../src/modules/account/fans.ts';
 import { SimLifecycle } from '../src/sim/platform/lifecycle.ts';
+import { client } from './fleet-fixtures.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { png, untilProcessed, uploadFile } from './material-fixtures.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
@@ -60,7 +61,11 @@ describe(`bulk registration (${TEST_DB})`, () => {
   beforeAllValue(async () =>
     startEngine(server, {
       ...server.tasks.driver,
-      lifecycle: scripted(server, (i, label) => label.startsWith('US') && failing.has(i)),
+      // US: the 2nd and 5th fail; MX: every one fails.
+      lifecycle: scripted(
+        server,
+        (i, label) => (label.startsWith('US') && failing.has(i)) || label.startsWith('MX'),
+      ),
     }),
   );
 
@@ -173,6 +178,56 @@ describe(`bulk registration (${TEST_DB})`, () => {
     // Two more fit; a third does not.
     expect((await ws.api.post(SIGNUP, { name: 'c', ...body, count: 2 })).status).toBe(201);
     expect((await ws.api.post(SIGNUP, { name: 'd', ...body, count: 1 })).status).toBe(422);
+  });
+
+  it('recommends special mode when few of the recent registrations succeeded, without refusing standard mode', async () => {
+    const ws = await workspace(server, { name: 'reg4', points: 1000, devices: 2, accounts: 0 });
+    const first = await addProxies(server, ws, ['10.0.3.1', '10.0.3.2']);
+    const body = {
+      region: 'MX',
+      labelId: ws.tagId,
+      count: 10,
+      deviceIds: ws.deviceIds,
+      proxyIds: first,
+      ...quick,
+    };
+    // No history yet: nothing to recommend.
+    const before = await ws.api.post('/task/info/quote', {
+      subtype: 'signup',
+      body: { ...body, mode: 'independent' },
+    });
+    expect(before.body.data.problems).toEqual([]);
+    const created = await ws.api.post(SIGNUP, { name: 'ten', ...body });
+    expect(created.status).toBe(201);
+    const end = await waitForEnd(ws.api, created.body.data.id, 60_000);
+    expect(end.message).toMatchObject({ success: 0 });
+    // 0 of the last 10 registrations succeeded: standard mode is told special mode is recommended, on its field.
+    const more = await addProxies(server, ws, ['10.0.3.3']);
+    const next = { ...body, count: 1, proxyIds: more };
+    const standard = await ws.api.post('/task/info/quote', {
+      subtype: 'signup',
+      body: { ...next, mode: 'independent' },
+    });
+    expect(standard.body.data.ok).toBe(true);
+    expect(standard.body.data.problems).toEqual([
+      {
+        field: 'mode',
+        code: 'signup.suggestSpecial',
+        message: 'Only 0% of the recent registrations succeeded: special mode is recommended',
+        blocking: false,
+      },
+    ]);
+    const zh = await client(server, ws.headers, 'zh-CN').post('/task/info/quote', {
+      subtype: 'signup',
+      body: { ...next, mode: 'independent' },
+    });
+    expect(zh.body.data.problems[0].message).toBe('近期注册成功率仅 0%，建议切换为特殊模式');
+    // Special mode already chosen: nothing to say.
+    const special = await ws.api.post('/task/info/quote', {
+      subtype: 'signup',
+      body: { ...next, mode: 'rotation' },
+    });
+    expect(special.body.data).toMatchObject({ ok: true, problems: [] });
   });
 });
 

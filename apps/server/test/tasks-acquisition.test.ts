@@ -4,9 +4,11 @@ import { TEST_DB } from './harness.ts';
 import { suiteEngine } from './suite.ts';
 import {
   auditTask,
+  expectSettled,
   quoteAndCreate,
   setPrice,
   simCatalogue,
+  stopAfter,
   usableVideos,
   type Workspace,
   waitForEnd,
@@ -556,5 +558,107 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     });
     expect(foreign.status).toBe(404);
     expect((await other.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
+  });
+
+  it('makes an account high risk when the platform flags one of its actions (blocked, rate limited, abnormal)', async () => {
+    const ws = await workspace(server, { name: 'flag1', points: 500, devices: 3, accounts: 3, bound: true });
+    // acct_1 succeeds; acct_2's follow fails (a follow fails rate limited or blocked); acct_3's ends abnormal.
+    rec.script = (action, req) =>
+      action !== 'follow'
+        ? null
+        : req.account === 'flag1_acct_2'
+          ? 'failure'
+          : req.account === 'flag1_acct_3'
+            ? 'abnormal'
+            : 'success';
+    const created = await ws.api.post(FOLLOW, {
+      name: 'flag',
+      accountIds: ws.accountIds,
+      values: users.slice(0, 1),
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    rec.script = null;
+    expect(end.message).toMatchObject({ success: 1, failed: 1, error: 1 });
+    const risks = [];
+    for (const id of ws.accountIds)
+      risks.push((await ws.api.get(`/account/info/detail/${id}`)).body.data.risk);
+    expect(risks).toEqual(['normal', 'high', 'high']);
+  });
+  it.each([
+    {
+      kind: 'comments',
+      path: COMMENT,
+      unit: COMMENT_PRICE,
+      extra: { texts: ['nice'], commentCount: 2 },
+      from: 'videos',
+    },
+    { kind: 'follow', path: FOLLOW, unit: FOLLOW_PRICE, extra: {}, from: 'users' },
+  ] as const)(
+    'stops a $kind task mid-run: the actions done are charged, the rest of the hold comes back',
+    async (k) => {
+      const ws = await workspace(server, {
+        name: `stop${k.kind}`,
+        points: 500,
+        devices: 3,
+        accounts: 3,
+        bound: true,
+      });
+      rec.extraMs = 100_000;
+      // 3 accounts × 10 targets, or × 5 videos × 2 comments: 30 actions.
+      const values = k.from === 'videos' ? videos.slice(0, 5) : users.slice(0, 10);
+      const created = await ws.api.post(k.path, {
+        name: 'long',
+        accountLabelIds: [ws.tagId],
+        values,
+        ...k.extra,
+        threadCount: 3,
+        ...quick,
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.data.id;
+      expect(created.body.data.pointsHeld).toBe(30 * k.unit);
+      await stopAfter(ws, id, 2, `some ${k.kind}`);
+      rec.extraMs = 0;
+      const audit = await auditTask(server, id);
+      expect(audit.cancelled).toBeGreaterThan(0);
+      expect(audit.task.cancelled_count).toBe(audit.cancelled);
+      expectSettled(audit, { points: 500, actions: 30, unit: k.unit });
+    },
+  );
+  it("follows users from a blogger's followers, as the platform lists them; an unknown blogger is said on its line", async () => {
+    const ws = await workspace(server, { name: 'flw1', points: 500, devices: 1, accounts: 1, bound: true });
+    const c = simCatalogue(server);
+    const blogger = users.find((id) => c.followerPage(id, 0, 50).items.length >= 5)!;
+    const expected = c
+      .followerPage(blogger, 0, 50)
+      .items.slice(0, 5)
+      .map((u) => u.id);
+    const unknown = await ws.api.post(FOLLOW, {
+      name: 'x',
+      accountLabelIds: [ws.tagId],
+      source: 'followers',
+      values: ['@nobody.here.at.all'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(fieldsOf(unknown)).toContain('values.0');
+    const empty = await ws.api.post(FOLLOW, { name: 'x', accountLabelIds: [ws.tagId], source: 'followers' });
+    expect(empty.status).toBe(400);
+    expect(fieldsOf(empty)).toContain('values');
+    rec.extraMs = 100_000;
+    const created = await ws.api.post(FOLLOW, {
+      name: 'their fans',
+      accountLabelIds: [ws.tagId],
+      source: 'followers',
+      values: [`@${c.user(blogger)!.uniqueId}`],
+      targetCount: 5,
+      ...quick,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ number: 5, pointsHeld: 5 * FOLLOW_PRICE });
+    expect(await byItem(created.body.data.id)).toEqual([expected]);
+    await ws.api.post(`/task/info/stop/${created.body.data.id}`);
+    rec.extraMs = 0;
   });
 });

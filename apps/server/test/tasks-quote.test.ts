@@ -98,6 +98,55 @@ describe(`task quote (${TEST_DB})`, () => {
     expect(await balanceOf(ws.ownerId)).toBe(100);
   });
 
+  it('refuses accounts chosen by id that have no device before anything is queued; by tag leaves them out and says so', async () => {
+    const ws = await workspace(server, { name: 'nodev1', points: 100, devices: 2, accounts: 3, bound: true });
+    const db = server.ctx.db;
+    await db.updateTable('accounts').set({ device_id: null }).where('id', '=', ws.accountIds[2]!).execute();
+    const body = { values: ids.slice(0, 2), ...quick };
+    const message = '1 of the chosen accounts is not logged in on a device (or banned): nodev1_acct_3';
+
+    // By tag: left out and said; the two others still work.
+    const byTag = await ws.api.post('/task/info/quote', {
+      subtype: 'like',
+      body: { accountLabelIds: [ws.tagId], ...body },
+    });
+    expect(byTag.body.data).toMatchObject({ accounts: 2, actions: 4, ok: true });
+    expect(byTag.body.data.problems).toContainEqual({
+      field: 'accountLabelIds',
+      code: 'task.accountsWithoutDevice',
+      message,
+      blocking: false,
+    });
+
+    // Chosen by id: the quote blocks, the create call is a 422 naming the account, nothing is held.
+    const chosen = { accountIds: [...ws.accountIds], ...body };
+    const quoted = await ws.api.post('/task/info/quote', { subtype: 'like', body: chosen });
+    expect(quoted.body.data.ok).toBe(false);
+    expect(quoted.body.data.problems).toContainEqual({
+      field: 'accountIds',
+      code: 'task.accountsWithoutDevice',
+      message,
+      blocking: true,
+    });
+    const zh = client(server, ws.headers, 'zh-CN');
+    const refused = await zh.post('/tiktok/api/online/comment/like', { name: 'x', ...chosen });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('所选账号中有 1 个未在设备上登录（或已封禁）：nodev1_acct_3');
+    expect(refused.body.data).toMatchObject({ field: 'accountIds' });
+    expect((await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
+    expect(await balanceOf(ws.ownerId)).toBe(100);
+
+    // Every account of the tag without a device: refused too.
+    await db.updateTable('accounts').set({ device_id: null }).where('id', 'in', ws.accountIds).execute();
+    const none = await ws.api.post('/tiktok/api/online/comment/like', {
+      name: 'x',
+      accountLabelIds: [ws.tagId],
+      ...body,
+    });
+    expect(none.status).toBe(422);
+    expect(await balanceOf(ws.ownerId)).toBe(100);
+  });
+
   it('lists every problem on its field: unknown videos, accounts without devices, empty tags, short balance', async () => {
     const ws = await workspace(server, { name: 'quote2', points: 1, devices: 1, accounts: 3, bound: true });
     const db = server.ctx.db;

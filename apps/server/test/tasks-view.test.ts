@@ -12,6 +12,7 @@ import {
   runKind,
   simCatalogue,
   stopAfter,
+  type Workspace,
   waitForEnd,
   workspace,
 } from './tasks-fixtures.ts';
@@ -233,5 +234,109 @@ describe(`view task (${TEST_DB})`, () => {
     expect(audit.task.view_success).toBe(audit.done);
     expect(audit.task.cancelled_count).toBe(audit.cancelled);
     expectSettled(audit, { points: 500, actions: 30, unit: PLAY_PRICE });
+  });
+  /** Each item's targets in order (one item per account). */
+  const byItem = async (taskId: number) => {
+    const lists = new Map<number, string[]>();
+    for (const s of await stepsOf(taskId)) lists.set(s.item_id, [...(lists.get(s.item_id) ?? []), s.target]);
+    return [...lists.values()];
+  };
+
+  it('draws the same outcomes and watch times for the same seed and body, task after task', async () => {
+    const ws = await workspace(server, { name: 'view5', points: 500, devices: 2, accounts: 2, bound: true });
+    const body = {
+      accountLabelIds: [ws.tagId],
+      values: ids.slice(0, 5),
+      viewCount: 2,
+      mode: 'reordering',
+      ...quick,
+    };
+    const outcomes = async () => {
+      const created = await ws.api.post(VIEW_PATH, { name: 'same', ...body });
+      expect(created.status).toBe(201);
+      await waitForEnd(ws.api, created.body.data.id);
+      return (await stepsOf(created.body.data.id)).map((s) => `${s.target}:${s.state}:${s.params}`);
+    };
+    const first = await outcomes();
+    const second = await outcomes();
+    expect(first).toHaveLength(20);
+    expect(second).toEqual(first);
+    // The watch times are drawn (10..30 s by default), not one constant.
+    expect(new Set(first.map((s) => s.split(':').slice(2).join(':'))).size).toBeGreaterThan(1);
+  });
+
+  describe('modes order the views as documented', () => {
+    const planned = async (ws: Workspace, mode: string) => {
+      rec.extraMs = 100_000;
+      const created = await ws.api.post(VIEW_PATH, {
+        name: mode,
+        accountLabelIds: [ws.tagId],
+        values: ids.slice(0, 5),
+        viewCount: 1,
+        mode,
+        ...quick,
+      });
+      expect(created.status).toBe(201);
+      const id = created.body.data.id as number;
+      const lists = await byItem(id);
+      await ws.api.post(`/task/info/stop/${id}`);
+      rec.extraMs = 0;
+      return lists;
+    };
+
+    it('standard (independent): every account views the whole list in order', async () => {
+      const ws = await workspace(server, {
+        name: 'vmode1',
+        points: 500,
+        devices: 3,
+        accounts: 3,
+        bound: true,
+      });
+      const lists = await planned(ws, 'independent');
+      expect(lists).toHaveLength(3);
+      for (const list of lists) expect(list).toEqual(ids.slice(0, 5));
+    });
+
+    it('random (reordering): each account its own seeded order, the same for the same body', async () => {
+      const ws = await workspace(server, {
+        name: 'vmode2',
+        points: 500,
+        devices: 3,
+        accounts: 3,
+        bound: true,
+      });
+      const a = await planned(ws, 'reordering');
+      const b = await planned(ws, 'reordering');
+      for (const list of a) expect([...list].sort()).toEqual([...ids.slice(0, 5)].sort());
+      expect(a.some((l) => l.join() !== ids.slice(0, 5).join())).toBe(true);
+      expect(b).toEqual(a);
+    });
+
+    it('interception: an account stops at its first failed view, the rest of its list cancelled', async () => {
+      const ws = await workspace(server, {
+        name: 'vmode3',
+        points: 500,
+        devices: 2,
+        accounts: 2,
+        bound: true,
+      });
+      rec.script = (action, req) =>
+        action === 'play' ? (req.account === 'vmode3_acct_1' ? 'failure' : 'success') : null;
+      const created = await ws.api.post(VIEW_PATH, {
+        name: 'intercept',
+        accountLabelIds: [ws.tagId],
+        values: ids.slice(0, 4),
+        viewCount: 1,
+        mode: 'interception',
+        ...quick,
+      });
+      const end = await waitForEnd(ws.api, created.body.data.id);
+      rec.script = null;
+      expect(end.status).toBe('success');
+      const audit = await auditTask(server, created.body.data.id);
+      expect(audit).toMatchObject({ done: 4, failed: 1, cancelled: 3 });
+      expect(audit.task.points_charged).toBe(4 * PLAY_PRICE);
+      expect(audit.task.points_released).toBe(4 * PLAY_PRICE);
+    });
   });
 });

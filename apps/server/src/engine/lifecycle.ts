@@ -8,7 +8,9 @@ import {
   PROFILE_RULES,
   type ProfileChanges,
   type ProfileMaterials,
+  RISK_FLAG_REASONS,
   SIGNATURE_MAX,
+  type StepOutcome,
 } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
 import { outsideWriteScope } from '../db/write-scope.ts';
@@ -23,8 +25,19 @@ import { textMaterialLines } from './userTask.ts';
  */
 
 /**
- * The platform flagged the account: an action of it ended abnormal after its
- * last try (heartbeat check failed, network timeout). Its risk is high from then on.
+ * Whether a final outcome means the platform flagged the account: it ended
+ * abnormal after its last try (heartbeat check failed, network timeout) or
+ * failed as rate limited or blocked (RISK_FLAG_REASONS), whatever the kind.
+ */
+export function platformFlagged(result: { outcome: StepOutcome; reason: string }): boolean {
+  if (result.outcome === 'abnormal') return true;
+  return result.outcome === 'failure' && (RISK_FLAG_REASONS as readonly string[]).includes(result.reason);
+}
+
+/**
+ * The platform flagged the account (platformFlagged): its risk is high from
+ * then on. The engine calls it where it records every kind's final outcome
+ * (engine/store/finish.ts).
  */
 export async function flagRisk(trx: Trx, accountId: number, at: string): Promise<void> {
   await trx

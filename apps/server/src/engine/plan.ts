@@ -51,7 +51,9 @@ const NEVER_BACK = new Set(['banned', 'arrears']);
 
 /**
  * The chosen accounts that can act: bound to a device and not banned. The
- * others are said (they are left out); none at all refuses the task.
+ * others ('task.accountsWithoutDevice', naming them) refuse the task when
+ * chosen by id (before anything is queued); chosen by tag they are left out
+ * and said, and none at all refuses it.
  * Accounts whose phone cannot come online (banned, or its rental ended) are
  * offline ('task.accountOffline', naming them): chosen by id, they refuse the
  * task; chosen by tag, they are left out and said, and refuse it when no
@@ -83,15 +85,17 @@ export async function actorsOf(ctx: PlanContext, choice: AccountChoice): Promise
       params: { accounts: gone.map((r) => r.account).join(', '), count: gone.length },
       blocking: field === 'accountIds' || actors.length === 0,
     });
-  if (actors.length === 0) {
-    if (gone.length === 0) ctx.problem({ field, key: 'task.noValidData' });
-  } else if (actors.length + gone.length < rows.length)
+  // Without a device (or banned): refused when chosen by id, left out and said when by tag.
+  const unusable = rows.filter((r) => !bound.includes(r));
+  const refused = field === 'accountIds' && unusable.length > 0;
+  if (unusable.length > 0)
     ctx.problem({
       field,
       key: 'task.accountsWithoutDevice',
-      params: { count: rows.length - actors.length - gone.length },
-      blocking: false,
+      params: { accounts: unusable.map((r) => r.account).join(', '), count: unusable.length },
+      blocking: field === 'accountIds',
     });
+  if (actors.length === 0 && gone.length === 0 && !refused) ctx.problem({ field, key: 'task.noValidData' });
   return actors;
 }
 

@@ -30,6 +30,7 @@ const PAGE = 50;
  * The target users of a body, as platform user ids (repeats once):
  * - `users`: the listed ids, @handles or profile links (an unknown one is said on its line);
  * - `comments`: the comment-area users of the listed videos, up to targetCount;
+ * - `followers`: the platform's followers of the listed bloggers (ids, @handles, links), up to targetCount;
  * - `search`: users found by the keywords (in the regions of areaIds, when given), up to targetCount;
  * - `fans`: the collected fans carrying the fans tags (`fanLabelIds`), oldest collected first,
  *   up to targetCount (fanTargetsOf; none: 'resource.fans.tagEmpty').
@@ -47,12 +48,27 @@ export async function targetUsers(ctx: PlanContext, b: UserTargets): Promise<str
     if (!inRange(u) || (regions.size > 0 && !regions.has(u.region))) filtered++;
     else out.set(u.id, u);
   };
+  const listed = (v: string, i: number) => {
+    const ref = userRefOf(v);
+    const user = ref?.startsWith('@') ? c.userByHandle(ref) : ref ? c.user(ref) : undefined;
+    if (!user)
+      ctx.problem({ field: `values.${i}`, key: 'task.userNotFound', params: { id: v }, status: 400 });
+    return user;
+  };
   if (b.source === 'users') {
     b.values.forEach((v, i) => {
-      const ref = userRefOf(v);
-      const user = ref?.startsWith('@') ? c.userByHandle(ref) : ref ? c.user(ref) : undefined;
+      const user = listed(v, i);
       if (user) take(user);
-      else ctx.problem({ field: `values.${i}`, key: 'task.userNotFound', params: { id: v }, status: 400 });
+    });
+  } else if (b.source === 'followers') {
+    b.values.forEach((v, i) => {
+      const blogger = listed(v, i);
+      for (let p = 0, cursor = 0; blogger && p < GATHER_PAGES && out.size < b.targetCount; p++) {
+        const page = c.followerPage(blogger.id, cursor, PAGE);
+        page.items.forEach(take);
+        if (!page.hasMore) break;
+        cursor = page.cursor;
+      }
     });
   } else if (b.source === 'comments') {
     b.values.forEach((v, i) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { labelsOf } from '../common/messages.ts';
+import { labelsOf, type MessageKey } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { countBound, entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
@@ -20,6 +20,19 @@ export const ACCOUNT_TYPE_LABELS = labelsOf('account.type', ACCOUNT_TYPES);
 export const ACCOUNT_RISKS = ['normal', 'high'] as const;
 export type AccountRisk = (typeof ACCOUNT_RISKS)[number];
 export const ACCOUNT_RISK_LABELS = labelsOf('account.risk', ACCOUNT_RISKS);
+
+/**
+ * Platform reasons of a failed action that mean the platform flagged the
+ * account (rate limited, blocked): like an abnormal end, they make its risk
+ * high (docs/lifecycle.md "Risk").
+ */
+export const RISK_FLAG_REASONS = [
+  'platform.reason.rateLimited',
+  'platform.reason.actionBlocked',
+  'platform.reason.commentBlocked',
+  'platform.reason.messageBlocked',
+  'platform.reason.publishBlocked',
+] as const satisfies readonly MessageKey[];
 
 /**
  * pending: imported, never logged in; online/offline: the last login's

@@ -34,10 +34,11 @@ export const COMMENTS_PER_VIDEO_MAX = 10;
 
 /**
  * Where the target users of a user task come from: listed users, a keyword
- * search, comment areas, or the fans collected into the workspace's library
- * carrying fans tags (`fanLabelIds`, docs/resources.md "Fans as targets").
+ * search, comment areas, the followers of listed bloggers, or the fans
+ * collected into the workspace's library carrying fans tags (`fanLabelIds`,
+ * docs/resources.md "Fans as targets").
  */
-export const USER_SOURCES = ['users', 'search', 'comments', 'fans'] as const;
+export const USER_SOURCES = ['users', 'search', 'comments', 'followers', 'fans'] as const;
 export type UserSource = (typeof USER_SOURCES)[number];
 
 /** A platform user: numeric id, @handle or a profile link (…/@handle). */
@@ -89,12 +90,12 @@ const userBound = z.number({ error: 'validation.invalid' }).int().min(-1).max(1_
 /** Fields of the tasks whose targets are users (message, follow). */
 const userTargetFields = {
   source: z.enum(USER_SOURCES).default('users'),
-  /** source users: user refs; source comments: video refs (their comment areas); search: unused. */
+  /** source users: user refs; comments: video refs (their comment areas); followers: bloggers' user refs; search: unused. */
   values: z.array(z.string().trim().max(300)).max(TASK_VALUES_MAX).default([]),
   /** source search: the keywords; areaIds: the regions searched (empty: any). */
   keywords: z.array(keyword).max(KEYWORDS_MAX).default([]),
   areaIds: z.array(z.string().trim().toUpperCase().length(2)).max(20).default([]),
-  /** Users gathered from a search, comment areas or the fans library. */
+  /** Users gathered from a search, comment areas, bloggers' followers or the fans library. */
   targetCount: z.number().int().min(1).max(TARGET_COUNT_MAX).default(20),
   userMin: userBound,
   userMax: userBound,
@@ -124,7 +125,7 @@ function userTargetsRefine(
     });
   if (b.source === 'search' && b.keywords.length === 0)
     ctx.addIssue({ code: 'custom', message: 'validation.keywordsEmpty', path: ['keywords'], input: [] });
-  if (b.source === 'users') {
+  if (b.source === 'users' || b.source === 'followers') {
     if (b.values.length === 0)
       ctx.addIssue({ code: 'custom', message: 'task.userValuesEmpty', path: ['values'], input: [] });
     b.values.forEach((v, i) => {

@@ -134,10 +134,10 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
           ? 'abnormal'
           : null;
     if (status === null) return;
-    // An abnormal end is the platform flagging the account: its risk is high (engine/lifecycle.ts).
+    // An abnormal end also makes its risk high: the engine does it for every kind (lifecycle.ts platformFlagged).
     await trx
       .updateTable('accounts')
-      .set({ status, ...(status === 'abnormal' && { risk: 'high' as const }), updated_at: at })
+      .set({ status, updated_at: at })
       .where('id', '=', step.accountId)
       .execute();
   },

@@ -1,5 +1,5 @@
 import type { BatchModifyProfileTaskBody, MessageKey, ProfileChanges } from '@reelfleet/contract';
-import { flagRisk, materialAvatar, pickOrNull, profileMaterials, profileRuleBreak } from '../lifecycle.ts';
+import { materialAvatar, pickOrNull, profileMaterials, profileRuleBreak } from '../lifecycle.ts';
 import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
@@ -122,7 +122,6 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
   /** The account row takes the changes and the time of each rule-bound change. */
   async onOutcome(trx, step, result, at) {
     if (step.accountId === null) return;
-    if (result.outcome === 'abnormal') return flagRisk(trx, step.accountId, at);
     if (result.outcome !== 'success') return;
     const c = result.data as ProfileChanges & { avatarRef?: string };
     await trx

@@ -1,5 +1,5 @@
 import type { BusinessAccountTaskBody, BusinessCategory } from '@reelfleet/contract';
-import { effectiveType, enterpriseEnd, flagRisk, personalAgain } from '../lifecycle.ts';
+import { effectiveType, enterpriseEnd, personalAgain } from '../lifecycle.ts';
 import { actionRequest, actorsOf, choiceField, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
@@ -84,7 +84,6 @@ export const kind: TaskKind<BusinessAccountTaskBody> = {
 
   async onOutcome(trx, step, result, at) {
     if (step.accountId === null) return;
-    if (result.outcome === 'abnormal') return flagRisk(trx, step.accountId, at);
     if (result.outcome !== 'success') return;
     const p = step.params as unknown as BusinessParams;
     const q = trx.updateTable('accounts').where('id', '=', step.accountId);

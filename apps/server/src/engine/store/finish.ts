@@ -8,6 +8,7 @@ import { type Charge, chargeAll, chargeKey, releaseRest } from '../billing.ts';
 import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
 import { releaseDevicesOf } from '../devices.ts';
 import type { KindRegistry } from '../kinds/index.ts';
+import { flagRisk, platformFlagged } from '../lifecycle.ts';
 import { insertLogs, line, type PendingLog, taskEndMessage } from '../logs.ts';
 import type { EnginePorts } from '../ports.ts';
 import type { StepResult, StepRun } from '../types.ts';
@@ -212,6 +213,8 @@ async function finishIn(
   await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
   await chargeAll(deps.ports.ledger, trx, charges.values());
   for (const e of effects) {
+    // Whatever the kind, a platform flag (abnormal end, rate limited, blocked) makes the account's risk high.
+    if (e.run.accountId !== null && platformFlagged(e.result)) await flagRisk(trx, e.run.accountId, now);
     const effect = await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
     if (effect?.notice) {
       const task = tasks.get(e.run.taskId)!;
