@@ -5,13 +5,17 @@ import { Role } from '@reelfleet/contract';
 import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Db, DbHandle } from '../src/db/index.ts';
+import { createSession } from '../src/modules/auth/session.ts';
 import { createUser } from '../src/modules/user/service.ts';
 import { openPgSchema } from '../test/harness.ts';
 
 /** Shared by the benches: the real app on a temp DATA_DIR, an owner, a PostgreSQL schema, a latency line. */
 
 /** Boots the app as production does (no demo data, no engine, silent), on `handle` or the SQLite file in `dataDir`. */
-export async function bootBench(name: string, options: { handle?: DbHandle; dataDir?: string } = {}) {
+export async function bootBench(
+  name: string,
+  options: { handle?: DbHandle; dataDir?: string; auditTrail?: boolean } = {},
+) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `reelfleet-bench-${name}-`));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -21,12 +25,36 @@ export async function bootBench(name: string, options: { handle?: DbHandle; data
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
   });
-  const started = await boot(config, { handle: options.handle, webDist: join(dataDir, 'no-console') });
+  const started = await boot(config, {
+    handle: options.handle,
+    webDist: join(dataDir, 'no-console'),
+    auditTrail: options.auditTrail,
+  });
   return { ...started, dataDir };
 }
 
 export function benchOwner(db: Db, username = 'bench_owner') {
   return createUser(db, { username, password: 'bench-pass-1', roles: [Role.user], userType: 'owner' });
+}
+
+/** bootBench with an owner signed in: the app, its context, the owner and the owner's bearer token. */
+export async function bootBenchOwner(name: string, options: { handle?: DbHandle; dataDir?: string } = {}) {
+  const started = await bootBench(name, options);
+  const owner = await benchOwner(started.ctx.db);
+  return { ...started, owner, token: await createSession(started.ctx.db, owner.id) };
+}
+
+/** Calls `call` `warmup` times, then `runs` times timed: the last answer and each run's milliseconds. */
+export async function timed<T>(call: () => Promise<T>, runs: number, warmup = 10) {
+  let last = await call();
+  for (let i = 1; i < warmup; i++) last = await call();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    last = await call();
+    times.push(performance.now() - t);
+  }
+  return { last, times };
 }
 
 /** A schema of its own on the test PostgreSQL, or null when nothing answers there. */

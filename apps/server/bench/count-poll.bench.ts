@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { reportRow } from '../../../scripts/bench-table.ts';
 
 const BODY = { code: 200, message: 'OK', data: { unread: 3, read: 2 } };
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -109,6 +110,12 @@ async function main(): Promise<void> {
       `count poll: ${real.requests.average.toFixed(0)} req/s (p99 ${real.latency.p99} ms) vs bare Fastify ` +
         `${peer.requests.average.toFixed(0)} req/s: ratio ${ratio.toFixed(2)} (budget >= 0.5)`,
     );
+    reportRow({
+      measure: 'authenticated GET /system/message/count throughput ÷ bare Fastify (same client, same run)',
+      now: `${ratio.toFixed(2)} (${real.requests.average.toFixed(0)} vs ${peer.requests.average.toFixed(0)} req/s)`,
+      budget: '>= 0.5',
+      met: ratio >= 0.5,
+    });
 
     const before = cpuSeconds(app.pid!);
     const paced = await load(appUrl, token, { overallRate: 400, connections: 40 });
@@ -116,6 +123,12 @@ async function main(): Promise<void> {
     console.log(
       `at ${paced.requests.average.toFixed(0)} polls/s the server used ${cpu.toFixed(1)} % of one core (budget <= 5 %)`,
     );
+    reportRow({
+      measure: `server CPU at ${paced.requests.average.toFixed(0)} count polls/s`,
+      now: `${cpu.toFixed(1)} % of one core`,
+      budget: '<= 5 % at 400 polls/s',
+      met: cpu <= 5,
+    });
   } finally {
     app.kill();
     bare.kill();

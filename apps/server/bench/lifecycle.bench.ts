@@ -15,7 +15,7 @@ import { importedAccount } from '../src/modules/account/service.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { recharge } from '../src/modules/finance/ledger.ts';
 import { deviceRow, insertAccountTag } from '../test/rows.ts';
-import { benchOwner, summary } from './bench-server.ts';
+import { benchOwner, summary, timed } from './bench-server.ts';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -147,14 +147,7 @@ const call = async () => {
   if (res.statusCode !== 200) throw new Error(`dashboard: ${res.statusCode} ${res.body}`);
   return res.json().data as { accounts: number; fans: number; registeredThisMonth: number };
 };
-let figures = await call();
-for (let i = 0; i < 5; i++) figures = await call();
-const times: number[] = [];
-for (let i = 0; i < RUNS; i++) {
-  const t = performance.now();
-  await call();
-  times.push(performance.now() - t);
-}
+const { last: figures, times } = await timed(call, RUNS, 6);
 summary(
   `GET /dashboard/tiktiok (${figures.accounts.toLocaleString('en')} accounts, ${figures.registeredThisMonth.toLocaleString('en')} registered this month)`,
   times,

@@ -12,10 +12,12 @@ import { buildApp } from './http/app.ts';
 import type { App } from './http/context.ts';
 import { assertKeyMatchesDatabase } from './lib/key-fingerprint.ts';
 import { loadSecretKey, SecretBox } from './lib/secrets.ts';
+import { fansSweep } from './modules/account/fans.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
 import { charge, chargeHeld, hold, release } from './modules/finance/ledger.ts';
 import { notify } from './modules/notifications/service.ts';
+import { serviceWorker } from './modules/service/worker.ts';
 import { simulatorDriver } from './sim/index.ts';
 
 export interface Started {
@@ -42,6 +44,8 @@ export async function boot(
     clock?: Clock;
     /** Tests may bring their own; by default the embedded simulator. */
     driver?: DeviceDriver;
+    /** Off only in the audit benchmark (see BuildOptions). */
+    auditTrail?: boolean;
   } = {},
 ): Promise<Started> {
   const handle =
@@ -66,8 +70,16 @@ export async function boot(
   // Only on the embedded default: a PostgreSQL database is someone's real one.
   const demoLogins =
     config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
-  const tasks = await setupTasks(ctx, ENGINE_PORTS);
-  const app = await buildApp(ctx, tasks, { logger: options.logger, webDist: options.webDist });
+  const tasks = await setupTasks(ctx, {
+    ...ENGINE_PORTS,
+    // Account figures follow the platform over simulated time (docs/lifecycle.md "Fans over time").
+    workers: [serviceWorker(ctx), ...(config.FANS_REFRESH ? [fansSweep(ctx)] : [])],
+  });
+  const app = await buildApp(ctx, tasks, {
+    logger: options.logger,
+    webDist: options.webDist,
+    auditTrail: options.auditTrail,
+  });
   // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
   app.addHook('onClose', () => tasks.stopEngine());
   if (stopListening) app.addHook('onClose', stopListening);

@@ -26,6 +26,8 @@ const envSchema = z.object({
   SEED_DEMO: onOff(true),
   CAPTCHA: onOff(true),
   ENGINE: onOff(true),
+  /** Account fans and following follow the platform over simulated time (a worker beside the engine). */
+  FANS_REFRESH: onOff(true),
   /**
    * Behind a reverse proxy, where client addresses come from X-Forwarded-For:
    * off (default), on (trust every hop), a hop count, or the proxies' addresses/CIDRs, comma-separated.

@@ -53,4 +53,56 @@ describe(`account list totals past ${TOTAL_CAP} (${TEST_DB})`, () => {
     expect(last.body.data.list).toHaveLength(20);
     expect(last.body.data.list.at(-1).account).toBe('capped5');
   });
+
+  it('reads a page next to an anchor page by key: the same rows as by offset, forwards, backwards and again', async () => {
+    const page = async (pageNo: number, anchor = '', body: object = {}) => {
+      const res = await api.post(`/account/info/queryList?pageNo=${pageNo}&pageSize=20${anchor}`, body);
+      expect(res.status).toBe(200);
+      return res.body.data.list.map((a: { id: number }) => a.id) as number[];
+    };
+    const anchorOf = (pageNo: number, ids: number[]) =>
+      `&anchorPage=${pageNo}&anchorFirst=${ids[0]}&anchorLast=${ids.at(-1)}`;
+    for (const filter of [{}, { status: 'online' }]) {
+      const p250 = await page(250, '', filter);
+      expect(p250).toHaveLength(20);
+      for (const target of [251, 253, 250, 249, 247, 2]) {
+        expect(await page(target, anchorOf(250, p250), filter)).toEqual(await page(target, '', filter));
+      }
+    }
+    // A range holding more than TOTAL_CAP accounts (every fans count is 0): the page walks ids newest
+    // first on SQLite instead of the range's index, with the same rows.
+    for (const pageNo of [1, 2, 40]) {
+      expect(await page(pageNo, '', { fansMin: 0, fansMax: 10 })).toEqual(await page(pageNo));
+    }
+    // Past the end, from an anchor: an empty page, as by offset.
+    const last = await page(TOTAL_CAP / 20 + 1);
+    expect(await page(TOTAL_CAP / 20 + 2, anchorOf(TOTAL_CAP / 20 + 1, last))).toEqual([]);
+
+    const bad = await server.app.inject({
+      method: 'POST',
+      url: '/api/account/info/queryList?pageNo=2&anchorPage=1&anchorLast=abc',
+      headers: { ...owner.headers, 'accept-language': 'zh' },
+      payload: {},
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.errors[0]).toMatchObject({ field: 'anchorLast' });
+    expect(bad.json().data.errors[0].message).toContain('anchorLast');
+  });
+
+  it('finds accounts containing a text through the trigram index, as a scan would', async () => {
+    const res = await api.post('/account/info/queryList', { account: 'pped999' });
+    expect(res.body.data.list.map((a: { account: string }) => a.account).sort()).toEqual([
+      'capped999',
+      'capped9990',
+      'capped9991',
+      'capped9992',
+      'capped9993',
+      'capped9994',
+      'capped9995',
+      'capped9996',
+      'capped9997',
+      'capped9998',
+      'capped9999',
+    ]);
+  });
 });

@@ -49,6 +49,7 @@ export function ownerAuth(owner: { id: number; username: string }) {
     level: 0,
     userType: 'owner' as const,
     workspaceId: owner.id,
+    departmentId: null,
   };
 }
 

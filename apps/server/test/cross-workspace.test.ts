@@ -49,6 +49,14 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
       roles: ['service'],
     }),
   );
+  await must(
+    'department',
+    api.post('/user/division/department/add', {
+      name: `${prefix} dept`,
+      groupIds: [ws.groupId],
+      accountLabelIds: [ws.tagId],
+    }),
+  );
   // A text material: the material routes and the tasks that take materialIds sweep it too.
   await must(
     'material',
@@ -82,7 +90,7 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
       .where('workspace_id', '=', ws.ownerId)
       .where('kind', '=', kind as 'account')
       .executeTakeFirstOrThrow();
-  const one = <T extends 'proxies' | 'tasks' | 'task_jobs'>(table: T) =>
+  const one = <T extends 'proxies' | 'tasks' | 'task_jobs' | 'departments'>(table: T) =>
     db
       .selectFrom(table as 'tasks')
       .selectAll()
@@ -137,6 +145,7 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
     'task_jobs.id': (await one('task_jobs')).id,
     'notifications.id': note.id,
     'users.id': staff.id,
+    'departments.id': (await one('departments')).id,
     'materials.id': (
       await db
         .selectFrom('materials')
@@ -181,6 +190,7 @@ const SNAPSHOT_TABLES = [
   'task_jobs',
   'notifications',
   'ledger_entries',
+  'departments',
 ] as const;
 
 async function snapshot(server: TestServer): Promise<string> {

@@ -44,6 +44,8 @@ describe(`department management (${TEST_DB})`, () => {
       workspaceId: owner.id,
       lastLogin: null,
       createTime: expect.any(String),
+      departmentId: null,
+      departmentName: null,
     });
     const row = await server.ctx.db
       .selectFrom('users')

@@ -64,6 +64,8 @@ export async function startTestServer(
     CAPTCHA: 'off',
     SEED_DEMO: '0',
     ENGINE: 'off',
+    // Tests set account figures themselves; the fans sweep runs where a test turns it on.
+    FANS_REFRESH: 'off',
     SIM_TIME_SCALE: '1000',
     LOG_LEVEL: 'silent',
     ...env,

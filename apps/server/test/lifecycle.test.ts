@@ -1,10 +1,19 @@
-import { daysAfter, monthsAfter } from '@reelfleet/contract';
+import { daysAfter, monthsAfter, subtypeFromMessage } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
+import { FANS_REFRESH_MS, refreshFans } from '../src/modules/account/fans.ts';
 import { SimLifecycle } from '../src/sim/platform/lifecycle.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
+import { png, untilProcessed, uploadFile } from './material-fixtures.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
-import { auditTask, startEngine, type Workspace, waitForEnd, workspace } from './tasks-fixtures.ts';
+import {
+  auditTask,
+  startEngine,
+  type Workspace,
+  waitForEnd,
+  waitUntil,
+  workspace,
+} from './tasks-fixtures.ts';
 
 const SIGNUP = '/tiktok/api/online/user/signup';
 const PROFILE = '/tiktok/api/online/user/profile';
@@ -91,6 +100,17 @@ describe(`bulk registration (${TEST_DB})`, () => {
     // The dashboard's accounts card counts them, and the registrations of this (simulated) month.
     const card = await ws.api.get('/dashboard/tiktiok');
     expect(card.body.data).toMatchObject({ available: true, accounts: 6, registeredThisMonth: 6, fans: 0 });
+    // Spec 2 single sign-up start / success / fail, marked with the task: each opens the registration dialog.
+    const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=50', { flag: true });
+    const notices = (inbox.body.data.list as Array<{ message: string; mark: string }>).filter(
+      (n) => n.mark === created.body.data.logId,
+    );
+    const texts = notices.map((n) => n.message);
+    expect(texts).toContain('Single sign-up start: US#1 … US#8');
+    expect(texts.filter((m) => m.startsWith('Single sign-up success: '))).toHaveLength(6);
+    expect(texts.filter((m) => m.startsWith('Single sign-up fail: US#'))).toHaveLength(2);
+    for (const a of list.body.data.list) expect(texts).toContain(`Single sign-up success: ${a.account}`);
+    for (const m of texts) expect(subtypeFromMessage(m)).toBe('signup');
   });
 
   it('refuses EU regions, a missing label and a count that is not a positive whole number, a short balance', async () => {
@@ -153,6 +173,118 @@ describe(`bulk registration (${TEST_DB})`, () => {
     // Two more fit; a third does not.
     expect((await ws.api.post(SIGNUP, { name: 'c', ...body, count: 2 })).status).toBe(201);
     expect((await ws.api.post(SIGNUP, { name: 'd', ...body, count: 1 })).status).toBe(422);
+  });
+});
+
+describe(`profiles from materials (${TEST_DB})`, () => {
+  const server = suiteServer({ SIM_TIME_SCALE: '4000' });
+  beforeAllValue(async () =>
+    startEngine(server, { ...server.tasks.driver, lifecycle: scripted(server, () => false) }),
+  );
+
+  /** Text materials of a subtype, one a line, and a ready avatar material: their ids. */
+  async function materials(ws: Workspace) {
+    const text = async (subtype: string, texts: string) => {
+      const res = await ws.api.post('/resource/material/add', {
+        name: `m-${subtype}`,
+        subtype,
+        texts,
+        tagMode: 'name',
+        labelName: 'profiles',
+      });
+      expect(res.status).toBe(200);
+      const all = await ws.api.post('/resource/material/queryAll', { type: 'text', subtype });
+      return all.body.data.map((m: { id: number }) => m.id) as number[];
+    };
+    const nicknames = await text('original', 'Sunny Cook\nMoon Dancer');
+    const signatures = await text('signature', 'Recipes every day');
+    const comments = await text('comment', 'not a signature');
+    const up = await uploadFile(
+      server,
+      ws.headers,
+      'type=avatar&subtype=original&tagMode=name&labelName=faces',
+      [{ filename: 'face.png', content: await png(), type: 'image/png' }],
+    );
+    expect(up.status).toBe(200);
+    await untilProcessed(ws.api, up.body.data.id);
+    return { nicknames, signatures, comments, avatar: up.body.data.id as number };
+  }
+
+  /** Creates a task, waits until it has succeeded, and reads the workspace's accounts. */
+  async function runAndRead(ws: Workspace, path: string, body: object) {
+    const created = await ws.api.post(path, body);
+    expect(created.status).toBe(201);
+    expect((await waitForEnd(ws.api, created.body.data.id, 60_000)).status).toBe('success');
+    return server.ctx.db
+      .selectFrom('accounts')
+      .select(['nickname', 'signature', 'avatar', 'nickname_changed_at'])
+      .where('workspace_id', '=', ws.ownerId)
+      .execute();
+  }
+
+  it('registers accounts with nicknames, signatures and avatars picked from materials, refusing wrong ones on their line', async () => {
+    const ws = await workspace(server, { name: 'regm', points: 1000, devices: 2, accounts: 0 });
+    const m = await materials(ws);
+    const proxyIds = await addProxies(server, ws, ['10.0.9.1']);
+    const body = {
+      name: 'from materials',
+      region: 'JP',
+      labelId: ws.tagId,
+      count: 4,
+      deviceIds: ws.deviceIds,
+      proxyIds,
+      nicknameSource: 'materials',
+      nicknameMaterialIds: m.nicknames,
+      signatureSource: 'materials',
+      signatureMaterialIds: m.signatures,
+      avatarSource: 'materials',
+      avatarMaterialIds: [m.avatar],
+      ...quick,
+    };
+    const none = await ws.api.post(SIGNUP, { ...body, nicknameMaterialIds: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.data.errors).toContainEqual({
+      field: 'nicknameMaterialIds',
+      message: 'Please select materials first',
+    });
+    const wrong = await ws.api.post(SIGNUP, { ...body, signatureMaterialIds: m.comments });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.data).toMatchObject({ field: 'signatureMaterialIds.0' });
+    const notImage = await ws.api.post(SIGNUP, { ...body, avatarMaterialIds: m.nicknames });
+    expect(notImage.status).toBe(422);
+    expect(notImage.body.message).toContain('is not a ready avatar or image material');
+
+    const rows = await runAndRead(ws, SIGNUP, body);
+    expect(rows).toHaveLength(4);
+    for (const r of rows) {
+      expect(['Sunny Cook', 'Moon Dancer']).toContain(r.nickname);
+      expect(r).toMatchObject({ signature: 'Recipes every day', avatar: `material:${m.avatar}` });
+    }
+  });
+
+  it('edits profiles with a nickname per account picked from materials, under the 7-day rule', async () => {
+    const ws = await workspace(server, { name: 'profm', points: 0, devices: 2, accounts: 2, bound: true });
+    const m = await materials(ws);
+    const body = { name: 'names', accountIds: ws.accountIds, nicknameMaterialIds: m.nicknames, ...quick };
+    const both = await ws.api.post(PROFILE, { ...body, changes: { nickname: 'Typed' } });
+    expect(both.status).toBe(400);
+    expect(both.body.data.errors).toContainEqual({
+      field: 'changes.nickname',
+      message: 'Type it or take it from materials, not both',
+    });
+    const rows = await runAndRead(ws, PROFILE, { ...body, changes: {}, avatarMaterialIds: [m.avatar] });
+    for (const r of rows) {
+      expect(['Sunny Cook', 'Moon Dancer']).toContain(r.nickname);
+      expect(r.avatar).toBe(`material:${m.avatar}`);
+      expect(r.nickname_changed_at).not.toBeNull();
+    }
+    // A nickname from materials is a nickname change: the 7-day rule refuses a second one.
+    const again = await ws.api.post('/task/info/quote', {
+      subtype: 'batch_modify_profile',
+      body: { ...body, changes: {} },
+    });
+    expect(again.body.data.ok).toBe(false);
+    expect(again.body.data.problems[0].message).toContain('the nickname can be changed once every 7 days');
   });
 });
 
@@ -251,6 +383,12 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
         fans: 1000,
       })
       .where('id', '=', id)
+      .execute();
+    // The phone is rented for the whole span (a phone whose rental ended leaves its account offline).
+    await server.ctx.db
+      .updateTable('devices')
+      .set({ end_at: daysAfter(changed, 365) })
+      .where('id', '=', ws.deviceIds[0]!)
       .execute();
     const cases = [
       [{ nickname: 'New name' }, daysAfter(changed, 7), 'the nickname can be changed once every 7 days'],
@@ -363,5 +501,69 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
     expect(page.list[0].isNew).toBe(true);
     expect((await other.api.get(`/account/fans/${id}`)).status).toBe(404);
     expect((await other.api.get(`/account/fans/followers/${id}?pageNo=1&pageSize=20`)).status).toBe(404);
+  });
+  it('refreshes account figures over simulated time without anyone looking: the list and the dashboard follow', async () => {
+    const ws = await workspace(server, { name: 'sweep1', points: 0, devices: 0, accounts: 3 });
+    const since = new Date(clock.now() - 20 * 86_400_000).toISOString();
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({ registered_at: since })
+      .where('workspace_id', '=', ws.ownerId)
+      .execute();
+    const { lifecycle } = server.ctx.driver;
+    const platform = async () => {
+      const rows = await server.ctx.db
+        .selectFrom('accounts')
+        .select(['account', 'username', 'fans', 'following'])
+        .where('workspace_id', '=', ws.ownerId)
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        stored: { fans: r.fans, following: r.following },
+        now: lifecycle.followerHistory(r.username || r.account, since, [clock.iso()])[0]!,
+      }));
+    };
+    const sweepAll = async () => {
+      while ((await refreshFans(server.ctx.db, lifecycle, clock.iso(), 50)) > 0);
+    };
+    await sweepAll();
+    const first = await platform();
+    for (const a of first) expect(a.stored).toEqual({ fans: a.now.followers, following: a.now.following });
+    const total = (xs: typeof first) => xs.reduce((n, a) => n + a.stored.fans, 0);
+    expect((await ws.api.get('/dashboard/tiktiok')).body.data.fans).toBe(total(first));
+    // Within the refresh period nothing is read again; after it, every account takes its new counts.
+    clock.advance(FANS_REFRESH_MS / 2);
+    expect(await refreshFans(server.ctx.db, lifecycle, clock.iso())).toBe(0);
+    clock.advance(3 * 86_400_000);
+    await sweepAll();
+    const later = await platform();
+    for (const a of later) expect(a.stored).toEqual({ fans: a.now.followers, following: a.now.following });
+    expect(total(later)).toBeGreaterThan(total(first));
+    expect((await ws.api.get('/dashboard/tiktiok')).body.data.fans).toBe(total(later));
+    const list = await ws.api.post('/account/info/queryList?pageNo=1&pageSize=10', {});
+    expect(list.body.data.list.map((a: { fans: number }) => a.fans).sort()).toEqual(
+      later.map((a) => a.stored.fans).sort(),
+    );
+  });
+});
+
+describe(`fans sweep in the engine (${TEST_DB})`, () => {
+  const server = suiteServer({ FANS_REFRESH: 'on', SIM_TIME_SCALE: '4000' });
+  beforeAllValue(async () => startEngine(server, server.tasks.driver));
+
+  it('runs when the engine is idle: accounts nobody looked at take the platform counts', async () => {
+    const ws = await workspace(server, { name: 'sweep2', points: 0, devices: 0, accounts: 2 });
+    await waitUntil(
+      async () => {
+        const rows = await server.ctx.db
+          .selectFrom('accounts')
+          .select('fans_refreshed_at')
+          .where('workspace_id', '=', ws.ownerId)
+          .execute();
+        return rows.every((r) => r.fans_refreshed_at !== '');
+      },
+      20_000,
+      'the sweep',
+    );
   });
 });

@@ -464,4 +464,97 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     expect(second).toEqual(first);
     expect(first.some((s) => !s.endsWith(':done'))).toBe(true);
   });
+
+  /** Fans in the workspace's library (as a collection leaves them), carrying the fans tag `labelId` or none. */
+  const collect = async (ws: Workspace, uids: string[], labelId: number | null) => {
+    const at = new Date(server.ctx.clock.now()).toISOString();
+    const c = simCatalogue(server);
+    await server.ctx.db
+      .insertInto('resource_fans')
+      .values(
+        uids.map((uid) => {
+          const u = c.user(uid)!;
+          return {
+            workspace_id: ws.ownerId,
+            uid,
+            account: u.uniqueId,
+            nickname: u.nickname,
+            fans_type: 'blogger',
+            follower_count: u.followerCount,
+            signature: '',
+            sec_uid: '',
+            label_id: labelId,
+            source: '@someone',
+            task_id: null,
+            created_at: at,
+            updated_at: at,
+          };
+        }),
+      )
+      .execute();
+  };
+
+  it('messages and follows collected fans by fans tag: only the tagged ones, billed per action', async () => {
+    const ws = await workspace(server, { name: 'fan1', points: 500, devices: 2, accounts: 2, bound: true });
+    const tag = (await ws.api.post('/resource/fansTag/add', { name: 'leads' })).body.data.id as number;
+    const empty = (await ws.api.post('/resource/fansTag/add', { name: 'nobody' })).body.data.id as number;
+    await collect(ws, users.slice(0, 4), tag);
+    await collect(ws, users.slice(4, 6), null);
+    const fromFans = { accountLabelIds: [ws.tagId], source: 'fans', fanLabelIds: [tag], ...quick };
+
+    const follow = await ws.api.post('/task/info/quote', {
+      subtype: 'follow',
+      body: { ...fromFans, targetCount: 3 },
+    });
+    expect(follow.body.data).toMatchObject({ ok: true, actions: 6 });
+
+    const created = await quoteAndCreate(ws, {
+      subtype: 'message',
+      name: 'to my fans',
+      body: { ...fromFans, texts: ['thanks for following'], mode: 'rotation' },
+      accounts: 2,
+      actions: 4,
+      price: 'actionMessage',
+      unit: MESSAGE_PRICE,
+    });
+    const end = await waitForEnd(ws.api, created.id);
+    expect(end.status).toBe('success');
+    const targets = (await stepsOf(created.id)).map((s) => s.target);
+    expect(new Set(targets)).toEqual(new Set(users.slice(0, 4)));
+    const audit = await auditTask(server, created.id);
+    expect(audit.task.points_charged).toBe(audit.done * MESSAGE_PRICE);
+    expect(audit.ledger.balance).toBe(500 - audit.done * MESSAGE_PRICE);
+
+    // No tag chosen: the field says so; a tag without fans: said on it, nothing queued.
+    const noTag = await ws.api.post(MESSAGE, { ...fromFans, name: 'x', fanLabelIds: [], texts: ['hi'] });
+    expect(noTag.status).toBe(400);
+    expect(fieldsOf(noTag)).toContain('fanLabelIds');
+    expect(noTag.body.message).toContain('Please select fans tags first');
+    const none = await ws.api.post(FOLLOW, { ...fromFans, name: 'x', fanLabelIds: [empty] });
+    expect(none.status).toBe(422);
+    expect(fieldsOf(none)).toContain('fanLabelIds');
+    expect(none.body.message).toContain('No fans carry the chosen tags');
+    const quoted = await ws.api.post('/task/info/quote', {
+      subtype: 'follow',
+      body: { ...fromFans, fanLabelIds: [empty] },
+    });
+    expect(quoted.body.data.problems).toContainEqual(
+      expect.objectContaining({ field: 'fanLabelIds', blocking: true }),
+    );
+    // Another workspace's fans tag answers 404.
+    const other = await workspace(server, {
+      name: 'fan1b',
+      points: 50,
+      devices: 1,
+      accounts: 1,
+      bound: true,
+    });
+    const foreign = await other.api.post(FOLLOW, {
+      ...fromFans,
+      name: 'x',
+      accountLabelIds: [other.tagId],
+    });
+    expect(foreign.status).toBe(404);
+    expect((await other.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
+  });
 });

@@ -195,6 +195,7 @@ export function recordingDriver(server: TestServer): Recorder {
     unfollow: wrap(inner.unfollow.bind(inner)),
     message: wrap(inner.message.bind(inner)),
     inbox: inner.inbox.bind(inner),
+    inbound: inner.inbound.bind(inner),
     followingOf: inner.followingOf.bind(inner),
   };
   rec.driver = {

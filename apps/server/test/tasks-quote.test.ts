@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { insertAccountTag } from './rows.ts';
 import { suiteServer } from './suite.ts';
@@ -47,6 +48,54 @@ describe(`task quote (${TEST_DB})`, () => {
     const created = await ws.api.post('/tiktok/api/online/comment/like', { name: 'go', ...body });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ number: 12, accounts: 3, pointsHeld: 12 });
+  });
+
+  it('refuses accounts whose phone cannot come online (banned, rental ended): named in the quote and by the create call', async () => {
+    const ws = await workspace(server, { name: 'offl1', points: 100, devices: 2, accounts: 2, bound: true });
+    const db = server.ctx.db;
+    const past = new Date(server.ctx.clock.now() - 60_000).toISOString();
+    // The second phone's rental ended a minute ago: its account is offline.
+    await db.updateTable('devices').set({ end_at: past }).where('id', '=', ws.deviceIds[1]!).execute();
+    const body = { values: ids.slice(0, 2), ...quick };
+    const offlineProblem = (blocking: boolean) => ({
+      field: blocking ? 'accountIds' : 'accountLabelIds',
+      code: 'task.accountOffline',
+      message: 'Account is offline: offl1_acct_2 (its phone is banned or its rental has ended)',
+      blocking,
+    });
+
+    // By tag: left out and said; the other account still works.
+    const byTag = await ws.api.post('/task/info/quote', {
+      subtype: 'like',
+      body: { accountLabelIds: [ws.tagId], ...body },
+    });
+    expect(byTag.body.data).toMatchObject({ accounts: 1, actions: 2, ok: true });
+    expect(byTag.body.data.problems).toContainEqual(offlineProblem(false));
+
+    // Chosen by id: the quote blocks, the create call refuses naming the account, nothing is held.
+    const chosen = { accountIds: [...ws.accountIds], ...body };
+    const quoted = await ws.api.post('/task/info/quote', { subtype: 'like', body: chosen });
+    expect(quoted.body.data.ok).toBe(false);
+    expect(quoted.body.data.problems).toContainEqual(offlineProblem(true));
+    const refused = await ws.api.post('/tiktok/api/online/comment/like', { name: 'x', ...chosen });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      'Account is offline: offl1_acct_2 (its phone is banned or its rental has ended)',
+    );
+    expect(refused.body.data).toMatchObject({ field: 'accountIds' });
+
+    // Every phone of the tag gone: the tag's task is refused too, naming them all, in Chinese as well.
+    await db.updateTable('devices').set({ end_at: past }).where('id', '=', ws.deviceIds[0]!).execute();
+    const zh = client(server, ws.headers, 'zh-CN');
+    const none = await zh.post('/tiktok/api/online/comment/like', {
+      name: 'x',
+      accountLabelIds: [ws.tagId],
+      ...body,
+    });
+    expect(none.status).toBe(422);
+    expect(none.body.message).toBe('账号离线：offl1_acct_1, offl1_acct_2（设备已封禁或已到期欠费）');
+    expect((await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
+    expect(await balanceOf(ws.ownerId)).toBe(100);
   });
 
   it('lists every problem on its field: unknown videos, accounts without devices, empty tags, short balance', async () => {

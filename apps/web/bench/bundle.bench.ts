@@ -1,8 +1,10 @@
 // Console bundle figures from the last `npm run build`: gzip size of what each
-// route loads (the entry's static imports plus the route chunk's), and the largest chunk.
+// route loads (the entry's static imports plus the route chunk's), the largest chunk, and each
+// dependency's share of the login route (from the visualiser's dist/.vite/stats.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportRow } from '../../../scripts/bench-table.ts';
 
 interface Chunk {
   file: string;
@@ -49,7 +51,13 @@ const routes = Object.entries(manifest)
     return { route: c.src!.replace(/^.*src\/views\//, ''), total: sum(files) };
   })
   .sort((a, b) => b.total - a.total);
-for (const r of routes.filter((r) => /login|dashboard/i.test(r.route))) {
+const shown = [
+  'login/LoginPage.tsx',
+  'login/AuthRedirect.tsx',
+  'dashboard/DashboardPage.tsx',
+  'dashboard/SystemDashboard.tsx',
+];
+for (const r of routes.filter((r) => shown.includes(r.route))) {
   console.log(`route ${r.route}: ${kb(r.total)} gzip JS+CSS in all`);
 }
 // A route's lazy parts fetched right after it renders (the dashboard's ECharts chunk) count too.
@@ -61,8 +69,71 @@ if (chartsKey && dashboardKey) {
     `route dashboard once its charts are shown (ECharts, fetched on "Show charts"): ${kb(sum(files))} gzip JS+CSS in all`,
   );
 }
-if (routes[0]) console.log(`heaviest route: ${routes[0].route} at ${kb(routes[0].total)} gzip JS+CSS in all`);
+const ROUTE_BUDGET = 350 * 1024;
+const over = routes.filter((r) => r.total > ROUTE_BUDGET && r.route !== 'dashboard/DashboardCharts.tsx');
+console.log(`routes over 350 KB: ${over.length} of ${routes.length}`);
+for (const r of over.slice(0, 8)) console.log(`  ${r.route}: ${kb(r.total)}`);
 const largest = Object.values(manifest)
   .map((c) => ({ file: c.file, size: gzipOf(c.file) }))
   .sort((a, b) => b.size - a.size)[0];
 if (largest) console.log(`largest single chunk: ${largest.file} at ${kb(largest.size)} gzip`);
+
+const login = routes.find((r) => r.route === 'login/LoginPage.tsx');
+if (login) {
+  reportRow({
+    measure: 'login route JS+CSS (gzip)',
+    now: kb(login.total),
+    budget: '<= 200 KB',
+    met: login.total <= 200 * 1024,
+  });
+  printShares(login.route);
+}
+const heaviest = routes.find((r) => r.route !== 'dashboard/DashboardCharts.tsx');
+if (heaviest) {
+  reportRow({
+    measure: 'heaviest route JS+CSS (gzip)',
+    now: `${kb(heaviest.total)} (${heaviest.route}; ${over.length} of ${routes.length} routes over 350 KB)`,
+    budget: 'no route over 350 KB',
+    met: over.length === 0,
+  });
+}
+
+/**
+ * Each package's (or source folder's) share of what a route loads, from rollup-plugin-visualizer's
+ * raw data: the gzip size of each module's part in each chunk. Modules are gzipped one by one there,
+ * so the KB add up to more than the route's gzip; the shares are what to compare.
+ */
+function printShares(route: string) {
+  const statsFile = join(dist, '.vite/stats.json');
+  if (!existsSync(statsFile)) return;
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
+    nodeParts: Record<string, { gzipLength: number }>;
+    nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
+  };
+  const routeKey = Object.keys(manifest).find((k) => manifest[k]?.src?.endsWith(`views/${route}`))!;
+  const files = new Set([...entryFiles, ...closure(routeKey)]);
+  const owner = (id: string) => {
+    const inPackage = id.split('node_modules/').pop()!;
+    if (inPackage !== id)
+      return inPackage
+        .split('/')
+        .slice(0, inPackage.startsWith('@') ? 2 : 1)
+        .join('/');
+    const local = id.match(/(apps\/web\/src|packages\/contract\/src)\/([^/]+)/);
+    return local ? `${local[1]}/${local[2]}` : id;
+  };
+  const shares = new Map<string, number>();
+  for (const meta of Object.values(stats.nodeMetas)) {
+    for (const [file, part] of Object.entries(meta.moduleParts)) {
+      if (!files.has(file)) continue;
+      const key = owner(meta.id);
+      shares.set(key, (shares.get(key) ?? 0) + (stats.nodeParts[part]?.gzipLength ?? 0));
+    }
+  }
+  const total = [...shares.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nshares of ${route} (each module gzipped alone; top 20):`);
+  console.log('| package or folder | KB gzip | share |\n| --- | --- | --- |');
+  for (const [key, bytes] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`| ${key} | ${(bytes / 1024).toFixed(1)} | ${((100 * bytes) / total).toFixed(1)} % |`);
+  }
+}

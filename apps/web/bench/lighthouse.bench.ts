@@ -2,6 +2,7 @@
 // in Debian's Chromium against the real server. Each run starts from an empty cache.
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { reportRow } from '../../../scripts/bench-table.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startConsoleServer } from './console-server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -41,6 +42,14 @@ try {
         `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms ` +
         '(budget >= 98)',
     );
+    reportRow({
+      measure: `Lighthouse performance ${path} (desktop preset, median of ${RUNS})`,
+      now:
+        `${median(scores)} (LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, ` +
+        `TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms)`,
+      budget: '>= 98',
+      met: median(scores) >= 98,
+    });
   }
 } finally {
   await browser.close();

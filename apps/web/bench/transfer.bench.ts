@@ -1,6 +1,7 @@
 // Bytes a cold browser transfers for /login and /dashboard (Debian's Chromium against the real server
 // serving the last `npm run build`), and how each asset is encoded and cached.
 import { chromium, type Page } from 'playwright-core';
+import { reportRow } from '../../../scripts/bench-table.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startConsoleServer } from './console-server.ts';
 
 interface Transfer {
@@ -47,6 +48,14 @@ try {
       `cold ${path}: ${(t.bytes / 1024).toFixed(1)} KB transferred in ${t.requests} requests; ` +
         `uncompressed over 1 KB: ${t.uncompressed.length}; hashed assets not immutable: ${t.notImmutable.length}`,
     );
+    reportRow({
+      measure: `transfer of a cold ${path}`,
+      now:
+        `${(t.bytes / 1024).toFixed(1)} KB in ${t.requests} requests; ${t.uncompressed.length} uncompressed, ` +
+        `${t.notImmutable.length} hashed assets not immutable`,
+      budget: 'gzip and brotli; hashed assets immutable, a year',
+      met: t.uncompressed.length === 0 && t.notImmutable.length === 0,
+    });
     await context.close();
   }
 } finally {

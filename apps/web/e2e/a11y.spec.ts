@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { recharge, sendNotification } from './pages-helpers';
+import { api, apiLogin, recharge, sendNotification } from './pages-helpers';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -68,6 +68,25 @@ for (const dark of [false, true]) {
 
     await page.getByTestId('notification-bell').click();
     await expect(page.getByRole('tabpanel').getByText('Welcome aboard')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`the department screen has no serious violations (${theme})`, async ({
+    page,
+    request,
+    user,
+    openAs,
+  }) => {
+    await api(request, 'POST', '/user/division/department/add', {
+      token: await apiLogin(request, user.username, user.password),
+      body: { name: 'Front desk' },
+    });
+    const screen = await openAs(user, '/user/division', { dark });
+    await expect(screen.getByTestId('division-departments')).toContainText('Front desk');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screen.getByRole('tab', { name: 'Members' }).click();
+    await screen.getByRole('button', { name: 'Add member' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add member' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -157,6 +157,18 @@ export async function openFromMenu(page: Page, menu: string, item: string) {
 export const viewTag = (page: Page, path: string) =>
   page.getByRole('navigation', { name: 'Open views' }).locator(`[data-path="${path}"]`);
 
+/** Another language or theme in the same tab (the fixture sets them once per tab), then a reload. */
+export async function switchPrefs(page: Page, lang: 'en' | 'zh', dark = false) {
+  await page.evaluate(
+    ([l, d]) => {
+      localStorage.setItem('SYS_LANG', l as string);
+      localStorage.setItem('SYS_SETTINGS', JSON.stringify({ darkMode: d }));
+    },
+    [lang, dark] as const,
+  );
+  await page.reload();
+}
+
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/pages-${name}.png`, fullPage: false });
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pick, toast } from './fleet-helpers';
 import { ADMIN, api, apiLogin, createOwner, recharge, uniqueName } from './pages-helpers';
-import { openWizard } from './tasks-helpers';
+import { nameAndTag, openWizard, taskDialog } from './tasks-helpers';
 
 const SHOTS = '/tmp/resources-shots';
 
@@ -55,14 +55,16 @@ async function findBlogger(request: APIRequestContext, min: number): Promise<str
 }
 
 test.describe('fans resource', () => {
-  test('collects fans from a blogger, tags them, and finds them in /resource/people', async ({
+  test('collects fans from a blogger, tags them, finds them in /resource/people, messages them from /toker/chat', async ({
     page,
     request,
     openAs,
+    fleet,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const blogger = await findBlogger(request, 500);
-    const me = await owner(request);
+    // The fleet's owner: points, and accounts logged in on its phones to send the messages.
+    const me = fleet;
     const tagName = uniqueName('leads-');
     await api(request, 'POST', '/resource/fansTag/add', { token: me.token, body: { name: tagName } });
 
@@ -122,6 +124,42 @@ test.describe('fans resource', () => {
 
     await openAs(me.token, '/resource/fanstags');
     await expect(page.locator('.ant-table-tbody tr').filter({ hasText: tagName })).toContainText('3');
+
+    // The tagged fans are the targets of a message task made on /toker/chat.
+    const fanIds = (
+      await api<{ list: { uid: string; labelName: string | null }[] }>(
+        request,
+        'POST',
+        '/resource/fans/queryList?pageNo=1&pageSize=20',
+        { token: me.token, body: {} },
+      )
+    ).list
+      .filter((f) => f.labelName === tagName)
+      .map((f) => f.uid);
+    expect(fanIds).toHaveLength(3);
+    await openAs(me.token, '/toker/chat');
+    const chat = await openWizard(page, 'New private message task');
+    await chat.getByText('Collected fans (by fans tag)').click();
+    await pick(chat, 'Fans tags', tagName);
+    await chat.locator('.ant-modal-title').click();
+    await expect(chat.getByText('3 fans carry these tags')).toBeVisible();
+    await chat.getByLabel('Message texts').fill('Thanks for following!');
+    await page.screenshot({ path: `${SHOTS}/chat-fans-targets-en.png` });
+    await chat.getByRole('button', { name: 'Next' }).click();
+    await nameAndTag(page, chat, 'Message my fans e2e', fleet.tagName);
+    await chat.getByRole('button', { name: 'Next' }).click();
+    await chat.getByRole('button', { name: 'Next' }).click();
+    // Each of the fleet's accounts messages the 3 fans (standard mode), 1 point a message.
+    await expect(chat.getByText('Collected fans', { exact: true })).toBeVisible();
+    await expect(chat.getByTestId('task-cost-points')).toHaveText(String(3 * fleet.actors));
+    await page.screenshot({ path: `${SHOTS}/chat-fans-confirm-en.png` });
+    await chat.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    const task = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Message my fans e2e' });
+    await task.getByRole('button', { name: 'Details' }).click();
+    const log = taskDialog(page).getByTestId('task-log');
+    for (const uid of fanIds) await expect(log).toContainText(uid, { timeout: 60_000 });
+    await page.screenshot({ path: `${SHOTS}/chat-fans-log-en.png` });
   });
 
   test('moves reserve accounts to the account list, and speaks Chinese', async ({

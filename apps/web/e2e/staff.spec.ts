@@ -1,22 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, apiLogin, type CreatedUser, createOwner, recharge, uniqueName } from './pages-helpers';
+import {
+  api,
+  apiLogin,
+  type CreatedUser,
+  createOwner,
+  recharge,
+  switchPrefs,
+  uniqueName,
+} from './pages-helpers';
 
 /** The staff side: an agent recharges a user, the admin publishes an announcement and sets the contacts. */
 
 const SHOTS = '/tmp/staff-shots';
-
-/** Another language or theme in the same tab (the fixture sets them once per tab), then a reload. */
-async function switchPrefs(page: Page, lang: 'en' | 'zh', dark = false) {
-  await page.evaluate(
-    ([l, d]) => {
-      localStorage.setItem('SYS_LANG', l as string);
-      localStorage.setItem('SYS_SETTINGS', JSON.stringify({ darkMode: d }));
-    },
-    [lang, dark] as const,
-  );
-  await page.reload();
-}
 
 async function registerWith(page: Page, inviteCode: string): Promise<CreatedUser> {
   const username = uniqueName('e2eagu');

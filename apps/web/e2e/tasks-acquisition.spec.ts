@@ -115,6 +115,12 @@ test.describe('acquisition tasks', () => {
     await wizard.getByRole('button', { name: '下一步' }).click();
     await expect(wizard.getByText('请至少添加一个目标用户')).toBeVisible();
     await expect(wizard.getByText('请至少添加一条私信内容')).toBeVisible();
+    // Collected fans as targets: no fans tag yet says where to tag fans; none chosen holds Next.
+    await wizard.getByText('采集的粉丝（按粉丝标签）').click();
+    await expect(wizard.getByRole('link', { name: '粉丝资源' })).toBeVisible();
+    await wizard.getByRole('button', { name: '下一步' }).click();
+    await expect(wizard.getByText('请先选择粉丝标签')).toBeVisible();
+    await page.screenshot({ path: '/tmp/acquisition-shots/message-wizard-fans-zh-dark-800.png' });
   });
 });
 

@@ -58,6 +58,18 @@ test.describe('account lifecycle', () => {
       token: fleet.token,
       body: { proxies: 'u1:p1@10.20.0.1:8000\nu2:p2@10.20.0.2:8000' },
     });
+    // Nicknames for the new accounts, from a text material (one a line).
+    const names = ['Sunny Cook', 'Moon Dancer', 'Quiet Hiker'];
+    await api(request, 'POST', '/resource/material/add', {
+      token: fleet.token,
+      body: {
+        name: 'nicknames',
+        subtype: 'original',
+        texts: names.join('\n'),
+        tagMode: 'name',
+        labelName: 'names',
+      },
+    });
     const regTag = uniqueName('reg-');
     const tag = await api<{ id: number }>(request, 'POST', '/account/tag/add', {
       token: fleet.token,
@@ -97,6 +109,12 @@ test.describe('account lifecycle', () => {
     await expect(wizard.locator('[data-step="devices"]')).toContainText('10.20.0.1');
     await page.screenshot({ path: `${SHOTS}/signup-devices-en.png` });
     await wizard.getByRole('button', { name: 'Next' }).click();
+    // Nicknames picked per account from the material library.
+    const nicknameSource = wizard.locator('.ant-form-item').filter({ hasText: 'Nickname' }).first();
+    await nicknameSource.getByText('Materials').click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Please select materials first')).toBeVisible();
+    await pick(page, 'Nickname materials', 'nicknames');
     await page.screenshot({ path: `${SHOTS}/signup-profile-en.png` });
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByTestId('task-cost-points')).toHaveText('250');
@@ -115,6 +133,7 @@ test.describe('account lifecycle', () => {
     const registered = await accountsOf(request, fleet, tag.id);
     expect(registered.total).toBe(progress.message.success);
     expect(registered.total).toBeGreaterThan(0);
+    for (const a of registered.list) expect(names).toContain(a.nickname);
     await page.reload();
     await expect(
       page.getByTestId('registered-accounts').locator('.ant-table-tbody tr.ant-table-row'),
@@ -225,6 +244,27 @@ test.describe('account lifecycle', () => {
     await expect(page.getByText('Followers marked as seen')).toBeVisible();
     await expect(page.getByText(/^Last look: /)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/fans-en.png`, fullPage: true });
+  });
+
+  test('profile edits from materials in Chinese, dark, 800 px', async ({ page, request, openAs }) => {
+    test.setTimeout(90_000);
+    const fleet = await setUpFleet(request, { devices: 1, accounts: 1, loggedIn: true });
+    await api(request, 'POST', '/resource/material/add', {
+      token: fleet.token,
+      body: { name: '签名', subtype: 'signature', texts: '每天分享美食', tagMode: 'name', labelName: 'sig' },
+    });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openAs(fleet.token, '/account/info', { lang: 'zh', dark: true });
+    const edit = await openWizard(page, '新建资料修改');
+    await edit.getByLabel('任务名称').fill('签名');
+    await pick(page, '账号标签', fleet.tagName);
+    await edit.getByRole('button', { name: '下一步' }).click();
+    await edit.getByText('签名', { exact: true }).first().click();
+    const from = edit.locator('.ant-form-item').filter({ hasText: '签名 · 来源' });
+    await from.getByText('素材').click();
+    await pick(page, '签名素材', '每天分享美食');
+    await expect(edit.getByText('签名类文本素材，每行一条签名；每个账号随机选取一条。')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/profile-materials-zh-dark-800.png` });
   });
 
   test('the lifecycle screens speak Chinese', async ({ page, request, openAs }) => {

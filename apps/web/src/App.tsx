@@ -1,7 +1,7 @@
 import type { UiSize } from '@reelfleet/contract';
 import { App as AntApp, ConfigProvider, type ThemeConfig, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account/endpoints.ts';
 import { adminEndpoints } from './admin/endpoints.ts';
 import { agentContactEndpoints, agentEndpoints } from './agent/endpoints.ts';
+import { auditEndpoints } from './audit/endpoints.ts';
 import { authEndpoints } from './auth/endpoints.ts';
 import type { Endpoint } from './common/endpoint.ts';
 import { dashboardChartEndpoints } from './dashboard/charts.ts';
@@ -16,6 +17,7 @@ import { materialEndpoints } from './material/endpoints.ts';
 import { notificationEndpoints } from './notifications/endpoints.ts';
 import { proxyEndpoints } from './proxy/endpoints.ts';
 import { accountResourceEndpoints, fanEndpoints } from './resource/endpoints.ts';
+import { serviceEndpoints } from './service/endpoints.ts';
 import { tagEndpoints } from './tags/endpoints.ts';
 import { taskCreateEndpoints, taskEndpoints } from './tasks/endpoints.ts';
 import { videoEndpoints } from './video/endpoints.ts';
@@ -33,7 +35,9 @@ export const ENDPOINT_AREAS: Record<string, Record<string, Endpoint>> = {
   agent: agentEndpoints,
   'agent.contact': agentContactEndpoints,
   help: helpEndpoints,
+  audit: auditEndpoints,
   division: divisionEndpoints,
+  service: serviceEndpoints,
   ...Object.fromEntries(Object.entries(tagEndpoints).map(([kind, set]) => [`tags.${kind}`, set])),
   devices: deviceEndpoints,
   groups: groupEndpoints,

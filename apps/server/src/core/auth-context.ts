@@ -11,4 +11,6 @@ export interface AuthContext {
   userType: UserType;
   /** The workspace the caller acts in; null only for the admin. */
   workspaceId: number | null;
+  /** A staff member's department: they reach only its device groups and account tags. Null: no such limit. */
+  departmentId: number | null;
 }

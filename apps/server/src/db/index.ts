@@ -8,6 +8,7 @@ import { type DbKind, dbKind } from './kind.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import { withWriteScopes } from './write-scope.ts';
 
 export type Db = Kysely<Database>;
 
@@ -46,7 +47,10 @@ export function openDatabase(options: DbOptions): DbHandle {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+    const db = new Kysely<Database>({
+      dialect: withWriteScopes(new PostgresDialect({ pool })),
+      log: options.log,
+    });
     return {
       db,
       kind: 'postgres',
@@ -61,7 +65,10 @@ export function openDatabase(options: DbOptions): DbHandle {
   sqlite.exec(
     'pragma journal_mode = wal; pragma synchronous = normal; pragma foreign_keys = on; pragma busy_timeout = 5000; pragma cache_size = -65536;',
   );
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite), log: options.log });
+  const db = new Kysely<Database>({
+    dialect: withWriteScopes(new NodeSqliteDialect(sqlite)),
+    log: options.log,
+  });
   return { db, kind: dbKind(db), close: () => db.destroy() };
 }
 

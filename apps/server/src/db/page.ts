@@ -1,4 +1,4 @@
-import { type Page, type PageQuery, TOTAL_CAP } from '@reelfleet/contract';
+import { type KeysetPageQuery, type Page, type PageQuery, TOTAL_CAP } from '@reelfleet/contract';
 import { type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 /**
@@ -50,4 +50,50 @@ export async function cappedTotal<DB, TB extends keyof DB>(
 export function contains(column: string, text: string): RawBuilder<boolean> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+/** How to read one page of a newest-first (id descending) list; see `pageSlice`. */
+export interface PageSlice {
+  /** Only ids on this side of the anchor's (none: from the top of the list). */
+  bound?: { op: '<' | '<=' | '>'; id: number };
+  order: 'asc' | 'desc';
+  offset: number;
+  /** Read in ascending order: the rows come back reversed. */
+  reverse: boolean;
+}
+
+/**
+ * Page `pageNo` of a list ordered by id descending, read from the nearest
+ * place the console already knows: after the last id of an earlier anchor
+ * page (next pages), before the first id of a later one (previous pages,
+ * read ascending then reversed), from the anchor's first id (the same page
+ * again), or else by skipping rows from the top (page 1, a jump, no anchor).
+ * Whichever skips fewer index entries wins, so the next page of page 25,000
+ * reads 20 entries instead of 500,000. The anchor must be a page of the same
+ * size and filter (the console sends it only then).
+ */
+export function pageSlice(page: KeysetPageQuery): PageSlice {
+  const fromTop: PageSlice = { order: 'desc', offset: (page.pageNo - 1) * page.pageSize, reverse: false };
+  const { anchorPage, anchorFirst, anchorLast } = page;
+  if (anchorPage === undefined || page.pageNo === 1) return fromTop;
+  const ahead = page.pageNo - anchorPage;
+  const slice: PageSlice | null =
+    ahead > 0 && anchorLast !== undefined
+      ? {
+          bound: { op: '<', id: anchorLast },
+          order: 'desc',
+          offset: (ahead - 1) * page.pageSize,
+          reverse: false,
+        }
+      : ahead === 0 && anchorFirst !== undefined
+        ? { bound: { op: '<=', id: anchorFirst }, order: 'desc', offset: 0, reverse: false }
+        : ahead < 0 && anchorFirst !== undefined
+          ? {
+              bound: { op: '>', id: anchorFirst },
+              order: 'asc',
+              offset: (-ahead - 1) * page.pageSize,
+              reverse: true,
+            }
+          : null;
+  return slice && slice.offset < fromTop.offset ? slice : fromTop;
 }

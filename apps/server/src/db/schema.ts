@@ -1,3 +1,4 @@
+import type { AuditEntriesTable } from './tables/audit.ts';
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
 import type { SimClockTable } from './tables/clock.ts';
 import type {
@@ -18,8 +19,23 @@ import type {
 import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
 import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
+import type {
+  ServiceConversationsTable,
+  ServiceMessagesTable,
+  ServicePollsTable,
+  ServiceRulesTable,
+  ServiceSettingsTable,
+} from './tables/service.ts';
 import type { ServerSettingsTable } from './tables/settings.ts';
-import type { HelpArticlesTable, InviteCodesTable, SiteSettingsTable } from './tables/staff.ts';
+import type {
+  DepartmentGroupsTable,
+  DepartmentsTable,
+  DepartmentTagsTable,
+  FansDailyTable,
+  HelpArticlesTable,
+  InviteCodesTable,
+  SiteSettingsTable,
+} from './tables/staff.ts';
 import type {
   EngineProcessesTable,
   EngineSemaphoresTable,
@@ -37,6 +53,7 @@ import type { PublishedVideosTable } from './tables/videos.ts';
  * `tables/<area>.ts` and adds them here.
  */
 export interface Database {
+  audit_entries: AuditEntriesTable;
   users: UsersTable;
   sessions: SessionsTable;
   captchas: CaptchasTable;
@@ -64,6 +81,10 @@ export interface Database {
   help_articles: HelpArticlesTable;
   invite_codes: InviteCodesTable;
   site_settings: SiteSettingsTable;
+  departments: DepartmentsTable;
+  department_groups: DepartmentGroupsTable;
+  department_tags: DepartmentTagsTable;
+  fans_daily: FansDailyTable;
   materials: MaterialsTable;
   published_videos: PublishedVideosTable;
   signup_registrations: SignupRegistrationsTable;
@@ -71,4 +92,9 @@ export interface Database {
   resource_fans: ResourceFansTable;
   resource_accounts: ResourceAccountsTable;
   resource_gathers: ResourceGathersTable;
+  service_conversations: ServiceConversationsTable;
+  service_messages: ServiceMessagesTable;
+  service_settings: ServiceSettingsTable;
+  service_rules: ServiceRulesTable;
+  service_polls: ServicePollsTable;
 }

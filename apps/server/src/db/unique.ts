@@ -1,3 +1,5 @@
+import type { Db } from './index.ts';
+
 /** A unique index refused the write (PostgreSQL 23505, SQLite "UNIQUE constraint failed"). */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
@@ -12,4 +14,26 @@ export async function uniqueWrite<T>(write: () => Promise<T>, taken: () => Error
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+}
+
+/**
+ * Throws `taken()` when another row of the workspace in `table` has `name`
+ * (`exceptId`: the row being renamed). The unique index still decides a race (uniqueWrite).
+ */
+export async function assertNameFree(
+  db: Db,
+  table: 'device_groups' | 'departments',
+  workspaceId: number,
+  name: string,
+  exceptId: number | null,
+  taken: () => Error,
+): Promise<void> {
+  const clash = await db
+    .selectFrom(table)
+    .select('id')
+    .where('workspace_id', '=', workspaceId)
+    .where('name', '=', name)
+    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+  if (clash) throw taken();
 }

@@ -7,6 +7,7 @@ import {
   type TaskSubtype,
 } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
+import type { DeviceFarm } from '../core/driver/farm.ts';
 import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
@@ -16,7 +17,7 @@ import { holdPoints, loadPrices } from './billing.ts';
 import { markDevicesInUse } from './devices.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
-import type { LedgerPort } from './ports.ts';
+import type { LedgerPort, NoticePort } from './ports.ts';
 import { chunks, inTx } from './store/tx.ts';
 import type { PlanProblem } from './types.ts';
 
@@ -25,7 +26,11 @@ export interface CreateEnv {
   kind: DbKind;
   kinds: KindRegistry;
   catalogue: PlatformCatalogue;
+  /** The farm, so planning tells accounts whose phone cannot come online (plan.ts actorsOf). */
+  farm?: DeviceFarm;
   ledger: LedgerPort;
+  /** The inbox, for what a kind says at creation (CreatedEffect.notices). */
+  notices?: NoticePort;
   seed: number;
   maxAttempts: number;
   /** The simulated clock now (ms). */
@@ -81,7 +86,7 @@ function refuse(p: PlanProblem): void {
  * throws at the first blocking one; a quote collects them all).
  */
 export async function planTask(
-  env: Pick<CreateEnv, 'db' | 'kinds' | 'catalogue' | 'seed' | 'nowMs'>,
+  env: Pick<CreateEnv, 'db' | 'kinds' | 'catalogue' | 'farm' | 'seed' | 'nowMs'>,
   input: Pick<CreateInput, 'subtype' | 'body' | 'workspaceId'>,
   problem: (p: PlanProblem) => void,
 ) {
@@ -101,6 +106,7 @@ export async function planTask(
     logId,
     rng: Rng.of(env.seed, input.subtype, stableJson(input.body)),
     catalogue: env.catalogue,
+    ...(env.farm && { farm: env.farm }),
     nowMs,
   };
   const plan = await kind.plan(ctx, input.body);
@@ -225,7 +231,7 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
         .execute();
     }
 
-    await env.kinds.get(input.subtype)?.onCreated?.(
+    const created = await env.kinds.get(input.subtype)?.onCreated?.(
       trx,
       {
         id: task.id,
@@ -242,6 +248,8 @@ export async function createTask(env: CreateEnv, input: CreateInput): Promise<Ta
       },
       at,
     );
+    for (const message of created?.notices ?? [])
+      await env.notices?.notify(trx, { userId: input.userId, type: 'task', message, mark: logId });
     // The payer's row before the devices', as a finishing task takes them.
     await holdPoints(env.ledger, trx, { payerId: input.payerId, logId, taskId: task.id, points: held });
     await markDevicesInUse(trx, devices, at);

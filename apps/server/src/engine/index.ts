@@ -27,6 +27,7 @@ export async function setupTasks(ctx: AppContext, ports: EnginePorts): Promise<T
   const kinds = await loadKinds();
   const driver = engineDriver(ctx);
   let lastJobs = 0;
+  let workers: Array<{ stop(): Promise<void> }> = [];
   const runtime: TaskRuntime = {
     kinds,
     driver,
@@ -37,7 +38,9 @@ export async function setupTasks(ctx: AppContext, ports: EnginePorts): Promise<T
       kind: ctx.dbKind,
       kinds,
       catalogue: ctx.driver.catalogue,
+      farm: ctx.driver.farm,
       ledger: ports.ledger,
+      notices: ports.notices,
       seed: ctx.config.SIM_SEED,
       maxAttempts: DEFAULT_ENGINE_OPTIONS.maxAttempts,
       nowMs: () => ctx.clock.now(),
@@ -63,11 +66,17 @@ export async function setupTasks(ctx: AppContext, ports: EnginePorts): Promise<T
       runtime.createEnv.maxAttempts = engine.options.maxAttempts;
       await engine.start();
       runtime.engine = engine;
+      workers = (ports.workers ?? []).map((w) =>
+        w.start({ engineId: engine.id, driver: useDriver, idlePollMs: engine.options.idlePollMs }),
+      );
       return engine;
     },
     async stopEngine() {
       const engine = runtime.engine;
       runtime.engine = null;
+      const stopping = workers;
+      workers = [];
+      await Promise.all(stopping.map((w) => w.stop()));
       await engine?.stop();
     },
   };

@@ -4,11 +4,18 @@ import {
   ENTERPRISE_FREE_MONTHS,
   type MessageKey,
   monthsAfter,
+  NICKNAME_MAX,
   PROFILE_RULES,
   type ProfileChanges,
+  type ProfileMaterials,
+  SIGNATURE_MAX,
 } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
+import { outsideWriteScope } from '../db/write-scope.ts';
+import type { Rng } from '../lib/seeded.ts';
 import type { Trx } from './store/tx.ts';
+import type { PlanContext } from './types.ts';
+import { textMaterialLines } from './userTask.ts';
 
 /**
  * Account lifecycle rules shared by the lifecycle kinds and the account
@@ -53,7 +60,8 @@ export async function expireEnterprise(db: Db | Trx, nowIso: string, workspaceId
     .where('enterprise_until', 'is not', null)
     .where('enterprise_until', '<=', nowIso);
   if (workspaceId !== undefined) q = q.where('workspace_id', '=', workspaceId);
-  const r = await q.executeTakeFirst();
+  // Housekeeping before a read: not the change of the request that runs it (audit trail).
+  const r = await outsideWriteScope(() => q.executeTakeFirst());
   return Number(r.numUpdatedRows);
 }
 
@@ -107,3 +115,59 @@ export function profileRuleBreak(
     return { rule: 'profile.rule.linkEmail', until: null };
   return null;
 }
+
+/** What a profile's materials give (contract profileMaterialFields): nicknames, signatures, avatar materials. */
+export interface ProfilePicks {
+  nicknames: string[];
+  signatures: string[];
+  avatars: number[];
+}
+
+/**
+ * The materials a registration or a profile edit takes its nickname,
+ * signature and avatar from: the lines of the chosen text materials (any
+ * subtype for nicknames, subtype signature for signatures, cut to the
+ * field's length) and the chosen ready avatar or image materials; one not
+ * found (another workspace's, another type) is said on its line.
+ */
+export async function profileMaterials(ctx: PlanContext, b: ProfileMaterials): Promise<ProfilePicks> {
+  const nicknames = await textMaterialLines(ctx, b.nicknameMaterialIds, 'nicknameMaterialIds', null);
+  const signatures = await textMaterialLines(
+    ctx,
+    b.signatureMaterialIds,
+    'signatureMaterialIds',
+    'signature',
+  );
+  const ids = [...new Set(b.avatarMaterialIds)];
+  const rows = ids.length
+    ? await ctx.db
+        .selectFrom('materials')
+        .select('id')
+        .where('workspace_id', '=', ctx.workspaceId)
+        .where('type', 'in', ['avatar', 'image'])
+        .where('status', '=', 'ready')
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()
+    : [];
+  const found = new Set(rows.map((r) => r.id));
+  for (const id of ids)
+    if (!found.has(id))
+      ctx.problem({
+        field: `avatarMaterialIds.${b.avatarMaterialIds.indexOf(id)}`,
+        key: 'material.notAvatar',
+        params: { id },
+      });
+  return {
+    nicknames: nicknames.map((t) => t.slice(0, NICKNAME_MAX)),
+    signatures: signatures.map((t) => t.slice(0, SIGNATURE_MAX)),
+    avatars: rows.map((r) => r.id),
+  };
+}
+
+/** An account's avatar taken from a material, as its avatar column keeps it. */
+export const materialAvatar = (id: number) => `material:${id}`;
+
+/** A seeded pick of a list, null when it is empty (its materials were refused). */
+export const pickOrNull = <T>(rng: Rng, list: readonly T[]): T | null =>
+  list.length > 0 ? rng.pick(list) : null;

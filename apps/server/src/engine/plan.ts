@@ -1,4 +1,5 @@
 import type { TaskMode } from '@reelfleet/contract';
+import { deviceStatusAt } from '../core/driver/status.ts';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
 import type { EngineDriver, PlanContext, StepRun } from './types.ts';
@@ -20,15 +21,24 @@ export interface AccountChoice {
 export function chosenAccounts(ctx: Pick<PlanContext, 'db' | 'workspaceId'>, choice: AccountChoice) {
   const q = ctx.db
     .selectFrom('accounts')
-    .select(['id', 'account', 'device_id', 'status'])
-    .where('workspace_id', '=', ctx.workspaceId);
+    .leftJoin('devices', 'devices.id', 'accounts.device_id')
+    .select([
+      'accounts.id',
+      'accounts.account',
+      'accounts.device_id',
+      'accounts.status',
+      'devices.serial',
+      'devices.activated_at',
+      'devices.end_at',
+    ])
+    .where('accounts.workspace_id', '=', ctx.workspaceId);
   const ids = choice.accountIds ?? [];
   return (
     ids.length > 0
-      ? q.where('id', 'in', [...ids])
-      : q.where('label_id', 'in', [...(choice.accountLabelIds ?? []), 0])
+      ? q.where('accounts.id', 'in', [...ids])
+      : q.where('accounts.label_id', 'in', [...(choice.accountLabelIds ?? []), 0])
   )
-    .orderBy('id')
+    .orderBy('accounts.id')
     .execute();
 }
 
@@ -36,24 +46,50 @@ export function chosenAccounts(ctx: Pick<PlanContext, 'db' | 'workspaceId'>, cho
 export const choiceField = (choice: AccountChoice) =>
   choice.accountIds?.length ? 'accountIds' : 'accountLabelIds';
 
+/** Device statuses a phone does not leave by itself: its accounts are offline for good (spec 8 'account is offline'). */
+const NEVER_BACK = new Set(['banned', 'arrears']);
+
 /**
  * The chosen accounts that can act: bound to a device and not banned. The
  * others are said (they are left out); none at all refuses the task.
+ * Accounts whose phone cannot come online (banned, or its rental ended) are
+ * offline ('task.accountOffline', naming them): chosen by id, they refuse the
+ * task; chosen by tag, they are left out and said, and refuse it when no
+ * other account is left. A phone offline or disconnected for a while is not
+ * refused: the engine waits for it (docs/engine.md "Devices").
  */
 export async function actorsOf(ctx: PlanContext, choice: AccountChoice): Promise<Actor[]> {
   const rows = await chosenAccounts(ctx, choice);
-  const actors = rows.flatMap((r) =>
-    r.device_id !== null && r.status !== 'banned'
-      ? [{ accountId: r.id, label: r.account, deviceId: r.device_id }]
-      : [],
-  );
+  const now = ctx.nowMs ?? Date.now();
+  const offline = (r: (typeof rows)[number]) =>
+    ctx.farm !== undefined &&
+    r.serial !== null &&
+    r.activated_at !== null &&
+    r.end_at !== null &&
+    NEVER_BACK.has(
+      deviceStatusAt(ctx.farm, { serial: r.serial, activated_at: r.activated_at, end_at: r.end_at }, now)
+        .status,
+    );
   const field = choiceField(choice);
-  if (actors.length === 0) ctx.problem({ field, key: 'task.noValidData' });
-  else if (actors.length < rows.length)
+  const bound = rows.filter((r) => r.device_id !== null && r.status !== 'banned');
+  const gone = bound.filter(offline);
+  const actors = bound
+    .filter((r) => !gone.includes(r))
+    .map((r) => ({ accountId: r.id, label: r.account, deviceId: r.device_id! }));
+  if (gone.length > 0)
+    ctx.problem({
+      field,
+      key: 'task.accountOffline',
+      params: { accounts: gone.map((r) => r.account).join(', '), count: gone.length },
+      blocking: field === 'accountIds' || actors.length === 0,
+    });
+  if (actors.length === 0) {
+    if (gone.length === 0) ctx.problem({ field, key: 'task.noValidData' });
+  } else if (actors.length + gone.length < rows.length)
     ctx.problem({
       field,
       key: 'task.accountsWithoutDevice',
-      params: { count: rows.length - actors.length },
+      params: { count: rows.length - actors.length - gone.length },
       blocking: false,
     });
   return actors;

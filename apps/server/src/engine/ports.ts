@@ -1,5 +1,6 @@
 import type { ConsumeType, NotificationType } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
+import type { EngineDriver } from './types.ts';
 
 /**
  * What the engine needs from the rest of the server, as small interfaces
@@ -42,7 +43,17 @@ export interface NoticePort {
   ): Promise<unknown>;
 }
 
+/**
+ * Work of a feature that runs beside the engine in the same process and
+ * lives as long as it (customer service reads inboxes and sends replies
+ * through the engine's driver, its leases owned by the engine's process row).
+ */
+export interface BackgroundPort {
+  start(env: { engineId: string; driver: EngineDriver; idlePollMs: number }): { stop(): Promise<void> };
+}
+
 export interface EnginePorts {
   ledger: LedgerPort;
   notices: NoticePort;
+  workers?: BackgroundPort[];
 }

@@ -6,6 +6,7 @@ import type {
   TaskSubtype,
 } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
+import type { DeviceFarm } from '../core/driver/farm.ts';
 import type { LifecyclePlatform } from '../core/driver/lifecycle.ts';
 import type { ActorState, PlatformDriver } from '../core/driver/platform.ts';
 import type { Db } from '../db/index.ts';
@@ -69,6 +70,8 @@ export interface PlanContext {
   /** Seeded by SIM_SEED, the subtype and the body: the same submission plans the same way. */
   rng: Rng;
   catalogue: PlatformCatalogue;
+  /** The farm: a device's status at planning (an account whose phone cannot come online is refused). */
+  farm?: DeviceFarm;
   /** The simulated clock at planning (ms), set by planTask: daily caps and time rules count from it. */
   nowMs?: number;
 }
@@ -145,6 +148,13 @@ export interface OutcomeEffect {
   charge?: { points: number; quantity: number; unitPrice: number; item: TaskChargeName };
   /** The item's work is done (fan collection reached its target): its waiting steps are cancelled. */
   endItem?: boolean;
+  /** A notification to the task's submitter about this outcome (marked with the task's logId). */
+  notice?: string;
+}
+
+/** What a kind's `onCreated` may answer: notifications to the submitter, marked with the task's logId. */
+export interface CreatedEffect {
+  notices?: string[];
 }
 
 /**
@@ -172,7 +182,8 @@ export interface TaskKind<B = unknown> {
    * task and its steps (e.g. reservations checked against other tasks under a
    * lock); throwing an AppError refuses the task and writes nothing.
    */
-  onCreated?(trx: Trx, task: CreatedTask, at: string): Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: the kinds without a notice answer nothing
+  onCreated?(trx: Trx, task: CreatedTask, at: string): Promise<void | CreatedEffect>;
 }
 
 /** A task as its creating transaction wrote it. */

@@ -1,5 +1,12 @@
-import { type PlatformAction, type UserSource, userRefOf, videoIdOf } from '@reelfleet/contract';
+import {
+  materialLines,
+  type PlatformAction,
+  type UserSource,
+  userRefOf,
+  videoIdOf,
+} from '@reelfleet/contract';
 import type { PlatformUser } from '../core/driver/catalogue.ts';
+import { fanTargetsOf } from './fanTargets.ts';
 import type { Actor } from './plan.ts';
 import type { PlanContext } from './types.ts';
 
@@ -12,6 +19,7 @@ export interface UserTargets {
   targetCount: number;
   userMin: number;
   userMax: number;
+  fanLabelIds?: number[] | undefined;
 }
 
 /** Pages read from a search or a comment area before giving up on filling targetCount. */
@@ -22,10 +30,12 @@ const PAGE = 50;
  * The target users of a body, as platform user ids (repeats once):
  * - `users`: the listed ids, @handles or profile links (an unknown one is said on its line);
  * - `comments`: the comment-area users of the listed videos, up to targetCount;
- * - `search`: users found by the keywords (in the regions of areaIds, when given), up to targetCount.
+ * - `search`: users found by the keywords (in the regions of areaIds, when given), up to targetCount;
+ * - `fans`: the collected fans carrying the fans tags (`fanLabelIds`), oldest collected first,
+ *   up to targetCount (fanTargetsOf; none: 'resource.fans.tagEmpty').
  * Users whose follower count is outside userMin..userMax (≤ 0: unbounded) are left out and said.
  */
-export function targetUsers(ctx: PlanContext, b: UserTargets): string[] {
+export async function targetUsers(ctx: PlanContext, b: UserTargets): Promise<string[]> {
   const c = ctx.catalogue;
   const inRange = (u: PlatformUser) =>
     (b.userMin <= 0 || u.followerCount >= b.userMin) && (b.userMax <= 0 || u.followerCount <= b.userMax);
@@ -58,6 +68,11 @@ export function targetUsers(ctx: PlanContext, b: UserTargets): string[] {
         cursor = page.cursor;
       }
     });
+  } else if (b.source === 'fans') {
+    for (const id of await fanTargetsOf(ctx, b.fanLabelIds ?? [], b.targetCount)) {
+      const user = c.user(id);
+      if (user) take(user);
+    }
   } else {
     for (let p = 0, cursor = 0; p < GATHER_PAGES && out.size < b.targetCount; p++) {
       const page = c.searchUsers(b.keywords, cursor, PAGE);
@@ -111,23 +126,24 @@ export async function leftToday(
 }
 
 /**
- * The texts of a comment or message task: the typed ones, then those of the
- * chosen text materials of the workspace of that subtype (one a line; a
- * material not found, of another workspace, type or subtype is said on its line).
+ * The lines of the chosen text materials of the workspace (of `subtype`, or
+ * any when null), one text a line; a material not found, of another
+ * workspace, type or subtype is said on its line of `field`.
  */
-export async function taskTexts(
+export async function textMaterialLines(
   ctx: PlanContext,
-  body: { texts: string[]; materialIds: number[] },
-  subtype: 'comment' | 'message',
+  materialIds: readonly number[],
+  field: string,
+  subtype: 'comment' | 'message' | 'signature' | null,
 ): Promise<string[]> {
-  const ids = [...new Set(body.materialIds)];
-  if (ids.length === 0) return body.texts;
+  const ids = [...new Set(materialIds)];
+  if (ids.length === 0) return [];
   const rows = await ctx.db
     .selectFrom('materials')
     .select(['id', 'text'])
     .where('workspace_id', '=', ctx.workspaceId)
     .where('type', '=', 'text')
-    .where('subtype', '=', subtype)
+    .$if(subtype !== null, (q) => q.where('subtype', '=', subtype!))
     .where('id', 'in', ids)
     .orderBy('id')
     .execute();
@@ -135,15 +151,19 @@ export async function taskTexts(
   for (const id of ids)
     if (!found.has(id))
       ctx.problem({
-        field: `materialIds.${body.materialIds.indexOf(id)}`,
-        key: 'task.textMaterialNotFound',
-        params: { id, subtype: `material.subtype.${subtype}` },
+        field: `${field}.${materialIds.indexOf(id)}`,
+        ...(subtype === null
+          ? { key: 'material.notTextMaterial', params: { id } }
+          : { key: 'task.textMaterialNotFound', params: { id, subtype: `material.subtype.${subtype}` } }),
       });
-  const fromMaterials = rows.flatMap((r) =>
-    (r.text ?? '')
-      .split('\n')
-      .map((t) => t.trim())
-      .filter(Boolean),
-  );
-  return [...body.texts, ...fromMaterials];
+  return rows.flatMap((r) => materialLines(r.text ?? ''));
+}
+
+/** The texts of a comment or message task: the typed ones, then those of its text materials of that subtype. */
+export async function taskTexts(
+  ctx: PlanContext,
+  body: { texts: string[]; materialIds: number[] },
+  subtype: 'comment' | 'message',
+): Promise<string[]> {
+  return [...body.texts, ...(await textMaterialLines(ctx, body.materialIds, 'materialIds', subtype))];
 }

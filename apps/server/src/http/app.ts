@@ -18,11 +18,17 @@ import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
 import { ownershipHook } from './ownership.ts';
+import { assertStaffArea, assertStaysInDepartment } from './scope.ts';
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built console; served with an SPA fallback when it exists. */
   webDist?: string;
+  /**
+   * Off only in the audit benchmark, to measure what the trail costs a write
+   * (no configuration turns it off: every write of a running server is kept).
+   */
+  auditTrail?: boolean;
 }
 
 const DEFAULT_WEB_DIST = resolve(import.meta.dirname, '../../../web/dist');
@@ -43,6 +49,7 @@ export async function buildApp(
 
   app.decorate('ctx', ctx);
   app.decorate('tasks', tasks);
+  app.decorate('auditTrail', options.auditTrail ?? true);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(({ schema }) => (data) => {
@@ -90,9 +97,13 @@ export async function buildApp(
     if (roles && !req.auth.roles.includes(Role.admin) && !roles.some((r) => req.auth?.roles.includes(r))) {
       throw forbidden();
     }
+    if (req.auth.userType === 'staff') assertStaffArea(req.auth, req.routeOptions.url ?? '');
   });
 
   app.addHook('preValidation', ownershipHook(ctx.db));
+  app.addHook('preValidation', async (req) => {
+    if (req.auth) assertStaysInDepartment(req.auth, `${req.method} ${req.routeOptions.url ?? ''}`, req);
+  });
 
   await app.register(
     async (api) => {

@@ -22,6 +22,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** The task kinds and this process's engine (built once at boot). */
     tasks: TaskRuntime;
+    /** Whether write routes keep the audit trail (always, except in the audit benchmark). */
+    auditTrail: boolean;
   }
 }
 

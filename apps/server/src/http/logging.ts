@@ -20,6 +20,8 @@ export const REDACT_PATHS = [
   '*.proxy',
   '*.proxies',
   '*.proxyText',
+  // A typed `username:password@host:port` (device network, proxy update).
+  '*.proxyInfo',
   '*.secret',
   '*.secretKey',
 ];
@@ -45,4 +47,16 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       }),
     },
   };
+}
+
+/** Body fields whose values are secrets: the `*.name` entries of REDACT_PATHS. */
+const SECRET_FIELDS = new Set(REDACT_PATHS.filter((p) => p.startsWith('*.')).map((p) => p.slice(2)));
+
+/** A copy of `value` with every secret field (at any depth) replaced by '[Redacted]', as in the logs. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, SECRET_FIELDS.has(key) ? '[Redacted]' : redactSecrets(v)]),
+  );
 }

@@ -1,9 +1,10 @@
 import type { MessageKey } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError, fieldError, notFound } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
+import { scoped } from './scope.ts';
 
 /**
  * Object-level authorization in one place (DESIGN.md "Tenancy"): every id a
@@ -32,7 +33,10 @@ interface Target {
     | 'notifications'
     | 'users'
     | 'invite_codes'
-    | 'materials';
+    | 'materials'
+    | 'departments'
+    | 'service_conversations'
+    | 'service_rules';
   column: 'id' | 'log_id';
   owner: Owner;
 }
@@ -50,10 +54,14 @@ const materials: Target = { table: 'materials', column: 'id', owner: 'workspace'
 const jobs: Target = { table: 'task_jobs', column: 'id', owner: 'workspace' };
 const messages: Target = { table: 'notifications', column: 'id', owner: 'user' };
 const staff: Target = { table: 'users', column: 'id', owner: 'workspace' };
+const conversations: Target = { table: 'service_conversations', column: 'id', owner: 'workspace' };
+const serviceRules: Target = { table: 'service_rules', column: 'id', owner: 'workspace' };
+
 /** The caller, their workspace's staff, or users registered with them as agent. */
 const reachableUsers: Target = { table: 'users', column: 'id', owner: 'userReach' };
 /** An agent's own extra invitation codes. */
 const inviteCodes: Target = { table: 'invite_codes', column: 'id', owner: 'agent' };
+const departments: Target = { table: 'departments', column: 'id', owner: 'workspace' };
 
 /** Id fields by name, wherever they appear. */
 const FIELDS: Record<string, Target> = {
@@ -71,7 +79,14 @@ const FIELDS: Record<string, Target> = {
   userId: reachableUsers,
   materialId: materials,
   materialIds: materials,
+  nicknameMaterialIds: materials,
+  signatureMaterialIds: materials,
+  avatarMaterialIds: materials,
   templateIds: materials,
+  departmentId: departments,
+  conversationId: conversations,
+  conversationIds: conversations,
+  staffId: staff,
 };
 
 /** Field names ending in Id that are not row ids of the database. */
@@ -106,8 +121,10 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/task/info/', tasks],
   ['/api/job/', jobs],
   ['/api/system/message/', messages],
+  ['/api/user/division/department/', departments],
   ['/api/user/division/', staff],
   ['/api/agent/code/', inviteCodes],
+  ['/api/service/rule/', serviceRules],
   // Admin-only routes (the admin reaches every workspace) and the simulated
   // platform's public catalogue (videos and users of the platform, not rows of a workspace).
   ['/api/admin/', null],
@@ -191,6 +208,7 @@ export async function assertOwnership(
         .select(sql.ref(target.column).as('key'))
         .where(sql.ref(target.column), 'in', chunk)
         .where((eb) => reach(eb, target.owner, auth))
+        .$call((q) => inDepartment(q, target, auth))
         .execute();
       if (new Set(rows.map((r) => String(r.key))).size !== chunk.length) throw missing();
     }
@@ -215,6 +233,38 @@ function reach(eb: any, owner: Owner, auth: AuthContext) {
       ]);
     case 'agent':
       return eb('agent_id', '=', auth.userId);
+  }
+}
+
+/**
+ * A department's staff reach only its groups, the devices in them, its
+ * account tags and the accounts carrying one, their own department and its
+ * members, and the tasks and jobs its members submitted (scope.ts).
+ */
+function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
+  q: Q,
+  target: Target,
+  auth: AuthContext,
+): Q {
+  switch (target.table) {
+    case 'device_groups':
+      return scoped(q, auth, 'group', 'id');
+    case 'devices':
+      return scoped(q, auth, 'device', 'group_id');
+    case 'accounts':
+      return scoped(q, auth, 'account', 'label_id');
+    case 'tags':
+      return scoped(q, auth, 'accountTag', 'id', 'kind');
+    case 'departments':
+      return scoped(q, auth, 'department', 'id');
+    case 'tasks':
+    case 'task_jobs':
+      return scoped(q, auth, 'submitter', 'user_id');
+    case 'users':
+      // The staff a department's manager manages: their department's members.
+      return target === staff ? scoped(q, auth, 'department', 'department_id') : q;
+    default:
+      return q;
   }
 }
 

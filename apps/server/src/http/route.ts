@@ -4,9 +4,11 @@ import {
   type EndpointParsed,
   type Envelope,
   envelopeOf,
+  isWriteEndpoint,
   ResultCode,
 } from '@reelfleet/contract';
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { audited } from './audit.ts';
 import type { App } from './context.ts';
 
 /** The request of a declared endpoint: params, query and body as its schemas parse them. */
@@ -38,6 +40,7 @@ export function route<E extends Endpoint>(
   extra: Extra = {},
 ): void {
   const response = decl.response;
+  const write = isWriteEndpoint(decl) && app.auditTrail;
   app.route({
     method: decl.method,
     url: decl.path,
@@ -61,7 +64,9 @@ export function route<E extends Endpoint>(
     }),
     serializerCompiler: asIs,
     handler: async (req, reply) => {
-      const result = await handler(req as unknown as RouteRequest<E>, reply);
+      const run = () => handler(req as unknown as RouteRequest<E>, reply);
+      // Every write leaves one audit entry, in the transaction of its change (http/audit.ts).
+      const result = await (write ? audited(app, decl, req, run) : run());
       if (CHECK_RESPONSES && response && isOk(result)) {
         const parsed = response.safeParse(result.data);
         if (!parsed.success) {

@@ -2,6 +2,7 @@ import type { App } from '../http/context.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { agentRoutes } from './agent/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { groupRoutes } from './devices/group-routes.ts';
@@ -16,6 +17,7 @@ import { materialRoutes } from './material/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { proxyRoutes } from './proxy/routes.ts';
 import { resourceRoutes } from './resource/routes.ts';
+import { serviceRoutes } from './service/routes.ts';
 import { tagRoutes } from './tags/routes.ts';
 import { taskCreateRoutes } from './tasks/create-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -32,6 +34,7 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(agentRoutes);
   await api.register(divisionRoutes);
   await api.register(helpRoutes);
+  await api.register(auditRoutes);
   await api.register(tagRoutes);
   await api.register(deviceRoutes);
   await api.register(groupRoutes);
@@ -44,4 +47,5 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(taskCreateRoutes);
   await api.register(jobRoutes);
   await api.register(lookupRoutes);
+  await api.register(serviceRoutes);
 }

@@ -4,6 +4,7 @@ import {
   type AccountListBody,
   type AccountUpdateBody,
   accountEndpoints as api,
+  type KeysetPageQuery,
   type TagAssignBody,
 } from '@reelfleet/contract';
 import { call, upload } from './call';
@@ -12,7 +13,8 @@ import type { RequestOptions } from './request';
 
 /** Social accounts (docs/fleet.md "Accounts"); the password is never returned. */
 export const accountsApi = {
-  list: (body: AccountListBody, page: PageParams) => call(api.list, { body, query: page }),
+  /** Newest first; a page next to the one shown is read by key from its anchor (docs/lists.md). */
+  list: (body: AccountListBody, page: KeysetPageQuery) => call(api.list, { body, query: page }),
   /** TXT import (multipart field `file`), one `account|password` a line; answers the line report. */
   upload: (file: Blob, labelId: number | null, options?: RequestOptions) =>
     upload(api.upload, file, {}, { ...options, query: { labelId } }),

@@ -1,91 +1,89 @@
-import { Alert, Avatar, Flex, List, Modal, Switch, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Role, SERVICE_KIND_LABELS, translate } from '@reelfleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Avatar, Badge, Button, Flex, List, Modal, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { readJson, WEB_STORAGE_KEYS, writeJson } from '../utils/storage';
+import { useNavigate } from 'react-router';
+import { SERVICE_KEY, serviceApi } from '../api/service';
+import { currentLang } from '../i18n';
+import { useUserStore } from '../stores/user';
+import { AutoReplySwitches } from '../views/service/AutoReply';
 
-interface AutoReply {
-  comments: boolean;
-  chats: boolean;
-}
-
-function loadAutoReply(): AutoReply {
-  const stored = readJson<Partial<AutoReply>>(WEB_STORAGE_KEYS.messageBoxAutoReply);
-  return { comments: stored?.comments === true, chats: stored?.chats === true };
-}
-
-/** Sample rows of the preview; their text says they are samples. */
-const SAMPLES = [
-  { key: 'comment', kind: 'comment' },
-  { key: 'chat', kind: 'chat' },
-  { key: 'comment2', kind: 'comment' },
-] as const;
-
-/** The auto-reply switches: what each answers, and its label. */
-const AUTO_REPLIES = [
-  ['comments', 'messageBox.autoReplyComments'],
-  ['chats', 'messageBox.autoReplyChats'],
-] as const;
+const LATEST = { pageNo: 1, pageSize: 5 } as const;
 
 /**
- * The message box is a mock-up in the spec (sample data only). It is shown as a
- * preview, labelled so, with auto-reply switches that are only kept in this browser.
+ * The message box: the latest conversations still waiting for an answer (comments
+ * and private messages the workspace's accounts received on the platform) and the
+ * auto-reply switches, which the engine obeys. The admin has no workspace: it says so.
  */
 export default function MessageBoxDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [autoReply, setAutoReply] = useState<AutoReply>(loadAutoReply);
-  const change = (key: keyof AutoReply, on: boolean) => {
-    const next = { ...autoReply, [key]: on };
-    setAutoReply(next);
-    writeJson(WEB_STORAGE_KEYS.messageBoxAutoReply, next);
+  const navigate = useNavigate();
+  const lang = currentLang();
+  const noWorkspace = useUserStore((s) => s.roles.includes(Role.admin));
+  const latest = useQuery({
+    queryKey: [SERVICE_KEY, 'conversations', 'messageBox'],
+    queryFn: () => serviceApi.conversations({ waiting: true }, LATEST),
+    enabled: open && !noWorkspace,
+    refetchInterval: open ? 5_000 : false,
+  });
+  const go = (path: string) => {
+    navigate(path);
+    onClose();
   };
   return (
-    <Modal
-      title={
-        <Flex align="center" gap={8}>
-          {t('messageBox.title')}
-          <Tag color="orange">{t('messageBox.previewTag')}</Tag>
-        </Flex>
-      }
-      open={open}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
-      <Alert type="info" showIcon title={t('messageBox.previewNotice')} style={{ marginBottom: 12 }} />
-      <List
-        size="small"
-        dataSource={[...SAMPLES]}
-        renderItem={(item, i) => (
-          <List.Item>
-            <List.Item.Meta
-              avatar={<Avatar>{i + 1}</Avatar>}
-              title={
-                <Flex gap={8} align="center">
-                  {t('messageBox.sampleUser', { n: i + 1 })}
-                  <Tag>{t(`messageBox.kind.${item.kind}`)}</Tag>
-                </Flex>
-              }
-              description={t(`messageBox.sampleText.${item.kind}`)}
-            />
-          </List.Item>
-        )}
-      />
-      <Typography.Title level={5} style={{ marginTop: 12 }}>
-        {t('messageBox.autoReply')}
-      </Typography.Title>
-      <Flex vertical gap={8}>
-        {AUTO_REPLIES.map(([what, text]) => (
-          <Flex key={what} justify="space-between" align="center">
-            <span id={`auto-reply-${what}`}>{t(text)}</span>
-            <Switch
-              aria-labelledby={`auto-reply-${what}`}
-              checked={autoReply[what]}
-              onChange={(on) => change(what, on)}
-            />
-          </Flex>
-        ))}
-        <Typography.Text type="secondary">{t('messageBox.switchesLocal')}</Typography.Text>
-      </Flex>
+    <Modal title={t('messageBox.title')} open={open} onCancel={onClose} footer={null} destroyOnHidden>
+      {noWorkspace ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('admin.noWorkspaceTitle')}
+          description={t('admin.noWorkspace')}
+        />
+      ) : (
+        <>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {t('messageBox.autoReply')}
+          </Typography.Title>
+          <AutoReplySwitches />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+            {t('messageBox.rulesNote')}
+          </Typography.Paragraph>
+          <Typography.Title level={5}>
+            {t('messageBox.waiting', { count: latest.data?.total ?? 0 })}
+          </Typography.Title>
+          <List
+            size="small"
+            loading={latest.isLoading}
+            dataSource={latest.data?.list ?? []}
+            locale={{ emptyText: t('messageBox.nothingWaiting') }}
+            renderItem={(c) => (
+              <List.Item>
+                <List.Item.Meta
+                  avatar={
+                    <Badge count={c.waiting} size="small">
+                      <Avatar>{c.peerName.replace('@', '').slice(0, 1).toUpperCase()}</Avatar>
+                    </Badge>
+                  }
+                  title={
+                    <Flex gap={8} align="center" wrap>
+                      {c.peerName} → {c.account}
+                      <Tag>{translate(SERVICE_KIND_LABELS[c.kind], lang)}</Tag>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {dayjs(c.lastAt).format('MM-DD HH:mm')}
+                      </Typography.Text>
+                    </Flex>
+                  }
+                  description={c.lastText}
+                />
+              </List.Item>
+            )}
+          />
+          <Button block style={{ marginTop: 8 }} onClick={() => go('/service/list')}>
+            {t('messageBox.openInbox')}
+          </Button>
+        </>
+      )}
     </Modal>
   );
 }

@@ -2,16 +2,22 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '../router/routes';
+import { isPathPermitted } from '../router/permission';
+import { appRoutes, HOME_PATH, LOGIN_PATH } from '../router/routes';
 import { useUserStore } from '../stores/user';
 
-/** Avatar menu: profile, dashboard, and logout behind a confirmation (spec 4). */
+/** The department screen is hidden from the sidebar (spec 2): the avatar menu opens it for those who may. */
+const DIVISION_PATH = '/user/division';
+
+/** Avatar menu: profile, departments, dashboard, and logout behind a confirmation (spec 4). */
 export default function UserMenu({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const name = useUserStore((s) => s.name || s.user?.name || '');
   const avatar = useUserStore((s) => s.avatar || s.user?.avatarPath || '');
+  const roles = useUserStore((s) => s.roles);
+  const divisions = roles.length > 0 && isPathPermitted(appRoutes, DIVISION_PATH, roles);
 
   const confirmLogout = () => {
     modal.confirm({
@@ -32,12 +38,14 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
       menu={{
         items: [
           { key: 'profile', label: t('navbar.profile') },
+          ...(divisions ? [{ key: 'division', label: t('route.userDivision') }] : []),
           { key: 'dashboard', label: t('route.dashboard') },
           { type: 'divider' },
           { key: 'logout', label: t('navbar.logout'), danger: true },
         ],
         onClick: ({ key }) => {
           if (key === 'profile') navigate('/profile/index');
+          else if (key === 'division') navigate(DIVISION_PATH);
           else if (key === 'dashboard') navigate(HOME_PATH);
           else confirmLogout();
         },

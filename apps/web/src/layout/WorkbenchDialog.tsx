@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DialogProps } from '../components/list/FormDialog';
 
-/** The customer-service workbench: the service area's screens and the message box preview. */
+/** The customer-service workbench: the service area's screens and the message box. */
 export default function WorkbenchDialog({
   open,
   onClose,
@@ -34,7 +34,7 @@ export default function WorkbenchDialog({
             onOpenMessageBox();
           }}
         >
-          {t('messageBox.title')} ({t('messageBox.previewTag')})
+          {t('messageBox.title')}
         </Button>
       </Flex>
     </Modal>

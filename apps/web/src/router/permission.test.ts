@@ -64,12 +64,22 @@ describe('filterRoutes', () => {
     expect(user).not.toContain('/staff/x');
   });
 
-  it('hides finance and department screens from custom-service staff in the real table', () => {
+  it('shows each staff role the menu areas of its role in the real table (contract ROLE_AREAS)', () => {
     const service = paths(filterRoutes(appRoutes, ['service']));
     expect(service).not.toContain('/user/finance');
     expect(service).not.toContain('/user/division');
-    expect(service).toContain('/devices/list');
+    expect(service).not.toContain('/devices/list');
+    expect(service).toContain('/service/list');
+    expect(service).toContain('/account/list');
+    const operator = paths(filterRoutes(appRoutes, ['operator']));
+    expect(operator).toContain('/devices/list');
+    expect(operator).toContain('/toker/like');
+    expect(operator).not.toContain('/service/list');
+    expect(operator).not.toContain('/user/division');
+    expect(operator).not.toContain('/user/finance');
+    expect(paths(filterRoutes(appRoutes, ['manager']))).toContain('/user/division');
     expect(paths(filterRoutes(appRoutes, ['user']))).toContain('/user/finance');
+    expect(paths(filterRoutes(appRoutes, ['user']))).toContain('/service/list');
   });
 });
 

@@ -1,8 +1,5 @@
-import { Role } from '@reelfleet/contract';
+import { areaRoles, Role } from '@reelfleet/contract';
 import type { AppRoute } from './types';
-
-/** Roles that hold a workspace of their own or manage one (not custom-service staff). */
-const OWNERS_AND_MANAGERS = [Role.user, Role.vip, Role.agent, Role.manager] as const;
 
 /**
  * Every route of spec 2 with its meta. The sidebar, breadcrumbs, tags bar, guard
@@ -66,7 +63,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/devices',
     redirect: '/devices/list',
-    meta: { title: 'route.devices', icon: 'devices', workspace: true },
+    meta: { title: 'route.devices', icon: 'devices', workspace: true, roles: areaRoles('devices') },
     children: [
       {
         path: '/devices/list',
@@ -88,7 +85,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/proxy',
     redirect: '/proxy/agentmanage',
-    meta: { title: 'route.proxy', icon: 'proxy', workspace: true },
+    meta: { title: 'route.proxy', icon: 'proxy', workspace: true, roles: areaRoles('proxy') },
     children: [
       {
         path: '/proxy/agentmanage',
@@ -105,7 +102,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/account',
     redirect: '/account/list',
-    meta: { title: 'route.account', icon: 'account', workspace: true },
+    meta: { title: 'route.account', icon: 'account', workspace: true, roles: areaRoles('account') },
     children: [
       {
         path: '/account/list',
@@ -142,7 +139,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/video',
     redirect: '/video/list',
-    meta: { title: 'route.video', icon: 'video', workspace: true },
+    meta: { title: 'route.video', icon: 'video', workspace: true, roles: areaRoles('video') },
     children: [
       {
         path: '/video/list',
@@ -159,7 +156,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/toker',
     redirect: '/toker/play',
-    meta: { title: 'route.toker', icon: 'toker', workspace: true },
+    meta: { title: 'route.toker', icon: 'toker', workspace: true, roles: areaRoles('tasks') },
     children: [
       {
         path: '/toker/play',
@@ -196,7 +193,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/service',
     redirect: '/service/list',
-    meta: { title: 'route.service', icon: 'service', workspace: true },
+    meta: { title: 'route.service', icon: 'service', workspace: true, roles: areaRoles('service') },
     children: [
       {
         path: '/service/list',
@@ -213,7 +210,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/material',
     redirect: '/material/text',
-    meta: { title: 'route.material', icon: 'material', workspace: true },
+    meta: { title: 'route.material', icon: 'material', workspace: true, roles: areaRoles('material') },
     children: [
       {
         path: '/material/text',
@@ -240,7 +237,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: '/resource',
     redirect: '/resource/people',
-    meta: { title: 'route.resource', icon: 'resource', workspace: true },
+    meta: { title: 'route.resource', icon: 'resource', workspace: true, roles: areaRoles('resource') },
     children: [
       {
         path: '/resource/people',
@@ -286,18 +283,24 @@ export const appRoutes: AppRoute[] = [
       },
       {
         path: '/user/division',
-        meta: { title: 'route.userDivision', hidden: true, roles: OWNERS_AND_MANAGERS, workspace: true },
+        meta: { title: 'route.userDivision', hidden: true, roles: areaRoles('division'), workspace: true },
         page: () => import('../views/user/DivisionPage'),
       },
       {
         path: '/user/finance',
-        meta: { title: 'route.userFinance', roles: OWNERS_AND_MANAGERS },
+        meta: { title: 'route.userFinance', roles: areaRoles('finance') },
         page: () => import('../views/user/FinancePage'),
       },
       {
         path: '/user/consume',
-        meta: { title: 'route.userConsume', roles: OWNERS_AND_MANAGERS },
+        meta: { title: 'route.userConsume', roles: areaRoles('finance') },
         page: () => import('../views/user/ConsumePage'),
+      },
+      {
+        // Not in the spec: the audit trail of issue 15 (docs/decisions.md). Owners only; staff are refused.
+        path: '/user/audit',
+        meta: { title: 'route.userAudit', roles: [Role.user, Role.vip, Role.agent] },
+        page: () => import('../views/audit/AuditPage'),
       },
     ],
   },
@@ -320,6 +323,11 @@ export const appRoutes: AppRoute[] = [
         path: '/admin/contact',
         meta: { title: 'route.adminContact', roles: [Role.admin] },
         page: () => import('../views/admin/ContactSettingsPage'),
+      },
+      {
+        path: '/admin/audit',
+        meta: { title: 'route.adminAudit', roles: [Role.admin] },
+        page: () => import('../views/audit/AuditPage'),
       },
     ],
   },

@@ -7,7 +7,6 @@ import { STORAGE_KEYS } from '@reelfleet/contract';
 export const WEB_STORAGE_KEYS = {
   settings: 'SYS_SETTINGS',
   errorLog: 'SYS_ERROR_LOG',
-  messageBoxAutoReply: 'SYS_MESSAGE_BOX_AUTO_REPLY',
   /** Prefix of a task wizard's kept input: `TASK_DRAFT:<subtype>`. */
   taskDraft: 'TASK_DRAFT',
 } as const;

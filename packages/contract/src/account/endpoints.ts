@@ -1,5 +1,5 @@
 import { endpointGroup } from '../common/endpoint.ts';
-import { pageQuery } from '../common/pagination.ts';
+import { keysetPageQuery, pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
 import { accountFans, followerPage } from './fans.ts';
 import {
@@ -48,7 +48,9 @@ export const accountEndpoints = endpointGroup('accounts', {
     method: 'POST',
     path: '/account/info/queryList',
     summary: 'List accounts, newest first, filtered by any column',
-    query: pageQuery,
+    description:
+      'Paged by pageNo/pageSize. `anchorPage` with `anchorFirst`/`anchorLast` (the ids of the first and last rows of a page already shown) reads a nearby page from those ids (keyset) instead of skipping the rows before it.',
+    query: keysetPageQuery,
     body: accountListBody,
     response: accountPage,
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, passwordField, USERNAME_MAX, usernameField } from '../auth/index.ts';
-import { Role } from '../common/roles.ts';
+import { Role, STAFF_ROLES } from '../common/roles.ts';
 import { idemKey, PRICE_NAMES, plainText, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
 import { USER_STATUSES, USER_TYPES, userInfo } from '../user/index.ts';
 
@@ -15,7 +15,7 @@ export const idField = z.number({ error: 'validation.required' }).int().positive
 /** Roles the admin gives an owner; `agent` follows from level > 0 and is never given by hand. */
 export const OWNER_ROLES = [Role.user, Role.vip] as const;
 /** Roles the admin may write in an update: an owner's or a staff user's. */
-export const ASSIGNABLE_ROLES = [Role.user, Role.vip, Role.service, Role.manager] as const;
+export const ASSIGNABLE_ROLES = [Role.user, Role.vip, ...STAFF_ROLES] as const;
 
 const level = z
   .number({ error: 'admin.levelInvalid' })

@@ -31,6 +31,19 @@ export interface Endpoint<
   roles?: readonly RoleName[];
   /** Uploaded as multipart form data, not JSON. */
   multipart?: boolean;
+  /**
+   * A POST that only reads (a search): no entry in the audit trail. Lists,
+   * quotes, previews and exports are known by their path (isWriteEndpoint).
+   */
+  read?: boolean;
+}
+
+/** Last path segments of POSTs that only read: lists, pickers, quotes, previews, exports, counts. */
+const READ_ACTIONS = /\/(queryList|queryAll|quote|preview|export|targets)$/;
+
+/** Whether a call of the endpoint changes data: every such call leaves one audit entry (docs/audit.md). */
+export function isWriteEndpoint(e: Pick<Endpoint, 'method' | 'path' | 'read'>): boolean {
+  return e.method !== 'GET' && !e.read && !READ_ACTIONS.test(e.path);
 }
 
 export function endpoint<const E extends Endpoint>(declaration: E): E {

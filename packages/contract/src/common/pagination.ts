@@ -22,6 +22,21 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
+const anchorNumber = z.coerce.number().int().min(1, { error: 'validation.pageAnchor' }).optional();
+/**
+ * Query string of a list that also pages by key (the account list): the
+ * page/size of `pageQuery`, and optionally the page the console already shows
+ * (`anchorPage`) with the ids of its first and last rows. A page near the
+ * anchor is then read from that id onwards (a keyset), not by skipping every
+ * row before it; without an anchor, or far from it, it is an offset as before.
+ */
+export const keysetPageQuery = pageQuery.extend({
+  anchorPage: anchorNumber,
+  anchorFirst: anchorNumber,
+  anchorLast: anchorNumber,
+});
+export type KeysetPageQuery = z.infer<typeof keysetPageQuery>;
+
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),

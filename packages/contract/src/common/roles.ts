@@ -4,6 +4,8 @@ export const Role = {
   agent: 'agent',
   user: 'user',
   vip: 'vip',
+  /** Operator inside an owner's workspace: devices, accounts, tasks, materials, resources. */
+  operator: 'operator',
   /** Custom service staff inside an owner's workspace. */
   service: 'service',
   /** Department manager inside an owner's workspace. */
@@ -12,4 +14,4 @@ export const Role = {
 export type RoleName = (typeof Role)[keyof typeof Role];
 export const ROLE_NAMES = Object.values(Role) as [RoleName, ...RoleName[]];
 /** Roles an owner may give the staff of their workspace. */
-export const STAFF_ROLES = [Role.service, Role.manager] as const;
+export const STAFF_ROLES = [Role.operator, Role.service, Role.manager] as const;

@@ -8,8 +8,21 @@ export const CHART_DAYS = 30;
 
 /** `GET /dashboard/charts`: the control panel's charts, for the caller's workspace (the admin: every workspace). */
 export const dashboardCharts = z.object({
-  /** One entry per UTC day, oldest first, CHART_DAYS of them; days without entries are 0. */
-  days: z.array(z.object({ date: z.string(), consumption: z.number().int(), recharge: z.number().int() })),
+  /**
+   * One entry per UTC day, oldest first, CHART_DAYS of them; days without entries are 0.
+   * `fans`: the workspace's accounts' followers in total as recorded that day (the last
+   * record of the day); null for a day without a record (before `fansSince`, or a day the server was down).
+   */
+  days: z.array(
+    z.object({
+      date: z.string(),
+      consumption: z.number().int(),
+      recharge: z.number().int(),
+      fans: z.number().int().nullable(),
+    }),
+  ),
+  /** The first day the fans total was recorded for the caller (null: never yet); no history exists before it. */
+  fansSince: z.string().nullable(),
   /** Outcomes of the steps of every task, by kind (only kinds with tasks). */
   taskOutcomes: z.array(
     z.object({
@@ -29,7 +42,7 @@ export const dashboardChartEndpoints = {
     method: 'GET',
     path: '/dashboard/charts',
     tags: ['dashboard'],
-    summary: 'Consumption and recharge over 30 days, task outcomes by kind, devices by status',
+    summary: 'Consumption and recharge over 30 days, fans trend, task outcomes by kind, devices by status',
     response: dashboardCharts,
   }),
 };

@@ -30,6 +30,7 @@ export const lookupEndpoints = endpointGroup('lookup', {
   videoDetail: {
     method: 'POST',
     path: '/tiktok/api/rapid/video/detail',
+    read: true,
     summary: 'A video of the simulated catalogue by link or 19-digit id',
     body: videoDetailBody,
     response: videoDetail,
@@ -44,6 +45,7 @@ export const lookupEndpoints = endpointGroup('lookup', {
   videoSearch: {
     method: 'POST',
     path: '/tiktok/api/rapid/video/search',
+    read: true,
     summary: 'Videos by keywords (or hashtags, mode 2) in a region (default US) and recency (default 7 days)',
     query: videoSearchQuery,
     body: videoSearchBody,
@@ -52,6 +54,7 @@ export const lookupEndpoints = endpointGroup('lookup', {
   challengeSearch: {
     method: 'POST',
     path: '/tiktok/api/rapid/challenge/search',
+    read: true,
     summary: 'Hashtags (challenges) whose name contains a keyword',
     body: challengeSearchBody,
     response: challengePage,
@@ -59,6 +62,7 @@ export const lookupEndpoints = endpointGroup('lookup', {
   challengeVideos: {
     method: 'POST',
     path: '/tiktok/api/rapid/challenge/videos',
+    read: true,
     summary: "A hashtag's videos, newest first",
     body: challengeVideosBody,
     response: videoPage,
@@ -73,6 +77,7 @@ export const lookupEndpoints = endpointGroup('lookup', {
   userSearch: {
     method: 'POST',
     path: '/tiktok/api/rapid/user/search',
+    read: true,
     summary: 'Users whose handle or topic matches a keyword',
     body: userSearchBody,
     response: userPage,
@@ -80,6 +85,7 @@ export const lookupEndpoints = endpointGroup('lookup', {
   commentUsers: {
     method: 'POST',
     path: '/tiktok/api/rapid/video/comments/followers',
+    read: true,
     summary: 'The comment-area users of a video: each commenter with their comment',
     body: commentUsersBody,
     response: commentUserPage,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
 import { entityId } from '../common/query.ts';
+import { fanTargetFields } from '../resource/index.ts';
 import {
   COMMENT_TEXT_MAX,
   KEYWORDS_MAX,
@@ -31,8 +32,12 @@ export const MESSAGE_TEXT_MAX = 500;
 /** Comments each account writes on each target video (commentCount). */
 export const COMMENTS_PER_VIDEO_MAX = 10;
 
-/** Where the target users of a user task come from. */
-export const USER_SOURCES = ['users', 'search', 'comments'] as const;
+/**
+ * Where the target users of a user task come from: listed users, a keyword
+ * search, comment areas, or the fans collected into the workspace's library
+ * carrying fans tags (`fanLabelIds`, docs/resources.md "Fans as targets").
+ */
+export const USER_SOURCES = ['users', 'search', 'comments', 'fans'] as const;
 export type UserSource = (typeof USER_SOURCES)[number];
 
 /** A platform user: numeric id, @handle or a profile link (…/@handle). */
@@ -89,17 +94,34 @@ const userTargetFields = {
   /** source search: the keywords; areaIds: the regions searched (empty: any). */
   keywords: z.array(keyword).max(KEYWORDS_MAX).default([]),
   areaIds: z.array(z.string().trim().toUpperCase().length(2)).max(20).default([]),
-  /** Users gathered from a search or comment areas. */
+  /** Users gathered from a search, comment areas or the fans library. */
   targetCount: z.number().int().min(1).max(TARGET_COUNT_MAX).default(20),
   userMin: userBound,
   userMax: userBound,
+  /** source fans: the fans tags whose collected fans are the targets. */
+  ...fanTargetFields,
 };
 
 /** Checks of the user target fields, each on its field. */
 function userTargetsRefine(
-  b: { source: UserSource; values: string[]; keywords: string[]; userMin: number; userMax: number },
+  b: {
+    source: UserSource;
+    values: string[];
+    keywords: string[];
+    userMin: number;
+    userMax: number;
+    fanLabelIds?: number[] | undefined;
+  },
   ctx: z.core.$RefinementCtx,
 ) {
+  if (b.source === 'fans' && (b.fanLabelIds?.length ?? 0) === 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'common.selectionRequired',
+      path: ['fanLabelIds'],
+      input: [],
+      what: 'selection.fanTags',
+    });
   if (b.source === 'search' && b.keywords.length === 0)
     ctx.addIssue({ code: 'custom', message: 'validation.keywordsEmpty', path: ['keywords'], input: [] });
   if (b.source === 'users') {

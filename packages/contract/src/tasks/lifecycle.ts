@@ -7,7 +7,7 @@ import {
   REGISTRATION_SECONDS,
 } from '../common/constants.ts';
 import { labelsOf } from '../common/messages.ts';
-import { selectionOf } from '../common/query.ts';
+import { entityId, selectionOf } from '../common/query.ts';
 import { sleepInOrder, taskAccountFields, taskCommonFields } from './bodies.ts';
 
 /**
@@ -50,10 +50,46 @@ export const SIGNUP_REGIONS = [
 export type SignupRegion = (typeof SIGNUP_REGIONS)[number]['code'];
 export const isEuRegion = (code: string) => SIGNUP_REGIONS.some((r) => r.code === code && r.eu);
 
-/** Where a registered account's nickname, signature and avatar come from ("materials" comes with the material library). */
-export const PROFILE_SOURCES = ['generated', 'typed'] as const;
+/** Where a registered account's nickname, signature and avatar come from. */
+export const PROFILE_SOURCES = ['generated', 'typed', 'materials'] as const;
 export type ProfileSource = (typeof PROFILE_SOURCES)[number];
-export const AVATAR_SOURCES = ['generated', 'none'] as const;
+export const AVATAR_SOURCES = ['generated', 'none', 'materials'] as const;
+
+/**
+ * Materials a profile takes its nickname, signature and avatar from (bulk
+ * registration with source `materials`, batch profile edits): each account a
+ * seeded pick. Nicknames: the lines of text materials (any subtype);
+ * signatures: the lines of text materials of subtype signature; avatars:
+ * ready avatar or image materials.
+ */
+export const PROFILE_MATERIAL_FIELDS = {
+  nickname: 'nicknameMaterialIds',
+  signature: 'signatureMaterialIds',
+  avatar: 'avatarMaterialIds',
+} as const;
+const materialChoice = z.array(entityId).max(100).default([]);
+export const profileMaterialFields = {
+  nicknameMaterialIds: materialChoice,
+  signatureMaterialIds: materialChoice,
+  avatarMaterialIds: materialChoice,
+};
+export type ProfileMaterials = { [K in keyof typeof profileMaterialFields]: number[] };
+
+/** Materials chosen for a profile field, its issue when a source says materials and none is chosen. */
+function materialsChosen(
+  field: keyof typeof PROFILE_MATERIAL_FIELDS,
+  ids: number[],
+  ctx: z.core.$RefinementCtx,
+) {
+  if (ids.length > 0) return;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'common.selectionRequired',
+    path: [PROFILE_MATERIAL_FIELDS[field]],
+    input: [],
+    what: 'selection.materials',
+  });
+}
 
 export const NICKNAME_MAX = 30;
 export const SIGNATURE_MAX = 80;
@@ -85,6 +121,7 @@ export const signupTaskBody = z
     signatureSource: z.enum(PROFILE_SOURCES).default('generated'),
     signature: z.string().trim().max(SIGNATURE_MAX).default(''),
     avatarSource: z.enum(AVATAR_SOURCES).default('generated'),
+    ...profileMaterialFields,
   })
   .superRefine(sleepInOrder)
   .superRefine((b, ctx) => {
@@ -92,6 +129,8 @@ export const signupTaskBody = z
       if (b[`${f}Source`] === 'typed' && b[f] === '')
         ctx.addIssue({ code: 'custom', message: 'signup.typedEmpty', path: [f], input: '' });
     }
+    for (const f of ['nickname', 'signature', 'avatar'] as const)
+      if (b[`${f}Source`] === 'materials') materialsChosen(f, b[PROFILE_MATERIAL_FIELDS[f]], ctx);
   });
 export type SignupTaskBody = z.infer<typeof signupTaskBody>;
 
@@ -153,17 +192,40 @@ function accountsChosen(
   });
 }
 
-/** `POST /tiktok/api/online/user/profile`: the same changes on every chosen account, each within the rules. */
+/**
+ * `POST /tiktok/api/online/user/profile`: the same changes on every chosen
+ * account, each within the rules; the nickname, signature or avatar may
+ * instead come from materials (`profileMaterialFields`), a pick per account.
+ */
 export const batchModifyProfileTaskBody = z
   .strictObject({
     ...taskCommonFields,
     ...taskAccountFields,
-    changes: profileChanges.refine((c) => Object.values(c).some((v) => v !== undefined), {
-      error: 'profile.nothingChanged',
-    }),
+    changes: profileChanges,
+    ...profileMaterialFields,
   })
   .superRefine(sleepInOrder)
-  .superRefine(accountsChosen);
+  .superRefine(accountsChosen)
+  .superRefine((b, ctx) => {
+    const fromMaterials = (Object.keys(PROFILE_MATERIAL_FIELDS) as (keyof ProfileChanges)[]).filter(
+      (f) => b[PROFILE_MATERIAL_FIELDS[f as keyof typeof PROFILE_MATERIAL_FIELDS]].length > 0,
+    );
+    if (fromMaterials.length === 0 && !Object.values(b.changes).some((v) => v !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'profile.nothingChanged',
+        path: ['changes'],
+        input: b.changes,
+      });
+    for (const f of fromMaterials)
+      if (b.changes[f] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'profile.typedOrMaterials',
+          path: ['changes', f],
+          input: b.changes[f],
+        });
+  });
 export type BatchModifyProfileTaskBody = z.infer<typeof batchModifyProfileTaskBody>;
 
 /** Spec 3 "Business categories". */

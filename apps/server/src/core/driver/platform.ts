@@ -52,6 +52,22 @@ export interface Conversation {
   lastAt: string;
 }
 
+/**
+ * Something a platform user sent an account by itself: a comment under one of
+ * the account's videos, or a private message (customer service reads these).
+ */
+export interface InboundMessage {
+  /** The platform's id of the message: the same message always has the same id. */
+  id: string;
+  kind: 'comment' | 'chat';
+  /** The platform user who wrote it. */
+  userId: string;
+  text: string;
+  at: string;
+  /** A comment's video (a reply answers the comment there); null for a private message. */
+  videoId: string | null;
+}
+
 /** A view: the account watches the video for a while. */
 export interface PlayRequest extends ActionRequest {
   /** Simulated milliseconds to watch; without it the platform takes its own time. */
@@ -120,7 +136,7 @@ export interface PlatformDriver {
   share(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
   like(req: ActionRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
   follow(req: ActionRequest, userId: string, signal: AbortSignal): Promise<ActionResult>;
-  comment(req: ActionRequest, videoId: string, text: string, signal: AbortSignal): Promise<ActionResult>;
+  comment(req: CommentRequest, videoId: string, text: string, signal: AbortSignal): Promise<ActionResult>;
   /** Uploads and publishes a video from the account; a driver without it cannot run post tasks. */
   publish?(req: PublishRequest, signal: AbortSignal): Promise<PublishResult>;
   /**
@@ -138,6 +154,13 @@ export interface PlatformDriver {
    * replies that have arrived by then.
    */
   inbox(account: string, atMs: number): Conversation[];
+  /**
+   * The comments and private messages an account received in `(fromMs, toMs]`
+   * (simulated time), oldest first: users' replies to its messages and what
+   * users sent by themselves. Pure of the time window: asking again gives the
+   * same messages with the same ids. A driver without it has no customer service.
+   */
+  inbound?(account: string, fromMs: number, toMs: number): InboundMessage[];
   /** The users an account follows through the driver (plus its seeded starting list), oldest first. */
   followingOf(account: string): string[];
 }

@@ -15,6 +15,13 @@ import * as m0025 from './0025_lifecycle.ts';
 import * as m0030 from './0030_resources.ts';
 import * as m0035 from './0035_staff.ts';
 import * as m0036 from './0036_help_guide.ts';
+import * as m0040 from './0040_service.ts';
+import * as m0045 from './0045_divisions.ts';
+import * as m0050 from './0050_audit.ts';
+import * as m0055 from './0055_account_trigrams.ts';
+import * as m0056 from './0056_enterprise_due.ts';
+import * as m0057 from './0057_accounts_status_region.ts';
+import * as m0060 from './0060_fans_refresh.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -34,6 +41,13 @@ const all: Record<string, Migration> = {
   '0030_resources': m0030,
   '0035_staff': m0035,
   '0036_help_guide': m0036,
+  '0040_service': m0040,
+  '0045_divisions': m0045,
+  '0050_audit': m0050,
+  '0055_account_trigrams': m0055,
+  '0056_enterprise_due': m0056,
+  '0057_accounts_status_region': m0057,
+  '0060_fans_refresh': m0060,
 };
 
 export const migrationProvider: MigrationProvider = {

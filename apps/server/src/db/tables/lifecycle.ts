@@ -19,6 +19,8 @@ export interface AccountLifecycleColumns {
   fans_seen_at: Generated<string | null>;
   /** The registration task that created the account. */
   signup_task_id: Generated<number | null>;
+  /** When fans and following were last read from the platform (simulated clock; '' never). Migration 0060. */
+  fans_refreshed_at: Generated<string>;
 }
 
 /** One planned registration: the ≤ 5 per proxy IP rule counts pending and done ones. */

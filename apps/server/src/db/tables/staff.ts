@@ -34,3 +34,31 @@ export interface SiteSettingsTable {
   value: string;
   updated_at: string;
 }
+
+/** A workspace's department: its members (users.department_id) use only its device groups and account tags. */
+export interface DepartmentsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+export type DepartmentRow = Selectable<DepartmentsTable>;
+
+export interface DepartmentGroupsTable {
+  department_id: number;
+  group_id: number;
+}
+
+/** Account tags (tags of kind account) a department's members may use. */
+export interface DepartmentTagsTable {
+  department_id: number;
+  tag_id: number;
+}
+
+/** A workspace's total followers on a UTC day (YYYY-MM-DD), the last value recorded that day. */
+export interface FansDailyTable {
+  workspace_id: number;
+  day: string;
+  fans: number;
+}

@@ -22,6 +22,8 @@ export interface UsersTable {
   user_type: UserType;
   /** The owner whose workspace this user acts in; an owner's own id. Null for the admin. */
   workspace_id: number | null;
+  /** A staff member's department (its device groups and account tags only); null: the whole workspace. */
+  department_id: Generated<number | null>;
   /** The agent whose invitation code the user registered with. */
   agent_id: number | null;
   /** Agents' invitation code. */

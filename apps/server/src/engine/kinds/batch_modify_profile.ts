@@ -1,5 +1,5 @@
 import type { BatchModifyProfileTaskBody, MessageKey, ProfileChanges } from '@reelfleet/contract';
-import { flagRisk, profileRuleBreak } from '../lifecycle.ts';
+import { flagRisk, materialAvatar, pickOrNull, profileMaterials, profileRuleBreak } from '../lifecycle.ts';
 import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
@@ -12,13 +12,23 @@ const NAMES_SHOWN = 20;
  * now (username again after one month, nickname and link every 7 days, link
  * and email only for enterprise accounts or accounts with 1,000 fans).
  * Accounts a rule refuses are left out and listed with the reason (a quote
- * problem each); when none is left the task is refused.
+ * problem each); when none is left the task is refused. The nickname,
+ * signature or avatar may come from materials instead: each account its own
+ * seeded pick (engine/lifecycle.ts profileMaterials), under the same rules.
  */
 export const kind: TaskKind<BatchModifyProfileTaskBody> = {
   subtype: 'batch_modify_profile',
 
   async plan(ctx, body) {
     const now = new Date(ctx.nowMs ?? Date.now()).toISOString();
+    const picks = await profileMaterials(ctx, body);
+    // What changes, materials included (the rules look at which fields change).
+    const changes: ProfileChanges = {
+      ...body.changes,
+      ...(body.nicknameMaterialIds.length > 0 && { nickname: '' }),
+      ...(body.signatureMaterialIds.length > 0 && { signature: '' }),
+      ...(body.avatarMaterialIds.length > 0 && { avatar: 'generated' as const }),
+    };
     const actors = await actorsOf(ctx, body);
     if (actors.length === 0) return { items: [] };
     const rows = await ctx.db
@@ -42,7 +52,7 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
     const excluded = new Map<MessageKey, string[]>();
     const todo = actors.filter((a) => {
       const row = byId.get(a.accountId);
-      const broken = row ? profileRuleBreak(row, body.changes, now) : null;
+      const broken = row ? profileRuleBreak(row, changes, now) : null;
       if (!broken) return true;
       excluded.set(broken.rule, [...(excluded.get(broken.rule) ?? []), a.label]);
       return false;
@@ -60,13 +70,26 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
         blocking: todo.length === 0,
       });
     const delay = delays(body, ctx.rng);
-    const target = Object.keys(body.changes).join(', ');
+    const target = Object.keys(changes).join(', ');
+    /** One account's changes: the typed ones and its picks of the materials. */
+    const paramsOf = (): Record<string, unknown> => {
+      const avatar = body.avatarMaterialIds.length > 0 ? pickOrNull(ctx.rng, picks.avatars) : null;
+      const { avatar: _typedAvatar, ...rest } = body.changes;
+      return {
+        ...(avatar === null ? body.changes : rest),
+        ...(body.nicknameMaterialIds.length > 0 && { nickname: pickOrNull(ctx.rng, picks.nicknames) ?? '' }),
+        ...(body.signatureMaterialIds.length > 0 && {
+          signature: pickOrNull(ctx.rng, picks.signatures) ?? '',
+        }),
+        ...(avatar !== null && { avatarRef: materialAvatar(avatar) }),
+      };
+    };
     return {
       items: todo.map((a, i) => ({
         label: a.label,
         accountId: a.accountId,
         deviceId: a.deviceId,
-        steps: [{ action: 'profile' as const, target, params: { ...body.changes }, delayMs: delay(i, 0) }],
+        steps: [{ action: 'profile' as const, target, params: paramsOf(), delayMs: delay(i, 0) }],
       })),
       describe: {
         accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
@@ -82,10 +105,10 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
         reason: 'platform.reason.driverError',
         params: { error: 'no lifecycle' },
       };
-    const changes = { ...(step.params as ProfileChanges) };
+    const { avatarRef, ...changes } = step.params as ProfileChanges & { avatarRef?: string };
     const r = await driver.lifecycle.editProfile(actionRequest(step), changes, signal);
     // A generated avatar is a reference the platform's generator makes from the step key.
-    const avatar = changes.avatar ? `gen:${step.idemKey}` : undefined;
+    const avatar = avatarRef ?? (changes.avatar ? `gen:${step.idemKey}` : undefined);
     return {
       outcome: r.outcome,
       reason: r.reason,

@@ -12,8 +12,8 @@ import { leftToday, targetUsers } from '../userTask.ts';
 export const OLDEST = 'oldest';
 
 /**
- * Follow (/toker/follow): the target users (listed, from comment areas or a
- * search) are dealt to the accounts by mode; each account follows at most
+ * Follow (/toker/follow): the target users (listed, from comment areas, a
+ * search, or collected fans by fans tag) are dealt to the accounts by mode; each account follows at most
  * `followCount` of its list (0: all), then unfollows `unFollowCount` of the
  * users it follows, oldest first. Per-account daily caps (FOLLOW_DAILY_CAP,
  * UNFOLLOW_DAILY_CAP, counted over the tasks planned that simulated day):
@@ -23,7 +23,7 @@ export const kind: TaskKind<FollowTaskBody> = {
   subtype: 'follow',
 
   async plan(ctx, body) {
-    const users = targetUsers(ctx, body);
+    const users = await targetUsers(ctx, body);
     const actors = await actorsOf(ctx, body);
     const delay = delays(body, ctx.rng);
     const followsLeft = await leftToday(ctx, actors, ['follow'], FOLLOW_DAILY_CAP);

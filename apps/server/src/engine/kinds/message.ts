@@ -5,15 +5,16 @@ import { targetUsers, taskTexts } from '../userTask.ts';
 
 /**
  * Private message (/toker/chat): the target users (listed, from comment
- * areas or a search) are dealt to the accounts by mode; each account messages
- * at most `count` of its list (0: all), each message a seeded pick of the
- * texts, stored in the step's params and sent with its platform request.
+ * areas, a search, or collected fans by fans tag) are dealt to the accounts
+ * by mode; each account messages at most `count` of its list (0: all), each
+ * message a seeded pick of the texts, stored in the step's params and sent
+ * with its platform request.
  */
 export const kind: TaskKind<MessageTaskBody> = {
   subtype: 'message',
 
   async plan(ctx, body) {
-    const users = targetUsers(ctx, body);
+    const users = await targetUsers(ctx, body);
     const actors = await actorsOf(ctx, body);
     const delay = delays(body, ctx.rng);
     const typed = await taskTexts(ctx, body, 'message');

@@ -6,17 +6,21 @@ import {
   SIGNUP_RECENT,
   type SignupTaskBody,
   type TaskStatus,
+  translate,
 } from '@reelfleet/contract';
 import type { RegisteredAccount } from '../../core/driver/lifecycle.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { dbKind } from '../../db/kind.ts';
+import { materialAvatar, pickOrNull, profileMaterials } from '../lifecycle.ts';
 import { actionRequest, delays, labelNames } from '../plan.ts';
 import type { Trx } from '../store/tx.ts';
 import type { PlannedItem, TaskKind } from '../types.ts';
 
 /** The parameters of one registration step. */
 interface RegisterParams {
+  /** The registration's name until it has an account (`US#3`). */
+  slot: string;
   region: string;
   special: boolean;
   proxyId: number;
@@ -24,6 +28,8 @@ interface RegisterParams {
   nickname: string | null;
   signature: string | null;
   avatar: boolean;
+  /** An avatar material (`material:<id>`) the account takes instead of a generated one. */
+  avatarRef?: string;
   labelId: number;
 }
 
@@ -145,7 +151,10 @@ export const kind: TaskKind<SignupTaskBody> = {
           blocking: false,
         });
     }
+    const picks = await profileMaterials(ctx, body);
     if (!label || usable.length === 0 || slots.length === 0) return { items: [] };
+    const chosen = (source: SignupTaskBody['nicknameSource'], typed: string, picked: string[]) =>
+      source === 'typed' ? typed : source === 'materials' ? pickOrNull(ctx.rng, picked) : null;
 
     const delay = delays(body, ctx.rng);
     const n = Math.min(body.count, slots.length);
@@ -154,17 +163,20 @@ export const kind: TaskKind<SignupTaskBody> = {
       const device = usable[i % usable.length]!;
       const slot = slots[i]!;
       const params: RegisterParams = {
+        slot: `${body.region}#${i + 1}`,
         region: body.region,
         special: body.mode === 'rotation',
         proxyId: slot.proxyId,
         proxyHost: slot.host,
-        nickname: body.nicknameSource === 'typed' ? body.nickname : null,
-        signature: body.signatureSource === 'typed' ? body.signature : null,
-        avatar: body.avatarSource === 'generated',
+        nickname: chosen(body.nicknameSource, body.nickname, picks.nicknames),
+        signature: chosen(body.signatureSource, body.signature, picks.signatures),
+        avatar: body.avatarSource !== 'none',
         labelId: label.id,
       };
+      const avatar = body.avatarSource === 'materials' ? pickOrNull(ctx.rng, picks.avatars) : null;
+      if (avatar !== null) params.avatarRef = materialAvatar(avatar);
       items.push({
-        label: `${body.region}#${i + 1}`,
+        label: params.slot,
         accountId: null,
         deviceId: device.id,
         steps: [{ action: 'register', target: slot.host, params: { ...params }, delayMs: delay(i, 0) }],
@@ -241,6 +253,10 @@ export const kind: TaskKind<SignupTaskBody> = {
         )
         .execute();
     }
+    // Spec 2 "single sign-up start": the task's registrations are under way (its notification opens the dialog).
+    const slots = task.steps.map((s) => (s.params as unknown as RegisterParams).slot);
+    const account = slots.length <= 3 ? slots.join(', ') : `${slots[0]} … ${slots[slots.length - 1]}`;
+    return { notices: [translate('signup.singleStart', 'en', { account })] };
   },
 
   async run(step, driver, signal) {
@@ -291,7 +307,7 @@ export const kind: TaskKind<SignupTaskBody> = {
           nickname: a.nickname,
           username: a.uniqueId,
           signature: a.signature,
-          avatar: a.avatar,
+          avatar: p.avatarRef ?? a.avatar,
           region: a.region,
           label_id: p.labelId,
           fans: 0,
@@ -319,5 +335,16 @@ export const kind: TaskKind<SignupTaskBody> = {
       .set({ state: result.outcome === 'success' ? 'done' : 'failed', account_id: accountId, updated_at: at })
       .where('step_key', '=', step.idemKey)
       .execute();
+    // Spec 2 "single sign-up success / fail", one a registration.
+    return {
+      notice:
+        result.outcome === 'success' && data
+          ? translate('signup.singleSuccess', 'en', { account: data.account.account })
+          : translate('signup.singleFail', 'en', {
+              account: p.slot ?? step.label,
+              reason: result.reason,
+              ...result.params,
+            }),
+    };
   },
 };

@@ -213,6 +213,15 @@ async function finishIn(
   await chargeAll(deps.ports.ledger, trx, charges.values());
   for (const e of effects) {
     const effect = await deps.kinds.get(e.run.subtype)?.onOutcome?.(trx, e.run, e.result, now);
+    if (effect?.notice) {
+      const task = tasks.get(e.run.taskId)!;
+      await deps.ports.notices.notify(trx, {
+        userId: task.user_id,
+        type: 'task',
+        message: effect.notice,
+        mark: task.log_id,
+      });
+    }
     if (effect?.endItem) {
       const skipped = await trx
         .updateTable('task_steps')

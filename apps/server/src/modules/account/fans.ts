@@ -1,6 +1,9 @@
 import { type AccountFans, FANS_HISTORY_DAYS } from '@reelfleet/contract';
+import type { AppContext } from '../../core/context.ts';
 import type { LifecyclePlatform } from '../../core/driver/lifecycle.ts';
 import type { Db } from '../../db/index.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { periodicWorker } from '../../engine/background.ts';
 import { workspaceOfId } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 
@@ -27,7 +30,7 @@ async function fansRow(db: Db, auth: AuthContext, id: number) {
 type FansRow = Awaited<ReturnType<typeof fansRow>>;
 
 /** The platform handle of an account (its username once known, else its login) and since when it exists. */
-const handleOf = (row: FansRow) => ({
+const handleOf = (row: Pick<FansRow, 'username' | 'account' | 'registered_at' | 'created_at'>) => ({
   handle: row.username || row.account,
   since: row.registered_at ?? row.created_at,
 });
@@ -54,13 +57,11 @@ async function figures(
   times.push(nowIso);
   const history = lifecycle.followerHistory(handle, since, times);
   const current = history[history.length - 1]!;
-  if (current.followers !== row.fans || current.following !== row.following) {
-    await db
-      .updateTable('accounts')
-      .set({ fans: current.followers, following: current.following })
-      .where('id', '=', row.id)
-      .execute();
-  }
+  await db
+    .updateTable('accounts')
+    .set({ fans: current.followers, following: current.following, fans_refreshed_at: nowIso })
+    .where('id', '=', row.id)
+    .execute();
   return {
     accountId: row.id,
     account: row.account,
@@ -126,3 +127,55 @@ export async function followerList(
     pageSize: page.pageSize,
   };
 }
+
+/** How long (simulated) an account's fans and following stay as read before the sweep reads them again. */
+export const FANS_REFRESH_MS = 60 * 60_000;
+/** Accounts one sweep reads at most (the stalest first). */
+export const FANS_REFRESH_BATCH = 500;
+
+/**
+ * Account figures over simulated time: the accounts whose fans and following
+ * were read longest ago (and more than FANS_REFRESH_MS before `nowIso`) take
+ * the platform's current counts, at most `batch` of them, in one transaction.
+ * A worker beside the engine runs it every second (fansSweep), so the account
+ * list, /account/fans and the dashboard's fans card (the trigger-kept
+ * account_fan_totals) follow the platform without anyone looking. Answers
+ * how many accounts it read.
+ */
+export async function refreshFans(
+  db: Db,
+  lifecycle: LifecyclePlatform,
+  nowIso: string,
+  batch = FANS_REFRESH_BATCH,
+): Promise<number> {
+  const staleBefore = new Date(Date.parse(nowIso) - FANS_REFRESH_MS).toISOString();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['id', 'account', 'username', 'registered_at', 'created_at', 'fans', 'following'])
+    .where('fans_refreshed_at', '<', staleBefore)
+    .orderBy('fans_refreshed_at')
+    .limit(batch)
+    .execute();
+  if (rows.length === 0) return 0;
+  await inTransaction(db, async (trx) => {
+    for (const row of rows) {
+      const { handle, since } = handleOf(row);
+      // An account created after the simulated now (a clock set back) has nothing to read yet.
+      const at = nowIso < since ? since : nowIso;
+      const [current] = lifecycle.followerHistory(handle, since, [at]);
+      await trx
+        .updateTable('accounts')
+        .set({
+          ...(current && { fans: current.followers, following: current.following }),
+          fans_refreshed_at: nowIso,
+        })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  });
+  return rows.length;
+}
+
+/** The sweep as a worker beside the engine (EnginePorts.workers, boot.ts): a round a second. */
+export const fansSweep = (ctx: Pick<AppContext, 'db' | 'driver' | 'clock'>) =>
+  periodicWorker('fans sweep', 1000, () => refreshFans(ctx.db, ctx.driver.lifecycle, ctx.clock.iso()));

@@ -6,16 +6,17 @@ import {
   type AccountPage,
   type AccountUpdateBody,
   accountKey,
+  type KeysetPageQuery,
   type Lang,
-  type PageQuery,
 } from '@reelfleet/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { type DbKind, dbKind } from '../../db/kind.ts';
-import { cappedTotal, contains } from '../../db/page.ts';
+import { cappedTotal, contains, pageSlice } from '../../db/page.ts';
 import type { NewAccount } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
+import { departmentOf, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -41,14 +42,32 @@ function containsAny(kind: DbKind, columns: SearchColumn[], text: string): Expre
   return matches.length === 1 ? matches[0]! : sql<SqlBool>`(${sql.join(matches, sql` or `)})`;
 }
 
+const RANGE_FILTERS = [
+  'fansMin',
+  'fansMax',
+  'followingMin',
+  'followingMax',
+  'createTimeFrom',
+  'createTimeTo',
+  'lastLoginFrom',
+  'lastLoginTo',
+  'registerTimeFrom',
+  'registerTimeTo',
+] as const satisfies readonly (keyof AccountListBody)[];
+
 /**
  * The filtered accounts (no columns yet). The group and custom-proxy filters
  * reach the device through a subquery; every other filter is on the
  * accounts table and its indexes (workspace first, then the column, then id).
  */
-function filteredAccounts(db: Db, workspaceId: number | null, f: AccountListBody) {
+function filteredAccounts(db: Db, workspaceId: number | null, f: AccountListBody, walkIds = false) {
   const iso = (t: string) => new Date(t).toISOString();
   const kind = dbKind(db);
+  // SQLite's `+column` keeps a range off its index, so the page walks ids newest first (see listAccounts).
+  const range = (column: 'fans' | 'following' | 'created_at' | 'last_login_at' | 'registered_at') =>
+    walkIds && kind === 'sqlite'
+      ? sql<number | string>`+${sql.ref(`a.${column}`)}`
+      : sql.ref<number | string>(`a.${column}`);
   return db
     .selectFrom('accounts as a')
     .$if(workspaceId !== null, (q) => q.where('a.workspace_id', '=', workspaceId!))
@@ -83,28 +102,29 @@ function filteredAccounts(db: Db, workspaceId: number | null, f: AccountListBody
           : eb.or([eb('a.device_id', 'is', null), eb('a.device_id', 'not in', custom)]);
       }),
     )
-    .$if(f.fansMin !== undefined, (q) => q.where('a.fans', '>=', f.fansMin!))
-    .$if(f.fansMax !== undefined, (q) => q.where('a.fans', '<=', f.fansMax!))
-    .$if(f.followingMin !== undefined, (q) => q.where('a.following', '>=', f.followingMin!))
-    .$if(f.followingMax !== undefined, (q) => q.where('a.following', '<=', f.followingMax!))
-    .$if(!!f.createTimeFrom, (q) => q.where('a.created_at', '>=', iso(f.createTimeFrom!)))
-    .$if(!!f.createTimeTo, (q) => q.where('a.created_at', '<=', iso(f.createTimeTo!)))
-    .$if(!!f.lastLoginFrom, (q) => q.where('a.last_login_at', '>=', iso(f.lastLoginFrom!)))
-    .$if(!!f.lastLoginTo, (q) => q.where('a.last_login_at', '<=', iso(f.lastLoginTo!)))
-    .$if(!!f.registerTimeFrom, (q) => q.where('a.registered_at', '>=', iso(f.registerTimeFrom!)))
-    .$if(!!f.registerTimeTo, (q) => q.where('a.registered_at', '<=', iso(f.registerTimeTo!)));
+    .$if(f.fansMin !== undefined, (q) => q.where(range('fans'), '>=', f.fansMin!))
+    .$if(f.fansMax !== undefined, (q) => q.where(range('fans'), '<=', f.fansMax!))
+    .$if(f.followingMin !== undefined, (q) => q.where(range('following'), '>=', f.followingMin!))
+    .$if(f.followingMax !== undefined, (q) => q.where(range('following'), '<=', f.followingMax!))
+    .$if(!!f.createTimeFrom, (q) => q.where(range('created_at'), '>=', iso(f.createTimeFrom!)))
+    .$if(!!f.createTimeTo, (q) => q.where(range('created_at'), '<=', iso(f.createTimeTo!)))
+    .$if(!!f.lastLoginFrom, (q) => q.where(range('last_login_at'), '>=', iso(f.lastLoginFrom!)))
+    .$if(!!f.lastLoginTo, (q) => q.where(range('last_login_at'), '<=', iso(f.lastLoginTo!)))
+    .$if(!!f.registerTimeFrom, (q) => q.where(range('registered_at'), '>=', iso(f.registerTimeFrom!)))
+    .$if(!!f.registerTimeTo, (q) => q.where(range('registered_at'), '<=', iso(f.registerTimeTo!)));
 }
 
 /**
  * Newest first. The page's ids come from the indexes alone (a deferred
- * join), then only those rows are read with their device, group and label:
- * a deep page skips index entries, not whole rows.
+ * join), then only those rows are read with their device, group and label.
+ * A page next to one the console shows is read from that page's ids (keyset,
+ * `pageSlice`); a jump skips index entries, not whole rows.
  */
 export async function listAccounts(
   db: Db,
   auth: AuthContext,
   filter: AccountListBody,
-  page: PageQuery,
+  page: KeysetPageQuery,
   lang: Lang,
 ): Promise<AccountPage> {
   const ws = auth.workspaceId;
@@ -113,25 +133,41 @@ export async function listAccounts(
     await assertInWorkspace(db, 'devices', filter.deviceId, ws);
     await assertInWorkspace(db, 'device_groups', filter.groupId, ws);
   }
-  const filtered = filteredAccounts(db, ws, filter);
-  const unfiltered = Object.values(filter).every((v) => v === undefined);
-  const [total, ids] = await Promise.all([
-    // Unfiltered: the trigger-kept total. Filtered: counted up to TOTAL_CAP, so a filter matching
-    // 200,000 of a million accounts walks 10,001 index entries, not 200,000.
-    unfiltered ? accountTotal(db, ws).then((r) => ({ total: Number(r.n) })) : cappedTotal(db, filtered),
-    filtered
+  // A department's staff see the accounts carrying one of its tags (http/scope.ts).
+  const visible = (q: ReturnType<typeof filteredAccounts>) => scoped(q, auth, 'account', 'a.label_id');
+  const filtered = visible(filteredAccounts(db, ws, filter));
+  const slice = pageSlice(page);
+  const unfiltered = departmentOf(auth) === null && Object.values(filter).every((v) => v === undefined);
+  const pageOf = (q: typeof filtered) =>
+    q
       .select('a.id')
-      .orderBy('a.id', 'desc')
+      .$if(!!slice.bound, (q) => q.where('a.id', slice.bound!.op, slice.bound!.id))
+      .orderBy('a.id', slice.order)
       .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-  ]);
+      .offset(slice.offset)
+      .execute();
+  // Unfiltered: the trigger-kept total. Filtered: counted up to TOTAL_CAP, so a filter matching
+  // 200,000 of a million accounts walks 10,001 index entries, not 200,000.
+  const counted: Promise<Pick<AccountPage, 'total' | 'totalCapped'>> = unfiltered
+    ? accountTotal(db, ws).then((r) => ({ total: Number(r.n) }))
+    : cappedTotal(db, filtered);
+  // A range (fans, dates) on SQLite, which has no statistics: read through its index, the page sorts
+  // every account in the range by id. When the range holds more than TOTAL_CAP accounts, walking ids
+  // newest first and testing each finds a page sooner; a narrower range keeps its index.
+  const ranged = dbKind(db) === 'sqlite' && RANGE_FILTERS.some((k) => filter[k] !== undefined);
+  const [total, ids] = ranged
+    ? await counted.then(
+        async (t) =>
+          [
+            t,
+            await pageOf(t.totalCapped ? visible(filteredAccounts(db, ws, filter, true)) : filtered),
+          ] as const,
+      )
+    : await Promise.all([counted, pageOf(filtered)]);
+  const pageIds = ids.map((r) => r.id);
+  if (slice.reverse) pageIds.reverse();
   return {
-    list: await accountItems(
-      db,
-      ids.map((r) => r.id),
-      lang,
-    ),
+    list: await accountItems(db, pageIds, lang),
     ...total,
     pageNo: page.pageNo,
     pageSize: page.pageSize,

@@ -18,6 +18,7 @@ import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
 import { newInviteCode } from '../agent/invite-code.ts';
+import { auditBefore } from '../audit/record.ts';
 import { changeUser, rolesOf } from '../auth/session.ts';
 import { recharge, rechargeReceipt } from '../finance/ledger.ts';
 import { notifyRecharge } from '../finance/notices.ts';
@@ -73,6 +74,8 @@ export async function updateUser(
   const target = await findUser(db, body.id);
   if (!target) throw notFound();
   if (target.user_type === 'admin') throw new AppError(403, 'admin.adminLocked', { data: { field: 'id' } });
+  // The audit entry shows the user as they were (roles, level, status), from the row already read.
+  auditBefore(toAdminUserItem(target));
   const changes: UserUpdate =
     target.user_type === 'staff' ? staffChanges(body) : await ownerChanges(db, target, body);
   if (body.status) changes.status = body.status;

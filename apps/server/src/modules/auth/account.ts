@@ -4,7 +4,9 @@ import type { AppContext } from '../../core/context.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
 import { now } from '../../db/kind.ts';
 import type { UserRow } from '../../db/tables/users.ts';
+import { outsideWriteScope } from '../../db/write-scope.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { auditActor, auditLoginFailed } from '../audit/record.ts';
 import { createUser } from '../user/service.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { createSession } from './session.ts';
@@ -117,6 +119,8 @@ export async function login(
     .executeTakeFirst();
   const passwordOk = await verifyPassword(user?.password_hash ?? (await hashForUnknownUser()), body.password);
   if (!user || !passwordOk) {
+    // The audit entry of a failed login goes with the failure it records (docs/audit.md).
+    auditLoginFailed(body.username, user);
     await recordLoginFailure(ctx.db, account, meta.ip);
     const after = await loginThrottle(ctx.db, account, meta.ip);
     const needsCaptcha = after.captchaRequired && ctx.config.CAPTCHA;
@@ -124,7 +128,8 @@ export async function login(
     throw new AppError(400, 'auth.badCredentials', { data: needsCaptcha ? { captchaRequired: true } : null });
   }
   if (user.status !== 'active') throw new AppError(403, 'auth.disabled');
-  await clearLoginFailures(ctx.db, account);
+  auditActor(user);
+  await outsideWriteScope(() => clearLoginFailures(ctx.db, account));
   const loginAt = now();
   const token = await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ last_login_at: loginAt }).where('id', '=', user.id).execute();

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_LENGTH, CAPTCHA_TTL_SECONDS } from '@reelfleet/contract';
 import type { Db } from '../../db/index.ts';
+import { outsideWriteScope } from '../../db/write-scope.ts';
 import { newToken, randomCode, sha256 } from '../../lib/tokens.ts';
 
 function codeHash(id: string, code: string): string {
@@ -40,11 +41,10 @@ export async function issueCaptcha(
 
 /** True when the code answers the captcha and it has not expired. Any check uses it up. */
 export async function consumeCaptcha(db: Db, id: string, code: string): Promise<boolean> {
-  const row = await db
-    .deleteFrom('captchas')
-    .where('id', '=', id)
-    .returning(['code_hash', 'expires_at'])
-    .executeTakeFirst();
+  // Using up a captcha is not the change the request makes (the audit entry goes with that).
+  const row = await outsideWriteScope(() =>
+    db.deleteFrom('captchas').where('id', '=', id).returning(['code_hash', 'expires_at']).executeTakeFirst(),
+  );
   if (!row || Date.parse(row.expires_at) <= Date.now()) return false;
   return timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(codeHash(id, code)));
 }

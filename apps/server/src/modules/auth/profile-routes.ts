@@ -6,6 +6,7 @@ import type { UserUpdate } from '../../db/tables/users.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { auditLoginFailed } from '../audit/record.ts';
 import { findUser, toUserInfo } from '../user/service.ts';
 import { assertNotThrottled } from './account.ts';
 import { readAvatar, removeAvatar } from './avatar.ts';
@@ -47,6 +48,8 @@ export async function profileRoutes(app: App) {
     const account = accountKey(user.username);
     await assertNotThrottled(app.ctx, account, req.ip);
     if (!(await verifyPassword(user.password_hash, req.body.oldPassword))) {
+      // A wrong password is kept in the audit trail as at login, with the failure it counts.
+      auditLoginFailed(user.username, user);
       await recordLoginFailure(db, account, req.ip);
       throw fieldError('oldPassword', 'auth.oldPasswordWrong');
     }

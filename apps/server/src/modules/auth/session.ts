@@ -85,6 +85,7 @@ async function readSession(db: Db, tokenHash: string): Promise<CachedSession> {
       'users.level',
       'users.user_type',
       'users.workspace_id',
+      'users.department_id',
       'users.status',
     ])
     .where('sessions.token_hash', '=', tokenHash)
@@ -101,6 +102,7 @@ async function readSession(db: Db, tokenHash: string): Promise<CachedSession> {
       level: row.level,
       userType: row.user_type,
       workspaceId: row.workspace_id,
+      departmentId: row.user_type === 'staff' ? row.department_id : null,
     },
   };
 }

@@ -11,6 +11,7 @@ import { deviceFigures } from '../devices/service.ts';
 import { fanFigures } from '../resource/fans.ts';
 import { taskFigures } from '../tasks/service.ts';
 import { dashboardCharts } from './charts.ts';
+import { startFansRecorder } from './fans-history.ts';
 import { accountFigures } from './figures.ts';
 import { probeDatabase, startEventLoopMonitor } from './load.ts';
 
@@ -18,6 +19,12 @@ import { probeDatabase, startEventLoopMonitor } from './load.ts';
 export async function dashboardRoutes(app: App) {
   const loop = startEventLoopMonitor();
   app.addHook('onClose', async () => loop.stop());
+  // The fans trend's daily records (fans-history.ts), from the moment the server is listening.
+  let fansRecorder: { stop(): void } | null = null;
+  app.addHook('onReady', async () => {
+    fansRecorder = startFansRecorder(app.ctx.db, (err) => app.log.warn({ err }, 'fans record failed'));
+  });
+  app.addHook('onClose', async () => fansRecorder?.stop());
 
   route(app, dashboardChartEndpoints.charts, async (req) =>
     ok(await dashboardCharts(app.ctx.db, caller(req))),

@@ -14,7 +14,8 @@ import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DeviceGroupRow } from '../../db/tables/fleet.ts';
-import { uniqueWrite } from '../../db/unique.ts';
+import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
+import { joinDepartment, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
@@ -55,7 +56,8 @@ export async function listGroups(
 ): Promise<GroupPage> {
   const ws = auth.workspaceId;
   if (ws !== null) await assertLabel(db, 'group', filter.labelId, ws);
-  const filtered = groupBase(db)
+  // A department's staff see its groups (http/scope.ts).
+  const filtered = scoped(groupBase(db), auth, 'group', 'g.id')
     .$if(ws !== null, (q) => q.where('g.workspace_id', '=', ws!))
     .$if(!!filter.name, (q) => q.where(contains('g.name', filter.name!)))
     .$if(filter.labelId !== undefined, (q) =>
@@ -72,7 +74,7 @@ export async function listGroups(
 }
 
 export async function allGroups(db: Db, auth: AuthContext): Promise<GroupOption[]> {
-  const rows = await groupBase(db)
+  const rows = await scoped(groupBase(db), auth, 'group', 'g.id')
     .select(['g.id', 'g.name', groupColumns[2]])
     .$if(auth.workspaceId !== null, (q) => q.where('g.workspace_id', '=', auth.workspaceId!))
     .orderBy('g.name')
@@ -91,34 +93,28 @@ async function getGroup(db: Db, id: number, lang: Lang): Promise<GroupItem> {
 
 const nameTaken = () => new AppError(409, 'group.nameTaken', { data: { field: 'name' } });
 
-async function assertNameFree(db: Db, workspaceId: number, name: string, exceptId: number | null) {
-  const clash = await db
-    .selectFrom('device_groups')
-    .select('id')
-    .where('workspace_id', '=', workspaceId)
-    .where('name', '=', name)
-    .$if(exceptId !== null, (q) => q.where('id', '!=', exceptId!))
-    .executeTakeFirst();
-  if (clash) throw nameTaken();
-}
-
 export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at: string, lang: Lang) {
   const ws = requireWorkspace(auth);
   await assertLabel(db, 'group', body.labelId, ws);
-  await assertNameFree(db, ws, body.name, null);
+  await assertNameFree(db, 'device_groups', ws, body.name, null, nameTaken);
   const row = await uniqueWrite(
     () =>
-      db
-        .insertInto('device_groups')
-        .values({
-          workspace_id: ws,
-          name: body.name,
-          label_id: body.labelId ?? null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+      db.transaction().execute(async (trx) => {
+        const group = await trx
+          .insertInto('device_groups')
+          .values({
+            workspace_id: ws,
+            name: body.name,
+            label_id: body.labelId ?? null,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        // A department's staff member's new group joins their department.
+        await joinDepartment(trx, auth, 'group', group.id);
+        return group;
+      }),
     nameTaken,
   );
   return getGroup(db, row.id, lang);
@@ -127,7 +123,7 @@ export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at
 export async function updateGroup(db: Db, auth: AuthContext, body: GroupUpdateBody, at: string, lang: Lang) {
   const ws = await workspaceOfId(db, 'device_groups', body.id, auth);
   await assertLabel(db, 'group', body.labelId, ws);
-  if (body.name !== undefined) await assertNameFree(db, ws, body.name, body.id);
+  if (body.name !== undefined) await assertNameFree(db, 'device_groups', ws, body.name, body.id, nameTaken);
   await uniqueWrite(
     () =>
       db

@@ -14,6 +14,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DevicesTable } from '../../db/tables/fleet.ts';
+import { scoped } from '../../http/scope.ts';
 import { assertInWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { findOrAddProxy } from '../proxy/service.ts';
@@ -41,7 +42,8 @@ export async function listDevices(
   const deps = viewDeps(ctx, lang);
   await refreshDeviceStatuses(db, deps.farm, deps.atMs, { workspaceId: ws });
   const iso = (t: string) => new Date(t).toISOString();
-  const filtered = deviceBase(db)
+  // A department's staff see the devices of its groups (http/scope.ts).
+  const filtered = scoped(deviceBase(db), auth, 'device', 'd.group_id')
     .$if(ws !== null, (q) => q.where('d.workspace_id', '=', ws!))
     .$if(!!filter.name, (q) => q.where(contains('d.name', filter.name!)))
     .$if(!!filter.status, (q) => q.where('d.status', '=', filter.status!))

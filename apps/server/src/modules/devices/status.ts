@@ -2,6 +2,7 @@ import type { DeviceFarm } from '../../core/driver/farm.ts';
 import { deviceStatusAt } from '../../core/driver/status.ts';
 import type { Db } from '../../db/index.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { outsideWriteScope } from '../../db/write-scope.ts';
 
 /**
  * Brings the stored status of every device whose status may have changed
@@ -38,5 +39,6 @@ export async function refreshDeviceStatuses(
         .execute();
     }
   };
-  await inTransaction(db, write);
+  // Housekeeping before a read: not the change of the request that runs it (audit trail).
+  await outsideWriteScope(() => inTransaction(db, write));
 }

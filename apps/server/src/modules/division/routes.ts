@@ -1,16 +1,51 @@
-import { divisionEndpoints as api } from '@reelfleet/contract';
+import { divisionEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
-import { addStaff, assertDivisionManager, listStaff, updateStaff } from './service.ts';
+import {
+  addDepartment,
+  allDepartments,
+  deleteDepartment,
+  listDepartments,
+  updateDepartment,
+} from './departments.ts';
+import { addStaff, assertDivisionManager, divisionScope, listStaff, updateStaff } from './service.ts';
 
-/** Department management (/user/division): staff logins of the caller's workspace. */
+/** Department management (/user/division): departments and the staff logins of the caller's workspace. */
 export async function divisionRoutes(app: App) {
-  const { db, sessions } = app.ctx;
+  const { db, sessions, clock } = app.ctx;
   // After the app's authentication hook, before any body is read.
   app.addHook('onRequest', async (req) => assertDivisionManager(caller(req)));
 
+  route(app, api.scope, async (req) => ok(await divisionScope(db, caller(req))));
   route(app, api.staff, async (req) => ok(await listStaff(db, caller(req), req.query, req.body)));
-  route(app, api.add, async (req) => ok(await addStaff(db, caller(req), req.body)));
-  route(app, api.update, async (req) => ok(await updateStaff(db, sessions, caller(req), req.body)));
+  route(app, api.add, async (req) =>
+    ok(await addStaff(db, caller(req), req.body), translate('common.addSuccess', req.lang)),
+  );
+  route(app, api.update, async (req) =>
+    ok(await updateStaff(db, sessions, caller(req), req.body), translate('common.updateSuccess', req.lang)),
+  );
+
+  route(app, api.departments, async (req) =>
+    ok(await listDepartments(db, caller(req), req.query, req.body, req.lang)),
+  );
+  route(app, api.allDepartments, async (req) => ok(await allDepartments(db, caller(req), req.lang)));
+  route(app, api.addDepartment, async (req) =>
+    ok(
+      await addDepartment(db, caller(req), req.body, clock.iso(), req.lang),
+      translate('common.addSuccess', req.lang),
+    ),
+  );
+  route(app, api.updateDepartment, async (req) =>
+    ok(
+      await updateDepartment(db, caller(req), req.body, clock.iso(), req.lang),
+      translate('common.updateSuccess', req.lang),
+    ),
+  );
+  route(app, api.deleteDepartment, async (req) =>
+    ok(
+      await deleteDepartment(db, caller(req), req.params.id, req.lang),
+      translate('common.deleteSuccess', req.lang),
+    ),
+  );
 }

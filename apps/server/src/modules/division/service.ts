@@ -1,6 +1,7 @@
 import {
   type DivisionAddBody,
   type DivisionQueryBody,
+  type DivisionScope,
   type DivisionUpdateBody,
   type Page,
   type PageQuery,
@@ -8,11 +9,12 @@ import {
   type StaffItem,
   staffItem,
 } from '@reelfleet/contract';
-import { fieldError, forbidden, notFound } from '../../core/errors.ts';
+import { AppError, fieldError, forbidden, notFound } from '../../core/errors.ts';
 import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
+import { scoped } from '../../http/scope.ts';
 import { pickFields } from '../../lib/pick.ts';
 import { type AuthContext, changeUser } from '../auth/session.ts';
 import { createUser, toUserInfo } from '../user/service.ts';
@@ -20,7 +22,8 @@ import { createUser, toUserInfo } from '../user/service.ts';
 /**
  * Department management: an owner and the managers of their workspace manage
  * its staff. The admin sees and changes every workspace's staff but, having
- * no workspace, adds none.
+ * no workspace, adds none. A manager who belongs to a department manages that
+ * department's members only (departments.ts).
  */
 export function assertDivisionManager(auth: AuthContext): void {
   const allowed =
@@ -30,13 +33,54 @@ export function assertDivisionManager(auth: AuthContext): void {
   if (!allowed) throw forbidden();
 }
 
-function staffOf(db: Db, auth: AuthContext) {
-  const q = db.selectFrom('users').where('user_type', '=', 'staff');
-  return auth.workspaceId === null ? q : q.where('workspace_id', '=', auth.workspaceId);
+/** Owners and managers of the whole workspace create, change and delete departments. */
+export function mayManageDepartments(auth: AuthContext): boolean {
+  return auth.workspaceId !== null && (auth.userType === 'owner' || auth.departmentId === null);
 }
 
-export function toStaffItem(row: UserRow): StaffItem {
-  return pickFields(staffItem, toUserInfo(row));
+export async function divisionScope(db: Db, auth: AuthContext): Promise<DivisionScope> {
+  const department =
+    auth.departmentId === null
+      ? undefined
+      : await db
+          .selectFrom('departments')
+          .select('name')
+          .where('id', '=', auth.departmentId)
+          .executeTakeFirst();
+  return {
+    departments: mayManageDepartments(auth),
+    departmentId: auth.departmentId,
+    departmentName: department?.name ?? null,
+  };
+}
+
+function staffOf(db: Db, auth: AuthContext) {
+  const q = db
+    .selectFrom('users')
+    .leftJoin('departments', 'departments.id', 'users.department_id')
+    .where('users.user_type', '=', 'staff');
+  const inWorkspace = auth.workspaceId === null ? q : q.where('users.workspace_id', '=', auth.workspaceId);
+  return scoped(inWorkspace, auth, 'department', 'users.department_id');
+}
+
+type StaffRow = UserRow & { department_name: string | null };
+
+export function toStaffItem(row: StaffRow): StaffItem {
+  return {
+    ...pickFields(staffItem.omit({ departmentId: true, departmentName: true }), toUserInfo(row)),
+    departmentId: row.department_id,
+    departmentName: row.department_name,
+  };
+}
+
+async function getStaff(db: Db, auth: AuthContext, id: number): Promise<StaffItem> {
+  const row = await staffOf(db, auth)
+    .selectAll('users')
+    .select('departments.name as department_name')
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return toStaffItem(row);
 }
 
 export function listStaff(
@@ -46,14 +90,32 @@ export function listStaff(
   body: DivisionQueryBody,
 ): Promise<Page<StaffItem>> {
   let q = staffOf(db, auth);
-  if (body.username) q = q.where(contains('username', body.username));
-  if (body.status) q = q.where('status', '=', body.status);
-  if (body.role) q = q.where(contains('roles', `"${body.role}"`));
-  return fetchPage(q, page, (f) => f.selectAll().orderBy('id', 'desc'), toStaffItem);
+  if (body.username) q = q.where(contains('users.username', body.username));
+  if (body.status) q = q.where('users.status', '=', body.status);
+  if (body.role) q = q.where(contains('users.roles', `"${body.role}"`));
+  if (body.departmentId) q = q.where('users.department_id', '=', body.departmentId);
+  return fetchPage(
+    q,
+    page,
+    (f) => f.selectAll('users').select('departments.name as department_name').orderBy('users.id', 'desc'),
+    toStaffItem,
+  );
+}
+
+/**
+ * The department a member is put in: a department's own manager keeps their
+ * members in their department (null, the whole workspace, is refused; another
+ * department is already a 404 from the ownership hook).
+ */
+function departmentFor(auth: AuthContext, wanted: number | null | undefined): number | null | undefined {
+  if (auth.departmentId === null) return wanted;
+  if (wanted === null) throw fieldError('departmentId', 'division.ownDepartmentOnly');
+  return auth.departmentId;
 }
 
 export async function addStaff(db: Db, auth: AuthContext, body: DivisionAddBody): Promise<StaffItem> {
   if (auth.workspaceId === null) throw forbidden();
+  const departmentId = departmentFor(auth, body.departmentId) ?? null;
   const row = await createUser(db, {
     username: body.username,
     password: body.password,
@@ -62,8 +124,9 @@ export async function addStaff(db: Db, auth: AuthContext, body: DivisionAddBody)
     roles: [...new Set(body.roles)],
     userType: 'staff',
     workspaceId: auth.workspaceId,
+    departmentId,
   });
-  return toStaffItem(row);
+  return getStaff(db, auth, row.id);
 }
 
 export async function updateStaff(
@@ -72,12 +135,24 @@ export async function updateStaff(
   auth: AuthContext,
   body: DivisionUpdateBody,
 ): Promise<StaffItem> {
-  const target = await staffOf(db, auth).selectAll().where('id', '=', body.id).executeTakeFirst();
+  const target = await staffOf(db, auth)
+    .select('users.id')
+    .where('users.id', '=', body.id)
+    .executeTakeFirst();
   if (!target) throw notFound();
-  if (target.id === auth.userId && (body.roles || body.status)) throw fieldError('id', 'division.selfUpdate');
+  const changesSelf = body.roles || body.status || body.departmentId !== undefined;
+  if (target.id === auth.userId && changesSelf) throw fieldError('id', 'division.selfUpdate');
   const changes: UserUpdate = {};
   if (body.roles) changes.roles = JSON.stringify([...new Set(body.roles)]);
   if (body.name !== undefined) changes.name = body.name;
   if (body.status) changes.status = body.status;
-  return toStaffItem(await changeUser(db, sessions, target.id, changes));
+  if (body.departmentId !== undefined) changes.department_id = departmentFor(auth, body.departmentId);
+  await changeUser(db, sessions, target.id, changes);
+  return getStaff(db, auth, target.id);
+}
+
+/** 403 for a department's own manager (and the admin, who has no workspace) before a department form is sent. */
+export function assertDepartmentsManager(auth: AuthContext): number {
+  if (!mayManageDepartments(auth)) throw new AppError(403, 'division.departmentsOwnerOnly');
+  return auth.workspaceId as number;
 }

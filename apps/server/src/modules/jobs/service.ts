@@ -12,13 +12,16 @@ import { AppError, notFound, RequestValidationError } from '../../core/errors.ts
 import type { Db } from '../../db/index.ts';
 import type { TaskJobRow } from '../../db/tables/tasks.ts';
 import type { TaskRuntime } from '../../engine/index.ts';
+import { scoped } from '../../http/scope.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 function visibleJobs(db: Db, auth: AuthContext) {
-  return db
+  const q = db
     .selectFrom('task_jobs')
     .where('deleted_at', 'is', null)
-    .$if(auth.workspaceId !== null, (q) => q.where('workspace_id', '=', auth.workspaceId!));
+    .$if(auth.workspaceId !== null, (w) => w.where('workspace_id', '=', auth.workspaceId!));
+  // A department's staff see the jobs its members scheduled (http/scope.ts).
+  return scoped(q, auth, 'submitter', 'user_id');
 }
 
 export async function findJob(db: Db, auth: AuthContext, id: number): Promise<TaskJobRow> {

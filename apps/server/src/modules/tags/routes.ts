@@ -29,8 +29,8 @@ function kindRoutes(app: App, kind: ServedTagKind) {
   );
   route(app, api.all, async (req) => ok(await allTags(db, kind, caller(req), req.lang)));
   route(app, api.add, async (req) => {
-    const workspaceId = requireWorkspace(caller(req));
-    const item = await addTag(db, kind, workspaceId, req.body.name, clock.iso(), req.lang);
+    const auth = caller(req);
+    const item = await addTag(db, kind, requireWorkspace(auth), req.body.name, clock.iso(), req.lang, auth);
     return ok(item, translate('common.addSuccess', req.lang));
   });
   route(app, api.rename, async (req) => {

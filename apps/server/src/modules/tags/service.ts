@@ -13,6 +13,7 @@ import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { TagRow } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
+import { joinDepartment, scoped } from '../../http/scope.ts';
 import { type WorkspaceTable, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 
@@ -76,8 +77,10 @@ export async function listTags(
   page: PageQuery,
   lang: Lang,
 ): Promise<TagPage> {
-  const filtered = visibleTags(db, kind, auth.workspaceId).$if(!!filter.name, (q) =>
-    q.where(contains('name', filter.name!)),
+  // A department's staff see its account tags (http/scope.ts); other kinds are not limited.
+  const filtered = scoped(visibleTags(db, kind, auth.workspaceId), auth, 'accountTag', 'id', 'kind').$if(
+    !!filter.name,
+    (q) => q.where(contains('name', filter.name!)),
   );
   return fetchPage(
     filtered,
@@ -89,7 +92,8 @@ export async function listTags(
 
 /** Every tag of the kind (for filters and pickers): system labels first, then by name. */
 export async function allTags(db: Db, kind: TaggedKind, auth: AuthContext, lang: Lang): Promise<TagItem[]> {
-  const rows = await withCount(visibleTags(db, kind, auth.workspaceId), kind, auth.workspaceId)
+  const visible = scoped(visibleTags(db, kind, auth.workspaceId), auth, 'accountTag', 'id', 'kind');
+  const rows = await withCount(visible, kind, auth.workspaceId)
     .orderBy('is_system', 'desc')
     .orderBy('name')
     .execute();
@@ -111,6 +115,7 @@ function withCount<Q extends ReturnType<typeof visibleTags>>(
     );
 }
 
+/** A new tag; an account tag made by a department's staff member joins their department (`by`). */
 export async function addTag(
   db: Db,
   kind: TaggedKind,
@@ -118,15 +123,25 @@ export async function addTag(
   name: string,
   at: string,
   lang: Lang,
+  by?: Pick<AuthContext, 'departmentId'>,
 ): Promise<TagItem> {
   await assertNameFree(db, kind, workspaceId, name, null);
+  const insert = (x: Db) =>
+    x
+      .insertInto('tags')
+      .values({ workspace_id: workspaceId, kind, name, is_system: 0, created_at: at, updated_at: at })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  const joins = by && kind === 'account' && by.departmentId !== null;
   const row = await uniqueWrite(
     () =>
-      db
-        .insertInto('tags')
-        .values({ workspace_id: workspaceId, kind, name, is_system: 0, created_at: at, updated_at: at })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      joins
+        ? db.transaction().execute(async (trx) => {
+            const tag = await insert(trx);
+            await joinDepartment(trx, by, 'accountTag', tag.id);
+            return tag;
+          })
+        : insert(db),
     nameTaken,
   );
   return toTagItem({ ...row, count: 0 }, lang);

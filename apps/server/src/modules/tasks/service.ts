@@ -19,14 +19,17 @@ import { contains, fetchPage } from '../../db/page.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
 import { countersOf, progressOf } from '../../engine/counters.ts';
 import { renderLog } from '../../engine/logs.ts';
+import { scoped } from '../../http/scope.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 /** Tasks the caller may see: their workspace's (all for the admin), not deleted. */
 export function visibleTasks(db: Db, auth: AuthContext) {
-  return db
+  const q = db
     .selectFrom('tasks')
     .where('deleted_at', 'is', null)
-    .$if(auth.workspaceId !== null, (q) => q.where('workspace_id', '=', auth.workspaceId!));
+    .$if(auth.workspaceId !== null, (w) => w.where('workspace_id', '=', auth.workspaceId!));
+  // A department's staff see the tasks its members submitted (http/scope.ts).
+  return scoped(q, auth, 'submitter', 'user_id');
 }
 
 /** One task by id, or 404 when it is missing, deleted or in another workspace. */

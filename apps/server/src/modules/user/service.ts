@@ -22,6 +22,8 @@ export interface NewUserInput {
   inviteCode?: string | null;
   /** An agent's extra invitation code used to register. */
   invitedWith?: string | null;
+  /** For staff: the department they work in (null: the whole workspace). */
+  departmentId?: number | null;
 }
 
 /**
@@ -67,6 +69,7 @@ async function insertUser(db: Db, input: NewUserInput, passwordHash: string): Pr
         agent_id: input.agentId ?? null,
         invite_code: input.inviteCode ?? null,
         ...(input.invitedWith ? { invited_with: input.invitedWith } : {}),
+        ...(input.departmentId ? { department_id: input.departmentId } : {}),
         balance: 0,
         held: 0,
         status: 'active',

@@ -7,6 +7,7 @@ import type {
   CommentRequest,
   Conversation,
   GeneratedTitle,
+  InboundMessage,
   LoginResult,
   PlatformDriver,
   PlayRequest,
@@ -41,6 +42,36 @@ const REPLY_RATE = 0.35;
 const REPLY_MIN_MS = 60_000;
 const REPLY_MAX_MS = 2 * 3_600_000;
 const REPLIES = ['hi!', 'thanks :)', 'who is this?', 'sure, tell me more', 'not interested', 'link?', 'ok'];
+
+/**
+ * Unsolicited inbound traffic per account: time is cut in windows, each
+ * holding a message with this chance (about one message an hour), a comment
+ * or a private message, from a seeded user with a seeded text.
+ */
+const INBOUND_WINDOW_MS = 15 * 60_000;
+const INBOUND_CHANCE = 0.25;
+const INBOUND_TEXTS = {
+  comment: [
+    'how much is this?',
+    'where can I buy it?',
+    'love this!',
+    'price please',
+    'does it ship to my country?',
+    'link?',
+    'so cool',
+    '多少钱？',
+    '在哪里买',
+  ],
+  chat: [
+    'hello, is this still available?',
+    'what is the price?',
+    'can you send me the link?',
+    'do you ship worldwide?',
+    'hi!',
+    'I have a question about your video',
+    '你好，请问怎么购买？',
+  ],
+} as const;
 
 /** Chance of a failure and of an abnormal outcome per try, and the simulated time an action takes. */
 const BEHAVIOUR: Record<Action, { failure: number; abnormal: number; minMs: number; maxMs: number }> = {
@@ -115,6 +146,8 @@ export class SimPlatform implements PlatformDriver {
   readonly #daily = new Map<string, number>();
   /** Conversations per account, keyed by user id. */
   readonly #inbox = new Map<string, Map<string, Conversation>>();
+  /** Videos each account published through the driver (inbound comments land under them). */
+  readonly #published = new Map<string, string[]>();
 
   constructor(options: SimPlatformOptions) {
     this.#o = options;
@@ -207,6 +240,7 @@ export class SimPlatform implements PlatformDriver {
     });
     this.#firstTime(req.idemKey);
     this.catalogue.addPublished?.(video);
+    this.#published.set(req.account, [...(this.#published.get(req.account) ?? []), id]);
     return { ...result, params: { videoId: id }, video };
   }
 
@@ -297,6 +331,61 @@ export class SimPlatform implements PlatformDriver {
         return { ...c, messages, lastAt: messages.at(-1)?.at ?? c.lastAt };
       })
       .sort((a, b) => b.lastAt.localeCompare(a.lastAt));
+  }
+
+  /**
+   * Replies to the account's messages that arrived in the window, and the
+   * seeded unsolicited comments and messages of every window starting in it.
+   * Comments stand under a video of the account: one it published through
+   * the driver when there is one, else a seeded catalogue video standing for
+   * its older posts.
+   */
+  inbound(account: string, fromMs: number, toMs: number): InboundMessage[] {
+    const out: InboundMessage[] = [];
+    const key = account.toLowerCase();
+    for (const conv of this.#inbox.get(account)?.values() ?? []) {
+      conv.messages.forEach((m, n) => {
+        const at = Date.parse(m.at);
+        if (m.direction !== 'in' || at <= fromMs || at > toMs) return;
+        out.push({
+          id: `dm-${hash32(this.#o.seed, 'dm', key, conv.userId, n)}`,
+          kind: 'chat',
+          userId: conv.userId,
+          text: m.text,
+          at: m.at,
+          videoId: null,
+        });
+      });
+    }
+    const c = this.catalogue;
+    if (c.userCount > 0 && c.videoCount > 0) {
+      const first = Math.floor(fromMs / INBOUND_WINDOW_MS);
+      for (let w = first; w * INBOUND_WINDOW_MS <= toMs; w++) {
+        const rng = Rng.of(this.#o.seed, 'inbound', key, w);
+        if (rng.next() >= INBOUND_CHANCE) continue;
+        const at = w * INBOUND_WINDOW_MS + rng.int(0, INBOUND_WINDOW_MS - 1);
+        if (at <= fromMs || at > toMs) continue;
+        const kind = rng.next() < 0.5 ? 'comment' : 'chat';
+        const userId = c.userAt(rng.int(0, c.userCount - 1)).id;
+        const text = rng.pick(INBOUND_TEXTS[kind]);
+        const own = this.#published.get(account) ?? [];
+        const videoId =
+          kind === 'chat'
+            ? null
+            : own.length > 0
+              ? own[rng.int(0, own.length - 1)]!
+              : c.videoAt(hash32(this.#o.seed, 'own-video', key, rng.int(0, 2)) % c.videoCount).id;
+        out.push({
+          id: `in-${hash32(this.#o.seed, 'in', key, w)}-${w}`,
+          kind,
+          userId,
+          text,
+          at: new Date(at).toISOString(),
+          videoId,
+        });
+      }
+    }
+    return out.sort((a, b) => a.at.localeCompare(b.at));
   }
 
   /** An account starts out following a seeded few users of the catalogue. */

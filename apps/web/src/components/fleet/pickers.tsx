@@ -1,8 +1,9 @@
-import type { DeviceItem, ProxyItem } from '@reelfleet/contract';
+import type { AccountItem, DeviceItem, ProxyItem } from '@reelfleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
 import { proxiesApi } from '../../api/proxy';
 import type { FleetTagKind } from '../../api/tags';
@@ -126,6 +127,19 @@ export function DeviceSelect(props: SearchSelectProps) {
       field="name"
       fetch={devicesApi.list}
       optionLabel={(d) => `${d.name} · ${d.groupName ?? t('fleet.noGroup')}`}
+      {...props}
+    />
+  );
+}
+
+/** Picks accounts, searching by login account on the server. */
+export function AccountSelect(props: SearchSelectProps) {
+  return (
+    <ServerSearchSelect<AccountItem>
+      list="accounts"
+      field="account"
+      fetch={accountsApi.list}
+      optionLabel={(a) => (a.nickname ? `${a.account} · ${a.nickname}` : a.account)}
       {...props}
     />
   );

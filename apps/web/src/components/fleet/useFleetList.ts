@@ -2,14 +2,14 @@ import type { Page } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
 import type { PageState } from '../ListPagination';
 import { useConfirmDelete } from '../list/useConfirmDelete';
-import { usePagedList } from '../list/usePagedList';
+import { type PageAnchor, usePagedList } from '../list/usePagedList';
 import { FLEET_KEY, useFleetRefresh } from './queries';
 
 interface Options<F, R> {
   /** The list's query key; by default [FLEET_KEY, texts]. */
   key?: readonly unknown[];
   api: {
-    list: (filter: F, page: PageState) => Promise<Page<R>>;
+    list: (filter: F, page: PageState & PageAnchor) => Promise<Page<R>>;
     remove: (id: number) => Promise<unknown>;
     removeMany: (ids: number[]) => Promise<unknown>;
   };
@@ -25,6 +25,8 @@ interface Options<F, R> {
   deleteOk?: string;
   /** After a delete, before the reload (e.g. close a drawer that showed a deleted row). */
   onDeleted?: (ids: number[]) => void;
+  /** The list pages by key (see usePagedList). */
+  keyset?: boolean;
 }
 
 /**
@@ -40,9 +42,15 @@ export function useFleetList<F extends object, R extends { id: number }>({
   deleteContent,
   deleteOk,
   onDeleted,
+  keyset,
 }: Options<F, R>) {
   const { t, i18n } = useTranslation();
-  const list = usePagedList<F, R>({ key: key ?? [FLEET_KEY, texts], fetch: api.list, initial: {} as F });
+  const list = usePagedList<F, R>({
+    key: key ?? [FLEET_KEY, texts],
+    fetch: api.list,
+    initial: {} as F,
+    keyset,
+  });
   const refresh = useFleetRefresh();
   const remove = useConfirmDelete({
     title: deleteTitle ?? t(`${texts}.deleteTitle`),

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SelectionWhat } from '@reelfleet/contract';
-import { Button, Flex, Table, type TableProps, theme } from 'antd';
+import { Button, Flex, Table, type TableProps, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,8 @@ export default function ListPage<F, R extends { id: number }>({
       pagination={false}
       scroll={scrollBox ? undefined : { x: 'max-content' }}
       rowSelection={selectable ? { ...list.rowSelection, getCheckboxProps } : undefined}
-      locale={{ emptyText }}
+      // antd draws a plain empty text in its disabled grey (1.8:1 on white): the secondary text colour reads.
+      locale={{ emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
     />
   );
   const body = (

@@ -1,14 +1,23 @@
-import type { Page } from '@reelfleet/contract';
+import type { KeysetPageQuery, Page } from '@reelfleet/contract';
 import { hashKey, keepPreviousData, type Query, useQuery } from '@tanstack/react-query';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useEffect, useRef, useState } from 'react';
 import { useViewActive } from '../../layout/view-active';
 import { FIRST_PAGE, type PageState } from '../ListPagination';
 
+/** The page the list shows, sent with the next request of a list that pages by key (`keyset`). */
+export type PageAnchor = Pick<KeysetPageQuery, 'anchorPage' | 'anchorFirst' | 'anchorLast'>;
+
 export interface PagedListOptions<F, R> {
   /** The query key's prefix (e.g. [FLEET_KEY, 'devices']); filter and page follow it. */
   key: readonly unknown[];
-  fetch: (filter: F, page: PageState) => Promise<Page<R>>;
+  fetch: (filter: F, page: PageState & PageAnchor) => Promise<Page<R>>;
+  /**
+   * The endpoint takes `keysetPageQuery` (newest first by id): each request names the page on
+   * screen and its first and last ids, so the next or previous page of a deep one is read from
+   * there instead of skipping every row before it (docs/lists.md).
+   */
+  keyset?: boolean;
   initial: F;
   /** Reload every so often while this says so (a hidden kept-alive view never polls). */
   pollMs?: (page: Page<R> | undefined) => number | false;
@@ -26,20 +35,35 @@ export function usePagedList<F, R extends { id: number }>({
   fetch,
   initial,
   pollMs,
+  keyset,
 }: PagedListOptions<F, R>) {
   const active = useViewActive();
   const [filter, setFilter] = useState<F>(initial);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const [selected, setSelected] = useState<number[]>([]);
   const queryKey = [...key, filter, page];
+  // The last page shown, with the filter it was shown for (an anchor holds for that filter and size only).
+  const shown = useRef<{ filter: string; page: Page<R> } | null>(null);
+  const anchor = (): PageAnchor => {
+    const last = shown.current;
+    if (!keyset || !last || last.filter !== hashKey([filter]) || last.page.pageSize !== page.pageSize)
+      return {};
+    const { list, pageNo } = last.page;
+    return { anchorPage: pageNo, anchorFirst: list[0]!.id, anchorLast: list.at(-1)!.id };
+  };
   const query = useQuery({
     queryKey,
-    queryFn: () => fetch(filter, page),
+    queryFn: () => fetch(filter, { ...page, ...anchor() }),
     placeholderData: keepPreviousData,
     refetchInterval: pollMs
       ? (q: Query<Page<R>, Error, Page<R>, readonly unknown[]>) => (active ? pollMs(q.state.data) : false)
       : undefined,
   });
+
+  const data = query.isPlaceholderData ? undefined : query.data;
+  useEffect(() => {
+    if (keyset && data?.list.length) shown.current = { filter: hashKey([filter]), page: data };
+  }, [keyset, data, filter]);
 
   // A kept-alive view shown again reloads: what it shows may have changed meanwhile.
   const wasActive = useRef(active);

@@ -26,6 +26,9 @@ export function openRegistrationFrom(description: unknown): string {
     signatureSource: 'generated',
     signature: '',
     avatarSource: 'generated',
+    nicknameMaterialIds: [],
+    signatureMaterialIds: [],
+    avatarMaterialIds: [],
   });
   return `${REGISTRATION_PATH}?${REGISTER_QUERY}=1`;
 }

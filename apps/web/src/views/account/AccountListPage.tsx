@@ -27,6 +27,7 @@ export default function AccountListPage() {
   const { list, refresh, remove, done, saved } = useFleetList<AccountListBody, AccountItem>({
     api: accountsApi,
     texts: 'accounts',
+    keyset: true,
   });
   const tagging = useTagSelected('account', accountsApi.tag, 'selection.accounts', () => done(list.selected));
   const [importing, setImporting] = useState(false);

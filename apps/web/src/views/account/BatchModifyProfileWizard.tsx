@@ -3,6 +3,7 @@ import {
   PRIVACY_LABELS,
   PRIVACY_OPTIONS,
   PROFILE_FIELDS,
+  PROFILE_MATERIAL_FIELDS,
   PROFILE_RULES,
   type ProfileChanges,
   profileChanges,
@@ -15,12 +16,23 @@ import { label } from '../../components/fleet/format';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 
 type Field = (typeof PROFILE_FIELDS)[number];
+/** The fields that may come from materials, a pick per account. */
+type MaterialField = keyof typeof PROFILE_MATERIAL_FIELDS;
+const MATERIAL_FIELDS = Object.keys(PROFILE_MATERIAL_FIELDS) as MaterialField[];
 type Values = CommonValues & {
+  /** Where a nickname, signature or avatar comes from: typed (generated avatar) or materials. */
+  nicknameFrom?: 'typed' | 'materials';
+  signatureFrom?: 'typed' | 'materials';
+  avatarFrom?: 'typed' | 'materials';
+  nicknameMaterialIds?: number[];
+  signatureMaterialIds?: number[];
+  avatarMaterialIds?: number[];
   /** Which profile fields change. */
   fields: Field[];
   nickname?: string;
@@ -38,17 +50,25 @@ const INITIAL: Partial<Values> = {
   sleepMin: 0,
   sleepMax: 0,
   fields: ['nickname'],
+  nicknameFrom: 'typed',
+  signatureFrom: 'typed',
+  avatarFrom: 'typed',
   privacy: 'public',
   visitTracking: true,
   showLiked: true,
 };
 const shape = profileChanges.shape;
 
+/** A chosen field whose values are picked from materials. */
+const fromMaterials = (v: Partial<Values>, f: MaterialField) =>
+  (v.fields ?? []).includes(f) && v[`${f}From`] === 'materials';
+
 function changesOf(v: Partial<Values>): ProfileChanges {
   const chosen = new Set(v.fields ?? []);
   const out: Record<string, unknown> = {};
   for (const f of PROFILE_FIELDS) {
-    if (!chosen.has(f)) continue;
+    if (!chosen.has(f) || ((MATERIAL_FIELDS as string[]).includes(f) && fromMaterials(v, f as MaterialField)))
+      continue;
     out[f] =
       f === 'avatar' ? 'generated' : (v[f] ?? (f === 'visitTracking' || f === 'showLiked' ? false : ''));
   }
@@ -58,6 +78,12 @@ function changesOf(v: Partial<Values>): ProfileChanges {
 const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
   ...commonBody(v, accountIds),
   changes: changesOf(v),
+  ...Object.fromEntries(
+    MATERIAL_FIELDS.map((f) => [
+      PROFILE_MATERIAL_FIELDS[f],
+      fromMaterials(v, f) ? (v[PROFILE_MATERIAL_FIELDS[f]] ?? []) : [],
+    ]),
+  ),
 });
 
 /**
@@ -72,8 +98,33 @@ export default function BatchModifyProfileWizard(props: KindWizardProps) {
   const lang = currentLang();
   const { values, quote, frame } = useWizardInput<Values>('batch_modify_profile', props, toBody);
   const chosen = new Set(values?.fields ?? []);
+  /** Typed (or, for the avatar, generated) or picked per account from materials. */
+  const from = (f: MaterialField) =>
+    chosen.has(f) && (
+      <>
+        <Form.Item
+          name={`${f}From`}
+          label={`${t(`lifecycle.profile.${f}`)} · ${t('lifecycle.profile.from')}`}
+        >
+          <Radio.Group
+            optionType="button"
+            options={[
+              {
+                value: 'typed',
+                label: t(f === 'avatar' ? 'lifecycle.profile.fromGenerated' : 'lifecycle.profile.fromTyped'),
+              },
+              { value: 'materials', label: t('lifecycle.profile.fromMaterials') },
+            ]}
+          />
+        </Form.Item>
+        {values?.[`${f}From`] === 'materials' && <ProfileMaterialsField field={f} />}
+      </>
+    );
   const text = (name: 'nickname' | 'username' | 'signature' | 'link' | 'email', max?: number) =>
-    chosen.has(name) && (
+    chosen.has(name) &&
+    !(
+      (MATERIAL_FIELDS as string[]).includes(name) && values?.[`${name as MaterialField}From`] === 'materials'
+    ) && (
       <Form.Item
         name={name}
         label={t(`lifecycle.profile.${name}`)}
@@ -99,8 +150,16 @@ export default function BatchModifyProfileWizard(props: KindWizardProps) {
     {
       key: 'profile',
       title: t('lifecycle.profile.step'),
-      fields: ['fields', 'nickname', 'username', 'signature', 'link', 'email'],
-      bodyFields: ['changes'],
+      fields: [
+        'fields',
+        'nickname',
+        'username',
+        'signature',
+        'link',
+        'email',
+        ...Object.values(PROFILE_MATERIAL_FIELDS),
+      ],
+      bodyFields: ['changes', ...Object.values(PROFILE_MATERIAL_FIELDS)],
       content: (
         <>
           <Alert
@@ -123,10 +182,13 @@ export default function BatchModifyProfileWizard(props: KindWizardProps) {
               options={PROFILE_FIELDS.map((f) => ({ value: f, label: t(`lifecycle.profile.${f}`) }))}
             />
           </Form.Item>
+          {from('nickname')}
           {text('nickname', NICKNAME_MAX)}
           {text('username', 24)}
+          {from('signature')}
           {text('signature', SIGNATURE_MAX)}
-          {chosen.has('avatar') && (
+          {from('avatar')}
+          {chosen.has('avatar') && values?.avatarFrom !== 'materials' && (
             <Alert
               type="info"
               showIcon

@@ -1,13 +1,15 @@
 import type { AccountItem, Follower } from '@reelfleet/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Row, Select, Statistic, Table, Tag } from 'antd';
-import { type CSSProperties, type ReactNode, useState } from 'react';
+import { App, Button, Card, Col, Empty, Row, Select, Skeleton, Statistic, Table, Tag } from 'antd';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { formatDateTime } from '../../components/fleet/format';
 import PageContainer from '../../components/PageContainer';
 import { toThousands } from '../../utils/number';
-import FansChart from './FansChart';
+
+// ECharts (about 170 KB gzip) comes with the chart, after the page's first render.
+const FansChart = lazy(() => import('./FansChart'));
 
 const FANS_KEY = 'account-fans';
 
@@ -110,7 +112,13 @@ export default function FansPage() {
             </FigureCol>
           </Row>
           <Card size="small" title={t('lifecycle.fans.overTime')} style={{ marginTop: 16 }}>
-            {f ? <FansChart history={f.history} /> : <Empty />}
+            {f ? (
+              <Suspense fallback={<Skeleton active />}>
+                <FansChart history={f.history} />
+              </Suspense>
+            ) : (
+              <Empty />
+            )}
           </Card>
           <Card size="small" title={t('lifecycle.fans.list')} style={{ marginTop: 16 }}>
             <Table<Follower>

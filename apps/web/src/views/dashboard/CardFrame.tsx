@@ -1,5 +1,6 @@
-import { Card, Flex, Skeleton, Typography, theme } from 'antd';
+import { Flex, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import Panel from '../../components/Panel';
 
 interface Props {
   testId: string;
@@ -16,8 +17,8 @@ interface Props {
 export default function CardFrame({ testId, title, icon, color, loading, children }: Props) {
   const { token } = theme.useToken();
   return (
-    <Card size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }} data-testid={testId}>
-      <Flex gap={12} align="flex-start">
+    <Panel style={{ height: '100%' }} data-testid={testId}>
+      <Flex gap={12} align="flex-start" style={{ padding: 4 }}>
         <Flex
           align="center"
           justify="center"
@@ -39,6 +40,6 @@ export default function CardFrame({ testId, title, icon, color, loading, childre
           {loading ? <Skeleton.Input active size="small" style={{ marginTop: 6 }} /> : children}
         </Flex>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

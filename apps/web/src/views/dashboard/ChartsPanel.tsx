@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Panel from '../../components/Panel';
 
 // ECharts is a chunk of its own (~180 KB gzip): fetched on the dashboard only, and only when asked
 // for, so the dashboard's own load stays inside its 350 KB budget.
@@ -19,13 +20,13 @@ export default function ChartsPanel() {
       </div>
     );
   return (
-    <Card size="small" style={{ marginTop: 16 }}>
+    <Panel style={{ marginTop: 16 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Typography.Text type="secondary">{t('dashboard.charts.hint')}</Typography.Text>
         <Button onClick={() => setShown(true)} data-testid="show-charts">
           {t('dashboard.charts.show')}
         </Button>
       </Flex>
-    </Card>
+    </Panel>
   );
 }

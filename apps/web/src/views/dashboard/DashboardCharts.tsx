@@ -5,7 +5,7 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Row, Skeleton, theme } from 'antd';
+import { Col, Empty, Row, Skeleton, Typography, theme } from 'antd';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -14,6 +14,7 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
+import Panel from '../../components/Panel';
 import { currentLang } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings';
 import { dashboardKey } from './useDashboard';
@@ -31,7 +32,7 @@ echarts.use([
 type Option = echarts.EChartsCoreOption;
 
 /** One ECharts canvas that follows its option, the theme and its box's width. */
-function Chart({ option, label, style }: { option: Option; label: string; style?: CSSProperties }) {
+export function Chart({ option, label, style }: { option: Option; label: string; style?: CSSProperties }) {
   const box = useRef<HTMLDivElement>(null);
   const dark = useSettingsStore((s) => s.darkMode);
   // Options are rebuilt on every render: the chart is redrawn only when what they say changes.
@@ -53,7 +54,7 @@ function Chart({ option, label, style }: { option: Option; label: string; style?
 
 /**
  * The control panel's charts, loaded with ECharts (a chunk of its own, fetched only
- * on the dashboard, after its cards): points per day, task outcomes, devices.
+ * on the dashboard, after its cards): points per day, the fans trend, task outcomes, devices.
  */
 export default function DashboardCharts() {
   const { t } = useTranslation();
@@ -65,8 +66,8 @@ export default function DashboardCharts() {
   });
   const lang = currentLang();
   const frame = (id: string, title: string, to: string | null, body: React.ReactNode) => (
-    <Col xs={24} xl={id === 'points' ? 24 : 12}>
-      <Card size="small" title={to ? <Link to={to}>{title}</Link> : title} data-testid={`chart-${id}`}>
+    <Col xs={24} xl={id === 'points' || id === 'fans' ? 24 : 12}>
+      <Panel title={to ? <Link to={to}>{title}</Link> : title} data-testid={`chart-${id}`}>
         {charts.isPending ? (
           <Skeleton active />
         ) : charts.isError ? (
@@ -74,7 +75,7 @@ export default function DashboardCharts() {
         ) : (
           body
         )}
-      </Card>
+      </Panel>
     </Col>
   );
   const data: Charts | undefined = charts.data;
@@ -120,6 +121,23 @@ export default function DashboardCharts() {
       color: { success: token.colorSuccess, failed: token.colorError, abnormal: token.colorWarning }[k],
     })),
   };
+  const fans: Option | undefined = data && {
+    tooltip: { trigger: 'axis' },
+    grid: { left: 56, right: 16, top: 16, bottom: 28 },
+    xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)), axisLabel: text },
+    yAxis: { type: 'value', axisLabel: text, minInterval: 1, scale: true },
+    series: [
+      {
+        name: t('dashboard.charts.fans'),
+        type: 'line',
+        // A day without a record stays a gap: no figure is made up.
+        connectNulls: false,
+        showSymbol: true,
+        data: data.days.map((d) => d.fans),
+        color: token.colorPrimary,
+      },
+    ],
+  };
   const devices: Option | undefined = data && {
     tooltip: { trigger: 'item' },
     legend: { bottom: 0, textStyle: text },
@@ -143,6 +161,23 @@ export default function DashboardCharts() {
         t('dashboard.charts.points'),
         '/user/consume',
         points && <Chart option={points} label={t('dashboard.charts.points')} />,
+      )}
+      {frame(
+        'fans',
+        t('dashboard.charts.fans'),
+        '/account/fans',
+        data && data.fansSince === null ? (
+          <Empty description={t('dashboard.charts.noFansHistory')} />
+        ) : (
+          fans && (
+            <>
+              <Chart option={fans} label={t('dashboard.charts.fans')} style={{ height: 240 }} />
+              <Typography.Text type="secondary" data-testid="fans-since">
+                {t('dashboard.charts.fansSince', { date: data?.fansSince })}
+              </Typography.Text>
+            </>
+          )
+        ),
       )}
       {frame(
         'outcomes',

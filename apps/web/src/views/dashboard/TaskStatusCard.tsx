@@ -1,6 +1,7 @@
 import type { DashboardTaskCount } from '@reelfleet/contract';
-import { Card, Empty, Flex, Skeleton, theme } from 'antd';
+import { Empty, Flex, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import Panel from '../../components/Panel';
 import { toThousands } from '../../utils/number';
 
 const STATUSES = ['queue', 'running', 'success', 'failed'] as const;
@@ -79,8 +80,8 @@ export default function TaskStatusCard({
     );
   }
   return (
-    <Card size="small" title={t('dashboard.tasks')} data-testid="card-tasks">
+    <Panel title={t('dashboard.tasks')} data-testid="card-tasks">
       {body}
-    </Card>
+    </Panel>
   );
 }

@@ -14,11 +14,12 @@ import { useTranslation } from 'react-i18next';
 import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pickers';
 import { confirmStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
 
-type Source = 'generated' | 'typed';
+type Source = 'generated' | 'typed' | 'materials';
 interface Values {
   name: string;
   region: string;
@@ -35,7 +36,10 @@ interface Values {
   nickname?: string;
   signatureSource: Source;
   signature?: string;
-  avatarSource: 'generated' | 'none';
+  avatarSource: 'generated' | 'none' | 'materials';
+  nicknameMaterialIds?: number[];
+  signatureMaterialIds?: number[];
+  avatarMaterialIds?: number[];
 }
 
 /** What the registration dialog starts from; a sign-up notification keeps the rest of its task (registration.ts). */
@@ -72,6 +76,9 @@ const toBody = (v: Partial<Values>) => ({
   signatureSource: v.signatureSource,
   signature: v.signatureSource === 'typed' ? (v.signature ?? '') : '',
   avatarSource: v.avatarSource,
+  nicknameMaterialIds: v.nicknameSource === 'materials' ? (v.nicknameMaterialIds ?? []) : [],
+  signatureMaterialIds: v.signatureSource === 'materials' ? (v.signatureMaterialIds ?? []) : [],
+  avatarMaterialIds: v.avatarSource === 'materials' ? (v.avatarMaterialIds ?? []) : [],
 });
 
 /**
@@ -79,7 +86,8 @@ const toBody = (v: Partial<Values>) => ({
  * EU refused), label, count, mode; devices and proxies (at most 5
  * registrations a proxy IP, counted across tasks: the dialog says how many
  * IPs the count needs, the server's quote how much room the chosen ones
- * have); nickname, signature and avatar generated or typed; confirm with the
+ * have); nickname, signature and avatar generated, typed or picked per
+ * account from materials; confirm with the
  * 25 points an account held. Its draft is SYS_REGISTER.
  */
 export default function SignupWizard({ open, onClose }: KindWizardProps) {
@@ -101,6 +109,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
           typed
             ? { value: 'typed', label: translate('signup.source.typed', lang) }
             : { value: 'none', label: translate('signup.source.none', lang) },
+          { value: 'materials', label: translate('signup.source.materials', lang) },
         ]}
       />
     </Form.Item>
@@ -236,8 +245,17 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
     {
       key: 'profile',
       title: t('lifecycle.signup.stepProfile'),
-      fields: ['nickname', 'signature'],
-      bodyFields: ['nicknameSource', 'nickname', 'signatureSource', 'signature', 'avatarSource'],
+      fields: ['nickname', 'signature', 'nicknameMaterialIds', 'signatureMaterialIds', 'avatarMaterialIds'],
+      bodyFields: [
+        'nicknameSource',
+        'nickname',
+        'signatureSource',
+        'signature',
+        'avatarSource',
+        'nicknameMaterialIds',
+        'signatureMaterialIds',
+        'avatarMaterialIds',
+      ],
       content: (
         <>
           <Alert
@@ -256,6 +274,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
               <Input maxLength={30} />
             </Form.Item>
           )}
+          {values?.nicknameSource === 'materials' && <ProfileMaterialsField field="nickname" />}
           {source('signatureSource', true)}
           {values?.signatureSource === 'typed' && (
             <Form.Item
@@ -266,7 +285,9 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
               <Input.TextArea rows={2} maxLength={80} />
             </Form.Item>
           )}
+          {values?.signatureSource === 'materials' && <ProfileMaterialsField field="signature" />}
           {source('avatarSource', false)}
+          {values?.avatarSource === 'materials' && <ProfileMaterialsField field="avatar" />}
         </>
       ),
     },

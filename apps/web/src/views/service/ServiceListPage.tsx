@@ -1,6 +1,222 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { ArrowRightOutlined, RobotOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  SERVICE_KIND_LABELS,
+  SERVICE_KINDS,
+  type ServiceConversation,
+  type ServiceConversationQuery,
+  translate,
+} from '@reelfleet/contract';
+import { App, Badge, Button, Checkbox, Drawer, Form, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_KEY, serviceApi } from '../../api/service';
+import { AccountSelect, NONE } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
+import ListPage from '../../components/list/ListPage';
+import { usePagedList } from '../../components/list/usePagedList';
+import { currentLang } from '../../i18n';
+import { AutoReplyRules, AutoReplySwitches } from './AutoReply';
+import ConversationDrawer from './ConversationDrawer';
+import { useServiceStaff } from './queries';
 
-/** Not built yet: the title and an honest empty state. */
+/** New messages arrive from the platform at any time: the list reloads on its own. */
+const POLL_MS = 5_000;
+
+interface Filters {
+  kind?: ServiceConversationQuery['kind'];
+  accountId?: number;
+  staffId?: number | typeof NONE;
+  waiting?: boolean;
+}
+
+/**
+ * /service/list: the conversations of the workspace's accounts (comments and
+ * private messages received on the platform), newest first; open one to read
+ * and reply, assign them to staff, and set the auto-reply switches and rules.
+ */
 export default function ServiceListPage() {
-  return <AreaPlaceholder title="route.serviceList" />;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const lang = currentLang();
+  const [filterForm] = Form.useForm<Filters>();
+  const [open, setOpen] = useState<ServiceConversation | null>(null);
+  const [assigning, setAssigning] = useState<number[] | null>(null);
+  const [rules, setRules] = useState(false);
+  const staff = useServiceStaff();
+  const list = usePagedList<ServiceConversationQuery, ServiceConversation>({
+    key: [SERVICE_KEY, 'conversations'],
+    fetch: serviceApi.conversations,
+    initial: {},
+    pollMs: () => POLL_MS,
+  });
+  const staffOptions = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+
+  const columns: ColumnsType<ServiceConversation> = [
+    {
+      key: 'kind',
+      title: t('service.kind'),
+      dataIndex: 'kind',
+      render: (v: ServiceConversation['kind']) => (
+        <Tag color={v === 'chat' ? 'blue' : 'purple'}>{translate(SERVICE_KIND_LABELS[v], lang)}</Tag>
+      ),
+    },
+    { key: 'account', title: t('service.account'), dataIndex: 'account' },
+    { key: 'peer', title: t('service.from'), dataIndex: 'peerName' },
+    {
+      key: 'last',
+      title: t('service.lastMessage'),
+      dataIndex: 'lastText',
+      render: (text: string, r) => (
+        <Typography.Text
+          ellipsis
+          style={{ maxWidth: 280 }}
+          type={r.lastDirection === 'out' ? 'secondary' : undefined}
+        >
+          {r.lastDirection === 'out' ? `${t('service.you')}: ` : ''}
+          {text}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'waiting',
+      title: t('service.waiting'),
+      dataIndex: 'waiting',
+      render: (n: number) =>
+        n > 0 ? (
+          <Badge count={n} />
+        ) : (
+          <Typography.Text type="secondary">{t('service.answered')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'staff',
+      title: t('service.staff'),
+      dataIndex: 'staffName',
+      render: (v: string | null) =>
+        v ?? <Typography.Text type="secondary">{t('service.unassigned')}</Typography.Text>,
+    },
+    {
+      key: 'lastAt',
+      title: t('service.lastAt'),
+      dataIndex: 'lastAt',
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+    },
+    {
+      key: 'open',
+      title: t('admin.actions'),
+      render: (_, r) => (
+        <Button size="small" type="link" icon={<ArrowRightOutlined />} onClick={() => setOpen(r)}>
+          {t('service.openConversation')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      title={t('route.serviceList')}
+      list={list}
+      columns={columns}
+      emptyText={t('service.noConversations')}
+      testId="service-list"
+      actions={[
+        {
+          key: 'assign',
+          label: t('service.assign'),
+          icon: <TeamOutlined />,
+          selection: 'selection.conversations',
+          onClick: (ids) => setAssigning(ids),
+        },
+      ]}
+      extra={<AutoReplySwitches layout="inline" />}
+      toolbar={
+        <Button icon={<RobotOutlined />} onClick={() => setRules(true)}>
+          {t('service.autoReplyRules')}
+        </Button>
+      }
+      filters={
+        <Form
+          form={filterForm}
+          layout="inline"
+          style={{ marginBottom: 12, rowGap: 8 }}
+          onFinish={(v: Filters) =>
+            list.search({
+              kind: v.kind,
+              accountId: v.accountId,
+              staffId: v.staffId === NONE ? null : v.staffId,
+              waiting: v.waiting || undefined,
+            })
+          }
+        >
+          <Form.Item name="kind">
+            <Select
+              placeholder={t('service.kind')}
+              aria-label={t('service.kind')}
+              allowClear
+              style={{ width: 150 }}
+              options={SERVICE_KINDS.map((k) => ({
+                value: k,
+                label: translate(SERVICE_KIND_LABELS[k], lang),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="accountId">
+            <AccountSelect
+              placeholder={t('service.account')}
+              aria-label={t('service.account')}
+              allowClear
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <Form.Item name="staffId">
+            <Select
+              placeholder={t('service.staff')}
+              aria-label={t('service.staff')}
+              allowClear
+              style={{ width: 160 }}
+              options={[{ value: NONE, label: t('service.unassigned') }, ...staffOptions]}
+            />
+          </Form.Item>
+          <Form.Item name="waiting" valuePropName="checked">
+            <Checkbox>{t('service.onlyWaiting')}</Checkbox>
+          </Form.Item>
+          <Button htmlType="submit" type="primary">
+            {t('finance.search')}
+          </Button>
+        </Form>
+      }
+    >
+      <ConversationDrawer conversation={open} onClose={() => setOpen(null)} />
+      <Drawer open={rules} onClose={() => setRules(false)} size="large" title={t('service.autoReplyRules')}>
+        <AutoReplySwitches />
+        <div style={{ height: 16 }} />
+        <AutoReplyRules />
+      </Drawer>
+      <FormDialog<{ staffId: number | typeof NONE }>
+        open={assigning !== null}
+        title={t('service.assignTitle', { count: assigning?.length ?? 0 })}
+        fields={['staffId']}
+        onClose={() => setAssigning(null)}
+        submit={async (v) => {
+          const r = await serviceApi.assign({
+            conversationIds: assigning ?? [],
+            staffId: v.staffId === NONE ? null : v.staffId,
+          });
+          void message.success(t('service.assigned', { count: r.assigned }));
+          setAssigning(null);
+          list.setSelected([]);
+          await list.refetch();
+        }}
+      >
+        <Form.Item name="staffId" label={t('service.staff')} rules={[{ required: true }]}>
+          <Select
+            loading={staff.isLoading}
+            options={[{ value: NONE, label: t('service.unassigned') }, ...staffOptions]}
+          />
+        </Form.Item>
+      </FormDialog>
+    </ListPage>
+  );
 }

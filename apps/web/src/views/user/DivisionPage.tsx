@@ -1,6 +1,440 @@
-import AreaPlaceholder from '../../components/AreaPlaceholder';
+import { CheckCircleOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  type DepartmentItem,
+  type DivisionQueryBody,
+  type MessageKey,
+  ROLE_AREAS,
+  STAFF_ROLES,
+  type StaffItem,
+  type StaffRole,
+} from '@reelfleet/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Flex, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { divisionApi } from '../../api/division';
+import FilterBar from '../../components/fleet/FilterBar';
+import { formatDateTime, label } from '../../components/fleet/format';
+import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
+import FormDialog from '../../components/list/FormDialog';
+import ListPage from '../../components/list/ListPage';
+import { actionsColumn, deleteAction, editAction } from '../../components/list/RowActions';
+import { useConfirmDelete } from '../../components/list/useConfirmDelete';
+import { usePagedList } from '../../components/list/usePagedList';
+import PageContainer from '../../components/PageContainer';
+import { useUserStore } from '../../stores/user';
 
-/** Not built yet: the title and an honest empty state. */
+const KEY = ['division'] as const;
+/** The "whole workspace" choice of the department picker (the body carries null). */
+const WHOLE = 0;
+
+const areaLabel = (area: string) => label(`division.area.${area}` as MessageKey);
+
+type DepartmentDialog = { kind: 'add' } | { kind: 'edit'; department: DepartmentItem } | null;
+type StaffDialog = { kind: 'add' } | { kind: 'edit'; staff: StaffItem } | null;
+
+interface DepartmentValues {
+  name: string;
+  groupIds?: number[];
+  accountLabelIds?: number[];
+}
+interface StaffValues {
+  username: string;
+  password: string;
+  name?: string;
+  email?: string;
+  roles: StaffRole[];
+  departmentId: number;
+}
+
+/**
+ * Department management (/user/division): departments with the device groups
+ * and account tags their members may use, and the staff logins with their
+ * roles (which decide the menu areas) and department. The owner and managers
+ * of the whole workspace manage departments; a department's own manager adds
+ * and edits that department's members and is told so up front.
+ */
 export default function DivisionPage() {
-  return <AreaPlaceholder title="route.userDivision" />;
+  const { t } = useTranslation();
+  const scope = useQuery({ queryKey: [...KEY, 'scope'], queryFn: divisionApi.scope });
+  const departments = scope.data?.departments ?? false;
+  return (
+    <PageContainer title={t('route.userDivision')}>
+      {scope.data && !departments && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('division.ownDepartment', { name: scope.data.departmentName ?? '' })}
+          data-testid="division-own-department"
+        />
+      )}
+      <Tabs
+        items={[
+          {
+            key: 'departments',
+            label: t('division.departments'),
+            children: <DepartmentsTab manage={departments} />,
+          },
+          {
+            key: 'members',
+            label: t('division.members'),
+            children: <MembersTab wholeWorkspace={departments} />,
+          },
+          { key: 'roles', label: t('division.rolesTab'), children: <RolesTab /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}
+
+/** Names as tags; an honest "none" when the list is empty. */
+function Names({ items, none }: { items: ReadonlyArray<{ id: number; name: string }>; none: string }) {
+  if (items.length === 0) return <Typography.Text type="secondary">{none}</Typography.Text>;
+  return (
+    <Flex gap={4} wrap>
+      {items.map((i) => (
+        <Tag key={i.id}>{i.name}</Tag>
+      ))}
+    </Flex>
+  );
+}
+
+function useDivisionRefresh() {
+  const client = useQueryClient();
+  // Departments change what the pickers and members show; staff lists show department names.
+  return () => client.invalidateQueries({ queryKey: KEY });
+}
+
+function DepartmentsTab({ manage }: { manage: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useDivisionRefresh();
+  const [dialog, setDialog] = useState<DepartmentDialog>(null);
+  const list = usePagedList<{ name?: string }, DepartmentItem>({
+    key: [...KEY, 'departments'],
+    fetch: divisionApi.departments,
+    initial: {},
+  });
+  const confirmDelete = useConfirmDelete({
+    title: t('division.deleteDepartment'),
+    content: (_ids, name) => t('division.deleteDepartmentConfirm', { name }),
+    api: { remove: divisionApi.deleteDepartment, removeMany: async () => undefined },
+    done: refresh,
+  });
+  const columns: ColumnsType<DepartmentItem> = [
+    { key: 'name', title: t('division.name'), dataIndex: 'name' },
+    {
+      key: 'groups',
+      title: t('division.groups'),
+      render: (_, d) => <Names items={d.groups} none={t('division.noGroups')} />,
+    },
+    {
+      key: 'tags',
+      title: t('division.accountTags'),
+      render: (_, d) => <Names items={d.accountTags} none={t('division.noTags')} />,
+    },
+    { key: 'members', title: t('division.memberCount'), dataIndex: 'members', align: 'right' },
+    { key: 'updated', title: t('division.updated'), dataIndex: 'updateTime', render: formatDateTime },
+  ];
+  if (manage)
+    columns.push(
+      actionsColumn(t, (d: DepartmentItem) => [
+        editAction(t, () => setDialog({ kind: 'edit', department: d })),
+        deleteAction(t, () => confirmDelete([d.id], d.name)),
+      ]),
+    );
+  const editing = dialog?.kind === 'edit' ? dialog.department : null;
+  return (
+    <ListPage
+      list={list}
+      columns={columns}
+      selectable={false}
+      emptyText={t('division.noDepartments')}
+      testId="division-departments"
+      toolbar={
+        manage ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+            {t('division.addDepartment')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <FormDialog<DepartmentValues>
+        open={dialog !== null}
+        title={editing ? t('division.editDepartment', { name: editing.name }) : t('division.addDepartment')}
+        fields={['name', 'groupIds', 'accountLabelIds']}
+        initialValues={
+          editing
+            ? {
+                name: editing.name,
+                groupIds: editing.groups.map((g) => g.id),
+                accountLabelIds: editing.accountTags.map((g) => g.id),
+              }
+            : { groupIds: [], accountLabelIds: [] }
+        }
+        onClose={() => setDialog(null)}
+        submit={async (v) => {
+          const body = { name: v.name, groupIds: v.groupIds ?? [], accountLabelIds: v.accountLabelIds ?? [] };
+          if (editing) await divisionApi.updateDepartment({ id: editing.id, ...body });
+          else await divisionApi.addDepartment(body);
+          void message.success(label(editing ? 'common.updateSuccess' : 'common.addSuccess'));
+          setDialog(null);
+          await refresh();
+        }}
+      >
+        <Form.Item name="name" label={t('division.name')} rules={[{ required: true, whitespace: true }]}>
+          <Input maxLength={30} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="groupIds" label={t('division.groups')} extra={t('division.groupsHint')}>
+          <GroupSelect mode="multiple" placeholder={t('division.pickGroups')} />
+        </Form.Item>
+        <Form.Item name="accountLabelIds" label={t('division.accountTags')} extra={t('division.tagsHint')}>
+          <TagSelect kind="account" mode="multiple" withCounts placeholder={t('division.pickTags')} />
+        </Form.Item>
+      </FormDialog>
+    </ListPage>
+  );
+}
+
+function RoleTags({ roles }: { roles: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={4} wrap>
+      {roles.map((r) => (
+        <Tag key={r} color="blue">
+          {t(`admin.role.${r}`)}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+/** The areas the chosen roles see, under the roles field. */
+function AreasOf({ roles }: { roles: readonly StaffRole[] | undefined }) {
+  const { t } = useTranslation();
+  const areas = [...new Set((roles ?? []).flatMap((r) => ROLE_AREAS[r] ?? []))];
+  if (areas.length === 0) return null;
+  return (
+    <span>{t('division.seesAreas', { areas: areas.map(areaLabel).join(t('division.listSeparator')) })}</span>
+  );
+}
+
+function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const refresh = useDivisionRefresh();
+  const [dialog, setDialog] = useState<StaffDialog>(null);
+  const myId = useUserStore((st) => st.user?.id);
+  const [form] = Form.useForm<StaffValues>();
+  const chosenRoles = Form.useWatch('roles', form);
+  const all = useQuery({ queryKey: [...KEY, 'departments', 'all'], queryFn: divisionApi.allDepartments });
+  const departmentOptions = [
+    ...(wholeWorkspace ? [{ value: WHOLE, label: t('division.wholeWorkspace') }] : []),
+    ...(all.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+  ];
+  const list = usePagedList<DivisionQueryBody, StaffItem>({
+    key: [...KEY, 'staff'],
+    fetch: divisionApi.staff,
+    initial: {},
+  });
+  const toggle = async (s: StaffItem) => {
+    await divisionApi.updateStaff({ id: s.id, status: s.status === 'active' ? 'disabled' : 'active' }, {});
+    void message.success(t(s.status === 'active' ? 'admin.disabled' : 'admin.enabled', { name: s.username }));
+    await refresh();
+  };
+  const columns: ColumnsType<StaffItem> = [
+    { key: 'username', title: t('admin.username'), dataIndex: 'username' },
+    { key: 'name', title: t('division.memberName'), dataIndex: 'name' },
+    { key: 'roles', title: t('admin.roles'), render: (_, s) => <RoleTags roles={s.roles} /> },
+    {
+      key: 'department',
+      title: t('division.department'),
+      render: (_, s) =>
+        s.departmentName ?? (
+          <Typography.Text type="secondary">{t('division.wholeWorkspace')}</Typography.Text>
+        ),
+    },
+    {
+      key: 'status',
+      title: t('admin.status'),
+      dataIndex: 'status',
+      render: (v: string) => (
+        <Tag color={v === 'active' ? 'success' : 'default'}>{t(`agent.statusValue.${v}`)}</Tag>
+      ),
+    },
+    { key: 'lastLogin', title: t('admin.lastLogin'), dataIndex: 'lastLogin', render: formatDateTime },
+    // Nobody changes their own roles, status or department (the server refuses it too).
+    actionsColumn(t, (s: StaffItem) =>
+      s.id === myId
+        ? []
+        : [
+            editAction(t, () => setDialog({ kind: 'edit', staff: s })),
+            {
+              key: 'status',
+              label: t(s.status === 'active' ? 'admin.disable' : 'admin.enable'),
+              icon: s.status === 'active' ? <StopOutlined /> : <CheckCircleOutlined />,
+              danger: s.status === 'active',
+              onClick: () => void toggle(s),
+            },
+          ],
+    ),
+  ];
+  const editing = dialog?.kind === 'edit' ? dialog.staff : null;
+  return (
+    <ListPage
+      list={list}
+      columns={columns}
+      selectable={false}
+      emptyText={t('division.noMembers')}
+      testId="division-members"
+      filters={
+        <FilterBar<DivisionQueryBody>
+          onSearch={(v) =>
+            list.search({
+              username: v.username?.trim() || undefined,
+              role: v.role,
+              departmentId: v.departmentId,
+            })
+          }
+        >
+          <Form.Item name="username">
+            <Input placeholder={t('admin.username')} aria-label={t('admin.username')} allowClear />
+          </Form.Item>
+          <Form.Item name="role">
+            <Select
+              placeholder={t('admin.roles')}
+              aria-label={t('admin.roles')}
+              allowClear
+              style={{ width: 160 }}
+              options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="departmentId">
+            <Select
+              placeholder={t('division.department')}
+              aria-label={t('division.department')}
+              allowClear
+              style={{ width: 160 }}
+              options={(all.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+            />
+          </Form.Item>
+        </FilterBar>
+      }
+      toolbar={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+          {t('division.addMember')}
+        </Button>
+      }
+    >
+      <FormDialog<StaffValues>
+        open={dialog !== null}
+        form={form}
+        title={editing ? t('admin.editUser', { name: editing.username }) : t('division.addMember')}
+        fields={['username', 'password', 'name', 'email', 'roles', 'departmentId']}
+        initialValues={
+          editing
+            ? {
+                name: editing.name,
+                roles: editing.roles as StaffRole[],
+                departmentId: editing.departmentId ?? WHOLE,
+              }
+            : // A department by default: the whole workspace is a choice, not an accident.
+              { roles: ['operator'], departmentId: all.data?.[0]?.id ?? WHOLE }
+        }
+        onClose={() => setDialog(null)}
+        submit={async (v) => {
+          const departmentId = v.departmentId === WHOLE ? null : v.departmentId;
+          if (editing) {
+            const same = editing.departmentId === departmentId;
+            await divisionApi.updateStaff({
+              id: editing.id,
+              name: v.name,
+              roles: v.roles,
+              ...(same ? {} : { departmentId }),
+            });
+          } else {
+            await divisionApi.addStaff({
+              username: v.username,
+              password: v.password,
+              roles: v.roles,
+              departmentId,
+              ...(v.name ? { name: v.name } : {}),
+              ...(v.email ? { email: v.email } : {}),
+            });
+          }
+          void message.success(
+            editing ? t('admin.updated', { name: editing.username }) : t('admin.added', { name: v.username }),
+          );
+          setDialog(null);
+          await refresh();
+        }}
+      >
+        {!editing && (
+          <>
+            <Form.Item name="username" label={t('admin.username')} rules={[{ required: true }]}>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="password" label={t('admin.password')} rules={[{ required: true }]}>
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item name="email" label={t('admin.email')}>
+              <Input />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="name" label={t('division.memberName')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="roles"
+          label={t('admin.roles')}
+          rules={[{ required: true }]}
+          extra={<AreasOf roles={chosenRoles} />}
+        >
+          <Select
+            mode="multiple"
+            options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="departmentId" label={t('division.department')} extra={t('division.departmentHint')}>
+          <Select options={departmentOptions} disabled={!wholeWorkspace && departmentOptions.length <= 1} />
+        </Form.Item>
+      </FormDialog>
+    </ListPage>
+  );
+}
+
+/** What each staff role sees (contract ROLE_AREAS), so the owner picks roles knowingly. */
+function RolesTab() {
+  const { t } = useTranslation();
+  const rows = STAFF_ROLES.map((role) => ({ role, areas: ROLE_AREAS[role] }));
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t('division.rolesIntro')}
+      </Typography.Paragraph>
+      <Table
+        rowKey="role"
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { key: 'role', title: t('admin.roles'), render: (_, r) => <RoleTags roles={[r.role]} /> },
+          {
+            key: 'areas',
+            title: t('division.areas'),
+            render: (_, r) => (
+              <Flex gap={4} wrap>
+                {r.areas.map((a) => (
+                  <Tag key={a}>{areaLabel(a)}</Tag>
+                ))}
+              </Flex>
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
 }

@@ -5,7 +5,7 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Row, Switch } from 'antd';
+import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { currentLang } from '../../../i18n';
 import { readJson, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { jobsKey } from '../ScheduledJobs';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
+import FanTagsField, { useFanTargetCount } from './FanTagsField';
 import { SETTINGS_DEFAULTS } from './SettingsFields';
 import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
 import TaskWizard, { type KindWizardProps } from './TaskWizard';
@@ -22,10 +23,19 @@ import { useWizardInput } from './useWizardInput';
 
 const VideoDetailsDialog = lazy(() => import('../../video/VideoDetailsDialog'));
 
-type Values = CommonValues & { targets: string; repeat?: boolean; everyMinutes?: number } & Record<
-    string,
-    unknown
-  >;
+type Values = CommonValues & {
+  targets: string;
+  /** User kinds: targets listed (`users`) or the collected fans carrying fans tags (`fans`). */
+  source?: 'users' | 'fans';
+  fanLabelIds?: number[];
+  targetCount?: number;
+  repeat?: boolean;
+  everyMinutes?: number;
+} & Record<string, unknown>;
+
+/** Fans a user task takes from the library at first (contract TARGET_COUNT_MAX at most). */
+const FAN_TARGETS_DEFAULT = 100;
+const FAN_FIELDS = ['fanLabelIds', 'targetCount'];
 
 /** What a kind's schedule draft keeps (`timingKey`, e.g. TIMMING_MESSAGE): the last schedule and its input. */
 interface TimingDraft {
@@ -54,7 +64,9 @@ export function parseTargets(text: string | undefined): { ids: string[]; bad: nu
 
 const toBody = (kind: TargetKind, v: Partial<Values>, accountIds?: number[], extra?: VideoTaskExtra) => ({
   ...commonBody(v, accountIds),
-  values: parseTargetLines(kind, v.targets).ids,
+  ...(v.source === 'fans'
+    ? { source: 'fans', fanLabelIds: v.fanLabelIds ?? [], targetCount: v.targetCount }
+    : { values: parseTargetLines(kind, v.targets).ids }),
   ...Object.fromEntries(Object.keys(extra?.initial ?? {}).map((f) => [f, v[f]])),
   ...extra?.body?.(v),
 });
@@ -84,8 +96,8 @@ const TARGET_TEXT = {
 /**
  * The wizard of a task on a list of targets (contract videoTaskBody: like,
  * save, view, comment; users: follow, message): the targets, found with the
- * target picker or pasted and checked at once, then the accounts that act on
- * them, by mode (spec 2).
+ * target picker or pasted and checked at once, or (users) the collected fans
+ * carrying fans tags, then the accounts that act on them, by mode (spec 2).
  */
 export default function VideoTaskWizard({
   subtype,
@@ -110,6 +122,8 @@ export default function VideoTaskWizard({
   const { form, values, quote } = useWizardInput<Values>(subtype, open, bodyOf);
   const extraFields = Object.keys(extra?.initial ?? {});
   const targets = parseTargetLines(targetKind, values?.targets);
+  const fromFans = targetKind === 'user' && values?.source === 'fans';
+  const fans = useFanTargetCount(fromFans ? (values?.fanLabelIds ?? []) : []);
   const [preview, setPreview] = useState(false);
   // Videos handed over from the video list replace the kept targets.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening with videos presets them
@@ -136,6 +150,7 @@ export default function VideoTaskWizard({
 
   const targetsRule = {
     validator: async (_r: unknown, value: string | undefined) => {
+      if (form.getFieldValue('source') === 'fans') return;
       const parsed = parseTargetLines(targetKind, value);
       if (parsed.bad.length > 0)
         throw new Error(translate(text.invalid, lang, { field: t('tasks.line', { n: parsed.bad[0] }) }));
@@ -156,48 +171,69 @@ export default function VideoTaskWizard({
     if (!accountIds?.length) writeJson(`${WEB_STORAGE_KEYS.taskDraft}:${subtype}`, form.getFieldsValue(true));
   };
 
+  /** The targets listed: found with the picker or pasted, checked at once. */
+  const userOrVideoTargets = (
+    <>
+      <Collapse
+        size="small"
+        defaultActiveKey={['find']}
+        style={{ marginBottom: 16 }}
+        items={[
+          {
+            key: 'find',
+            label: t('tasks.picker.find'),
+            children: <TargetPicker kind={targetKind} onAdd={addTargets} />,
+          },
+        ]}
+      />
+      <Form.Item name="targets" label={t(text.label)} extra={t(text.hint)} rules={[targetsRule]}>
+        <Input.TextArea
+          rows={5}
+          placeholder={targetKind === 'video' ? t('tasks.placeholder.targets') : '@luna.cooks12'}
+          className="rf-task-mono"
+        />
+      </Form.Item>
+      <TargetCheck kind={targetKind} ids={targets.ids} />
+      {targets.ids.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t(text.count, { count: targets.ids.length })}
+          action={
+            targetKind === 'video' && (
+              <Button size="small" onClick={() => setPreview(true)}>
+                {t('video.viewDetails')}
+              </Button>
+            )
+          }
+        />
+      )}
+    </>
+  );
+
+  /** The confirm step's line for fans: how many the task takes of those the tags hold. */
+  const fansShown = fans.data ? Math.min(fans.data.count, values?.targetCount ?? 0) : '…';
+
   const steps = [
     {
       key: 'videos',
       title: t(text.step),
-      fields: ['targets', ...extraFields],
-      bodyFields: ['values', ...extraFields],
+      fields: [...(fromFans ? FAN_FIELDS : ['targets']), ...extraFields],
+      bodyFields: ['values', 'source', ...FAN_FIELDS, ...extraFields],
       content: (
         <>
-          <Collapse
-            size="small"
-            defaultActiveKey={['find']}
-            style={{ marginBottom: 16 }}
-            items={[
-              {
-                key: 'find',
-                label: t('tasks.picker.find'),
-                children: <TargetPicker kind={targetKind} onAdd={addTargets} />,
-              },
-            ]}
-          />
-          <Form.Item name="targets" label={t(text.label)} extra={t(text.hint)} rules={[targetsRule]}>
-            <Input.TextArea
-              rows={5}
-              placeholder={targetKind === 'video' ? t('tasks.placeholder.targets') : '@luna.cooks12'}
-              className="rf-task-mono"
-            />
-          </Form.Item>
-          <TargetCheck kind={targetKind} ids={targets.ids} />
-          {targets.ids.length > 0 && (
-            <Alert
-              type="info"
-              showIcon
-              title={t(text.count, { count: targets.ids.length })}
-              action={
-                targetKind === 'video' && (
-                  <Button size="small" onClick={() => setPreview(true)}>
-                    {t('video.viewDetails')}
-                  </Button>
-                )
-              }
-            />
+          {targetKind === 'user' && (
+            <Form.Item name="source" label={t('tasks.picker.from')}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: 'users', label: t('tasks.picker.fromUsers') },
+                  { value: 'fans', label: t('tasks.picker.fromFans') },
+                ]}
+              />
+            </Form.Item>
           )}
+          {fromFans ? <FanTagsField /> : userOrVideoTargets}
           {extra?.content}
         </>
       ),
@@ -209,7 +245,9 @@ export default function VideoTaskWizard({
         values,
         quote,
         items: [
-          { key: 'videos', label: t(text.label), children: targets.ids.length },
+          fromFans
+            ? { key: 'videos', label: t('tasks.picker.fans'), children: fansShown }
+            : { key: 'videos', label: t(text.label), children: targets.ids.length },
           ...(extra?.confirm(values ?? {}) ?? []),
         ],
       });
@@ -270,6 +308,11 @@ export default function VideoTaskWizard({
         initialValues={{
           ...SETTINGS_DEFAULTS,
           targets: '',
+          ...(targetKind === 'user' && {
+            source: 'users',
+            fanLabelIds: [],
+            targetCount: FAN_TARGETS_DEFAULT,
+          }),
           ...extra?.initial,
           ...timing?.values,
           repeat: false,

@@ -1,0 +1,49 @@
+import { idType, type MigrationDb } from '../kind.ts';
+
+/**
+ * Departments (issue 15): a workspace's departments, the device groups and
+ * account tags each may use, and the department a staff member works in
+ * (null: the whole workspace). fans_daily: each workspace's total followers
+ * per UTC day, recorded from account_fan_totals (the dashboard's fans trend).
+ */
+export async function up(db: MigrationDb): Promise<void> {
+  await db.schema
+    .createTable('departments')
+    .addColumn('id', idType(db), (c) => c.primaryKey())
+    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('departments_workspace_name', ['workspace_id', 'name'])
+    .execute();
+
+  await db.schema
+    .createTable('department_groups')
+    .addColumn('department_id', 'bigint', (c) => c.notNull().references('departments.id').onDelete('cascade'))
+    .addColumn('group_id', 'bigint', (c) => c.notNull().references('device_groups.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('department_groups_pk', ['department_id', 'group_id'])
+    .execute();
+  await db.schema.createIndex('department_groups_group').on('department_groups').column('group_id').execute();
+
+  await db.schema
+    .createTable('department_tags')
+    .addColumn('department_id', 'bigint', (c) => c.notNull().references('departments.id').onDelete('cascade'))
+    .addColumn('tag_id', 'bigint', (c) => c.notNull().references('tags.id').onDelete('cascade'))
+    .addPrimaryKeyConstraint('department_tags_pk', ['department_id', 'tag_id'])
+    .execute();
+  await db.schema.createIndex('department_tags_tag').on('department_tags').column('tag_id').execute();
+
+  await db.schema
+    .alterTable('users')
+    .addColumn('department_id', 'bigint', (c) => c.references('departments.id'))
+    .execute();
+  await db.schema.createIndex('users_department').on('users').column('department_id').execute();
+
+  await db.schema
+    .createTable('fans_daily')
+    .addColumn('workspace_id', 'bigint', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('fans', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('fans_daily_pk', ['workspace_id', 'day'])
+    .execute();
+}

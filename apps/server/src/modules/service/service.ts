@@ -1,0 +1,532 @@
+import {
+  type Page,
+  type PageQuery,
+  SERVICE_REPLY_MAX,
+  SERVICE_RULES_MAX,
+  type ServiceAssignBody,
+  type ServiceConversation,
+  type ServiceConversationQuery,
+  type ServiceMessage,
+  type ServiceRule,
+  type ServiceRuleBody,
+  type ServiceRuleUpdateBody,
+  type ServiceSettings,
+  type ServiceStaff,
+  type ServiceStats,
+  type ServiceStatsBody,
+} from '@reelfleet/contract';
+import { sql } from 'kysely';
+import type { AuthContext } from '../../core/auth-context.ts';
+import type { Clock } from '../../core/clock.ts';
+import type { PlatformCatalogue } from '../../core/driver/catalogue.ts';
+import { AppError, fieldError, notFound } from '../../core/errors.ts';
+import type { Db } from '../../db/index.ts';
+import { fetchPage } from '../../db/page.ts';
+import type { ServiceMessageRow, ServiceRuleRow } from '../../db/tables/service.ts';
+import { requireWorkspace } from '../../http/workspace.ts';
+import { fitReply, pickLine, REPLY_SUBTYPE } from './worker.ts';
+
+/** Customer service (docs/service.md): conversations, replies, assignment, auto-reply, statistics. */
+
+function conversations(db: Db, workspaceId: number) {
+  return db.selectFrom('service_conversations as c').where('c.workspace_id', '=', workspaceId);
+}
+
+export async function listConversations(
+  db: Db,
+  catalogue: PlatformCatalogue,
+  auth: AuthContext,
+  page: PageQuery,
+  body: ServiceConversationQuery,
+): Promise<Page<ServiceConversation>> {
+  const filtered = conversations(db, requireWorkspace(auth))
+    .$if(body.kind !== undefined, (q) => q.where('c.kind', '=', body.kind!))
+    .$if(body.accountId !== undefined, (q) => q.where('c.account_id', '=', body.accountId!))
+    .$if(body.staffId !== undefined, (q) =>
+      body.staffId === null ? q.where('c.staff_id', 'is', null) : q.where('c.staff_id', '=', body.staffId!),
+    )
+    .$if(body.waiting === true, (q) => q.where('c.waiting', '>', 0));
+  return fetchPage(
+    filtered,
+    page,
+    (q) =>
+      q
+        .innerJoin('accounts as a', 'a.id', 'c.account_id')
+        .leftJoin('users as u', 'u.id', 'c.staff_id')
+        .select([
+          'c.id',
+          'c.kind',
+          'c.account_id',
+          'a.account',
+          'c.peer_id',
+          'c.video_id',
+          'c.staff_id',
+          'u.name as staffName',
+          'u.username as staffUsername',
+          'c.last_at',
+          'c.last_text',
+          'c.last_direction',
+          'c.waiting',
+          'c.received',
+        ])
+        .orderBy('c.last_at', 'desc')
+        .orderBy('c.id', 'desc'),
+    (r) => {
+      const peer = catalogue.user(r.peer_id);
+      return {
+        id: r.id,
+        kind: r.kind,
+        accountId: r.account_id,
+        account: r.account,
+        peerId: r.peer_id,
+        peerName: peer ? `@${peer.uniqueId}` : r.peer_id,
+        videoId: r.video_id || null,
+        staffId: r.staff_id,
+        staffName: r.staff_id === null ? null : r.staffName || r.staffUsername,
+        lastAt: r.last_at,
+        lastText: r.last_text,
+        lastDirection: r.last_direction,
+        waiting: Number(r.waiting),
+        received: Number(r.received),
+      };
+    },
+  );
+}
+
+function messageOut(r: ServiceMessageRow & { staffName: string | null }): ServiceMessage {
+  return {
+    id: r.id,
+    direction: r.direction,
+    text: r.text,
+    at: r.at,
+    state: r.state,
+    source: r.source,
+    staffName: r.staffName,
+    sentAt: r.sent_at,
+    reason: r.reason,
+  };
+}
+
+export async function listMessages(
+  db: Db,
+  auth: AuthContext,
+  page: PageQuery,
+  conversationId: number,
+): Promise<Page<ServiceMessage>> {
+  const workspaceId = requireWorkspace(auth);
+  const conv = await db
+    .selectFrom('service_conversations')
+    .select('id')
+    .where('id', '=', conversationId)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!conv) throw notFound();
+  // By the conversation alone: its index gives the page in order (the workspace is checked above).
+  const filtered = db.selectFrom('service_messages as m').where('m.conversation_id', '=', conv.id);
+  return fetchPage(
+    filtered,
+    page,
+    (q) =>
+      q
+        .leftJoin('users as u', 'u.id', 'm.staff_id')
+        .selectAll('m')
+        .select(
+          sql<
+            string | null
+          >`case when m.direction = 'out' then coalesce(nullif(u.name, ''), u.username) end`.as('staffName'),
+        )
+        .orderBy('m.id', 'desc'),
+    messageOut,
+  );
+}
+
+/** The text of a text material that answers a kind of conversation, or a field error. */
+async function materialText(db: Db, workspaceId: number, kind: 'comment' | 'chat', id: number, seed: string) {
+  const m = await db
+    .selectFrom('materials')
+    .select(['type', 'subtype', 'text'])
+    .where('id', '=', id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!m) throw notFound();
+  const subtype = REPLY_SUBTYPE[kind];
+  if (m.type !== 'text' || m.subtype !== subtype)
+    throw fieldError('materialId', 'service.materialKind', { subtype: `material.subtype.${subtype}` });
+  const text = pickLine(m.text ?? '', seed);
+  if (!text) throw fieldError('materialId', 'service.materialEmpty');
+  return text;
+}
+
+/**
+ * A manual reply: queued (pending) for the engine's service worker, which
+ * sends it through the account's device; answers the conversation's latest
+ * inbound message (the response time counts from it).
+ */
+export async function reply(
+  db: Db,
+  clock: Clock,
+  auth: AuthContext,
+  body: { conversationId: number; text?: string | undefined; materialId?: number | undefined },
+): Promise<ServiceMessage> {
+  const workspaceId = requireWorkspace(auth);
+  const conv = await db
+    .selectFrom('service_conversations as c')
+    .innerJoin('accounts as a', 'a.id', 'c.account_id')
+    .select(['c.id', 'c.kind', 'c.account_id', 'a.device_id'])
+    .where('c.id', '=', body.conversationId)
+    .where('c.workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (!conv) throw notFound();
+  const now = clock.iso();
+  let text = body.text?.trim() ?? '';
+  if (!text && body.materialId !== undefined)
+    text = await materialText(db, workspaceId, conv.kind, body.materialId, `${conv.id}:${now}`);
+  if (!text) throw fieldError('text', 'service.replyRequired');
+  if ([...text].length > SERVICE_REPLY_MAX[conv.kind])
+    throw fieldError('text', 'service.replyTooLong', { max: SERVICE_REPLY_MAX[conv.kind] });
+  if (conv.device_id === null) throw fieldError('conversationId', 'service.accountNoDevice');
+  const last = await db
+    .selectFrom('service_messages')
+    .select('id')
+    .where('conversation_id', '=', conv.id)
+    .where('direction', '=', 'in')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('service_messages')
+    .values({
+      workspace_id: workspaceId,
+      conversation_id: conv.id,
+      account_id: conv.account_id,
+      direction: 'out',
+      text: fitReply(conv.kind, text),
+      at: now,
+      state: 'pending',
+      source: 'manual',
+      staff_id: auth.userId,
+      reply_to: last?.id ?? null,
+      run_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const me = await db
+    .selectFrom('users')
+    .select(['name', 'username'])
+    .where('id', '=', auth.userId)
+    .executeTakeFirst();
+  return messageOut({ ...row, staffName: me ? me.name || me.username : null });
+}
+
+/** The owner and the active staff of the workspace. */
+export async function listStaff(db: Db, auth: AuthContext): Promise<ServiceStaff[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'username', 'roles'])
+    .where('workspace_id', '=', requireWorkspace(auth))
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name || r.username, roles: JSON.parse(r.roles) as string[] }));
+}
+
+export async function assign(
+  db: Db,
+  auth: AuthContext,
+  body: ServiceAssignBody,
+): Promise<{ assigned: number }> {
+  const workspaceId = requireWorkspace(auth);
+  if (body.staffId !== null) {
+    const staff = await db
+      .selectFrom('users')
+      .select('status')
+      .where('id', '=', body.staffId)
+      .where('workspace_id', '=', workspaceId)
+      .executeTakeFirst();
+    if (staff?.status !== 'active') throw fieldError('staffId', 'service.staffUnknown');
+  }
+  const r = await db
+    .updateTable('service_conversations')
+    .set({ staff_id: body.staffId })
+    .where('workspace_id', '=', workspaceId)
+    .where('id', 'in', [...new Set(body.conversationIds)])
+    .executeTakeFirst();
+  return { assigned: Number(r.numUpdatedRows) };
+}
+
+export async function getSettings(db: Db, auth: AuthContext): Promise<ServiceSettings> {
+  const row = await db
+    .selectFrom('service_settings')
+    .select(['auto_comments', 'auto_chats'])
+    .where('workspace_id', '=', requireWorkspace(auth))
+    .executeTakeFirst();
+  return { autoComments: row?.auto_comments === 1, autoChats: row?.auto_chats === 1 };
+}
+
+export async function setSettings(
+  db: Db,
+  clock: Clock,
+  auth: AuthContext,
+  body: { autoComments?: boolean | undefined; autoChats?: boolean | undefined },
+): Promise<ServiceSettings> {
+  const workspaceId = requireWorkspace(auth);
+  const now = clock.iso();
+  const current = await getSettings(db, auth);
+  const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
+  const values = {
+    auto_comments: next.autoComments ? 1 : 0,
+    auto_chats: next.autoChats ? 1 : 0,
+    updated_at: now,
+  };
+  await db
+    .insertInto('service_settings')
+    .values({ workspace_id: workspaceId, ...values })
+    .onConflict((oc) => oc.column('workspace_id').doUpdateSet(values))
+    .execute();
+  return next;
+}
+
+function ruleOut(r: ServiceRuleRow & { materialName: string | null }): ServiceRule {
+  return {
+    id: r.id,
+    kind: r.kind,
+    keywords: r.keywords ? r.keywords.split(',') : [],
+    materialId: r.material_id,
+    materialName: r.materialName,
+    text: r.text,
+    enabled: r.enabled === 1,
+    updateTime: r.updated_at,
+  };
+}
+
+export async function listRules(db: Db, auth: AuthContext, id?: number): Promise<ServiceRule[]> {
+  const rows = await db
+    .selectFrom('service_rules as r')
+    .leftJoin('materials as m', 'm.id', 'r.material_id')
+    .selectAll('r')
+    .select('m.name as materialName')
+    .where('r.workspace_id', '=', requireWorkspace(auth))
+    .$if(id !== undefined, (q) => q.where('r.id', '=', id!))
+    .orderBy('r.kind')
+    .orderBy('r.id')
+    .execute();
+  return rows.map(ruleOut);
+}
+
+/** A rule's columns after its checks: a reply (typed or a material of the kind's subtype). */
+async function ruleValues(db: Db, workspaceId: number, body: ServiceRuleBody, now: string) {
+  const materialId = body.materialId ?? null;
+  const text = body.text?.trim() ?? '';
+  if (materialId !== null) await materialText(db, workspaceId, body.kind, materialId, 'check');
+  else if (!text) throw fieldError('text', 'service.replyRequired');
+  if ([...text].length > SERVICE_REPLY_MAX[body.kind])
+    throw fieldError('text', 'service.replyTooLong', { max: SERVICE_REPLY_MAX[body.kind] });
+  const keywords = [...new Set(body.keywords.map((k) => k.trim().toLowerCase()))];
+  return {
+    kind: body.kind,
+    keywords: keywords.join(','),
+    material_id: materialId,
+    text: materialId !== null ? '' : text,
+    enabled: body.enabled ? 1 : 0,
+    updated_at: now,
+  };
+}
+
+export async function addRule(db: Db, clock: Clock, auth: AuthContext, body: ServiceRuleBody) {
+  const workspaceId = requireWorkspace(auth);
+  const { n } = await db
+    .selectFrom('service_rules')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= SERVICE_RULES_MAX)
+    throw new AppError(422, 'service.rulesFull', { params: { max: SERVICE_RULES_MAX } });
+  const now = clock.iso();
+  const values = await ruleValues(db, workspaceId, body, now);
+  const row = await db
+    .insertInto('service_rules')
+    .values({ workspace_id: workspaceId, created_at: now, ...values })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await listRules(db, auth, row.id))[0]!;
+}
+
+export async function updateRule(db: Db, clock: Clock, auth: AuthContext, body: ServiceRuleUpdateBody) {
+  const workspaceId = requireWorkspace(auth);
+  const values = await ruleValues(db, workspaceId, body, clock.iso());
+  const r = await db
+    .updateTable('service_rules')
+    .set(values)
+    .where('id', '=', body.id)
+    .where('workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) !== 1) throw notFound();
+  return (await listRules(db, auth, body.id))[0]!;
+}
+
+export async function deleteRule(db: Db, auth: AuthContext, id: number) {
+  const r = await db
+    .deleteFrom('service_rules')
+    .where('id', '=', id)
+    .where('workspace_id', '=', requireWorkspace(auth))
+    .executeTakeFirst();
+  if (Number(r.numDeletedRows) !== 1) throw notFound();
+  return { deleted: 1 };
+}
+
+type Figures = { received: number; replied: number; autoReplied: number; avgResponseMs: number | null };
+const zero = (): Figures => ({ received: 0, replied: 0, autoReplied: 0, avgResponseMs: null });
+
+/**
+ * Received (inbound messages by the day they arrived), replied (replies by
+ * the day they were sent; auto-replies also apart) and the mean response time
+ * (from the answered message to the reply sent), over the last `days` UTC days
+ * of the simulated clock: per day, per account, per staff member (received:
+ * the conversation's assignee; replied: who wrote the reply, auto-replies
+ * under nobody).
+ */
+export async function statistics(
+  db: Db,
+  clock: Clock,
+  auth: AuthContext,
+  body: ServiceStatsBody,
+): Promise<ServiceStats> {
+  const workspaceId = requireWorkspace(auth);
+  const today = Date.parse(`${clock.iso().slice(0, 10)}T00:00:00.000Z`);
+  const dates = Array.from({ length: body.days }, (_, i) =>
+    new Date(today - (body.days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
+  const since = `${dates[0]}T00:00:00.000Z`;
+  const base = db
+    .selectFrom('service_messages as m')
+    .innerJoin('service_conversations as c', 'c.id', 'm.conversation_id')
+    .where('m.workspace_id', '=', workspaceId)
+    .$if(body.accountId !== undefined, (q) => q.where('m.account_id', '=', body.accountId!));
+  const received = base
+    .where('m.direction', '=', 'in')
+    .where('m.at', '>=', since)
+    .$if(body.staffId !== undefined, (q) => q.where('c.staff_id', '=', body.staffId!));
+  const replied = base
+    .where('m.direction', '=', 'out')
+    .where('m.state', '=', 'sent')
+    .where('m.sent_at', '>=', since)
+    .$if(body.staffId !== undefined, (q) => q.where('m.staff_id', '=', body.staffId!));
+  const replyFigures = [
+    sql<number>`count(*)`.as('replied'),
+    sql<number>`sum(case when m.source = 'auto' then 1 else 0 end)`.as('autoReplied'),
+    sql<number | null>`avg(m.response_ms)`.as('avg'),
+  ] as const;
+  const [inDays, outDays, inAccounts, outAccounts, inStaff, outStaff] = await Promise.all([
+    received
+      .select([sql<string>`substr(m.at, 1, 10)`.as('k'), sql<number>`count(*)`.as('received')])
+      .groupBy(sql`substr(m.at, 1, 10)`)
+      .execute(),
+    replied
+      .select([sql<string>`substr(m.sent_at, 1, 10)`.as('k'), ...replyFigures])
+      .groupBy(sql`substr(m.sent_at, 1, 10)`)
+      .execute(),
+    received
+      .select(['m.account_id as k', sql<number>`count(*)`.as('received')])
+      .groupBy('m.account_id')
+      .execute(),
+    replied
+      .select(['m.account_id as k', ...replyFigures])
+      .groupBy('m.account_id')
+      .execute(),
+    received
+      .select(['c.staff_id as k', sql<number>`count(*)`.as('received')])
+      .groupBy('c.staff_id')
+      .execute(),
+    replied
+      .select([
+        sql<number | null>`case when m.source = 'auto' then null else m.staff_id end`.as('k'),
+        ...replyFigures,
+      ])
+      .groupBy(sql`case when m.source = 'auto' then null else m.staff_id end`)
+      .execute(),
+  ]);
+  const merge = <K>(
+    ins: Array<{ k: K; received: number }>,
+    outs: Array<{ k: K; replied: number; autoReplied: number; avg: number | null }>,
+  ) => {
+    const map = new Map<string, Figures & { key: K }>();
+    const at = (k: K) => {
+      const key = String(k);
+      const found = map.get(key);
+      if (found) return found;
+      const f = { key: k, ...zero() };
+      map.set(key, f);
+      return f;
+    };
+    for (const r of ins) at(r.k).received += Number(r.received);
+    for (const r of outs) {
+      const f = at(r.k);
+      f.replied += Number(r.replied);
+      f.autoReplied += Number(r.autoReplied);
+      f.avgResponseMs = r.avg === null ? null : Math.round(Number(r.avg));
+    }
+    return map;
+  };
+  const days = merge(inDays, outDays);
+  const accounts = merge(inAccounts, outAccounts);
+  const staff = merge(inStaff, outStaff);
+  const accountNames = new Map(
+    accounts.size
+      ? (
+          await db
+            .selectFrom('accounts')
+            .select(['id', 'account'])
+            .where(
+              'id',
+              'in',
+              [...accounts.values()].map((a) => Number(a.key)),
+            )
+            .execute()
+        ).map((a) => [a.id, a.account])
+      : [],
+  );
+  const staffIds = [...staff.values()].map((s) => s.key).filter((k): k is number => k !== null);
+  const staffNames = new Map(
+    staffIds.length
+      ? (
+          await db
+            .selectFrom('users')
+            .select(['id', 'name', 'username'])
+            .where('id', 'in', staffIds.map(Number))
+            .execute()
+        ).map((u) => [u.id, u.name || u.username])
+      : [],
+  );
+  const figures = ({ received, replied, autoReplied, avgResponseMs }: Figures): Figures => ({
+    received,
+    replied,
+    autoReplied,
+    avgResponseMs,
+  });
+  const all = [...days.values()];
+  const sentCount = all.reduce((s, d) => s + d.replied, 0);
+  const weighted = all.reduce((s, d) => s + (d.avgResponseMs ?? 0) * d.replied, 0);
+  return {
+    days: dates.map((date) => ({ date, ...figures(days.get(date) ?? { key: date, ...zero() }) })),
+    accounts: [...accounts.values()]
+      .map((a) => ({
+        accountId: Number(a.key),
+        account: accountNames.get(Number(a.key)) ?? '',
+        ...figures(a),
+      }))
+      .sort((a, b) => b.received - a.received || a.accountId - b.accountId),
+    staff: [...staff.values()]
+      .map((s) => ({
+        staffId: s.key === null ? null : Number(s.key),
+        name: s.key === null ? null : (staffNames.get(Number(s.key)) ?? ''),
+        ...figures(s),
+      }))
+      .sort((a, b) => b.received + b.replied - (a.received + a.replied)),
+    totals: {
+      received: all.reduce((s, d) => s + d.received, 0),
+      replied: sentCount,
+      autoReplied: all.reduce((s, d) => s + d.autoReplied, 0),
+      avgResponseMs: sentCount ? Math.round(weighted / sentCount) : null,
+    },
+  };
+}

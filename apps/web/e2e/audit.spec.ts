@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { rows } from './fleet-helpers';
+import { api, openFromMenu, screenVariants } from './pages-helpers';
+
+/** The audit trail (docs/audit.md): an owner's change and a failed login show in the audit log, filter, export. */
+
+const SHOTS = '/tmp/shots';
+
+/** Another language or theme in the same tab (the fixture sets them once per tab), then a reload. */
+async function switchPrefs(page: Page, lang: 'en' | 'zh', dark: boolean) {
+  await page.evaluate(
+    ([l, d]) => {
+      localStorage.setItem('SYS_LANG', l as string);
+      localStorage.setItem('SYS_SETTINGS', JSON.stringify({ darkMode: d }));
+    },
+    [lang, dark] as const,
+  );
+  await page.reload();
+}
+
+test('an owner finds their change and a failed login in the audit log, filters it and exports it', async ({
+  page,
+  request,
+  user,
+  openAs,
+}) => {
+  // A wrong password against the owner's name: kept as a failed login of their workspace.
+  const failed = await request.post('/api/user/login', {
+    data: { username: user.username, password: 'not-the-password-1' },
+  });
+  expect(failed.status()).toBe(400);
+
+  await openAs(user, '/user/profile');
+  await page.getByLabel('Name').fill('Audit Person');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+
+  await openFromMenu(page, 'User Center', 'Audit Log');
+  const list = page.getByTestId('audit-list');
+  const change = rows(list).filter({ hasText: 'POST /user/info/update' });
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText(user.username);
+  await expect(change).toContainText('Owner');
+  await expect(change).toContainText('Audit Person');
+  await expect(rows(list).filter({ hasText: 'Failed login' })).toHaveCount(1);
+  // Nothing in the log says the password.
+  await expect(list).not.toContainText('not-the-password-1');
+
+  // Filters: the action, then someone who did nothing, then back to everything.
+  await page.getByLabel('Action').fill('info/update');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(rows(list)).toHaveCount(1);
+  await page.getByLabel('Who').fill('nobody_at_all');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(list.getByText(/No entries/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(rows(list).filter({ hasText: 'Failed login' })).toHaveCount(1);
+
+  // Export what the filter finds: a text file, one entry a line.
+  await page.getByLabel('Action').fill('info/update');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(rows(list)).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^audit-\d{8}T\d{6}\.txt$/);
+  const text = await readFile(await download.path(), 'utf8');
+  const lines = text.trim().split('\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain('POST /user/info/update');
+  expect(lines[1]).toContain(user.username);
+  await expect(page.getByText('1 entry exported')).toBeVisible();
+
+  // The owner's staff member is not shown the log: the server refuses them too.
+  const owner = await api<{ token: string }>(request, 'POST', '/user/login', {
+    body: { username: user.username, password: user.password },
+  });
+  await api(request, 'POST', '/user/division/add', {
+    token: owner.token,
+    body: { username: `${user.username}_s`, password: 'secret1', name: 'Staff', roles: ['service'] },
+  });
+  const staff = await api<{ token: string }>(request, 'POST', '/user/login', {
+    body: { username: `${user.username}_s`, password: 'secret1' },
+  });
+  const refused = await request.post('/api/audit/log/queryList', {
+    headers: { authorization: `Bearer ${staff.token}` },
+    data: {},
+  });
+  expect(refused.status()).toBe(403);
+
+  // What it looks like: desktop and 800 px, light and dark, English and Chinese.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
+    await page.setViewportSize({ width: v.width, height: v.height });
+    await switchPrefs(page, v.lang, v.dark);
+    await expect(rows(page.getByTestId('audit-list')).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/audit-${v.name}.png` });
+  }
+});
+
+test('the admin sees every workspace in the admin audit log', async ({ page, admin, user, openAs }) => {
+  const owner = await api<{ token: string }>(page.request, 'POST', '/user/login', {
+    body: { username: user.username, password: user.password },
+  });
+  await api(page.request, 'POST', '/device/tag/add', { token: owner.token, body: { name: 'audit e2e tag' } });
+  await openAs(admin, '/admin/users');
+  await openFromMenu(page, 'Administration', 'Audit Log');
+  const list = page.getByTestId('audit-list');
+  await page.getByLabel('Who').fill(user.username);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = rows(list).filter({ hasText: 'POST /device/tag/add' });
+  await expect(row).toHaveCount(1);
+  // The workspace column names the owner whose workspace it was.
+  await expect(row.getByRole('cell').nth(2)).toHaveText(user.username);
+  await page.screenshot({ path: `${SHOTS}/audit-admin.png` });
+});

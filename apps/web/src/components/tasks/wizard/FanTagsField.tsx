@@ -1,0 +1,67 @@
+import { messageTaskBody, TARGET_COUNT_MAX, translate } from '@reelfleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Row } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fansApi } from '../../../api/resource';
+import { currentLang } from '../../../i18n';
+import { TagSelect } from '../../fleet/pickers';
+import { FLEET_KEY } from '../../fleet/queries';
+import { NumberField } from './SettingsFields';
+
+/** How many collected fans carry the fans tags `ids` (POST /resource/fans/targets); none asked for no tag. */
+export function useFanTargetCount(ids: number[]) {
+  return useQuery({
+    queryKey: [FLEET_KEY, 'fan-targets', ids],
+    queryFn: () => fansApi.targets(ids),
+    enabled: ids.length > 0,
+  });
+}
+
+/**
+ * Collected fans as task targets (docs/resources.md "Fans as targets"): the
+ * targets of a message or follow wizard when its source is `fans`: fans tags
+ * with their counts, how many fans they resolve to, and how many of them the
+ * task takes (`targetCount`, oldest collected first).
+ */
+export default function FanTagsField() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const ids = (Form.useWatch('fanLabelIds') as number[] | undefined) ?? [];
+  const count = useFanTargetCount(ids);
+  return (
+    <>
+      <Form.Item
+        name="fanLabelIds"
+        label={t('resources.targets.label')}
+        extra={
+          ids.length > 0 && count.data ? (
+            t('resources.targets.count', { count: count.data.count })
+          ) : (
+            <Trans i18nKey="resources.targets.hint" components={{ people: <Link to="/resource/people" /> }} />
+          )
+        }
+        rules={[
+          {
+            required: true,
+            message: translate('common.selectionRequired', lang, {
+              what: translate('selection.fanTags', lang),
+            }),
+          },
+        ]}
+      >
+        <TagSelect kind="fans" mode="multiple" withCounts aria-label={t('resources.targets.label')} />
+      </Form.Item>
+      <Row gutter={16}>
+        <NumberField
+          name="targetCount"
+          label="resources.targets.targetCount"
+          schema={messageTaskBody.shape.targetCount}
+          min={1}
+          max={TARGET_COUNT_MAX}
+          extra={t('resources.targets.targetCountHint', { max: TARGET_COUNT_MAX })}
+        />
+      </Row>
+    </>
+  );
+}

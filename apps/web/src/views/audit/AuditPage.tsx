@@ -1,0 +1,209 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  AUDIT_LOGIN_FAILED,
+  type AuditItem,
+  type AuditQueryBody,
+  type AuditRole,
+  allEndpoints,
+} from '@reelfleet/contract';
+import { App, Button, DatePicker, Form, Input, Popover, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { auditApi } from '../../api/audit';
+import FilterBar from '../../components/fleet/FilterBar';
+import { formatDateTime } from '../../components/fleet/format';
+import ListPage from '../../components/list/ListPage';
+import { usePagedList } from '../../components/list/usePagedList';
+import { useUserStore } from '../../stores/user';
+import { saveExport } from '../resource/exportText';
+import './audit.css';
+
+type FilterValues = {
+  range?: [Dayjs | null, Dayjs | null] | null;
+  actor?: string;
+  action?: string;
+  target?: string;
+};
+
+const ROLE_COLORS: Record<AuditRole, string | undefined> = {
+  admin: 'red',
+  agent: 'purple',
+  owner: 'blue',
+  manager: 'cyan',
+  service: 'geekblue',
+  anonymous: undefined,
+};
+
+/** What each action does, in the words of its declaration (shown on hover). */
+const SUMMARIES = new Map(allEndpoints().map((e) => [`${e.method} ${e.path}`, e.summary]));
+
+/** A before/after summary: its first characters, the whole JSON on hover or focus. */
+function Summary({ label, text }: { label: string; text: string }) {
+  return (
+    <Popover
+      content={<pre className="rf-audit-json">{pretty(text)}</pre>}
+      trigger={['hover', 'focus']}
+      placement="left"
+    >
+      <button type="button" className="rf-audit-summary">
+        <Typography.Text type="secondary">{label} </Typography.Text>
+        <Typography.Text code>{text.length > 40 ? `${text.slice(0, 40)}…` : text}</Typography.Text>
+      </button>
+    </Popover>
+  );
+}
+
+/** The change column: what the row was (when the service said), then what the request sent. */
+function Change({ entry }: { entry: AuditItem }) {
+  const { t } = useTranslation();
+  if (!entry.before && !entry.after) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <>
+      {entry.before && <Summary label={t('audit.before')} text={entry.before} />}
+      {entry.after && <Summary label={t('audit.after')} text={entry.after} />}
+    </>
+  );
+}
+
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text; // cut at AUDIT_SUMMARY_MAX: no longer JSON
+  }
+}
+
+/**
+ * The audit trail (/user/audit for an owner, /admin/audit for the admin):
+ * every write, newest first, with who, role, workspace, action, target,
+ * before/after and address; filters by time, who, action and target; the
+ * filtered entries export as a text file. Nothing here edits an entry.
+ */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const isAdmin = useUserStore((s) => s.roles.includes('admin'));
+  const [exporting, setExporting] = useState(false);
+  const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list, initial: {} });
+
+  const search = (v: FilterValues) => {
+    const next: AuditQueryBody = {
+      startTime: v.range?.[0]?.startOf('day').toISOString(),
+      endTime: v.range?.[1]?.endOf('day').toISOString(),
+      actor: v.actor?.trim() || undefined,
+      action: v.action?.trim() || undefined,
+      target: v.target?.trim() || undefined,
+    };
+    list.search(next);
+  };
+
+  const exportEntries = async () => {
+    setExporting(true);
+    try {
+      const file = await auditApi.exportText(list.filter);
+      saveExport(file);
+      void message.success(t('audit.exported', { count: file.count }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: ColumnsType<AuditItem> = [
+    { key: 'time', title: t('audit.time'), dataIndex: 'time', render: formatDateTime, width: 170 },
+    {
+      key: 'actor',
+      title: t('audit.actor'),
+      render: (_: unknown, e) => (
+        <span className="rf-audit-actor">
+          <span>{e.actorName || '—'}</span>
+          <Tag color={ROLE_COLORS[e.actorRole]}>{t(`audit.role.${e.actorRole}`)}</Tag>
+        </span>
+      ),
+    },
+    ...(isAdmin
+      ? [
+          {
+            key: 'workspace',
+            title: t('audit.workspace'),
+            render: (_: unknown, e: AuditItem) =>
+              e.workspaceId === null ? '—' : (e.workspaceName ?? `#${e.workspaceId}`),
+          },
+        ]
+      : []),
+    {
+      key: 'action',
+      title: t('audit.action'),
+      dataIndex: 'action',
+      render: (v: string) =>
+        v === AUDIT_LOGIN_FAILED ? (
+          <Tag color="error">{t('audit.loginFailed')}</Tag>
+        ) : (
+          <Typography.Text code title={SUMMARIES.get(v)}>
+            {v}
+          </Typography.Text>
+        ),
+    },
+    { key: 'target', title: t('audit.target'), dataIndex: 'target', render: (v: string) => v || '—' },
+    { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },
+    { key: 'change', title: t('audit.change'), render: (_: unknown, e) => <Change entry={e} /> },
+  ];
+
+  return (
+    <ListPage
+      title={isAdmin ? t('route.adminAudit') : t('route.userAudit')}
+      list={list}
+      columns={columns}
+      emptyText={t('audit.empty')}
+      selectable={false}
+      scrollBox
+      testId="audit-list"
+      extra={
+        <Button
+          icon={<DownloadOutlined />}
+          loading={exporting}
+          disabled={list.total === 0}
+          onClick={() => void exportEntries()}
+        >
+          {t('audit.export')}
+        </Button>
+      }
+      filters={
+        <FilterBar<FilterValues> onSearch={search}>
+          <Form.Item name="range">
+            <DatePicker.RangePicker
+              allowEmpty={[true, true]}
+              aria-label={t('audit.timeRange')}
+              placeholder={[t('finance.startDate'), t('finance.endDate')]}
+            />
+          </Form.Item>
+          <Form.Item name="actor">
+            <Input
+              allowClear
+              placeholder={t('audit.actor')}
+              aria-label={t('audit.actor')}
+              style={{ width: 160 }}
+            />
+          </Form.Item>
+          <Form.Item name="action">
+            <Input
+              allowClear
+              placeholder={t('audit.actionHint')}
+              aria-label={t('audit.action')}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <Form.Item name="target">
+            <Input
+              allowClear
+              placeholder={t('audit.targetHint')}
+              aria-label={t('audit.target')}
+              style={{ width: 180 }}
+            />
+          </Form.Item>
+        </FilterBar>
+      }
+    />
+  );
+}

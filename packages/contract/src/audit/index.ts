@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { isoTime } from '../common/query.ts';
+
+/**
+ * The audit trail (docs/audit.md): one entry per write a user makes, written
+ * in the transaction of the change, append-only. The admin reads every
+ * workspace's; an owner reads their workspace's.
+ */
+
+/** How an entry names who acted: the admin, an agent, an owner, or a staff member by their role. */
+export const AUDIT_ROLES = ['admin', 'agent', 'owner', 'manager', 'service', 'anonymous'] as const;
+export type AuditRole = (typeof AUDIT_ROLES)[number];
+
+/**
+ * The action of a wrong password, at login or as the current password of a
+ * change (every other action is `METHOD /path` of its endpoint).
+ */
+export const AUDIT_LOGIN_FAILED = 'login.failed';
+
+/** Longest before/after summary kept, in characters (a request body can be a 10,000-line proxy list). */
+export const AUDIT_SUMMARY_MAX = 2000;
+/** Longest target text kept. */
+export const AUDIT_TARGET_MAX = 500;
+/** Most entries one export returns (newest first). */
+export const AUDIT_EXPORT_MAX = 50_000;
+/** Longest text filter. */
+export const AUDIT_FILTER_MAX = 100;
+
+const text = z.string().trim().max(AUDIT_FILTER_MAX, { error: 'validation.tooLong' }).optional();
+
+/** Filters of the audit list and its export: time range and "contains" texts. */
+export const auditQueryBody = z
+  .strictObject({
+    startTime: isoTime.optional(),
+    endTime: isoTime.optional(),
+    /** Who: part of the username. */
+    actor: text,
+    /** Part of the action (`PUT /device/info/update`, `login.failed`). */
+    action: text,
+    /** Part of the target (`devices #12`). */
+    target: text,
+  })
+  .refine((b) => !b.startTime || !b.endTime || Date.parse(b.endTime) >= Date.parse(b.startTime), {
+    error: 'validation.maxBelowMin',
+    path: ['endTime'],
+  })
+  .default({});
+export type AuditQueryBody = z.infer<typeof auditQueryBody>;
+
+export const auditItem = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  workspaceId: z.number().int().nullable(),
+  /** The workspace owner's username (null with no workspace, or an owner since removed). */
+  workspaceName: z.string().nullable(),
+  actorId: z.number().int().nullable(),
+  actorName: z.string(),
+  actorRole: z.enum(AUDIT_ROLES),
+  action: z.string(),
+  target: z.string(),
+  /** What the request changed to (its body, secrets redacted), JSON; null when it sent none. */
+  after: z.string().nullable(),
+  /** What the row was before, JSON, where the service told it; else null. */
+  before: z.string().nullable(),
+  ip: z.string(),
+});
+export type AuditItem = z.infer<typeof auditItem>;
