@@ -53,10 +53,7 @@ function filtered(db: Db, workspaceId: number | null, f: AccountResourceListBody
 }
 
 const withLabel = (q: ReturnType<typeof filtered>) =>
-  q
-    .leftJoin('tags as t', 't.id', 'r.label_id')
-    .selectAll('r')
-    .select(labelColumns);
+  q.leftJoin('tags as t', 't.id', 'r.label_id').selectAll('r').select(labelColumns);
 
 type ViewRow = ResourceAccountRow & { label_name: string | null; label_system: number | null };
 
