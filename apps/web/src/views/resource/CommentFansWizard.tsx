@@ -80,7 +80,7 @@ const tags = {
 export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { form, values, quote } = useWizardInput<Values>('comment_fans', open, toBody);
+  const { values, quote, frame } = useWizardInput<Values>('comment_fans', { open, onClose }, toBody);
   const type = values?.type ?? 'blogger';
   const searchBy = values?.searchBy ?? 'link';
   const linkOrBlogger = type === 'blogger' || searchBy === 'link';
@@ -281,18 +281,7 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
     },
   ];
 
-  return (
-    <TaskWizard<Values>
-      open={open}
-      onClose={onClose}
-      subtype="comment_fans"
-      form={form}
-      initialValues={INITIAL}
-      steps={steps}
-      quote={quote}
-      toBody={toBody}
-    />
-  );
+  return <TaskWizard<Values> {...frame} initialValues={INITIAL} steps={steps} />;
 }
 
 /**
