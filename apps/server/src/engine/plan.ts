@@ -154,6 +154,29 @@ export async function labelNames(db: Db, workspaceId: number, ids: readonly numb
   return rows.map((r) => r.name);
 }
 
+/** The task's account tags by name, as its record shows them ('' when the accounts were chosen by id). */
+export async function accountLabelName(
+  ctx: Pick<PlanContext, 'db' | 'workspaceId'>,
+  body: { accountLabelIds?: readonly number[] },
+): Promise<string> {
+  return (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', ');
+}
+
+/** How a task on target users describes itself: its account tags, how many accounts and users. */
+export async function userTaskDescription(
+  ctx: Pick<PlanContext, 'db' | 'workspaceId'>,
+  body: { accountLabelIds?: readonly number[] },
+  accounts: number,
+  users: number,
+) {
+  return {
+    accountLabelName: await accountLabelName(ctx, body),
+    accountCount: accounts,
+    targetCount: users,
+    userCount: users,
+  };
+}
+
 /**
  * The request every platform action of a step carries. Its outcome is seeded
  * by `seedKey`: the kind, the account and the step's place in the plan (the

@@ -1,7 +1,7 @@
 import { PRICE_OF_ACTION, type TaskSubtype, type VideoTaskBody } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
 import type { Rng } from '../lib/seeded.ts';
-import { actingRequest, actorsOf, arrange, delays, labelNames } from './plan.ts';
+import { accountLabelName, actingRequest, actorsOf, arrange, delays } from './plan.ts';
 import type { TaskKind } from './types.ts';
 
 /** Platform actions done to one video (a comment carries its text in the step's params). */
@@ -60,9 +60,7 @@ export function videoTaskKind<B extends VideoTaskBody = VideoTaskBody>(
           })),
         })),
         describe: {
-          accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(
-            ', ',
-          ),
+          accountLabelName: await accountLabelName(ctx, body),
           accountCount: actors.length,
           targetCount: videos.length,
         },

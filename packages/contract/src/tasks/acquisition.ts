@@ -3,6 +3,7 @@ import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
 import { entityId } from '../common/query.ts';
 import { fanTargetFields } from '../resource/index.ts';
 import {
+  accountsChosen,
   COMMENT_TEXT_MAX,
   KEYWORDS_MAX,
   sleepInOrder,
@@ -167,15 +168,7 @@ export const followTaskBody = z
   })
   .superRefine(sleepInOrder)
   .superRefine(userTargetsRefine)
-  .superRefine((b, ctx) => {
-    if ((b.accountLabelIds?.length ?? 0) + (b.accountIds?.length ?? 0) === 0)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'task.accountsChoiceRequired',
-        path: ['accountLabelIds'],
-        input: [],
-      });
-  });
+  .superRefine(accountsChosen('task.accountsChoiceRequired'));
 export type FollowTaskBody = z.infer<typeof followTaskBody>;
 
 /**
@@ -195,14 +188,8 @@ export const messageTaskBody = z
   })
   .superRefine(sleepInOrder)
   .superRefine(userTargetsRefine)
+  .superRefine(accountsChosen('task.accountsChoiceRequired'))
   .superRefine((b, ctx) => {
-    if ((b.accountLabelIds?.length ?? 0) + (b.accountIds?.length ?? 0) === 0)
-      ctx.addIssue({
-        code: 'custom',
-        message: 'task.accountsChoiceRequired',
-        path: ['accountLabelIds'],
-        input: [],
-      });
     if (b.texts.length === 0 && b.materialIds.length === 0)
       ctx.addIssue({ code: 'custom', message: 'task.messageTextsRequired', path: ['texts'], input: [] });
   });

@@ -8,7 +8,7 @@ import {
 } from '../common/constants.ts';
 import { labelsOf } from '../common/messages.ts';
 import { entityId, selectionOf } from '../common/query.ts';
-import { sleepInOrder, taskAccountFields, taskCommonFields } from './bodies.ts';
+import { accountsChosen, sleepInOrder, taskAccountFields, taskCommonFields } from './bodies.ts';
 
 /**
  * The account lifecycle kinds (spec 2 /resource/regaccount, /account/info,
@@ -179,19 +179,6 @@ export const PROFILE_FIELDS = [
   'showLiked',
 ] as const satisfies readonly (keyof ProfileChanges)[];
 
-function accountsChosen(
-  b: { accountLabelIds?: number[]; accountIds?: number[] },
-  ctx: z.core.$RefinementCtx,
-) {
-  if ((b.accountLabelIds?.length ?? 0) + (b.accountIds?.length ?? 0) > 0) return;
-  ctx.addIssue({
-    code: 'custom',
-    message: 'task.accountsChoiceRequired',
-    path: ['accountLabelIds'],
-    input: [],
-  });
-}
-
 /**
  * `POST /tiktok/api/online/user/profile`: the same changes on every chosen
  * account, each within the rules; the nickname, signature or avatar may
@@ -205,7 +192,7 @@ export const batchModifyProfileTaskBody = z
     ...profileMaterialFields,
   })
   .superRefine(sleepInOrder)
-  .superRefine(accountsChosen)
+  .superRefine(accountsChosen('task.accountsChoiceRequired'))
   .superRefine((b, ctx) => {
     const fromMaterials = (Object.keys(PROFILE_MATERIAL_FIELDS) as (keyof ProfileChanges)[]).filter(
       (f) => b[PROFILE_MATERIAL_FIELDS[f as keyof typeof PROFILE_MATERIAL_FIELDS]].length > 0,
@@ -274,7 +261,7 @@ export const businessAccountTaskBody = z
     category: z.enum(BUSINESS_CATEGORIES, { error: 'business.categoryRequired' }).optional(),
   })
   .superRefine(sleepInOrder)
-  .superRefine(accountsChosen)
+  .superRefine(accountsChosen('task.accountsChoiceRequired'))
   .superRefine((b, ctx) => {
     if (b.target === 'enterprise' && !b.category)
       ctx.addIssue({

@@ -1,6 +1,6 @@
 import { type BatchLoginTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
 import type { LoginProfile } from '../../core/driver/platform.ts';
-import { actionRequest, choiceField, chosenAccounts, delays, labelNames } from '../plan.ts';
+import { accountLabelName, actionRequest, choiceField, chosenAccounts, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 /**
@@ -84,7 +84,7 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
       })),
       describe: {
         groupName: group.name,
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
+        accountLabelName: await accountLabelName(ctx, body),
         accountCount: candidates.length,
         deviceCount: new Set(assigned.map((a) => a.deviceId)).size,
       },

@@ -1,6 +1,6 @@
 import type { BatchModifyProfileTaskBody, MessageKey, ProfileChanges } from '@reelfleet/contract';
 import { materialAvatar, pickOrNull, profileMaterials, profileRuleBreak } from '../lifecycle.ts';
-import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
+import { accountLabelName, actionRequest, actorsOf, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 /** Names listed per excluded reason in a quote problem. */
@@ -92,7 +92,7 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
         steps: [{ action: 'profile' as const, target, params: paramsOf(), delayMs: delay(i, 0) }],
       })),
       describe: {
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
+        accountLabelName: await accountLabelName(ctx, body),
         accountCount: todo.length,
       },
     };

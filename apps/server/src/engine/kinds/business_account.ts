@@ -1,6 +1,6 @@
 import type { BusinessAccountTaskBody, BusinessCategory } from '@reelfleet/contract';
 import { effectiveType, enterpriseEnd, personalAgain } from '../lifecycle.ts';
-import { actionRequest, actorsOf, choiceField, delays, labelNames } from '../plan.ts';
+import { accountLabelName, actionRequest, actorsOf, choiceField, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 interface BusinessParams {
@@ -62,7 +62,7 @@ export const kind: TaskKind<BusinessAccountTaskBody> = {
         ],
       })),
       describe: {
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
+        accountLabelName: await accountLabelName(ctx, body),
         accountCount: todo.length,
       },
     };

@@ -4,7 +4,7 @@ import {
   PRICE_OF_ACTION,
   UNFOLLOW_DAILY_CAP,
 } from '@reelfleet/contract';
-import { actingRequest, actorsOf, arrange, delays, labelNames } from '../plan.ts';
+import { actingRequest, actorsOf, arrange, delays, userTaskDescription } from '../plan.ts';
 import type { PlannedStep, TaskKind } from '../types.ts';
 import { leftToday, targetUsers } from '../userTask.ts';
 
@@ -70,12 +70,7 @@ export const kind: TaskKind<FollowTaskBody> = {
     });
     return {
       items,
-      describe: {
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
-        accountCount: actors.length,
-        targetCount: users.length,
-        userCount: users.length,
-      },
+      describe: await userTaskDescription(ctx, body, actors.length, users.length),
     };
   },
 

@@ -5,7 +5,7 @@ import {
   PRICE_OF_ACTION,
 } from '@reelfleet/contract';
 import type { PlatformVideo } from '../../core/driver/catalogue.ts';
-import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
+import { accountLabelName, actionRequest, actorsOf, delays } from '../plan.ts';
 import type { PlannedStep, TaskKind } from '../types.ts';
 
 const COUNT_FIELD = MAINTENANCE_COUNT_FIELD;
@@ -66,7 +66,7 @@ export const kind: TaskKind<MaintenanceTaskBody> = {
     return {
       items,
       describe: {
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
+        accountLabelName: await accountLabelName(ctx, body),
         accountCount: actors.length,
       },
     };

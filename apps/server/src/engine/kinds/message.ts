@@ -1,5 +1,5 @@
 import { type MessageTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
-import { actingRequest, actorsOf, arrange, delays, labelNames } from '../plan.ts';
+import { actingRequest, actorsOf, arrange, delays, userTaskDescription } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 import { targetUsers, taskTexts } from '../userTask.ts';
 
@@ -32,12 +32,7 @@ export const kind: TaskKind<MessageTaskBody> = {
           params: { text: ctx.rng.pick(texts) },
         })),
       })),
-      describe: {
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
-        accountCount: actors.length,
-        targetCount: users.length,
-        userCount: users.length,
-      },
+      describe: await userTaskDescription(ctx, body, actors.length, users.length),
     };
   },
 

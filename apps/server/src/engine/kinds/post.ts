@@ -1,6 +1,6 @@
 import { type PostTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
 import type { PlatformVideo } from '../../core/driver/catalogue.ts';
-import { actionRequest, actorsOf, delays, labelNames } from '../plan.ts';
+import { accountLabelName, actionRequest, actorsOf, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 /** What a publish step carries (decided while planning, so a replay publishes the same). */
@@ -117,7 +117,7 @@ export const kind: TaskKind<PostTaskBody> = {
         }),
       })),
       describe: {
-        accountLabelName: (await labelNames(ctx.db, ctx.workspaceId, body.accountLabelIds ?? [])).join(', '),
+        accountLabelName: await accountLabelName(ctx, body),
         accountCount: actors.length,
         targetCount: materials.length,
       },

@@ -20,7 +20,7 @@ import type { SecretBox } from '../../lib/secrets.ts';
 import type { ImportTarget } from '../account/import.ts';
 import { importedAccount } from '../account/service.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelName } from '../tags/service.ts';
+import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
 import { exportName } from './fans.ts';
 
 /** A reserve account row as typed in or imported. */
@@ -53,10 +53,7 @@ function filtered(db: Db, workspaceId: number | null, f: AccountResourceListBody
 }
 
 const withLabel = (q: ReturnType<typeof filtered>) =>
-  q
-    .leftJoin('tags as t', 't.id', 'r.label_id')
-    .selectAll('r')
-    .select(['t.name as label_name', 't.is_system as label_system']);
+  q.leftJoin('tags as t', 't.id', 'r.label_id').selectAll('r').select(labelColumns);
 
 type ViewRow = ResourceAccountRow & { label_name: string | null; label_system: number | null };
 

@@ -13,7 +13,7 @@ import { contains } from '../../db/page.ts';
 import type { FanRow } from '../../db/tables/resource.ts';
 import { requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelName } from '../tags/service.ts';
+import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
 
 /** The picture of a platform user, served by the catalogue lookups. */
 export const avatarPath = (uid: string) => `/api/tiktok/api/rapid/user/avatar/${uid}`;
@@ -47,7 +47,7 @@ const withLabel = (q: ReturnType<typeof filteredFans>) =>
     .leftJoin('tags as t', 't.id', 'f.label_id')
     .leftJoin('tasks as k', 'k.id', 'f.task_id')
     .selectAll('f')
-    .select(['t.name as label_name', 't.is_system as label_system', 'k.log_id as log_id']);
+    .select([...labelColumns, 'k.log_id as log_id']);
 
 type FanViewRow = FanRow & { label_name: string | null; label_system: number | null; log_id: string | null };
 

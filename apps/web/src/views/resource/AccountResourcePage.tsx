@@ -6,23 +6,19 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import type { AccountResourceItem, AccountResourceListBody } from '@reelfleet/contract';
-import { App, Button, Flex, Tag } from 'antd';
+import { App, Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
+import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
 import { FLEET_KEY } from '../../components/fleet/queries';
-import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
-import {
-  actionsColumn,
-  deleteAction,
-  deleteSelectedAction,
-  tagSelectedAction,
-} from '../../components/list/RowActions';
+import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
 import ImportDialog from '../account/ImportDialog';
 import { saveExport } from './exportText';
 import { ReserveAddDialog, ReserveMoveDialog } from './ReserveDialogs';
@@ -45,9 +41,14 @@ export default function AccountResourcePage() {
         ? t('resources.reserve.deleteOne', { name })
         : t('resources.reserve.deleteMany', { count: ids.length }),
   });
+  const tagging = useTagSelected(
+    'accountResource',
+    accountResourcesApi.tag,
+    'selection.accountResources',
+    () => done(list.selected),
+  );
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [tagging, setTagging] = useState<number[] | null>(null);
   const [moving, setMoving] = useState<number[] | null>(null);
 
   const exportRows = async (body: { ids?: number[]; filter?: AccountResourceListBody }) => {
@@ -58,12 +59,7 @@ export default function AccountResourcePage() {
 
   const columns: ColumnsType<AccountResourceItem> = [
     { key: 'account', title: t('resources.reserve.account'), dataIndex: 'account', fixed: 'left' },
-    {
-      key: 'tag',
-      title: t('resources.reserve.tag'),
-      dataIndex: 'labelName',
-      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-    },
+    tagColumn(t('resources.reserve.tag')),
     {
       key: 'createTime',
       title: t('resources.reserve.createTime'),
@@ -110,7 +106,7 @@ export default function AccountResourcePage() {
           selection: 'selection.accountResources',
           onClick: setMoving,
         },
-        tagSelectedAction(t, 'selection.accountResources', setTagging),
+        tagging.action,
         {
           key: 'export',
           icon: <ExportOutlined />,
@@ -142,13 +138,7 @@ export default function AccountResourcePage() {
           void refresh();
         }}
       />
-      <TagAssignDialog
-        kind="accountResource"
-        ids={tagging}
-        assign={accountResourcesApi.tag}
-        onClose={() => setTagging(null)}
-        onTagged={() => done(list.selected)}
-      />
+      {tagging.dialog}
     </ListPage>
   );
 }

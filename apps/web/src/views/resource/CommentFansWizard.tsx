@@ -15,7 +15,7 @@ import { Alert, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select,
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
-import { TaskNameField } from '../../components/tasks/wizard/commonSteps';
+import { ConfirmSummary, TaskNameField } from '../../components/tasks/wizard/commonSteps';
 import TaskWizard, { type KindWizardProps, type WizardStep } from '../../components/tasks/wizard/TaskWizard';
 import type { QuoteState } from '../../components/tasks/wizard/useTaskQuote';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
@@ -80,7 +80,7 @@ const tags = {
 export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { form, values, quote } = useWizardInput<Values>('comment_fans', open, toBody);
+  const { values, quote, frame } = useWizardInput<Values>('comment_fans', { open, onClose }, toBody);
   const type = values?.type ?? 'blogger';
   const searchBy = values?.searchBy ?? 'link';
   const linkOrBlogger = type === 'blogger' || searchBy === 'link';
@@ -249,50 +249,33 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
       title: t('tasks.wizard.confirm'),
       fields: [],
       content: (
-        <>
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, md: 2 }}
-            style={{ marginBottom: 16 }}
-            items={[
-              { key: 'name', label: t('tasks.field.name'), children: values?.name },
-              { key: 'type', label: t('resources.gather.type'), children: label(GATHER_TYPE_LABELS[type]) },
-              {
-                key: 'source',
-                label: t('resources.gather.source'),
-                children: linkOrBlogger
-                  ? (values?.values ?? []).join(', ')
-                  : searchBy === 'keyword'
-                    ? (values?.keywords ?? []).join(', ')
-                    : values?.topic,
-              },
-              {
-                key: 'range',
-                label: t('resources.fans.followers'),
-                children: `${values?.userMin || 0} – ${values?.userMax || '∞'}`,
-              },
-              { key: 'target', label: t('resources.gather.targetCount'), children: values?.targetCount },
-            ]}
-          />
-          <GatherCost quote={quote} />
-        </>
+        <ConfirmSummary
+          items={[
+            { key: 'name', label: t('tasks.field.name'), children: values?.name },
+            { key: 'type', label: t('resources.gather.type'), children: label(GATHER_TYPE_LABELS[type]) },
+            {
+              key: 'source',
+              label: t('resources.gather.source'),
+              children: linkOrBlogger
+                ? (values?.values ?? []).join(', ')
+                : searchBy === 'keyword'
+                  ? (values?.keywords ?? []).join(', ')
+                  : values?.topic,
+            },
+            {
+              key: 'range',
+              label: t('resources.fans.followers'),
+              children: `${values?.userMin || 0} – ${values?.userMax || '∞'}`,
+            },
+            { key: 'target', label: t('resources.gather.targetCount'), children: values?.targetCount },
+          ]}
+          cost={<GatherCost quote={quote} />}
+        />
       ),
     },
   ];
 
-  return (
-    <TaskWizard<Values>
-      open={open}
-      onClose={onClose}
-      subtype="comment_fans"
-      form={form}
-      initialValues={INITIAL}
-      steps={steps}
-      quote={quote}
-      toBody={toBody}
-    />
-  );
+  return <TaskWizard<Values> {...frame} initialValues={INITIAL} steps={steps} />;
 }
 
 /**

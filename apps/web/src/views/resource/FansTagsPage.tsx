@@ -1,13 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import TagManager from '../../components/fleet/TagManager';
-import PageContainer from '../../components/PageContainer';
+import { TagsPage } from '../../components/fleet/TagManager';
 
 /** Fans tags (/resource/fanstags): the labels collected fans carry, and the targets of message and follow tasks. */
 export default function FansTagsPage() {
-  const { t } = useTranslation();
-  return (
-    <PageContainer title={t('route.resourceFansTags')}>
-      <TagManager kind="fans" />
-    </PageContainer>
-  );
+  return <TagsPage kind="fans" title="route.resourceFansTags" />;
 }

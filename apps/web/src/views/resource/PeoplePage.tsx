@@ -8,23 +8,18 @@ import {
 } from '@reelfleet/contract';
 import { App, Avatar, Button, Flex, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fansApi } from '../../api/resource';
+import { tagColumn } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
 import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import { FLEET_KEY } from '../../components/fleet/queries';
-import TagAssignDialog from '../../components/fleet/TagAssignDialog';
+import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
-import {
-  actionsColumn,
-  deleteAction,
-  deleteSelectedAction,
-  tagSelectedAction,
-} from '../../components/list/RowActions';
+import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { toThousands } from '../../utils/number';
 import { saveExport } from './exportText';
 
@@ -52,7 +47,7 @@ export default function PeoplePage() {
     deleteContent: (ids, name) =>
       name ? t('resources.fans.deleteOne', { name }) : t('resources.fans.deleteMany', { count: ids.length }),
   });
-  const [tagging, setTagging] = useState<number[] | null>(null);
+  const tagging = useTagSelected('fans', fansApi.tag, 'selection.fans', () => done(list.selected));
 
   const exportFans = async (body: { ids?: number[]; filter?: FanListBody }) => {
     const file = await fansApi.exportText(body);
@@ -107,12 +102,7 @@ export default function PeoplePage() {
       ellipsis: { showTitle: true },
       width: 160,
     },
-    {
-      key: 'tag',
-      title: t('resources.fans.tag'),
-      dataIndex: 'labelName',
-      render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-    },
+    tagColumn(t('resources.fans.tag')),
     { key: 'source', title: t('resources.fans.source'), dataIndex: 'source' },
     {
       key: 'createTime',
@@ -203,7 +193,7 @@ export default function PeoplePage() {
         </FilterBar>
       }
       actions={[
-        tagSelectedAction(t, 'selection.fans', setTagging),
+        tagging.action,
         {
           key: 'export',
           icon: <ExportOutlined />,
@@ -214,13 +204,7 @@ export default function PeoplePage() {
         deleteSelectedAction(t, 'selection.fans', (ids) => remove(ids)),
       ]}
     >
-      <TagAssignDialog
-        kind="fans"
-        ids={tagging}
-        assign={fansApi.tag}
-        onClose={() => setTagging(null)}
-        onTagged={() => done(list.selected)}
-      />
+      {tagging.dialog}
     </ListPage>
   );
 }

@@ -1,10 +1,11 @@
 import type { AccountItem } from '@reelfleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Table, Tag } from 'antd';
+import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/account';
+import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, orDash } from '../../components/fleet/format';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import { REGISTER_QUERY } from '../../components/tasks/registration';
@@ -55,12 +56,7 @@ export default function RegAccountPage() {
             { key: 'nickname', title: t('accounts.nickname'), dataIndex: 'nickname', render: orDash },
             { key: 'username', title: t('accounts.username'), dataIndex: 'username', render: orDash },
             { key: 'region', title: t('accounts.region'), dataIndex: 'region', render: orDash },
-            {
-              key: 'label',
-              title: t('accounts.tag'),
-              dataIndex: 'labelName',
-              render: (v: string | null) => (v ? <Tag>{v}</Tag> : '—'),
-            },
+            tagColumn(t('accounts.tag'), 'label'),
             { key: 'device', title: t('accounts.device'), dataIndex: 'deviceName', render: orDash },
             {
               key: 'registerTime',

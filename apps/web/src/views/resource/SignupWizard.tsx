@@ -93,7 +93,7 @@ const toBody = (v: Partial<Values>) => ({
 export default function SignupWizard({ open, onClose }: KindWizardProps) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { form, values, quote } = useWizardInput<Values>('signup', open, toBody);
+  const { values, quote, frame } = useWizardInput<Values>('signup', { open, onClose }, toBody);
   const count = typeof values?.count === 'number' && values.count > 0 ? values.count : 0;
   const needed = Math.ceil(count / SIGNUP_PER_PROXY_IP);
   const required = (key: string) => ({
@@ -308,14 +308,9 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
 
   return (
     <TaskWizard<Values>
-      open={open}
-      onClose={onClose}
-      subtype="signup"
-      form={form}
+      {...frame}
       initialValues={SIGNUP_INITIAL}
       steps={steps}
-      quote={quote}
-      toBody={toBody}
       draftKey={STORAGE_KEYS.register}
     />
   );

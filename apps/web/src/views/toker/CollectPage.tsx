@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
 /** Save tasks (/toker/collect): target videos saved by the chosen accounts. */
 export default function CollectPage() {
   const { t } = useTranslation();
-  return (
-    <TaskScreen title={t('route.tokerCollect')} subtype="save">
-      <ScheduledJobs subtype="save" />
-    </TaskScreen>
-  );
+  return <TaskScreen title={t('route.tokerCollect')} subtype="save" scheduled />;
 }

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
 /** Comment tasks (/toker/comment): accounts comment on target videos. */
 export default function CommentPage() {
   const { t } = useTranslation();
-  return (
-    <TaskScreen title={t('route.tokerComment')} subtype="comments">
-      <ScheduledJobs subtype="comments" />
-    </TaskScreen>
-  );
+  return <TaskScreen title={t('route.tokerComment')} subtype="comments" scheduled />;
 }

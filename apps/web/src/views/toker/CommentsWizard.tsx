@@ -3,8 +3,8 @@ import { Form, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
-import { TextsField, textsOf } from '../../components/tasks/wizard/TextsField';
+import { TaskTextsFields, taskTextsCount } from '../../components/tasks/wizard/TextMaterialsField';
+import { textsOf } from '../../components/tasks/wizard/TextsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = commentsTaskBody.shape;
@@ -19,16 +19,7 @@ export default function CommentsWizard(props: KindWizardProps) {
   const { t } = useTranslation();
   const content = (
     <>
-      <TextsField
-        name="texts"
-        label="tasks.field.commentTexts"
-        extra={t('tasks.hint.commentTexts')}
-        placeholder={t('tasks.placeholder.commentTexts')}
-        schema={shape.texts}
-        requiredKey="task.commentTextsRequired"
-        unlessField="materialIds"
-      />
-      <TextMaterialsField subtype="comment" />
+      <TaskTextsFields subtype="comment" schema={shape.texts} />
       <Row gutter={16}>
         <NumberField
           name="commentCount"
@@ -60,7 +51,7 @@ export default function CommentsWizard(props: KindWizardProps) {
           {
             key: 'texts',
             label: t('tasks.field.commentTexts'),
-            children: textsOf(v.texts).length + ((v.materialIds as unknown[] | undefined)?.length ?? 0),
+            children: taskTextsCount(v),
           },
           {
             key: 'commentCount',

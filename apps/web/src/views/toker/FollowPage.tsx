@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
 /** Follow tasks (/toker/follow): accounts follow and unfollow target users. */
 export default function FollowPage() {
   const { t } = useTranslation();
-  return (
-    <TaskScreen title={t('route.tokerFollow')} subtype="follow">
-      <ScheduledJobs subtype="follow" />
-    </TaskScreen>
-  );
+  return <TaskScreen title={t('route.tokerFollow')} subtype="follow" scheduled />;
 }

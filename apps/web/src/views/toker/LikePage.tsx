@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
 /** Like tasks (/toker/like): target videos liked by the chosen accounts. */
 export default function LikePage() {
   const { t } = useTranslation();
-  return (
-    <TaskScreen title={t('route.tokerLike')} subtype="like">
-      <ScheduledJobs subtype="like" />
-    </TaskScreen>
-  );
+  return <TaskScreen title={t('route.tokerLike')} subtype="like" scheduled />;
 }

@@ -3,8 +3,8 @@ import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
-import { TextsField, textsOf } from '../../components/tasks/wizard/TextsField';
+import { TaskTextsFields, taskTextsCount } from '../../components/tasks/wizard/TextMaterialsField';
+import { textsOf } from '../../components/tasks/wizard/TextsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = messageTaskBody.shape;
@@ -18,16 +18,7 @@ export default function MessageWizard(props: KindWizardProps) {
   const { t } = useTranslation();
   const content = (
     <>
-      <TextsField
-        name="texts"
-        label="tasks.field.messageTexts"
-        extra={t('tasks.hint.messageTexts')}
-        placeholder={t('tasks.placeholder.messageTexts')}
-        schema={shape.texts}
-        requiredKey="task.messageTextsRequired"
-        unlessField="materialIds"
-      />
-      <TextMaterialsField subtype="message" />
+      <TaskTextsFields subtype="message" schema={shape.texts} />
       <Row gutter={16}>
         <NumberField
           name="count"
@@ -54,7 +45,7 @@ export default function MessageWizard(props: KindWizardProps) {
           {
             key: 'texts',
             label: t('tasks.field.messageTexts'),
-            children: textsOf(v.texts).length + ((v.materialIds as unknown[] | undefined)?.length ?? 0),
+            children: taskTextsCount(v),
           },
           { key: 'count', label: t('tasks.field.messageCount'), children: String(v.count || t('tasks.all')) },
         ],

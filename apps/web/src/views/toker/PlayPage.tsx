@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import ScheduledJobs from '../../components/tasks/ScheduledJobs';
 import TaskScreen from '../../components/tasks/TaskScreen';
 
 /** View tasks (/toker/play, increase views): target videos played by the chosen accounts. */
 export default function PlayPage() {
   const { t } = useTranslation();
-  return (
-    <TaskScreen title={t('route.tokerPlay')} subtype="view">
-      <ScheduledJobs subtype="view" />
-    </TaskScreen>
-  );
+  return <TaskScreen title={t('route.tokerPlay')} subtype="view" scheduled />;
 }

@@ -7,8 +7,10 @@ import {
 import { useQueries } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { materialsApi } from '../../../api/material';
 import { currentLang } from '../../../i18n';
+import { TextsField, textsOf } from './TextsField';
 
 interface MaterialsFieldProps {
   /** The body field of the material ids. */
@@ -133,3 +135,29 @@ export function ProfileMaterialsField({ field }: { field: keyof typeof PROFILE_M
     />
   );
 }
+
+/**
+ * What a comment or message task sends: texts typed one a line, or text
+ * materials of that subtype (either is enough); `schema` is the body's texts.
+ */
+export function TaskTextsFields({ subtype, schema }: { subtype: 'comment' | 'message'; schema: z.ZodType }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextsField
+        name="texts"
+        label={`tasks.field.${subtype}Texts`}
+        extra={t(`tasks.hint.${subtype}Texts`)}
+        placeholder={t(`tasks.placeholder.${subtype}Texts`)}
+        schema={schema}
+        requiredKey={`task.${subtype}TextsRequired`}
+        unlessField="materialIds"
+      />
+      <TextMaterialsField subtype={subtype} />
+    </>
+  );
+}
+
+/** How many texts a TaskTextsFields holds, typed and materials, for the confirmation. */
+export const taskTextsCount = (v: Record<string, unknown>) =>
+  textsOf(v.texts).length + ((v.materialIds as unknown[] | undefined)?.length ?? 0);

@@ -119,7 +119,11 @@ export default function VideoTaskWizard({
   const lang = currentLang();
   const text = TARGET_TEXT[targetKind];
   const bodyOf = (v: Partial<Values>) => toBody(targetKind, v, accountIds, extra);
-  const { form, values, quote } = useWizardInput<Values>(subtype, open, bodyOf);
+  const { form, values, quote, frame } = useWizardInput<Values>(
+    subtype,
+    { open, onClose, accountIds },
+    bodyOf,
+  );
   const extraFields = Object.keys(extra?.initial ?? {});
   const targets = parseTargetLines(targetKind, values?.targets);
   const fromFans = targetKind === 'user' && values?.source === 'fans';
@@ -301,10 +305,7 @@ export default function VideoTaskWizard({
   return (
     <>
       <TaskWizard<Values>
-        open={open}
-        onClose={onClose}
-        subtype={subtype}
-        form={form}
+        {...frame}
         initialValues={{
           ...SETTINGS_DEFAULTS,
           targets: '',
@@ -320,9 +321,6 @@ export default function VideoTaskWizard({
         }}
         submit={submit}
         steps={steps}
-        quote={quote}
-        toBody={bodyOf}
-        accountIds={accountIds}
       />
       {preview && (
         <Suspense fallback={null}>

@@ -73,6 +73,22 @@ interface ConfirmOptions {
   cost?: ReactNode;
 }
 
+/** A confirmation's summary: what will be sent, line by line, and under it what it costs. */
+export function ConfirmSummary({ items, cost }: { items: DescriptionsItemType[]; cost: ReactNode }) {
+  return (
+    <>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2 }}
+        style={{ marginBottom: 16 }}
+        items={items}
+      />
+      {cost}
+    </>
+  );
+}
+
 /** The last step: what will be sent, in words, and what it costs. */
 export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
   const v = o.values;
@@ -81,31 +97,25 @@ export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
     title: t('tasks.wizard.confirm'),
     fields: [],
     content: (
-      <>
-        <Descriptions
-          size="small"
-          bordered
-          column={{ xs: 1, md: 2 }}
-          style={{ marginBottom: 16 }}
-          items={[
-            { key: 'name', label: t('tasks.field.name'), children: v?.name },
-            ...o.items,
-            {
-              key: 'accounts',
-              label: t('tasks.field.accounts'),
-              children: o.accounts ?? o.quote.data?.accounts ?? '—',
-            },
-            { key: 'mode', label: t('tasks.field.mode'), children: v?.mode && modeLabel(v.mode) },
-            { key: 'threads', label: t('tasks.field.threads'), children: v?.threadCount },
-            {
-              key: 'sleep',
-              label: t('tasks.field.sleep'),
-              children: t('tasks.secondsRange', { min: v?.sleepMin, max: v?.sleepMax }),
-            },
-          ]}
-        />
-        {o.cost ?? <CostSummary quote={o.quote} />}
-      </>
+      <ConfirmSummary
+        items={[
+          { key: 'name', label: t('tasks.field.name'), children: v?.name },
+          ...o.items,
+          {
+            key: 'accounts',
+            label: t('tasks.field.accounts'),
+            children: o.accounts ?? o.quote.data?.accounts ?? '—',
+          },
+          { key: 'mode', label: t('tasks.field.mode'), children: v?.mode && modeLabel(v.mode) },
+          { key: 'threads', label: t('tasks.field.threads'), children: v?.threadCount },
+          {
+            key: 'sleep',
+            label: t('tasks.field.sleep'),
+            children: t('tasks.secondsRange', { min: v?.sleepMin, max: v?.sleepMax }),
+          },
+        ]}
+        cost={o.cost ?? <CostSummary quote={o.quote} />}
+      />
     ),
   };
 }

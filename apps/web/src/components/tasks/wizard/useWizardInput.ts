@@ -12,11 +12,11 @@ import { type QuoteState, useTaskQuote } from './useTaskQuote';
  */
 export function useWizardInput<V>(
   subtype: ImplementedSubtype,
-  props: boolean | KindWizardProps,
+  props: Pick<KindWizardProps, 'open' | 'onClose' | 'accountIds'>,
   bodyOf: (values: Partial<V>, accountIds?: number[]) => Record<string, unknown>,
   quoted: (values: Partial<V>) => boolean = () => true,
 ) {
-  const { open, onClose, accountIds } = typeof props === 'boolean' ? { open: props } : props;
+  const { open, onClose, accountIds } = props;
   const [form] = Form.useForm<V>();
   const values = Form.useWatch([], form) as Partial<V> | undefined;
   const quote: QuoteState = useTaskQuote(
@@ -25,7 +25,7 @@ export function useWizardInput<V>(
   );
   const frame = {
     open,
-    onClose: onClose ?? (() => {}),
+    onClose,
     subtype,
     form,
     quote,
