@@ -174,10 +174,12 @@ test.describe('account lifecycle', () => {
     await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
     const rename = await taskOf(request, fleet, 'account', 'batch_modify_profile', 'Rename');
     await waitForStatus(request, fleet.token, rename.logId, ['success']);
-    const renamed = (await accountsOf(request, fleet, tag.id)).list.filter(
-      (a) => a.nickname === 'Fresh Face',
-    );
+    const tagged = (await accountsOf(request, fleet, tag.id)).list;
+    const renamed = tagged.filter((a) => a.nickname === 'Fresh Face');
     expect(renamed.length).toBeGreaterThan(0);
+    // An account whose rename failed on the platform may be renamed again: then the rule leaves the
+    // renamed ones out (a warning) instead of refusing the whole task.
+    const allRenamed = renamed.length === tagged.length;
 
     edit = await openWizard(page, 'New profile edit');
     await edit.getByLabel('Task name').fill('Rename again');
@@ -186,16 +188,19 @@ test.describe('account lifecycle', () => {
     await edit.getByRole('textbox', { name: 'Nickname' }).fill('Second Try');
     await expect(edit.getByText('the nickname can be changed once every 7 days')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/profile-rule-en.png` });
-    // A blocking problem (red): the wizard holds Next on it, and the server refuses the task.
-    await expect(edit.locator('.ant-alert-error')).toContainText(
+    // Every account renamed: a blocking problem (red), the wizard holds Next on it and the server
+    // refuses the task. Some renamed: they are left out, said in a warning.
+    await expect(edit.locator(allRenamed ? '.ant-alert-error' : '.ant-alert-warning')).toContainText(
       'the nickname can be changed once every 7 days',
     );
-    const refused = await request.post('/api/tiktok/api/online/user/profile', {
-      headers: { Authorization: `Bearer ${fleet.token}`, 'Accept-Language': 'en' },
-      data: { name: 'Rename again', accountLabelIds: [tag.id], changes: { nickname: 'Second Try' } },
-    });
-    expect(refused.status()).toBe(422);
-    expect((await refused.json()).message).toContain('the nickname can be changed once every 7 days');
+    if (allRenamed) {
+      const refused = await request.post('/api/tiktok/api/online/user/profile', {
+        headers: { Authorization: `Bearer ${fleet.token}`, 'Accept-Language': 'en' },
+        data: { name: 'Rename again', accountLabelIds: [tag.id], changes: { nickname: 'Second Try' } },
+      });
+      expect(refused.status()).toBe(422);
+      expect((await refused.json()).message).toContain('the nickname can be changed once every 7 days');
+    }
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // 4. One of them to enterprise.
