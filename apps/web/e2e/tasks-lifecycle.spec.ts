@@ -253,7 +253,7 @@ test.describe('account lifecycle', () => {
 
   test('profile edits from materials in Chinese, dark, 800 px', async ({ page, request, openAs }) => {
     test.setTimeout(90_000);
-    const fleet = await setUpFleet(request, { devices: 1, accounts: 1, loggedIn: true });
+    const fleet = await setUpFleet(request, { devices: 1, accounts: 3, loggedIn: true });
     await api(request, 'POST', '/resource/material/add', {
       token: fleet.token,
       body: { name: '签名', subtype: 'signature', texts: '每天分享美食', tagMode: 'name', labelName: 'sig' },
