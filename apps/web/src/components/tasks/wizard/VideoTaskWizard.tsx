@@ -1,6 +1,8 @@
 import {
   type ImplementedSubtype,
   JOB_EVERY_MINUTES_MAX,
+  messageTaskBody,
+  TARGET_COUNT_MAX,
   TASK_VALUES_MAX,
   translate,
 } from '@reelfleet/contract';
@@ -16,7 +18,7 @@ import { readJson, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { jobsKey } from '../ScheduledJobs';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
 import FanTagsField, { useFanTargetCount } from './FanTagsField';
-import { SETTINGS_DEFAULTS } from './SettingsFields';
+import { NumberField, SETTINGS_DEFAULTS } from './SettingsFields';
 import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
 import TaskWizard, { type KindWizardProps } from './TaskWizard';
 import { useWizardInput } from './useWizardInput';
@@ -25,8 +27,8 @@ const VideoDetailsDialog = lazy(() => import('../../video/VideoDetailsDialog'));
 
 type Values = CommonValues & {
   targets: string;
-  /** User kinds: targets listed (`users`) or the collected fans carrying fans tags (`fans`). */
-  source?: 'users' | 'fans';
+  /** User kinds: targets listed (`users`), the followers of listed bloggers (`followers`) or the collected fans carrying fans tags (`fans`). */
+  source?: 'users' | 'followers' | 'fans';
   fanLabelIds?: number[];
   targetCount?: number;
   repeat?: boolean;
@@ -66,7 +68,9 @@ const toBody = (kind: TargetKind, v: Partial<Values>, accountIds?: number[], ext
   ...commonBody(v, accountIds),
   ...(v.source === 'fans'
     ? { source: 'fans', fanLabelIds: v.fanLabelIds ?? [], targetCount: v.targetCount }
-    : { values: parseTargetLines(kind, v.targets).ids }),
+    : v.source === 'followers'
+      ? { source: 'followers', values: parseTargetLines(kind, v.targets).ids, targetCount: v.targetCount }
+      : { values: parseTargetLines(kind, v.targets).ids }),
   ...Object.fromEntries(Object.keys(extra?.initial ?? {}).map((f) => [f, v[f]])),
   ...extra?.body?.(v),
 });
@@ -127,6 +131,7 @@ export default function VideoTaskWizard({
   const extraFields = Object.keys(extra?.initial ?? {});
   const targets = parseTargetLines(targetKind, values?.targets);
   const fromFans = targetKind === 'user' && values?.source === 'fans';
+  const fromFollowers = targetKind === 'user' && values?.source === 'followers';
   const fans = useFanTargetCount(fromFans ? (values?.fanLabelIds ?? []) : []);
   const [preview, setPreview] = useState(false);
   // Videos handed over from the video list replace the kept targets.
@@ -190,7 +195,12 @@ export default function VideoTaskWizard({
           },
         ]}
       />
-      <Form.Item name="targets" label={t(text.label)} extra={t(text.hint)} rules={[targetsRule]}>
+      <Form.Item
+        name="targets"
+        label={t(fromFollowers ? 'tasks.picker.bloggers' : text.label)}
+        extra={t(fromFollowers ? 'tasks.picker.bloggersHint' : text.hint)}
+        rules={[targetsRule]}
+      >
         <Input.TextArea
           rows={5}
           placeholder={targetKind === 'video' ? t('tasks.placeholder.targets') : '@luna.cooks12'}
@@ -198,7 +208,19 @@ export default function VideoTaskWizard({
         />
       </Form.Item>
       <TargetCheck kind={targetKind} ids={targets.ids} />
-      {targets.ids.length > 0 && (
+      {fromFollowers && (
+        <Row gutter={16}>
+          <NumberField
+            name="targetCount"
+            label="tasks.picker.followersCount"
+            schema={messageTaskBody.shape.targetCount}
+            min={1}
+            max={TARGET_COUNT_MAX}
+            extra={t('tasks.picker.followersCountHint', { max: TARGET_COUNT_MAX })}
+          />
+        </Row>
+      )}
+      {targets.ids.length > 0 && !fromFollowers && (
         <Alert
           type="info"
           showIcon
@@ -222,7 +244,10 @@ export default function VideoTaskWizard({
     {
       key: 'videos',
       title: t(text.step),
-      fields: [...(fromFans ? FAN_FIELDS : ['targets']), ...extraFields],
+      fields: [
+        ...(fromFans ? FAN_FIELDS : fromFollowers ? ['targets', 'targetCount'] : ['targets']),
+        ...extraFields,
+      ],
       bodyFields: ['values', 'source', ...FAN_FIELDS, ...extraFields],
       content: (
         <>
@@ -232,6 +257,7 @@ export default function VideoTaskWizard({
                 optionType="button"
                 options={[
                   { value: 'users', label: t('tasks.picker.fromUsers') },
+                  { value: 'followers', label: t('tasks.picker.fromFollowers') },
                   { value: 'fans', label: t('tasks.picker.fromFans') },
                 ]}
               />
@@ -251,7 +277,16 @@ export default function VideoTaskWizard({
         items: [
           fromFans
             ? { key: 'videos', label: t('tasks.picker.fans'), children: fansShown }
-            : { key: 'videos', label: t(text.label), children: targets.ids.length },
+            : fromFollowers
+              ? {
+                  key: 'videos',
+                  label: t('tasks.picker.fromFollowers'),
+                  children: t('tasks.picker.followersOf', {
+                    count: targets.ids.length,
+                    max: values?.targetCount ?? 0,
+                  }),
+                }
+              : { key: 'videos', label: t(text.label), children: targets.ids.length },
           ...(extra?.confirm(values ?? {}) ?? []),
         ],
       });
