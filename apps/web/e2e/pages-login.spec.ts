@@ -87,8 +87,11 @@ test.describe('login screen', () => {
 
     await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitem', { name: /log out/i }).click();
+    // The console leaves once the server has answered the logout (slow under a full suite's load).
+    const loggedOut = page.waitForResponse((r) => r.url().includes('/user/logout'), { timeout: 30_000 });
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    expect((await loggedOut).status()).toBe(200);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
     expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
     // The token died on the server too.
     const info = await request.get('/api/user/info/get', { headers: { Authorization: `Bearer ${token}` } });
