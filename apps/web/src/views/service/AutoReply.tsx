@@ -3,33 +3,19 @@ import {
   SERVICE_KEYWORDS_MAX,
   SERVICE_KIND_LABELS,
   SERVICE_KINDS,
-  SERVICE_REPLY_MAX,
   type ServiceKind,
   type ServiceRule,
   translate,
 } from '@reelfleet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Popconfirm,
-  Radio,
-  Select,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Flex, Form, Popconfirm, Radio, Select, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import FormDialog from '../../components/list/FormDialog';
-import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { currentLang } from '../../i18n';
+import ReplyFields from './ReplyFields';
 
 const settingsKey = [SERVICE_KEY, 'settings'];
 const rulesKey = [SERVICE_KEY, 'rules'];
@@ -233,27 +219,7 @@ export function AutoReplyRules() {
             suffixIcon={null}
           />
         </Form.Item>
-        <Form.Item name="source" label={t('service.replyWith')}>
-          <Radio.Group
-            options={[
-              { value: 'text', label: t('service.typedText') },
-              { value: 'material', label: t('service.textMaterial') },
-            ]}
-          />
-        </Form.Item>
-        {source === 'material' ? (
-          <TextMaterialsField
-            subtype={kind === 'comment' ? 'comment' : 'message'}
-            name="materialId"
-            single
-            label="service.textMaterial"
-            hint="service.materialHint"
-          />
-        ) : (
-          <Form.Item name="text" label={t('service.reply')}>
-            <Input.TextArea rows={3} maxLength={SERVICE_REPLY_MAX[kind]} showCount />
-          </Form.Item>
-        )}
+        <ReplyFields kind={kind} source={source} />
         <Form.Item name="enabled" label={t('service.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>

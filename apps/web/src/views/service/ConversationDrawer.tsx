@@ -1,35 +1,20 @@
 import { RobotOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
 import {
   SERVICE_KIND_LABELS,
-  SERVICE_REPLY_MAX,
   SERVICE_REPLY_STATE_LABELS,
   type ServiceConversation,
   type ServiceMessage,
   translate,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  App,
-  Button,
-  Drawer,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  List,
-  Radio,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
+import { Alert, App, Button, Drawer, Empty, Flex, Form, List, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { formFailure } from '../../components/fleet/formErrors';
-import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { currentLang } from '../../i18n';
+import ReplyFields from './ReplyFields';
 
 const PAGE = { pageNo: 1, pageSize: 100 } as const;
 const STATE_COLOR = {
@@ -171,27 +156,7 @@ export default function ConversationDrawer({
         onFinish={send}
         name="service-reply"
       >
-        <Form.Item name="source" label={t('service.replyWith')}>
-          <Radio.Group
-            options={[
-              { value: 'text', label: t('service.typedText') },
-              { value: 'material', label: t('service.textMaterial') },
-            ]}
-          />
-        </Form.Item>
-        {source === 'material' ? (
-          <TextMaterialsField
-            subtype={kind === 'comment' ? 'comment' : 'message'}
-            name="materialId"
-            single
-            label="service.textMaterial"
-            hint="service.materialHint"
-          />
-        ) : (
-          <Form.Item name="text" label={t('service.reply')}>
-            <Input.TextArea rows={3} maxLength={SERVICE_REPLY_MAX[kind]} showCount />
-          </Form.Item>
-        )}
+        <ReplyFields kind={kind} source={source} />
         <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending}>
           {t('service.send')}
         </Button>

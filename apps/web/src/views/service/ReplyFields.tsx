@@ -1,0 +1,34 @@
+import { SERVICE_REPLY_MAX, type ServiceKind } from '@reelfleet/contract';
+import { Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
+
+/** A reply's text: typed, or one text material of the kind's subtype (the rule dialog and the reply box). */
+export default function ReplyFields({ kind, source }: { kind: ServiceKind; source: 'text' | 'material' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="source" label={t('service.replyWith')}>
+        <Radio.Group
+          options={[
+            { value: 'text', label: t('service.typedText') },
+            { value: 'material', label: t('service.textMaterial') },
+          ]}
+        />
+      </Form.Item>
+      {source === 'material' ? (
+        <TextMaterialsField
+          subtype={kind === 'comment' ? 'comment' : 'message'}
+          name="materialId"
+          single
+          label="service.textMaterial"
+          hint="service.materialHint"
+        />
+      ) : (
+        <Form.Item name="text" label={t('service.reply')}>
+          <Input.TextArea rows={3} maxLength={SERVICE_REPLY_MAX[kind]} showCount />
+        </Form.Item>
+      )}
+    </>
+  );
+}
