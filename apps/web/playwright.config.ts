@@ -17,7 +17,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: join(tmpdir(), 'reelfleet-e2e-results'),
+  outputDir: process.env.E2E_RESULTS_DIR ?? join(tmpdir(), 'reelfleet-e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
