@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 /**
  * The first screen's chunks, fetched with the entry instead of after it runs: index.html gets a
  * small script that, for the path being opened, adds modulepreload links for that route's chunks
- * (and the layout's; '*' for the paths not listed) and for the stored language's strings (SYS_LANG). Without it each of them
+ * (and the layout's, with their CSS; '*' for the paths not listed) and for the stored language's strings (SYS_LANG). Without it each of them
  * waits for the code before it to run (entry, then strings, then the route): three round trips
  * before the first screen paints.
  */
@@ -28,13 +28,19 @@ function routePreload(routes: Record<string, readonly string[]>): Plugin {
         };
         const entryFiles = new Set<string>();
         for (const c of chunks) if (c.isEntry) closure(c.fileName, entryFiles);
+        const cssOf = (files: Iterable<string>) =>
+          [...files].flatMap((f) => {
+            const chunk = bundle[f];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+        for (const css of cssOf([...entryFiles])) entryFiles.add(css);
         const filesOf = (sources: readonly string[]) => {
           const files = new Set<string>();
           for (const src of sources) {
             const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(src));
             if (chunk) closure(chunk.fileName, files);
           }
-          return [...files].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
+          return [...files, ...new Set(cssOf(files))].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`);
         };
         const map = Object.fromEntries(
           Object.entries(routes).map(([path, sources]) => [path, filesOf(sources)]),
@@ -44,7 +50,8 @@ function routePreload(routes: Record<string, readonly string[]>): Plugin {
           `(function(){var r=${JSON.stringify(map)},l=${JSON.stringify(lang)},s;` +
           `try{s=localStorage.getItem('SYS_LANG')}catch(e){}` +
           `(r[location.pathname]||r['*']).concat(s==='zh'?l.zh:l.en).forEach(function(h){` +
-          `var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=h;document.head.appendChild(k)})})()`;
+          `var k=document.createElement('link'),c=/\\.css$/.test(h);k.rel=c?'preload':'modulepreload';if(c)k.as='style';` +
+          `k.crossOrigin='';k.href=h;document.head.appendChild(k)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
       },
     },
