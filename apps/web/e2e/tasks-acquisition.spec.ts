@@ -130,7 +130,9 @@ test.describe('acquisition tasks', () => {
     await expect(row).toContainText('Completed', { timeout: 60_000 });
     await expect(log).toContainText(/follow \d{18}: /);
     // The users followed are the bloggers' followers, not the bloggers: 4 of them, each by every account.
-    const followed = new Set([...(await log.innerText()).matchAll(/follow (\d{18}):/g)].map((m) => m[1]));
+    const followed = new Set(
+      [...((await log.textContent()) ?? '').matchAll(/follow (\d{18}):/g)].map((m) => m[1]),
+    );
     expect(followed.size).toBe(4);
     for (const blogger of bloggers) expect(followed.has(blogger)).toBe(false);
     await page.screenshot({ path: '/tmp/acquisition-shots/follow-followers-log-en.png' });
