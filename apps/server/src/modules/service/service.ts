@@ -296,6 +296,7 @@ export async function setSettings(
   const workspaceId = requireWorkspace(auth);
   const now = clock.iso();
   const current = await getSettings(db, auth);
+  auditBefore(current);
   const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
   const values = {
     auto_comments: next.autoComments ? 1 : 0,
@@ -375,8 +376,17 @@ export async function addRule(db: Db, clock: Clock, auth: AuthContext, body: Ser
   return (await listRules(db, auth, row.id))[0]!;
 }
 
+/** A rule as it was, for the audit entry of its change; 404 when the workspace has none of that id. */
+async function keepRuleBefore(db: Db, auth: AuthContext, id: number): Promise<void> {
+  const [was] = await listRules(db, auth, id);
+  if (!was) throw notFound();
+  const { updateTime: _, ...rule } = was;
+  auditBefore(rule);
+}
+
 export async function updateRule(db: Db, clock: Clock, auth: AuthContext, body: ServiceRuleUpdateBody) {
   const workspaceId = requireWorkspace(auth);
+  await keepRuleBefore(db, auth, body.id);
   const values = await ruleValues(db, workspaceId, body, clock.iso());
   const r = await db
     .updateTable('service_rules')
@@ -389,6 +399,7 @@ export async function updateRule(db: Db, clock: Clock, auth: AuthContext, body: 
 }
 
 export async function deleteRule(db: Db, auth: AuthContext, id: number) {
+  await keepRuleBefore(db, auth, id);
   const r = await db
     .deleteFrom('service_rules')
     .where('id', '=', id)
