@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import { type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Materials (text, image, avatar, video) of a workspace. A media material's
@@ -10,14 +10,9 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('materials')
     .$call(workspaceOwned(db))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('subtype', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .$call(columns({ type: 'text', subtype: 'text', name: 'text' }))
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
-    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('text', 'text')
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('status_reason', 'text')
+    .$call(columns({ description: ['text', ''], text: 'text?', status: 'text', status_reason: 'text?' }))
     .$call(media)
     .$call(timestamps)
     .execute();

@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { dbKind, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, dbKind, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Account lifecycle (docs/lifecycle.md): the profile fields and change times
@@ -51,11 +51,9 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(workspaceOwned(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('step_key', 'text', (c) => c.notNull().unique())
-    .addColumn('proxy_id', 'bigint', (c) => c.notNull())
-    .addColumn('proxy_host', 'text', (c) => c.notNull())
+    .$call(columns({ proxy_id: 'bigint', proxy_host: 'text' }))
     /** pending (planned), done (registered), failed. */
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('account_id', 'bigint')
+    .$call(columns({ state: 'text', account_id: 'bigint?' }))
     .$call(timestamps)
     .execute();
   await db.schema

@@ -1,4 +1,4 @@
-import { type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * The resource libraries (docs/resources.md): collected fans, one row per
@@ -10,16 +10,19 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('resource_fans')
     .$call(workspaceOwned(db))
-    .addColumn('uid', 'text', (c) => c.notNull())
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('nickname', 'text', (c) => c.notNull())
-    .addColumn('fans_type', 'text', (c) => c.notNull())
-    .addColumn('follower_count', 'bigint', (c) => c.notNull())
-    .addColumn('signature', 'text', (c) => c.notNull())
-    .addColumn('sec_uid', 'text', (c) => c.notNull())
+    .$call(
+      columns({
+        uid: 'text',
+        account: 'text',
+        nickname: 'text',
+        fans_type: 'text',
+        follower_count: 'bigint',
+        signature: 'text',
+        sec_uid: 'text',
+      }),
+    )
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('task_id', 'bigint')
+    .$call(columns({ source: 'text', task_id: 'bigint?' }))
     .$call(timestamps)
     .execute();
   await db.schema
@@ -45,16 +48,13 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('resource_gathers')
     .addColumn('task_id', 'bigint', (c) => c.primaryKey().references('tasks.id'))
-    .addColumn('collected', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(columns({ collected: 'integer', updated_at: 'text' }))
     .execute();
 
   await db.schema
     .createTable('resource_accounts')
     .$call(workspaceOwned(db))
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('account_key', 'text', (c) => c.notNull())
-    .addColumn('password', 'text', (c) => c.notNull())
+    .$call(columns({ account: 'text', account_key: 'text', password: 'text' }))
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(timestamps)
     .execute();

@@ -1,4 +1,4 @@
-import { idType, type MigrationDb } from '../kind.ts';
+import { columns, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Departments (issue 15): a workspace's departments, the device groups and
@@ -9,11 +9,9 @@ import { idType, type MigrationDb } from '../kind.ts';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('departments')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addUniqueConstraint('departments_workspace_name', ['workspace_id', 'name'])
     .execute();
 
@@ -41,9 +39,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('fans_daily')
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull())
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('fans', 'bigint', (c) => c.notNull())
+    .$call(columns({ workspace_id: 'bigint', day: 'text', fans: 'bigint' }))
     .addPrimaryKeyConstraint('fans_daily_pk', ['workspace_id', 'day'])
     .execute();
 }
