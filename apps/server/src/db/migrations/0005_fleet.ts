@@ -94,7 +94,7 @@ export async function up(db: MigrationDb): Promise<void> {
     )
     .$call(timestamps)
     .execute();
-  for (const [name, columns] of [
+  for (const [name, keys] of [
     ['devices_list', ['workspace_id', 'id']],
     ['devices_status', ['workspace_id', 'status', 'id']],
     ['devices_group', ['workspace_id', 'group_id', 'id']],
@@ -103,7 +103,7 @@ export async function up(db: MigrationDb): Promise<void> {
     ['devices_stale', ['workspace_id', 'status_until']],
     ['devices_end', ['workspace_id', 'end_at']],
   ] as const) {
-    await createIndex(db, name, 'devices', columns);
+    await createIndex(db, name, 'devices', keys);
   }
 
   await db.schema
@@ -144,7 +144,7 @@ export async function up(db: MigrationDb): Promise<void> {
   // index carries the other enum columns after id, so status combined with
   // region, type, risk or tag is answered from the index alone.
   await createIndex(db, 'accounts_key', 'accounts', ['workspace_id', 'account_key'], { unique: true });
-  for (const [name, columns] of [
+  for (const [name, keys] of [
     ['accounts_list', ['workspace_id', 'id']],
     ['accounts_status', ['workspace_id', 'status', 'id', 'region', 'type', 'risk', 'label_id']],
     ['accounts_label', ['workspace_id', 'label_id', 'id']],
@@ -155,7 +155,7 @@ export async function up(db: MigrationDb): Promise<void> {
     ['accounts_created', ['workspace_id', 'created_at']],
     ['accounts_login', ['workspace_id', 'last_login_at']],
   ] as const) {
-    await createIndex(db, name, 'accounts', columns);
+    await createIndex(db, name, 'accounts', keys);
   }
   await accountTotals(db);
   if (dbKind(db) === 'sqlite') await accountSearch(db);

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import { columns, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Materials (text, image, avatar, video) of a workspace. A media material's
@@ -16,12 +16,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(media)
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('materials_list')
-    .on('materials')
-    .columns(['workspace_id', 'type', 'id'])
-    .execute();
-  await db.schema.createIndex('materials_label').on('materials').column('label_id').execute();
+  await createIndex(db, 'materials_list', 'materials', ['workspace_id', 'type', 'id']);
+  await createIndex(db, 'materials_label', 'materials', 'label_id');
 }
 
 function media(t: CreateTableBuilder<string, never>) {

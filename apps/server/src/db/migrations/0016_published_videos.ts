@@ -1,4 +1,4 @@
-import { columns, type MigrationDb, now, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, now, workspaceOwned } from '../kind.ts';
 
 /**
  * Videos the workspace's accounts published (task kind post), and the
@@ -27,11 +27,7 @@ export async function up(db: MigrationDb): Promise<void> {
       }),
     )
     .execute();
-  await db.schema
-    .createIndex('published_videos_list')
-    .on('published_videos')
-    .columns(['workspace_id', 'id'])
-    .execute();
+  await createIndex(db, 'published_videos_list', 'published_videos', ['workspace_id', 'id']);
   await db
     .insertInto('prices')
     .values({ name: 'videoPost', points: 5, per: 1, unit: 'video', updated_at: now() })

@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { columns, dbKind, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, dbKind, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Account lifecycle (docs/lifecycle.md): the profile fields and change times
@@ -36,11 +36,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('accounts').addColumn('signup_task_id', 'bigint').execute();
   await db.schema.alterTable('accounts').addColumn('fans_seen', 'integer').execute();
   // Expired enterprise modes are found by their end, across workspaces.
-  await db.schema
-    .createIndex('accounts_enterprise_until')
-    .on('accounts')
-    .columns(['enterprise_until'])
-    .execute();
+  await createIndex(db, 'accounts_enterprise_until', 'accounts', 'enterprise_until');
   // Accounts a bulk registration made, by registration time: the dashboard counts this month's
   // from this small index alone (partial: only registered accounts are in it).
   await sql`create index accounts_signed_up on accounts (workspace_id, registered_at)
@@ -56,16 +52,16 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(columns({ state: 'text', account_id: 'bigint?' }))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('signup_registrations_host')
-    .on('signup_registrations')
-    .columns(['workspace_id', 'proxy_host', 'state'])
-    .execute();
-  await db.schema
-    .createIndex('signup_registrations_recent')
-    .on('signup_registrations')
-    .columns(['workspace_id', 'state', 'id'])
-    .execute();
+  await createIndex(db, 'signup_registrations_host', 'signup_registrations', [
+    'workspace_id',
+    'proxy_host',
+    'state',
+  ]);
+  await createIndex(db, 'signup_registrations_recent', 'signup_registrations', [
+    'workspace_id',
+    'state',
+    'id',
+  ]);
 
   await fanTotals(db);
 

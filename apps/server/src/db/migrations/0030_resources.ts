@@ -1,4 +1,4 @@
-import { columns, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * The resource libraries (docs/resources.md): collected fans, one row per
@@ -25,23 +25,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(columns({ source: 'text', task_id: 'bigint?' }))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('resource_fans_uid')
-    .on('resource_fans')
-    .columns(['workspace_id', 'uid'])
-    .unique()
-    .execute();
-  for (const [name, columns] of [
+  await createIndex(db, 'resource_fans_uid', 'resource_fans', ['workspace_id', 'uid'], { unique: true });
+  for (const [name, keys] of [
     ['resource_fans_list', ['workspace_id', 'id']],
     ['resource_fans_label', ['workspace_id', 'label_id', 'id']],
     ['resource_fans_task', ['task_id']],
     ['resource_fans_created', ['workspace_id', 'created_at']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('resource_fans')
-      .columns([...columns])
-      .execute();
+    await createIndex(db, name, 'resource_fans', keys);
   }
 
   // How many fans each collection task has brought in so far (kept with every page).
@@ -58,20 +49,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('resource_accounts_key')
-    .on('resource_accounts')
-    .columns(['workspace_id', 'account_key'])
-    .unique()
-    .execute();
-  for (const [name, columns] of [
+  await createIndex(db, 'resource_accounts_key', 'resource_accounts', ['workspace_id', 'account_key'], {
+    unique: true,
+  });
+  for (const [name, keys] of [
     ['resource_accounts_list', ['workspace_id', 'id']],
     ['resource_accounts_label', ['workspace_id', 'label_id', 'id']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('resource_accounts')
-      .columns([...columns])
-      .execute();
+    await createIndex(db, name, 'resource_accounts', keys);
   }
 }

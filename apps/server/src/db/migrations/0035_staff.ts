@@ -1,4 +1,4 @@
-import { columns, idColumn, type MigrationDb, timestamps } from '../kind.ts';
+import { columns, createIndex, idColumn, type MigrationDb, timestamps } from '../kind.ts';
 
 /**
  * The staff side (issue 15): help-centre articles (documents, update log,
@@ -21,11 +21,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('author_id', 'bigint', (c) => c.references('users.id'))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('help_articles_kind')
-    .on('help_articles')
-    .columns(['kind', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'help_articles_kind', 'help_articles', ['kind', 'created_at', 'id']);
 
   await db.schema
     .createTable('invite_codes')
@@ -35,7 +31,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(columns({ status: 'text', remark: ['text', ''] }))
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('invite_codes_agent').on('invite_codes').columns(['agent_id', 'id']).execute();
+  await createIndex(db, 'invite_codes_agent', 'invite_codes', ['agent_id', 'id']);
 
   await db.schema
     .alterTable('users')
@@ -43,7 +39,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   // Which code a user registered with (null: an agent's first code, or before codes were counted).
   await db.schema.alterTable('users').addColumn('invited_with', 'text').execute();
-  await db.schema.createIndex('users_invited_with').on('users').column('invited_with').execute();
+  await createIndex(db, 'users_invited_with', 'users', 'invited_with');
 
   await db.schema
     .createTable('site_settings')

@@ -1,4 +1,4 @@
-import { columns, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Departments (issue 15): a workspace's departments, the device groups and
@@ -21,7 +21,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('group_id', 'bigint', (c) => c.notNull().references('device_groups.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('department_groups_pk', ['department_id', 'group_id'])
     .execute();
-  await db.schema.createIndex('department_groups_group').on('department_groups').column('group_id').execute();
+  await createIndex(db, 'department_groups_group', 'department_groups', 'group_id');
 
   await db.schema
     .createTable('department_tags')
@@ -29,13 +29,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('tag_id', 'bigint', (c) => c.notNull().references('tags.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('department_tags_pk', ['department_id', 'tag_id'])
     .execute();
-  await db.schema.createIndex('department_tags_tag').on('department_tags').column('tag_id').execute();
+  await createIndex(db, 'department_tags_tag', 'department_tags', 'tag_id');
 
   await db.schema
     .alterTable('users')
     .addColumn('department_id', 'bigint', (c) => c.references('departments.id'))
     .execute();
-  await db.schema.createIndex('users_department').on('users').column('department_id').execute();
+  await createIndex(db, 'users_department', 'users', 'department_id');
 
   await db.schema
     .createTable('fans_daily')
