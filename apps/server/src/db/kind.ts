@@ -66,3 +66,24 @@ export async function createIndex(
     .columns(typeof columns === 'string' ? [columns] : [...columns]);
   await (options.unique ? index.unique() : index).execute();
 }
+
+/** A price row's figures: `points` for every `per` `unit`. */
+export interface PriceSeed {
+  points: number;
+  per: number;
+  unit: string;
+}
+
+/** Adds the named prices to the price table; a name already there keeps its price. */
+export async function seedPrices<N extends string>(
+  db: MigrationDb,
+  names: readonly N[],
+  prices: Record<N, PriceSeed>,
+): Promise<void> {
+  const at = now();
+  await db
+    .insertInto('prices')
+    .values(names.map((name) => ({ name, ...prices[name], updated_at: at })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { DEFAULT_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { columns, createIndex, dbKind, idColumn, type MigrationDb, now } from '../kind.ts';
+import { columns, createIndex, dbKind, idColumn, type MigrationDb, seedPrices } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -77,15 +77,5 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(columns({ unit: 'text', updated_at: 'text' }))
     .execute();
   // The names this migration introduced; later ones seed their own prices.
-  const at = now();
-  await db
-    .insertInto('prices')
-    .values(
-      (['registration', 'fanCollection', 'deviceRental'] as const).map((name) => ({
-        name,
-        ...DEFAULT_PRICES[name],
-        updated_at: at,
-      })),
-    )
-    .execute();
+  await seedPrices(db, ['registration', 'fanCollection', 'deviceRental'], DEFAULT_PRICES);
 }

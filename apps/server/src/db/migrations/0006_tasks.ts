@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { columns, createIndex, idColumn, type MigrationDb, now, timestamps } from '../kind.ts';
+import { columns, createIndex, idColumn, type MigrationDb, seedPrices, timestamps } from '../kind.ts';
 
 const counters = [
   'success_count',
@@ -199,10 +199,5 @@ export async function up(db: MigrationDb): Promise<void> {
   await createIndex(db, 'task_jobs_workspace', 'task_jobs', ['workspace_id', 'id']);
 
   // Per-action prices of the task kinds (the finance price table).
-  const at = now();
-  await db
-    .insertInto('prices')
-    .values(TASK_PRICE_NAMES.map((name) => ({ name, ...DEFAULT_TASK_PRICES[name], updated_at: at })))
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await seedPrices(db, TASK_PRICE_NAMES, DEFAULT_TASK_PRICES);
 }

@@ -1,4 +1,4 @@
-import { columns, createIndex, type MigrationDb, now, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, seedPrices, workspaceOwned } from '../kind.ts';
 
 /**
  * Videos the workspace's accounts published (task kind post), and the
@@ -28,9 +28,5 @@ export async function up(db: MigrationDb): Promise<void> {
     )
     .execute();
   await createIndex(db, 'published_videos_list', 'published_videos', ['workspace_id', 'id']);
-  await db
-    .insertInto('prices')
-    .values({ name: 'videoPost', points: 5, per: 1, unit: 'video', updated_at: now() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await seedPrices(db, ['videoPost'], { videoPost: { points: 5, per: 1, unit: 'video' } });
 }

@@ -1,6 +1,14 @@
 import { DEFAULT_TASK_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { columns, createIndex, dbKind, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
+import {
+  columns,
+  createIndex,
+  dbKind,
+  type MigrationDb,
+  seedPrices,
+  timestamps,
+  workspaceOwned,
+} from '../kind.ts';
 
 /**
  * Account lifecycle (docs/lifecycle.md): the profile fields and change times
@@ -65,18 +73,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await fanTotals(db);
 
-  const at = now();
-  await db
-    .insertInto('prices')
-    .values(
-      (['registration', 'profileEdit', 'businessSwitch'] as const).map((name) => ({
-        name,
-        ...DEFAULT_TASK_PRICES[name],
-        updated_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await seedPrices(db, ['registration', 'profileEdit', 'businessSwitch'], DEFAULT_TASK_PRICES);
 }
 
 /**
