@@ -1,20 +1,21 @@
 import { CloudDownloadOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icons';
-import {
-  FANS_TYPE_LABELS,
-  FANS_TYPES,
-  type FanItem,
-  type FanListBody,
-  type FansType,
-} from '@reelfleet/contract';
-import { App, Avatar, Button, Flex, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
+import { FANS_TYPE_LABELS, type FanItem, type FanListBody, type FansType } from '@reelfleet/contract';
+import { App, Avatar, Button, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fansApi } from '../../api/resource';
 import { tagColumn } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
+import {
+  ChoiceFilter,
+  CountFilter,
+  TagFilter,
+  TextFilter,
+  textOrUnset,
+} from '../../components/fleet/filterFields';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
-import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import { noneToNull, type OrNone } from '../../components/fleet/pickers';
 import { FLEET_KEY } from '../../components/fleet/queries';
 import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
@@ -134,7 +135,7 @@ export default function PeoplePage() {
         <FilterBar<FilterValues>
           onSearch={(v) =>
             list.search({
-              account: v.account?.trim() || undefined,
+              account: textOrUnset(v.account),
               labelId: noneToNull(v.labelId),
               fansType: v.fansType,
               followerMin: v.followerMin ?? undefined,
@@ -143,53 +144,19 @@ export default function PeoplePage() {
           }
           more={
             <>
-              <Form.Item name="followerMin">
-                <InputNumber
-                  min={0}
-                  precision={0}
-                  placeholder={t('resources.fans.followerMin')}
-                  aria-label={t('resources.fans.followerMin')}
-                  style={{ width: 150 }}
-                />
-              </Form.Item>
-              <Form.Item name="followerMax">
-                <InputNumber
-                  min={0}
-                  precision={0}
-                  placeholder={t('resources.fans.followerMax')}
-                  aria-label={t('resources.fans.followerMax')}
-                  style={{ width: 150 }}
-                />
-              </Form.Item>
+              <CountFilter name="followerMin" label="resources.fans.followerMin" width={150} />
+              <CountFilter name="followerMax" label="resources.fans.followerMax" width={150} />
             </>
           }
         >
-          <Form.Item name="account">
-            <Input
-              allowClear
-              placeholder={t('resources.fans.search')}
-              aria-label={t('resources.fans.search')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="labelId">
-            <TagSelect
-              kind="fans"
-              withNone
-              placeholder={t('resources.fans.tagFilter')}
-              aria-label={t('resources.fans.tagFilter')}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
-          <Form.Item name="fansType">
-            <Select<FansType>
-              allowClear
-              placeholder={t('resources.fans.typeFilter')}
-              aria-label={t('resources.fans.typeFilter')}
-              style={{ width: 160 }}
-              options={FANS_TYPES.map((v) => ({ value: v, label: label(FANS_TYPE_LABELS[v]) }))}
-            />
-          </Form.Item>
+          <TextFilter name="account" label="resources.fans.search" width={200} />
+          <TagFilter kind="fans" label="resources.fans.tagFilter" width={160} />
+          <ChoiceFilter
+            name="fansType"
+            label="resources.fans.typeFilter"
+            width={160}
+            labels={FANS_TYPE_LABELS}
+          />
         </FilterBar>
       }
       actions={[

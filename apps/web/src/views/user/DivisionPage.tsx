@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
 import FilterBar from '../../components/fleet/FilterBar';
+import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime, label } from '../../components/fleet/format';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
@@ -230,10 +231,12 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const [form] = Form.useForm<StaffValues>();
   const chosenRoles = Form.useWatch('roles', form);
   const all = useQuery({ queryKey: [...KEY, 'departments', 'all'], queryFn: divisionApi.allDepartments });
+  const departmentFilter = (all.data ?? []).map((d) => ({ value: d.id, label: d.name }));
   const departmentOptions = [
     ...(wholeWorkspace ? [{ value: WHOLE, label: t('division.wholeWorkspace') }] : []),
-    ...(all.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+    ...departmentFilter,
   ];
+  const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
   const list = usePagedList<DivisionQueryBody, StaffItem>({
     key: [...KEY, 'staff'],
     fetch: divisionApi.staff,
@@ -293,33 +296,20 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
         <FilterBar<DivisionQueryBody>
           onSearch={(v) =>
             list.search({
-              username: v.username?.trim() || undefined,
+              username: textOrUnset(v.username),
               role: v.role,
               departmentId: v.departmentId,
             })
           }
         >
-          <Form.Item name="username">
-            <Input placeholder={t('admin.username')} aria-label={t('admin.username')} allowClear />
-          </Form.Item>
-          <Form.Item name="role">
-            <Select
-              placeholder={t('admin.roles')}
-              aria-label={t('admin.roles')}
-              allowClear
-              style={{ width: 160 }}
-              options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="departmentId">
-            <Select
-              placeholder={t('division.department')}
-              aria-label={t('division.department')}
-              allowClear
-              style={{ width: 160 }}
-              options={(all.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            />
-          </Form.Item>
+          <TextFilter name="username" label="admin.username" />
+          <SelectFilter name="role" label="admin.roles" width={160} options={roleOptions} />
+          <SelectFilter
+            name="departmentId"
+            label="division.department"
+            width={160}
+            options={departmentFilter}
+          />
         </FilterBar>
       }
       toolbar={
@@ -393,10 +383,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           rules={[{ required: true }]}
           extra={<AreasOf roles={chosenRoles} />}
         >
-          <Select
-            mode="multiple"
-            options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
-          />
+          <Select mode="multiple" options={roleOptions} />
         </Form.Item>
         <Form.Item name="departmentId" label={t('division.department')} extra={t('division.departmentHint')}>
           <Select options={departmentOptions} disabled={!wholeWorkspace && departmentOptions.length <= 1} />
