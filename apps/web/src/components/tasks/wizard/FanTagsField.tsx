@@ -7,7 +7,7 @@ import { fansApi } from '../../../api/resource';
 import { currentLang } from '../../../i18n';
 import { TagSelect } from '../../fleet/pickers';
 import { FLEET_KEY } from '../../fleet/queries';
-import { NumberField } from './SettingsFields';
+import { NumberField, taskNumber } from './SettingsFields';
 
 /** How many collected fans carry the fans tags `ids` (POST /resource/fans/targets); none asked for no tag. */
 export function useFanTargetCount(ids: number[]) {
@@ -54,12 +54,9 @@ export default function FanTagsField() {
       </Form.Item>
       <Row gutter={16}>
         <NumberField
-          name="targetCount"
+          {...taskNumber(messageTaskBody.shape, 'targetCount', 1, TARGET_COUNT_MAX)}
           label="resources.targets.targetCount"
-          schema={messageTaskBody.shape.targetCount}
-          min={1}
-          max={TARGET_COUNT_MAX}
-          extra={t('resources.targets.targetCountHint', { max: TARGET_COUNT_MAX })}
+          hint="resources.targets.targetCountHint"
         />
       </Row>
     </>

@@ -18,7 +18,7 @@ import { readJson, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { jobsKey } from '../ScheduledJobs';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
 import FanTagsField, { useFanTargetCount } from './FanTagsField';
-import { NumberField, SETTINGS_DEFAULTS } from './SettingsFields';
+import { NumberField, SETTINGS_DEFAULTS, taskNumber } from './SettingsFields';
 import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
 import TaskWizard, { type KindWizardProps } from './TaskWizard';
 import { useWizardInput } from './useWizardInput';
@@ -211,12 +211,9 @@ export default function VideoTaskWizard({
       {fromFollowers && (
         <Row gutter={16}>
           <NumberField
-            name="targetCount"
+            {...taskNumber(messageTaskBody.shape, 'targetCount', 1, TARGET_COUNT_MAX)}
             label="tasks.picker.followersCount"
-            schema={messageTaskBody.shape.targetCount}
-            min={1}
-            max={TARGET_COUNT_MAX}
-            extra={t('tasks.picker.followersCountHint', { max: TARGET_COUNT_MAX })}
+            hint="tasks.picker.followersCountHint"
           />
         </Row>
       )}
