@@ -1,6 +1,6 @@
 import { CloudDownloadOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import { FANS_TYPE_LABELS, type FanItem, type FanListBody, type FansType } from '@reelfleet/contract';
-import { App, Avatar, Button, Flex, Tag, Typography } from 'antd';
+import { App, Avatar, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +22,7 @@ import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { toThousands } from '../../utils/number';
-import { saveExport } from './exportText';
+import { useTextExport } from './exportText';
 
 type FilterValues = {
   account?: string;
@@ -39,7 +39,6 @@ type FilterValues = {
  */
 export default function PeoplePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { list, remove, done } = useFleetList<FanListBody, FanItem>({
     key: [FLEET_KEY, 'fans'],
@@ -50,11 +49,11 @@ export default function PeoplePage() {
   });
   const tagging = useTagSelected('fans', fansApi.tag, 'selection.fans', () => done(list.selected));
 
-  const exportFans = async (body: { ids?: number[]; filter?: FanListBody }) => {
-    const file = await fansApi.exportText(body);
-    saveExport(file);
-    void message.success(t('resources.fans.exported', { count: file.count }));
-  };
+  const exporting = useTextExport(fansApi.exportText, list.filter, {
+    all: 'resources.fans.exportAll',
+    selected: 'resources.fans.exportSelected',
+    selection: 'selection.fans',
+  });
 
   const columns: ColumnsType<FanItem> = [
     {
@@ -118,16 +117,15 @@ export default function PeoplePage() {
   return (
     <ListPage
       title={t('route.resourcePeople')}
-      extra={
-        <Flex gap={8} wrap>
-          <Button icon={<CloudDownloadOutlined />} onClick={() => navigate('/resource/gather')}>
-            {t('resources.fans.gather')}
-          </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportFans({ filter: list.filter })}>
-            {t('resources.fans.exportAll')}
-          </Button>
-        </Flex>
-      }
+      buttons={[
+        {
+          key: 'gather',
+          icon: <CloudDownloadOutlined />,
+          label: t('resources.fans.gather'),
+          onClick: () => navigate('/resource/gather'),
+        },
+        exporting.all,
+      ]}
       list={list}
       columns={columns}
       emptyText={t('resources.fans.empty')}
@@ -161,13 +159,7 @@ export default function PeoplePage() {
       }
       actions={[
         tagging.action,
-        {
-          key: 'export',
-          icon: <ExportOutlined />,
-          label: t('resources.fans.exportSelected'),
-          selection: 'selection.fans',
-          onClick: (ids) => void exportFans({ ids }),
-        },
+        exporting.selected,
         deleteSelectedAction(t, 'selection.fans', (ids) => remove(ids)),
       ]}
     >
