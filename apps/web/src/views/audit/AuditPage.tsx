@@ -77,7 +77,7 @@ export default function AuditPage() {
   const { message } = App.useApp();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
   const [exporting, setExporting] = useState(false);
-  const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list, initial: {} });
+  const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list });
 
   const search = (v: FilterValues) => {
     const [startTime, endTime] = dayRange(v.range);

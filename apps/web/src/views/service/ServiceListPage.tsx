@@ -49,7 +49,6 @@ export default function ServiceListPage() {
   const list = usePagedList<ServiceConversationQuery, ServiceConversation>({
     key: [SERVICE_KEY, 'conversations'],
     fetch: serviceApi.conversations,
-    initial: {},
     pollMs: () => POLL_MS,
   });
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));

@@ -14,6 +14,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
+import { loginColumns } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
 import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime, label } from '../../components/fleet/format';
@@ -116,7 +117,6 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
   const list = usePagedList<{ name?: string }, DepartmentItem>({
     key: [...KEY, 'departments'],
     fetch: divisionApi.departments,
-    initial: {},
   });
   const confirmDelete = useConfirmDelete({
     title: t('division.deleteDepartment'),
@@ -240,7 +240,6 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const list = usePagedList<DivisionQueryBody, StaffItem>({
     key: [...KEY, 'staff'],
     fetch: divisionApi.staff,
-    initial: {},
   });
   const toggle = async (s: StaffItem) => {
     await divisionApi.updateStaff({ id: s.id, status: s.status === 'active' ? 'disabled' : 'active' }, {});
@@ -259,15 +258,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           <Typography.Text type="secondary">{t('division.wholeWorkspace')}</Typography.Text>
         ),
     },
-    {
-      key: 'status',
-      title: t('admin.status'),
-      dataIndex: 'status',
-      render: (v: string) => (
-        <Tag color={v === 'active' ? 'success' : 'default'}>{t(`agent.statusValue.${v}`)}</Tag>
-      ),
-    },
-    { key: 'lastLogin', title: t('admin.lastLogin'), dataIndex: 'lastLogin', render: formatDateTime },
+    ...loginColumns<StaffItem>(t),
     // Nobody changes their own roles, status or department (the server refuses it too).
     actionsColumn(t, (s: StaffItem) =>
       s.id === myId

@@ -43,7 +43,6 @@ export default function VideoListPage() {
   const list = usePagedList<VideoListBody, PublishedVideoItem>({
     key: ['videos', 'published'],
     fetch: videosApi.list,
-    initial: {},
   });
   const [details, setDetails] = useState<string[] | null>(null);
   const [hand, setHand] = useState<{ subtype: ImplementedSubtype; videoIds: string[] } | null>(null);
