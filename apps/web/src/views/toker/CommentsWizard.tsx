@@ -1,7 +1,12 @@
 import { COMMENTS_PER_VIDEO_MAX, commentsTaskBody } from '@reelfleet/contract';
 import { Form, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberFields, numberLines, taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import {
+  NumberFields,
+  numberLines,
+  SwitchField,
+  taskNumber,
+} from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { TaskTextsFields, taskTextsCount } from '../../components/tasks/wizard/TextMaterialsField';
 import { textsOf } from '../../components/tasks/wizard/TextsField';
@@ -24,14 +29,7 @@ export default function CommentsWizard(props: KindWizardProps) {
       <Row gutter={16}>
         <NumberFields fields={FIELDS} />
       </Row>
-      <Form.Item
-        name="reply"
-        label={t('tasks.field.reply')}
-        extra={t('tasks.hint.reply')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
+      <SwitchField name="reply" label="tasks.field.reply" hint="tasks.hint.reply" />
     </>
   );
   return (

@@ -6,7 +6,7 @@ import {
   taskCommonFields,
   translate,
 } from '@reelfleet/contract';
-import { Col, Form, InputNumber, Row, Select } from 'antd';
+import { Col, Form, InputNumber, Row, Select, Switch } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -93,6 +93,16 @@ export function NumberField({ name, label, schema, min, max, hint, notBelow, rul
         <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
+  );
+}
+
+/** An on/off field (catalogue keys of its label and hint). */
+export function SwitchField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={t(label)} extra={hint && t(hint)} valuePropName="checked">
+      <Switch aria-label={t(label)} />
+    </Form.Item>
   );
 }
 
