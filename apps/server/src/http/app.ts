@@ -17,6 +17,7 @@ import { registerModules } from '../modules/index.ts';
 import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
+import { lazyChildLogger } from './logging.ts';
 import { ownershipHook } from './ownership.ts';
 import { assertStaffArea, assertStaysInDepartment } from './scope.ts';
 
@@ -41,6 +42,8 @@ export async function buildApp(
   const trust = ctx.config.TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Without a logger Fastify skips child loggers altogether; with one, a request builds its child lazily.
+    ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: UPLOAD_LIMITS.txtBytes,
     // A hop count trusts that many proxies nearest to the server.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
