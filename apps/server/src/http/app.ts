@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -18,7 +17,7 @@ import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
 import { lazyChildLogger } from './logging.ts';
-import { ownershipHook } from './ownership.ts';
+import { ownershipCheck } from './ownership.ts';
 import { assertStaffArea, assertStaysInDepartment } from './scope.ts';
 
 export interface BuildOptions {
@@ -78,10 +77,6 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_LIMITS.videoBytes, files: 1, fields: 20 },
-    throwFileSizeLimit: true,
-  });
 
   app.addHook('onRequest', async (req) => {
     req.lang = langFromHeader(req.headers['accept-language']);
@@ -103,9 +98,13 @@ export async function buildApp(
     if (req.auth.userType === 'staff') assertStaffArea(req.auth, req.routeOptions.url ?? '');
   });
 
-  app.addHook('preValidation', ownershipHook(ctx.db));
+  // One hook for both checks (each hook is a step of every request): the ids' owners, then the department's fields.
+  const ownership = ownershipCheck(ctx.db);
   app.addHook('preValidation', async (req) => {
-    if (req.auth) assertStaysInDepartment(req.auth, `${req.method} ${req.routeOptions.url ?? ''}`, req);
+    if (!req.auth) return;
+    const owners = ownership(req);
+    if (owners) await owners;
+    assertStaysInDepartment(req.auth, `${req.method} ${req.routeOptions.url ?? ''}`, req);
   });
 
   await app.register(
