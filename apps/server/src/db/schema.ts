@@ -22,6 +22,7 @@ import type { InboxCountsTable, NotificationsTable } from './tables/notification
 import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
 import type {
   ServiceConversationsTable,
+  ServiceDailyTable,
   ServiceMessagesTable,
   ServicePollsTable,
   ServiceRulesTable,
@@ -99,4 +100,5 @@ export interface Database {
   service_settings: ServiceSettingsTable;
   service_rules: ServiceRulesTable;
   service_polls: ServicePollsTable;
+  service_daily: ServiceDailyTable;
 }

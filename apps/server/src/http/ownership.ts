@@ -238,8 +238,8 @@ function reach(eb: any, owner: Owner, auth: AuthContext) {
 
 /**
  * A department's staff reach only its groups, the devices in them, its
- * account tags and the accounts carrying one, their own department and its
- * members, and the tasks and jobs its members submitted (scope.ts).
+ * account tags and the accounts carrying one (and those accounts'
+ * customer-service conversations), their own department and its members, and the tasks and jobs its members submitted (scope.ts).
  */
 function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
   q: Q,
@@ -257,6 +257,8 @@ function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
       return scoped(q, auth, 'accountTag', 'id', 'kind');
     case 'departments':
       return scoped(q, auth, 'department', 'id');
+    case 'service_conversations':
+      return scoped(q, auth, 'accountOf', 'account_id');
     case 'tasks':
     case 'task_jobs':
       return scoped(q, auth, 'submitter', 'user_id');
