@@ -11,8 +11,7 @@ test.describe('save task', () => {
     const ids = await catalogueVideos(request, fleet, 2);
     expect(ids.length).toBe(2);
 
-    await openAs(fleet.token, '/toker/collect');
-    await expect(page.getByRole('heading', { name: 'Bulk Save' })).toBeVisible();
+    await openAs(fleet.token, '/toker/collect', { heading: 'Bulk Save' });
     const wizard = await openWizard(page, 'New save task');
     await wizard.getByLabel('Target videos').fill(ids.join('\n'));
     await expect(wizard.getByText('2 target videos')).toBeVisible();
@@ -42,8 +41,7 @@ test.describe('save task', () => {
   test('the save screen and wizard speak Chinese', async ({ page, request, openAs }) => {
     test.setTimeout(60_000);
     const fleet = await setUpFleet(request);
-    await openAs(fleet.token, '/toker/collect', { lang: 'zh' });
-    await expect(page.getByRole('heading', { name: '批量收藏' })).toBeVisible();
+    await openAs(fleet.token, '/toker/collect', { lang: 'zh', heading: '批量收藏' });
     await page.screenshot({ path: '/tmp/shots/save-page-zh.png' });
     const wizard = await openWizard(page, '新建收藏任务');
     await wizard.getByLabel('目标视频').fill('not a video');
