@@ -72,12 +72,16 @@ function giveSetUpTime(testInfo: TestInfo) {
   testInfo.setTimeout(Math.max(testInfo.timeout, SET_UP_TEST_TIMEOUT));
 }
 
+/** How long a screen may take to show after `goto` (a cold bundle on a busy machine). */
+const FIRST_LOAD_MS = 30_000;
+
 /** Opens `path` on `page` and waits for the heading and the empty list `options` name. */
 async function openView(page: Page, path: string, { heading, empty }: OpenOptions): Promise<Locator> {
   await page.goto(path);
   const screen = view(page, path);
-  if (heading) await expect(screen.getByRole('heading', { name: heading })).toBeVisible();
-  if (empty) await expect(screen.getByText(empty)).toBeVisible();
+  if (heading)
+    await expect(screen.getByRole('heading', { name: heading })).toBeVisible({ timeout: FIRST_LOAD_MS });
+  if (empty) await expect(screen.getByText(empty)).toBeVisible({ timeout: FIRST_LOAD_MS });
   return screen;
 }
 
