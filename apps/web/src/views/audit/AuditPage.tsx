@@ -1,21 +1,28 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody, allEndpoints } from '@reelfleet/contract';
-import { App, Badge, Button, DatePicker, Form, Input, Popover, Tag, Typography } from 'antd';
+import { App, Badge, Button, Popover, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditApi } from '../../api/audit';
 import FilterBar from '../../components/fleet/FilterBar';
+import {
+  type DayRange,
+  DaysFilter,
+  dayRange,
+  TextFilter,
+  textOrUnset,
+} from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { useUserStore } from '../../stores/user';
 import { saveExport } from '../resource/exportText';
 import './audit.css';
+import { changesOf, type FieldChange } from './changes';
 
 type FilterValues = {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
   actor?: string;
   action?: string;
   target?: string;
@@ -40,10 +47,72 @@ function Summary({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** The change column: what the row was (when the service said), then what the request sent. */
+/** An update of one row: each field it changed, "field: was → now" (the table of them on hover or focus). */
+function FieldChanges({ changes, entry }: { changes: FieldChange[]; entry: AuditItem }) {
+  const { t } = useTranslation();
+  const table = (
+    <table className="rf-audit-diff">
+      <thead>
+        <tr>
+          <th>{t('audit.field')}</th>
+          <th>{t('audit.before')}</th>
+          <th>{t('audit.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.field}>
+            <td>{c.field}</td>
+            <td>{c.before}</td>
+            <td>{c.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <Popover
+      content={
+        <>
+          {table}
+          <Typography.Text type="secondary">{t('audit.before')}</Typography.Text>
+          <pre className="rf-audit-json">{pretty(entry.before ?? '')}</pre>
+        </>
+      }
+      trigger={['hover', 'focus']}
+      placement="left"
+    >
+      <button type="button" className="rf-audit-summary">
+        {changes.slice(0, 2).map((c) => (
+          <span key={c.field} className="rf-audit-change">
+            <Typography.Text type="secondary">{c.field}: </Typography.Text>
+            <Typography.Text delete>{cutShort(c.before)}</Typography.Text>
+            {' → '}
+            <Typography.Text code>{cutShort(c.after)}</Typography.Text>
+          </span>
+        ))}
+        {changes.length > 2 && (
+          <Typography.Text type="secondary">
+            {t('audit.moreFields', { count: changes.length - 2 })}
+          </Typography.Text>
+        )}
+      </button>
+    </Popover>
+  );
+}
+
+const cutShort = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
+
+/**
+ * The change column: for an update of one row, the fields it changed (was →
+ * now); otherwise what the rows were (when the service read them) and what
+ * the request sent.
+ */
 function Change({ entry }: { entry: AuditItem }) {
   const { t } = useTranslation();
   if (!entry.before && !entry.after) return <Typography.Text type="secondary">—</Typography.Text>;
+  const changes = changesOf(entry.before, entry.after);
+  if (changes?.length) return <FieldChanges changes={changes} entry={entry} />;
   return (
     <>
       {entry.before && <Summary label={t('audit.before')} text={entry.before} />}
@@ -71,17 +140,12 @@ export default function AuditPage() {
   const { message } = App.useApp();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
   const [exporting, setExporting] = useState(false);
-  const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list, initial: {} });
+  const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list });
 
   const search = (v: FilterValues) => {
-    const next: AuditQueryBody = {
-      startTime: v.range?.[0]?.startOf('day').toISOString(),
-      endTime: v.range?.[1]?.endOf('day').toISOString(),
-      actor: v.actor?.trim() || undefined,
-      action: v.action?.trim() || undefined,
-      target: v.target?.trim() || undefined,
-    };
-    list.search(next);
+    const [startTime, endTime] = dayRange(v.range);
+    const [actor, action, target] = [v.actor, v.action, v.target].map(textOrUnset);
+    list.search({ startTime, endTime, actor, action, target });
   };
 
   const exportEntries = async () => {
@@ -158,37 +222,10 @@ export default function AuditPage() {
       }
       filters={
         <FilterBar<FilterValues> onSearch={search}>
-          <Form.Item name="range">
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              aria-label={t('audit.timeRange')}
-              placeholder={[t('finance.startDate'), t('finance.endDate')]}
-            />
-          </Form.Item>
-          <Form.Item name="actor">
-            <Input
-              allowClear
-              placeholder={t('audit.actor')}
-              aria-label={t('audit.actor')}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
-          <Form.Item name="action">
-            <Input
-              allowClear
-              placeholder={t('audit.actionHint')}
-              aria-label={t('audit.action')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="target">
-            <Input
-              allowClear
-              placeholder={t('audit.targetHint')}
-              aria-label={t('audit.target')}
-              style={{ width: 180 }}
-            />
-          </Form.Item>
+          <DaysFilter name="range" label="audit.timeRange" from="finance.startDate" to="finance.endDate" />
+          <TextFilter name="actor" label="audit.actor" width={160} />
+          <TextFilter name="action" label="audit.action" hint="audit.actionHint" width={200} />
+          <TextFilter name="target" label="audit.target" hint="audit.targetHint" width={180} />
         </FilterBar>
       }
     />
