@@ -2,6 +2,7 @@ import type { AuditEntriesTable } from './tables/audit.ts';
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
 import type { SimClockTable } from './tables/clock.ts';
 import type {
+  AccountIdBucketsTable,
   AccountsTable,
   AccountTotalsTable,
   DeviceGroupsTable,
@@ -69,6 +70,7 @@ export interface Database {
   proxies: ProxiesTable;
   accounts: AccountsTable & AccountLifecycleColumns;
   account_totals: AccountTotalsTable;
+  account_id_buckets: AccountIdBucketsTable;
   farm_serials: FarmSerialsTable;
   tasks: TasksTable;
   task_items: TaskItemsTable;

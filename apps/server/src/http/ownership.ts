@@ -270,14 +270,18 @@ function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
   }
 }
 
-/** The preValidation hook (raw values: path params are still strings); the admin reaches everything. */
-export function ownershipHook(db: Db) {
-  return async (req: FastifyRequest) => {
+/**
+ * The preValidation check (raw values: path params are still strings); the admin reaches everything.
+ * A request without ids gets no promise: most requests have nothing to look up.
+ */
+export function ownershipCheck(db: Db) {
+  return (req: FastifyRequest): Promise<void> | undefined => {
     const auth = req.auth;
     if (!auth || auth.workspaceId === null) return;
     const routeUrl = `${req.routeOptions.url ?? ''}/`;
     const found = collectIds(routeUrl, [req.params, req.query, req.body]);
+    if (found.size === 0) return;
     const key = MISSING_MESSAGE[routeUrl];
-    if (found.size > 0) await assertOwnership(db, auth, found, key ? () => new AppError(404, key) : notFound);
+    return assertOwnership(db, auth, found, key ? () => new AppError(404, key) : notFound);
   };
 }

@@ -3,6 +3,7 @@ import {
   formatIssues,
   type Lang,
   PARSE_REPORTING_INPUT,
+  type SelectionWhat,
   translate,
 } from '@reelfleet/contract';
 import type { FormInstance, Rule } from 'antd/es/form';
@@ -34,6 +35,12 @@ export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): R
       if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
     },
   };
+}
+
+/** A choice that must be made ("Please select devices first"); `many`: at least one of a list. */
+export function choiceRule(what: SelectionWhat, lang: Lang, many = false): Rule {
+  const message = translate('common.selectionRequired', lang, { what });
+  return many ? { required: true, type: 'array', min: 1, message } : { required: true, message };
 }
 
 /** Spec 5 "Max time cannot be less than min time": a max field's rule against its min field. */

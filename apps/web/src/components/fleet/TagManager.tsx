@@ -81,9 +81,7 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
       list={list}
       columns={columns}
       emptyText={t('tags.empty')}
-      filters={
-        <TextTagFilters textLabel={t('tags.name')} onSearch={({ text }) => list.search({ name: text })} />
-      }
+      filters={<TextTagFilters search={list.search} text={['name', 'tags.name']} />}
       actions={[
         {
           key: 'add',

@@ -1,39 +1,42 @@
 import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
 import FilterBar from './FilterBar';
+import { textOrUnset } from './filterFields';
 import { noneToNull, type OrNone, TagSelect } from './pickers';
 
 type Values = { text?: string; labelId?: OrNone<number> };
+type Filter<N extends string> = { [K in N]?: string } & { labelId?: number | null };
 
-/** What the filters ask for: the trimmed text (unset when blank) and the tag (null: untagged). */
-export interface TextTagFilter {
-  text?: string;
-  labelId?: number | null;
-}
-
-/** The filters of a simple list: one text field, and (given `tagKind`) its tag, "No tag" included. */
-export default function TextTagFilters({
-  textLabel,
-  tagKind,
-  tagLabel,
-  onSearch,
+/**
+ * The filters of a simple list: one text field, sent as the body field `text[0]` (trimmed, unset
+ * when blank), and (given `tag`) a tag of the list's kind, "No tag" (null) included.
+ */
+export default function TextTagFilters<N extends string>({
+  search,
+  text: [name, textKey],
+  tag,
 }: {
-  textLabel: string;
-  tagKind?: FleetTagKind;
-  tagLabel?: string;
-  onSearch: (filter: TextTagFilter) => void;
+  search: (filter: Filter<N>) => void;
+  /** The body field and the catalogue key of the text's label. */
+  text: readonly [N, string];
+  /** The kind of tag and the catalogue key of its label. */
+  tag?: readonly [FleetTagKind, string];
 }) {
+  const { t } = useTranslation();
+  const textLabel = t(textKey);
+  const tagLabel = tag && t(tag[1]);
+  const filterOf = (v: Values) =>
+    ({ [name]: textOrUnset(v.text), labelId: noneToNull(v.labelId) }) as Filter<N>;
   return (
-    <FilterBar<Values>
-      onSearch={(v) => onSearch({ text: v.text?.trim() || undefined, labelId: noneToNull(v.labelId) })}
-    >
+    <FilterBar<Values> onSearch={(v) => search(filterOf(v))}>
       <Form.Item name="text">
         <Input allowClear placeholder={textLabel} aria-label={textLabel} style={{ width: 200 }} />
       </Form.Item>
-      {tagKind && (
+      {tag && (
         <Form.Item name="labelId">
           <TagSelect
-            kind={tagKind}
+            kind={tag[0]}
             withNone
             placeholder={tagLabel}
             aria-label={tagLabel}

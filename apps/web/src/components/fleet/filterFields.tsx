@@ -1,5 +1,6 @@
 import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
 import { label as labelOf } from './format';
@@ -34,7 +35,7 @@ export const pickerProps = (label: string) => ({ allowClear: true, placeholder: 
 export function TextFilter(p: {
   name: string;
   label: string;
-  width: number;
+  width?: number;
   hint?: string;
   maxLength?: number;
 }) {
@@ -46,8 +47,26 @@ export function TextFilter(p: {
         maxLength={p.maxLength}
         placeholder={t(p.hint ?? p.label)}
         aria-label={t(p.label)}
-        style={{ width: p.width }}
+        style={p.width ? { width: p.width } : undefined}
       />
+    </Form.Item>
+  );
+}
+
+/** Free text as a list body wants it: trimmed, and unset when blank. */
+export const textOrUnset = (text: string | undefined) => text?.trim() || undefined;
+
+/** One of the given options (their labels already in the console's language). */
+export function SelectFilter(p: {
+  name: string;
+  label: string;
+  width: number;
+  options: ReadonlyArray<{ value: string | number; label: ReactNode }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={p.name}>
+      <Select {...pickerProps(t(p.label))} style={{ width: p.width }} options={[...p.options]} />
     </Form.Item>
   );
 }
@@ -59,17 +78,9 @@ export function ChoiceFilter<T extends string>(p: {
   width: number;
   labels: Readonly<Record<T, Parameters<typeof labelOf>[0]>>;
 }) {
-  const { t } = useTranslation();
   const values = Object.keys(p.labels) as T[];
-  return (
-    <Form.Item name={p.name}>
-      <Select
-        {...pickerProps(t(p.label))}
-        style={{ width: p.width }}
-        options={values.map((value) => ({ value, label: labelOf(p.labels[value]) }))}
-      />
-    </Form.Item>
-  );
+  const options = values.map((value) => ({ value, label: labelOf(p.labels[value]) }));
+  return <SelectFilter name={p.name} label={p.label} width={p.width} options={options} />;
 }
 
 /** A whole number of at least 0 (one end of a min..max pair). */

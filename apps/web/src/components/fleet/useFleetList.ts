@@ -48,7 +48,6 @@ export function useFleetList<F extends object, R extends { id: number }>({
   const list = usePagedList<F, R>({
     key: key ?? [FLEET_KEY, texts],
     fetch: api.list,
-    initial: {} as F,
     keyset,
   });
   const refresh = useFleetRefresh();

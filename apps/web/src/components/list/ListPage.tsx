@@ -28,7 +28,9 @@ interface Props<F, R extends { id: number }> {
   emptyText: ReactNode;
   /** The screen's title: given, the list is framed as a page (PageContainer). */
   title?: ReactNode;
-  /** Buttons beside the title. */
+  /** Buttons beside the title (they work on no selection). */
+  buttons?: ListAction[];
+  /** Controls of their own beside the title, after the buttons. */
   extra?: ReactNode;
   /** The filters (a FilterBar). */
   filters?: ReactNode;
@@ -58,6 +60,7 @@ export default function ListPage<F, R extends { id: number }>({
   columns,
   emptyText,
   title,
+  buttons = [],
   extra,
   filters,
   actions = [],
@@ -74,6 +77,18 @@ export default function ListPage<F, R extends { id: number }>({
   const click = (action: ListAction) => () => {
     if (!action.selection || requireSelection(list.selected, action.selection)) action.onClick(list.selected);
   };
+  const buttonsOf = (all: ListAction[]) =>
+    all.map((action) => (
+      <Button
+        key={action.key}
+        type={action.primary ? 'primary' : 'default'}
+        danger={action.danger}
+        icon={action.icon}
+        onClick={click(action)}
+      >
+        {action.label}
+      </Button>
+    ));
 
   const table = (
     <Table<R>
@@ -93,17 +108,7 @@ export default function ListPage<F, R extends { id: number }>({
     <div data-testid={testId}>
       {filters}
       <Flex gap={8} wrap align="center" className="rf-fleet-actions">
-        {actions.map((action) => (
-          <Button
-            key={action.key}
-            type={action.primary ? 'primary' : 'default'}
-            danger={action.danger}
-            icon={action.icon}
-            onClick={click(action)}
-          >
-            {action.label}
-          </Button>
-        ))}
+        {buttonsOf(actions)}
         {toolbar}
         {selectable && (
           <span style={{ color: token.colorTextSecondary }} aria-live="polite">
@@ -134,7 +139,19 @@ export default function ListPage<F, R extends { id: number }>({
   return title === undefined ? (
     body
   ) : (
-    <PageContainer title={title} extra={extra}>
+    <PageContainer
+      title={title}
+      extra={
+        buttons.length > 0 ? (
+          <Flex gap={8} wrap>
+            {buttonsOf(buttons)}
+            {extra}
+          </Flex>
+        ) : (
+          extra
+        )
+      }
+    >
       {body}
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, TagsOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
 import type { SelectionWhat } from '@reelfleet/contract';
 import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
@@ -94,5 +94,18 @@ export const deleteSelectedAction = (
   icon: <DeleteOutlined />,
   label: t('fleet.deleteSelected'),
   selection,
+  onClick,
+});
+
+/** The toolbar's main button that adds rows (a dialog of its own). */
+export const addAction = (
+  label: string,
+  onClick: () => void,
+  icon: ReactNode = <PlusOutlined />,
+): ListAction => ({
+  key: 'add',
+  primary: true,
+  icon,
+  label,
   onClick,
 });

@@ -18,7 +18,8 @@ export interface PagedListOptions<F, R> {
    * there instead of skipping every row before it (docs/lists.md).
    */
   keyset?: boolean;
-  initial: F;
+  /** The filter before the first search (none: an empty one). */
+  initial?: F;
   /** Reload every so often while this says so (a hidden kept-alive view never polls). */
   pollMs?: (page: Page<R> | undefined) => number | false;
 }
@@ -33,7 +34,7 @@ export interface PagedListOptions<F, R> {
 export function usePagedList<F, R extends { id: number }>({
   key,
   fetch,
-  initial,
+  initial = {} as F,
   pollMs,
   keyset,
 }: PagedListOptions<F, R>) {

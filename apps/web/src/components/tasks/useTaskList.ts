@@ -24,7 +24,6 @@ export function useTaskList(type: TaskType, subtype: TaskSubtype) {
   const list = usePagedList<TaskFilter, TaskInfo>({
     key: taskListKey(type, subtype),
     fetch: (filter, page) => tasksApi.list({ type, subtype, ...filter }, page),
-    initial: {},
     pollMs: (page) => (page?.list.some((task) => LIVE_STATUSES.includes(task.status)) ? LOG_POLL_MS : false),
   });
 

@@ -1,7 +1,5 @@
-import { LinkOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AccountItem, AccountListBody } from '@reelfleet/contract';
-import { Button, Flex } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { useTagSelected } from '../../components/fleet/TagAssignDialog';
@@ -9,12 +7,13 @@ import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import ListPage from '../../components/list/ListPage';
 import { deleteSelectedAction } from '../../components/list/RowActions';
+import { useDialog } from '../../components/list/useDialog';
 import RunTaskButton from '../../components/tasks/RunTaskButton';
 import AccountFilters from './AccountFilters';
 import AccountFormDialog, { type AccountEditing } from './AccountFormDialog';
 import { accountColumns } from './accountColumns';
 import BindDialog from './BindDialog';
-import ImportDialog from './ImportDialog';
+import { useImportDialog } from './ImportDialog';
 
 /**
  * The account list (/account/list): TXT import with its line report, every
@@ -30,28 +29,27 @@ export default function AccountListPage() {
     keyset: true,
   });
   const tagging = useTagSelected('account', accountsApi.tag, 'selection.accounts', () => done(list.selected));
-  const [importing, setImporting] = useState(false);
-  const [editing, setEditing] = useState<AccountEditing>(null);
-  const [bindIds, setBindIds] = useState<number[] | null>(null);
+  const importing = useImportDialog(t('accounts.import'), () => void refresh());
+  const editing = useDialog<NonNullable<AccountEditing>>();
+  const binding = useDialog<number[]>();
 
   const columns = accountColumns(t, {
-    edit: (account) => setEditing({ mode: 'edit', account }),
+    edit: (account) => editing.open({ mode: 'edit', account }),
     remove: (a) => remove([a.id], a.account),
   });
 
   return (
     <ListPage
       title={t('route.accountList')}
-      extra={
-        <Flex gap={8} wrap>
-          <Button icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-            {t('accounts.add')}
-          </Button>
-          <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('accounts.import')}
-          </Button>
-        </Flex>
-      }
+      buttons={[
+        {
+          key: 'add',
+          icon: <PlusOutlined />,
+          label: t('accounts.add'),
+          onClick: () => editing.open({ mode: 'add' }),
+        },
+        importing.button,
+      ]}
       list={list}
       columns={columns}
       emptyText={t('accounts.empty')}
@@ -62,7 +60,7 @@ export default function AccountListPage() {
           icon: <LinkOutlined />,
           label: t('accounts.bind'),
           selection: 'selection.accounts',
-          onClick: setBindIds,
+          onClick: binding.open,
         },
         tagging.action,
         deleteSelectedAction(t, 'selection.accounts', (ids) => remove(ids)),
@@ -73,17 +71,13 @@ export default function AccountListPage() {
         />
       }
     >
-      <ImportDialog open={importing} onClose={() => setImporting(false)} onImported={() => void refresh()} />
-      <AccountFormDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={saved(() => setEditing(null))}
-      />
+      {importing.dialog}
+      <AccountFormDialog editing={editing.value} onClose={editing.close} onSaved={saved(editing.close)} />
       <BindDialog
-        ids={bindIds}
-        onClose={() => setBindIds(null)}
+        ids={binding.value}
+        onClose={binding.close}
         onBound={() => {
-          setBindIds(null);
+          binding.close();
           void done(list.selected);
         }}
       />

@@ -4,6 +4,8 @@ import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect } from '../../components/fleet/pickers';
 import FormDialog, { type RowsDialogProps } from '../../components/list/FormDialog';
+import { currentLang } from '../../i18n';
+import { choiceRule } from '../../utils/formRules';
 
 type Values = { mode: 'bind' | 'unbind'; deviceId?: number };
 
@@ -44,9 +46,7 @@ export default function BindDialog({ ids, onClose, onBound }: RowsDialogProps<'o
         <Form.Item
           name="deviceId"
           label={t('accounts.device')}
-          rules={[
-            { required: true, message: label('common.selectionRequired', { what: 'selection.devices' }) },
-          ]}
+          rules={[choiceRule('selection.devices', currentLang())]}
         >
           <DeviceSelect placeholder={t('accounts.searchDevice')} aria-label={t('accounts.device')} />
         </Form.Item>

@@ -5,6 +5,7 @@ import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 're
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { formatDateTime } from '../../components/fleet/format';
+import { FIRST_PAGE, tablePagination } from '../../components/ListPagination';
 import PageContainer from '../../components/PageContainer';
 import { toThousands } from '../../utils/number';
 
@@ -49,7 +50,7 @@ export default function FansPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [accountId, setAccountId] = useState<number>();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const fans = useQuery({
     queryKey: [FANS_KEY, 'figures', accountId],
     queryFn: () => accountsApi.fans(accountId!),
@@ -128,14 +129,7 @@ export default function FansPage() {
               dataSource={followers.data?.list ?? []}
               scroll={{ x: 600 }}
               data-testid="follower-list"
-              pagination={{
-                current: page.pageNo,
-                pageSize: page.pageSize,
-                total: followers.data?.total ?? 0,
-                showSizeChanger: true,
-                pageSizeOptions: [10, 20, 50, 100, 200],
-                onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-              }}
+              pagination={tablePagination(page, followers.data?.total, setPage)}
               columns={[
                 {
                   key: 'uniqueId',

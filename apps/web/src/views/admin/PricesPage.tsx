@@ -1,59 +1,43 @@
-import { PRICE_LABELS, PRICE_POINTS_MAX, type PriceItem, translate } from '@reelfleet/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, InputNumber, Table } from 'antd';
+import { PRICE_POINTS_MAX, type PriceItem } from '@reelfleet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Form, InputNumber } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
-import { fetchPrices } from '../../api/help';
-import EmptyState from '../../components/EmptyState';
 import FormDialog from '../../components/list/FormDialog';
 import PageContainer from '../../components/PageContainer';
-import { priceText } from '../../components/priceText';
-import { currentLang } from '../../i18n';
+import PriceTable, { PRICES_KEY, priceName } from '../../components/PriceTable';
 
 /** The price table: the admin changes a price for new work; created tasks keep the price they were quoted. */
 export default function PricesPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const prices = useQuery({ queryKey: ['finance', 'prices'], queryFn: fetchPrices });
   const [editing, setEditing] = useState<PriceItem | null>(null);
-  const lang = currentLang();
-  const name = (p: PriceItem | null) => (p ? translate(PRICE_LABELS[p.name] ?? p.name, lang) : '');
+  const name = (p: PriceItem | null) => (p ? priceName(p) : '');
   return (
     <PageContainer title={t('route.adminPrices')}>
       <Alert type="info" showIcon title={t('admin.pricesNewOnly')} style={{ marginBottom: 16 }} />
-      {prices.isError ? (
-        <EmptyState description={t('price.unavailable')} />
-      ) : (
-        <Table<PriceItem>
-          rowKey="name"
-          loading={prices.isPending}
-          dataSource={prices.data ?? []}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          columns={[
-            { key: 'name', title: t('price.item'), render: (_, row) => name(row) },
-            { key: 'price', title: t('price.price'), render: (_, row) => priceText(t, row) },
-            {
-              key: 'updated',
-              title: t('admin.updatedAt'),
-              dataIndex: 'updateTime',
-              render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
-            },
-            {
-              key: 'edit',
-              title: t('admin.actions'),
-              render: (_, row) => (
-                <Button size="small" onClick={() => setEditing(row)} data-testid={`price-edit-${row.name}`}>
-                  {t('admin.edit')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      )}
+      <PriceTable
+        more={[
+          {
+            key: 'updated',
+            title: t('admin.updatedAt'),
+            dataIndex: 'updateTime',
+            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+          },
+          {
+            key: 'edit',
+            title: t('admin.actions'),
+            render: (_, row) => (
+              <Button size="small" onClick={() => setEditing(row)} data-testid={`price-edit-${row.name}`}>
+                {t('admin.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <FormDialog
         open={editing !== null}
         title={t('admin.editPrice', { name: name(editing) })}
@@ -65,7 +49,7 @@ export default function PricesPage() {
           await adminApi.updatePrice({ name: editing.name, points: v.points });
           message.success(t('admin.priceSaved', { name: name(editing) }));
           setEditing(null);
-          await queryClient.invalidateQueries({ queryKey: ['finance', 'prices'] });
+          await queryClient.invalidateQueries({ queryKey: PRICES_KEY });
         }}
       >
         <Form.Item

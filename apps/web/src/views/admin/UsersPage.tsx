@@ -9,10 +9,12 @@ import {
 } from '@reelfleet/contract';
 import { App, Button, Flex, Form, Input, InputNumber, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
+import { loginColumns } from '../../components/fleet/columns';
+import FilterBar from '../../components/fleet/FilterBar';
+import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -27,19 +29,31 @@ type Dialog =
 
 type Assignable = (typeof ASSIGNABLE_ROLES)[number];
 
-const time = (v: string | null) => (v ? dayjs(v).format('YYYY-MM-DD HH:mm') : '—');
 const newKey = () => `console-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** An owner's agent level (0: not an agent) and the name shown for it. */
+function LevelFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="level" label={t('admin.level')} extra={t('admin.levelHint')}>
+        <InputNumber min={0} max={AGENT_LEVEL_MAX} precision={0} />
+      </Form.Item>
+      <Form.Item name="levelName" label={t('admin.levelName')}>
+        <Input />
+      </Form.Item>
+    </>
+  );
+}
 
 /** User administration: every user; create owners and agents, disable, reset passwords, levels and roles, recharge. */
 export default function UsersPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [filterForm] = Form.useForm<AdminUserQueryBody>();
   const list = usePagedList<AdminUserQueryBody, AdminUserItem>({
     key: ['admin', 'users'],
     fetch: adminApi.users,
-    initial: {},
   });
   const done = async (text: string) => {
     message.success(text);
@@ -50,6 +64,8 @@ export default function UsersPage() {
     await adminApi.updateUser({ id: user.id, status: user.status === 'active' ? 'disabled' : 'active' });
     await done(t(user.status === 'active' ? 'admin.disabled' : 'admin.enabled', { name: user.username }));
   };
+  const typeOptions = ['owner', 'staff', 'admin'].map((v) => ({ value: v, label: t(`admin.type.${v}`) }));
+  const statusOptions = ['active', 'disabled'].map((v) => ({ value: v, label: t(`agent.statusValue.${v}`) }));
   const roleOptions = (roles: readonly string[]) =>
     roles.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
 
@@ -81,15 +97,7 @@ export default function UsersPage() {
       align: 'right',
       render: (v: number) => toThousands(v),
     },
-    {
-      key: 'status',
-      title: t('admin.status'),
-      dataIndex: 'status',
-      render: (v: string) => (
-        <Tag color={v === 'active' ? 'success' : 'default'}>{t(`agent.statusValue.${v}`)}</Tag>
-      ),
-    },
-    { key: 'lastLogin', title: t('admin.lastLogin'), dataIndex: 'lastLogin', render: time },
+    ...loginColumns<AdminUserItem>(t),
     {
       key: 'actions',
       title: t('admin.actions'),
@@ -128,37 +136,13 @@ export default function UsersPage() {
       emptyText={t('admin.noUsers')}
       testId="admin-users"
       filters={
-        <Form
-          form={filterForm}
-          layout="inline"
-          style={{ marginBottom: 12, rowGap: 8 }}
-          onFinish={(v) =>
-            list.search(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')))
-          }
+        <FilterBar<AdminUserQueryBody>
+          onSearch={(v) => list.search({ ...v, username: textOrUnset(v.username) })}
         >
-          <Form.Item name="username">
-            <Input placeholder={t('admin.username')} allowClear />
-          </Form.Item>
-          <Form.Item name="userType">
-            <Select
-              placeholder={t('admin.userType')}
-              allowClear
-              style={{ width: 140 }}
-              options={['owner', 'staff', 'admin'].map((v) => ({ value: v, label: t(`admin.type.${v}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select
-              placeholder={t('admin.status')}
-              allowClear
-              style={{ width: 120 }}
-              options={['active', 'disabled'].map((v) => ({ value: v, label: t(`agent.statusValue.${v}`) }))}
-            />
-          </Form.Item>
-          <Button htmlType="submit" type="primary">
-            {t('finance.search')}
-          </Button>
-        </Form>
+          <TextFilter name="username" label="admin.username" />
+          <SelectFilter name="userType" label="admin.userType" width={140} options={typeOptions} />
+          <SelectFilter name="status" label="admin.status" width={120} options={statusOptions} />
+        </FilterBar>
       }
       toolbar={
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
@@ -196,12 +180,7 @@ export default function UsersPage() {
         <Form.Item name="roles" label={t('admin.roles')}>
           <Select mode="multiple" options={roleOptions(OWNER_ROLES)} />
         </Form.Item>
-        <Form.Item name="level" label={t('admin.level')} extra={t('admin.levelHint')}>
-          <InputNumber min={0} max={AGENT_LEVEL_MAX} precision={0} />
-        </Form.Item>
-        <Form.Item name="levelName" label={t('admin.levelName')}>
-          <Input />
-        </Form.Item>
+        <LevelFields />
       </FormDialog>
       <FormDialog
         open={dialog?.kind === 'edit'}
@@ -236,16 +215,7 @@ export default function UsersPage() {
             options={roleOptions(current?.userType === 'staff' ? STAFF_ROLES : OWNER_ROLES)}
           />
         </Form.Item>
-        {current?.userType !== 'staff' && (
-          <>
-            <Form.Item name="level" label={t('admin.level')} extra={t('admin.levelHint')}>
-              <InputNumber min={0} max={AGENT_LEVEL_MAX} precision={0} />
-            </Form.Item>
-            <Form.Item name="levelName" label={t('admin.levelName')}>
-              <Input />
-            </Form.Item>
-          </>
-        )}
+        {current?.userType !== 'staff' && <LevelFields />}
       </FormDialog>
       <FormDialog
         open={dialog?.kind === 'password'}

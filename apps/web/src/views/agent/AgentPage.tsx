@@ -64,7 +64,6 @@ function AgentBackEnd() {
   const users = usePagedList<object, AgentUserItem>({
     key: ['agent', 'users'],
     fetch: (_filter, page) => agentApi.users(page),
-    initial: {},
   });
   const orders = usePagedList<object, AgentOrderItem & { id: number }>({
     key: ['agent', 'orders'],
@@ -72,7 +71,6 @@ function AgentBackEnd() {
       const found = await agentApi.orders(page);
       return { ...found, list: found.list.map((o) => ({ ...o, id: o.entryId })) };
     },
-    initial: {},
   });
   const codes = useQuery({ queryKey: ['agent', 'codes'], queryFn: agentApi.codes });
   const refresh = () => client.invalidateQueries({ queryKey: ['agent'] });

@@ -1,12 +1,18 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody, allEndpoints } from '@reelfleet/contract';
-import { App, Badge, Button, DatePicker, Form, Input, Popover, Tag, Typography } from 'antd';
+import { App, Badge, Button, Popover, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditApi } from '../../api/audit';
 import FilterBar from '../../components/fleet/FilterBar';
+import {
+  type DayRange,
+  DaysFilter,
+  dayRange,
+  TextFilter,
+  textOrUnset,
+} from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -16,7 +22,7 @@ import './audit.css';
 import { changesOf, type FieldChange } from './changes';
 
 type FilterValues = {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
   actor?: string;
   action?: string;
   target?: string;
@@ -134,17 +140,12 @@ export default function AuditPage() {
   const { message } = App.useApp();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
   const [exporting, setExporting] = useState(false);
-  const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list, initial: {} });
+  const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list });
 
   const search = (v: FilterValues) => {
-    const next: AuditQueryBody = {
-      startTime: v.range?.[0]?.startOf('day').toISOString(),
-      endTime: v.range?.[1]?.endOf('day').toISOString(),
-      actor: v.actor?.trim() || undefined,
-      action: v.action?.trim() || undefined,
-      target: v.target?.trim() || undefined,
-    };
-    list.search(next);
+    const [startTime, endTime] = dayRange(v.range);
+    const [actor, action, target] = [v.actor, v.action, v.target].map(textOrUnset);
+    list.search({ startTime, endTime, actor, action, target });
   };
 
   const exportEntries = async () => {
@@ -221,37 +222,10 @@ export default function AuditPage() {
       }
       filters={
         <FilterBar<FilterValues> onSearch={search}>
-          <Form.Item name="range">
-            <DatePicker.RangePicker
-              allowEmpty={[true, true]}
-              aria-label={t('audit.timeRange')}
-              placeholder={[t('finance.startDate'), t('finance.endDate')]}
-            />
-          </Form.Item>
-          <Form.Item name="actor">
-            <Input
-              allowClear
-              placeholder={t('audit.actor')}
-              aria-label={t('audit.actor')}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
-          <Form.Item name="action">
-            <Input
-              allowClear
-              placeholder={t('audit.actionHint')}
-              aria-label={t('audit.action')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="target">
-            <Input
-              allowClear
-              placeholder={t('audit.targetHint')}
-              aria-label={t('audit.target')}
-              style={{ width: 180 }}
-            />
-          </Form.Item>
+          <DaysFilter name="range" label="audit.timeRange" from="finance.startDate" to="finance.endDate" />
+          <TextFilter name="actor" label="audit.actor" width={160} />
+          <TextFilter name="action" label="audit.action" hint="audit.actionHint" width={200} />
+          <TextFilter name="target" label="audit.target" hint="audit.targetHint" width={180} />
         </FilterBar>
       }
     />

@@ -3,7 +3,6 @@ import {
   ClockCircleOutlined,
   CloudDownloadOutlined,
   MobileOutlined,
-  ReloadOutlined,
   RiseOutlined,
   ShoppingOutlined,
   TeamOutlined,
@@ -12,36 +11,18 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Row, theme } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Col, theme } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Only the admin sees it: owners and staff do not download it.
-const SystemDashboard = lazy(() => import('./SystemDashboard'));
-// The charts' button and, on demand, ECharts: outside the dashboard's first load.
-const ChartsPanel = lazy(() => import('./ChartsPanel'));
-
-import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
-import ServerStatusCard from './ServerStatusCard';
-import StatCard, { type CardState } from './StatCard';
+import DashboardFrame, { type StatCardSpec, stateOf } from './DashboardFrame';
 import TaskStatusCard from './TaskStatusCard';
 import { dashboardKey, useDashboard } from './useDashboard';
 
-type Query<T> = { data?: T; isPending: boolean; isError: boolean };
-
-/** The card state of one figure: loading, failed, not built yet, or the number. */
-function stateOf<T>(
-  query: Query<T>,
-  pick: (data: T) => { value: number; footer?: ReactNode },
-  available: (data: T) => boolean = () => true,
-): CardState {
-  if (query.isPending) return { kind: 'loading' };
-  if (query.isError || !query.data) return { kind: 'error' };
-  if (!available(query.data)) return { kind: 'unavailable' };
-  return { kind: 'ready', ...pick(query.data) };
-}
+// Only the admin sees it: owners and staff do not download it.
+const SystemDashboard = lazy(() => import('./SystemDashboard'));
 
 /** The control panel: the admin (no workspace) sees system-wide figures, everyone else their workspace's. */
 export default function DashboardPage() {
@@ -64,16 +45,7 @@ function WorkspaceDashboard() {
   const points = (count: number) => t('dashboard.points', { count });
   const isAvailable = (d: { available: boolean }) => d.available;
 
-  const cards: {
-    id: string;
-    title: string;
-    icon: ReactNode;
-    color: string;
-    unit?: (value: number) => string;
-    state: CardState;
-    /** The list behind the figure. */
-    to?: string;
-  }[] = [
+  const cards: StatCardSpec[] = [
     {
       id: 'balance',
       to: '/user/finance',
@@ -195,33 +167,17 @@ function WorkspaceDashboard() {
   ];
 
   return (
-    <PageContainer
+    <DashboardFrame
       title={t('dashboard.title')}
-      extra={
-        <Button
-          icon={<ReloadOutlined />}
-          onClick={() => void queryClient.invalidateQueries({ queryKey: dashboardKey })}
-        >
-          {t('dashboard.refresh')}
-        </Button>
-      }
-    >
-      <Row gutter={[16, 16]}>
-        {cards.map((card) => (
-          <Col key={card.id} xs={24} sm={12} lg={8} xxl={6}>
-            <StatCard testId={`card-${card.id}`} {...card} />
-          </Col>
-        ))}
-        <Col xs={24} sm={12} lg={8} xxl={6}>
-          <ServerStatusCard status={status.data} loading={status.isPending} />
-        </Col>
+      onRefresh={() => void queryClient.invalidateQueries({ queryKey: dashboardKey })}
+      testPrefix="card"
+      cards={cards}
+      status={status}
+      more={
         <Col xs={24}>
           <TaskStatusCard counts={tasks.data} loading={tasks.isPending} />
         </Col>
-      </Row>
-      <Suspense fallback={null}>
-        <ChartsPanel />
-      </Suspense>
-    </PageContainer>
+      }
+    />
   );
 }

@@ -13,7 +13,7 @@ export type CardState =
   | { kind: 'unavailable' }
   | { kind: 'ready'; value: number; footer?: ReactNode };
 
-interface Props {
+export interface StatCardProps {
   testId: string;
   title: string;
   icon: ReactNode;
@@ -26,7 +26,7 @@ interface Props {
 }
 
 /** One dashboard figure; shows "—" with the reason instead of a number it does not have. */
-export default function StatCard({ testId, title, icon, color, unit, state, to }: Props) {
+export default function StatCard({ testId, title, icon, color, unit, state, to }: StatCardProps) {
   const { t } = useTranslation();
   const ready = state.kind === 'ready';
   return (

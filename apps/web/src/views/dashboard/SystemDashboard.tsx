@@ -1,7 +1,6 @@
 import {
   AccountBookOutlined,
   MobileOutlined,
-  ReloadOutlined,
   RocketOutlined,
   ShopOutlined,
   ShoppingOutlined,
@@ -13,18 +12,13 @@ import {
 } from '@ant-design/icons';
 import type { AdminSummary } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Row, theme } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Alert, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
-import PageContainer from '../../components/PageContainer';
 import { toThousands } from '../../utils/number';
-import ServerStatusCard from './ServerStatusCard';
-import StatCard, { type CardState } from './StatCard';
+import DashboardFrame, { type StatCardSpec, stateOf } from './DashboardFrame';
 import { dashboardKey, useServerStatus } from './useDashboard';
-
-// The charts' button and, on demand, ECharts: outside the dashboard's first load.
-const ChartsPanel = lazy(() => import('./ChartsPanel'));
 
 /** The admin's control panel: figures across every workspace, each card opening the list behind it. */
 export default function SystemDashboard() {
@@ -36,23 +30,10 @@ export default function SystemDashboard() {
     retry: false,
   });
   const status = useServerStatus();
-  const state = (pick: (d: AdminSummary) => number, footer?: (d: AdminSummary) => ReactNode): CardState =>
-    summary.isPending
-      ? { kind: 'loading' }
-      : summary.isError || !summary.data
-        ? { kind: 'error' }
-        : { kind: 'ready', value: pick(summary.data), footer: footer?.(summary.data) };
+  const state = (pick: (d: AdminSummary) => number, footer?: (d: AdminSummary) => ReactNode) =>
+    stateOf(summary, (d) => ({ value: pick(d), footer: footer?.(d) }));
   const points = (count: number) => t('dashboard.points', { count });
-  const cards: {
-    id: string;
-    title: string;
-    icon: ReactNode;
-    color: string;
-    /** The list behind the figure; none for rows that only exist inside workspaces. */
-    to?: string;
-    unit?: (n: number) => string;
-    state: CardState;
-  }[] = [
+  const cards: StatCardSpec[] = [
     {
       id: 'owners',
       title: t('dashboard.system.owners'),
@@ -141,28 +122,13 @@ export default function SystemDashboard() {
     },
   ];
   return (
-    <PageContainer
+    <DashboardFrame
       title={t('dashboard.system.title')}
-      extra={
-        <Button icon={<ReloadOutlined />} onClick={() => void summary.refetch()}>
-          {t('dashboard.refresh')}
-        </Button>
-      }
-    >
-      <Alert type="info" showIcon title={t('admin.noWorkspace')} style={{ marginBottom: 16 }} />
-      <Row gutter={[16, 16]}>
-        {cards.map((card) => (
-          <Col key={card.id} xs={24} sm={12} lg={8} xxl={6}>
-            <StatCard testId={`system-${card.id}`} {...card} />
-          </Col>
-        ))}
-        <Col xs={24} sm={12} lg={8} xxl={6}>
-          <ServerStatusCard status={status.data} loading={status.isPending} />
-        </Col>
-      </Row>
-      <Suspense fallback={null}>
-        <ChartsPanel />
-      </Suspense>
-    </PageContainer>
+      onRefresh={() => void summary.refetch()}
+      testPrefix="system"
+      cards={cards}
+      status={status}
+      notice={<Alert type="info" showIcon title={t('admin.noWorkspace')} style={{ marginBottom: 16 }} />}
+    />
   );
 }

@@ -21,6 +21,7 @@ import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields'
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+import { choiceRule } from '../../utils/formRules';
 import LoginFileField from './LoginFileField';
 import { type LoginFile, resolveAccountIds } from './loginAccounts';
 
@@ -94,9 +95,7 @@ export default function BatchLoginWizard(props: KindWizardProps) {
           <Form.Item
             name="groupId"
             label={t('tasks.field.group')}
-            rules={[
-              { required: true, message: label('common.selectionRequired', { what: 'selection.groups' }) },
-            ]}
+            rules={[choiceRule('selection.groups', lang)]}
           >
             <GroupSelect placeholder={t('tasks.placeholder.group')} />
           </Form.Item>

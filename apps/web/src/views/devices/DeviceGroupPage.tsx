@@ -1,14 +1,12 @@
-import { PlusOutlined, SwapOutlined, TagsOutlined } from '@ant-design/icons';
+import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { GroupItem, GroupListBody } from '@reelfleet/contract';
-import { Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
 import { useTagSelected } from '../../components/fleet/TagAssignDialog';
-import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
+import { useTagManager } from '../../components/fleet/TagManagerDrawer';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
@@ -18,6 +16,7 @@ import {
   deleteSelectedAction,
   editAction,
 } from '../../components/list/RowActions';
+import { useDialog } from '../../components/list/useDialog';
 import GroupFormDialog, { type GroupEditing } from './GroupFormDialog';
 import MoveDevicesDialog from './MoveDevicesDialog';
 
@@ -29,9 +28,9 @@ export default function DeviceGroupPage() {
     texts: 'groups',
   });
   const tagging = useTagSelected('group', groupsApi.tag, 'selection.groups', () => done(list.selected));
-  const [editing, setEditing] = useState<GroupEditing>(null);
-  const [moveTo, setMoveTo] = useState<{ groupId?: number } | null>(null);
-  const [managingTags, setManagingTags] = useState(false);
+  const editing = useDialog<NonNullable<GroupEditing>>();
+  const moveTo = useDialog<{ groupId?: number }>();
+  const tagManager = useTagManager('group', t('groups.manageTags'));
 
   const columns: ColumnsType<GroupItem> = [
     { key: 'name', title: t('groups.name'), dataIndex: 'name' },
@@ -43,9 +42,9 @@ export default function DeviceGroupPage() {
         key: 'move',
         label: t('groups.moveIn'),
         icon: <SwapOutlined />,
-        onClick: () => setMoveTo({ groupId: group.id }),
+        onClick: () => moveTo.open({ groupId: group.id }),
       },
-      editAction(t, () => setEditing({ mode: 'edit', group }), t('groups.rename')),
+      editAction(t, () => editing.open({ mode: 'edit', group }), t('groups.rename')),
       deleteAction(t, () => remove([group.id], group.name)),
     ]),
   ];
@@ -53,46 +52,42 @@ export default function DeviceGroupPage() {
   return (
     <ListPage
       title={t('route.deviceGroup')}
-      extra={
-        <Flex gap={8} wrap>
-          <Button icon={<TagsOutlined />} onClick={() => setManagingTags(true)}>
-            {t('groups.manageTags')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
-            {t('groups.add')}
-          </Button>
-        </Flex>
-      }
+      buttons={[
+        tagManager.button,
+        {
+          key: 'add',
+          icon: <PlusOutlined />,
+          label: t('groups.add'),
+          primary: true,
+          onClick: () => editing.open({ mode: 'add' }),
+        },
+      ]}
       list={list}
       columns={columns}
       emptyText={t('groups.empty')}
       filters={
-        <TextTagFilters
-          textLabel={t('groups.name')}
-          tagKind="group"
-          tagLabel={t('groups.tag')}
-          onSearch={({ text, labelId }) => list.search({ name: text, labelId })}
-        />
+        <TextTagFilters search={list.search} text={['name', 'groups.name']} tag={['group', 'groups.tag']} />
       }
       actions={[
-        { key: 'move', icon: <SwapOutlined />, label: t('groups.moveDevices'), onClick: () => setMoveTo({}) },
+        {
+          key: 'move',
+          icon: <SwapOutlined />,
+          label: t('groups.moveDevices'),
+          onClick: () => moveTo.open({}),
+        },
         tagging.action,
         deleteSelectedAction(t, 'selection.groups', (ids) => remove(ids)),
       ]}
     >
-      <GroupFormDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={saved(() => setEditing(null))}
-      />
+      <GroupFormDialog editing={editing.value} onClose={editing.close} onSaved={saved(editing.close)} />
       <MoveDevicesDialog
-        open={moveTo !== null}
-        groupId={moveTo?.groupId}
-        onClose={() => setMoveTo(null)}
-        onMoved={saved(() => setMoveTo(null))}
+        open={moveTo.isOpen}
+        groupId={moveTo.value?.groupId}
+        onClose={moveTo.close}
+        onMoved={saved(moveTo.close)}
       />
       {tagging.dialog}
-      <TagManagerDrawer kind="group" open={managingTags} onClose={() => setManagingTags(false)} />
+      {tagManager.drawer}
     </ListPage>
   );
 }

@@ -1,20 +1,14 @@
-import {
-  ApartmentOutlined,
-  CloudServerOutlined,
-  FieldTimeOutlined,
-  PlusOutlined,
-  TagsOutlined,
-} from '@ant-design/icons';
+import { ApartmentOutlined, CloudServerOutlined, FieldTimeOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DeviceItem, DeviceListBody } from '@reelfleet/contract';
-import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { useTagSelected } from '../../components/fleet/TagAssignDialog';
-import TagManagerDrawer from '../../components/fleet/TagManagerDrawer';
+import { useTagManager } from '../../components/fleet/TagManagerDrawer';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import { deleteSelectedAction } from '../../components/list/RowActions';
+import { useDialog } from '../../components/list/useDialog';
 import DeviceDrawer from './DeviceDrawer';
 import DeviceEditDialog from './DeviceEditDialog';
 import DeviceFilters from './DeviceFilters';
@@ -43,11 +37,11 @@ export default function DeviceListPage() {
     },
   });
   const tagging = useTagSelected('device', devicesApi.tag, 'selection.devices', () => done(list.selected));
-  const [renting, setRenting] = useState(false);
+  const renting = useDialog();
   const [renewIds, setRenewIds] = useState<number[] | null>(null);
   const [network, setNetwork] = useState<NetworkTarget | null>(null);
-  const [moving, setMoving] = useState(false);
-  const [managingTags, setManagingTags] = useState(false);
+  const moving = useDialog();
+  const tagManager = useTagManager('device', t('devices.manageTags'));
   const [editing, setEditing] = useState<DeviceItem | null>(null);
 
   const columns = deviceColumns(t, {
@@ -60,16 +54,16 @@ export default function DeviceListPage() {
   return (
     <ListPage
       title={t('route.deviceList')}
-      extra={
-        <Flex gap={8} wrap>
-          <Button icon={<TagsOutlined />} onClick={() => setManagingTags(true)}>
-            {t('devices.manageTags')}
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setRenting(true)}>
-            {t('devices.rent')}
-          </Button>
-        </Flex>
-      }
+      buttons={[
+        tagManager.button,
+        {
+          key: 'rent',
+          icon: <PlusOutlined />,
+          label: t('devices.rent'),
+          primary: true,
+          onClick: () => renting.open(true),
+        },
+      ]}
       list={list}
       columns={columns}
       emptyText={t('devices.empty')}
@@ -80,7 +74,7 @@ export default function DeviceListPage() {
           icon: <ApartmentOutlined />,
           label: t('devices.moveToGroup'),
           selection: 'selection.devices',
-          onClick: () => setMoving(true),
+          onClick: () => moving.open(true),
         },
         {
           key: 'network',
@@ -100,11 +94,7 @@ export default function DeviceListPage() {
         deleteSelectedAction(t, 'selection.devices', (ids) => remove(ids)),
       ]}
     >
-      <RentDialog
-        open={renting}
-        onClose={() => setRenting(false)}
-        onRented={saved(() => setRenting(false))}
-      />
+      <RentDialog open={renting.isOpen} onClose={renting.close} onRented={saved(renting.close)} />
       <RenewDialog
         ids={renewIds}
         onClose={() => setRenewIds(null)}
@@ -122,16 +112,16 @@ export default function DeviceListPage() {
         }}
       />
       <MoveDevicesDialog
-        open={moving}
+        open={moving.isOpen}
         deviceIds={list.selected}
-        onClose={() => setMoving(false)}
+        onClose={moving.close}
         onMoved={() => {
-          setMoving(false);
+          moving.close();
           done(list.selected);
         }}
       />
       {tagging.dialog}
-      <TagManagerDrawer kind="device" open={managingTags} onClose={() => setManagingTags(false)} />
+      {tagManager.drawer}
       <DeviceDrawer
         deviceId={detailsId}
         onClose={() => setDetailsId(null)}

@@ -4,6 +4,8 @@ import { groupsApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
+import { currentLang } from '../../i18n';
+import { choiceRule } from '../../utils/formRules';
 import GroupSelectWithNew from './GroupSelectWithNew';
 
 type Values = { deviceIds?: number[]; groupId?: OrNone<number> };
@@ -49,9 +51,7 @@ export default function MoveDevicesDialog({
         <Form.Item
           name="deviceIds"
           label={t('groups.devicesToMove')}
-          rules={[
-            { required: true, message: label('common.selectionRequired', { what: 'selection.devices' }) },
-          ]}
+          rules={[choiceRule('selection.devices', currentLang())]}
         >
           <DeviceSelect
             mode="multiple"
@@ -63,7 +63,7 @@ export default function MoveDevicesDialog({
       <Form.Item
         name="groupId"
         label={t('groups.target')}
-        rules={[{ required: true, message: label('common.selectionRequired', { what: 'selection.groups' }) }]}
+        rules={[choiceRule('selection.groups', currentLang())]}
       >
         <GroupSelectWithNew
           withNone

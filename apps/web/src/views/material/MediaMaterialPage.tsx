@@ -2,21 +2,21 @@ import { EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { MATERIAL_STATUS_LABELS, type MaterialItem, type MediaType } from '@reelfleet/contract';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, label } from '../../components/fleet/format';
-import TextTagFilters from '../../components/fleet/TextTagFilters';
 import ListPage from '../../components/list/ListPage';
 import {
   actionsColumn,
+  addAction,
   deleteAction,
   deleteSelectedAction,
   editAction,
 } from '../../components/list/RowActions';
+import { useDialog } from '../../components/list/useDialog';
 import MaterialEditDialog from './MaterialEditDialog';
 import MediaPreview, { MediaThumb } from './MediaPreview';
 import UploadDialog, { formatSize } from './UploadDialog';
-import { materialColumns, useMaterialList } from './useMaterialList';
+import { MaterialFilters, materialColumns, useMaterialList } from './useMaterialList';
 import './material.css';
 
 const STATUS_COLORS = { processing: 'processing', ready: 'success', failed: 'error' } as const;
@@ -37,9 +37,9 @@ export default function MediaMaterialPage({
 }) {
   const { t } = useTranslation();
   const { list, remove, saved, refresh } = useMaterialList(type);
-  const [uploading, setUploading] = useState(false);
-  const [editing, setEditing] = useState<MaterialItem | null>(null);
-  const [viewing, setViewing] = useState<MaterialItem | null>(null);
+  const uploading = useDialog();
+  const editing = useDialog<MaterialItem>();
+  const viewing = useDialog<MaterialItem>();
 
   const columns: ColumnsType<MaterialItem> = [
     {
@@ -49,7 +49,7 @@ export default function MediaMaterialPage({
         <Button
           type="link"
           style={{ padding: 0, height: 'auto' }}
-          onClick={() => setViewing(m)}
+          onClick={() => viewing.open(m)}
           aria-label={t('material.open', { name: m.name })}
         >
           <MediaThumb material={m} />
@@ -87,8 +87,8 @@ export default function MediaMaterialPage({
     },
     { key: 'createTime', title: t('material.createTime'), dataIndex: 'createTime', render: formatDateTime },
     actionsColumn<MaterialItem>(t, (m) => [
-      { key: 'view', label: t('material.view'), icon: <EyeOutlined />, onClick: () => setViewing(m) },
-      editAction(t, () => setEditing(m)),
+      { key: 'view', label: t('material.view'), icon: <EyeOutlined />, onClick: () => viewing.open(m) },
+      editAction(t, () => editing.open(m)),
       deleteAction(t, () => remove([m.id], m.name)),
     ]),
   ];
@@ -100,37 +100,24 @@ export default function MediaMaterialPage({
       columns={columns}
       emptyText={t(type === 'video' ? 'material.emptyVideo' : 'material.emptyImage')}
       testId={`material-${type}-list`}
-      filters={
-        <TextTagFilters
-          textLabel={t('material.name')}
-          tagKind="material"
-          tagLabel={t('material.label')}
-          onSearch={({ text, labelId }) => list.search({ name: text, labelId })}
-        />
-      }
+      filters={<MaterialFilters search={list.search} textKey="material.name" />}
       actions={[
-        {
-          key: 'upload',
-          primary: true,
-          icon: <UploadOutlined />,
-          label: t(type === 'video' ? 'material.uploadVideos' : 'material.uploadImages'),
-          onClick: () => setUploading(true),
-        },
+        addAction(
+          t(type === 'video' ? 'material.uploadVideos' : 'material.uploadImages'),
+          () => uploading.open(true),
+          <UploadOutlined />,
+        ),
         deleteSelectedAction(t, 'selection.materials', (ids) => remove(ids)),
       ]}
     >
       <UploadDialog
         type={type}
-        open={uploading}
-        onClose={() => setUploading(false)}
+        open={uploading.isOpen}
+        onClose={uploading.close}
         onUploaded={() => void refresh()}
       />
-      <MaterialEditDialog
-        material={editing}
-        onClose={() => setEditing(null)}
-        onSaved={saved(() => setEditing(null))}
-      />
-      <MediaPreview material={viewing} onClose={() => setViewing(null)} />
+      <MaterialEditDialog material={editing.value} onClose={editing.close} onSaved={saved(editing.close)} />
+      <MediaPreview material={viewing.value} onClose={viewing.close} />
     </ListPage>
   );
 }

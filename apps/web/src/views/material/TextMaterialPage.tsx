@@ -1,28 +1,27 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { MaterialItem } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/fleet/format';
-import TextTagFilters from '../../components/fleet/TextTagFilters';
 import ListPage from '../../components/list/ListPage';
 import {
   actionsColumn,
+  addAction,
   deleteAction,
   deleteSelectedAction,
   editAction,
 } from '../../components/list/RowActions';
+import { useDialog } from '../../components/list/useDialog';
 import MaterialEditDialog from './MaterialEditDialog';
 import TextAddDialog from './TextAddDialog';
-import { materialColumns, useMaterialList } from './useMaterialList';
+import { MaterialFilters, materialColumns, useMaterialList } from './useMaterialList';
 import './material.css';
 
 /** Text materials (/material/text): signatures, comments, messages, title templates, one text each. */
 export default function TextMaterialPage() {
   const { t } = useTranslation();
   const { list, remove, saved } = useMaterialList('text');
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<MaterialItem | null>(null);
+  const adding = useDialog();
+  const editing = useDialog<MaterialItem>();
 
   const columns: ColumnsType<MaterialItem> = [
     {
@@ -34,7 +33,7 @@ export default function TextMaterialPage() {
     ...materialColumns(t),
     { key: 'createTime', title: t('material.createTime'), dataIndex: 'createTime', render: formatDateTime },
     actionsColumn<MaterialItem>(t, (m) => [
-      editAction(t, () => setEditing(m)),
+      editAction(t, () => editing.open(m)),
       deleteAction(t, () => remove([m.id], m.text ?? m.name)),
     ]),
   ];
@@ -46,31 +45,14 @@ export default function TextMaterialPage() {
       columns={columns}
       emptyText={t('material.emptyText')}
       testId="material-text-list"
-      filters={
-        <TextTagFilters
-          textLabel={t('material.search')}
-          tagKind="material"
-          tagLabel={t('material.label')}
-          onSearch={({ text, labelId }) => list.search({ name: text, labelId })}
-        />
-      }
+      filters={<MaterialFilters search={list.search} textKey="material.search" />}
       actions={[
-        {
-          key: 'add',
-          primary: true,
-          icon: <PlusOutlined />,
-          label: t('material.addText'),
-          onClick: () => setAdding(true),
-        },
+        addAction(t('material.addText'), () => adding.open(true)),
         deleteSelectedAction(t, 'selection.materials', (ids) => remove(ids)),
       ]}
     >
-      <TextAddDialog open={adding} onClose={() => setAdding(false)} onAdded={saved(() => setAdding(false))} />
-      <MaterialEditDialog
-        material={editing}
-        onClose={() => setEditing(null)}
-        onSaved={saved(() => setEditing(null))}
-      />
+      <TextAddDialog open={adding.isOpen} onClose={adding.close} onAdded={saved(adding.close)} />
+      <MaterialEditDialog material={editing.value} onClose={editing.close} onSaved={saved(editing.close)} />
     </ListPage>
   );
 }

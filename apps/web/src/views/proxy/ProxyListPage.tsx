@@ -1,7 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ProxyItem, ProxyListBody } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { tagColumn } from '../../components/fleet/columns';
@@ -12,10 +10,12 @@ import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import {
   actionsColumn,
+  addAction,
   deleteAction,
   deleteSelectedAction,
   editAction,
 } from '../../components/list/RowActions';
+import { useDialog } from '../../components/list/useDialog';
 import ProxyAddDialog from './ProxyAddDialog';
 import ProxyEditDialog from './ProxyEditDialog';
 
@@ -27,8 +27,8 @@ export default function ProxyListPage() {
     texts: 'proxies',
   });
   const tagging = useTagSelected('proxy', proxiesApi.tag, 'selection.proxies', () => done(list.selected));
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<ProxyItem | null>(null);
+  const adding = useDialog();
+  const editing = useDialog<ProxyItem>();
 
   const columns: ColumnsType<ProxyItem> = [
     {
@@ -48,7 +48,7 @@ export default function ProxyListPage() {
       render: formatDateTime,
     },
     actionsColumn<ProxyItem>(t, (proxy) => [
-      editAction(t, () => setEditing(proxy)),
+      editAction(t, () => editing.open(proxy)),
       deleteAction(t, () => remove([proxy.id], proxy.proxyInfo)),
     ]),
   ];
@@ -60,35 +60,16 @@ export default function ProxyListPage() {
       columns={columns}
       emptyText={t('proxies.empty')}
       filters={
-        <TextTagFilters
-          textLabel={t('proxies.host')}
-          tagKind="proxy"
-          tagLabel={t('proxies.tag')}
-          onSearch={({ text, labelId }) => list.search({ host: text, labelId })}
-        />
+        <TextTagFilters search={list.search} text={['host', 'proxies.host']} tag={['proxy', 'proxies.tag']} />
       }
       actions={[
-        {
-          key: 'add',
-          primary: true,
-          icon: <PlusOutlined />,
-          label: t('proxies.add'),
-          onClick: () => setAdding(true),
-        },
+        addAction(t('proxies.add'), () => adding.open(true)),
         tagging.action,
         deleteSelectedAction(t, 'selection.proxies', (ids) => remove(ids)),
       ]}
     >
-      <ProxyAddDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={saved(() => setAdding(false))}
-      />
-      <ProxyEditDialog
-        proxy={editing}
-        onClose={() => setEditing(null)}
-        onSaved={saved(() => setEditing(null))}
-      />
+      <ProxyAddDialog open={adding.isOpen} onClose={adding.close} onAdded={saved(adding.close)} />
+      <ProxyEditDialog proxy={editing.value} onClose={editing.close} onSaved={saved(editing.close)} />
       {tagging.dialog}
     </ListPage>
   );

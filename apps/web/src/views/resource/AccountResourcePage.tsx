@@ -6,9 +6,7 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import type { AccountResourceItem, AccountResourceListBody } from '@reelfleet/contract';
-import { App, Button, Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
 import { tagColumn } from '../../components/fleet/columns';
@@ -19,8 +17,9 @@ import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
-import ImportDialog from '../account/ImportDialog';
-import { saveExport } from './exportText';
+import { useDialog } from '../../components/list/useDialog';
+import { useImportDialog } from '../account/ImportDialog';
+import { useTextExport } from './exportText';
 import { ReserveAddDialog, ReserveMoveDialog } from './ReserveDialogs';
 
 /**
@@ -31,7 +30,6 @@ import { ReserveAddDialog, ReserveMoveDialog } from './ReserveDialogs';
  */
 export default function AccountResourcePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { list, refresh, remove, done, saved } = useFleetList<AccountResourceListBody, AccountResourceItem>({
     key: [FLEET_KEY, 'account-resources'],
     api: accountResourcesApi,
@@ -47,15 +45,18 @@ export default function AccountResourcePage() {
     'selection.accountResources',
     () => done(list.selected),
   );
-  const [importing, setImporting] = useState(false);
-  const [adding, setAdding] = useState(false);
-  const [moving, setMoving] = useState<number[] | null>(null);
-
-  const exportRows = async (body: { ids?: number[]; filter?: AccountResourceListBody }) => {
-    const file = await accountResourcesApi.exportText(body);
-    saveExport(file);
-    void message.success(t('resources.fans.exported', { count: file.count }));
-  };
+  const importing = useImportDialog(t('resources.reserve.import'), () => void refresh(), {
+    title: t('resources.reserve.importTitle'),
+    tagKind: 'accountResource',
+    send: accountResourcesApi.upload,
+  });
+  const exporting = useTextExport(accountResourcesApi.exportText, list.filter, {
+    all: 'resources.reserve.exportAll',
+    selected: 'resources.reserve.exportSelected',
+    selection: 'selection.accountResources',
+  });
+  const adding = useDialog();
+  const moving = useDialog<number[]>();
 
   const columns: ColumnsType<AccountResourceItem> = [
     { key: 'account', title: t('resources.reserve.account'), dataIndex: 'account', fixed: 'left' },
@@ -73,28 +74,24 @@ export default function AccountResourcePage() {
   return (
     <ListPage
       title={t('route.resourceAccount')}
-      extra={
-        <Flex gap={8} wrap>
-          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {t('resources.reserve.add')}
-          </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportRows({ filter: list.filter })}>
-            {t('resources.reserve.exportAll')}
-          </Button>
-          <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            {t('resources.reserve.import')}
-          </Button>
-        </Flex>
-      }
+      buttons={[
+        {
+          key: 'add',
+          icon: <PlusOutlined />,
+          label: t('resources.reserve.add'),
+          onClick: () => adding.open(true),
+        },
+        exporting.all,
+        importing.button,
+      ]}
       list={list}
       columns={columns}
       emptyText={t('resources.reserve.empty')}
       filters={
         <TextTagFilters
-          textLabel={t('resources.reserve.search')}
-          tagKind="accountResource"
-          tagLabel={t('resources.reserve.tagFilter')}
-          onSearch={(f) => list.search({ account: f.text, labelId: f.labelId })}
+          search={list.search}
+          text={['account', 'resources.reserve.search']}
+          tag={['accountResource', 'resources.reserve.tagFilter']}
         />
       }
       actions={[
@@ -104,37 +101,20 @@ export default function AccountResourcePage() {
           label: t('resources.reserve.move'),
           primary: true,
           selection: 'selection.accountResources',
-          onClick: setMoving,
+          onClick: moving.open,
         },
         tagging.action,
-        {
-          key: 'export',
-          icon: <ExportOutlined />,
-          label: t('resources.reserve.exportSelected'),
-          selection: 'selection.accountResources',
-          onClick: (ids) => void exportRows({ ids }),
-        },
+        exporting.selected,
         deleteSelectedAction(t, 'selection.accountResources', (ids) => remove(ids)),
       ]}
     >
-      <ImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        onImported={() => void refresh()}
-        title={t('resources.reserve.importTitle')}
-        tagKind="accountResource"
-        send={accountResourcesApi.upload}
-      />
-      <ReserveAddDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSaved={saved(() => setAdding(false))}
-      />
+      {importing.dialog}
+      <ReserveAddDialog open={adding.isOpen} onClose={adding.close} onSaved={saved(adding.close)} />
       <ReserveMoveDialog
-        ids={moving}
-        onClose={() => setMoving(null)}
+        ids={moving.value}
+        onClose={moving.close}
         onMoved={() => {
-          list.deselect(moving ?? []);
+          list.deselect(moving.value ?? []);
           void refresh();
         }}
       />

@@ -16,6 +16,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
 import { ConfirmSummary, TaskNameField } from '../../components/tasks/wizard/commonSteps';
+import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps, type WizardStep } from '../../components/tasks/wizard/TaskWizard';
 import type { QuoteState } from '../../components/tasks/wizard/useTaskQuote';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
@@ -87,31 +88,15 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
 
   const sourceFields = ['name', 'type', 'searchBy', 'values', 'keywords', 'topic'];
   const filterFields = ['userMin', 'userMax', 'targetCount', 'sleepMin', 'sleepMax'];
-  const number = (
-    name: keyof Values,
-    key: string,
-    min: number,
-    max: number,
-    extra?: string,
-    notBelow?: string,
-    rules: Rule[] = [],
-  ) => (
-    <Col xs={24} md={12}>
-      <Form.Item
-        name={name}
-        label={t(key)}
-        extra={extra}
-        dependencies={notBelow ? [notBelow] : undefined}
-        rules={[
-          { required: true, message: translate('validation.required', lang, { field: t(key) }) },
-          ...(notBelow ? [notBelowRule(notBelow, lang)] : []),
-          ...rules,
-        ]}
-      >
-        <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-    </Col>
-  );
+  const userRange = { min: 0, max: 1_000_000_000, hint: 'resources.gather.userRangeHint' };
+  const sleep = { min: 0, max: SLEEP_SECONDS_MAX };
+  // 0 is "no limit"; otherwise the maximum may not go below the minimum.
+  const userMaxRule: Rule = ({ getFieldValue }) => ({
+    validator: async (_r, max: number | null) => {
+      const min = getFieldValue('userMin') as number | null;
+      if (max && min && max < min) throw new Error(translate('resource.gather.userMaxBelowMin', lang));
+    },
+  });
 
   const steps: WizardStep[] = [
     {
@@ -203,44 +188,21 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
       bodyFields: filterFields,
       content: (
         <Row gutter={16}>
-          {number(
-            'userMin',
-            'resources.gather.userMin',
-            0,
-            1_000_000_000,
-            t('resources.gather.userRangeHint'),
-          )}
-          {number(
-            'userMax',
-            'resources.gather.userMax',
-            0,
-            1_000_000_000,
-            t('resources.gather.userRangeHint'),
-            undefined,
-            [
-              ({ getFieldValue }) => ({
-                // 0 is "no limit"; otherwise the maximum may not go below the minimum.
-                validator: async (_r, max: number | null) => {
-                  const min = getFieldValue('userMin') as number | null;
-                  if (max && min && max < min)
-                    throw new Error(translate('resource.gather.userMaxBelowMin', lang));
-                },
-              }),
-            ],
-          )}
+          <NumberField name="userMin" label="resources.gather.userMin" {...userRange} />
+          <NumberField name="userMax" label="resources.gather.userMax" {...userRange} rules={[userMaxRule]} />
           <Col xs={24}>
             <Row gutter={16}>
-              {number(
-                'targetCount',
-                'resources.gather.targetCount',
-                1,
-                GATHER_TARGET_MAX,
-                t('resources.gather.targetHint'),
-              )}
+              <NumberField
+                name="targetCount"
+                label="resources.gather.targetCount"
+                min={1}
+                max={GATHER_TARGET_MAX}
+                hint="resources.gather.targetHint"
+              />
             </Row>
           </Col>
-          {number('sleepMin', 'tasks.field.sleepMin', 0, SLEEP_SECONDS_MAX)}
-          {number('sleepMax', 'tasks.field.sleepMax', 0, SLEEP_SECONDS_MAX, undefined, 'sleepMin')}
+          <NumberField name="sleepMin" label="tasks.field.sleepMin" {...sleep} />
+          <NumberField name="sleepMax" label="tasks.field.sleepMax" {...sleep} notBelow="sleepMin" />
         </Row>
       ),
     },

@@ -1,27 +1,28 @@
 import { CloudDownloadOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icons';
-import {
-  FANS_TYPE_LABELS,
-  FANS_TYPES,
-  type FanItem,
-  type FanListBody,
-  type FansType,
-} from '@reelfleet/contract';
-import { App, Avatar, Button, Flex, Form, Input, InputNumber, Select, Tag, Typography } from 'antd';
+import { FANS_TYPE_LABELS, type FanItem, type FanListBody, type FansType } from '@reelfleet/contract';
+import { App, Avatar, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fansApi } from '../../api/resource';
 import { tagColumn } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
+import {
+  ChoiceFilter,
+  CountFilter,
+  TagFilter,
+  TextFilter,
+  textOrUnset,
+} from '../../components/fleet/filterFields';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
-import { noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
+import { noneToNull, type OrNone } from '../../components/fleet/pickers';
 import { FLEET_KEY } from '../../components/fleet/queries';
 import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { toThousands } from '../../utils/number';
-import { saveExport } from './exportText';
+import { useTextExport } from './exportText';
 
 type FilterValues = {
   account?: string;
@@ -38,7 +39,6 @@ type FilterValues = {
  */
 export default function PeoplePage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { list, remove, done } = useFleetList<FanListBody, FanItem>({
     key: [FLEET_KEY, 'fans'],
@@ -49,11 +49,11 @@ export default function PeoplePage() {
   });
   const tagging = useTagSelected('fans', fansApi.tag, 'selection.fans', () => done(list.selected));
 
-  const exportFans = async (body: { ids?: number[]; filter?: FanListBody }) => {
-    const file = await fansApi.exportText(body);
-    saveExport(file);
-    void message.success(t('resources.fans.exported', { count: file.count }));
-  };
+  const exporting = useTextExport(fansApi.exportText, list.filter, {
+    all: 'resources.fans.exportAll',
+    selected: 'resources.fans.exportSelected',
+    selection: 'selection.fans',
+  });
 
   const columns: ColumnsType<FanItem> = [
     {
@@ -117,16 +117,15 @@ export default function PeoplePage() {
   return (
     <ListPage
       title={t('route.resourcePeople')}
-      extra={
-        <Flex gap={8} wrap>
-          <Button icon={<CloudDownloadOutlined />} onClick={() => navigate('/resource/gather')}>
-            {t('resources.fans.gather')}
-          </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => void exportFans({ filter: list.filter })}>
-            {t('resources.fans.exportAll')}
-          </Button>
-        </Flex>
-      }
+      buttons={[
+        {
+          key: 'gather',
+          icon: <CloudDownloadOutlined />,
+          label: t('resources.fans.gather'),
+          onClick: () => navigate('/resource/gather'),
+        },
+        exporting.all,
+      ]}
       list={list}
       columns={columns}
       emptyText={t('resources.fans.empty')}
@@ -134,7 +133,7 @@ export default function PeoplePage() {
         <FilterBar<FilterValues>
           onSearch={(v) =>
             list.search({
-              account: v.account?.trim() || undefined,
+              account: textOrUnset(v.account),
               labelId: noneToNull(v.labelId),
               fansType: v.fansType,
               followerMin: v.followerMin ?? undefined,
@@ -143,64 +142,24 @@ export default function PeoplePage() {
           }
           more={
             <>
-              <Form.Item name="followerMin">
-                <InputNumber
-                  min={0}
-                  precision={0}
-                  placeholder={t('resources.fans.followerMin')}
-                  aria-label={t('resources.fans.followerMin')}
-                  style={{ width: 150 }}
-                />
-              </Form.Item>
-              <Form.Item name="followerMax">
-                <InputNumber
-                  min={0}
-                  precision={0}
-                  placeholder={t('resources.fans.followerMax')}
-                  aria-label={t('resources.fans.followerMax')}
-                  style={{ width: 150 }}
-                />
-              </Form.Item>
+              <CountFilter name="followerMin" label="resources.fans.followerMin" width={150} />
+              <CountFilter name="followerMax" label="resources.fans.followerMax" width={150} />
             </>
           }
         >
-          <Form.Item name="account">
-            <Input
-              allowClear
-              placeholder={t('resources.fans.search')}
-              aria-label={t('resources.fans.search')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="labelId">
-            <TagSelect
-              kind="fans"
-              withNone
-              placeholder={t('resources.fans.tagFilter')}
-              aria-label={t('resources.fans.tagFilter')}
-              style={{ width: 160 }}
-            />
-          </Form.Item>
-          <Form.Item name="fansType">
-            <Select<FansType>
-              allowClear
-              placeholder={t('resources.fans.typeFilter')}
-              aria-label={t('resources.fans.typeFilter')}
-              style={{ width: 160 }}
-              options={FANS_TYPES.map((v) => ({ value: v, label: label(FANS_TYPE_LABELS[v]) }))}
-            />
-          </Form.Item>
+          <TextFilter name="account" label="resources.fans.search" width={200} />
+          <TagFilter kind="fans" label="resources.fans.tagFilter" width={160} />
+          <ChoiceFilter
+            name="fansType"
+            label="resources.fans.typeFilter"
+            width={160}
+            labels={FANS_TYPE_LABELS}
+          />
         </FilterBar>
       }
       actions={[
         tagging.action,
-        {
-          key: 'export',
-          icon: <ExportOutlined />,
-          label: t('resources.fans.exportSelected'),
-          selection: 'selection.fans',
-          onClick: (ids) => void exportFans({ ids }),
-        },
+        exporting.selected,
         deleteSelectedAction(t, 'selection.fans', (ids) => remove(ids)),
       ]}
     >

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/account';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, orDash } from '../../components/fleet/format';
+import { FIRST_PAGE, tablePagination } from '../../components/ListPagination';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import { REGISTER_QUERY } from '../../components/tasks/registration';
 import TaskScreen from '../../components/tasks/TaskScreen';
@@ -19,7 +20,7 @@ import TaskScreen from '../../components/tasks/TaskScreen';
 export default function RegAccountPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
+  const [page, setPage] = useState(FIRST_PAGE);
   const registered = useQuery({
     // Under the task key: a registration task ending refreshes it with the task lists.
     queryKey: [TASKS_KEY, 'registered', page],
@@ -43,14 +44,7 @@ export default function RegAccountPage() {
           dataSource={registered.data?.list ?? []}
           scroll={{ x: 900 }}
           locale={{ emptyText: t('lifecycle.signup.registeredEmpty') }}
-          pagination={{
-            current: page.pageNo,
-            pageSize: page.pageSize,
-            total: registered.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100, 200],
-            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          }}
+          pagination={tablePagination(page, registered.data?.total, setPage)}
           columns={[
             { key: 'account', title: t('accounts.account'), dataIndex: 'account' },
             { key: 'nickname', title: t('accounts.nickname'), dataIndex: 'nickname', render: orDash },

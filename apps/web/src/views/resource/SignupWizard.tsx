@@ -17,7 +17,7 @@ import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/
 import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
+import { choiceRule, zodRule } from '../../utils/formRules';
 
 type Source = 'generated' | 'typed' | 'materials';
 interface Values {
@@ -193,28 +193,14 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
           <Form.Item
             name="deviceIds"
             label={t('lifecycle.signup.devices')}
-            rules={[
-              {
-                required: true,
-                type: 'array',
-                min: 1,
-                message: translate('common.selectionRequired', lang, { what: 'selection.devices' }),
-              },
-            ]}
+            rules={[choiceRule('selection.devices', lang, true)]}
           >
             <DeviceSelect mode="multiple" placeholder={t('lifecycle.signup.devicesPlaceholder')} />
           </Form.Item>
           <Form.Item
             name="proxyIds"
             label={t('lifecycle.signup.proxies')}
-            rules={[
-              {
-                required: true,
-                type: 'array',
-                min: 1,
-                message: translate('common.selectionRequired', lang, { what: 'selection.proxies' }),
-              },
-            ]}
+            rules={[choiceRule('selection.proxies', lang, true)]}
           >
             <ProxySelect mode="multiple" placeholder={t('lifecycle.signup.proxiesPlaceholder')} />
           </Form.Item>

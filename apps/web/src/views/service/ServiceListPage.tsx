@@ -12,6 +12,8 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
+import FilterBar from '../../components/fleet/FilterBar';
+import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
 import { AccountSelect, NONE } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
@@ -40,7 +42,6 @@ export default function ServiceListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const lang = currentLang();
-  const [filterForm] = Form.useForm<Filters>();
   const [open, setOpen] = useState<ServiceConversation | null>(null);
   const [assigning, setAssigning] = useState<number[] | null>(null);
   const [rules, setRules] = useState(false);
@@ -48,10 +49,14 @@ export default function ServiceListPage() {
   const list = usePagedList<ServiceConversationQuery, ServiceConversation>({
     key: [SERVICE_KEY, 'conversations'],
     fetch: serviceApi.conversations,
-    initial: {},
     pollMs: () => POLL_MS,
   });
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const staffChoices = [{ value: NONE, label: t('service.unassigned') }, ...staffOptions];
+  const kindOptions = SERVICE_KINDS.map((k) => ({
+    value: k,
+    label: translate(SERVICE_KIND_LABELS[k], lang),
+  }));
 
   const columns: ColumnsType<ServiceConversation> = [
     {
@@ -137,11 +142,8 @@ export default function ServiceListPage() {
         </Button>
       }
       filters={
-        <Form
-          form={filterForm}
-          layout="inline"
-          style={{ marginBottom: 12, rowGap: 8 }}
-          onFinish={(v: Filters) =>
+        <FilterBar<Filters>
+          onSearch={(v) =>
             list.search({
               kind: v.kind,
               accountId: v.accountId,
@@ -150,42 +152,15 @@ export default function ServiceListPage() {
             })
           }
         >
-          <Form.Item name="kind">
-            <Select
-              placeholder={t('service.kind')}
-              aria-label={t('service.kind')}
-              allowClear
-              style={{ width: 150 }}
-              options={SERVICE_KINDS.map((k) => ({
-                value: k,
-                label: translate(SERVICE_KIND_LABELS[k], lang),
-              }))}
-            />
-          </Form.Item>
+          <SelectFilter name="kind" label="service.kind" width={150} options={kindOptions} />
           <Form.Item name="accountId">
-            <AccountSelect
-              placeholder={t('service.account')}
-              aria-label={t('service.account')}
-              allowClear
-              style={{ width: 200 }}
-            />
+            <AccountSelect {...pickerProps(t('service.account'))} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="staffId">
-            <Select
-              placeholder={t('service.staff')}
-              aria-label={t('service.staff')}
-              allowClear
-              style={{ width: 160 }}
-              options={[{ value: NONE, label: t('service.unassigned') }, ...staffOptions]}
-            />
-          </Form.Item>
+          <SelectFilter name="staffId" label="service.staff" width={160} options={staffChoices} />
           <Form.Item name="waiting" valuePropName="checked">
             <Checkbox>{t('service.onlyWaiting')}</Checkbox>
           </Form.Item>
-          <Button htmlType="submit" type="primary">
-            {t('finance.search')}
-          </Button>
-        </Form>
+        </FilterBar>
       }
     >
       <ConversationDrawer conversation={open} onClose={() => setOpen(null)} />
@@ -211,10 +186,7 @@ export default function ServiceListPage() {
         }}
       >
         <Form.Item name="staffId" label={t('service.staff')} rules={[{ required: true }]}>
-          <Select
-            loading={staff.isLoading}
-            options={[{ value: NONE, label: t('service.unassigned') }, ...staffOptions]}
-          />
+          <Select loading={staff.isLoading} options={staffChoices} />
         </Form.Item>
       </FormDialog>
     </ListPage>

@@ -1,13 +1,19 @@
 import { COMMENTS_PER_VIDEO_MAX, commentsTaskBody } from '@reelfleet/contract';
 import { Form, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../components/tasks/wizard/SettingsFields';
+import {
+  NumberFields,
+  numberLines,
+  SwitchField,
+  taskNumber,
+} from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { TaskTextsFields, taskTextsCount } from '../../components/tasks/wizard/TextMaterialsField';
 import { textsOf } from '../../components/tasks/wizard/TextsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = commentsTaskBody.shape;
+const FIELDS = [taskNumber(shape, 'commentCount', 1, COMMENTS_PER_VIDEO_MAX, { label: 'commentsPerVideo' })];
 
 /**
  * Comment wizard (/toker/comment): target videos (the picker or pasted),
@@ -21,22 +27,9 @@ export default function CommentsWizard(props: KindWizardProps) {
     <>
       <TaskTextsFields subtype="comment" schema={shape.texts} />
       <Row gutter={16}>
-        <NumberField
-          name="commentCount"
-          label="tasks.field.commentsPerVideo"
-          schema={shape.commentCount}
-          min={1}
-          max={COMMENTS_PER_VIDEO_MAX}
-        />
+        <NumberFields fields={FIELDS} />
       </Row>
-      <Form.Item
-        name="reply"
-        label={t('tasks.field.reply')}
-        extra={t('tasks.hint.reply')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
+      <SwitchField name="reply" label="tasks.field.reply" hint="tasks.hint.reply" />
     </>
   );
   return (
@@ -53,11 +46,7 @@ export default function CommentsWizard(props: KindWizardProps) {
             label: t('tasks.field.commentTexts'),
             children: taskTextsCount(v),
           },
-          {
-            key: 'commentCount',
-            label: t('tasks.field.commentsPerVideo'),
-            children: String(v.commentCount ?? 1),
-          },
+          ...numberLines(t, FIELDS, v),
           { key: 'reply', label: t('tasks.field.reply'), children: v.reply ? t('tasks.yes') : t('tasks.no') },
         ],
       }}

@@ -1,11 +1,15 @@
 import { FOLLOW_DAILY_CAP, followTaskBody, UNFOLLOW_DAILY_CAP } from '@reelfleet/contract';
 import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../components/tasks/wizard/SettingsFields';
+import { NumberFields, numberLines, taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = followTaskBody.shape;
+const FIELDS = [
+  taskNumber(shape, 'followCount', 0, FOLLOW_DAILY_CAP, { hint: 'followCount', zeroIsAll: true }),
+  taskNumber(shape, 'unFollowCount', 0, UNFOLLOW_DAILY_CAP, { hint: 'unFollowCount' }),
+];
 
 /**
  * Follow wizard (/toker/follow): target users found with the picker (search,
@@ -16,22 +20,7 @@ export default function FollowWizard(props: KindWizardProps) {
   const { t } = useTranslation();
   const content = (
     <Row gutter={16} style={{ marginTop: 16 }}>
-      <NumberField
-        name="followCount"
-        label="tasks.field.followCount"
-        schema={shape.followCount}
-        min={0}
-        max={FOLLOW_DAILY_CAP}
-        extra={t('tasks.hint.followCount', { cap: FOLLOW_DAILY_CAP })}
-      />
-      <NumberField
-        name="unFollowCount"
-        label="tasks.field.unFollowCount"
-        schema={shape.unFollowCount}
-        min={0}
-        max={UNFOLLOW_DAILY_CAP}
-        extra={t('tasks.hint.unFollowCount', { cap: UNFOLLOW_DAILY_CAP })}
-      />
+      <NumberFields fields={FIELDS} />
     </Row>
   );
   return (
@@ -42,18 +31,7 @@ export default function FollowWizard(props: KindWizardProps) {
       extra={{
         initial: { followCount: 0, unFollowCount: 0 },
         content,
-        confirm: (v) => [
-          {
-            key: 'followCount',
-            label: t('tasks.field.followCount'),
-            children: String(v.followCount || t('tasks.all')),
-          },
-          {
-            key: 'unFollowCount',
-            label: t('tasks.field.unFollowCount'),
-            children: String(v.unFollowCount ?? 0),
-          },
-        ],
+        confirm: (v) => numberLines(t, FIELDS, v),
       }}
     />
   );

@@ -1,13 +1,20 @@
 import { MESSAGE_DAILY_CAP, messageTaskBody, STORAGE_KEYS } from '@reelfleet/contract';
 import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from '../../components/tasks/wizard/SettingsFields';
+import { NumberFields, numberLines, taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { TaskTextsFields, taskTextsCount } from '../../components/tasks/wizard/TextMaterialsField';
 import { textsOf } from '../../components/tasks/wizard/TextsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = messageTaskBody.shape;
+const FIELDS = [
+  taskNumber(shape, 'count', 0, MESSAGE_DAILY_CAP, {
+    label: 'messageCount',
+    hint: 'messageCount',
+    zeroIsAll: true,
+  }),
+];
 
 /**
  * Private message wizard (/toker/chat): target users from a search, comment
@@ -20,14 +27,7 @@ export default function MessageWizard(props: KindWizardProps) {
     <>
       <TaskTextsFields subtype="message" schema={shape.texts} />
       <Row gutter={16}>
-        <NumberField
-          name="count"
-          label="tasks.field.messageCount"
-          schema={shape.count}
-          min={0}
-          max={MESSAGE_DAILY_CAP}
-          extra={t('tasks.hint.messageCount')}
-        />
+        <NumberFields fields={FIELDS} />
       </Row>
     </>
   );
@@ -47,7 +47,7 @@ export default function MessageWizard(props: KindWizardProps) {
             label: t('tasks.field.messageTexts'),
             children: taskTextsCount(v),
           },
-          { key: 'count', label: t('tasks.field.messageCount'), children: String(v.count || t('tasks.all')) },
+          ...numberLines(t, FIELDS, v),
         ],
       }}
     />

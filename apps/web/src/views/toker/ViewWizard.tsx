@@ -1,11 +1,17 @@
 import { VIEW_COUNT_MAX, VIEW_TASK_DEFAULTS, viewTaskBody, WATCH_SECONDS_MAX } from '@reelfleet/contract';
 import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberField, RangeFields } from '../../components/tasks/wizard/SettingsFields';
+import {
+  NumberFields,
+  numberLines,
+  RangeFields,
+  taskNumber,
+} from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = viewTaskBody.shape;
+const FIELDS = [taskNumber(shape, 'viewCount', 1, VIEW_COUNT_MAX, { hint: 'viewCount' })];
 
 /** View (播放) wizard: target videos played by the chosen accounts, so many times each, watched min to max seconds. */
 export default function ViewWizard(props: KindWizardProps) {
@@ -13,14 +19,7 @@ export default function ViewWizard(props: KindWizardProps) {
   const content = (
     <>
       <Row gutter={16} style={{ marginTop: 16 }}>
-        <NumberField
-          name="viewCount"
-          label="tasks.field.viewCount"
-          schema={shape.viewCount}
-          min={1}
-          max={VIEW_COUNT_MAX}
-          extra={t('tasks.hint.viewCount')}
-        />
+        <NumberFields fields={FIELDS} />
       </Row>
       <Row gutter={16}>
         <RangeFields shape={shape} names={['watchMin', 'watchMax']} min={1} max={WATCH_SECONDS_MAX} />
@@ -35,7 +34,7 @@ export default function ViewWizard(props: KindWizardProps) {
         initial: VIEW_TASK_DEFAULTS,
         content,
         confirm: (v) => [
-          { key: 'viewCount', label: t('tasks.field.viewCount'), children: String(v.viewCount ?? '') },
+          ...numberLines(t, FIELDS, v),
           {
             key: 'watch',
             label: t('tasks.field.watch'),

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
+import { PRICES_KEY } from '../../components/PriceTable';
 import { priceText } from '../../components/priceText';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
@@ -27,14 +28,13 @@ export default function ConsumePage() {
   const { t } = useTranslation();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
   const prices = useQuery({
-    queryKey: ['finance', 'prices'],
+    queryKey: PRICES_KEY,
     queryFn: financeApi.prices,
     staleTime: 300_000,
   });
   const list = usePagedList<ConsumeQueryBody, ConsumeRecord>({
     key: ['finance', 'consumption'],
     fetch: financeApi.consumption,
-    initial: {},
   });
 
   const columns: ColumnsType<ConsumeRecord> = [

@@ -14,7 +14,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
+import { loginColumns } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
+import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime, label } from '../../components/fleet/format';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
@@ -115,7 +117,6 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
   const list = usePagedList<{ name?: string }, DepartmentItem>({
     key: [...KEY, 'departments'],
     fetch: divisionApi.departments,
-    initial: {},
   });
   const confirmDelete = useConfirmDelete({
     title: t('division.deleteDepartment'),
@@ -230,14 +231,15 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const [form] = Form.useForm<StaffValues>();
   const chosenRoles = Form.useWatch('roles', form);
   const all = useQuery({ queryKey: [...KEY, 'departments', 'all'], queryFn: divisionApi.allDepartments });
+  const departmentFilter = (all.data ?? []).map((d) => ({ value: d.id, label: d.name }));
   const departmentOptions = [
     ...(wholeWorkspace ? [{ value: WHOLE, label: t('division.wholeWorkspace') }] : []),
-    ...(all.data ?? []).map((d) => ({ value: d.id, label: d.name })),
+    ...departmentFilter,
   ];
+  const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }));
   const list = usePagedList<DivisionQueryBody, StaffItem>({
     key: [...KEY, 'staff'],
     fetch: divisionApi.staff,
-    initial: {},
   });
   const toggle = async (s: StaffItem) => {
     await divisionApi.updateStaff({ id: s.id, status: s.status === 'active' ? 'disabled' : 'active' }, {});
@@ -256,15 +258,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           <Typography.Text type="secondary">{t('division.wholeWorkspace')}</Typography.Text>
         ),
     },
-    {
-      key: 'status',
-      title: t('admin.status'),
-      dataIndex: 'status',
-      render: (v: string) => (
-        <Tag color={v === 'active' ? 'success' : 'default'}>{t(`agent.statusValue.${v}`)}</Tag>
-      ),
-    },
-    { key: 'lastLogin', title: t('admin.lastLogin'), dataIndex: 'lastLogin', render: formatDateTime },
+    ...loginColumns<StaffItem>(t),
     // Nobody changes their own roles, status or department (the server refuses it too).
     actionsColumn(t, (s: StaffItem) =>
       s.id === myId
@@ -293,33 +287,20 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
         <FilterBar<DivisionQueryBody>
           onSearch={(v) =>
             list.search({
-              username: v.username?.trim() || undefined,
+              username: textOrUnset(v.username),
               role: v.role,
               departmentId: v.departmentId,
             })
           }
         >
-          <Form.Item name="username">
-            <Input placeholder={t('admin.username')} aria-label={t('admin.username')} allowClear />
-          </Form.Item>
-          <Form.Item name="role">
-            <Select
-              placeholder={t('admin.roles')}
-              aria-label={t('admin.roles')}
-              allowClear
-              style={{ width: 160 }}
-              options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="departmentId">
-            <Select
-              placeholder={t('division.department')}
-              aria-label={t('division.department')}
-              allowClear
-              style={{ width: 160 }}
-              options={(all.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
-            />
-          </Form.Item>
+          <TextFilter name="username" label="admin.username" />
+          <SelectFilter name="role" label="admin.roles" width={160} options={roleOptions} />
+          <SelectFilter
+            name="departmentId"
+            label="division.department"
+            width={160}
+            options={departmentFilter}
+          />
         </FilterBar>
       }
       toolbar={
@@ -393,10 +374,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           rules={[{ required: true }]}
           extra={<AreasOf roles={chosenRoles} />}
         >
-          <Select
-            mode="multiple"
-            options={STAFF_ROLES.map((r) => ({ value: r, label: t(`admin.role.${r}`) }))}
-          />
+          <Select mode="multiple" options={roleOptions} />
         </Form.Item>
         <Form.Item name="departmentId" label={t('division.department')} extra={t('division.departmentHint')}>
           <Select options={departmentOptions} disabled={!wholeWorkspace && departmentOptions.length <= 1} />

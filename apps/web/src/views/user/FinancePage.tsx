@@ -27,7 +27,6 @@ export default function FinancePage() {
   const list = usePagedList<RechargeQueryBody, RechargeRecord>({
     key: ['finance', 'recharges'],
     fetch: financeApi.recharges,
-    initial: {},
   });
 
   const columns: ColumnsType<RechargeRecord> = [

@@ -25,7 +25,7 @@ import {
   confirmStep,
   settingsStep,
 } from '../../components/tasks/wizard/commonSteps';
-import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
+import { SETTINGS_DEFAULTS, SwitchField } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
@@ -220,14 +220,7 @@ export default function PostWizard(props: KindWizardProps) {
               options={POST_LANGUAGES.map((l) => ({ value: l.code, label: `${l[lang]} (${l.code})` }))}
             />
           </Form.Item>
-          <Form.Item
-            name="adultOnly"
-            label={t('post.adultOnly')}
-            valuePropName="checked"
-            extra={t('post.adultOnlyHint')}
-          >
-            <Switch aria-label={t('post.adultOnly')} />
-          </Form.Item>
+          <SwitchField name="adultOnly" label="post.adultOnly" hint="post.adultOnlyHint" />
         </>
       ),
     },

@@ -6,13 +6,14 @@ import {
   type PublishedVideoItem,
   type VideoListBody,
 } from '@reelfleet/contract';
-import { Form, Input, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../api/request';
 import { videosApi } from '../../api/video';
 import FilterBar from '../../components/fleet/FilterBar';
+import { TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -42,7 +43,6 @@ export default function VideoListPage() {
   const list = usePagedList<VideoListBody, PublishedVideoItem>({
     key: ['videos', 'published'],
     fetch: videosApi.list,
-    initial: {},
   });
   const [details, setDetails] = useState<string[] | null>(null);
   const [hand, setHand] = useState<{ subtype: ImplementedSubtype; videoIds: string[] } | null>(null);
@@ -124,26 +124,10 @@ export default function VideoListPage() {
       testId="video-list"
       filters={
         <FilterBar<{ title?: string; region?: string }>
-          onSearch={(v) =>
-            list.search({ title: v.title?.trim() || undefined, region: v.region?.trim() || undefined })
-          }
+          onSearch={(v) => list.search({ title: textOrUnset(v.title), region: textOrUnset(v.region) })}
         >
-          <Form.Item name="title">
-            <Input
-              allowClear
-              placeholder={t('video.title')}
-              aria-label={t('video.title')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="region">
-            <Input
-              allowClear
-              placeholder={t('video.region')}
-              aria-label={t('video.region')}
-              style={{ width: 120 }}
-            />
-          </Form.Item>
+          <TextFilter name="title" label="video.title" width={200} />
+          <TextFilter name="region" label="video.region" width={120} />
         </FilterBar>
       }
       actions={[

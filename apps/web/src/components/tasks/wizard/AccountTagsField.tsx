@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagsApi } from '../../../api/tags';
 import { currentLang } from '../../../i18n';
+import { choiceRule } from '../../../utils/formRules';
 import { TagSelect } from '../../fleet/pickers';
 import { FLEET_KEY } from '../../fleet/queries';
 import { tagNamesText } from '../labels';
@@ -44,14 +45,7 @@ export default function AccountTagsField({
       <Form.Item
         name="accountLabelIds"
         label={t('tasks.field.accountTags')}
-        rules={[
-          {
-            required: true,
-            type: 'array',
-            min: 1,
-            message: translate('common.selectionRequired', currentLang(), { what: 'selection.tags' }),
-          },
-        ]}
+        rules={[choiceRule('selection.tags', currentLang(), true)]}
       >
         <TagSelect
           kind="account"

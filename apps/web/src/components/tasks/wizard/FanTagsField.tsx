@@ -5,9 +5,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fansApi } from '../../../api/resource';
 import { currentLang } from '../../../i18n';
+import { choiceRule } from '../../../utils/formRules';
 import { TagSelect } from '../../fleet/pickers';
 import { FLEET_KEY } from '../../fleet/queries';
-import { NumberField } from './SettingsFields';
+import { NumberField, taskNumber } from './SettingsFields';
 
 /** How many collected fans carry the fans tags `ids` (POST /resource/fans/targets); none asked for no tag. */
 export function useFanTargetCount(ids: number[]) {
@@ -41,27 +42,24 @@ export default function FanTagsField() {
             <Trans i18nKey="resources.targets.hint" components={{ people: <Link to="/resource/people" /> }} />
           )
         }
-        rules={[
-          {
-            required: true,
-            message: translate('common.selectionRequired', lang, {
-              what: translate('selection.fanTags', lang),
-            }),
-          },
-        ]}
+        rules={[choiceRule('selection.fanTags', lang)]}
       >
         <TagSelect kind="fans" mode="multiple" withCounts aria-label={t('resources.targets.label')} />
       </Form.Item>
-      <Row gutter={16}>
-        <NumberField
-          name="targetCount"
-          label="resources.targets.targetCount"
-          schema={messageTaskBody.shape.targetCount}
-          min={1}
-          max={TARGET_COUNT_MAX}
-          extra={t('resources.targets.targetCountHint', { max: TARGET_COUNT_MAX })}
-        />
-      </Row>
+      <TargetCountField label="resources.targets.targetCount" hint="resources.targets.targetCountHint" />
     </>
+  );
+}
+
+/** How many targets the task takes of those found (catalogue keys of its label and hint, given `{ max }`). */
+export function TargetCountField({ label, hint }: { label: string; hint: string }) {
+  return (
+    <Row gutter={16}>
+      <NumberField
+        {...taskNumber(messageTaskBody.shape, 'targetCount', 1, TARGET_COUNT_MAX)}
+        label={label}
+        hint={hint}
+      />
+    </Row>
   );
 }

@@ -6,7 +6,10 @@ import {
   taskCommonFields,
   translate,
 } from '@reelfleet/contract';
-import { Col, Form, InputNumber, Row, Select } from 'antd';
+import { Col, Form, InputNumber, Row, Select, Switch } from 'antd';
+import type { DescriptionsItemType } from 'antd/es/descriptions';
+import type { Rule } from 'antd/es/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLang } from '../../../i18n';
@@ -28,21 +31,49 @@ export const SETTINGS_DEFAULTS = {
 export const settingsOf = (values: Partial<typeof SETTINGS_DEFAULTS>) =>
   Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, values[f]]));
 
-interface NumberFieldProps {
+/** A whole-number field of a task, declared once for its form field and its confirm line. */
+export interface NumberSpec {
   name: string;
   /** Catalogue key of its label. */
   label: string;
   /** Its contract schema: the form checks what the server checks. */
-  schema: z.ZodType;
+  schema?: z.ZodType;
   min: number;
   max?: number;
-  extra?: string;
+  /** Catalogue key of its hint, given `{ max }` (and `{ cap }`, the same number). */
+  hint?: string;
   /** The min field this max field may not go below. */
   notBelow?: string;
+  rules?: Rule[];
+  /** 0 means "as many as there are" (the confirm line says "all"). */
+  zeroIsAll?: boolean;
+}
+
+/**
+ * The field `name` of a contract body's `shape`: its label `tasks.field.<label>`
+ * (the name unless given), its hint `tasks.hint.<hint>`.
+ */
+export function taskNumber<K extends string>(
+  shape: Record<K, z.ZodType>,
+  name: K,
+  min: number,
+  max: number | undefined,
+  more: { label?: string; hint?: string; zeroIsAll?: boolean } = {},
+): NumberSpec {
+  const { label = name, hint, zeroIsAll } = more;
+  return {
+    name,
+    label: `tasks.field.${label}`,
+    schema: shape[name],
+    min,
+    max,
+    hint: hint && `tasks.hint.${hint}`,
+    zeroIsAll,
+  };
 }
 
 /** A whole-number field of a task, half a row wide. */
-export function NumberField({ name, label, schema, min, max, extra, notBelow }: NumberFieldProps) {
+export function NumberField({ name, label, schema, min, max, hint, notBelow, rules = [] }: NumberSpec) {
   const { t } = useTranslation();
   const lang = currentLang();
   return (
@@ -50,18 +81,47 @@ export function NumberField({ name, label, schema, min, max, extra, notBelow }: 
       <Form.Item
         name={name}
         label={t(label)}
-        extra={extra}
+        extra={hint && t(hint, { max, cap: max })}
         dependencies={notBelow ? [notBelow] : undefined}
         rules={[
           { required: true, message: translate('validation.required', lang, { field: t(label) }) },
-          zodRule(name, schema, lang),
+          ...(schema ? [zodRule(name, schema, lang)] : []),
           ...(notBelow ? [notBelowRule(notBelow, lang)] : []),
+          ...rules,
         ]}
       >
         <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );
+}
+
+/** An on/off field (catalogue keys of its label and hint). */
+export function SwitchField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={name} label={t(label)} extra={hint && t(hint)} valuePropName="checked">
+      <Switch aria-label={t(label)} />
+    </Form.Item>
+  );
+}
+
+/** Declared number fields, each half a row wide. */
+export function NumberFields({ fields }: { fields: readonly NumberSpec[] }) {
+  return fields.map((field) => <NumberField key={field.name} {...field} />);
+}
+
+/** The confirm lines of declared number fields: each label and the value entered. */
+export function numberLines(
+  t: TFunction,
+  fields: readonly NumberSpec[],
+  values: Record<string, unknown>,
+): DescriptionsItemType[] {
+  return fields.map(({ name, label, min, zeroIsAll }) => ({
+    key: name,
+    label: t(label),
+    children: zeroIsAll ? String(values[name] || t('tasks.all')) : String(values[name] ?? min),
+  }));
 }
 
 /**
@@ -79,11 +139,10 @@ export function RangeFields<K extends string>({
   min: number;
   max: number;
 }) {
-  const field = (name: K) => ({ name, label: `tasks.field.${name}`, schema: shape[name], min, max });
   return (
     <>
-      <NumberField {...field(minName)} />
-      <NumberField {...field(maxName)} notBelow={minName} />
+      <NumberField {...taskNumber(shape, minName, min, max)} />
+      <NumberField {...taskNumber(shape, maxName, min, max)} notBelow={minName} />
     </>
   );
 }
@@ -94,20 +153,14 @@ export default function SettingsFields({ modes = TASK_MODES }: { modes?: readonl
   const f = taskCommonFields;
   return (
     <Row gutter={16}>
-      <NumberField
-        name="threadCount"
-        label="tasks.field.threads"
-        schema={f.threadCount}
-        min={1}
-        extra={t('tasks.hint.threads')}
-      />
-      <NumberField
-        name="intervalTime"
-        label="tasks.field.intervalMinutes"
-        schema={f.intervalTime}
-        min={0}
-        max={INTERVAL_MINUTES_MAX}
-        extra={t('tasks.hint.interval')}
+      <NumberFields
+        fields={[
+          taskNumber(f, 'threadCount', 1, undefined, { label: 'threads', hint: 'threads' }),
+          taskNumber(f, 'intervalTime', 0, INTERVAL_MINUTES_MAX, {
+            label: 'intervalMinutes',
+            hint: 'interval',
+          }),
+        ]}
       />
       <RangeFields shape={f} names={['sleepMin', 'sleepMax']} min={0} max={SLEEP_SECONDS_MAX} />
       <Col xs={24}>

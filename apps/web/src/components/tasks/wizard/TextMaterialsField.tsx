@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { materialsApi } from '../../../api/material';
 import { currentLang } from '../../../i18n';
+import { choiceRule } from '../../../utils/formRules';
 import { TextsField, textsOf } from './TextsField';
 
 interface MaterialsFieldProps {
@@ -58,18 +59,7 @@ export function MaterialsField({
       name={name}
       label={label}
       extra={extra}
-      rules={
-        required
-          ? [
-              {
-                required: true,
-                message: translate('common.selectionRequired', lang, {
-                  what: translate('selection.materials', lang),
-                }),
-              },
-            ]
-          : []
-      }
+      rules={required ? [choiceRule('selection.materials', lang)] : []}
     >
       <Select
         mode={single ? undefined : 'multiple'}

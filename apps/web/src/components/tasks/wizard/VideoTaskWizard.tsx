@@ -17,8 +17,8 @@ import { currentLang } from '../../../i18n';
 import { readJson, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { jobsKey } from '../ScheduledJobs';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
-import FanTagsField, { useFanTargetCount } from './FanTagsField';
-import { NumberField, SETTINGS_DEFAULTS } from './SettingsFields';
+import FanTagsField, { TargetCountField, useFanTargetCount } from './FanTagsField';
+import { SETTINGS_DEFAULTS, SwitchField } from './SettingsFields';
 import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
 import TaskWizard, { type KindWizardProps } from './TaskWizard';
 import { useWizardInput } from './useWizardInput';
@@ -209,16 +209,7 @@ export default function VideoTaskWizard({
       </Form.Item>
       <TargetCheck kind={targetKind} ids={targets.ids} />
       {fromFollowers && (
-        <Row gutter={16}>
-          <NumberField
-            name="targetCount"
-            label="tasks.picker.followersCount"
-            schema={messageTaskBody.shape.targetCount}
-            min={1}
-            max={TARGET_COUNT_MAX}
-            extra={t('tasks.picker.followersCountHint', { max: TARGET_COUNT_MAX })}
-          />
-        </Row>
+        <TargetCountField label="tasks.picker.followersCount" hint="tasks.picker.followersCountHint" />
       )}
       {targets.ids.length > 0 && !fromFollowers && (
         <Alert
@@ -298,14 +289,7 @@ export default function VideoTaskWizard({
             {confirm.content}
             <Row gutter={16} style={{ marginTop: 16 }}>
               <Col xs={24} md={12}>
-                <Form.Item
-                  name="repeat"
-                  label={t('tasks.jobs.repeat')}
-                  extra={t('tasks.jobs.repeatHint')}
-                  valuePropName="checked"
-                >
-                  <Switch />
-                </Form.Item>
+                <SwitchField name="repeat" label="tasks.jobs.repeat" hint="tasks.jobs.repeatHint" />
               </Col>
               {values?.repeat && (
                 <Col xs={24} md={12}>

@@ -11,6 +11,7 @@ import { materialsApi } from '../../api/material';
 import { tagColumn } from '../../components/fleet/columns';
 import { label } from '../../components/fleet/format';
 import { FLEET_KEY } from '../../components/fleet/queries';
+import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 
 type Filter = Omit<MaterialListBody, 'type'>;
@@ -43,4 +44,9 @@ export function materialColumns(t: TFunction): ColumnsType<MaterialItem> {
     },
     tagColumn(t('material.label'), 'label'),
   ];
+}
+
+/** A material list's filters: its text (`textKey` labels it) matched against the name, and its tag. */
+export function MaterialFilters({ search, textKey }: { search: (filter: Filter) => void; textKey: string }) {
+  return <TextTagFilters search={search} text={['name', textKey]} tag={['material', 'material.label']} />;
 }

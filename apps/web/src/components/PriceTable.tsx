@@ -1,0 +1,46 @@
+import { PRICE_LABELS, type PriceItem, translate } from '@reelfleet/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { fetchPrices } from '../api/help';
+import { currentLang } from '../i18n';
+import EmptyState from './EmptyState';
+import { priceText } from './priceText';
+
+/** The query key of the price table (a price change invalidates it). */
+export const PRICES_KEY = ['finance', 'prices'] as const;
+
+/** A price's name in the console's language. */
+export const priceName = (p: PriceItem) => translate(PRICE_LABELS[p.name] ?? p.name, currentLang());
+
+/**
+ * The server's price table: each item and its price, then the `more` columns; an honest empty
+ * state when it cannot be read (or, with `emptyIsUnavailable`, when it has no rows).
+ */
+export default function PriceTable({
+  more = [],
+  emptyIsUnavailable = false,
+}: {
+  more?: ColumnsType<PriceItem>;
+  emptyIsUnavailable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const prices = useQuery({ queryKey: PRICES_KEY, queryFn: fetchPrices });
+  if (prices.isError || (emptyIsUnavailable && prices.isSuccess && prices.data.length === 0))
+    return <EmptyState description={t('price.unavailable')} />;
+  return (
+    <Table<PriceItem>
+      rowKey="name"
+      loading={prices.isPending}
+      dataSource={prices.data ?? []}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { key: 'name', title: t('price.item'), render: (_, row) => priceName(row) },
+        { key: 'price', title: t('price.price'), render: (_, row) => priceText(t, row) },
+        ...more,
+      ]}
+    />
+  );
+}

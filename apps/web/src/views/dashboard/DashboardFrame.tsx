@@ -1,0 +1,72 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { DashboardStatus } from '@reelfleet/contract';
+import { Button, Col, Row } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import PageContainer from '../../components/PageContainer';
+import ServerStatusCard from './ServerStatusCard';
+import StatCard, { type CardState, type StatCardProps } from './StatCard';
+
+// The charts' button and, on demand, ECharts: outside the dashboard's first load.
+const ChartsPanel = lazy(() => import('./ChartsPanel'));
+
+/** One figure of a dashboard (its test id follows from its id). */
+export type StatCardSpec = Omit<StatCardProps, 'testId'> & { id: string };
+
+type Query<T> = { data?: T; isPending: boolean; isError: boolean };
+
+/** The card state of one figure: loading, failed, not built yet, or the number. */
+export function stateOf<T>(
+  query: Query<T>,
+  pick: (data: T) => { value: number; footer?: ReactNode },
+  available: (data: T) => boolean = () => true,
+): CardState {
+  if (query.isPending) return { kind: 'loading' };
+  if (query.isError || !query.data) return { kind: 'error' };
+  if (!available(query.data)) return { kind: 'unavailable' };
+  return { kind: 'ready', ...pick(query.data) };
+}
+
+interface Props {
+  title: string;
+  onRefresh: () => void;
+  /** Prefix of each card's test id (`<prefix>-<card id>`). */
+  testPrefix: string;
+  cards: StatCardSpec[];
+  status: { data?: DashboardStatus; isPending: boolean };
+  /** Shown above the cards. */
+  notice?: ReactNode;
+  /** Cards of their own after the figures and the server status (each a Col). */
+  more?: ReactNode;
+}
+
+/** A dashboard: the figures as cards, the server status, then the charts on demand. */
+export default function DashboardFrame({ title, onRefresh, testPrefix, cards, status, notice, more }: Props) {
+  const { t } = useTranslation();
+  return (
+    <PageContainer
+      title={title}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={onRefresh}>
+          {t('dashboard.refresh')}
+        </Button>
+      }
+    >
+      {notice}
+      <Row gutter={[16, 16]}>
+        {cards.map((card) => (
+          <Col key={card.id} xs={24} sm={12} lg={8} xxl={6}>
+            <StatCard testId={`${testPrefix}-${card.id}`} {...card} />
+          </Col>
+        ))}
+        <Col xs={24} sm={12} lg={8} xxl={6}>
+          <ServerStatusCard status={status.data} loading={status.isPending} />
+        </Col>
+        {more}
+      </Row>
+      <Suspense fallback={null}>
+        <ChartsPanel />
+      </Suspense>
+    </PageContainer>
+  );
+}
