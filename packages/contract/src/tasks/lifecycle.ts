@@ -167,17 +167,8 @@ export const profileChanges = z.strictObject({
   showLiked: z.boolean().optional(),
 });
 export type ProfileChanges = z.infer<typeof profileChanges>;
-export const PROFILE_FIELDS = [
-  'nickname',
-  'username',
-  'signature',
-  'avatar',
-  'link',
-  'email',
-  'privacy',
-  'visitTracking',
-  'showLiked',
-] as const satisfies readonly (keyof ProfileChanges)[];
+/** The fields a profile edit may change, in the order the console lists them. */
+export const PROFILE_FIELDS = profileChanges.keyof().options;
 
 /**
  * `POST /tiktok/api/online/user/profile`: the same changes on every chosen

@@ -3,7 +3,15 @@ import { LOG_PAGE_SIZE, TASK_LOOKUP_PAGE_SIZE } from '../common/constants.ts';
 import { PAGE_SIZES, pageOf, pageQuery } from '../common/pagination.ts';
 import { entityId, idsBody } from '../common/query.ts';
 import { LOG_ID_PATTERN, TASK_NAME_MAX, taskName } from './bodies.ts';
-import { LOG_LEVELS, PLATFORM_ACTIONS, TASK_MODES, TASK_STATUSES, TASK_TYPES } from './enums.ts';
+import {
+  COUNTER_PREFIX,
+  type CounterPrefix,
+  LOG_LEVELS,
+  PLATFORM_ACTIONS,
+  TASK_MODES,
+  TASK_STATUSES,
+  TASK_TYPES,
+} from './enums.ts';
 import { TASK_SUBTYPES } from './kinds.ts';
 
 /** Query of `POST /task/info/queryList`: the usual sizes, plus 2 for the notification lookup. */
@@ -38,30 +46,35 @@ export const logIdParams = z.strictObject({ logId });
 
 export const taskDeletesBody = idsBody('selection.tasks');
 
-/** The task row's `message` (spec 3): counters by outcome and, for maintenance, by action. */
-export const taskCounters = z.object({
+/** How many of some actions ended each way. */
+const outcomeCounts = {
   success: z.number().int(),
   failed: z.number().int(),
   /** Abnormal outcomes (spec: "exception counts"). */
   error: z.number().int(),
   /** Actions skipped: the task was stopped, or interception ended an account's list. */
   cancelled: z.number().int(),
+};
+
+type ActionCounterFields = { [P in CounterPrefix as `${P}Success` | `${P}Failed`]: z.ZodNumber };
+
+/** `<prefix>Success` and `<prefix>Failed` of each maintenance action (viewSuccess, saveFailed, ...). */
+function actionCounterFields(): ActionCounterFields {
+  const pairs = Object.values(COUNTER_PREFIX).flatMap((prefix) => [
+    [`${prefix}Success`, z.number().int()],
+    [`${prefix}Failed`, z.number().int()],
+  ]);
+  return Object.fromEntries(pairs) as ActionCounterFields;
+}
+
+/** The task row's `message` (spec 3): counters by outcome and, for maintenance, by action. */
+export const taskCounters = z.object({
+  ...outcomeCounts,
   /** Actions planned in all. */
   max: z.number().int(),
   /** Accounts (or objects) the task works on. */
   account: z.number().int(),
-  viewSuccess: z.number().int(),
-  viewFailed: z.number().int(),
-  saveSuccess: z.number().int(),
-  saveFailed: z.number().int(),
-  shareSuccess: z.number().int(),
-  shareFailed: z.number().int(),
-  likeSuccess: z.number().int(),
-  likeFailed: z.number().int(),
-  followSuccess: z.number().int(),
-  followFailed: z.number().int(),
-  commentSuccess: z.number().int(),
-  commentFailed: z.number().int(),
+  ...actionCounterFields(),
 });
 export type TaskCounters = z.infer<typeof taskCounters>;
 
@@ -120,14 +133,6 @@ export const taskProgress = z.object({
   endTime: z.string().nullable(),
 });
 export type TaskProgress = z.infer<typeof taskProgress>;
-
-/** How many of some actions ended each way. */
-const outcomeCounts = {
-  success: z.number().int(),
-  failed: z.number().int(),
-  error: z.number().int(),
-  cancelled: z.number().int(),
-};
 
 /** `GET /task/info/maintenance/{id}`: the per-action table of a maintenance task. */
 export const maintenanceStats = taskProgress.extend({
