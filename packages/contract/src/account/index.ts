@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowLabel, rowTimes } from '../common/fields.ts';
 import { labelsOf, type MessageKey } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
-import { countBound, entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
+import { countBound, entityId, idsBody, isoTime, moveBody, rangeInOrder } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
 import { ACCOUNT_MAX, ACCOUNT_PASSWORD_MAX } from './import.ts';
 
@@ -178,10 +178,7 @@ export const accountUpdateBody = z.strictObject({
 export type AccountUpdateBody = z.infer<typeof accountUpdateBody>;
 
 /** Body of `PUT /account/info/bind`: bind the accounts to `deviceId` (null unbinds them). */
-export const accountBindBody = z.strictObject({
-  ids: selectionOf('selection.accounts'),
-  deviceId: entityId.nullable(),
-});
+export const accountBindBody = moveBody('selection.accounts', 'deviceId');
 export type AccountBindBody = z.infer<typeof accountBindBody>;
 
 export const accountTagBody = tagAssignBody('selection.accounts');

@@ -36,6 +36,12 @@ export function idsBody(what: SelectionWhat) {
   return z.strictObject({ ids: selectionOf(what) });
 }
 
+/** Body of a bulk move: `{ ids, <target>: id }`; a null target takes the rows out of any. */
+export function moveBody<const K extends string>(what: SelectionWhat, target: K) {
+  const to = { [target]: entityId.nullable() } as { [P in K]: z.ZodNullable<typeof entityId> };
+  return z.strictObject({ ids: selectionOf(what), ...to });
+}
+
 /** Answer of the bulk actions and bulk deletes: how many rows changed. */
 export const batchResult = z.object({ count: z.number().int() });
 export type BatchResult = z.infer<typeof batchResult>;

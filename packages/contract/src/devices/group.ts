@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowLabel, rowTimes } from '../common/fields.ts';
 import { pageOf } from '../common/pagination.ts';
-import { entityId, idsBody, selectionOf } from '../common/query.ts';
+import { entityId, idsBody, moveBody } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
 
 /**
@@ -61,10 +61,7 @@ export const groupOption = z.object({
 export type GroupOption = z.infer<typeof groupOption>;
 
 /** Body of `PUT /device/group/move`: put the devices in `groupId` (null: in no group). */
-export const groupMoveBody = z.strictObject({
-  ids: selectionOf('selection.devices'),
-  groupId: entityId.nullable(),
-});
+export const groupMoveBody = moveBody('selection.devices', 'groupId');
 export type GroupMoveBody = z.infer<typeof groupMoveBody>;
 
 export const groupDeletesBody = idsBody('selection.groups');
