@@ -5,8 +5,7 @@ import Input from 'antd/es/input/Input';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
-import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
+import SchemaField from '../../components/SchemaField';
 
 /** A verification code from GET /user/code; every check uses it up, so `refresh` after each try. */
 export function useCaptcha(form: FormInstance) {
@@ -29,12 +28,11 @@ export function useCaptcha(form: FormInstance) {
 /** The code input and its image (click for a new one), as a form item named `code`. */
 export default function CaptchaField({ state }: { state: ReturnType<typeof useCaptcha> }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const { captcha, loading, refresh } = state;
   return (
     <Form.Item label={t('register.captcha')} required>
       <Flex gap={8} align="flex-start">
-        <Form.Item name="code" noStyle rules={[zodRule('code', captchaCodeField, lang)]}>
+        <SchemaField name="code" noStyle schema={captchaCodeField}>
           <Input
             prefix={<SafetyOutlined />}
             maxLength={CAPTCHA_LENGTH}
@@ -42,7 +40,7 @@ export default function CaptchaField({ state }: { state: ReturnType<typeof useCa
             aria-label={t('register.captcha')}
             style={{ flex: 1 }}
           />
-        </Form.Item>
+        </SchemaField>
         <button
           type="button"
           onClick={() => void refresh()}

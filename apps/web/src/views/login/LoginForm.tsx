@@ -6,9 +6,10 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
-import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
+import { showServerFieldErrors, stripNonAscii } from '../../utils/formRules';
 import CaptchaField, { useCaptcha } from './CaptchaField';
 
 const FIELDS = ['username', 'password', 'code'];
@@ -59,29 +60,25 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false}>
-      <Form.Item
+      <SchemaField
         name="username"
         label={t('login.username')}
         normalize={stripNonAscii}
-        rules={[zodRule('username', usernameField, lang)]}
+        schema={usernameField}
       >
         <Input
           prefix={<UserOutlined />}
           autoComplete="username"
           placeholder={t('login.usernamePlaceholder')}
         />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password')}
-        rules={[zodRule('password', passwordField, lang)]}
-      >
+      </SchemaField>
+      <SchemaField name="password" label={t('login.password')} schema={passwordField}>
         <Password
           prefix={<LockOutlined />}
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
         />
-      </Form.Item>
+      </SchemaField>
       {needsCaptcha && <CaptchaField state={captchaState} />}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('login.submit')}

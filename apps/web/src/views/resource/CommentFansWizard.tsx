@@ -11,7 +11,7 @@ import {
   SLEEP_SECONDS_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Spin, theme } from 'antd';
+import { Alert, Col, Descriptions, Form, Input, Radio, Row, Select, Spin, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
@@ -21,7 +21,6 @@ import TaskWizard, { type KindWizardProps, type WizardStep } from '../../compone
 import type { QuoteState } from '../../components/tasks/wizard/useTaskQuote';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
-import { notBelowRule } from '../../utils/formRules';
 import { toThousands } from '../../utils/number';
 
 type Values = Pick<
