@@ -48,6 +48,9 @@ export default defineConfig({
       CAPTCHA: 'off',
       SEED_DEMO: '1',
       SIM_TIME_SCALE: '1000',
+      // Phones stay online once activated, so no task is refused for a phone that went offline by
+      // chance; a test takes one offline itself (tasks-helpers phoneOffline).
+      SIM_DEVICE_UPTIME: '1',
       LOG_LEVEL: 'warn',
     },
   },

@@ -11,7 +11,7 @@ import { openPgSchema } from '../test/harness.ts';
 
 /** Shared by the benches: the real app on a temp DATA_DIR, an owner, a PostgreSQL schema, a latency line. */
 
-/** Boots the app as production does (no demo data, no engine, silent), on `handle` or the SQLite file in `dataDir`. */
+/** Boots the app as production does, but with no demo data, no engine, silent logs and phones always online, on `handle` or the SQLite file in `dataDir`. */
 export async function bootBench(
   name: string,
   options: { handle?: DbHandle; dataDir?: string; auditTrail?: boolean } = {},
@@ -24,6 +24,8 @@ export async function bootBench(
     ENGINE: 'off',
     CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
+    // Every phone online: a bench's tasks use all their accounts (none left out for an offline phone).
+    SIM_DEVICE_UPTIME: '1',
   });
   const started = await boot(config, {
     handle: options.handle,

@@ -60,7 +60,7 @@ export async function boot(
     dbKind: handle.kind,
     secrets: new SecretBox(key),
     clock,
-    driver: options.driver ?? simulatorDriver(config.SIM_SEED, clock),
+    driver: options.driver ?? simulatorDriver(config.SIM_SEED, clock, { uptime: config.SIM_DEVICE_UPTIME }),
     sessions: new SessionCache(config.SESSION_CACHE_MS),
   };
   const stopListening = await handle.listen?.(SESSION_CHANNEL, (userId) =>

@@ -23,6 +23,8 @@ const envSchema = z.object({
     .optional(),
   SIM_SEED: z.coerce.number().int().default(42),
   SIM_TIME_SCALE: z.coerce.number().positive().default(1),
+  /** The share of time a rented phone of the simulated farm is online (the rest offline or disconnected). */
+  SIM_DEVICE_UPTIME: z.coerce.number().min(0).max(1).default(0.9),
   SEED_DEMO: onOff(true),
   CAPTCHA: onOff(true),
   ENGINE: onOff(true),

@@ -2,7 +2,7 @@ import { TOTAL_CAP } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
 import type { NewAccount } from '../src/db/tables/fleet.ts';
 import { importedAccount } from '../src/modules/account/service.ts';
-import { ownerPerson } from './admin-fixtures.ts';
+import { adminPerson, ownerPerson } from './admin-fixtures.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
@@ -104,5 +104,61 @@ describe(`account list totals past ${TOTAL_CAP} (${TEST_DB})`, () => {
       'capped9998',
       'capped9999',
     ]);
+  });
+
+  it('reaches a page typed far into the unfiltered list through the id blocks: the rows an offset reads', async () => {
+    const db = server.ctx.db;
+    const other = await ownerPerson(server);
+    const at = new Date().toISOString();
+    // Another workspace's accounts between this one's, and some of this one's deleted: blocks of uneven counts.
+    for (const [who, prefix, n] of [
+      [other.id, 'other', 700],
+      [owner.id, 'later', 700],
+    ] as const) {
+      const rows = Array.from({ length: n }, (_, i) => importedAccount(who, `${prefix}${i}`, '', null, at));
+      for (let i = 0; i < rows.length; i += 500)
+        await db
+          .insertInto('accounts')
+          .values(rows.slice(i, i + 500))
+          .execute();
+    }
+    await db.deleteFrom('accounts').where('account', 'like', 'capped4%').execute();
+    const byOffset = async (workspaceId: number | null, pageNo: number, size: number) =>
+      (
+        await db
+          .selectFrom('accounts')
+          .select('id')
+          .$if(workspaceId !== null, (q) => q.where('workspace_id', '=', workspaceId!))
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset((pageNo - 1) * size)
+          .execute()
+      ).map((r) => r.id);
+    const typedIn = async (headers: object, pageNo: number, size: number) => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/account/info/queryList?pageNo=${pageNo}&pageSize=${size}`,
+        headers: headers as Record<string, string>,
+        payload: {},
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.list.map((a: { id: number }) => a.id) as number[];
+    };
+    const total = (await api.post('/account/info/queryList', {})).body.data.total as number;
+    expect(total).toBe((await byOffset(owner.id, 1, 100_000)).length);
+    const lastPage = Math.ceil(total / 20);
+    for (const pageNo of [206, 300, 333, lastPage - 1, lastPage, lastPage + 1, lastPage + 50]) {
+      expect(await typedIn(owner.headers, pageNo, 20), `page ${pageNo}`).toEqual(
+        await byOffset(owner.id, pageNo, 20),
+      );
+    }
+    expect(await typedIn(owner.headers, 30, 200)).toEqual(await byOffset(owner.id, 30, 200));
+    // The admin lists every workspace's accounts: the blocks are added up over workspaces.
+    const admin = await adminPerson(server);
+    for (const pageNo of [250, 420]) {
+      expect(await typedIn(admin.headers, pageNo, 20), `admin page ${pageNo}`).toEqual(
+        await byOffset(null, pageNo, 20),
+      );
+    }
   });
 });

@@ -298,6 +298,27 @@ describe(`audit trail (${TEST_DB})`, () => {
     expect(JSON.parse(row?.after_text ?? '{}')).toEqual({ id: user.id, status: 'disabled' });
   });
 
+  it('keeps what an update or a deletion replaced, from the rows the service checked', async () => {
+    const { api } = ws;
+    const tag = (await api.post('/device/tag/add', { name: 'before rename' })).body.data;
+    let before = await lastId(server);
+    expect((await api.put('/device/tag/update', { id: tag.id, name: 'after rename' })).status).toBe(200);
+    let [row] = await entries(server, before);
+    expect(JSON.parse(row?.before_text ?? '{}')).toEqual({ id: tag.id, name: 'before rename' });
+    expect(JSON.parse(row?.after_text ?? '{}')).toEqual({ id: tag.id, name: 'after rename' });
+    // Several rows: each as it was, never a secret.
+    before = await lastId(server);
+    const ids = ws.accountIds.slice(0, 2);
+    expect((await api.put('/account/info/tag', { ids, labelId: null })).status).toBe(200);
+    [row] = await entries(server, before);
+    const was = JSON.parse(row?.before_text ?? '[]');
+    expect(was.map((a: { id: number; labelId: number }) => [a.id, a.labelId])).toEqual(
+      ids.map((id) => [id, ws.tagId]),
+    );
+    expect(Object.keys(was[0]).sort()).toEqual(['account', 'deviceId', 'id', 'labelId', 'status']);
+    expect((await api.put('/account/info/tag', { ids, labelId: ws.tagId })).status).toBe(200);
+  });
+
   it('keeps a failed login, with the user it was against, and a login with its user', async () => {
     const before = await lastId(server);
     expect((await login(server, 'audit_owner', 'wrong-password')).statusCode).toBe(400);
@@ -482,6 +503,8 @@ describe(`audit trail (${TEST_DB})`, () => {
     ops.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
     const ok: string[] = [];
     const refused: string[] = [];
+    const withBefore: string[] = [];
+    const noBefore: string[] = [];
     for (const op of ops) {
       const name = `${op.method} ${op.path}`;
       const before = await lastId(server);
@@ -494,6 +517,8 @@ describe(`audit trail (${TEST_DB})`, () => {
           added.map((r) => r.action),
           `${name} answered ${res.statusCode}`,
         ).toEqual([action]);
+        if (op.method === 'PUT' || op.method === 'DELETE')
+          (added[0]?.before_text ? withBefore : noBefore).push(name);
       } else if (res.statusCode === 400 && /\/user\/(login|info\/password)$/.test(op.path)) {
         // A wrong password (at login, or the current one when changing it) is kept as a failed login.
         expect(
@@ -505,6 +530,8 @@ describe(`audit trail (${TEST_DB})`, () => {
         expect(added, `${name} answered ${res.statusCode}: ${res.body}`).toEqual([]);
       }
     }
+    expect(noBefore, 'updates and deletions without a before summary').toEqual([]);
+    expect(withBefore.length).toBeGreaterThan(40);
     if (process.env.AUDIT_WALK_REPORT)
       console.log(`${ok.length} of ${ops.length} write operations succeeded; refused: ${refused.join('; ')}`);
     // The walk reached the handlers of most write routes, not only their schemas.

@@ -54,6 +54,8 @@ export function crashServer(name: string) {
         SEED_DEMO: '0',
         ENGINE: 'on',
         SIM_TIME_SCALE: '1000',
+        // As harness.ts: phones stay online, so no account is left out of a task by chance.
+        SIM_DEVICE_UPTIME: '1',
         LOG_LEVEL: 'silent',
       },
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -121,6 +121,22 @@ describe('simulated device farm', () => {
     expect(changes).toBeGreaterThan(0);
   });
 
+  it('keeps activated phones online at an uptime of 1 (SIM_DEVICE_UPTIME), and by the uptime otherwise', () => {
+    const steady = new SimulatedFarm(42, 1);
+    const half = new SimulatedFarm(42, 0.5);
+    let online = 0;
+    for (let serial = 1; serial <= 100; serial++)
+      for (let w = 0; w < 50; w++) {
+        const at = T0 + w * FARM_STATUS_WINDOW_MS;
+        expect(steady.status(serial, T0, at).status).toMatch(/^(online|banned)$/);
+        if (half.status(serial, T0, at).status === 'online') online++;
+      }
+    expect(online / 5000).toBeGreaterThan(0.45);
+    expect(online / 5000).toBeLessThan(0.55);
+    // Before its activation a phone is offline whatever the uptime.
+    expect(steady.status(1, T0, T0 - 1).status).toBe('offline');
+  });
+
   it('bans a phone for good once its seeded ban time comes', () => {
     const farm = new SimulatedFarm(42);
     const at = banTime(42, 5, T0);

@@ -67,6 +67,9 @@ export async function startTestServer(
     // Tests set account figures themselves; the fans sweep runs where a test turns it on.
     FANS_REFRESH: 'off',
     SIM_TIME_SCALE: '1000',
+    // Phones stay online once activated: a task's accounts are refused when their phone is offline
+    // right now, so a test takes a phone offline itself (tasks-fixtures phoneOffline).
+    SIM_DEVICE_UPTIME: '1',
     LOG_LEVEL: 'silent',
     ...env,
   });

@@ -63,6 +63,19 @@ export function deviceRow(
   };
 }
 
+/**
+ * Takes a phone offline until `until` (ISO): the farm re-provisions it, and a phone is offline
+ * until its activation (sim/farm/status.ts), in the device list as in a task's quote. Tests run on
+ * a farm whose phones otherwise stay online (harness SIM_DEVICE_UPTIME 1).
+ */
+export async function phoneOffline(db: Db, deviceId: number, until: string): Promise<void> {
+  await db
+    .updateTable('devices')
+    .set({ activated_at: until, status: 'offline', status_until: until })
+    .where('id', '=', deviceId)
+    .execute();
+}
+
 /** How many rows a table holds; with `where`, of those whose column is one of the values. */
 export async function countRows(
   db: Db,

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/index.ts';
+import type { MigrationDb } from '../src/db/kind.ts';
+import { backfill } from '../src/db/migrations/0065_service_daily.ts';
 import { fieldsOf } from './auth-helpers.ts';
 import { client } from './fleet-fixtures.ts';
 import { openTestDatabase, startTestServer, type TestServer } from './harness.ts';
+import { expectCountersMatchMessages } from './service-fixtures.ts';
 import {
   type Recorder,
   recordingDriver,
@@ -252,6 +255,8 @@ describe('customer service', () => {
       .where('kind', '=', 'device')
       .execute();
     expect(sems.every((x) => x.used === 0)).toBe(true);
+    // The statistics counters kept with inbound messages and replies, across the restart.
+    await expectCountersMatchMessages(server.ctx.db);
   });
 
   it('sends a manual reply through the account device and shows it in the conversation', async () => {
@@ -311,6 +316,11 @@ describe('customer service', () => {
       staffId: ws.ownerId,
     });
     expect(res.body.data.assigned).toBe(2);
+    await expectCountersMatchMessages(server.ctx.db);
+    // Back to nobody and to the owner again: the received counts follow the assignee.
+    await api.put('/service/conversation/assign', { conversationIds: ids.slice(0, 3), staffId: null });
+    await expectCountersMatchMessages(server.ctx.db);
+    await api.put('/service/conversation/assign', { conversationIds: ids.slice(0, 2), staffId: ws.ownerId });
     const mine = await api.post('/service/conversation/queryList?pageNo=1&pageSize=20', {
       staffId: ws.ownerId,
     });
@@ -347,6 +357,11 @@ describe('customer service', () => {
       stats.body.data.staff.find((s: { staffId: number | null }) => s.staffId === null).autoReplied,
     ).toBeGreaterThan(0);
     expect(stats.body.data.totals.avgResponseMs).toBeGreaterThan(0);
+    await expectCountersMatchMessages(db);
+    // Migration 0065 fills the counters of the messages already there: the same figures.
+    await db.deleteFrom('service_daily').execute();
+    await backfill(db as unknown as MigrationDb);
+    await expectCountersMatchMessages(db);
     const bad = await api.post('/service/statistics', { days: 0 });
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad.body)).toEqual(['days']);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
-import { insertAccountTag } from './rows.ts';
+import { insertAccountTag, phoneOffline } from './rows.ts';
 import { suiteServer } from './suite.ts';
 import { simCatalogue, usableVideos, workspace } from './tasks-fixtures.ts';
 
@@ -50,7 +50,7 @@ describe(`task quote (${TEST_DB})`, () => {
     expect(created.body.data).toMatchObject({ number: 12, accounts: 3, pointsHeld: 12 });
   });
 
-  it('refuses accounts whose phone cannot come online (banned, rental ended): named in the quote and by the create call', async () => {
+  it('refuses accounts whose rental has ended (arrears): named in the quote and by the create call', async () => {
     const ws = await workspace(server, { name: 'offl1', points: 100, devices: 2, accounts: 2, bound: true });
     const db = server.ctx.db;
     const past = new Date(server.ctx.clock.now() - 60_000).toISOString();
@@ -60,7 +60,7 @@ describe(`task quote (${TEST_DB})`, () => {
     const offlineProblem = (blocking: boolean) => ({
       field: blocking ? 'accountIds' : 'accountLabelIds',
       code: 'task.accountOffline',
-      message: 'Account is offline: offl1_acct_2 (its phone is banned or its rental has ended)',
+      message: 'Account is offline: offl1_acct_2 (device status: Arrears)',
       blocking,
     });
 
@@ -79,9 +79,7 @@ describe(`task quote (${TEST_DB})`, () => {
     expect(quoted.body.data.problems).toContainEqual(offlineProblem(true));
     const refused = await ws.api.post('/tiktok/api/online/comment/like', { name: 'x', ...chosen });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe(
-      'Account is offline: offl1_acct_2 (its phone is banned or its rental has ended)',
-    );
+    expect(refused.body.message).toBe('Account is offline: offl1_acct_2 (device status: Arrears)');
     expect(refused.body.data).toMatchObject({ field: 'accountIds' });
 
     // Every phone of the tag gone: the tag's task is refused too, naming them all, in Chinese as well.
@@ -93,9 +91,79 @@ describe(`task quote (${TEST_DB})`, () => {
       ...body,
     });
     expect(none.status).toBe(422);
-    expect(none.body.message).toBe('账号离线：offl1_acct_1, offl1_acct_2（设备已封禁或已到期欠费）');
+    expect(none.body.message).toBe('账号离线：offl1_acct_1, offl1_acct_2（设备状态：欠费）');
     expect((await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
     expect(await balanceOf(ws.ownerId)).toBe(100);
+  });
+
+  it('refuses accounts whose phone is offline right now, with the status the device list shows', async () => {
+    const ws = await workspace(server, { name: 'offl2', points: 100, devices: 3, accounts: 3, bound: true });
+    const db = server.ctx.db;
+    const later = new Date(server.ctx.clock.now() + 86_400_000).toISOString();
+    await phoneOffline(db, ws.deviceIds[1]!, later);
+    await phoneOffline(db, ws.deviceIds[2]!, later);
+    const listed = await ws.api.post('/device/info/queryList?pageNo=1&pageSize=10', {});
+    const statuses = Object.fromEntries(
+      listed.body.data.list.map((d: { id: number; status: string }) => [d.id, d.status]),
+    );
+    expect(ws.deviceIds.map((id) => statuses[id])).toEqual(['online', 'offline', 'offline']);
+    const body = { values: ids.slice(0, 2), ...quick };
+    const message = 'Accounts are offline: offl2_acct_2, offl2_acct_3 (device status: Offline)';
+
+    // By tag: left out and said; the online account still works.
+    const byTag = await ws.api.post('/task/info/quote', {
+      subtype: 'view',
+      body: { accountLabelIds: [ws.tagId], ...body },
+    });
+    expect(byTag.body.data).toMatchObject({ accounts: 1, actions: 2, ok: true });
+    expect(byTag.body.data.problems).toContainEqual({
+      field: 'accountLabelIds',
+      code: 'task.accountOffline',
+      message,
+      blocking: false,
+    });
+
+    // Chosen by id (an acquisition kind): the quote blocks, creation is a 422 naming them, nothing held.
+    const chosen = { accountIds: [...ws.accountIds], ...body };
+    const quoted = await ws.api.post('/task/info/quote', { subtype: 'save', body: chosen });
+    expect(quoted.body.data.ok).toBe(false);
+    expect(quoted.body.data.problems).toContainEqual({
+      field: 'accountIds',
+      code: 'task.accountOffline',
+      message,
+      blocking: true,
+    });
+    const refused = await client(server, ws.headers, 'zh-CN').post('/tiktok/api/online/comment/save', {
+      name: 'x',
+      ...chosen,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('账号离线：offl2_acct_2, offl2_acct_3（设备状态：离线）');
+    expect(refused.body.data).toMatchObject({ field: 'accountIds' });
+    // Only the online account chosen: accepted.
+    const one = await ws.api.post('/tiktok/api/online/comment/save', {
+      name: 'one',
+      ...body,
+      accountIds: [ws.accountIds[0]],
+    });
+    expect(one.status).toBe(201);
+    expect(one.body.data).toMatchObject({ accounts: 1, number: 2 });
+
+    // Every phone of the tag offline: a follow task by tag is refused, naming them.
+    await phoneOffline(db, ws.deviceIds[0]!, later);
+    const none = await ws.api.post('/tiktok/api/online/user/follow', {
+      name: 'x',
+      accountLabelIds: [ws.tagId],
+      values: ['@luna.cooks1'],
+      ...quick,
+    });
+    expect(none.status).toBe(422);
+    expect(none.body.message).toBe(
+      'Accounts are offline: offl2_acct_1, offl2_acct_2, offl2_acct_3 (device status: Offline)',
+    );
+    const tasks = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {});
+    expect(tasks.body.data.total).toBe(1);
+    expect(await balanceOf(ws.ownerId)).toBe(100 - one.body.data.pointsHeld);
   });
 
   it('refuses accounts chosen by id that have no device before anything is queued; by tag leaves them out and says so', async () => {

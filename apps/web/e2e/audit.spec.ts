@@ -93,8 +93,21 @@ test('an owner finds their change and a failed login in the audit log, filters i
   });
   expect(refused.status()).toBe(403);
 
-  // What it looks like: desktop and 800 px, light and dark, English and Chinese.
+  // An update keeps what the row was: the change column shows the field, was → now.
+  const tag = await api<{ id: number }>(request, 'POST', '/device/tag/add', {
+    token: owner.token,
+    body: { name: 'Shelf A' },
+  });
+  await api(request, 'PUT', '/device/tag/update', {
+    token: owner.token,
+    body: { id: tag.id, name: 'Shelf B' },
+  });
   await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(rows(list).filter({ hasText: 'PUT /device/tag/update' })).toContainText(
+    'name: Shelf A → Shelf B',
+  );
+
+  // What it looks like: desktop and 800 px, light and dark, English and Chinese.
   for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
     await page.setViewportSize({ width: v.width, height: v.height });
     await switchPrefs(page, v.lang, v.dark);

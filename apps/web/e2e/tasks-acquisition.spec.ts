@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures';
-import { nameAndTag, openWizard, setUpFleet, taskDialog } from './tasks-helpers';
+import {
+  nameAndTag,
+  openUserFromLog,
+  openVideoFromLog,
+  openWizard,
+  pickTargets,
+  setUpFleet,
+  submitAndOpenLog,
+  taskDialog,
+  toConfirm,
+} from './tasks-helpers';
 
 /**
  * Customer acquisition screens: the target picker finds valid targets on the
@@ -55,10 +65,7 @@ test.describe('acquisition tasks', () => {
     const log = dialog.getByTestId('task-log');
     await expect(log).toContainText(`comment on ${first}`, { timeout: 30_000 });
     await page.screenshot({ path: '/tmp/acquisition-shots/comment-dialog-en.png' });
-    await log.getByRole('button', { name: first }).first().click();
-    const details = page.getByRole('dialog', { name: 'Video details' });
-    await expect(details.getByTestId('video-table').locator('tr.ant-table-row')).toHaveCount(1);
-    await expect(details).toContainText(first!);
+    await openVideoFromLog(page, log, first!);
     await page.screenshot({ path: '/tmp/acquisition-shots/comment-video-details-en.png' });
   });
 
@@ -97,6 +104,62 @@ test.describe('acquisition tasks', () => {
     await user.click();
     await expect(page.getByTestId('author-card')).toBeVisible();
     await page.screenshot({ path: '/tmp/acquisition-shots/follow-user-popover-en.png' });
+  });
+
+  test("follow a blogger's followers: bloggers found in the picker, the task follows their followers, a user opens from the log", async ({
+    page,
+    request,
+    openAs,
+    fleet,
+  }) => {
+    test.setTimeout(120_000);
+    await openAs(fleet.token, '/toker/follow');
+    const wizard = await openWizard(page, 'New follow task');
+    await wizard.getByText("A blogger's followers").click();
+    const bloggers = await pickTargets(wizard, 'fitness', 3);
+    await expect(wizard.getByLabel('Bloggers')).toHaveValue(bloggers.join('\n'));
+    await wizard.getByLabel('Followers to use').fill('4');
+    await page.screenshot({ path: '/tmp/acquisition-shots/follow-followers-wizard-en.png' });
+    await toConfirm(page, wizard, 'Followers e2e', fleet.tagName);
+    await expect(wizard.getByText('Followers of 3 bloggers, at most 4')).toBeVisible();
+    // Standard mode: every account follows the 4 followers gathered, 1 point a follow.
+    await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(4 * fleet.actors));
+    await page.screenshot({ path: '/tmp/acquisition-shots/follow-followers-confirm-en.png' });
+    const log = await submitAndOpenLog(page, wizard, 'Followers e2e');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Followers e2e' });
+    await expect(row).toContainText('Completed', { timeout: 60_000 });
+    await expect(log).toContainText(/follow \d{18}: /);
+    // The users followed are the bloggers' followers, not the bloggers: 4 of them, each by every account.
+    const followed = new Set(
+      [...((await log.textContent()) ?? '').matchAll(/follow (\d{18}):/g)].map((m) => m[1]),
+    );
+    expect(followed.size).toBe(4);
+    for (const blogger of bloggers) expect(followed.has(blogger)).toBe(false);
+    await page.screenshot({ path: '/tmp/acquisition-shots/follow-followers-log-en.png' });
+    await openUserFromLog(page, request, fleet, log, [...followed][0]!);
+    await page.screenshot({ path: '/tmp/acquisition-shots/follow-followers-user-en.png' });
+  });
+
+  test('message: finds users in the picker, runs the task, watches the log and opens a user from a log line', async ({
+    page,
+    request,
+    openAs,
+    fleet,
+  }) => {
+    test.setTimeout(120_000);
+    await openAs(fleet.token, '/toker/chat');
+    await expect(page.getByRole('heading', { name: 'Bulk Message' })).toBeVisible();
+    const wizard = await openWizard(page, 'New private message task');
+    const users = await pickTargets(wizard, 'noah', 2);
+    await wizard.getByLabel('Message texts').fill('Hi! Loved your last video.\nGreat content, thanks!');
+    await toConfirm(page, wizard, 'Message e2e', fleet.tagName);
+    // Standard mode: every account messages both users, 1 point a message.
+    await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(2 * fleet.actors));
+    const log = await submitAndOpenLog(page, wizard, 'Message e2e');
+    for (const user of users) await expect(log).toContainText(`message ${user}`, { timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/acquisition-shots/message-log-en.png' });
+    await openUserFromLog(page, request, fleet, log, users[0]!);
+    await page.screenshot({ path: '/tmp/acquisition-shots/message-user-popover-en.png' });
   });
 
   test('message screen and wizard in Chinese, dark, at 800 px', async ({ page, request, openAs }) => {

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { ADMIN, api, apiLogin, createOwner, recharge, uniqueName } from './pages-helpers';
@@ -189,9 +191,150 @@ export async function openWizard(page: Page, title: string): Promise<Locator> {
   return page.getByRole('dialog', { name: title });
 }
 
+/** The accounts step's words by language. */
+const ACCOUNTS_STEP = {
+  en: { name: 'Task name', tags: 'Account tags' },
+  zh: { name: '任务名称', tags: '账号标签' },
+} as const;
+
 /** A wizard's accounts step: the task's name and the accounts of one tag, counted by the quote. */
-export async function nameAndTag(page: Page, wizard: Locator, name: string, tag: string) {
-  await wizard.getByLabel('Task name').fill(name);
-  await pick(page, 'Account tags', tag);
+export async function nameAndTag(
+  page: Page,
+  wizard: Locator,
+  name: string,
+  tag: string,
+  lang: keyof typeof ACCOUNTS_STEP = 'en',
+) {
+  await wizard.getByLabel(ACCOUNTS_STEP[lang].name).fill(name);
+  await pick(page, ACCOUNTS_STEP[lang].tags, tag);
   await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
+}
+
+/** Selects the accounts in the account list (open) and runs a task of one kind on them; answers its wizard. */
+export async function runTaskOn(
+  page: Page,
+  accounts: string[],
+  kind: string,
+  title: string,
+): Promise<Locator> {
+  for (const account of accounts)
+    await page
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: account })
+      .locator('.ant-checkbox')
+      .click();
+  await page.getByTestId('run-task').click();
+  await page.getByRole('menuitem', { name: kind }).click();
+  return page.getByRole('dialog', { name: title });
+}
+
+/** The target picker's words by language. */
+const PICKER = {
+  en: { search: 'Search', add: (n: number) => `Add ${n} to targets` },
+  zh: { search: '搜索', add: (n: number) => `添加 ${n} 个到目标` },
+} as const;
+
+/**
+ * Finds targets with a wizard's target picker, on its first tab (videos by keyword, or users):
+ * searches `keywords` and adds the first `n` rows found; answers the target lines the wizard then holds.
+ */
+export async function pickTargets(
+  wizard: Locator,
+  keywords: string,
+  n: number,
+  lang: keyof typeof PICKER = 'en',
+): Promise<string[]> {
+  const picker = wizard.getByTestId('target-picker');
+  await picker.getByRole('textbox').fill(keywords);
+  await picker.getByRole('button', { name: PICKER[lang].search }).click();
+  const rows = picker.getByTestId('picker-row');
+  await expect(rows.nth(n - 1)).toBeVisible();
+  for (let i = 0; i < n; i++) await rows.nth(i).click();
+  await picker.getByRole('button', { name: PICKER[lang].add(n) }).click();
+  const targets = wizard.locator('textarea[id$="_targets"]');
+  await expect(targets).not.toHaveValue('');
+  // Each target is checked against the platform at once.
+  await expect(wizard.getByTestId('target-check').locator('[data-state="found"]')).toHaveCount(n);
+  return (await targets.inputValue()).split('\n');
+}
+
+/** From a wizard's first step to its confirm step: names the task and picks the fleet's tag on the way. */
+export async function toConfirm(page: Page, wizard: Locator, name: string, tag: string) {
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await nameAndTag(page, wizard, name, tag);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Submits the wizard and opens the new task's details from its row; answers its live log. */
+export async function submitAndOpenLog(page: Page, wizard: Locator, name: string): Promise<Locator> {
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+  await row.getByRole('button', { name: 'Details' }).click();
+  return taskDialog(page).getByTestId('task-log');
+}
+
+/** Opens a video from a line of the log (its 19-digit id is a link): the video details dialog shows it. */
+export async function openVideoFromLog(page: Page, log: Locator, id: string): Promise<Locator> {
+  await log.getByRole('button', { name: id }).first().click();
+  const details = page.getByRole('dialog', { name: 'Video details' });
+  await expect(details.getByTestId('video-table').locator('tr.ant-table-row')).toHaveCount(1);
+  await expect(details).toContainText(id);
+  return details;
+}
+
+/** Opens a platform user from a line of the log (its 18-digit id is a link): the author popover shows their handle. */
+export async function openUserFromLog(
+  page: Page,
+  request: APIRequestContext,
+  fleet: Fleet,
+  log: Locator,
+  userId: string,
+): Promise<Locator> {
+  const user = await api<{ uniqueId: string }>(request, 'GET', `/tiktok/api/rapid/user/detail?id=${userId}`, {
+    token: fleet.token,
+  });
+  await log.getByRole('button', { name: userId }).first().click();
+  const card = page.getByTestId('author-card');
+  await expect(card).toContainText(`@${user.uniqueId}`);
+  return card;
+}
+
+/**
+ * Takes the phone of one of the fleet's logged-in accounts offline for a simulated week (10 real minutes at
+ * the e2e server's SIM_TIME_SCALE): the farm re-provisions it, and a phone is offline until its
+ * activation. The e2e farm keeps phones online otherwise (SIM_DEVICE_UPTIME 1), so the test sets
+ * this state itself, in the e2e server's database (nothing in the console takes a phone offline).
+ * Answers the account.
+ */
+export async function phoneOffline(request: APIRequestContext, fleet: Fleet): Promise<string> {
+  const page = await api<{ list: { account: string; deviceId: number | null; status: string }[] }>(
+    request,
+    'POST',
+    '/account/info/queryList?pageNo=1&pageSize=200',
+    { token: fleet.token, body: { labelId: fleet.tagId } },
+  );
+  const account = page.list.find((a) => a.deviceId !== null && a.status !== 'banned');
+  expect(account, 'an account of the fleet is on a device').toBeTruthy();
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR!, 'reelfleet.sqlite'));
+  try {
+    db.exec('pragma busy_timeout = 5000');
+    const clock = db.prepare('select real_ms, sim_ms, scale from sim_clock where id = 1').get() as {
+      real_ms: number;
+      sim_ms: number;
+      scale: number;
+    };
+    const simNow = clock.sim_ms + (Date.now() - clock.real_ms) * clock.scale;
+    const until = new Date(simNow + 7 * 86_400_000).toISOString();
+    db.prepare('update devices set activated_at = ?, status = ?, status_until = ? where id = ?').run(
+      until,
+      'offline',
+      until,
+      account!.deviceId!,
+    );
+  } finally {
+    db.close();
+  }
+  return account!.account;
 }

@@ -1,42 +1,47 @@
 import { expect, test } from './fixtures';
-import { catalogueVideos, nameAndTag, openWizard, setUpFleet, taskDialog } from './tasks-helpers';
+import {
+  openVideoFromLog,
+  openWizard,
+  pickTargets,
+  setUpFleet,
+  submitAndOpenLog,
+  taskDialog,
+  toConfirm,
+} from './tasks-helpers';
 
 test.describe('save task', () => {
-  test('saves target videos through the wizard on /toker/collect, then lists it with its log', async ({
+  test('finds videos by keyword in the picker on /toker/collect, saves them, watches the log and opens a video from a log line', async ({
     page,
-    request,
     openAs,
     fleet,
   }) => {
-    const ids = await catalogueVideos(request, fleet, 2);
-    expect(ids.length).toBe(2);
-
     await openAs(fleet.token, '/toker/collect');
     await expect(page.getByRole('heading', { name: 'Bulk Save' })).toBeVisible();
     const wizard = await openWizard(page, 'New save task');
-    await wizard.getByLabel('Target videos').fill(ids.join('\n'));
+    const ids = await pickTargets(wizard, 'pets', 2);
     await expect(wizard.getByText('2 target videos')).toBeVisible();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await nameAndTag(page, wizard, 'Save e2e', fleet.tagName);
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await page.screenshot({ path: '/tmp/shots/save-wizard-picker-en.png' });
+    await toConfirm(page, wizard, 'Save e2e', fleet.tagName);
     // Standard mode: every account saves every video, at the price of a collect.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(ids.length * fleet.actors));
     await page.screenshot({ path: '/tmp/shots/save-wizard-confirm-en.png' });
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    const log = await submitAndOpenLog(page, wizard, 'Save e2e');
 
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Save e2e' });
-    await expect(row).toContainText('Standard mode');
-    await page.screenshot({ path: '/tmp/shots/save-page-en.png' });
-    await row.getByRole('button', { name: 'Details' }).click();
     const dialog = taskDialog(page);
     await expect(dialog.getByText('Customer acquisition · Save / collect')).toBeVisible();
     await expect(dialog.getByText('2 target videos')).toBeVisible();
     await expect(dialog.getByTestId('count-success')).toBeVisible();
     await expect(dialog.getByTestId('count-abnormal')).toBeVisible();
-    await expect(dialog.getByTestId('task-log')).toContainText(`collect ${ids[0]}`);
+    await expect(log).toContainText(`collect ${ids[0]}`, { timeout: 30_000 });
+    await expect(log).toContainText(`collect ${ids[1]}`, { timeout: 30_000 });
     await page.screenshot({ path: '/tmp/shots/save-dialog-en.png' });
+    await openVideoFromLog(page, log, ids[0]!);
+    await page.screenshot({ path: '/tmp/shots/save-video-details-en.png' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Save e2e' });
+    await expect(row).toContainText('Standard mode');
+    await page.screenshot({ path: '/tmp/shots/save-page-en.png' });
   });
 
   test('the save screen and wizard speak Chinese', async ({ page, request, openAs }) => {

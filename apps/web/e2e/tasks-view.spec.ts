@@ -1,6 +1,14 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { apiLogin, useSession } from './pages-helpers';
-import { catalogueVideos, DEMO_USER, pick, setUpFleet, taskDialog } from './tasks-helpers';
+import {
+  DEMO_USER,
+  nameAndTag,
+  openVideoFromLog,
+  pickTargets,
+  setUpFleet,
+  submitAndOpenLog,
+  taskDialog,
+} from './tasks-helpers';
 
 /** The wizard opens empty: no draft of another test (a video id, a watch range) is restored. */
 async function expectNoDraft(wizard: Locator, targets: string) {
@@ -40,7 +48,7 @@ test.describe('view task', () => {
     await expect(watchMax.locator('.ant-form-item-explain-error')).toHaveCount(0);
   });
 
-  test('the demo user runs a view task from /toker/play through the wizard; it is listed and finishes', async ({
+  test('the demo user finds videos by keyword in the picker on /toker/play, runs a view task, watches its log and opens a video from a log line', async ({
     page,
     context,
     request,
@@ -48,8 +56,6 @@ test.describe('view task', () => {
   }) => {
     test.setTimeout(120_000);
     const fleet = await setUpFleet(request, { owner: DEMO_USER, loggedIn: true });
-    const ids = await catalogueVideos(request, fleet, 2);
-    expect(ids.length).toBe(2);
 
     await useSession(context, baseURL, fleet.token);
     await page.goto('/toker/play');
@@ -57,16 +63,16 @@ test.describe('view task', () => {
     await page.getByRole('button', { name: 'New view task' }).click();
     const wizard = page.getByRole('dialog', { name: 'New view task' });
     await expectNoDraft(wizard, 'Target videos');
-    await wizard.getByLabel('Target videos').fill(ids.join('\n'));
+    const ids = await pickTargets(wizard, 'travel', 2);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(id).toMatch(/^\d{19}$/);
     await expect(wizard.getByText('2 target videos')).toBeVisible();
     await wizard.getByLabel('Views per video').fill('2');
     await wizard.getByLabel('Min watch time (seconds)').fill('3');
     await wizard.getByLabel('Max watch time (seconds)').fill('8');
     await page.screenshot({ path: '/tmp/shots/view-wizard-en.png' });
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Task name').fill('View e2e');
-    await pick(page, 'Account tags', fleet.tagName);
-    await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
+    await nameAndTag(page, wizard, 'View e2e', fleet.tagName);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByLabel('Min sleep (seconds)').fill('0');
     await wizard.getByLabel('Max sleep (seconds)').fill('1');
@@ -75,19 +81,24 @@ test.describe('view task', () => {
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(ids.length * 2 * fleet.actors));
     await expect(wizard.getByText('3–8 s')).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/view-wizard-confirm-en.png' });
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    const log = await submitAndOpenLog(page, wizard, 'View e2e');
 
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'View e2e' });
-    await expect(row).toContainText('Standard mode');
-    await expect(row).toContainText('Completed', { timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/shots/view-page-en.png' });
-    await row.getByRole('button', { name: 'Details' }).click();
     const dialog = taskDialog(page);
     await expect(dialog.getByText('Customer acquisition · Increase views')).toBeVisible();
     await expect(dialog.getByText('Views per video: 2')).toBeVisible();
     await expect(dialog.getByText('Watch time: 3–8 s')).toBeVisible();
-    await expect(dialog.getByTestId('task-log')).toContainText(`play ${ids[0]}`);
+    // Watched live: the lines come in while the task runs, until every play is logged.
+    await expect(log).toContainText(`play ${ids[0]}`, { timeout: 30_000 });
+    await expect(dialog.getByTestId('count-success')).toBeVisible();
+    await expect(log).toContainText(`play ${ids[1]}`, { timeout: 30_000 });
     await page.screenshot({ path: '/tmp/shots/view-dialog-en.png' });
+    await openVideoFromLog(page, log, ids[1]!);
+    await page.screenshot({ path: '/tmp/shots/view-video-details-en.png' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'View e2e' });
+    await expect(row).toContainText('Standard mode');
+    await expect(row).toContainText('Completed', { timeout: 30_000 });
+    await page.screenshot({ path: '/tmp/shots/view-page-en.png' });
   });
 });

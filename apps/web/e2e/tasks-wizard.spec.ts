@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, uniqueName } from './pages-helpers';
-import { openWizard, pick, setUpFleet, startMaintenance, taskDialog } from './tasks-helpers';
+import { openWizard, pick, runTaskOn, setUpFleet, startMaintenance, taskDialog } from './tasks-helpers';
 
 /** The wizard frame, the server quote, stop, and running a task on accounts chosen in the account list. */
 
@@ -137,16 +137,7 @@ test.describe('task wizard frame and quote', () => {
     test.setTimeout(90_000);
     const fleet = await setUpFleet(request, { loggedIn: true, accounts: 2 });
     await openAs(fleet.token, '/account/list');
-    for (const account of fleet.accounts) {
-      await page
-        .locator('.ant-table-tbody tr.ant-table-row')
-        .filter({ hasText: account })
-        .locator('.ant-checkbox')
-        .click();
-    }
-    await page.getByTestId('run-task').click();
-    await page.getByRole('menuitem', { name: 'Account maintenance' }).click();
-    const wizard = page.getByRole('dialog', { name: 'New maintenance task' });
+    const wizard = await runTaskOn(page, fleet.accounts, 'Account maintenance', 'New maintenance task');
     await expect(wizard.getByTestId('chosen-accounts')).toContainText(
       'The task runs on 2 accounts chosen in the account list.',
     );

@@ -25,8 +25,26 @@ export const idColumn = (db: MigrationDb) => (t: Table) =>
 export const workspaceOwned = (db: MigrationDb) => (t: Table) =>
   idColumn(db)(t).addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'));
 
+type ColumnType = 'text' | 'integer' | 'bigint' | 'real';
+
+/** A plain column: its type (not null), the type and `?` (may be null), or its type and default (not null). */
+export type Column = ColumnType | `${ColumnType}?` | readonly [ColumnType, string | number];
+
+/** Plain columns in this order: `.$call(columns({ name: 'text', note: ['text', ''], left_at: 'text?' }))`. */
+export const columns =
+  (spec: Record<string, Column>) =>
+  (t: Table): CreateTableBuilder<string, string> =>
+    Object.entries(spec).reduce<CreateTableBuilder<string, string>>((table, [name, column]) => {
+      if (typeof column !== 'string') {
+        const [type, value] = column;
+        return table.addColumn(name, type, (c) => c.notNull().defaultTo(value));
+      }
+      if (column.endsWith('?')) return table.addColumn(name, column.slice(0, -1) as ColumnType);
+      return table.addColumn(name, column as ColumnType, (c) => c.notNull());
+    }, t);
+
 /** When a row was made and last changed (ISO 8601 text): `.$call(timestamps)`. */
-export const timestamps = (t: Table) =>
+export const timestamps = <C extends string>(t: CreateTableBuilder<string, C>) =>
   t.addColumn('created_at', 'text', (c) => c.notNull()).addColumn('updated_at', 'text', (c) => c.notNull());
 
 /** The current time as stored: ISO 8601 UTC text on both databases. */
@@ -47,4 +65,25 @@ export async function createIndex(
     .on(table)
     .columns(typeof columns === 'string' ? [columns] : [...columns]);
   await (options.unique ? index.unique() : index).execute();
+}
+
+/** A price row's figures: `points` for every `per` `unit`. */
+export interface PriceSeed {
+  points: number;
+  per: number;
+  unit: string;
+}
+
+/** Adds the named prices to the price table; a name already there keeps its price. */
+export async function seedPrices<N extends string>(
+  db: MigrationDb,
+  names: readonly N[],
+  prices: Record<N, PriceSeed>,
+): Promise<void> {
+  const at = now();
+  await db
+    .insertInto('prices')
+    .values(names.map((name) => ({ name, ...prices[name], updated_at: at })))
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
 }

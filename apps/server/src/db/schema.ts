@@ -2,6 +2,7 @@ import type { AuditEntriesTable } from './tables/audit.ts';
 import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
 import type { SimClockTable } from './tables/clock.ts';
 import type {
+  AccountIdBucketsTable,
   AccountsTable,
   AccountTotalsTable,
   DeviceGroupsTable,
@@ -21,6 +22,7 @@ import type { InboxCountsTable, NotificationsTable } from './tables/notification
 import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
 import type {
   ServiceConversationsTable,
+  ServiceDailyTable,
   ServiceMessagesTable,
   ServicePollsTable,
   ServiceRulesTable,
@@ -68,6 +70,7 @@ export interface Database {
   proxies: ProxiesTable;
   accounts: AccountsTable & AccountLifecycleColumns;
   account_totals: AccountTotalsTable;
+  account_id_buckets: AccountIdBucketsTable;
   farm_serials: FarmSerialsTable;
   tasks: TasksTable;
   task_items: TaskItemsTable;
@@ -97,4 +100,5 @@ export interface Database {
   service_settings: ServiceSettingsTable;
   service_rules: ServiceRulesTable;
   service_polls: ServicePollsTable;
+  service_daily: ServiceDailyTable;
 }

@@ -76,30 +76,37 @@ function compiled(sql: string): CompiledQuery {
 /** Prepared statements kept per SQL text; preparing costs about as much as running. */
 const STATEMENT_CACHE_SIZE = 256;
 
+/** A prepared statement and whether it answers rows (asking the statement each run costs as much as a lookup). */
+interface Prepared {
+  stmt: StatementSync;
+  returnsRows: boolean;
+}
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
-  readonly #statements = new Map<string, StatementSync>();
+  readonly #statements = new Map<string, Prepared>();
   constructor(db: DatabaseSync) {
     this.#db = db;
   }
-  #prepare(sql: string): StatementSync {
-    let stmt = this.#statements.get(sql);
-    if (stmt) {
+  #prepare(sql: string): Prepared {
+    let prepared = this.#statements.get(sql);
+    if (prepared) {
       // Least recently used goes first: re-insert on every hit.
       this.#statements.delete(sql);
     } else {
-      stmt = this.#db.prepare(sql);
+      const stmt = this.#db.prepare(sql);
+      prepared = { stmt, returnsRows: stmt.columns().length > 0 };
       if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
         this.#statements.delete(this.#statements.keys().next().value!);
       }
     }
-    this.#statements.set(sql, stmt);
-    return stmt;
+    this.#statements.set(sql, prepared);
+    return prepared;
   }
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const stmt = this.#prepare(query.sql);
+    const { stmt, returnsRows } = this.#prepare(query.sql);
     const params = query.parameters.map(toSqlValue);
-    if (stmt.columns().length > 0) {
+    if (returnsRows) {
       return { rows: stmt.all(...params) as R[] };
     }
     const { changes, lastInsertRowid } = stmt.run(...params);

@@ -1,4 +1,4 @@
-import type { TaskMode } from '@reelfleet/contract';
+import { DEVICE_STATUS_LABELS, type DeviceStatus, type TaskMode } from '@reelfleet/contract';
 import { deviceStatusAt } from '../core/driver/status.ts';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
@@ -46,43 +46,40 @@ export function chosenAccounts(ctx: Pick<PlanContext, 'db' | 'workspaceId'>, cho
 export const choiceField = (choice: AccountChoice) =>
   choice.accountIds?.length ? 'accountIds' : 'accountLabelIds';
 
-/** Device statuses a phone does not leave by itself: its accounts are offline for good (spec 8 'account is offline'). */
-const NEVER_BACK = new Set(['banned', 'arrears']);
-
 /**
  * The chosen accounts that can act: bound to a device and not banned. The
  * others ('task.accountsWithoutDevice', naming them) refuse the task when
  * chosen by id (before anything is queued); chosen by tag they are left out
  * and said, and none at all refuses it.
- * Accounts whose phone cannot come online (banned, or its rental ended) are
- * offline ('task.accountOffline', naming them): chosen by id, they refuse the
- * task; chosen by tag, they are left out and said, and refuse it when no
- * other account is left. A phone offline or disconnected for a while is not
- * refused: the engine waits for it (docs/engine.md "Devices").
+ * Accounts whose phone is not online right now (the device list's status:
+ * offline, disconnected, arrears or banned, from the farm through the driver)
+ * are offline ('task.accountOffline', naming them by status): chosen by id,
+ * they refuse the task; chosen by tag, they are left out and said, and refuse
+ * it when no other account is left (docs/decisions.md "Which accounts a task
+ * refuses").
  */
 export async function actorsOf(ctx: PlanContext, choice: AccountChoice): Promise<Actor[]> {
   const rows = await chosenAccounts(ctx, choice);
   const now = ctx.nowMs ?? Date.now();
-  const offline = (r: (typeof rows)[number]) =>
-    ctx.farm !== undefined &&
-    r.serial !== null &&
-    r.activated_at !== null &&
-    r.end_at !== null &&
-    NEVER_BACK.has(
-      deviceStatusAt(ctx.farm, { serial: r.serial, activated_at: r.activated_at, end_at: r.end_at }, now)
-        .status,
-    );
+  const statusOf = (r: (typeof rows)[number]): DeviceStatus =>
+    ctx.farm === undefined || r.serial === null || r.activated_at === null || r.end_at === null
+      ? 'online'
+      : deviceStatusAt(ctx.farm, { serial: r.serial, activated_at: r.activated_at, end_at: r.end_at }, now)
+          .status;
   const field = choiceField(choice);
   const bound = rows.filter((r) => r.device_id !== null && r.status !== 'banned');
-  const gone = bound.filter(offline);
-  const actors = bound
-    .filter((r) => !gone.includes(r))
-    .map((r) => ({ accountId: r.id, label: r.account, deviceId: r.device_id! }));
-  if (gone.length > 0)
+  const offline = new Map<DeviceStatus, string[]>();
+  const actors: Actor[] = [];
+  for (const r of bound) {
+    const status = statusOf(r);
+    if (status === 'online') actors.push({ accountId: r.id, label: r.account, deviceId: r.device_id! });
+    else offline.set(status, [...(offline.get(status) ?? []), r.account]);
+  }
+  for (const [status, accounts] of offline)
     ctx.problem({
       field,
       key: 'task.accountOffline',
-      params: { accounts: gone.map((r) => r.account).join(', '), count: gone.length },
+      params: { accounts: accounts.join(', '), count: accounts.length, status: DEVICE_STATUS_LABELS[status] },
       blocking: field === 'accountIds' || actors.length === 0,
     });
   // Without a device (or banned): refused when chosen by id, left out and said when by tag.
@@ -95,7 +92,7 @@ export async function actorsOf(ctx: PlanContext, choice: AccountChoice): Promise
       params: { accounts: unusable.map((r) => r.account).join(', '), count: unusable.length },
       blocking: field === 'accountIds',
     });
-  if (actors.length === 0 && gone.length === 0 && !refused) ctx.problem({ field, key: 'task.noValidData' });
+  if (actors.length === 0 && offline.size === 0 && !refused) ctx.problem({ field, key: 'task.noValidData' });
   return actors;
 }
 

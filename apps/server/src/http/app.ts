@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -17,7 +16,8 @@ import { registerModules } from '../modules/index.ts';
 import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
-import { ownershipHook } from './ownership.ts';
+import { lazyChildLogger } from './logging.ts';
+import { ownershipCheck } from './ownership.ts';
 import { assertStaffArea, assertStaysInDepartment } from './scope.ts';
 
 export interface BuildOptions {
@@ -41,6 +41,8 @@ export async function buildApp(
   const trust = ctx.config.TRUST_PROXY;
   const app = Fastify({
     logger: options.logger ?? false,
+    // Without a logger Fastify skips child loggers altogether; with one, a request builds its child lazily.
+    ...(options.logger ? { childLoggerFactory: lazyChildLogger } : {}),
     bodyLimit: UPLOAD_LIMITS.txtBytes,
     // A hop count trusts that many proxies nearest to the server.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
@@ -75,10 +77,6 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: UPLOAD_LIMITS.videoBytes, files: 1, fields: 20 },
-    throwFileSizeLimit: true,
-  });
 
   app.addHook('onRequest', async (req) => {
     req.lang = langFromHeader(req.headers['accept-language']);
@@ -100,9 +98,13 @@ export async function buildApp(
     if (req.auth.userType === 'staff') assertStaffArea(req.auth, req.routeOptions.url ?? '');
   });
 
-  app.addHook('preValidation', ownershipHook(ctx.db));
+  // One hook for both checks (each hook is a step of every request): the ids' owners, then the department's fields.
+  const ownership = ownershipCheck(ctx.db);
   app.addHook('preValidation', async (req) => {
-    if (req.auth) assertStaysInDepartment(req.auth, `${req.method} ${req.routeOptions.url ?? ''}`, req);
+    if (!req.auth) return;
+    const owners = ownership(req);
+    if (owners) await owners;
+    assertStaysInDepartment(req.auth, `${req.method} ${req.routeOptions.url ?? ''}`, req);
   });
 
   await app.register(

@@ -238,8 +238,8 @@ function reach(eb: any, owner: Owner, auth: AuthContext) {
 
 /**
  * A department's staff reach only its groups, the devices in them, its
- * account tags and the accounts carrying one, their own department and its
- * members, and the tasks and jobs its members submitted (scope.ts).
+ * account tags and the accounts carrying one (and those accounts'
+ * customer-service conversations), their own department and its members, and the tasks and jobs its members submitted (scope.ts).
  */
 function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
   q: Q,
@@ -257,6 +257,8 @@ function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
       return scoped(q, auth, 'accountTag', 'id', 'kind');
     case 'departments':
       return scoped(q, auth, 'department', 'id');
+    case 'service_conversations':
+      return scoped(q, auth, 'accountOf', 'account_id');
     case 'tasks':
     case 'task_jobs':
       return scoped(q, auth, 'submitter', 'user_id');
@@ -268,14 +270,18 @@ function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
   }
 }
 
-/** The preValidation hook (raw values: path params are still strings); the admin reaches everything. */
-export function ownershipHook(db: Db) {
-  return async (req: FastifyRequest) => {
+/**
+ * The preValidation check (raw values: path params are still strings); the admin reaches everything.
+ * A request without ids gets no promise: most requests have nothing to look up.
+ */
+export function ownershipCheck(db: Db) {
+  return (req: FastifyRequest): Promise<void> | undefined => {
     const auth = req.auth;
     if (!auth || auth.workspaceId === null) return;
     const routeUrl = `${req.routeOptions.url ?? ''}/`;
     const found = collectIds(routeUrl, [req.params, req.query, req.body]);
+    if (found.size === 0) return;
     const key = MISSING_MESSAGE[routeUrl];
-    if (found.size > 0) await assertOwnership(db, auth, found, key ? () => new AppError(404, key) : notFound);
+    return assertOwnership(db, auth, found, key ? () => new AppError(404, key) : notFound);
   };
 }

@@ -28,7 +28,14 @@ export function assertStaffArea(auth: Pick<AuthContext, 'roles'>, routeUrl: stri
 }
 
 /** What a scoped id or row is. */
-export type ScopedKind = 'group' | 'device' | 'account' | 'accountTag' | 'department' | 'submitter';
+export type ScopedKind =
+  | 'group'
+  | 'device'
+  | 'account'
+  | 'accountOf'
+  | 'accountTag'
+  | 'department'
+  | 'submitter';
 
 /** The department that limits the caller, or null when nothing does (owners, the admin, unscoped staff). */
 export const departmentOf = (auth: Pick<AuthContext, 'departmentId'>): number | null => auth.departmentId;
@@ -40,7 +47,7 @@ const tagsOf = (department: number) =>
 
 /**
  * The scope condition on `column` of a row of `kind` (a group id, a device's
- * group_id, an account's label_id, a tag id, a department id), or null when
+ * group_id, an account's label_id, a row's account_id, a tag id, a department id), or null when
  * the caller is not limited. A row without a group or tag is outside any
  * department; a task or job (`submitter`: its user_id) is the department's when
  * one of its members submitted it. For tags, `kindColumn` keeps tags of other kinds (devices',
@@ -61,6 +68,9 @@ export function scopeCondition(
       return sql<SqlBool>`${ref} in ${groupsOf(department)}`;
     case 'account':
       return sql<SqlBool>`${ref} in ${tagsOf(department)}`;
+    case 'accountOf':
+      // A row of an account (a customer-service conversation, a statistics counter): by its account's tag.
+      return sql<SqlBool>`${ref} in (select id from accounts where label_id in ${tagsOf(department)})`;
     case 'accountTag':
       return kindColumn
         ? sql<SqlBool>`(${sql.ref(kindColumn)} <> 'account' or ${ref} in ${tagsOf(department)})`

@@ -1,5 +1,6 @@
 import { AppError, notFound } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
+import { auditBeforeRows } from '../modules/audit/record.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
 
 /**
@@ -27,9 +28,26 @@ export type WorkspaceTable =
   | 'resource_accounts';
 
 /**
+ * What the audit trail keeps of a row before a write request changes it
+ * (docs/audit.md "before"): names and links, never secrets (passwords,
+ * credentials) nor long texts.
+ */
+const BEFORE_COLUMNS = {
+  devices: ['name', 'group_id', 'label_id', 'proxy_mode', 'proxy_id', 'status', 'end_at'],
+  device_groups: ['name', 'label_id'],
+  proxies: ['host', 'port', 'label_id'],
+  accounts: ['account', 'label_id', 'device_id', 'status'],
+  materials: ['name', 'subtype', 'label_id', 'description'],
+  resource_fans: ['account', 'label_id'],
+  resource_accounts: ['account', 'label_id'],
+} as const satisfies Record<WorkspaceTable, readonly string[]>;
+
+/**
  * Checks that every id names a row the caller may reach, all in one
  * workspace, and returns that workspace (null for an empty list). Throws
- * `missing()` (404 by default) otherwise.
+ * `missing()` (404 by default) otherwise. In a write request, the rows as
+ * they were go to its audit entry (the first rows a request checks are the
+ * ones it changes).
  */
 export async function workspaceOfIds(
   db: Db,
@@ -42,12 +60,17 @@ export async function workspaceOfIds(
   if (unique.length === 0) return null;
   const rows = await db
     .selectFrom(table)
-    .select(['id', 'workspace_id'])
+    .select(['id', 'workspace_id', ...(BEFORE_COLUMNS[table] as readonly string[] as readonly never[])])
     .where('id', 'in', unique)
     .$if(auth.workspaceId !== null, (q) => q.where('workspace_id', '=', auth.workspaceId!))
+    .orderBy('id')
     .execute();
   const workspaces = new Set(rows.map((r) => r.workspace_id));
   if (rows.length !== unique.length || workspaces.size !== 1) throw missing();
+  auditBeforeRows(
+    rows.map(({ workspace_id, ...row }) => row),
+    { first: true },
+  );
   return rows[0]!.workspace_id;
 }
 

@@ -1,3 +1,5 @@
+import fastifyMultipart from '@fastify/multipart';
+import { UPLOAD_LIMITS } from '@reelfleet/contract';
 import type { App } from '../http/context.ts';
 import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
@@ -23,10 +25,13 @@ import { taskCreateRoutes } from './tasks/create-routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { videoRoutes } from './video/routes.ts';
 
-/** Every area's routes, mounted under /api. */
+/**
+ * Every area's routes, mounted under /api. The areas that take file uploads share one scope with
+ * multipart parsing: @fastify/multipart adds hooks to every request of the scope it is registered
+ * in, which the other areas' requests (the console's polls among them) do not pay for.
+ */
 export async function registerModules(api: App): Promise<void> {
   await api.register(healthRoutes);
-  await api.register(authRoutes);
   await api.register(notificationRoutes);
   await api.register(dashboardRoutes);
   await api.register(financeRoutes);
@@ -39,13 +44,20 @@ export async function registerModules(api: App): Promise<void> {
   await api.register(deviceRoutes);
   await api.register(groupRoutes);
   await api.register(proxyRoutes);
-  await api.register(accountRoutes);
-  await api.register(materialRoutes);
   await api.register(videoRoutes);
-  await api.register(resourceRoutes);
   await api.register(taskRoutes);
   await api.register(taskCreateRoutes);
   await api.register(jobRoutes);
   await api.register(lookupRoutes);
   await api.register(serviceRoutes);
+  await api.register(async (uploads: App) => {
+    await uploads.register(fastifyMultipart, {
+      limits: { fileSize: UPLOAD_LIMITS.videoBytes, files: 1, fields: 20 },
+      throwFileSizeLimit: true,
+    });
+    await uploads.register(authRoutes);
+    await uploads.register(accountRoutes);
+    await uploads.register(materialRoutes);
+    await uploads.register(resourceRoutes);
+  });
 }

@@ -12,12 +12,12 @@ import { SimPlatform } from './platform/platform.ts';
  * platform catalogue and the platform's actions on it, and generated
  * pictures and a sample clip. The same seed gives the same world on every start.
  */
-export function simulatorDriver(seed: number, clock: Clock): DeviceDriver {
+export function simulatorDriver(seed: number, clock: Clock, options: { uptime?: number } = {}): DeviceDriver {
   // Published times run up to the simulated clock at start (recency searches count from it).
   const catalogue = new Catalogue(seed, { anchorMs: Math.floor(clock.now() / 60_000) * 60_000 });
   catalogue.useClock(() => clock.now());
   return {
-    farm: new SimulatedFarm(seed),
+    farm: new SimulatedFarm(seed, options.uptime),
     catalogue,
     platform: new SimPlatform({ seed, clock, catalogue }),
     lifecycle: new SimLifecycle({ seed, clock }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowLabel, rowTimes } from '../common/fields.ts';
 import { labelsOf, type MessageKey } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { countBound, entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
@@ -59,8 +60,7 @@ export const accountItem = z.object({
   signature: z.string(),
   /** Region code; empty until the first login tells it. */
   region: z.string(),
-  labelId: z.number().int().nullable(),
-  labelName: z.string().nullable(),
+  ...rowLabel,
   fans: z.number().int(),
   following: z.number().int(),
   videoCount: z.number().int(),
@@ -79,8 +79,7 @@ export const accountItem = z.object({
   /** Yes when its device uses a custom proxy (not the global network). */
   customProxy: z.boolean(),
   lastLogin: z.string().nullable(),
-  createTime: z.string(),
-  updateTime: z.string(),
+  ...rowTimes,
   // account lifecycle (tasks/lifecycle.ts): profile fields, enterprise mode, rule-bound change times
   link: z.string(),
   email: z.string(),

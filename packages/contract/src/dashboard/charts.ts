@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { DEVICE_STATUSES } from '../devices/index.ts';
 import { TASK_SUBTYPES } from '../tasks/kinds.ts';
 
@@ -37,12 +37,11 @@ export const dashboardCharts = z.object({
 });
 export type DashboardCharts = z.infer<typeof dashboardCharts>;
 
-export const dashboardChartEndpoints = {
-  charts: endpoint({
+export const dashboardChartEndpoints = endpointGroup('dashboard', {
+  charts: {
     method: 'GET',
     path: '/dashboard/charts',
-    tags: ['dashboard'],
     summary: 'Consumption and recharge over 30 days, fans trend, task outcomes by kind, devices by status',
     response: dashboardCharts,
-  }),
-};
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowLabel, rowTimes } from '../common/fields.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody, selectionOf } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
@@ -42,11 +43,9 @@ export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
 export const groupItem = z.object({
   id: z.number().int(),
   name: z.string(),
-  labelId: z.number().int().nullable(),
-  labelName: z.string().nullable(),
+  ...rowLabel,
   deviceCount: z.number().int(),
-  createTime: z.string(),
-  updateTime: z.string(),
+  ...rowTimes,
 });
 export type GroupItem = z.infer<typeof groupItem>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RENEWAL_MONTHS } from '../common/constants.ts';
+import { rowLabel } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
@@ -72,8 +73,7 @@ export const deviceItem = deviceSpecs.extend({
   serial: z.number().int(),
   groupId: z.number().int().nullable(),
   groupName: z.string().nullable(),
-  labelId: z.number().int().nullable(),
-  labelName: z.string().nullable(),
+  ...rowLabel,
   proxyMode: z.enum(PROXY_MODES),
   /** The custom proxy (from the proxy list) when proxyMode is custom. */
   proxyId: z.number().int().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
 import {
@@ -14,80 +14,69 @@ import {
   staffItem,
 } from './index.ts';
 
-const tags = ['division'];
-
 /** Department management (/user/division): staff logins of the caller's workspace. */
-export const divisionEndpoints = {
-  staff: endpoint({
+export const divisionEndpoints = endpointGroup('division', {
+  staff: {
     method: 'POST',
     path: '/user/division/queryList',
-    tags,
     summary: "Staff of the caller's workspace",
     query: pageQuery,
     body: divisionQueryBody,
     response: pageOf(staffItem),
-  }),
-  add: endpoint({
+  },
+  add: {
     method: 'POST',
     path: '/user/division/add',
-    tags,
     summary: "Add a staff login (service or manager) to the caller's workspace",
     body: divisionAddBody,
     response: staffItem,
-  }),
-  update: endpoint({
+  },
+  update: {
     method: 'PUT',
     path: '/user/division/update',
-    tags,
     summary: "A staff member's roles, name or status",
     body: divisionUpdateBody,
     response: staffItem,
-  }),
-  scope: endpoint({
+  },
+  scope: {
     method: 'GET',
     path: '/user/division/scope',
-    tags,
     summary: "What the caller may manage: departments or only their own department's members",
     response: divisionScope,
-  }),
-  departments: endpoint({
+  },
+  departments: {
     method: 'POST',
     path: '/user/division/department/queryList',
-    tags,
     summary: 'Departments with their device groups, account tags and member count',
     query: pageQuery,
     body: departmentListBody,
     response: pageOf(departmentItem),
-  }),
-  allDepartments: endpoint({
+  },
+  allDepartments: {
     method: 'POST',
     path: '/user/division/department/queryAll',
-    tags,
     summary: 'Every department the caller manages, for pickers',
     response: z.array(departmentItem),
-  }),
-  addDepartment: endpoint({
+  },
+  addDepartment: {
     method: 'POST',
     path: '/user/division/department/add',
-    tags,
     summary: 'A department and the device groups and account tags its members may use',
     body: departmentAddBody,
     response: departmentItem,
-  }),
-  updateDepartment: endpoint({
+  },
+  updateDepartment: {
     method: 'PUT',
     path: '/user/division/department/update',
-    tags,
     summary: "A department's name, device groups or account tags (members' reach changes at once)",
     body: departmentUpdateBody,
     response: departmentItem,
-  }),
-  deleteDepartment: endpoint({
+  },
+  deleteDepartment: {
     method: 'DELETE',
     path: '/user/division/department/delete/:id',
-    tags,
     summary: 'Deletes a department without members (409 while it has any)',
     params: idParams,
     response: batchResult,
-  }),
-};
+  },
+});

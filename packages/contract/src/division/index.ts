@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
 import { emailField, passwordField, USERNAME_MAX, updateInfoBody, usernameField } from '../auth/index.ts';
+import { rowTimes } from '../common/fields.ts';
 import { BULK_IDS_MAX, entityId } from '../common/query.ts';
 import { STAFF_ROLES } from '../common/roles.ts';
 import { plainText } from '../finance/index.ts';
@@ -104,8 +105,7 @@ export const departmentItem = z.object({
   groups: z.array(named),
   accountTags: z.array(named),
   members: z.number().int(),
-  createTime: z.string(),
-  updateTime: z.string(),
+  ...rowTimes,
 });
 export type DepartmentItem = z.infer<typeof departmentItem>;
 

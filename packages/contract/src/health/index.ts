@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 
 export const healthStatus = z.object({
   status: z.literal('ok'),
@@ -9,13 +9,12 @@ export const healthStatus = z.object({
 });
 export type HealthStatus = z.infer<typeof healthStatus>;
 
-export const healthEndpoints = {
-  health: endpoint({
+export const healthEndpoints = endpointGroup('health', {
+  health: {
     method: 'GET',
     path: '/health',
-    tags: ['health'],
     summary: 'Liveness and database round trip',
     public: true,
     response: healthStatus,
-  }),
-};
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
 import { LANGUAGES, SUPPORT_HOURS } from '../common/constants.ts';
+import { rowTimes } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { plainText } from '../finance/index.ts';
 
@@ -63,8 +64,7 @@ export const helpArticle = z.object({
   lang: z.enum(HELP_LANGS),
   /** The rendered, sanitised HTML: raw HTML in the source is shown as text, unsafe links are dropped. */
   html: z.string(),
-  createTime: z.string(),
-  updateTime: z.string(),
+  ...rowTimes,
 });
 export type HelpArticle = z.infer<typeof helpArticle>;
 

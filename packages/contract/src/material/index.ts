@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../common/constants.ts';
+import { rowLabel, rowTimes } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody } from '../common/query.ts';
@@ -187,8 +188,7 @@ export const materialItem = z.object({
   name: z.string(),
   type: z.enum(MATERIAL_TYPES),
   subtype: z.enum(MATERIAL_SUBTYPES),
-  labelId: z.number().int().nullable(),
-  labelName: z.string().nullable(),
+  ...rowLabel,
   description: z.string(),
   /** A text material's text; null for media. */
   text: z.string().nullable(),
@@ -202,8 +202,7 @@ export const materialItem = z.object({
   durationMs: z.number().int().nullable(),
   hasThumb: z.boolean(),
   hasPoster: z.boolean(),
-  createTime: z.string(),
-  updateTime: z.string(),
+  ...rowTimes,
 });
 export type MaterialItem = z.infer<typeof materialItem>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowLabel, rowTimes } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody } from '../common/query.ts';
@@ -113,12 +114,10 @@ export const proxyItem = z.object({
   port: z.number().int(),
   /** `user:****@host:port`; the password is never returned. */
   proxyInfo: z.string(),
-  labelId: z.number().int().nullable(),
-  labelName: z.string().nullable(),
+  ...rowLabel,
   /** Devices of the workspace using this proxy. */
   deviceCount: z.number().int(),
-  createTime: z.string(),
-  updateTime: z.string(),
+  ...rowTimes,
 });
 export type ProxyItem = z.infer<typeof proxyItem>;
 

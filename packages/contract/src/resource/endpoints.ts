@@ -1,5 +1,5 @@
 import { importReport } from '../account/import.ts';
-import { endpoint } from '../common/endpoint.ts';
+import { endpointGroup } from '../common/endpoint.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
 import {
@@ -26,133 +26,119 @@ import {
 const bulk = 'All or nothing: an id that is not a row of the workspace fails the whole request with 404.';
 
 /** The fans library (spec 2 /resource/people): fans collected by `comment_fans` tasks. */
-export const fanEndpoints = {
-  list: endpoint({
+export const fanEndpoints = endpointGroup('fans', {
+  list: {
     method: 'POST',
     path: '/resource/fans/queryList',
-    tags: ['fans'],
     summary: 'List collected fans, newest first',
     query: pageQuery,
     body: fanListBody,
     response: fanPage,
-  }),
-  tag: endpoint({
+  },
+  tag: {
     method: 'PUT',
     path: '/resource/fans/tag',
-    tags: ['fans'],
     summary: 'Give the selected fans a fans tag (null removes it)',
     description: bulk,
     body: fanTagBody,
     response: batchResult,
-  }),
-  exportText: endpoint({
+  },
+  exportText: {
     method: 'POST',
     path: '/resource/fans/export',
-    tags: ['fans'],
     summary: 'The selected fans (or those the filter finds) as a text file, one handle a line',
     description: "Nothing to export: 422 'No data to export'.",
     body: fanExportBody,
     response: exportFile,
-  }),
-  targets: endpoint({
+  },
+  targets: {
     method: 'POST',
     path: '/resource/fans/targets',
-    tags: ['fans'],
     summary: 'How many fans carry these fans tags, and their platform user ids (task targets)',
     body: fanTargetsBody,
     response: fanTargets,
-  }),
-  remove: endpoint({
+  },
+  remove: {
     method: 'DELETE',
     path: '/resource/fans/delete/:id',
-    tags: ['fans'],
     summary: 'Delete a fan from the library',
     params: idParams,
     response: batchResult,
-  }),
-  removeMany: endpoint({
+  },
+  removeMany: {
     method: 'DELETE',
     path: '/resource/fans/deletes',
-    tags: ['fans'],
     summary: 'Delete fans from the library',
     description: bulk,
     body: fanDeletesBody,
     response: batchResult,
-  }),
-};
+  },
+});
 
 /** Account resources (spec 2 /resource/account): accounts held in reserve, outside the fleet. */
-export const accountResourceEndpoints = {
-  list: endpoint({
+export const accountResourceEndpoints = endpointGroup('account resources', {
+  list: {
     method: 'POST',
     path: '/resource/account/queryList',
-    tags: ['account resources'],
     summary: 'List reserve accounts, newest first',
     query: pageQuery,
     body: accountResourceListBody,
     response: accountResourcePage,
-  }),
-  upload: endpoint({
+  },
+  upload: {
     method: 'POST',
     path: '/resource/account/upload',
-    tags: ['account resources'],
     summary: 'Import reserve accounts from a TXT file, one account|password a line (multipart, field "file")',
     description:
       'As the account import: at most 1 MB (413), .txt (415), a line report; written in one transaction. `labelId` is an account-resource tag.',
     query: accountResourceUploadQuery,
     multipart: true,
     response: importReport,
-  }),
-  add: endpoint({
+  },
+  add: {
     method: 'POST',
     path: '/resource/account/add',
-    tags: ['account resources'],
     summary: 'Add one reserve account (409 when the reserve has it)',
     body: accountResourceAddBody,
     response: accountResourceItem,
-  }),
-  tag: endpoint({
+  },
+  tag: {
     method: 'PUT',
     path: '/resource/account/tag',
-    tags: ['account resources'],
     summary: 'Give the selected reserve accounts an account-resource tag (null removes it)',
     description: bulk,
     body: accountResourceTagBody,
     response: batchResult,
-  }),
-  move: endpoint({
+  },
+  move: {
     method: 'PUT',
     path: '/resource/account/move',
-    tags: ['account resources'],
     summary: 'Move to account list: the selected reserve accounts become fleet accounts, in one transaction',
     description: `${bulk} Accounts the fleet already has stay in reserve (skipped).`,
     body: accountResourceMoveBody,
     response: accountResourceMoved,
-  }),
-  exportText: endpoint({
+  },
+  exportText: {
     method: 'POST',
     path: '/resource/account/export',
-    tags: ['account resources'],
     summary: 'The selected reserve accounts (or those the filter finds) as a text file, one account a line',
     description: "Passwords are never exported. Nothing to export: 422 'No data to export'.",
     body: accountResourceExportBody,
     response: exportFile,
-  }),
-  remove: endpoint({
+  },
+  remove: {
     method: 'DELETE',
     path: '/resource/account/delete/:id',
-    tags: ['account resources'],
     summary: 'Delete a reserve account',
     params: idParams,
     response: batchResult,
-  }),
-  removeMany: endpoint({
+  },
+  removeMany: {
     method: 'DELETE',
     path: '/resource/account/deletes',
-    tags: ['account resources'],
     summary: 'Delete reserve accounts',
     description: bulk,
     body: accountResourceDeletesBody,
     response: batchResult,
-  }),
-};
+  },
+});

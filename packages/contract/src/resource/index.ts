@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MAX, accountAddBody } from '../account/index.ts';
+import { rowLabel, rowTimes } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { countBound, entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
@@ -39,8 +40,7 @@ export const fanItem = z.object({
   avatar: z.string(),
   /** The platform's security id (secUid). */
   secUid: z.string(),
-  labelId: z.number().int().nullable(),
-  labelName: z.string().nullable(),
+  ...rowLabel,
   /** What it was collected from: the blogger's handle, or the video id. */
   source: z.string(),
   /** The collecting task's logId. */
@@ -118,10 +118,8 @@ export type FanTargets = z.infer<typeof fanTargets>;
 export const accountResourceItem = z.object({
   id: z.number().int(),
   account: z.string(),
-  labelId: z.number().int().nullable(),
-  labelName: z.string().nullable(),
-  createTime: z.string(),
-  updateTime: z.string(),
+  ...rowLabel,
+  ...rowTimes,
 });
 export type AccountResourceItem = z.infer<typeof accountResourceItem>;
 export const accountResourcePage = pageOf(accountResourceItem);

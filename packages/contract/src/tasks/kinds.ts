@@ -32,7 +32,10 @@ interface KindCommon {
    * or by action (success/failure of each maintenance action).
    */
   counters: 'outcomes' | 'actions';
-  /** Spec 2: the video ids named in its INFO log lines are links (comment and maintenance tasks). */
+  /**
+   * The video ids named in its INFO log lines are links to the video details dialog: spec 2 names
+   * comment and maintenance tasks, issue 12 the acquisition kinds on videos (view and save too).
+   */
   logVideoLinks?: true;
   /** The platform user ids (18 digits) named in its INFO log lines open the user's popover (follow, message). */
   logUserLinks?: true;
@@ -147,6 +150,7 @@ export const TASK_KINDS = {
     notifyWords: ['collect', 'save', '收藏'],
     prices: ['actionCollect'],
     counters: outcomes,
+    logVideoLinks: true,
   },
   view: {
     implemented: true,
@@ -158,6 +162,7 @@ export const TASK_KINDS = {
     notifyWords: ['play', 'view', '播放'],
     prices: ['actionPlay'],
     counters: outcomes,
+    logVideoLinks: true,
   },
   follow: {
     implemented: true,

@@ -1,30 +1,33 @@
 import { sql } from 'kysely';
-import { createIndex, idColumn, type MigrationDb, timestamps } from '../kind.ts';
+import { columns, createIndex, idColumn, type MigrationDb, timestamps } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('users')
     .$call(idColumn(db))
     .addColumn('username', 'text', (c) => c.notNull().unique())
-    .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('alias', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('gender', 'text', (c) => c.notNull().defaultTo('unknown'))
-    .addColumn('avatar_path', 'text')
-    .addColumn('introduction', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('roles', 'text', (c) => c.notNull())
-    .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('level_name', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('interval_time', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('user_type', 'text', (c) => c.notNull())
-    .addColumn('workspace_id', 'bigint')
-    .addColumn('agent_id', 'bigint')
+    .$call(
+      columns({
+        password_hash: 'text',
+        email: ['text', ''],
+        name: ['text', ''],
+        alias: ['text', ''],
+        gender: ['text', 'unknown'],
+        avatar_path: 'text?',
+        introduction: ['text', ''],
+        roles: 'text',
+        level: ['integer', 0],
+        level_name: ['text', ''],
+        interval_time: ['integer', 0],
+        user_type: 'text',
+        workspace_id: 'bigint?',
+        agent_id: 'bigint?',
+      }),
+    )
     .addColumn('invite_code', 'text', (c) => c.unique())
     .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0).check(sqlCheck('balance')))
     .addColumn('held', 'bigint', (c) => c.notNull().defaultTo(0).check(sqlCheck('held')))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
-    .addColumn('last_login_at', 'text')
+    .$call(columns({ status: ['text', 'active'], last_login_at: 'text?' }))
     .$call(timestamps)
     .execute();
   await createIndex(db, 'users_workspace', 'users', 'workspace_id');
@@ -35,12 +38,16 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(idColumn(db))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('last_seen_at', 'text', (c) => c.notNull())
-    .addColumn('expires_at', 'text', (c) => c.notNull())
-    .addColumn('revoked_at', 'text')
-    .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+    .$call(
+      columns({
+        created_at: 'text',
+        last_seen_at: 'text',
+        expires_at: 'text',
+        revoked_at: 'text?',
+        ip: ['text', ''],
+        user_agent: ['text', ''],
+      }),
+    )
     .execute();
   await createIndex(db, 'sessions_user', 'sessions', 'user_id');
 }

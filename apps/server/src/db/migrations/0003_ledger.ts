@@ -1,34 +1,40 @@
 import { DEFAULT_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { createIndex, dbKind, idColumn, type MigrationDb, now } from '../kind.ts';
+import { columns, createIndex, dbKind, idColumn, type MigrationDb, seedPrices } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('ledger_entries')
     .$call(idColumn(db))
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('amount', 'bigint', (c) => c.notNull())
-    .addColumn('held_delta', 'bigint', (c) => c.notNull())
+    .$call(columns({ kind: 'text', amount: 'bigint', held_delta: 'bigint' }))
     .addColumn('balance_after', 'bigint', (c) => c.notNull().check(sql`balance_after >= 0`))
     .addColumn('held_after', 'bigint', (c) => c.notNull().check(sql`held_after >= 0`))
-    .addColumn('recharged_total', 'bigint', (c) => c.notNull())
-    .addColumn('consumed_total', 'bigint', (c) => c.notNull())
-    .addColumn('credit_count', 'bigint', (c) => c.notNull())
-    .addColumn('charge_count', 'bigint', (c) => c.notNull())
-    .addColumn('idem_key', 'text', (c) => c.notNull())
-    .addColumn('item', 'text')
-    .addColumn('ref_type', 'text')
-    .addColumn('ref_id', 'bigint')
-    .addColumn('quantity', 'bigint')
-    .addColumn('unit_price', 'bigint')
+    .$call(
+      columns({
+        recharged_total: 'bigint',
+        consumed_total: 'bigint',
+        credit_count: 'bigint',
+        charge_count: 'bigint',
+        idem_key: 'text',
+        item: 'text?',
+        ref_type: 'text?',
+        ref_id: 'bigint?',
+        quantity: 'bigint?',
+        unit_price: 'bigint?',
+      }),
+    )
     .addColumn('operator_id', 'bigint', (c) => c.references('users.id'))
-    .addColumn('channel', 'text')
-    .addColumn('payment_method', 'text')
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('voucher', 'text')
-    .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(
+      columns({
+        channel: 'text?',
+        payment_method: 'text?',
+        status: 'text',
+        voucher: 'text?',
+        remark: ['text', ''],
+        created_at: 'text',
+      }),
+    )
     .execute();
   await createIndex(db, 'ledger_entries_idem', 'ledger_entries', ['user_id', 'idem_key'], { unique: true });
   // A user's latest entry and the last one before a time: running totals and counts.
@@ -68,19 +74,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('name', 'text', (c) => c.primaryKey())
     .addColumn('points', 'integer', (c) => c.notNull().check(sql`points >= 0`))
     .addColumn('per', 'integer', (c) => c.notNull().check(sql`per >= 1`))
-    .addColumn('unit', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(columns({ unit: 'text', updated_at: 'text' }))
     .execute();
   // The names this migration introduced; later ones seed their own prices.
-  const at = now();
-  await db
-    .insertInto('prices')
-    .values(
-      (['registration', 'fanCollection', 'deviceRental'] as const).map((name) => ({
-        name,
-        ...DEFAULT_PRICES[name],
-        updated_at: at,
-      })),
-    )
-    .execute();
+  await seedPrices(db, ['registration', 'fanCollection', 'deviceRental'], DEFAULT_PRICES);
 }

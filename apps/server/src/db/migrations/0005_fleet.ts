@@ -1,14 +1,21 @@
 import { sql } from 'kysely';
-import { createIndex, dbKind, idColumn, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
+import {
+  columns,
+  createIndex,
+  dbKind,
+  idColumn,
+  type MigrationDb,
+  now,
+  timestamps,
+  workspaceOwned,
+} from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('tags')
     .$call(idColumn(db))
     .addColumn('workspace_id', 'bigint', (c) => c.references('users.id'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('is_system', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(columns({ kind: 'text', name: 'text', is_system: ['integer', 0] }))
     .$call(timestamps)
     .execute();
   await createIndex(db, 'tags_name', 'tags', ['workspace_id', 'kind', 'name'], { unique: true });
@@ -39,9 +46,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('proxies')
     .$call(workspaceOwned(db))
-    .addColumn('host', 'text', (c) => c.notNull())
-    .addColumn('port', 'integer', (c) => c.notNull())
-    .addColumn('credentials', 'text', (c) => c.notNull())
+    .$call(columns({ host: 'text', port: 'integer', credentials: 'text' }))
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(timestamps)
     .execute();
@@ -65,27 +70,31 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .addColumn('proxy_mode', 'text', (c) => c.notNull())
     .addColumn('proxy_id', 'bigint', (c) => c.references('proxies.id'))
-    .addColumn('brand', 'text', (c) => c.notNull())
-    .addColumn('model', 'text', (c) => c.notNull())
-    .addColumn('battery_mah', 'integer', (c) => c.notNull())
-    .addColumn('processor', 'text', (c) => c.notNull())
-    .addColumn('memory_gb', 'integer', (c) => c.notNull())
-    .addColumn('storage_gb', 'integer', (c) => c.notNull())
-    .addColumn('resolution', 'text', (c) => c.notNull())
-    .addColumn('screen_inches', 'real', (c) => c.notNull())
-    .addColumn('android_version', 'text', (c) => c.notNull())
-    .addColumn('baseband', 'text', (c) => c.notNull())
-    .addColumn('kernel', 'text', (c) => c.notNull())
-    .addColumn('client_uid', 'text', (c) => c.notNull())
-    .addColumn('started_at', 'text', (c) => c.notNull())
-    .addColumn('activated_at', 'text', (c) => c.notNull())
-    .addColumn('end_at', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('status_until', 'text', (c) => c.notNull())
-    .addColumn('in_use', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(
+      columns({
+        brand: 'text',
+        model: 'text',
+        battery_mah: 'integer',
+        processor: 'text',
+        memory_gb: 'integer',
+        storage_gb: 'integer',
+        resolution: 'text',
+        screen_inches: 'real',
+        android_version: 'text',
+        baseband: 'text',
+        kernel: 'text',
+        client_uid: 'text',
+        started_at: 'text',
+        activated_at: 'text',
+        end_at: 'text',
+        status: 'text',
+        status_until: 'text',
+        in_use: ['integer', 0],
+      }),
+    )
     .$call(timestamps)
     .execute();
-  for (const [name, columns] of [
+  for (const [name, keys] of [
     ['devices_list', ['workspace_id', 'id']],
     ['devices_status', ['workspace_id', 'status', 'id']],
     ['devices_group', ['workspace_id', 'group_id', 'id']],
@@ -94,29 +103,37 @@ export async function up(db: MigrationDb): Promise<void> {
     ['devices_stale', ['workspace_id', 'status_until']],
     ['devices_end', ['workspace_id', 'end_at']],
   ] as const) {
-    await createIndex(db, name, 'devices', columns);
+    await createIndex(db, name, 'devices', keys);
   }
 
   await db.schema
     .createTable('accounts')
     .$call(workspaceOwned(db))
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('account_key', 'text', (c) => c.notNull())
-    .addColumn('password', 'text', (c) => c.notNull())
-    .addColumn('nickname', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('username', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('signature', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('region', 'text', (c) => c.notNull().defaultTo(''))
+    .$call(
+      columns({
+        account: 'text',
+        account_key: 'text',
+        password: 'text',
+        nickname: ['text', ''],
+        username: ['text', ''],
+        signature: ['text', ''],
+        region: ['text', ''],
+      }),
+    )
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
-    .addColumn('fans', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('following', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('video_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('like_count', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('risk', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('app_version', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('registered_at', 'text')
+    .$call(
+      columns({
+        fans: ['integer', 0],
+        following: ['integer', 0],
+        video_count: ['integer', 0],
+        like_count: ['bigint', 0],
+        type: 'text',
+        risk: 'text',
+        status: 'text',
+        app_version: ['text', ''],
+        registered_at: 'text?',
+      }),
+    )
     .addColumn('device_id', 'bigint', (c) => c.references('devices.id'))
     .addColumn('last_login_at', 'text')
     .$call(timestamps)
@@ -127,7 +144,7 @@ export async function up(db: MigrationDb): Promise<void> {
   // index carries the other enum columns after id, so status combined with
   // region, type, risk or tag is answered from the index alone.
   await createIndex(db, 'accounts_key', 'accounts', ['workspace_id', 'account_key'], { unique: true });
-  for (const [name, columns] of [
+  for (const [name, keys] of [
     ['accounts_list', ['workspace_id', 'id']],
     ['accounts_status', ['workspace_id', 'status', 'id', 'region', 'type', 'risk', 'label_id']],
     ['accounts_label', ['workspace_id', 'label_id', 'id']],
@@ -138,7 +155,7 @@ export async function up(db: MigrationDb): Promise<void> {
     ['accounts_created', ['workspace_id', 'created_at']],
     ['accounts_login', ['workspace_id', 'last_login_at']],
   ] as const) {
-    await createIndex(db, name, 'accounts', columns);
+    await createIndex(db, name, 'accounts', keys);
   }
   await accountTotals(db);
   if (dbKind(db) === 'sqlite') await accountSearch(db);

@@ -1,6 +1,6 @@
 import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { createIndex, idColumn, type MigrationDb, now, timestamps } from '../kind.ts';
+import { columns, createIndex, idColumn, type MigrationDb, seedPrices, timestamps } from '../kind.ts';
 
 const counters = [
   'success_count',
@@ -32,16 +32,20 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('payer_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('log_id', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('subtype', 'text', (c) => c.notNull())
-    .addColumn('mode', 'text', (c) => c.notNull())
-    .addColumn('thread_count', 'integer', (c) => c.notNull())
-    .addColumn('interval_minutes', 'integer', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('result', 'text')
-    .addColumn('total', 'integer', (c) => c.notNull())
+    .$call(
+      columns({
+        name: 'text',
+        type: 'text',
+        subtype: 'text',
+        mode: 'text',
+        thread_count: 'integer',
+        interval_minutes: 'integer',
+        description: 'text',
+        status: 'text',
+        result: 'text?',
+        total: 'integer',
+      }),
+    )
     .addColumn('remaining', 'integer', (c) => c.notNull().check(sql`remaining >= 0`))
     .addColumn('accounts', 'integer', (c) => c.notNull());
   for (const column of counters) {
@@ -70,12 +74,16 @@ export async function up(db: MigrationDb): Promise<void> {
     .createTable('task_items')
     .$call(idColumn(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
-    .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('label', 'text', (c) => c.notNull())
-    .addColumn('account_id', 'bigint')
-    .addColumn('device_id', 'bigint')
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('steps', 'integer', (c) => c.notNull())
+    .$call(
+      columns({
+        seq: 'integer',
+        label: 'text',
+        account_id: 'bigint?',
+        device_id: 'bigint?',
+        state: 'text',
+        steps: 'integer',
+      }),
+    )
     .addUniqueConstraint('task_items_seq', ['task_id', 'seq'])
     .execute();
   // Which unfinished tasks still use a device (devices.in_use).
@@ -86,25 +94,33 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(idColumn(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('item_id', 'bigint', (c) => c.notNull().references('task_items.id'))
-    .addColumn('seq', 'integer', (c) => c.notNull())
-    .addColumn('is_last', 'integer', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('target', 'text', (c) => c.notNull())
-    .addColumn('label', 'text', (c) => c.notNull())
-    .addColumn('params', 'text')
-    .addColumn('account_id', 'bigint')
-    .addColumn('device_id', 'bigint')
+    .$call(
+      columns({
+        seq: 'integer',
+        is_last: 'integer',
+        action: 'text',
+        target: 'text',
+        label: 'text',
+        params: 'text?',
+        account_id: 'bigint?',
+        device_id: 'bigint?',
+      }),
+    )
     .addColumn('price', 'integer', (c) => c.notNull().check(sql`price >= 0`))
-    .addColumn('delay_ms', 'bigint', (c) => c.notNull())
-    .addColumn('next_delay_ms', 'bigint', (c) => c.notNull())
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('run_at', 'text', (c) => c.notNull())
-    .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('max_attempts', 'integer', (c) => c.notNull())
-    .addColumn('lease_owner', 'text')
-    .addColumn('lease_expires_at', 'text')
-    .addColumn('outcome', 'text')
-    .addColumn('finished_at', 'text')
+    .$call(
+      columns({
+        delay_ms: 'bigint',
+        next_delay_ms: 'bigint',
+        state: 'text',
+        run_at: 'text',
+        attempt: ['integer', 0],
+        max_attempts: 'integer',
+        lease_owner: 'text?',
+        lease_expires_at: 'text?',
+        outcome: 'text?',
+        finished_at: 'text?',
+      }),
+    )
     .addColumn('idem_key', 'text', (c) => c.notNull().unique())
     .addUniqueConstraint('task_steps_seq', ['item_id', 'seq'])
     .execute();
@@ -133,22 +149,18 @@ export async function up(db: MigrationDb): Promise<void> {
     .createTable('task_logs')
     .$call(idColumn(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
-    .addColumn('step_id', 'bigint')
-    .addColumn('level', 'text', (c) => c.notNull())
-    .addColumn('msg_key', 'text', (c) => c.notNull())
-    .addColumn('params', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(
+      columns({ step_id: 'bigint?', level: 'text', msg_key: 'text', params: 'text', created_at: 'text' }),
+    )
     .execute();
   await createIndex(db, 'task_logs_task', 'task_logs', ['task_id', 'id']);
   await createIndex(db, 'task_logs_task_level', 'task_logs', ['task_id', 'level', 'id']);
 
   await db.schema
     .createTable('engine_semaphores')
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('ref_id', 'bigint', (c) => c.notNull())
+    .$call(columns({ kind: 'text', ref_id: 'bigint' }))
     .addColumn('used', 'integer', (c) => c.notNull().check(sql`used >= 0`))
-    .addColumn('capacity', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(columns({ capacity: 'integer', updated_at: 'text' }))
     .addPrimaryKeyConstraint('engine_semaphores_pk', ['kind', 'ref_id'])
     .addCheckConstraint('engine_semaphores_capacity', sql`used <= capacity`)
     .execute();
@@ -156,11 +168,9 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('engine_processes')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('pid', 'integer', (c) => c.notNull())
-    .addColumn('hostname', 'text', (c) => c.notNull())
-    .addColumn('started_at', 'text', (c) => c.notNull())
-    .addColumn('heartbeat_at', 'text', (c) => c.notNull())
-    .addColumn('sim_at', 'text', (c) => c.notNull())
+    .$call(
+      columns({ pid: 'integer', hostname: 'text', started_at: 'text', heartbeat_at: 'text', sim_at: 'text' }),
+    )
     .execute();
 
   await db.schema
@@ -168,16 +178,20 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(idColumn(db))
     .addColumn('workspace_id', 'bigint', (c) => c.notNull())
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('subtype', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    .addColumn('every_minutes', 'integer', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('next_run_at', 'text', (c) => c.notNull())
-    .addColumn('last_run_at', 'text')
-    .addColumn('last_task_id', 'bigint')
-    .addColumn('last_error', 'text')
-    .addColumn('runs', 'integer', (c) => c.notNull().defaultTo(0))
+    .$call(
+      columns({
+        name: 'text',
+        subtype: 'text',
+        body: 'text',
+        every_minutes: 'integer',
+        status: 'text',
+        next_run_at: 'text',
+        last_run_at: 'text?',
+        last_task_id: 'bigint?',
+        last_error: 'text?',
+        runs: ['integer', 0],
+      }),
+    )
     .$call(timestamps)
     .addColumn('deleted_at', 'text')
     .execute();
@@ -185,10 +199,5 @@ export async function up(db: MigrationDb): Promise<void> {
   await createIndex(db, 'task_jobs_workspace', 'task_jobs', ['workspace_id', 'id']);
 
   // Per-action prices of the task kinds (the finance price table).
-  const at = now();
-  await db
-    .insertInto('prices')
-    .values(TASK_PRICE_NAMES.map((name) => ({ name, ...DEFAULT_TASK_PRICES[name], updated_at: at })))
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await seedPrices(db, TASK_PRICE_NAMES, DEFAULT_TASK_PRICES);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { MigrationDb } from '../kind.ts';
+import { columns, type MigrationDb } from '../kind.ts';
 
 /**
  * Each user's unread and read (not deleted) notification counts, kept with every inbox write, so the
@@ -9,8 +9,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('inbox_counts')
     .addColumn('user_id', 'bigint', (c) => c.primaryKey().references('users.id'))
-    .addColumn('unread', 'integer', (c) => c.notNull())
-    .addColumn('read', 'integer', (c) => c.notNull())
+    .$call(columns({ unread: 'integer', read: 'integer' }))
     .execute();
   await sql`
     insert into inbox_counts (user_id, unread, read)

@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import { type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Materials (text, image, avatar, video) of a workspace. A media material's
@@ -10,23 +10,14 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('materials')
     .$call(workspaceOwned(db))
-    .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('subtype', 'text', (c) => c.notNull())
-    .addColumn('name', 'text', (c) => c.notNull())
+    .$call(columns({ type: 'text', subtype: 'text', name: 'text' }))
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
-    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('text', 'text')
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('status_reason', 'text')
+    .$call(columns({ description: ['text', ''], text: 'text?', status: 'text', status_reason: 'text?' }))
     .$call(media)
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('materials_list')
-    .on('materials')
-    .columns(['workspace_id', 'type', 'id'])
-    .execute();
-  await db.schema.createIndex('materials_label').on('materials').column('label_id').execute();
+  await createIndex(db, 'materials_list', 'materials', ['workspace_id', 'type', 'id']);
+  await createIndex(db, 'materials_label', 'materials', 'label_id');
 }
 
 function media(t: CreateTableBuilder<string, never>) {

@@ -1,4 +1,4 @@
-import { type MigrationDb, now, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, seedPrices, workspaceOwned } from '../kind.ts';
 
 /**
  * Videos the workspace's accounts published (task kind post), and the
@@ -12,27 +12,21 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(workspaceOwned(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('account_id', 'bigint', (c) => c.references('accounts.id').onDelete('set null'))
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('material_id', 'bigint')
-    .addColumn('material_name', 'text', (c) => c.notNull())
+    .$call(columns({ account: 'text', material_id: 'bigint?', material_name: 'text' }))
     .addColumn('video_id', 'text', (c) => c.notNull().unique())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('hashtags', 'text', (c) => c.notNull())
-    .addColumn('language', 'text', (c) => c.notNull())
-    .addColumn('adult_only', 'integer', (c) => c.notNull())
-    .addColumn('title_generated', 'integer', (c) => c.notNull())
-    .addColumn('region', 'text', (c) => c.notNull())
-    .addColumn('duration_sec', 'integer', (c) => c.notNull())
-    .addColumn('published_at', 'text', (c) => c.notNull())
+    .$call(
+      columns({
+        title: 'text',
+        hashtags: 'text',
+        language: 'text',
+        adult_only: 'integer',
+        title_generated: 'integer',
+        region: 'text',
+        duration_sec: 'integer',
+        published_at: 'text',
+      }),
+    )
     .execute();
-  await db.schema
-    .createIndex('published_videos_list')
-    .on('published_videos')
-    .columns(['workspace_id', 'id'])
-    .execute();
-  await db
-    .insertInto('prices')
-    .values({ name: 'videoPost', points: 5, per: 1, unit: 'video', updated_at: now() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await createIndex(db, 'published_videos_list', 'published_videos', ['workspace_id', 'id']);
+  await seedPrices(db, ['videoPost'], { videoPost: { points: 5, per: 1, unit: 'video' } });
 }

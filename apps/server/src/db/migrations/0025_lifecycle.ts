@@ -1,6 +1,14 @@
 import { DEFAULT_TASK_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { dbKind, type MigrationDb, now, timestamps, workspaceOwned } from '../kind.ts';
+import {
+  columns,
+  createIndex,
+  dbKind,
+  type MigrationDb,
+  seedPrices,
+  timestamps,
+  workspaceOwned,
+} from '../kind.ts';
 
 /**
  * Account lifecycle (docs/lifecycle.md): the profile fields and change times
@@ -36,11 +44,7 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.alterTable('accounts').addColumn('signup_task_id', 'bigint').execute();
   await db.schema.alterTable('accounts').addColumn('fans_seen', 'integer').execute();
   // Expired enterprise modes are found by their end, across workspaces.
-  await db.schema
-    .createIndex('accounts_enterprise_until')
-    .on('accounts')
-    .columns(['enterprise_until'])
-    .execute();
+  await createIndex(db, 'accounts_enterprise_until', 'accounts', 'enterprise_until');
   // Accounts a bulk registration made, by registration time: the dashboard counts this month's
   // from this small index alone (partial: only registered accounts are in it).
   await sql`create index accounts_signed_up on accounts (workspace_id, registered_at)
@@ -51,38 +55,25 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(workspaceOwned(db))
     .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
     .addColumn('step_key', 'text', (c) => c.notNull().unique())
-    .addColumn('proxy_id', 'bigint', (c) => c.notNull())
-    .addColumn('proxy_host', 'text', (c) => c.notNull())
+    .$call(columns({ proxy_id: 'bigint', proxy_host: 'text' }))
     /** pending (planned), done (registered), failed. */
-    .addColumn('state', 'text', (c) => c.notNull())
-    .addColumn('account_id', 'bigint')
+    .$call(columns({ state: 'text', account_id: 'bigint?' }))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('signup_registrations_host')
-    .on('signup_registrations')
-    .columns(['workspace_id', 'proxy_host', 'state'])
-    .execute();
-  await db.schema
-    .createIndex('signup_registrations_recent')
-    .on('signup_registrations')
-    .columns(['workspace_id', 'state', 'id'])
-    .execute();
+  await createIndex(db, 'signup_registrations_host', 'signup_registrations', [
+    'workspace_id',
+    'proxy_host',
+    'state',
+  ]);
+  await createIndex(db, 'signup_registrations_recent', 'signup_registrations', [
+    'workspace_id',
+    'state',
+    'id',
+  ]);
 
   await fanTotals(db);
 
-  const at = now();
-  await db
-    .insertInto('prices')
-    .values(
-      (['registration', 'profileEdit', 'businessSwitch'] as const).map((name) => ({
-        name,
-        ...DEFAULT_TASK_PRICES[name],
-        updated_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
+  await seedPrices(db, ['registration', 'profileEdit', 'businessSwitch'], DEFAULT_TASK_PRICES);
 }
 
 /**

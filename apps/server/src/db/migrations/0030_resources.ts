@@ -1,4 +1,4 @@
-import { type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * The resource libraries (docs/resources.md): collected fans, one row per
@@ -10,68 +10,52 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('resource_fans')
     .$call(workspaceOwned(db))
-    .addColumn('uid', 'text', (c) => c.notNull())
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('nickname', 'text', (c) => c.notNull())
-    .addColumn('fans_type', 'text', (c) => c.notNull())
-    .addColumn('follower_count', 'bigint', (c) => c.notNull())
-    .addColumn('signature', 'text', (c) => c.notNull())
-    .addColumn('sec_uid', 'text', (c) => c.notNull())
+    .$call(
+      columns({
+        uid: 'text',
+        account: 'text',
+        nickname: 'text',
+        fans_type: 'text',
+        follower_count: 'bigint',
+        signature: 'text',
+        sec_uid: 'text',
+      }),
+    )
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
-    .addColumn('source', 'text', (c) => c.notNull())
-    .addColumn('task_id', 'bigint')
+    .$call(columns({ source: 'text', task_id: 'bigint?' }))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('resource_fans_uid')
-    .on('resource_fans')
-    .columns(['workspace_id', 'uid'])
-    .unique()
-    .execute();
-  for (const [name, columns] of [
+  await createIndex(db, 'resource_fans_uid', 'resource_fans', ['workspace_id', 'uid'], { unique: true });
+  for (const [name, keys] of [
     ['resource_fans_list', ['workspace_id', 'id']],
     ['resource_fans_label', ['workspace_id', 'label_id', 'id']],
     ['resource_fans_task', ['task_id']],
     ['resource_fans_created', ['workspace_id', 'created_at']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('resource_fans')
-      .columns([...columns])
-      .execute();
+    await createIndex(db, name, 'resource_fans', keys);
   }
 
   // How many fans each collection task has brought in so far (kept with every page).
   await db.schema
     .createTable('resource_gathers')
     .addColumn('task_id', 'bigint', (c) => c.primaryKey().references('tasks.id'))
-    .addColumn('collected', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(columns({ collected: 'integer', updated_at: 'text' }))
     .execute();
 
   await db.schema
     .createTable('resource_accounts')
     .$call(workspaceOwned(db))
-    .addColumn('account', 'text', (c) => c.notNull())
-    .addColumn('account_key', 'text', (c) => c.notNull())
-    .addColumn('password', 'text', (c) => c.notNull())
+    .$call(columns({ account: 'text', account_key: 'text', password: 'text' }))
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('resource_accounts_key')
-    .on('resource_accounts')
-    .columns(['workspace_id', 'account_key'])
-    .unique()
-    .execute();
-  for (const [name, columns] of [
+  await createIndex(db, 'resource_accounts_key', 'resource_accounts', ['workspace_id', 'account_key'], {
+    unique: true,
+  });
+  for (const [name, keys] of [
     ['resource_accounts_list', ['workspace_id', 'id']],
     ['resource_accounts_label', ['workspace_id', 'label_id', 'id']],
   ] as const) {
-    await db.schema
-      .createIndex(name)
-      .on('resource_accounts')
-      .columns([...columns])
-      .execute();
+    await createIndex(db, name, 'resource_accounts', keys);
   }
 }

@@ -1,4 +1,4 @@
-import { idColumn, type MigrationDb, timestamps } from '../kind.ts';
+import { columns, createIndex, idColumn, type MigrationDb, timestamps } from '../kind.ts';
 
 /**
  * The staff side (issue 15): help-centre articles (documents, update log,
@@ -9,30 +9,29 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('help_articles')
     .$call(idColumn(db))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('body', 'text', (c) => c.notNull())
-    // '' for every reader, else only readers of that language (the built-in guide exists in zh and en).
-    .addColumn('lang', 'text', (c) => c.notNull().defaultTo(''))
+    .$call(
+      columns({
+        kind: 'text',
+        title: 'text',
+        body: 'text',
+        // '' for every reader, else only readers of that language (the built-in guide exists in zh and en).
+        lang: ['text', ''],
+      }),
+    )
     .addColumn('author_id', 'bigint', (c) => c.references('users.id'))
     .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('help_articles_kind')
-    .on('help_articles')
-    .columns(['kind', 'created_at', 'id'])
-    .execute();
+  await createIndex(db, 'help_articles_kind', 'help_articles', ['kind', 'created_at', 'id']);
 
   await db.schema
     .createTable('invite_codes')
     .$call(idColumn(db))
     .addColumn('code', 'text', (c) => c.notNull().unique())
     .addColumn('agent_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
+    .$call(columns({ status: 'text', remark: ['text', ''] }))
     .$call(timestamps)
     .execute();
-  await db.schema.createIndex('invite_codes_agent').on('invite_codes').columns(['agent_id', 'id']).execute();
+  await createIndex(db, 'invite_codes_agent', 'invite_codes', ['agent_id', 'id']);
 
   await db.schema
     .alterTable('users')
@@ -40,12 +39,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   // Which code a user registered with (null: an agent's first code, or before codes were counted).
   await db.schema.alterTable('users').addColumn('invited_with', 'text').execute();
-  await db.schema.createIndex('users_invited_with').on('users').column('invited_with').execute();
+  await createIndex(db, 'users_invited_with', 'users', 'invited_with');
 
   await db.schema
     .createTable('site_settings')
     .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('value', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(columns({ value: 'text', updated_at: 'text' }))
     .execute();
 }

@@ -1,4 +1,4 @@
-import { createIndex, idType, type MigrationDb } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Customer service (issue 15): the comments and private messages the
@@ -10,21 +10,28 @@ import { createIndex, idType, type MigrationDb } from '../kind.ts';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('service_conversations')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('account_id', 'bigint', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    // The platform user on the other side; for comments also the video ('' for chats).
-    .addColumn('peer_id', 'text', (c) => c.notNull())
-    .addColumn('video_id', 'text', (c) => c.notNull().defaultTo(''))
+    .$call(
+      columns({
+        kind: 'text',
+        // The platform user on the other side; for comments also the video ('' for chats).
+        peer_id: 'text',
+        video_id: ['text', ''],
+      }),
+    )
     .addColumn('staff_id', 'bigint', (c) => c.references('users.id'))
-    .addColumn('last_at', 'text', (c) => c.notNull())
-    .addColumn('last_text', 'text', (c) => c.notNull())
-    .addColumn('last_direction', 'text', (c) => c.notNull())
-    // Inbound messages since the last reply (0: answered).
-    .addColumn('waiting', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('received', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
+    .$call(
+      columns({
+        last_at: 'text',
+        last_text: 'text',
+        last_direction: 'text',
+        // Inbound messages since the last reply (0: answered).
+        waiting: ['integer', 0],
+        received: ['integer', 0],
+        created_at: 'text',
+      }),
+    )
     .execute();
   await createIndex(
     db,
@@ -48,32 +55,39 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('service_messages')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('conversation_id', 'bigint', (c) =>
       c.notNull().references('service_conversations.id').onDelete('cascade'),
     )
-    .addColumn('account_id', 'bigint', (c) => c.notNull())
-    .addColumn('direction', 'text', (c) => c.notNull())
-    // Inbound: the platform's message id (unique per account: ingesting twice adds nothing).
-    .addColumn('platform_id', 'text')
-    .addColumn('text', 'text', (c) => c.notNull())
-    // Inbound: when it arrived on the platform; outbound: when it was asked for.
-    .addColumn('at', 'text', (c) => c.notNull())
-    // Outbound: pending -> sending -> sent | failed.
-    .addColumn('state', 'text')
-    .addColumn('source', 'text')
-    // The staff member who wrote a manual reply; for inbound, the conversation's assignee then.
-    .addColumn('staff_id', 'bigint')
-    .addColumn('reply_to', 'bigint')
+    .$call(
+      columns({
+        account_id: 'bigint',
+        direction: 'text',
+        // Inbound: the platform's message id (unique per account: ingesting twice adds nothing).
+        platform_id: 'text?',
+        text: 'text',
+        // Inbound: when it arrived on the platform; outbound: when it was asked for.
+        at: 'text',
+        // Outbound: pending -> sending -> sent | failed.
+        state: 'text?',
+        source: 'text?',
+        // The staff member who wrote a manual reply; for inbound, the conversation's assignee then.
+        staff_id: 'bigint?',
+        reply_to: 'bigint?',
+      }),
+    )
     // The inbound message an auto-reply answers: unique, so a message is auto-answered once.
     .addColumn('auto_for', 'bigint', (c) => c.unique())
-    .addColumn('sent_at', 'text')
-    .addColumn('response_ms', 'bigint')
-    .addColumn('attempt', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('run_at', 'text')
-    .addColumn('lease_owner', 'text')
-    .addColumn('reason', 'text')
+    .$call(
+      columns({
+        sent_at: 'text?',
+        response_ms: 'bigint?',
+        attempt: ['integer', 0],
+        run_at: 'text?',
+        lease_owner: 'text?',
+        reason: 'text?',
+      }),
+    )
     .execute();
   await createIndex(db, 'service_messages_platform', 'service_messages', ['account_id', 'platform_id'], {
     unique: true,
@@ -87,23 +101,22 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('service_settings')
     .addColumn('workspace_id', 'bigint', (c) => c.primaryKey().references('users.id'))
-    .addColumn('auto_comments', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('auto_chats', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(columns({ auto_comments: ['integer', 0], auto_chats: ['integer', 0], updated_at: 'text' }))
     .execute();
 
   await db.schema
     .createTable('service_rules')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .addColumn('kind', 'text', (c) => c.notNull())
-    // Comma-separated, lower case; '' answers every message of its kind (after the keyword rules).
-    .addColumn('keywords', 'text', (c) => c.notNull())
+    .$call(workspaceOwned(db))
+    .$call(
+      columns({
+        kind: 'text',
+        // Comma-separated, lower case; '' answers every message of its kind (after the keyword rules).
+        keywords: 'text',
+      }),
+    )
     .addColumn('material_id', 'bigint', (c) => c.references('materials.id').onDelete('set null'))
-    .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(columns({ text: ['text', ''], enabled: ['integer', 1] }))
+    .$call(timestamps)
     .execute();
   await createIndex(db, 'service_rules_ws', 'service_rules', ['workspace_id', 'kind', 'id']);
 

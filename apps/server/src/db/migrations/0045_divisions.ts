@@ -1,4 +1,4 @@
-import { idType, type MigrationDb } from '../kind.ts';
+import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Departments (issue 15): a workspace's departments, the device groups and
@@ -9,11 +9,9 @@ import { idType, type MigrationDb } from '../kind.ts';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('departments')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(workspaceOwned(db))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .$call(timestamps)
     .addUniqueConstraint('departments_workspace_name', ['workspace_id', 'name'])
     .execute();
 
@@ -23,7 +21,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('group_id', 'bigint', (c) => c.notNull().references('device_groups.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('department_groups_pk', ['department_id', 'group_id'])
     .execute();
-  await db.schema.createIndex('department_groups_group').on('department_groups').column('group_id').execute();
+  await createIndex(db, 'department_groups_group', 'department_groups', 'group_id');
 
   await db.schema
     .createTable('department_tags')
@@ -31,19 +29,17 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('tag_id', 'bigint', (c) => c.notNull().references('tags.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('department_tags_pk', ['department_id', 'tag_id'])
     .execute();
-  await db.schema.createIndex('department_tags_tag').on('department_tags').column('tag_id').execute();
+  await createIndex(db, 'department_tags_tag', 'department_tags', 'tag_id');
 
   await db.schema
     .alterTable('users')
     .addColumn('department_id', 'bigint', (c) => c.references('departments.id'))
     .execute();
-  await db.schema.createIndex('users_department').on('users').column('department_id').execute();
+  await createIndex(db, 'users_department', 'users', 'department_id');
 
   await db.schema
     .createTable('fans_daily')
-    .addColumn('workspace_id', 'bigint', (c) => c.notNull())
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('fans', 'bigint', (c) => c.notNull())
+    .$call(columns({ workspace_id: 'bigint', day: 'text', fans: 'bigint' }))
     .addPrimaryKeyConstraint('fans_daily_pk', ['workspace_id', 'day'])
     .execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createIndex, dbKind, idType, type MigrationDb } from '../kind.ts';
+import { columns, createIndex, dbKind, idColumn, type MigrationDb } from '../kind.ts';
 
 /**
  * The audit trail (issue 15): one row per write a user makes (and per failed
@@ -9,19 +9,23 @@ import { createIndex, dbKind, idType, type MigrationDb } from '../kind.ts';
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
     .createTable('audit_entries')
-    .addColumn('id', idType(db), (c) => c.primaryKey())
-    .addColumn('at', 'text', (c) => c.notNull())
-    // The workspace the actor acted in (null: the admin, or a failed login of no known user).
-    .addColumn('workspace_id', 'bigint')
-    .addColumn('actor_id', 'bigint')
-    .addColumn('actor_name', 'text', (c) => c.notNull())
-    .addColumn('actor_role', 'text', (c) => c.notNull())
-    .addColumn('action', 'text', (c) => c.notNull())
-    .addColumn('target', 'text', (c) => c.notNull())
-    // JSON summaries, secrets redacted, cut to AUDIT_SUMMARY_MAX (null: nothing to say).
-    .addColumn('before_text', 'text')
-    .addColumn('after_text', 'text')
-    .addColumn('ip', 'text', (c) => c.notNull())
+    .$call(idColumn(db))
+    .$call(
+      columns({
+        at: 'text',
+        // The workspace the actor acted in (null: the admin, or a failed login of no known user).
+        workspace_id: 'bigint?',
+        actor_id: 'bigint?',
+        actor_name: 'text',
+        actor_role: 'text',
+        action: 'text',
+        target: 'text',
+        // JSON summaries, secrets redacted, cut to AUDIT_SUMMARY_MAX (null: nothing to say).
+        before_text: 'text?',
+        after_text: 'text?',
+        ip: 'text',
+      }),
+    )
     .execute();
   await createIndex(db, 'audit_entries_workspace', 'audit_entries', ['workspace_id', 'id']);
   await createIndex(db, 'audit_entries_at', 'audit_entries', ['at', 'id']);

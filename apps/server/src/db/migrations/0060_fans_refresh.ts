@@ -1,4 +1,4 @@
-import type { MigrationDb } from '../kind.ts';
+import { createIndex, type MigrationDb } from '../kind.ts';
 
 /**
  * Account figures over simulated time (docs/lifecycle.md "Fans over time"):
@@ -11,9 +11,5 @@ export async function up(db: MigrationDb): Promise<void> {
     .alterTable('accounts')
     .addColumn('fans_refreshed_at', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('accounts_fans_refreshed')
-    .on('accounts')
-    .columns(['fans_refreshed_at'])
-    .execute();
+  await createIndex(db, 'accounts_fans_refreshed', 'accounts', 'fans_refreshed_at');
 }

@@ -23,6 +23,8 @@ import * as m0055 from './0055_account_trigrams.ts';
 import * as m0056 from './0056_enterprise_due.ts';
 import * as m0057 from './0057_accounts_status_region.ts';
 import * as m0060 from './0060_fans_refresh.ts';
+import * as m0061 from './0061_account_id_buckets.ts';
+import * as m0065 from './0065_service_daily.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -50,6 +52,8 @@ const all: Record<string, Migration> = {
   '0056_enterprise_due': m0056,
   '0057_accounts_status_region': m0057,
   '0060_fans_refresh': m0060,
+  '0061_account_id_buckets': m0061,
+  '0065_service_daily': m0065,
 };
 
 export const migrationProvider: MigrationProvider = {

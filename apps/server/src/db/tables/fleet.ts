@@ -115,6 +115,13 @@ export interface AccountTotalsTable {
   accounts: number;
 }
 
+/** A workspace's number of accounts whose id / ACCOUNT_ID_BUCKET is `bucket` (trigger-kept, migration 0061). */
+export interface AccountIdBucketsTable {
+  workspace_id: number;
+  bucket: number;
+  accounts: number;
+}
+
 /** One row: the next farm serial to hand out (renting takes a block of them atomically). */
 export interface FarmSerialsTable {
   id: number;

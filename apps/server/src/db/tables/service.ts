@@ -77,3 +77,16 @@ export interface ServicePollsTable {
   account_id: number;
   polled_until: string;
 }
+
+/** Statistics counters per workspace, UTC day, account and staff member (0: nobody); migration 0065. */
+export interface ServiceDailyTable {
+  workspace_id: number;
+  day: string;
+  account_id: number;
+  staff_id: number;
+  received: Generated<number>;
+  replied: Generated<number>;
+  auto_replied: Generated<number>;
+  response_sum: Generated<number | string>;
+  response_count: Generated<number>;
+}

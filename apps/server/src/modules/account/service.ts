@@ -21,6 +21,7 @@ import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } fr
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel } from '../tags/service.ts';
+import { bucketSlice, worthABucketSeek } from './id-buckets.ts';
 import { accountItems } from './view.ts';
 
 type SearchColumn = 'account_key' | 'nickname' | 'username';
@@ -136,16 +137,24 @@ export async function listAccounts(
   // A department's staff see the accounts carrying one of its tags (http/scope.ts).
   const visible = (q: ReturnType<typeof filteredAccounts>) => scoped(q, auth, 'account', 'a.label_id');
   const filtered = visible(filteredAccounts(db, ws, filter));
-  const slice = pageSlice(page);
   const unfiltered = departmentOf(auth) === null && Object.values(filter).every((v) => v === undefined);
-  const pageOf = (q: typeof filtered) =>
-    q
-      .select('a.id')
-      .$if(!!slice.bound, (q) => q.where('a.id', slice.bound!.op, slice.bound!.id))
-      .orderBy('a.id', slice.order)
-      .limit(page.pageSize)
-      .offset(slice.offset)
-      .execute();
+  // Unfiltered, a page far from any the console shows (typed into the jumper) starts at its id block.
+  const near = pageSlice(page);
+  // Null: the page is past the last account.
+  const slice =
+    unfiltered && worthABucketSeek(near.offset)
+      ? await bucketSlice(db, ws, (page.pageNo - 1) * page.pageSize)
+      : near;
+  const pageOf = async (q: typeof filtered) =>
+    slice
+      ? q
+          .select('a.id')
+          .$if(!!slice.bound, (q) => q.where('a.id', slice.bound!.op, slice.bound!.id))
+          .orderBy('a.id', slice.order)
+          .limit(page.pageSize)
+          .offset(slice.offset)
+          .execute()
+      : [];
   // Unfiltered: the trigger-kept total. Filtered: counted up to TOTAL_CAP, so a filter matching
   // 200,000 of a million accounts walks 10,001 index entries, not 200,000.
   const counted: Promise<Pick<AccountPage, 'total' | 'totalCapped'>> = unfiltered
@@ -165,7 +174,7 @@ export async function listAccounts(
       )
     : await Promise.all([counted, pageOf(filtered)]);
   const pageIds = ids.map((r) => r.id);
-  if (slice.reverse) pageIds.reverse();
+  if (slice?.reverse) pageIds.reverse();
   return {
     list: await accountItems(db, pageIds, lang),
     ...total,

@@ -11,6 +11,7 @@ import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { auditBefore } from '../audit/record.ts';
 import { revokeUserSessions } from '../auth/session.ts';
 import { getPrice } from '../finance/prices.ts';
 import { findUser } from '../user/service.ts';
@@ -44,6 +45,8 @@ export async function resetPassword(
  * step's price and holds the points when the task is created, and charges that.
  */
 export async function updatePrice(db: Db, body: AdminPriceBody): Promise<PriceItem> {
+  const before = await getPrice(db, body.name);
+  auditBefore({ name: before.name, points: before.points });
   await db
     .updateTable('prices')
     .set({ points: body.points, updated_at: now() })

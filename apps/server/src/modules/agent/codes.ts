@@ -15,6 +15,7 @@ import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { fetchPage } from '../../db/page.ts';
 import type { InviteCodeRow } from '../../db/tables/staff.ts';
+import { auditBefore } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { newInviteCode } from './invite-code.ts';
 import { agentInvite } from './service.ts';
@@ -149,6 +150,14 @@ export async function updateCode(
   auth: AuthContext,
   body: InviteCodeUpdateBody,
 ): Promise<InviteCodeItem> {
+  const was = await db
+    .selectFrom('invite_codes')
+    .select(['id', 'code', 'status'])
+    .where('id', '=', body.id)
+    .where('agent_id', '=', auth.userId)
+    .executeTakeFirst();
+  if (!was) throw notFound();
+  auditBefore(was);
   const row = await db
     .updateTable('invite_codes')
     .set({ status: body.status, updated_at: now() })
@@ -166,6 +175,8 @@ export async function setAgentContact(
   auth: AuthContext,
   body: AgentContactBody,
 ): Promise<AgentContactBody> {
+  const was = await db.selectFrom('users').select('contact').where('id', '=', auth.userId).executeTakeFirst();
+  auditBefore(was ?? null);
   await db
     .updateTable('users')
     .set({ contact: body.contact, updated_at: now() })

@@ -198,8 +198,25 @@ export function auditLoginFailed(
   draft.after = null;
 }
 
-/** What the request's row was before the change, from a row the service has already read (no extra query). */
-export function auditBefore(value: unknown): void {
+/**
+ * What the request's row was before the change, from a row the service has
+ * already read (no extra query). `first`: only when nothing was kept yet
+ * (a shared check that a later, more precise call may already have filled).
+ */
+export function auditBefore(value: unknown, options: { first?: boolean } = {}): void {
   const draft = currentDraft();
-  if (draft) draft.before = redactSecrets(value);
+  if (!draft || (options.first && draft.before !== null)) return;
+  draft.before = redactSecrets(value);
+}
+
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** `auditBefore` of database rows, their columns named as the API names them (`label_id` → `labelId`); one row alone, several as a list. */
+export function auditBeforeRows(
+  rows: ReadonlyArray<Record<string, unknown>>,
+  options: { first?: boolean } = {},
+): void {
+  if (!currentDraft()) return;
+  const named = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [camel(k), v])));
+  auditBefore(named.length === 1 ? named[0] : named, options);
 }

@@ -15,6 +15,7 @@ import { contains, fetchPage } from '../../db/page.ts';
 import type { DepartmentRow } from '../../db/tables/staff.ts';
 import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
 import { scoped } from '../../http/scope.ts';
+import { auditBefore } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { labelName } from '../tags/service.ts';
 import { assertDepartmentsManager } from './service.ts';
@@ -186,7 +187,7 @@ export async function updateDepartment(
   lang: Lang,
 ): Promise<DepartmentItem> {
   const ws = assertDepartmentsManager(auth);
-  await getDepartment(db, auth, body.id, lang);
+  auditBefore(departmentBefore(await getDepartment(db, auth, body.id, lang)));
   if (body.accountLabelIds) await assertAccountTags(db, body.accountLabelIds);
   if (body.name !== undefined) await assertNameFree(db, 'departments', ws, body.name, body.id, nameTaken);
   await uniqueWrite(
@@ -204,10 +205,19 @@ export async function updateDepartment(
   return getDepartment(db, auth, body.id, lang);
 }
 
+/** What the audit trail keeps of a department before a change: its name, groups and tags by id. */
+const departmentBefore = (d: DepartmentItem) => ({
+  id: d.id,
+  name: d.name,
+  groupIds: d.groups.map((g) => g.id),
+  accountLabelIds: d.accountTags.map((t) => t.id),
+});
+
 /** A department with members is kept (409): deleting it would lift their limits. */
 export async function deleteDepartment(db: Db, auth: AuthContext, id: number, lang: Lang) {
   assertDepartmentsManager(auth);
   const item = await getDepartment(db, auth, id, lang);
+  auditBefore(departmentBefore(item));
   if (item.members > 0)
     throw new AppError(409, 'division.departmentHasMembers', { params: { n: item.members }, data: { id } });
   // Its groups and tags go with it (ON DELETE CASCADE).

@@ -16,6 +16,7 @@ import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
 import { scoped } from '../../http/scope.ts';
 import { pickFields } from '../../lib/pick.ts';
+import { auditBeforeRows } from '../audit/record.ts';
 import { type AuthContext, changeUser } from '../auth/session.ts';
 import { createUser, toUserInfo } from '../user/service.ts';
 
@@ -136,10 +137,11 @@ export async function updateStaff(
   body: DivisionUpdateBody,
 ): Promise<StaffItem> {
   const target = await staffOf(db, auth)
-    .select('users.id')
+    .select(['users.id', 'users.name', 'users.roles', 'users.status', 'users.department_id'])
     .where('users.id', '=', body.id)
     .executeTakeFirst();
   if (!target) throw notFound();
+  auditBeforeRows([{ ...target, roles: JSON.parse(target.roles) }]);
   const changesSelf = body.roles || body.status || body.departmentId !== undefined;
   if (target.id === auth.userId && changesSelf) throw fieldError('id', 'division.selfUpdate');
   const changes: UserUpdate = {};

@@ -19,6 +19,7 @@ import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { fetchPage } from '../../db/page.ts';
 import type { HelpArticleRow } from '../../db/tables/staff.ts';
+import { auditBefore } from '../audit/record.ts';
 import { renderMarkdown } from './markdown.ts';
 
 export function toHelpArticle(row: HelpArticleRow): HelpArticle {
@@ -93,6 +94,7 @@ export async function updateArticle(db: Db, body: HelpUpdateBody): Promise<HelpA
   if (body.lang !== undefined) changes.lang = body.lang;
   if (body.title !== undefined) changes.title = body.title;
   if (body.body !== undefined) changes.body = body.body;
+  await keepArticleBefore(db, body.id);
   const row = await db
     .updateTable('help_articles')
     .set(changes)
@@ -103,7 +105,19 @@ export async function updateArticle(db: Db, body: HelpUpdateBody): Promise<HelpA
   return toHelpArticle(row);
 }
 
+/** The article as it was, for the audit entry (its text is left out: it can be long); 404 when there is none. */
+async function keepArticleBefore(db: Db, id: number): Promise<void> {
+  const was = await db
+    .selectFrom('help_articles')
+    .select(['id', 'kind', 'lang', 'title'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!was) throw notFound();
+  auditBefore(was);
+}
+
 export async function deleteArticle(db: Db, id: number): Promise<{ id: number }> {
+  await keepArticleBefore(db, id);
   const row = await db.deleteFrom('help_articles').where('id', '=', id).returning('id').executeTakeFirst();
   if (!row) throw notFound();
   return { id: row.id };
@@ -131,6 +145,8 @@ export async function getContact(db: Db): Promise<ContactSettings> {
 }
 
 export async function setContact(db: Db, body: ContactSettingsBody): Promise<ContactSettings> {
+  const { updateTime: _, ...was } = await getContact(db);
+  auditBefore(was);
   const at = now();
   await db
     .insertInto('site_settings')

@@ -13,6 +13,7 @@ import type { Db } from '../../db/index.ts';
 import type { TaskJobRow } from '../../db/tables/tasks.ts';
 import type { TaskRuntime } from '../../engine/index.ts';
 import { scoped } from '../../http/scope.ts';
+import { auditBeforeRows } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 function visibleJobs(db: Db, auth: AuthContext) {
@@ -27,6 +28,9 @@ function visibleJobs(db: Db, auth: AuthContext) {
 export async function findJob(db: Db, auth: AuthContext, id: number): Promise<TaskJobRow> {
   const row = await visibleJobs(db, auth).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
+  // In a write request (edit, pause, resume, delete): the job as it was, for the audit entry.
+  const { name, subtype, every_minutes, next_run_at, status } = row;
+  auditBeforeRows([{ id, name, subtype, every_minutes, next_run_at, status }], { first: true });
   return row;
 }
 

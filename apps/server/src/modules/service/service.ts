@@ -21,9 +21,14 @@ import type { Clock } from '../../core/clock.ts';
 import type { PlatformCatalogue } from '../../core/driver/catalogue.ts';
 import { AppError, fieldError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
+import { dbKind } from '../../db/kind.ts';
 import { fetchPage } from '../../db/page.ts';
 import type { ServiceMessageRow, ServiceRuleRow } from '../../db/tables/service.ts';
+import { inTx } from '../../engine/store/tx.ts';
+import { scoped } from '../../http/scope.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
+import { auditBefore } from '../audit/record.ts';
+import { moveReceived, NO_STAFF } from './daily.ts';
 import { fitReply, pickLine, REPLY_SUBTYPE } from './worker.ts';
 
 /** Customer service (docs/service.md): conversations, replies, assignment, auto-reply, statistics. */
@@ -39,7 +44,7 @@ export async function listConversations(
   page: PageQuery,
   body: ServiceConversationQuery,
 ): Promise<Page<ServiceConversation>> {
-  const filtered = conversations(db, requireWorkspace(auth))
+  const filtered = scoped(conversations(db, requireWorkspace(auth)), auth, 'accountOf', 'c.account_id')
     .$if(body.kind !== undefined, (q) => q.where('c.kind', '=', body.kind!))
     .$if(body.accountId !== undefined, (q) => q.where('c.account_id', '=', body.accountId!))
     .$if(body.staffId !== undefined, (q) =>
@@ -218,13 +223,18 @@ export async function reply(
   return messageOut({ ...row, staffName: me ? me.name || me.username : null });
 }
 
-/** The owner and the active staff of the workspace. */
+/** The owner and the active staff of the workspace; for a department's member, that department's members. */
 export async function listStaff(db: Db, auth: AuthContext): Promise<ServiceStaff[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'username', 'roles'])
-    .where('workspace_id', '=', requireWorkspace(auth))
-    .where('status', '=', 'active')
+  const rows = await scoped(
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'username', 'roles'])
+      .where('workspace_id', '=', requireWorkspace(auth))
+      .where('status', '=', 'active'),
+    auth,
+    'department',
+    'department_id',
+  )
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name || r.username, roles: JSON.parse(r.roles) as string[] }));
@@ -245,13 +255,27 @@ export async function assign(
       .executeTakeFirst();
     if (staff?.status !== 'active') throw fieldError('staffId', 'service.staffUnknown');
   }
-  const r = await db
-    .updateTable('service_conversations')
-    .set({ staff_id: body.staffId })
-    .where('workspace_id', '=', workspaceId)
-    .where('id', 'in', [...new Set(body.conversationIds)])
-    .executeTakeFirst();
-  return { assigned: Number(r.numUpdatedRows) };
+  const ids = [...new Set(body.conversationIds)];
+  return inTx(db, async (trx) => {
+    const before = await trx
+      .selectFrom('service_conversations')
+      .select(['id', 'staff_id'])
+      .where('workspace_id', '=', workspaceId)
+      .where('id', 'in', ids)
+      .orderBy('id')
+      // Two assignments of one conversation at once: the second reads what the first left.
+      .$if(dbKind(trx) === 'postgres', (q) => q.forUpdate())
+      .execute();
+    auditBefore(before.map((c) => ({ id: c.id, staffId: c.staff_id })));
+    const r = await trx
+      .updateTable('service_conversations')
+      .set({ staff_id: body.staffId })
+      .where('workspace_id', '=', workspaceId)
+      .where('id', 'in', ids)
+      .executeTakeFirst();
+    await moveReceived(trx, workspaceId, new Map(before.map((c) => [c.id, c.staff_id])), body.staffId);
+    return { assigned: Number(r.numUpdatedRows) };
+  });
 }
 
 export async function getSettings(db: Db, auth: AuthContext): Promise<ServiceSettings> {
@@ -272,6 +296,7 @@ export async function setSettings(
   const workspaceId = requireWorkspace(auth);
   const now = clock.iso();
   const current = await getSettings(db, auth);
+  auditBefore(current);
   const next = { ...current, ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) };
   const values = {
     auto_comments: next.autoComments ? 1 : 0,
@@ -351,8 +376,17 @@ export async function addRule(db: Db, clock: Clock, auth: AuthContext, body: Ser
   return (await listRules(db, auth, row.id))[0]!;
 }
 
+/** A rule as it was, for the audit entry of its change; 404 when the workspace has none of that id. */
+async function keepRuleBefore(db: Db, auth: AuthContext, id: number): Promise<void> {
+  const [was] = await listRules(db, auth, id);
+  if (!was) throw notFound();
+  const { updateTime: _, ...rule } = was;
+  auditBefore(rule);
+}
+
 export async function updateRule(db: Db, clock: Clock, auth: AuthContext, body: ServiceRuleUpdateBody) {
   const workspaceId = requireWorkspace(auth);
+  await keepRuleBefore(db, auth, body.id);
   const values = await ruleValues(db, workspaceId, body, clock.iso());
   const r = await db
     .updateTable('service_rules')
@@ -365,6 +399,7 @@ export async function updateRule(db: Db, clock: Clock, auth: AuthContext, body: 
 }
 
 export async function deleteRule(db: Db, auth: AuthContext, id: number) {
+  await keepRuleBefore(db, auth, id);
   const r = await db
     .deleteFrom('service_rules')
     .where('id', '=', id)
@@ -375,15 +410,16 @@ export async function deleteRule(db: Db, auth: AuthContext, id: number) {
 }
 
 type Figures = { received: number; replied: number; autoReplied: number; avgResponseMs: number | null };
-const zero = (): Figures => ({ received: 0, replied: 0, autoReplied: 0, avgResponseMs: null });
 
 /**
  * Received (inbound messages by the day they arrived), replied (replies by
  * the day they were sent; auto-replies also apart) and the mean response time
  * (from the answered message to the reply sent), over the last `days` UTC days
- * of the simulated clock: per day, per account, per staff member (received:
- * the conversation's assignee; replied: who wrote the reply, auto-replies
- * under nobody).
+ * of the simulated clock: per day, per account and per staff member
+ * (received: the conversation's assignee; replied: who wrote the reply,
+ * auto-replies under nobody). Read from the counters (daily.ts): at most
+ * days × accounts × staff rows, however many messages there are. A
+ * department's member sees the accounts of their department only.
  */
 export async function statistics(
   db: Db,
@@ -396,142 +432,105 @@ export async function statistics(
   const dates = Array.from({ length: body.days }, (_, i) =>
     new Date(today - (body.days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
   );
-  const since = `${dates[0]}T00:00:00.000Z`;
-  const base = db
-    .selectFrom('service_messages as m')
-    .where('m.workspace_id', '=', workspaceId)
-    .$if(body.accountId !== undefined, (q) => q.where('m.account_id', '=', body.accountId!));
-  // Received per staff member goes by the conversation's assignee: only those queries join it.
-  const receivedOf = (byStaff: boolean) =>
-    base
-      .$if(byStaff || body.staffId !== undefined, (q) =>
-        q.innerJoin('service_conversations as c', 'c.id', 'm.conversation_id'),
-      )
-      .where('m.direction', '=', 'in')
-      .where('m.at', '>=', since)
-      .$if(body.staffId !== undefined, (q) => q.where(sql.ref('c.staff_id'), '=', body.staffId!));
-  const received = receivedOf(false);
-  const replied = base
-    .where('m.direction', '=', 'out')
-    .where('m.state', '=', 'sent')
-    .where('m.sent_at', '>=', since)
-    .$if(body.staffId !== undefined, (q) => q.where('m.staff_id', '=', body.staffId!));
-  const replyFigures = [
-    sql<number>`count(*)`.as('replied'),
-    sql<number>`sum(case when m.source = 'auto' then 1 else 0 end)`.as('autoReplied'),
-    sql<number | null>`avg(m.response_ms)`.as('avg'),
+  const base = scoped(
+    db
+      .selectFrom('service_daily as d')
+      .where('d.workspace_id', '=', workspaceId)
+      .where('d.day', '>=', dates[0]!)
+      .$if(body.accountId !== undefined, (q) => q.where('d.account_id', '=', body.accountId!))
+      .$if(body.staffId !== undefined, (q) => q.where('d.staff_id', '=', body.staffId!)),
+    auth,
+    'accountOf',
+    'd.account_id',
+  );
+  const sums = [
+    sql<number>`sum(d.received)`.as('received'),
+    sql<number>`sum(d.replied)`.as('replied'),
+    sql<number>`sum(d.auto_replied)`.as('autoReplied'),
+    sql<number>`sum(d.response_sum)`.as('responseSum'),
+    sql<number>`sum(d.response_count)`.as('responseCount'),
   ] as const;
-  const [inDays, outDays, inAccounts, outAccounts, inStaff, outStaff] = await Promise.all([
-    received
-      .select([sql<string>`substr(m.at, 1, 10)`.as('k'), sql<number>`count(*)`.as('received')])
-      .groupBy(sql`substr(m.at, 1, 10)`)
+  const [dayRows, accountRows, staffRows] = await Promise.all([
+    base
+      .select(['d.day as k', ...sums])
+      .groupBy('d.day')
       .execute(),
-    replied
-      .select([sql<string>`substr(m.sent_at, 1, 10)`.as('k'), ...replyFigures])
-      .groupBy(sql`substr(m.sent_at, 1, 10)`)
+    base
+      .select(['d.account_id as k', ...sums])
+      .groupBy('d.account_id')
       .execute(),
-    received
-      .select(['m.account_id as k', sql<number>`count(*)`.as('received')])
-      .groupBy('m.account_id')
-      .execute(),
-    replied
-      .select(['m.account_id as k', ...replyFigures])
-      .groupBy('m.account_id')
-      .execute(),
-    receivedOf(true)
-      .select([sql<number | null>`c.staff_id`.as('k'), sql<number>`count(*)`.as('received')])
-      .groupBy(sql`c.staff_id`)
-      .execute(),
-    replied
-      .select([
-        sql<number | null>`case when m.source = 'auto' then null else m.staff_id end`.as('k'),
-        ...replyFigures,
-      ])
-      .groupBy(sql`case when m.source = 'auto' then null else m.staff_id end`)
+    base
+      .select(['d.staff_id as k', ...sums])
+      .groupBy('d.staff_id')
       .execute(),
   ]);
-  const merge = <K>(
-    ins: Array<{ k: K; received: number }>,
-    outs: Array<{ k: K; replied: number; autoReplied: number; avg: number | null }>,
-  ) => {
-    const map = new Map<string, Figures & { key: K }>();
-    const at = (k: K) => {
-      const key = String(k);
-      const found = map.get(key);
-      if (found) return found;
-      const f = { key: k, ...zero() };
-      map.set(key, f);
-      return f;
-    };
-    for (const r of ins) at(r.k).received += Number(r.received);
-    for (const r of outs) {
-      const f = at(r.k);
-      f.replied += Number(r.replied);
-      f.autoReplied += Number(r.autoReplied);
-      f.avgResponseMs = r.avg === null ? null : Math.round(Number(r.avg));
-    }
-    return map;
+  type Sums = {
+    received: number;
+    replied: number;
+    autoReplied: number;
+    responseSum: number;
+    responseCount: number;
   };
-  const days = merge(inDays, outDays);
-  const accounts = merge(inAccounts, outAccounts);
-  const staff = merge(inStaff, outStaff);
+  const figures = (r: Sums): Figures => ({
+    received: Number(r.received),
+    replied: Number(r.replied),
+    autoReplied: Number(r.autoReplied),
+    avgResponseMs:
+      Number(r.responseCount) > 0 ? Math.round(Number(r.responseSum) / Number(r.responseCount)) : null,
+  });
+  const empty = { received: 0, replied: 0, autoReplied: 0, responseSum: 0, responseCount: 0 };
+  const days = new Map(dayRows.map((r) => [r.k, r]));
+  const accounts = new Map(
+    accountRows.filter((r) => Number(r.received) + Number(r.replied) > 0).map((r) => [Number(r.k), r]),
+  );
+  const staff = new Map(
+    staffRows.filter((r) => Number(r.received) + Number(r.replied) > 0).map((r) => [Number(r.k), r]),
+  );
   const accountNames = new Map(
     accounts.size
       ? (
           await db
             .selectFrom('accounts')
             .select(['id', 'account'])
-            .where(
-              'id',
-              'in',
-              [...accounts.values()].map((a) => Number(a.key)),
-            )
+            .where('id', 'in', [...accounts.keys()])
             .execute()
         ).map((a) => [a.id, a.account])
       : [],
   );
-  const staffIds = [...staff.values()].map((s) => s.key).filter((k): k is number => k !== null);
+  const staffIds = [...staff.keys()].filter((k) => k !== NO_STAFF);
   const staffNames = new Map(
     staffIds.length
       ? (
           await db
             .selectFrom('users')
             .select(['id', 'name', 'username'])
-            .where('id', 'in', staffIds.map(Number))
+            .where('id', 'in', staffIds)
             .execute()
         ).map((u) => [u.id, u.name || u.username])
       : [],
   );
-  const figures = ({ received, replied, autoReplied, avgResponseMs }: Figures): Figures => ({
-    received,
-    replied,
-    autoReplied,
-    avgResponseMs,
-  });
-  const all = [...days.values()];
-  const sentCount = all.reduce((s, d) => s + d.replied, 0);
-  const weighted = all.reduce((s, d) => s + (d.avgResponseMs ?? 0) * d.replied, 0);
+  const total = dayRows.reduce(
+    (t, r) => ({
+      received: t.received + Number(r.received),
+      replied: t.replied + Number(r.replied),
+      autoReplied: t.autoReplied + Number(r.autoReplied),
+      responseSum: t.responseSum + Number(r.responseSum),
+      responseCount: t.responseCount + Number(r.responseCount),
+    }),
+    empty,
+  );
   return {
-    days: dates.map((date) => ({ date, ...figures(days.get(date) ?? { key: date, ...zero() }) })),
-    accounts: [...accounts.values()]
-      .map((a) => ({
-        accountId: Number(a.key),
-        account: accountNames.get(Number(a.key)) ?? '',
-        ...figures(a),
-      }))
+    days: dates.map((date) => ({ date, ...figures(days.get(date) ?? empty) })),
+    accounts: [...accounts]
+      .map(([id, r]) => ({ accountId: id, account: accountNames.get(id) ?? '', ...figures(r) }))
       .sort((a, b) => b.received - a.received || a.accountId - b.accountId),
-    staff: [...staff.values()]
-      .map((s) => ({
-        staffId: s.key === null ? null : Number(s.key),
-        name: s.key === null ? null : (staffNames.get(Number(s.key)) ?? ''),
-        ...figures(s),
+    staff: [...staff]
+      .map(([id, r]) => ({
+        staffId: id === NO_STAFF ? null : id,
+        name: id === NO_STAFF ? null : (staffNames.get(id) ?? ''),
+        ...figures(r),
       }))
       .sort((a, b) => b.received + b.replied - (a.received + a.replied)),
-    totals: {
-      received: all.reduce((s, d) => s + d.received, 0),
-      replied: sentCount,
-      autoReplied: all.reduce((s, d) => s + d.autoReplied, 0),
-      avgResponseMs: sentCount ? Math.round(weighted / sentCount) : null,
-    },
+    totals: figures(total),
   };
 }

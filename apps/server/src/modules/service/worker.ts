@@ -8,6 +8,7 @@ import type { BackgroundPort } from '../../engine/ports.ts';
 import { inTx, type Trx } from '../../engine/store/tx.ts';
 import type { EngineDriver } from '../../engine/types.ts';
 import { hash32 } from '../../lib/seeded.ts';
+import { addDaily, dayOf, NO_STAFF } from './daily.ts';
 
 /**
  * The customer-service side of the engine (docs/service.md): reads each
@@ -113,6 +114,8 @@ export async function ingest(
   return inTx(db, async (trx) => {
     let added = 0;
     let autoReplies = 0;
+    /** Messages filed per `day|staff`: the statistics counters, added once per key below. */
+    const received = new Map<string, number>();
     const settings = messages.length
       ? await trx
           .selectFrom('service_settings')
@@ -165,7 +168,8 @@ export async function ingest(
         .executeTakeFirst();
       if (!inserted) continue;
       added++;
-      await trx
+      // The assignee as this update sees it: an assignment committed meanwhile is counted right.
+      const { staff_id } = await trx
         .updateTable('service_conversations')
         .set((eb) => ({
           waiting: eb('waiting', '+', 1),
@@ -175,7 +179,10 @@ export async function ingest(
           last_direction: sql`case when last_at <= ${m.at} then 'in' else last_direction end`,
         }))
         .where('id', '=', conv.id)
-        .execute();
+        .returning('staff_id')
+        .executeTakeFirstOrThrow();
+      const counted = `${dayOf(m.at)}|${staff_id ?? NO_STAFF}`;
+      received.set(counted, (received.get(counted) ?? 0) + 1);
       const on = m.kind === 'comment' ? settings?.auto_comments : settings?.auto_chats;
       if (!on) continue;
       const reply = await autoReplyText(trx, account.workspaceId, m.kind, m.text, m.id);
@@ -199,6 +206,14 @@ export async function ingest(
         .returning('id')
         .executeTakeFirst();
       if (queued) autoReplies++;
+    }
+    for (const [counted, n] of received) {
+      const [day, staff] = counted.split('|');
+      await addDaily(
+        trx,
+        { workspaceId: account.workspaceId, day: day!, accountId: account.id, staffId: Number(staff) },
+        { received: n },
+      );
     }
     await trx
       .insertInto('service_polls')
@@ -328,6 +343,9 @@ async function send(env: Env, id: number, signal: AbortSignal): Promise<void> {
       's.text',
       's.attempt',
       's.conversation_id',
+      's.workspace_id',
+      's.source',
+      's.staff_id',
       'c.kind',
       'c.peer_id',
       'c.video_id',
@@ -371,6 +389,22 @@ async function send(env: Env, id: number, signal: AbortSignal): Promise<void> {
           .set({ waiting: 0, last_text: row.text, last_direction: 'out', last_at: now })
           .where('id', '=', row.conversation_id)
           .execute();
+        const auto = row.source === 'auto';
+        await addDaily(
+          trx,
+          {
+            workspaceId: row.workspace_id,
+            day: dayOf(now),
+            accountId: row.accountId,
+            staffId: auto ? null : row.staff_id,
+          },
+          {
+            replied: 1,
+            autoReplied: auto ? 1 : 0,
+            responseSum: response ?? 0,
+            responseCount: response === null ? 0 : 1,
+          },
+        );
       }
     } else if (outcome.kind === 'failed') {
       moved = await base

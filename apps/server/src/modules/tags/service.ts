@@ -15,6 +15,7 @@ import type { TagRow } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
 import { joinDepartment, scoped } from '../../http/scope.ts';
 import { type WorkspaceTable, workspaceOfIds } from '../../http/workspace.ts';
+import { auditBefore, auditBeforeRows } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 /**
@@ -158,6 +159,7 @@ export async function renameTag(
 ): Promise<TagItem> {
   const tag = await findTag(db, kind, auth, id);
   if (tag.is_system) throw new AppError(409, 'tag.systemReadonly');
+  auditBefore({ id: tag.id, name: tag.name });
   await assertNameFree(db, kind, tag.workspace_id!, name, id);
   await uniqueWrite(
     () => db.updateTable('tags').set({ name, updated_at: at }).where('id', '=', id).execute(),
@@ -177,11 +179,13 @@ export async function deleteTags(db: Db, kind: TaggedKind, auth: AuthContext, id
   const unique = [...new Set(ids)];
   return db.transaction().execute(async (trx) => {
     const rows = await visibleTags(trx, kind, auth.workspaceId)
-      .select(['id', 'is_system'])
+      .select(['id', 'name', 'is_system'])
       .where('id', 'in', unique)
+      .orderBy('id')
       .execute();
     if (rows.length !== unique.length) throw notFound();
     if (rows.some((r) => r.is_system)) throw new AppError(409, 'tag.systemUndeletable');
+    auditBeforeRows(rows.map(({ id, name }) => ({ id, name })));
     await trx
       .updateTable(TAGGED_TABLES[kind])
       .set({ label_id: null })

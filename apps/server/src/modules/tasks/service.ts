@@ -20,6 +20,7 @@ import type { TaskRow } from '../../db/tables/tasks.ts';
 import { countersOf, progressOf } from '../../engine/counters.ts';
 import { renderLog } from '../../engine/logs.ts';
 import { scoped } from '../../http/scope.ts';
+import { auditBeforeRows } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 /** Tasks the caller may see: their workspace's (all for the admin), not deleted. */
@@ -36,6 +37,9 @@ export function visibleTasks(db: Db, auth: AuthContext) {
 export async function findTask(db: Db, auth: AuthContext, id: number): Promise<TaskRow> {
   const row = await visibleTasks(db, auth).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
+  // In a write request (stop, pause, resume, delete): the task as it was, for the audit entry.
+  const { log_id, name, subtype, status } = row;
+  auditBeforeRows([{ id, log_id, name, subtype, status }], { first: true });
   return row;
 }
 

@@ -2,7 +2,7 @@ import type { DeviceSpecs } from '@reelfleet/contract';
 import type { DeviceFarm, FarmStatusSpell, IpWindow } from '../../core/driver/farm.ts';
 import { defaultNetworkIp } from './network.ts';
 import { defaultDeviceName, phoneSpecs } from './specs.ts';
-import { activationTime, farmStatusAt } from './status.ts';
+import { activationTime, FARM_UPTIME, farmStatusAt } from './status.ts';
 
 /**
  * The simulated cloud-phone farm. Specs, status and addresses are pure
@@ -12,14 +12,17 @@ import { activationTime, farmStatusAt } from './status.ts';
  */
 export class SimulatedFarm implements DeviceFarm {
   readonly seed: number;
+  /** The share of status windows a phone is online (SIM_DEVICE_UPTIME). */
+  readonly uptime: number;
   #slots = new Map<number, number>();
   #free: number[] = [];
   #accounts = new Float64Array(64);
   #since = new Float64Array(64);
   #used = 0;
 
-  constructor(seed: number) {
+  constructor(seed: number, uptime = FARM_UPTIME) {
     this.seed = seed;
+    this.uptime = uptime;
   }
 
   specs(serial: number): DeviceSpecs {
@@ -35,7 +38,7 @@ export class SimulatedFarm implements DeviceFarm {
   }
 
   status(serial: number, activatedMs: number, atMs: number): FarmStatusSpell {
-    return farmStatusAt(this.seed, serial, activatedMs, atMs);
+    return farmStatusAt(this.seed, serial, activatedMs, atMs, this.uptime);
   }
 
   network(serial: number, atMs: number): IpWindow {

@@ -8,8 +8,10 @@ import { hash32, unit } from '../../lib/seeded.ts';
  *   its activation time.
  * - From then on its time is cut into FARM_STATUS_WINDOW_MS windows (with a
  *   per-phone phase, so a farm does not flip all at once); in each window it
- *   is online, offline or disconnected with FARM_STATUS_ODDS, drawn from
- *   (seed, serial, window).
+ *   is online with the farm's uptime (SIM_DEVICE_UPTIME, FARM_UPTIME by
+ *   default), else offline or disconnected with even odds, drawn from
+ *   (seed, serial, window). An uptime of 1 keeps activated phones online
+ *   (the tests' farm: a phone goes offline only when a test says so).
  * - Each phone has a seeded ban time, exponentially distributed with mean
  *   MEAN_DAYS_TO_BAN after activation; from then on it is banned for good.
  *
@@ -17,7 +19,8 @@ import { hash32, unit } from '../../lib/seeded.ts';
  * devices module lays it over this status.
  */
 export const FARM_STATUS_WINDOW_MS = 20 * 60_000;
-export const FARM_STATUS_ODDS = { online: 0.9, offline: 0.05, disconnected: 0.05 } as const;
+/** The share of windows a phone is online by default; the rest is offline or disconnected, half each. */
+export const FARM_UPTIME = 0.9;
 export const ACTIVATION_SECONDS = { min: 30, max: 300 } as const;
 export const MEAN_DAYS_TO_BAN = 3650;
 
@@ -42,6 +45,7 @@ export function farmStatusAt(
   serial: number,
   activatedMs: number,
   atMs: number,
+  uptime = FARM_UPTIME,
 ): FarmStatusSpell {
   if (atMs < activatedMs) return { status: 'offline', until: activatedMs };
   const bannedAt = banTime(seed, serial, activatedMs);
@@ -51,10 +55,6 @@ export function farmStatusAt(
   const windowEnd = (window + 1) * FARM_STATUS_WINDOW_MS - phase;
   const u = unit(seed, 'farm.status', serial, window);
   const status: FarmStatus =
-    u < FARM_STATUS_ODDS.online
-      ? 'online'
-      : u < FARM_STATUS_ODDS.online + FARM_STATUS_ODDS.offline
-        ? 'offline'
-        : 'disconnected';
+    u < uptime ? 'online' : u < uptime + (1 - uptime) / 2 ? 'offline' : 'disconnected';
   return { status, until: Math.min(windowEnd, bannedAt) };
 }

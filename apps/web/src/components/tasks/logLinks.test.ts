@@ -22,9 +22,11 @@ describe('splitVideoIds', () => {
 });
 
 describe('linksVideoIds', () => {
-  it('links INFO lines of maintenance and comment tasks only', () => {
+  it('links INFO lines of maintenance, comment, view and save tasks only', () => {
     expect(linksVideoIds('maintenance', 'INFO')).toBe(true);
     expect(linksVideoIds('comments', 'INFO')).toBe(true);
+    expect(linksVideoIds('view', 'INFO')).toBe(true);
+    expect(linksVideoIds('save', 'INFO')).toBe(true);
     expect(linksVideoIds('maintenance', 'ERROR')).toBe(false);
     expect(linksVideoIds('like', 'INFO')).toBe(false);
   });

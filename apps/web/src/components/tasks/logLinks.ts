@@ -11,7 +11,7 @@ export type LogPart = { text: string } | { videoId: string } | { userId: string 
 /** A run of exactly VIDEO_ID_LENGTH digits, not part of a longer number. */
 const VIDEO_ID = new RegExp(`(?<!\\d)\\d{${VIDEO_ID_LENGTH}}(?!\\d)`, 'g');
 
-/** Spec 2: video ids are links in the INFO lines of the kinds that say so (comment and maintenance). */
+/** Video ids are links in the INFO lines of the kinds that say so (comment, maintenance, view, save). */
 export function linksVideoIds(subtype: TaskSubtype, level: LogLevel): boolean {
   return level === 'INFO' && TASK_LOG_VIDEO_LINKS[subtype];
 }

@@ -19,6 +19,7 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { useUserStore } from '../../stores/user';
 import { saveExport } from '../resource/exportText';
 import './audit.css';
+import { changesOf, type FieldChange } from './changes';
 
 type FilterValues = {
   range?: DayRange;
@@ -46,10 +47,72 @@ function Summary({ label, text }: { label: string; text: string }) {
   );
 }
 
-/** The change column: what the row was (when the service said), then what the request sent. */
+/** An update of one row: each field it changed, "field: was → now" (the table of them on hover or focus). */
+function FieldChanges({ changes, entry }: { changes: FieldChange[]; entry: AuditItem }) {
+  const { t } = useTranslation();
+  const table = (
+    <table className="rf-audit-diff">
+      <thead>
+        <tr>
+          <th>{t('audit.field')}</th>
+          <th>{t('audit.before')}</th>
+          <th>{t('audit.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((c) => (
+          <tr key={c.field}>
+            <td>{c.field}</td>
+            <td>{c.before}</td>
+            <td>{c.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <Popover
+      content={
+        <>
+          {table}
+          <Typography.Text type="secondary">{t('audit.before')}</Typography.Text>
+          <pre className="rf-audit-json">{pretty(entry.before ?? '')}</pre>
+        </>
+      }
+      trigger={['hover', 'focus']}
+      placement="left"
+    >
+      <button type="button" className="rf-audit-summary">
+        {changes.slice(0, 2).map((c) => (
+          <span key={c.field} className="rf-audit-change">
+            <Typography.Text type="secondary">{c.field}: </Typography.Text>
+            <Typography.Text delete>{cutShort(c.before)}</Typography.Text>
+            {' → '}
+            <Typography.Text code>{cutShort(c.after)}</Typography.Text>
+          </span>
+        ))}
+        {changes.length > 2 && (
+          <Typography.Text type="secondary">
+            {t('audit.moreFields', { count: changes.length - 2 })}
+          </Typography.Text>
+        )}
+      </button>
+    </Popover>
+  );
+}
+
+const cutShort = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
+
+/**
+ * The change column: for an update of one row, the fields it changed (was →
+ * now); otherwise what the rows were (when the service read them) and what
+ * the request sent.
+ */
 function Change({ entry }: { entry: AuditItem }) {
   const { t } = useTranslation();
   if (!entry.before && !entry.after) return <Typography.Text type="secondary">—</Typography.Text>;
+  const changes = changesOf(entry.before, entry.after);
+  if (changes?.length) return <FieldChanges changes={changes} entry={entry} />;
   return (
     <>
       {entry.before && <Summary label={t('audit.before')} text={entry.before} />}
