@@ -19,7 +19,7 @@ export type RouteRequest<E extends Endpoint> = FastifyRequest<{
 }>;
 
 /** A JSON endpoint answers its envelope; one without a response schema sends its own reply. */
-type RouteResult<E extends Endpoint> = E extends { response: unknown }
+export type RouteResult<E extends Endpoint> = E extends { response: unknown }
   ? Envelope<EndpointData<E>>
   : FastifyReply | undefined;
 

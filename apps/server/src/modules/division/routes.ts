@@ -2,6 +2,7 @@ import { divisionEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
+import { writeRoute } from '../../http/write-route.ts';
 import {
   addDepartment,
   allDepartments,
@@ -13,15 +14,13 @@ import { addStaff, assertDivisionManager, divisionScope, listStaff, updateStaff 
 
 /** Department management (/user/division): departments and the staff logins of the caller's workspace. */
 export async function divisionRoutes(app: App) {
-  const { db, sessions, clock } = app.ctx;
+  const { db, sessions } = app.ctx;
   // After the app's authentication hook, before any body is read.
   app.addHook('onRequest', async (req) => assertDivisionManager(caller(req)));
 
   route(app, api.scope, async (req) => ok(await divisionScope(db, caller(req))));
   route(app, api.staff, async (req) => ok(await listStaff(db, caller(req), req.query, req.body)));
-  route(app, api.add, async (req) =>
-    ok(await addStaff(db, caller(req), req.body), translate('common.addSuccess', req.lang)),
-  );
+  writeRoute(app, api.add, addStaff, 'common.addSuccess');
   route(app, api.update, async (req) =>
     ok(await updateStaff(db, sessions, caller(req), req.body), translate('common.updateSuccess', req.lang)),
   );
@@ -30,18 +29,8 @@ export async function divisionRoutes(app: App) {
     ok(await listDepartments(db, caller(req), req.query, req.body, req.lang)),
   );
   route(app, api.allDepartments, async (req) => ok(await allDepartments(db, caller(req), req.lang)));
-  route(app, api.addDepartment, async (req) =>
-    ok(
-      await addDepartment(db, caller(req), req.body, clock.iso(), req.lang),
-      translate('common.addSuccess', req.lang),
-    ),
-  );
-  route(app, api.updateDepartment, async (req) =>
-    ok(
-      await updateDepartment(db, caller(req), req.body, clock.iso(), req.lang),
-      translate('common.updateSuccess', req.lang),
-    ),
-  );
+  writeRoute(app, api.addDepartment, addDepartment, 'common.addSuccess');
+  writeRoute(app, api.updateDepartment, updateDepartment, 'common.updateSuccess');
   route(app, api.deleteDepartment, async (req) =>
     ok(
       await deleteDepartment(db, caller(req), req.params.id, req.lang),

@@ -4,6 +4,7 @@ import { notFound } from '../../core/errors.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
+import { writeRoute } from '../../http/write-route.ts';
 import { fileStream, variantPath } from './media.ts';
 import { MediaProcessor } from './process.ts';
 import {
@@ -32,12 +33,7 @@ export async function materialRoutes(app: App) {
   );
   route(app, api.all, async (req) => ok(await allMaterials(db, caller(req), req.body, req.lang)));
   route(app, api.detail, async (req) => ok(await getMaterial(db, caller(req), req.params.id, req.lang)));
-  route(app, api.add, async (req) =>
-    ok(
-      await addTextMaterials(db, caller(req), req.body, clock.iso(), req.lang),
-      translate('common.addSuccess', req.lang),
-    ),
-  );
+  writeRoute(app, api.add, addTextMaterials, 'common.addSuccess');
   route(app, api.upload, async (req) => {
     const ws = requireWorkspace(caller(req));
     // The query is checked (route schema) before a byte of the file is read.
@@ -73,12 +69,7 @@ export async function materialRoutes(app: App) {
       .header('x-content-type-options', 'nosniff')
       .send(file.stream);
   });
-  route(app, api.update, async (req) =>
-    ok(
-      await updateMaterial(db, caller(req), req.body, clock.iso(), req.lang),
-      translate('common.updateSuccess', req.lang),
-    ),
-  );
+  writeRoute(app, api.update, updateMaterial, 'common.updateSuccess');
   route(app, api.remove, async (req) =>
     ok(
       await deleteMaterials(db, dataDir, caller(req), [req.params.id]),
