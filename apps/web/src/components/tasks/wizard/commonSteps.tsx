@@ -116,6 +116,7 @@ export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
     t,
     v?.name,
     [
+      ...o.items,
       {
         key: 'accounts',
         label: t('tasks.field.accounts'),
