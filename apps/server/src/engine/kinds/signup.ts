@@ -6,7 +6,6 @@ import {
   SIGNUP_RECENT,
   type SignupTaskBody,
   type TaskStatus,
-  translate,
 } from '@reelfleet/contract';
 import type { RegisteredAccount } from '../../core/driver/lifecycle.ts';
 import { AppError } from '../../core/errors.ts';
@@ -256,7 +255,7 @@ export const kind: TaskKind<SignupTaskBody> = {
     // Spec 2 "single sign-up start": the task's registrations are under way (its notification opens the dialog).
     const slots = task.steps.map((s) => (s.params as unknown as RegisterParams).slot);
     const account = slots.length <= 3 ? slots.join(', ') : `${slots[0]} … ${slots[slots.length - 1]}`;
-    return { notices: [translate('signup.singleStart', 'en', { account })] };
+    return { notices: [{ key: 'signup.singleStart', params: { account } }] };
   },
 
   async run(step, driver, signal) {
@@ -339,12 +338,11 @@ export const kind: TaskKind<SignupTaskBody> = {
     return {
       notice:
         result.outcome === 'success' && data
-          ? translate('signup.singleSuccess', 'en', { account: data.account.account })
-          : translate('signup.singleFail', 'en', {
-              account: p.slot ?? step.label,
-              reason: result.reason,
-              ...result.params,
-            }),
+          ? { key: 'signup.singleSuccess', params: { account: data.account.account } }
+          : {
+              key: 'signup.singleFail',
+              params: { account: p.slot ?? step.label, reason: result.reason, ...result.params },
+            },
     };
   },
 };

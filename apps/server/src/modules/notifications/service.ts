@@ -1,4 +1,6 @@
 import {
+  type Lang,
+  type LocalText,
   type NotificationBulkResult,
   type NotificationCount,
   type NotificationItem,
@@ -6,6 +8,7 @@ import {
   type NotificationType,
   type PageQuery,
   sendNotificationBody,
+  translate,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import { AppError, fieldError, notFound } from '../../core/errors.ts';
@@ -17,7 +20,8 @@ import { inTransaction } from '../../db/transaction.ts';
 export interface NotifyInput {
   userId: number;
   type: NotificationType;
-  message: string;
+  /** Typed text (an announcement), or a catalogue text shown in each reader's language. */
+  message: string | LocalText;
   /** The task's logId, for task notifications. */
   mark?: string | null;
 }
@@ -28,7 +32,9 @@ export interface NotifyInput {
  * the change it reports: a finished task, a recharge.
  */
 export async function notify(db: Db, input: NotifyInput): Promise<NotificationItem> {
-  const parsed = sendNotificationBody.parse(input);
+  const local = typeof input.message === 'string' ? null : input.message;
+  const english = local ? translate(local.key, 'en', local.params) : input.message;
+  const parsed = sendNotificationBody.parse({ ...input, message: english });
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('notifications')
@@ -36,6 +42,8 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotificationIt
         user_id: parsed.userId,
         type: parsed.type,
         message: parsed.message,
+        message_key: local?.key ?? null,
+        message_params: local?.params ? JSON.stringify(local.params) : null,
         mark: parsed.mark ?? null,
         read_at: null,
         deleted_at: null,
@@ -79,6 +87,7 @@ export async function listNotifications(
   userId: number,
   unread: boolean,
   page: PageQuery,
+  lang: Lang = 'en',
 ): Promise<NotificationPage> {
   const filtered = inbox(db, userId).where('read_at', unread ? 'is' : 'is not', null);
   const [rows, total] = await Promise.all([
@@ -93,7 +102,7 @@ export async function listNotifications(
   ]);
   const count = Number(total.n);
   return {
-    list: rows.map(toNotificationItem),
+    list: rows.map((row) => toNotificationItem(row, lang)),
     count,
     hasMore: page.pageNo * page.pageSize < count,
     pageNo: page.pageNo,
@@ -180,11 +189,13 @@ export async function deleteAllReadNotifications(db: Db, userId: number): Promis
   });
 }
 
-export function toNotificationItem(row: NotificationRow): NotificationItem {
+export function toNotificationItem(row: NotificationRow, lang: Lang = 'en'): NotificationItem {
   return {
     id: row.id,
     type: row.type,
-    message: row.message,
+    message: row.message_key
+      ? translate(row.message_key, lang, JSON.parse(row.message_params ?? '{}'))
+      : row.message,
     mark: row.mark,
     createTime: row.created_at,
     readTime: row.read_at,
