@@ -201,7 +201,7 @@ let explain: ((q: { sql: string; parameters: readonly unknown[] }) => Promise<st
 async function printPlans(label: string, call: () => Promise<unknown>) {
   capture = [];
   await call();
-  const queries = capture.filter((q) => /from "accounts"|from "accounts" as "a"|accounts as a/i.test(q.sql));
+  const queries = capture.filter((q) => /from "accounts"|accounts as a|account_id_buckets/i.test(q.sql));
   capture = null;
   console.log(`\n### ${label}\n`);
   for (const q of queries) {

@@ -6,14 +6,10 @@
 //   with its INSERT (BEGIN, UPDATE, INSERT, COMMIT).
 // On the embedded SQLite (a file in a temp DATA_DIR, as in production) and, when one answers, on
 // PostgreSQL (TEST_DATABASE_URL or the local test database, in a schema of its own).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type DbHandle, openDatabase } from '../src/db/index.ts';
+import type { DbHandle } from '../src/db/index.ts';
 import type { App } from '../src/http/context.ts';
 import { createSession } from '../src/modules/auth/session.ts';
-import { PG_URL } from '../test/harness.ts';
-import { benchOwner, bootBench, pgBenchHandle } from './bench-server.ts';
+import { benchOwner, bootBench, onBothDatabases } from './bench-server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = 3;
@@ -123,19 +119,4 @@ async function run(kind: string, handle: DbHandle, dataDir: string) {
   }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-audit-'));
-const sqlite = openDatabase({ dataDir });
-await run('sqlite', sqlite, dataDir);
-await sqlite.close();
-
-const pgHandle = await pgBenchHandle(20);
-if (pgHandle) {
-  try {
-    await run('postgres', pgHandle, dataDir);
-  } finally {
-    await pgHandle.close();
-  }
-} else {
-  console.log(`\npostgres: not reachable at ${PG_URL}; skipped`);
-}
-rmSync(dataDir, { recursive: true, force: true });
+await onBothDatabases('audit', run);

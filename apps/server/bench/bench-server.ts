@@ -1,20 +1,20 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Role } from '@reelfleet/contract';
 import { boot } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Db, DbHandle } from '../src/db/index.ts';
+import { type Db, type DbHandle, openDatabase } from '../src/db/index.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import { openPgSchema } from '../test/harness.ts';
+import { openPgSchema, PG_URL } from '../test/harness.ts';
 
 /** Shared by the benches: the real app on a temp DATA_DIR, an owner, a PostgreSQL schema, a latency line. */
 
 /** Boots the app as production does, but with no demo data, no engine, silent logs and phones always online, on `handle` or the SQLite file in `dataDir`. */
 export async function bootBench(
   name: string,
-  options: { handle?: DbHandle; dataDir?: string; auditTrail?: boolean } = {},
+  options: { handle?: DbHandle; dataDir?: string; auditTrail?: boolean; env?: Record<string, string> } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `reelfleet-bench-${name}-`));
   const config = loadConfig({
@@ -26,6 +26,7 @@ export async function bootBench(
     LOG_LEVEL: 'silent',
     // Every phone online: a bench's tasks use all their accounts (none left out for an offline phone).
     SIM_DEVICE_UPTIME: '1',
+    ...options.env,
   });
   const started = await boot(config, {
     handle: options.handle,
@@ -62,6 +63,32 @@ export async function timed<T>(call: () => Promise<T>, runs: number, warmup = 10
 /** A schema of its own on the test PostgreSQL, or null when nothing answers there. */
 export async function pgBenchHandle(poolSize: number): Promise<DbHandle | null> {
   return openPgSchema('bench', poolSize).catch(() => null);
+}
+
+/**
+ * Runs `run` on SQLite in a temp DATA_DIR, then on a PostgreSQL schema of its own when the
+ * test PostgreSQL answers (said and skipped when not); the temp directory is removed after.
+ */
+export async function onBothDatabases(
+  name: string,
+  run: (kind: 'sqlite' | 'postgres', handle: DbHandle, dataDir: string) => Promise<void>,
+): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), `reelfleet-bench-${name}-`));
+  const sqlite = openDatabase({ dataDir });
+  await run('sqlite', sqlite, dataDir);
+  await sqlite.close();
+
+  const pgHandle = await pgBenchHandle(20);
+  if (pgHandle) {
+    try {
+      await run('postgres', pgHandle, dataDir);
+    } finally {
+      await pgHandle.close();
+    }
+  } else {
+    console.log(`\npostgres: not reachable at ${PG_URL}; skipped`);
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** One line of latencies: p50, p95, max and mean. */

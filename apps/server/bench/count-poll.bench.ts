@@ -1,7 +1,7 @@
 // The console's notification poll, GET /api/system/message/count, on the real server (a child process,
 // SQLite file, production logging) against a bare Fastify answering the same JSON, loaded by the same
-// client in the same run; then the real server's CPU while it answers 400 polls/s (2,000 tabs polling
-// every 5 s). The polling user's inbox holds INBOX notifications, half of them read.
+// client in the same run (alternating rounds); then the real server's CPU while it answers 400 polls/s
+// (2,000 tabs polling every 5 s). The polling user's inbox holds INBOX notifications, half of them read.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,8 @@ const BODY = { code: 200, message: 'OK', data: { unread: 3, read: 2 } };
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ADMIN_PASSWORD = 'bench-admin-pass1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** Alternating rounds of the real server and its peer, SECONDS each side in all. */
+const ROUNDS = 3;
 const INBOX = 2_000;
 
 if (process.argv[2] === 'bare') {
@@ -102,17 +104,33 @@ async function main(): Promise<void> {
     await fillInbox(`http://127.0.0.1:${appPort}/api/system/message`, token, login.data.user.id);
     const appUrl = `http://127.0.0.1:${appPort}/api/system/message/count`;
 
+    const bareUrl = `http://127.0.0.1:${barePort}/api/system/message/count`;
     await load(appUrl, token, { duration: 2 }); // warm-up
-    const real = await load(appUrl, token);
-    const peer = await load(`http://127.0.0.1:${barePort}/api/system/message/count`, null);
-    const ratio = real.requests.average / peer.requests.average;
+    await load(bareUrl, null, { duration: 1 });
+    // The two alternate in short rounds, so a change in the machine's load (other work on a shared
+    // box) falls on both alike instead of on whichever ran second.
+    const slice = Math.max(1, Math.round(SECONDS / ROUNDS));
+    let real = 0;
+    let peer = 0;
+    let p99 = 0;
+    const rounds: string[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const a = await load(appUrl, token, { duration: slice });
+      const b = await load(bareUrl, null, { duration: slice });
+      real += a.requests.total;
+      peer += b.requests.total;
+      p99 = Math.max(p99, a.latency.p99);
+      rounds.push((a.requests.total / b.requests.total).toFixed(2));
+    }
+    const ratio = real / peer;
+    const perSecond = (n: number) => (n / (slice * ROUNDS)).toFixed(0);
     console.log(
-      `count poll: ${real.requests.average.toFixed(0)} req/s (p99 ${real.latency.p99} ms) vs bare Fastify ` +
-        `${peer.requests.average.toFixed(0)} req/s: ratio ${ratio.toFixed(2)} (budget >= 0.5)`,
+      `count poll: ${perSecond(real)} req/s (p99 ${p99} ms) vs bare Fastify ${perSecond(peer)} req/s: ` +
+        `ratio ${ratio.toFixed(2)} (rounds ${rounds.join(', ')}; budget >= 0.5)`,
     );
     reportRow({
       measure: 'authenticated GET /system/message/count throughput ÷ bare Fastify (same client, same run)',
-      now: `${ratio.toFixed(2)} (${real.requests.average.toFixed(0)} vs ${peer.requests.average.toFixed(0)} req/s)`,
+      now: `${ratio.toFixed(2)} (${perSecond(real)} vs ${perSecond(peer)} req/s; rounds ${rounds.join(', ')})`,
       budget: '>= 0.5',
       met: ratio >= 0.5,
     });

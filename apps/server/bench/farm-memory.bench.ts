@@ -1,27 +1,12 @@
 // Memory of the simulated device farm: 10,000 phones in one process (budget: well under 1 GB).
 // Prints heap and RSS for the farm's own runtime state, and for the worst case of a process that
 // also keeps every phone's specs, status and address as objects. Figures only, no assertions.
-import { spawnSync } from 'node:child_process';
 import { SimulatedFarm } from '../src/sim/farm/index.ts';
+import { mb, rerunWithGc, settle } from './memory.ts';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 10_000);
 
-if (typeof globalThis.gc !== 'function') {
-  // Re-run with a callable GC so the heap figures are what stays alive, not garbage.
-  const run = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--disable-warning=ExperimentalWarning', import.meta.filename],
-    { stdio: 'inherit', env: process.env },
-  );
-  process.exit(run.status ?? 1);
-}
-
-const gc = globalThis.gc as () => void;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-function settle() {
-  for (let i = 0; i < 3; i++) gc();
-  return process.memoryUsage();
-}
+rerunWithGc(import.meta.filename);
 
 const start = Date.parse('2026-01-01T00:00:00.000Z');
 const base = settle();

@@ -2,17 +2,13 @@
 // balance) and the finance endpoints' latency over a large ledger, on the
 // embedded SQLite (a file in a temp DATA_DIR) and, when one answers, on
 // PostgreSQL (TEST_DATABASE_URL or the local test database, in a schema of its own).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { type DbHandle, openDatabase } from '../src/db/index.ts';
+import type { DbHandle } from '../src/db/index.ts';
 import { now } from '../src/db/kind.ts';
 import type { NewLedgerEntry } from '../src/db/tables/ledger.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { charge, recharge } from '../src/modules/finance/ledger.ts';
-import { PG_URL } from '../test/harness.ts';
-import { benchOwner, bootBench, pgBenchHandle, summary } from './bench-server.ts';
+import { benchOwner, bootBench, onBothDatabases, summary } from './bench-server.ts';
 
 const SEQUENTIAL = 3_000;
 const PARALLEL_WRITERS = 50;
@@ -150,20 +146,5 @@ async function run(kind: 'sqlite' | 'postgres', handle: DbHandle, dataDir: strin
   await app.close();
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-ledger-'));
-const sqlite = openDatabase({ dataDir });
-await run('sqlite', sqlite, dataDir);
-await sqlite.close();
-
-const pgHandle = await pgBenchHandle(20);
-if (pgHandle) {
-  try {
-    await run('postgres', pgHandle, dataDir);
-  } finally {
-    await pgHandle.close();
-  }
-} else {
-  console.log(`\npostgres: not reachable at ${PG_URL}; skipped`);
-}
-rmSync(dataDir, { recursive: true, force: true });
+await onBothDatabases('ledger', run);
 console.log(`(${now()})`);

@@ -4,18 +4,14 @@
 //    the engine running against the simulated platform at SIM_TIME_SCALE (default 1,000: the engine's real-time polling stays small on the simulated clock);
 // 2. GET /api/dashboard/tiktiok (accounts, followers, registered this month) p50/p95 with
 //    BENCH_ACCOUNTS accounts in one workspace (default 1,000,000; 2% registered this month).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { boot } from '../src/boot.ts';
-import { loadConfig } from '../src/config.ts';
+import { rmSync } from 'node:fs';
 import type { NewAccount } from '../src/db/tables/fleet.ts';
 import { Rng } from '../src/lib/seeded.ts';
 import { importedAccount } from '../src/modules/account/service.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { recharge } from '../src/modules/finance/ledger.ts';
 import { deviceRow, insertAccountTag } from '../test/rows.ts';
-import { benchOwner, summary, timed } from './bench-server.ts';
+import { benchOwner, bootBench, summary, timed } from './bench-server.ts';
 
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -24,17 +20,9 @@ const DEVICES = 4;
 const REGISTRATIONS = 80;
 const CHUNK = 500;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-lifecycle-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  ADMIN_PASSWORD: 'bench-admin-123',
-  SEED_DEMO: '0',
-  ENGINE: 'off',
-  CAPTCHA: 'off',
-  LOG_LEVEL: 'silent',
-  SIM_TIME_SCALE: String(SCALE),
+const { app, ctx, tasks, handle, dataDir } = await bootBench('lifecycle', {
+  env: { SIM_TIME_SCALE: String(SCALE) },
 });
-const { app, ctx, tasks, handle } = await boot(config, { webDist: join(dataDir, 'no-console') });
 const { db } = ctx;
 const owner = await benchOwner(db);
 const token = await createSession(db, owner.id);

@@ -2,28 +2,15 @@
 // lazily. Prints p50/p95/max per lookup kind (the catalogue calls behind spec 7's /tiktok/api/rapid/*
 // and online/user/search/live, without HTTP) and the process memory (budget: under 300 MB).
 // Figures only, no assertions.
-import { spawnSync } from 'node:child_process';
 import { Rng } from '../src/lib/seeded.ts';
 import { Catalogue, DEFAULT_ANCHOR, TOPICS } from '../src/sim/platform/catalogue.ts';
+import { mb, rerunWithGc, settle } from './memory.ts';
 
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
 const USERS = Number(process.env.BENCH_USERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 
-if (typeof globalThis.gc !== 'function') {
-  const run = spawnSync(
-    process.execPath,
-    ['--expose-gc', '--disable-warning=ExperimentalWarning', import.meta.filename],
-    { stdio: 'inherit', env: process.env },
-  );
-  process.exit(run.status ?? 1);
-}
-const gc = globalThis.gc as () => void;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const settle = () => {
-  for (let i = 0; i < 3; i++) gc();
-  return process.memoryUsage();
-};
+rerunWithGc(import.meta.filename);
 
 const base = settle();
 const t0 = performance.now();

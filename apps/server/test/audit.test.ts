@@ -10,6 +10,7 @@ import { createAgent, login } from './auth-helpers.ts';
 import { multipartFile } from './fleet-fixtures.ts';
 import { ADMIN_PASSWORD, TEST_DB, type TestServer } from './harness.ts';
 import { idFields, type Operation, operations, sample } from './openapi-ops.ts';
+import { fanRow } from './rows.ts';
 import { suiteServer } from './suite.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
@@ -144,21 +145,7 @@ describe(`audit trail (${TEST_DB})`, () => {
       .execute();
     await db
       .insertInto('resource_fans')
-      .values({
-        workspace_id: ws.ownerId,
-        uid: 'audit-fan',
-        account: 'audit.fan',
-        nickname: 'Fan',
-        fans_type: 'blogger',
-        follower_count: 10,
-        signature: '',
-        sec_uid: 'MS4w',
-        label_id: null,
-        source: '@someone',
-        task_id: null,
-        created_at: at,
-        updated_at: at,
-      })
+      .values(fanRow(ws.ownerId, { uid: 'audit-fan', account: 'audit.fan', at }))
       .execute();
     await db
       .insertInto('invite_codes')

@@ -3,6 +3,7 @@ import { targetOfField } from '../src/http/ownership.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { idFields, operations, sample } from './openapi-ops.ts';
+import { fanRow } from './rows.ts';
 import { suiteServer } from './suite.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
@@ -99,21 +100,7 @@ async function populate(server: TestServer, ws: Workspace, prefix: string): Prom
   const task = await one('tasks');
   const fan = await db
     .insertInto('resource_fans')
-    .values({
-      workspace_id: ws.ownerId,
-      uid: `${prefix}-fan`,
-      account: `${prefix}.fan`,
-      nickname: 'Fan',
-      fans_type: 'blogger',
-      follower_count: 10,
-      signature: '',
-      sec_uid: 'MS4w',
-      label_id: null,
-      source: '@someone',
-      task_id: null,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(fanRow(ws.ownerId, { uid: `${prefix}-fan`, account: `${prefix}.fan`, at }))
     .returning('id')
     .executeTakeFirstOrThrow();
   const reserve = await db

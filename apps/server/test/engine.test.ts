@@ -1,18 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
 import { claimSteps } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
-import { PG_URL, startTestServer, TEST_DB, type TestServer } from './harness.ts';
+import { PG_URL, TEST_DB } from './harness.ts';
 import { insertAccountTag } from './rows.ts';
-import { suiteEngine } from './suite.ts';
+import { suiteEngine, suiteServer } from './suite.ts';
 import {
   auditTask,
+  boundWorkspace,
+  likeTask,
+  ownerPoints,
+  quick,
   recordingDriver,
   startEngine,
   stopAfter,
   TEST_ENGINE,
   usableVideos,
+  type Workspace,
   waitForEnd,
   waitForSuccesses,
   waitUntil,
@@ -21,20 +26,21 @@ import {
 
 const videos = usableVideos;
 
-const quick = { sleepMin: 0, sleepMax: 0 };
+/** A batch login task of the workspace's group and tag, named 'x' unless `body` says otherwise: the answer. */
+const batchLogin = (ws: Workspace, body: object = {}) =>
+  ws.api.post('/tiktok/api/online/user/login', {
+    name: 'x',
+    groupId: ws.groupId,
+    accountLabelIds: [ws.tagId],
+    ...body,
+  });
 
 describe(`task engine (${TEST_DB})`, () => {
   const { server, rec } = suiteEngine();
 
   it('logs 50 accounts into 5 devices: never two sessions on a device, never more than the thread count', async () => {
     const ws = await workspace(server, { name: 'login50', points: 1000, devices: 5, accounts: 50 });
-    const created = await ws.api.post('/tiktok/api/online/user/login', {
-      name: 'fifty',
-      groupId: ws.groupId,
-      accountLabelIds: [ws.tagId],
-      threadCount: 4,
-      ...quick,
-    });
+    const created = await batchLogin(ws, { name: 'fifty', threadCount: 4, ...quick });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Task Submitted Successfully');
     expect(created.body.data).toMatchObject({ number: 50, accounts: 50, pointsHeld: 50 });
@@ -97,12 +103,7 @@ describe(`task engine (${TEST_DB})`, () => {
 
   it('notifies the owner when the task ends, with the logId as mark and a message naming the kind', async () => {
     const ws = await workspace(server, { name: 'notify1', points: 100, devices: 2, accounts: 3 });
-    const created = await ws.api.post('/tiktok/api/online/user/login', {
-      name: 'tell me',
-      groupId: ws.groupId,
-      accountLabelIds: [ws.tagId],
-      ...quick,
-    });
+    const created = await batchLogin(ws, { name: 'tell me', ...quick });
     await waitForEnd(ws.api, created.body.data.id);
     const inbox = await ws.api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true });
     const note = inbox.body.data.list.find((n: { mark: string }) => n.mark === created.body.data.logId);
@@ -118,48 +119,27 @@ describe(`task engine (${TEST_DB})`, () => {
 
   it('refuses a task the balance does not cover, before anything is queued', async () => {
     const ws = await workspace(server, { name: 'poor1', points: 10, devices: 2, accounts: 12 });
-    const res = await ws.api.post('/tiktok/api/online/user/login', {
-      name: 'too dear',
-      groupId: ws.groupId,
-      accountLabelIds: [ws.tagId],
-    });
+    const res = await batchLogin(ws, { name: 'too dear' });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Not enough points: 12 needed, 10 available');
-    const db = server.ctx.db;
     expect(
-      await db.selectFrom('tasks').select('id').where('workspace_id', '=', ws.ownerId).execute(),
+      await server.ctx.db.selectFrom('tasks').select('id').where('workspace_id', '=', ws.ownerId).execute(),
     ).toEqual([]);
-    const owner = await db
-      .selectFrom('users')
-      .select(['held', 'balance'])
-      .where('id', '=', ws.ownerId)
-      .executeTakeFirstOrThrow();
-    expect(owner).toEqual({ held: 0, balance: 10 });
+    expect(await ownerPoints(server, ws)).toEqual({ held: 0, balance: 10 });
   });
 
   it('answers the spec messages when nothing can be logged in', async () => {
     const ws = await workspace(server, { name: 'empty1', points: 100, devices: 0, accounts: 2 });
-    const noDevices = await ws.api.post('/tiktok/api/online/user/login', {
-      name: 'x',
-      groupId: ws.groupId,
-      accountLabelIds: [ws.tagId],
-    });
+    const noDevices = await batchLogin(ws);
     expect(noDevices.status).toBe(422);
     expect(noDevices.body.message).toBe('No free devices under the selected group');
 
     const otherTag = await insertAccountTag(server.ctx.db, ws.ownerId, 'nobody', '2026-01-01T00:00:00.000Z');
-    const noAccounts = await ws.api.post('/tiktok/api/online/user/login', {
-      name: 'x',
-      groupId: ws.groupId,
-      accountLabelIds: [otherTag],
-    });
+    const noAccounts = await batchLogin(ws, { accountLabelIds: [otherTag] });
     expect(noAccounts.status).toBe(422);
     expect(noAccounts.body.message).toBe('No login accounts under the selected tags');
 
-    const nothingChosen = await ws.api.post('/tiktok/api/online/user/login', {
-      name: 'x',
-      groupId: ws.groupId,
-    });
+    const nothingChosen = await batchLogin(ws, { accountLabelIds: undefined });
     expect(nothingChosen.status).toBe(400);
     expect(nothingChosen.body.data.errors[0]).toEqual({
       field: 'accountLabelIds',
@@ -168,7 +148,7 @@ describe(`task engine (${TEST_DB})`, () => {
   });
 
   it('retries abnormal outcomes with growing backoff, and gives up after the last try', async () => {
-    const ws = await workspace(server, { name: 'retry1', points: 100, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'retry1', { points: 100, devices: 2, accounts: 2 });
     const [flaky = '', broken = ''] = videos(server, 2);
     const logIdOf = { value: '~' };
     rec.script = (action, req) => {
@@ -182,12 +162,7 @@ describe(`task engine (${TEST_DB})`, () => {
       }
       return 'success';
     };
-    const created = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'flaky',
-      accountLabelIds: [ws.tagId],
-      values: [flaky, broken],
-      ...quick,
-    });
+    const created = await likeTask(ws, 'flaky', [flaky, broken]);
     logIdOf.value = created.body.data.logId;
     const end = await waitForEnd(ws.api, created.body.data.id);
     rec.script = null;
@@ -233,20 +208,14 @@ describe(`task engine (${TEST_DB})`, () => {
   });
 
   it('interception ends an account at its first failure; rotation deals each target once', async () => {
-    const ws = await workspace(server, { name: 'modes1', points: 200, devices: 3, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'modes1', { points: 200, devices: 3, accounts: 3 });
     const targets = videos(server, 6);
     const logIds = new Set<string>();
     rec.script = (_action, req) => {
       if (![...logIds].some((l) => req.idemKey.startsWith(l))) return null;
       return req.account.endsWith('_2') && req.idemKey.endsWith(':1') ? 'failure' : 'success';
     };
-    const intercept = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'intercept',
-      mode: 'interception',
-      accountLabelIds: [ws.tagId],
-      values: targets,
-      ...quick,
-    });
+    const intercept = await likeTask(ws, 'intercept', targets, { mode: 'interception' });
     logIds.add(intercept.body.data.logId);
     const a = await waitForEnd(ws.api, intercept.body.data.id);
     // Two accounts do all 6; the second fails on its 2nd like and skips its last 4.
@@ -259,13 +228,7 @@ describe(`task engine (${TEST_DB})`, () => {
       ),
     ).toBe(true);
 
-    const rotation = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'rotation',
-      mode: 'rotation',
-      accountLabelIds: [ws.tagId],
-      values: targets,
-      ...quick,
-    });
+    const rotation = await likeTask(ws, 'rotation', targets, { mode: 'rotation' });
     logIds.add(rotation.body.data.logId);
     const r = await waitForEnd(ws.api, rotation.body.data.id);
     rec.script = null;
@@ -280,15 +243,9 @@ describe(`task engine (${TEST_DB})`, () => {
   });
 
   it('stops a task mid-run: nothing keeps running, waiting actions are cancelled, unused points come back', async () => {
-    const ws = await workspace(server, { name: 'stop1', points: 500, devices: 4, accounts: 4, bound: true });
+    const ws = await boundWorkspace(server, 'stop1', { points: 500, devices: 4, accounts: 4 });
     rec.extraMs = 100_000;
-    const created = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'long',
-      accountLabelIds: [ws.tagId],
-      values: videos(server, 25),
-      threadCount: 4,
-      ...quick,
-    });
+    const created = await likeTask(ws, 'long', videos(server, 25), { threadCount: 4 });
     const id = created.body.data.id;
     const logId = created.body.data.logId;
     const stopped = await stopAfter(ws, id, 8);
@@ -323,14 +280,9 @@ describe(`task engine (${TEST_DB})`, () => {
   });
 
   it('pauses and resumes: nothing runs while paused, then the task completes', async () => {
-    const ws = await workspace(server, { name: 'pause1', points: 500, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'pause1', { points: 500, devices: 2, accounts: 2 });
     rec.extraMs = 20_000;
-    const created = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'pausable',
-      accountLabelIds: [ws.tagId],
-      values: videos(server, 10),
-      ...quick,
-    });
+    const created = await likeTask(ws, 'pausable', videos(server, 10));
     const id = created.body.data.id;
     const logId = created.body.data.logId;
     await waitForSuccesses(ws, id, 2, 'progress');
@@ -364,23 +316,12 @@ describe(`task engine (${TEST_DB})`, () => {
 });
 
 describe(`task engine: crashed workers (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
 
   it('returns the steps of a dead process at start, and a late answer of the dead worker changes nothing', async () => {
-    const ws = await workspace(server, { name: 'crash1', points: 100, devices: 3, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'crash1', { points: 100, devices: 3, accounts: 3 });
     const targets = videos(server, 2);
-    const created = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'orphan',
-      accountLabelIds: [ws.tagId],
-      values: targets,
-      ...quick,
-    });
+    const created = await likeTask(ws, 'orphan', targets);
     const db = server.ctx.db;
     const real = new Date(Date.now() - 60_000).toISOString();
     // A process that claimed work and died (its pid does not exist on this host).
@@ -440,22 +381,10 @@ describe(`task engine: crashed workers (${TEST_DB})`, () => {
 });
 
 describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
 
   it('two engines on their own connection pools never claim the same step nor share a device', async () => {
-    const ws = await workspace(server, {
-      name: 'twin1',
-      points: 2000,
-      devices: 12,
-      accounts: 12,
-      bound: true,
-    });
+    const ws = await boundWorkspace(server, 'twin1', { points: 2000, devices: 12, accounts: 12 });
     const rec = recordingDriver(server);
     rec.script = () => 'success';
     const first = await startEngine(server, rec.driver, { claimBatch: 4, concurrency: 8 });
@@ -477,13 +406,7 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     });
     await second.start();
     try {
-      const created = await ws.api.post('/tiktok/api/online/comment/like', {
-        name: 'shared',
-        accountLabelIds: [ws.tagId],
-        values: videos(server, 8),
-        threadCount: 12,
-        ...quick,
-      });
+      const created = await likeTask(ws, 'shared', videos(server, 8), { threadCount: 12 });
       second.wake();
       const end = await waitForEnd(ws.api, created.body.data.id, 60_000);
       expect(end.message).toMatchObject({ success: 96, max: 96 });
@@ -503,16 +426,10 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
 });
 
 describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ SIM_TIME_SCALE: '2000' });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
 
   it('aborts an action past its lease as abnormal and tries again; waits out an offline device without using a try', async () => {
-    const ws = await workspace(server, { name: 'hang1', points: 100, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'hang1', { points: 100, devices: 2, accounts: 2 });
     const [target] = videos(server, 1);
     const rec = recordingDriver(server);
     rec.script = () => 'success';
@@ -541,12 +458,7 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
       },
     };
     await startEngine(server, driver, { leaseMs: 1_000, minRealLeaseMs: 100 });
-    const created = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'hang',
-      accountLabelIds: [ws.tagId],
-      values: [target],
-      ...quick,
-    });
+    const created = await likeTask(ws, 'hang', [target]);
     const end = await waitForEnd(ws.api, created.body.data.id);
     expect(end.message).toMatchObject({ success: 2, failed: 0, error: 0 });
     const steps = await server.ctx.db
@@ -575,7 +487,7 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
   });
 
   it('a stop made through another process reaches the running steps at the next heartbeat', async () => {
-    const ws = await workspace(server, { name: 'far1', points: 100, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'far1', { points: 100, devices: 2, accounts: 2 });
     const rec = recordingDriver(server);
     rec.extraMs = 100_000_000;
     // An engine that is not this app's (as in a separate ENGINE=on process): the API cannot abort it directly.
@@ -591,12 +503,7 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
     });
     await elsewhere.start();
     try {
-      const created = await ws.api.post('/tiktok/api/online/comment/like', {
-        name: 'far',
-        accountLabelIds: [ws.tagId],
-        values: videos(server, 3),
-        ...quick,
-      });
+      const created = await likeTask(ws, 'far', videos(server, 3));
       elsewhere.wake();
       const claimed = () =>
         server.ctx.db
@@ -622,17 +529,12 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
   });
 
   it('gives running steps back on shutdown without using a try, and a new engine finishes them', async () => {
-    const ws = await workspace(server, { name: 'down1', points: 100, devices: 3, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'down1', { points: 100, devices: 3, accounts: 3 });
     const rec = recordingDriver(server);
     rec.script = () => 'success';
     rec.extraMs = 100_000_000;
     await startEngine(server, rec.driver, { shutdownGraceMs: 50 });
-    const created = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'down',
-      accountLabelIds: [ws.tagId],
-      values: videos(server, 2),
-      ...quick,
-    });
+    const created = await likeTask(ws, 'down', videos(server, 2));
     const db = server.ctx.db;
     const claimed = () =>
       db

@@ -2,7 +2,15 @@ import { IMPLEMENTED_SUBTYPES, TASK_SUBTYPES } from '@reelfleet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from './harness.ts';
 import { suiteServer } from './suite.ts';
-import { recordingDriver, startEngine, usableVideo, waitUntil, workspace } from './tasks-fixtures.ts';
+import {
+  boundWorkspace,
+  quick,
+  recordingDriver,
+  startEngine,
+  usableVideo,
+  type Workspace,
+  waitUntil,
+} from './tasks-fixtures.ts';
 
 describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   const server = suiteServer({ SIM_TIME_SCALE: '2000' });
@@ -11,21 +19,29 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
     await startEngine(server, recordingDriver(server).driver);
     video = usableVideo(server);
   });
+  /** A like job (`job` fields, named 'x' unless told) of the workspace's tag on the video: the answer. */
+  const likeJob = (
+    ws: Workspace,
+    job: { everyMinutes: number; name?: string; startTime?: string },
+    body = {},
+  ) =>
+    ws.api.post('/job/add', {
+      name: 'x',
+      subtype: 'like',
+      ...job,
+      body: { name: 'x', accountLabelIds: [ws.tagId], values: [video], ...body },
+    });
 
   it('creates a task every period on the simulated clock until paused', async () => {
-    const ws = await workspace(server, { name: 'job1', points: 100, devices: 1, accounts: 1, bound: true });
-    const added = await ws.api.post('/job/add', {
-      name: 'half-hourly like',
-      subtype: 'like',
-      everyMinutes: 30,
-      body: {
+    const ws = await boundWorkspace(server, 'job1', { points: 100, devices: 1, accounts: 1 });
+    const added = await likeJob(
+      ws,
+      { name: 'half-hourly like', everyMinutes: 30 },
+      {
         name: 'liked by the job',
-        accountLabelIds: [ws.tagId],
-        values: [video],
-        sleepMin: 0,
-        sleepMax: 0,
+        ...quick,
       },
-    });
+    );
     expect(added.status).toBe(201);
     expect(added.body.data).toMatchObject({
       name: 'half-hourly like',
@@ -68,13 +84,8 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   });
 
   it('records why a run made no task (not enough points) and keeps its schedule', async () => {
-    const ws = await workspace(server, { name: 'job2', points: 0, devices: 1, accounts: 1, bound: true });
-    const added = await ws.api.post('/job/add', {
-      name: 'broke',
-      subtype: 'like',
-      everyMinutes: 600,
-      body: { name: 'x', accountLabelIds: [ws.tagId], values: [video] },
-    });
+    const ws = await boundWorkspace(server, 'job2', { points: 0, devices: 1, accounts: 1 });
+    const added = await likeJob(ws, { name: 'broke', everyMinutes: 600 });
     await waitUntil(
       async () => (await ws.api.post('/job/queryAll', {})).body.data[0].lastError !== null,
       10_000,
@@ -90,13 +101,8 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   });
 
   it('validates the job and its task body, naming the field', async () => {
-    const ws = await workspace(server, { name: 'job3', points: 10, devices: 1, accounts: 1, bound: true });
-    const badBody = await ws.api.post('/job/add', {
-      name: 'x',
-      subtype: 'like',
-      everyMinutes: 5,
-      body: { name: 'x', accountLabelIds: [ws.tagId], values: [video], sleepMin: 9, sleepMax: 1 },
-    });
+    const ws = await boundWorkspace(server, 'job3', { points: 10, devices: 1, accounts: 1 });
+    const badBody = await likeJob(ws, { everyMinutes: 5 }, { sleepMin: 9, sleepMax: 1 });
     expect(badBody.status).toBe(400);
     expect(badBody.body.data.errors).toContainEqual({
       field: 'body.sleepMax',
@@ -129,15 +135,9 @@ describe(`scheduled recurring tasks (${TEST_DB})`, () => {
   });
 
   it('keeps jobs inside their workspace', async () => {
-    const a = await workspace(server, { name: 'job4', points: 10, devices: 1, accounts: 1, bound: true });
-    const b = await workspace(server, { name: 'job5', points: 10, devices: 1, accounts: 1, bound: true });
-    const added = await a.api.post('/job/add', {
-      name: 'mine',
-      subtype: 'like',
-      everyMinutes: 10_000,
-      startTime: '2030-01-01T00:00:00Z',
-      body: { name: 'x', accountLabelIds: [a.tagId], values: [video] },
-    });
+    const a = await boundWorkspace(server, 'job4', { points: 10, devices: 1, accounts: 1 });
+    const b = await boundWorkspace(server, 'job5', { points: 10, devices: 1, accounts: 1 });
+    const added = await likeJob(a, { name: 'mine', everyMinutes: 10_000, startTime: '2030-01-01T00:00:00Z' });
     const id = added.body.data.id;
     expect((await b.api.post(`/job/pause/${id}`)).status).toBe(404);
     expect((await b.api.put('/job/update', { id, name: 'stolen' })).status).toBe(404);

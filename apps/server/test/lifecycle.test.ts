@@ -9,6 +9,8 @@ import { png, untilProcessed, uploadFile } from './material-fixtures.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 import {
   auditTask,
+  boundWorkspace,
+  quick,
   startEngine,
   type Workspace,
   waitForEnd,
@@ -19,7 +21,6 @@ import {
 const SIGNUP = '/tiktok/api/online/user/signup';
 const PROFILE = '/tiktok/api/online/user/profile';
 const BUSINESS = '/tiktok/api/online/user/business';
-const quick = { sleepMin: 0, sleepMax: 0 };
 
 async function addProxies(server: TestServer, ws: Workspace, hosts: string[]): Promise<number[]> {
   const at = new Date(server.ctx.clock.now()).toISOString();
@@ -318,7 +319,7 @@ describe(`profiles from materials (${TEST_DB})`, () => {
   });
 
   it('edits profiles with a nickname per account picked from materials, under the 7-day rule', async () => {
-    const ws = await workspace(server, { name: 'profm', points: 0, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'profm', { points: 0, devices: 2, accounts: 2 });
     const m = await materials(ws);
     const body = { name: 'names', accountIds: ws.accountIds, nicknameMaterialIds: m.nicknames, ...quick };
     const both = await ws.api.post(PROFILE, { ...body, changes: { nickname: 'Typed' } });
@@ -353,7 +354,7 @@ describe(`enterprise switch (${TEST_DB})`, () => {
   );
 
   it('marks an account high risk when the platform flags it (abnormal after the last try)', async () => {
-    const ws = await workspace(server, { name: 'risky', points: 100, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'risky', { points: 100, devices: 1, accounts: 1 });
     const created = await ws.api.post(BUSINESS, {
       name: 'flagged',
       accountIds: ws.accountIds,
@@ -367,7 +368,7 @@ describe(`enterprise switch (${TEST_DB})`, () => {
   });
 
   it('switches to enterprise for one month with a category, and back to personal at once', async () => {
-    const ws = await workspace(server, { name: 'biz1', points: 100, devices: 1, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'biz1', { points: 100, devices: 1, accounts: 2 });
     const noCategory = await ws.api.post(BUSINESS, { name: 'x', accountIds: ws.accountIds });
     expect(noCategory.status).toBe(400);
     expect(noCategory.body.message).toContain('business category');
@@ -426,7 +427,7 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
     });
 
   it('allows a nickname or link again exactly 7 days later, a username exactly one month later', async () => {
-    const ws = await workspace(server, { name: 'prof1', points: 0, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'prof1', { points: 0, devices: 1, accounts: 1 });
     const id = ws.accountIds[0]!;
     const changed = clock.iso();
     await server.ctx.db
@@ -468,7 +469,7 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
   });
 
   it('gives link and email only to enterprise accounts or accounts with 1,000 fans, and checks their format', async () => {
-    const ws = await workspace(server, { name: 'prof2', points: 0, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'prof2', { points: 0, devices: 1, accounts: 1 });
     const id = ws.accountIds[0]!;
     await server.ctx.db.updateTable('accounts').set({ fans: 999 }).where('id', '=', id).execute();
     const refused = await quote(ws, { email: 'shop@example.com' });
@@ -493,7 +494,7 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
   });
 
   it('ends the free enterprise mode after one simulated month: personal again, link and email gone', async () => {
-    const ws = await workspace(server, { name: 'prof3', points: 0, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'prof3', { points: 0, devices: 1, accounts: 1 });
     const id = ws.accountIds[0]!;
     const until = monthsAfter(clock.iso(), 1);
     await server.ctx.db
@@ -523,7 +524,7 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
   });
 
   it('shows followers over time, the ones new since the last look, and the follower list (404 across workspaces)', async () => {
-    const ws = await workspace(server, { name: 'fans1', points: 0, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'fans1', { points: 0, devices: 1, accounts: 1 });
     const other = await workspace(server, { name: 'fans2', points: 0, devices: 0, accounts: 0 });
     const id = ws.accountIds[0]!;
     await server.ctx.db

@@ -9,12 +9,18 @@ import { TEST_DB } from './harness.ts';
 import { addTexts, jpeg, png, storedFiles, untilProcessed, uploadFile } from './material-fixtures.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 
+/** An image upload's query: an original under the label "x", made by name. */
+const IMAGE_X = 'type=image&subtype=original&tagMode=name&labelName=x';
+
 describe(`materials API (${TEST_DB})`, () => {
   const server = suiteServer();
   const owner = beforeAllValue(() => ownerPerson(server, { points: 1000 }));
   const other = beforeAllValue(() => ownerPerson(server, { points: 1000 }));
   const api = beforeAllValue(async () => client(server, owner.headers));
   const otherApi = beforeAllValue(async () => client(server, other.headers));
+  /** Uploads `parts` as the owner with the upload's `query` (by default an image under the label "x"). */
+  const upload = (parts: Parameters<typeof uploadFile>[3], query = IMAGE_X, lang?: string) =>
+    uploadFile(server, owner.headers, query, parts, lang);
 
   it('adds text materials one per line, with emoji, under a label typed by name', async () => {
     const res = await addTexts(api, {
@@ -60,11 +66,9 @@ describe(`materials API (${TEST_DB})`, () => {
 
   it('uploads an image: streamed to disk, thumbnail made, status polled, served only to its workspace', async () => {
     const tag = await api.post('/resource/material/tag/add', { name: 'Pictures' });
-    const res = await uploadFile(
-      server,
-      owner.headers,
-      `type=image&subtype=original&tagMode=id&labelId=${tag.body.data.id}`,
+    const res = await upload(
       [{ filename: 'sunset.png', content: await png(800, 600) }],
+      `type=image&subtype=original&tagMode=id&labelId=${tag.body.data.id}`,
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -111,42 +115,29 @@ describe(`materials API (${TEST_DB})`, () => {
     const count = (await api.post('/resource/material/queryList?pageNo=1&pageSize=10', { type: 'image' }))
       .body.data.total;
     const big = Buffer.concat([await png(), Buffer.alloc(UPLOAD_LIMITS.imageBytes)]);
-    const tooBig = await uploadFile(
-      server,
-      owner.headers,
-      'type=image&subtype=original&tagMode=name&labelName=x',
-      [{ filename: 'huge.png', content: big }],
-    );
+    const tooBig = await upload([{ filename: 'huge.png', content: big }]);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe('huge.png is larger than 2 MB and was not uploaded');
-    const text = await uploadFile(
-      server,
-      owner.headers,
-      'type=image&subtype=original&tagMode=name&labelName=x',
+    const text = await upload(
       [{ filename: 'photo.png', content: Buffer.from('this is not a picture at all'), type: 'image/png' }],
+      IMAGE_X,
       'zh-CN',
     );
     expect(text.status).toBe(415);
     expect(text.body.message).toBe('photo.png 不是 PNG、JPEG、GIF 或 WebP 图片');
-    const videoAsImage = await uploadFile(
-      server,
-      owner.headers,
-      'type=image&subtype=original&tagMode=name&labelName=x',
-      [{ filename: 'clip.png', content: sampleClip() }],
-    );
+    const videoAsImage = await upload([{ filename: 'clip.png', content: sampleClip() }]);
     expect(videoAsImage.status).toBe(415);
-    const imageAsVideo = await uploadFile(
-      server,
-      owner.headers,
-      'type=video&subtype=original&tagMode=name&labelName=x',
+    const imageAsVideo = await upload(
       [{ filename: 'pic.mp4', content: await png() }],
+      'type=video&subtype=original&tagMode=name&labelName=x',
     );
     expect(imageAsVideo.status).toBe(415);
     expect(imageAsVideo.body.message).toBe('pic.mp4 is not an MP4 or MOV video');
     // A bad query is refused before the file is read.
-    const noLabel = await uploadFile(server, owner.headers, 'type=image&subtype=original&tagMode=name', [
-      { filename: 'a.png', content: await png() },
-    ]);
+    const noLabel = await upload(
+      [{ filename: 'a.png', content: await png() }],
+      'type=image&subtype=original&tagMode=name',
+    );
     expect(noLabel.status).toBe(400);
     expect(noLabel.body.data.errors[0].field).toBe('labelName');
     expect(storedFiles(server)).toEqual(before);
@@ -158,25 +149,18 @@ describe(`materials API (${TEST_DB})`, () => {
   it('accepts an image of exactly 2 MB', async () => {
     const head = await png();
     const exact = Buffer.concat([head, Buffer.alloc(UPLOAD_LIMITS.imageBytes - head.length)]);
-    const res = await uploadFile(
-      server,
-      owner.headers,
-      'type=image&subtype=original&tagMode=name&labelName=x',
-      [{ filename: 'exact.png', content: exact }],
-    );
+    const res = await upload([{ filename: 'exact.png', content: exact }]);
     expect(res.status).toBe(200);
     expect(res.body.data.size).toBe(UPLOAD_LIMITS.imageBytes);
   });
 
   it('uploads a video with its poster frame: duration read from the container, thumbnail from the poster', async () => {
-    const res = await uploadFile(
-      server,
-      owner.headers,
-      'type=video&subtype=noWatermark&tagMode=name&labelName=Clips&name=Demo%20clip',
+    const res = await upload(
       [
         { filename: 'demo.mp4', content: sampleClip(), type: 'video/mp4' },
         { field: 'poster', filename: 'poster.jpg', content: await jpeg(), type: 'image/jpeg' },
       ],
+      'type=video&subtype=noWatermark&tagMode=name&labelName=Clips&name=Demo%20clip',
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -203,14 +187,12 @@ describe(`materials API (${TEST_DB})`, () => {
     ).toBe(404);
     // A poster that is not an image refuses the whole upload.
     const before = storedFiles(server);
-    const badPoster = await uploadFile(
-      server,
-      owner.headers,
-      'type=video&subtype=original&tagMode=name&labelName=Clips',
+    const badPoster = await upload(
       [
         { filename: 'demo.mp4', content: sampleClip() },
         { field: 'poster', filename: 'poster.jpg', content: Buffer.from('not a jpeg, not at all') },
       ],
+      'type=video&subtype=original&tagMode=name&labelName=Clips',
     );
     expect(badPoster.status).toBe(415);
     expect(storedFiles(server)).toEqual(before);
@@ -239,12 +221,7 @@ describe(`materials API (${TEST_DB})`, () => {
       labelName: 'Titles',
       text: 'edited ✨',
     });
-    const image = await uploadFile(
-      server,
-      owner.headers,
-      'type=image&subtype=original&tagMode=name&labelName=x',
-      [{ filename: 'gone.jpg', content: await jpeg() }],
-    );
+    const image = await upload([{ filename: 'gone.jpg', content: await jpeg() }]);
     await untilProcessed(api, image.body.data.id);
     const theirs = await addTexts(otherApi, { name: 'T', labelName: 't', texts: 'x' });
     const mixed = await api.del('/resource/material/deletes', { ids: [a, theirs.body.data.ids[0]] });

@@ -5,6 +5,7 @@ import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { suiteServer } from './suite.ts';
 import {
+  quick,
   simCatalogue,
   startEngine,
   type Workspace,
@@ -16,7 +17,6 @@ import {
 const GATHER_PATH = '/resource/gather/add';
 /** Not 1, so a charge at another price shows. */
 const PRICE = 2;
-const quick = { sleepMin: 0, sleepMax: 0 };
 
 describe(`fan collection, comment_fans (${TEST_DB})`, () => {
   const server = suiteServer({ SIM_TIME_SCALE: '2000' });

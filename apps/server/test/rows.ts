@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../src/db/index.ts';
 import type { Database } from '../src/db/schema.ts';
 import type { NewDevice } from '../src/db/tables/fleet.ts';
+import type { NewFan } from '../src/db/tables/resource.ts';
 
 /** Fleet rows written straight into the database, for fixtures and benches (no API, no charge). */
 
@@ -60,6 +61,36 @@ export function deviceRow(
     in_use: 0,
     created_at: d.at,
     updated_at: d.at,
+  };
+}
+
+/** A blogger's follower in a workspace's fans library, as a collection from `@someone` leaves it. */
+export function fanRow(
+  workspaceId: number,
+  f: {
+    uid: string;
+    account: string;
+    nickname?: string;
+    followerCount?: number;
+    secUid?: string;
+    labelId?: number | null;
+    at: string;
+  },
+): NewFan {
+  return {
+    workspace_id: workspaceId,
+    uid: f.uid,
+    account: f.account,
+    nickname: f.nickname ?? 'Fan',
+    fans_type: 'blogger',
+    follower_count: f.followerCount ?? 10,
+    signature: '',
+    sec_uid: f.secUid ?? 'MS4w',
+    label_id: f.labelId ?? null,
+    source: '@someone',
+    task_id: null,
+    created_at: f.at,
+    updated_at: f.at,
   };
 }
 

@@ -16,16 +16,16 @@ import { bearer, createOwner, login, tokenFor } from './auth-helpers.ts';
 import { ADMIN_PASSWORD, openTestDatabase, startTestServer, TEST_DB, type TestServer } from './harness.ts';
 import { countRows } from './rows.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
-import { workspace } from './tasks-fixtures.ts';
+import { boundWorkspace } from './tasks-fixtures.ts';
 
 /** The five findings of issue 9, each as a user (or an operator) would meet it. */
 describe(`security findings (${TEST_DB})`, () => {
   const server = suiteServer();
   const a = beforeAllValue(() =>
-    workspace(server, { name: 'sec_a', points: 10_000, devices: 2, accounts: 2, bound: true }),
+    boundWorkspace(server, 'sec_a', { points: 10_000, devices: 2, accounts: 2 }),
   );
   const b = beforeAllValue(() =>
-    workspace(server, { name: 'sec_b', points: 10_000, devices: 2, accounts: 2, bound: true }),
+    boundWorkspace(server, 'sec_b', { points: 10_000, devices: 2, accounts: 2 }),
   );
 
   const taskCount = () => countRows(server.ctx.db, 'tasks');

@@ -6,7 +6,7 @@ import { client, type Reply } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { expectCountersMatchMessages } from './service-fixtures.ts';
 import { suiteServer } from './suite.ts';
-import { workspace } from './tasks-fixtures.ts';
+import { boundWorkspace } from './tasks-fixtures.ts';
 
 /**
  * Customer service within a department (docs/staff.md "Departments"): a
@@ -25,13 +25,7 @@ describe(`customer service in a department (${TEST_DB})`, () => {
   };
 
   it('shows and answers only the conversations of the accounts the member may use', async () => {
-    const ws = await workspace(server, {
-      name: unique('svcdept'),
-      points: 0,
-      devices: 2,
-      accounts: 4,
-      bound: true,
-    });
+    const ws = await boundWorkspace(server, unique('svcdept'), { points: 0, devices: 2, accounts: 4 });
     const owner = ws.api;
     const [inside, , outside] = ws.accountIds as [number, number, number, number];
     const otherTag = ok(await owner.post('/account/tag/add', { name: 'Outside' }), 'tag').id;

@@ -7,6 +7,7 @@ import { client } from './fleet-fixtures.ts';
 import { openTestDatabase, startTestServer, type TestServer } from './harness.ts';
 import { expectCountersMatchMessages } from './service-fixtures.ts';
 import {
+  boundWorkspace,
   type Recorder,
   recordingDriver,
   startEngine,
@@ -34,7 +35,7 @@ describe('customer service', () => {
   beforeAll(async () => {
     handle = await openTestDatabase();
     server = await startTestServer(ENV, { handle });
-    ws = await workspace(server, { name: 'svc', points: 0, devices: 3, accounts: 3, bound: true });
+    ws = await boundWorkspace(server, 'svc', { points: 0, devices: 3, accounts: 3 });
     other = await workspace(server, { name: 'svcother', points: 0, devices: 1, accounts: 1, bound: false });
   });
   afterAll(async () => {

@@ -14,6 +14,7 @@ import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { suiteServer } from './suite.ts';
 import {
+  boundWorkspace,
   quoteAndCreate,
   recordingDriver,
   setPrice,
@@ -295,13 +296,7 @@ describe(`admin back end, help centre, agent transfers (${TEST_DB})`, () => {
 
   it('a price edit applies to new tasks only: a created task is charged the price it was quoted and held with', async () => {
     await setPrice(server, 'actionCollect', 3);
-    const ws = await workspace(server, {
-      name: 'pricing',
-      points: 500,
-      devices: 2,
-      accounts: 2,
-      bound: true,
-    });
+    const ws = await boundWorkspace(server, 'pricing', { points: 500, devices: 2, accounts: 2 });
     const videos = usableVideos(server, 4);
     const body = { accountLabelIds: [ws.tagId], values: videos.slice(0, 2), sleepMin: 0, sleepMax: 0 };
     const created = await quoteAndCreate(ws, {

@@ -1,10 +1,15 @@
 import { FOLLOW_DAILY_CAP } from '@reelfleet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fieldsOf } from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
+import { fanRow } from './rows.ts';
 import { suiteEngine } from './suite.ts';
 import {
   auditTask,
+  boundWorkspace,
+  endedInSuccess,
   expectSettled,
+  quick,
   quoteAndCreate,
   setPrice,
   simCatalogue,
@@ -12,15 +17,10 @@ import {
   usableVideos,
   type Workspace,
   waitForEnd,
-  waitUntil,
   workspace,
 } from './tasks-fixtures.ts';
+import { outcomesTwice, plannedTargets, targetsByItem, taskSteps } from './tasks-steps.ts';
 
-/** The fields a 400 names (one problem, or the schema's list of them). */
-const fieldsOf = (res: { body: { data: { field?: string; errors?: Array<{ field: string }> } } }) =>
-  res.body.data.errors?.map((e) => e.field) ?? [res.body.data.field];
-
-const quick = { sleepMin: 0, sleepMax: 0 };
 const FOLLOW = '/tiktok/api/online/user/follow';
 const MESSAGE = '/tiktok/api/online/send/message';
 const COMMENT = '/tiktok/api/online/comment/publish';
@@ -44,21 +44,13 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     await setPrice(server, 'actionComment', COMMENT_PRICE);
   });
 
-  const stepsOf = (taskId: number) =>
-    server.ctx.db
-      .selectFrom('task_steps')
-      .select(['item_id', 'target', 'action', 'state', 'params', 'idem_key'])
-      .where('task_id', '=', taskId)
-      .orderBy('id')
-      .execute();
-  const byItem = async (taskId: number) => {
-    const lists = new Map<number, string[]>();
-    for (const s of await stepsOf(taskId)) lists.set(s.item_id, [...(lists.get(s.item_id) ?? []), s.target]);
-    return [...lists.values()];
-  };
+  const stepsOf = (taskId: number) => taskSteps(server, taskId);
+  /** A body of one tag's accounts named 'x' posted at `path`: the answer. */
+  const tryTask = (ws: Workspace, path: string, body: object) =>
+    ws.api.post(path, { name: 'x', accountLabelIds: [ws.tagId], ...body });
 
   it('follows then unfollows: counters equal outcomes, charges equal successes × price, the platform counts them', async () => {
-    const ws = await workspace(server, { name: 'fol1', points: 500, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'fol1', { points: 500, devices: 2, accounts: 2 });
     let fails = 0;
     rec.script = (action, req) =>
       action === 'follow' && req.account === 'fol1_acct_2' && fails++ < 1 ? 'failure' : null;
@@ -79,10 +71,8 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
       price: 'actionFollow',
       unit: FOLLOW_PRICE,
     });
-    const end = await waitForEnd(ws.api, created.id);
+    const { end, audit } = await endedInSuccess(server, ws, created.id);
     rec.script = null;
-    expect(end.status).toBe('success');
-    const audit = await auditTask(server, created.id);
     expect(audit.open).toBe(0);
     expect(audit.failed).toBeGreaterThanOrEqual(1);
     expect(end.message).toMatchObject({
@@ -111,7 +101,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
   });
 
   it('caps follows per account per day across tasks, saying who is capped', async () => {
-    const ws = await workspace(server, { name: 'fol2', points: 5000, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'fol2', { points: 5000, devices: 1, accounts: 1 });
     const many = Array.from(
       { length: FOLLOW_DAILY_CAP - 2 },
       (_, j) => simCatalogue(server).userAt(3000 + j).id,
@@ -145,57 +135,28 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
   });
 
   it('refuses bad follow and message bodies on their field, writing nothing', async () => {
-    const ws = await workspace(server, { name: 'fol3', points: 50, devices: 1, accounts: 1, bound: true });
-    const unknown = await ws.api.post(FOLLOW, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
-      values: ['@nobody.here1'],
-    });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain('@nobody.here1');
-    const bad = await ws.api.post(FOLLOW, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
-      values: ['not a user!'],
-    });
-    expect(bad.status).toBe(400);
-    expect(fieldsOf(bad)).toContain('values.0');
-    const noKeywords = await ws.api.post(FOLLOW, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
-      source: 'search',
-    });
-    expect(noKeywords.status).toBe(400);
-    expect(noKeywords.body.message).toContain('Keywords cannot be empty');
-    const reversed = await ws.api.post(FOLLOW, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
-      values: users.slice(0, 1),
-      userMin: 100,
-      userMax: 10,
-    });
-    expect(reversed.status).toBe(400);
-    expect(fieldsOf(reversed)).toContain('userMax');
-    const noText = await ws.api.post(MESSAGE, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
-      values: users.slice(0, 1),
-    });
-    expect(noText.status).toBe(400);
-    expect(fieldsOf(noText)).toContain('texts');
-    const poor = await workspace(server, { name: 'fol3b', points: 1, devices: 1, accounts: 1, bound: true });
-    const short = await poor.api.post(MESSAGE, {
-      name: 'x',
-      accountLabelIds: [poor.tagId],
-      values: users.slice(0, 3),
-      texts: ['hi'],
-    });
+    const ws = await boundWorkspace(server, 'fol3', { points: 50, devices: 1, accounts: 1 });
+    const refusals: Array<{ path: string; body: object; message?: string; field?: string }> = [
+      { path: FOLLOW, body: { values: ['@nobody.here1'] }, message: '@nobody.here1' },
+      { path: FOLLOW, body: { values: ['not a user!'] }, field: 'values.0' },
+      { path: FOLLOW, body: { source: 'search' }, message: 'Keywords cannot be empty' },
+      { path: FOLLOW, body: { values: users.slice(0, 1), userMin: 100, userMax: 10 }, field: 'userMax' },
+      { path: MESSAGE, body: { values: users.slice(0, 1) }, field: 'texts' },
+    ];
+    for (const { path, body, message, field } of refusals) {
+      const res = await tryTask(ws, path, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      if (message) expect(res.body.message).toContain(message);
+      if (field) expect(fieldsOf(res.body)).toContain(field);
+    }
+    const poor = await boundWorkspace(server, 'fol3b', { points: 1, devices: 1, accounts: 1 });
+    const short = await tryTask(poor, MESSAGE, { values: users.slice(0, 3), texts: ['hi'] });
     expect(short.status).toBe(422);
     expect((await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
   });
 
   it('messages users found in comment areas and by search; replies arrive as seeded', async () => {
-    const ws = await workspace(server, { name: 'msg1', points: 500, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'msg1', { points: 500, devices: 2, accounts: 2 });
     const c = simCatalogue(server);
     let video = c.videoAt(200);
     for (let i = 201; video.commentCount < 30 || video.unavailable; i++) video = c.videoAt(i);
@@ -240,9 +201,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
       price: 'actionMessage',
       unit: MESSAGE_PRICE,
     });
-    const end = await waitForEnd(ws.api, created.id);
-    expect(end.status).toBe('success');
-    const audit = await auditTask(server, created.id);
+    const { end, audit } = await endedInSuccess(server, ws, created.id);
     expect(end.message).toMatchObject({ success: audit.done, failed: audit.failed, error: audit.abnormal });
     expect(audit.task.points_charged).toBe(audit.done * MESSAGE_PRICE);
     expect(audit.ledger.balance).toBe(500 - audit.done * MESSAGE_PRICE);
@@ -256,21 +215,11 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
   });
 
   it('comments with the typed texts (at most 3 @users, spaces around), replying in the comment area', async () => {
-    const ws = await workspace(server, { name: 'com1', points: 500, devices: 2, accounts: 2, bound: true });
-    const tooMany = await ws.api.post(COMMENT, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
-      values: videos.slice(0, 1),
-      texts: ['hi @a @b @c @d'],
-    });
+    const ws = await boundWorkspace(server, 'com1', { points: 500, devices: 2, accounts: 2 });
+    const tooMany = await tryTask(ws, COMMENT, { values: videos.slice(0, 1), texts: ['hi @a @b @c @d'] });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toContain('At most 3 @users');
-    const glued = await ws.api.post(COMMENT, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
-      values: videos.slice(0, 1),
-      texts: ['hi@ann'],
-    });
+    const glued = await tryTask(ws, COMMENT, { values: videos.slice(0, 1), texts: ['hi@ann'] });
     expect(glued.status).toBe(400);
     const c = simCatalogue(server);
     const target = videos.find((id) => c.video(id)!.commentCount > 3)!;
@@ -291,9 +240,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
       price: 'actionComment',
       unit: COMMENT_PRICE,
     });
-    const end = await waitForEnd(ws.api, created.id);
-    expect(end.status).toBe('success');
-    const audit = await auditTask(server, created.id);
+    const { end, audit } = await endedInSuccess(server, ws, created.id);
     expect(audit.task.points_charged).toBe(audit.done * COMMENT_PRICE);
     expect(end.message).toMatchObject({ commentSuccess: audit.done });
     expect(c.video(target)!.commentCount).toBe(before + audit.done);
@@ -309,7 +256,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
   });
 
   it('takes texts from text materials of the right subtype, saying one of another subtype on its line', async () => {
-    const ws = await workspace(server, { name: 'mat1', points: 500, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'mat1', { points: 500, devices: 1, accounts: 1 });
     const add = (subtype: string, texts: string) =>
       ws.api.post('/resource/material/add', {
         name: `m-${subtype}`,
@@ -323,14 +270,12 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     const list = await ws.api.post('/resource/material/queryAll', { type: 'text' });
     const idOf = (subtype: string) =>
       list.body.data.find((m: { subtype: string }) => m.subtype === subtype).id;
-    const wrong = await ws.api.post(COMMENT, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
+    const wrong = await tryTask(ws, COMMENT, {
       values: videos.slice(0, 1),
       materialIds: [idOf('signature')],
     });
     expect(wrong.status).toBe(422);
-    expect(fieldsOf(wrong)).toContain('materialIds.0');
+    expect(fieldsOf(wrong.body)).toContain('materialIds.0');
     const created = await ws.api.post(COMMENT, {
       name: 'from materials',
       accountLabelIds: [ws.tagId],
@@ -347,38 +292,22 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
   });
 
   describe('modes order the work as documented', () => {
-    const plan = async (name: string, mode: string, extra: object = {}, existing?: Workspace) => {
+    /** The plan of a follow task in `mode` over the first six users, in `ws` or a new workspace `name`. */
+    const plan = async (name: string, mode: string, existing?: Workspace) => {
       const ws =
         existing ?? (await workspace(server, { name, points: 500, devices: 3, accounts: 3, bound: true }));
-      rec.extraMs = 100_000;
-      const created = await ws.api.post(FOLLOW, {
-        name: mode,
-        accountLabelIds: [ws.tagId],
-        values: users.slice(0, 6),
-        mode,
-        ...quick,
-        ...extra,
-      });
-      expect(created.status).toBe(201);
-      return { ws, id: created.body.data.id as number };
-    };
-    const stop = async (p: { ws: Workspace; id: number }) => {
-      await p.ws.api.post(`/task/info/stop/${p.id}`);
-      rec.extraMs = 0;
+      const body = { name: mode, accountLabelIds: [ws.tagId], values: users.slice(0, 6), mode, ...quick };
+      return { ws, lists: await plannedTargets(server, rec, ws, FOLLOW, body) };
     };
 
     it('standard (independent): every account follows the whole list in order', async () => {
-      const p = await plan('mode1', 'independent');
-      const lists = await byItem(p.id);
-      await stop(p);
+      const { lists } = await plan('mode1', 'independent');
       expect(lists).toHaveLength(3);
       for (const list of lists) expect(list).toEqual(users.slice(0, 6));
     });
 
     it('special (rotation): the list is dealt round-robin, each user once', async () => {
-      const p = await plan('mode2', 'rotation');
-      const lists = await byItem(p.id);
-      await stop(p);
+      const { lists } = await plan('mode2', 'rotation');
       expect(lists).toEqual([
         [users[0], users[3]],
         [users[1], users[4]],
@@ -387,25 +316,15 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     });
 
     it('random (reordering): each account its own seeded order, the same for the same body', async () => {
-      const a = await plan('mode3', 'reordering');
-      const listsA = await byItem(a.id);
-      await stop(a);
-      const b = await plan('mode3', 'reordering', {}, a.ws);
-      const listsB = await byItem(b.id);
-      await stop(b);
+      const { ws, lists: listsA } = await plan('mode3', 'reordering');
+      const { lists: listsB } = await plan('mode3', 'reordering', ws);
       for (const list of listsA) expect([...list].sort()).toEqual([...users.slice(0, 6)].sort());
       expect(listsA.some((l) => l.join() !== users.slice(0, 6).join())).toBe(true);
       expect(listsB).toEqual(listsA);
     });
 
     it('interception: an account stops at its first failure, the rest of its list cancelled', async () => {
-      const ws = await workspace(server, {
-        name: 'mode4',
-        points: 500,
-        devices: 2,
-        accounts: 2,
-        bound: true,
-      });
+      const ws = await boundWorkspace(server, 'mode4', { points: 500, devices: 2, accounts: 2 });
       rec.script = (action, req) =>
         req.account === 'mode4_acct_1' && action === 'follow' ? 'failure' : null;
       const created = await ws.api.post(FOLLOW, {
@@ -415,54 +334,31 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
         mode: 'interception',
         ...quick,
       });
-      const end = await waitForEnd(ws.api, created.body.data.id);
+      const { audit } = await endedInSuccess(server, ws, created.body.data.id);
       rec.script = null;
-      expect(end.status).toBe('success');
-      const audit = await auditTask(server, created.body.data.id);
       expect(audit.failed).toBe(1);
       expect(audit.cancelled).toBe(3);
       expect(audit.task.points_charged).toBe(audit.done * FOLLOW_PRICE);
     });
   });
 
+  // Its simulated time runs before the seed test's: the outcomes that test draws depend on the clock.
   it('stops a message task mid-run: messages sent are charged, the rest of the hold comes back', async () => {
-    const ws = await workspace(server, { name: 'msg2', points: 500, devices: 3, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'msg2', { points: 500, devices: 3, accounts: 3 });
     rec.extraMs = 100_000;
-    const created = await ws.api.post(MESSAGE, {
-      name: 'long',
-      accountLabelIds: [ws.tagId],
-      values: users.slice(0, 10),
-      texts: ['hey'],
-      threadCount: 3,
-      ...quick,
-    });
-    const id = created.body.data.id;
-    await waitUntil(
-      async () => (await ws.api.get(`/task/info/progress/${id}`)).body.data.message.success >= 2,
-      20_000,
-      'some messages',
-    );
-    const stopped = await ws.api.post(`/task/info/stop/${id}`);
+    const body = { name: 'long', values: users.slice(0, 10), texts: ['hey'], threadCount: 3, ...quick };
+    const id = (await tryTask(ws, MESSAGE, body)).body.data.id;
+    await stopAfter(ws, id, 2, 'some messages');
     rec.extraMs = 0;
-    expect(stopped.body.data.status).toBe('failed');
     const audit = await auditTask(server, id);
-    expect(audit.open).toBe(0);
     expect(audit.cancelled).toBeGreaterThan(0);
-    expect(audit.task.points_charged).toBe(audit.done * MESSAGE_PRICE);
-    expect(audit.task.points_released).toBe((30 - audit.done) * MESSAGE_PRICE);
-    expect(audit.ledger.held).toBe(0);
+    expectSettled(audit, { points: 500, actions: 30, unit: MESSAGE_PRICE });
   });
 
   it('draws the same outcomes for the same seed and body, task after task', async () => {
-    const ws = await workspace(server, { name: 'seed1', points: 1000, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'seed1', { points: 1000, devices: 2, accounts: 2 });
     const body = { accountLabelIds: [ws.tagId], values: users.slice(0, 12), ...quick, mode: 'reordering' };
-    const outcomes = async () => {
-      const created = await ws.api.post(FOLLOW, { name: 'same', ...body });
-      await waitForEnd(ws.api, created.body.data.id);
-      return (await stepsOf(created.body.data.id)).map((s) => `${s.target}:${s.state}`);
-    };
-    const first = await outcomes();
-    const second = await outcomes();
+    const [first, second] = await outcomesTwice(server, ws, FOLLOW, body);
     expect(second).toEqual(first);
     expect(first.some((s) => !s.endsWith(':done'))).toBe(true);
   });
@@ -476,28 +372,15 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
       .values(
         uids.map((uid) => {
           const u = c.user(uid)!;
-          return {
-            workspace_id: ws.ownerId,
-            uid,
-            account: u.uniqueId,
-            nickname: u.nickname,
-            fans_type: 'blogger',
-            follower_count: u.followerCount,
-            signature: '',
-            sec_uid: '',
-            label_id: labelId,
-            source: '@someone',
-            task_id: null,
-            created_at: at,
-            updated_at: at,
-          };
+          const { uniqueId: account, nickname, followerCount } = u;
+          return fanRow(ws.ownerId, { uid, account, nickname, followerCount, secUid: '', labelId, at });
         }),
       )
       .execute();
   };
 
   it('messages and follows collected fans by fans tag: only the tagged ones, billed per action', async () => {
-    const ws = await workspace(server, { name: 'fan1', points: 500, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'fan1', { points: 500, devices: 2, accounts: 2 });
     const tag = (await ws.api.post('/resource/fansTag/add', { name: 'leads' })).body.data.id as number;
     const empty = (await ws.api.post('/resource/fansTag/add', { name: 'nobody' })).body.data.id as number;
     await collect(ws, users.slice(0, 4), tag);
@@ -519,22 +402,20 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
       price: 'actionMessage',
       unit: MESSAGE_PRICE,
     });
-    const end = await waitForEnd(ws.api, created.id);
-    expect(end.status).toBe('success');
+    const { audit } = await endedInSuccess(server, ws, created.id);
     const targets = (await stepsOf(created.id)).map((s) => s.target);
     expect(new Set(targets)).toEqual(new Set(users.slice(0, 4)));
-    const audit = await auditTask(server, created.id);
     expect(audit.task.points_charged).toBe(audit.done * MESSAGE_PRICE);
     expect(audit.ledger.balance).toBe(500 - audit.done * MESSAGE_PRICE);
 
     // No tag chosen: the field says so; a tag without fans: said on it, nothing queued.
     const noTag = await ws.api.post(MESSAGE, { ...fromFans, name: 'x', fanLabelIds: [], texts: ['hi'] });
     expect(noTag.status).toBe(400);
-    expect(fieldsOf(noTag)).toContain('fanLabelIds');
+    expect(fieldsOf(noTag.body)).toContain('fanLabelIds');
     expect(noTag.body.message).toContain('Please select fans tags first');
     const none = await ws.api.post(FOLLOW, { ...fromFans, name: 'x', fanLabelIds: [empty] });
     expect(none.status).toBe(422);
-    expect(fieldsOf(none)).toContain('fanLabelIds');
+    expect(fieldsOf(none.body)).toContain('fanLabelIds');
     expect(none.body.message).toContain('No fans carry the chosen tags');
     const quoted = await ws.api.post('/task/info/quote', {
       subtype: 'follow',
@@ -544,13 +425,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
       expect.objectContaining({ field: 'fanLabelIds', blocking: true }),
     );
     // Another workspace's fans tag answers 404.
-    const other = await workspace(server, {
-      name: 'fan1b',
-      points: 50,
-      devices: 1,
-      accounts: 1,
-      bound: true,
-    });
+    const other = await boundWorkspace(server, 'fan1b', { points: 50, devices: 1, accounts: 1 });
     const foreign = await other.api.post(FOLLOW, {
       ...fromFans,
       name: 'x',
@@ -561,7 +436,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
   });
 
   it('makes an account high risk when the platform flags one of its actions (blocked, rate limited, abnormal)', async () => {
-    const ws = await workspace(server, { name: 'flag1', points: 500, devices: 3, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'flag1', { points: 500, devices: 3, accounts: 3 });
     // acct_1 succeeds; acct_2's follow fails (a follow fails rate limited or blocked); acct_3's ends abnormal.
     rec.script = (action, req) =>
       action !== 'follow'
@@ -598,13 +473,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
   ] as const)(
     'stops a $kind task mid-run: the actions done are charged, the rest of the hold comes back',
     async (k) => {
-      const ws = await workspace(server, {
-        name: `stop${k.kind}`,
-        points: 500,
-        devices: 3,
-        accounts: 3,
-        bound: true,
-      });
+      const ws = await boundWorkspace(server, `stop${k.kind}`, { points: 500, devices: 3, accounts: 3 });
       rec.extraMs = 100_000;
       // 3 accounts × 10 targets, or × 5 videos × 2 comments: 30 actions.
       const values = k.from === 'videos' ? videos.slice(0, 5) : users.slice(0, 10);
@@ -628,24 +497,19 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     },
   );
   it("follows users from a blogger's followers, as the platform lists them; an unknown blogger is said on its line", async () => {
-    const ws = await workspace(server, { name: 'flw1', points: 500, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'flw1', { points: 500, devices: 1, accounts: 1 });
     const c = simCatalogue(server);
     const blogger = users.find((id) => c.followerPage(id, 0, 50).items.length >= 5)!;
     const expected = c
       .followerPage(blogger, 0, 50)
       .items.slice(0, 5)
       .map((u) => u.id);
-    const unknown = await ws.api.post(FOLLOW, {
-      name: 'x',
-      accountLabelIds: [ws.tagId],
-      source: 'followers',
-      values: ['@nobody.here.at.all'],
-    });
+    const unknown = await tryTask(ws, FOLLOW, { source: 'followers', values: ['@nobody.here.at.all'] });
     expect(unknown.status).toBe(400);
-    expect(fieldsOf(unknown)).toContain('values.0');
-    const empty = await ws.api.post(FOLLOW, { name: 'x', accountLabelIds: [ws.tagId], source: 'followers' });
+    expect(fieldsOf(unknown.body)).toContain('values.0');
+    const empty = await tryTask(ws, FOLLOW, { source: 'followers' });
     expect(empty.status).toBe(400);
-    expect(fieldsOf(empty)).toContain('values');
+    expect(fieldsOf(empty.body)).toContain('values');
     rec.extraMs = 100_000;
     const created = await ws.api.post(FOLLOW, {
       name: 'their fans',
@@ -657,7 +521,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ number: 5, pointsHeld: 5 * FOLLOW_PRICE });
-    expect(await byItem(created.body.data.id)).toEqual([expected]);
+    expect(await targetsByItem(server, created.body.data.id)).toEqual([expected]);
     await ws.api.post(`/task/info/stop/${created.body.data.id}`);
     rec.extraMs = 0;
   });

@@ -52,6 +52,9 @@ export function usableVideo(server: Pick<Started, 'ctx'>): string {
 
 /** Shared by the task engine tests: a workspace with points, devices in a group, tagged accounts. */
 
+/** A task body's sleep range with no sleep between actions, so tests run at engine speed. */
+export const quick = { sleepMin: 0, sleepMax: 0 };
+
 export interface Workspace {
   ownerId: number;
   api: Client;
@@ -123,6 +126,15 @@ export async function workspace(
     accountIds.push(row.id);
   }
   return { ownerId: owner.id, api, headers, groupId: group.id, deviceIds, tagId, accountIds };
+}
+
+/** A workspace (`workspace`) whose accounts are logged in on its devices, one device per account in turn. */
+export function boundWorkspace(
+  server: TestServer,
+  name: string,
+  o: { points: number; devices: number; accounts: number },
+): Promise<Workspace> {
+  return workspace(server, { name, ...o, bound: true });
 }
 
 /** What a recording driver saw: the most sessions at once, per device and per task (logId). */
@@ -324,6 +336,38 @@ export async function quoteAndCreate(
 
 export type TaskAudit = Awaited<ReturnType<typeof auditTask>>;
 
+/** A like task of the workspace's tag on `values` (and `extra` fields), no sleep between actions: the answer to its creation. */
+export function likeTask(
+  ws: Pick<Workspace, 'api' | 'tagId'>,
+  name: string,
+  values: unknown[],
+  extra: object = {},
+) {
+  return ws.api.post('/tiktok/api/online/comment/like', {
+    name,
+    accountLabelIds: [ws.tagId],
+    values,
+    ...extra,
+    ...quick,
+  });
+}
+
+/** The workspace owner's points now: held and balance, read from the row. */
+export function ownerPoints(server: TestServer, ws: Pick<Workspace, 'ownerId'>) {
+  return server.ctx.db
+    .selectFrom('users')
+    .select(['held', 'balance'])
+    .where('id', '=', ws.ownerId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Waits for the task to end, expects it ended in success, and answers its end (progress) and its audit. */
+export async function endedInSuccess(server: TestServer, ws: Pick<Workspace, 'api'>, taskId: number) {
+  const end = await waitForEnd(ws.api, taskId);
+  expect(end.status).toBe('success');
+  return { end, audit: await auditTask(server, taskId) };
+}
+
 /**
  * A task's points once it has ended: `actions` held at `unit` each from a balance of
  * `points`; the done actions charged, the rest released, nothing left on hold, and the
@@ -424,9 +468,7 @@ export async function runKind(
   const { subtype, name, actions, unit, points } = plan;
   const grown = videoCountGrowth(server, (plan.body as { values: string[] }).values, plan.count);
   const created = await quoteAndCreate(ws, plan);
-  const end = await waitForEnd(ws.api, created.id);
-  expect(end.status).toBe('success');
-  const audit = await auditTask(server, created.id);
+  const { end, audit } = await endedInSuccess(server, ws, created.id);
   expect(end.message).toMatchObject({
     success: audit.done,
     failed: audit.failed,

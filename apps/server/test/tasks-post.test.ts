@@ -9,6 +9,8 @@ import { videoMaterial } from './material-fixtures.ts';
 import { suiteEngine } from './suite.ts';
 import {
   auditTask,
+  boundWorkspace,
+  quick,
   quoteAndCreate,
   type Recorder,
   recordingDriver,
@@ -17,10 +19,8 @@ import {
   startEngine,
   waitForEnd,
   waitUntil,
-  workspace,
 } from './tasks-fixtures.ts';
 
-const quick = { sleepMin: 0, sleepMax: 0 };
 const POST_PATH = '/tiktok/api/online/post/create';
 const POST_PRICE = 4;
 
@@ -31,7 +31,7 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
   });
 
   it('publishes each video material from each account: charged per published video, listed with growing counts', async () => {
-    const ws = await workspace(server, { name: 'post1', points: 200, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'post1', { points: 200, devices: 2, accounts: 2 });
     const headers = ws.headers;
     const a = await videoMaterial(server, headers, ws.api, 'Sunset');
     const b = await videoMaterial(server, headers, ws.api, 'Harbour');
@@ -106,13 +106,7 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
     ).toHaveLength(audit.done);
 
     // Another workspace sees none of it, and cannot post this workspace's materials.
-    const other = await workspace(server, {
-      name: 'post2',
-      points: 100,
-      devices: 1,
-      accounts: 1,
-      bound: true,
-    });
+    const other = await boundWorkspace(server, 'post2', { points: 100, devices: 1, accounts: 1 });
     expect((await other.api.post('/video/info/queryList?pageNo=1&pageSize=20', {})).body.data.total).toBe(0);
     const foreign = await other.api.post(POST_PATH, {
       name: 'x',
@@ -125,7 +119,7 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
   });
 
   it('refuses bad input naming the field, before anything is queued or charged', async () => {
-    const ws = await workspace(server, { name: 'post3', points: 100, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'post3', { points: 100, devices: 1, accounts: 1 });
     const headers = ws.headers;
     const video = await videoMaterial(server, headers, ws.api);
     const text = await ws.api.post('/resource/material/add', {
@@ -164,7 +158,7 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
   });
 
   it('a scheduled post waits for its time; its material cannot be deleted meanwhile; stop releases the points', async () => {
-    const ws = await workspace(server, { name: 'post4', points: 100, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'post4', { points: 100, devices: 1, accounts: 1 });
     const headers = ws.headers;
     const video = await videoMaterial(server, headers, ws.api, 'Later');
     const publishAt = new Date(server.ctx.clock.now() + 7 * 86_400_000).toISOString();
@@ -205,7 +199,7 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
   });
 
   it('a recurring post (a job) publishes once per occurrence', async () => {
-    const ws = await workspace(server, { name: 'post5', points: 200, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'post5', { points: 200, devices: 1, accounts: 1 });
     const headers = ws.headers;
     const video = await videoMaterial(server, headers, ws.api, 'Daily');
     const added = await ws.api.post('/job/add', {
@@ -294,7 +288,7 @@ describe(`recurring post across a restart (${TEST_DB})`, () => {
   it('publishes each video exactly once per occurrence; an occurrence cut by the stop finishes after it', async () => {
     let { server, rec } = await boot();
     await setPrice(server, 'videoPost', POST_PRICE);
-    const ws = await workspace(server, { name: 'post6', points: 500, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'post6', { points: 500, devices: 2, accounts: 2 });
     const material = await videoMaterial(server, ws.headers, ws.api, 'Hourly');
     const added = await ws.api.post('/job/add', {
       name: 'hourly post',

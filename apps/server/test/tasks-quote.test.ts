@@ -3,9 +3,8 @@ import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { insertAccountTag, phoneOffline } from './rows.ts';
 import { suiteServer } from './suite.ts';
-import { simCatalogue, usableVideos, workspace } from './tasks-fixtures.ts';
+import { boundWorkspace, quick, simCatalogue, usableVideos, workspace } from './tasks-fixtures.ts';
 
-const quick = { sleepMin: 0, sleepMax: 0 };
 type Problem = { field: string | null; code: string; message: string; blocking: boolean };
 
 describe(`task quote (${TEST_DB})`, () => {
@@ -25,7 +24,7 @@ describe(`task quote (${TEST_DB})`, () => {
     ).balance;
 
   it('quotes what creation then holds, without creating anything', async () => {
-    const ws = await workspace(server, { name: 'quote1', points: 100, devices: 2, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'quote1', { points: 100, devices: 2, accounts: 3 });
     const body = { accountLabelIds: [ws.tagId], values: ids.slice(0, 4), ...quick };
     const quote = await ws.api.post('/task/info/quote', { subtype: 'like', body });
     expect(quote.status).toBe(200);
@@ -51,7 +50,7 @@ describe(`task quote (${TEST_DB})`, () => {
   });
 
   it('refuses accounts whose rental has ended (arrears): named in the quote and by the create call', async () => {
-    const ws = await workspace(server, { name: 'offl1', points: 100, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'offl1', { points: 100, devices: 2, accounts: 2 });
     const db = server.ctx.db;
     const past = new Date(server.ctx.clock.now() - 60_000).toISOString();
     // The second phone's rental ended a minute ago: its account is offline.
@@ -97,7 +96,7 @@ describe(`task quote (${TEST_DB})`, () => {
   });
 
   it('refuses accounts whose phone is offline right now, with the status the device list shows', async () => {
-    const ws = await workspace(server, { name: 'offl2', points: 100, devices: 3, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'offl2', { points: 100, devices: 3, accounts: 3 });
     const db = server.ctx.db;
     const later = new Date(server.ctx.clock.now() + 86_400_000).toISOString();
     await phoneOffline(db, ws.deviceIds[1]!, later);
@@ -167,7 +166,7 @@ describe(`task quote (${TEST_DB})`, () => {
   });
 
   it('refuses accounts chosen by id that have no device before anything is queued; by tag leaves them out and says so', async () => {
-    const ws = await workspace(server, { name: 'nodev1', points: 100, devices: 2, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'nodev1', { points: 100, devices: 2, accounts: 3 });
     const db = server.ctx.db;
     await db.updateTable('accounts').set({ device_id: null }).where('id', '=', ws.accountIds[2]!).execute();
     const body = { values: ids.slice(0, 2), ...quick };
@@ -216,7 +215,7 @@ describe(`task quote (${TEST_DB})`, () => {
   });
 
   it('lists every problem on its field: unknown videos, accounts without devices, empty tags, short balance', async () => {
-    const ws = await workspace(server, { name: 'quote2', points: 1, devices: 1, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'quote2', { points: 1, devices: 1, accounts: 3 });
     const db = server.ctx.db;
     await db.updateTable('accounts').set({ device_id: null }).where('id', '=', ws.accountIds[2]!).execute();
     const empty = await insertAccountTag(db, ws.ownerId, 'quote2-empty', '2026-01-01T00:00:00.000Z');
@@ -270,7 +269,7 @@ describe(`task quote (${TEST_DB})`, () => {
   });
 
   it('names each invalid field, needs no name, and plans accounts chosen by id', async () => {
-    const ws = await workspace(server, { name: 'quote3', points: 100, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'quote3', { points: 100, devices: 2, accounts: 2 });
     const bad = await ws.api.post('/task/info/quote', {
       subtype: 'maintenance',
       body: { accountLabelIds: [ws.tagId], keywords: ['a'], sleepMin: 10, sleepMax: 5 },

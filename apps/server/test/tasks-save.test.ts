@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_DB } from './harness.ts';
 import { suiteKind } from './suite.ts';
-import { auditTask, expectSettled, runKind, stopAfter, workspace } from './tasks-fixtures.ts';
+import { auditTask, boundWorkspace, expectSettled, quick, runKind, stopAfter } from './tasks-fixtures.ts';
 
-const quick = { sleepMin: 0, sleepMax: 0 };
 const SAVE_PATH = '/tiktok/api/online/comment/save';
 /** Unlike a like (1 point), so a save charged at another kind's price shows. */
 const COLLECT_PRICE = 3;
@@ -17,7 +16,7 @@ describe(`save task (${TEST_DB})`, () => {
   });
 
   it('quotes, then saves every video once per account: counters equal outcomes, charges equal saves × price', async () => {
-    const ws = await workspace(server, { name: 'save1', points: 500, devices: 2, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'save1', { points: 500, devices: 2, accounts: 3 });
     let fails = 0;
     rec.script = (action, req) =>
       action === 'collect' && req.account === 'save1_acct_2' && fails++ < 2 ? 'failure' : null;
@@ -41,7 +40,7 @@ describe(`save task (${TEST_DB})`, () => {
   });
 
   it('says unknown videos on their line and refuses a save without videos', async () => {
-    const ws = await workspace(server, { name: 'save2', points: 50, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'save2', { points: 50, devices: 1, accounts: 1 });
     const unknown = await ws.api.post(SAVE_PATH, {
       name: 'x',
       accountLabelIds: [ws.tagId],
@@ -55,7 +54,7 @@ describe(`save task (${TEST_DB})`, () => {
   });
 
   it('stops a save mid-run: the saves done are charged, the rest of the hold comes back', async () => {
-    const ws = await workspace(server, { name: 'save3', points: 500, devices: 3, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'save3', { points: 500, devices: 3, accounts: 3 });
     rec.extraMs = 100_000;
     const created = await ws.api.post(SAVE_PATH, {
       name: 'long',

@@ -8,33 +8,34 @@ import { TEST_DB } from './harness.ts';
 import { suiteKind } from './suite.ts';
 import {
   auditTask,
+  boundWorkspace,
+  endedInSuccess,
   expectSettled,
+  ownerPoints,
+  quick,
   runKind,
   simCatalogue,
   stopAfter,
   type Workspace,
   waitForEnd,
-  workspace,
 } from './tasks-fixtures.ts';
+import { outcomesTwice, plannedTargets, taskSteps } from './tasks-steps.ts';
 
-const quick = { sleepMin: 0, sleepMax: 0 };
 const VIEW_PATH = '/tiktok/api/online/view';
 /** Unlike a like or a save, so a view charged at another kind's price shows. */
 const PLAY_PRICE = 2;
 
+/** A view task of the workspace's tag, no sleep between actions: the answer to its creation. */
+const viewTask = (ws: Workspace, body: object) =>
+  ws.api.post(VIEW_PATH, { accountLabelIds: [ws.tagId], ...quick, ...body });
+
 describe(`view task (${TEST_DB})`, () => {
   const { server, rec, ids } = suiteKind({ price: 'actionPlay', unit: PLAY_PRICE, skip: 50, videos: 10 });
 
-  const stepsOf = (taskId: number) =>
-    server.ctx.db
-      .selectFrom('task_steps')
-      .select(['item_id', 'target', 'params', 'state'])
-      .where('task_id', '=', taskId)
-      .orderBy('id')
-      .execute();
+  const stepsOf = (taskId: number) => taskSteps(server, taskId);
 
   it('quotes, then plays every video viewCount times per account, watching within the range: counters equal outcomes, charges equal views × price', async () => {
-    const ws = await workspace(server, { name: 'view1', points: 500, devices: 2, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'view1', { points: 500, devices: 2, accounts: 3 });
     let fails = 0;
     rec.script = (action, req) =>
       action === 'play' && req.account === 'view1_acct_2' && fails++ < 2 ? 'failure' : null;
@@ -129,14 +130,12 @@ describe(`view task (${TEST_DB})`, () => {
   });
 
   it('deals the views in special mode: each video gets viewCount views in all', async () => {
-    const ws = await workspace(server, { name: 'view2', points: 500, devices: 3, accounts: 3, bound: true });
-    const created = await ws.api.post(VIEW_PATH, {
+    const ws = await boundWorkspace(server, 'view2', { points: 500, devices: 3, accounts: 3 });
+    const created = await viewTask(ws, {
       name: 'dealt',
-      accountLabelIds: [ws.tagId],
       values: ids.slice(0, 2),
       viewCount: 3,
       mode: 'rotation',
-      ...quick,
     });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ number: 6, pointsHeld: 6 * PLAY_PRICE });
@@ -158,7 +157,7 @@ describe(`view task (${TEST_DB})`, () => {
   });
 
   it('names the field and says why for bad view bodies, quotes every problem, and writes nothing', async () => {
-    const ws = await workspace(server, { name: 'view3', points: 50, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'view3', { points: 50, devices: 1, accounts: 1 });
     const ok = { name: 'x', accountLabelIds: [ws.tagId], values: [ids[0]] };
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ watchMin: 30, watchMax: 20 }, 'watchMax', 'Max time cannot be less than min time'],
@@ -205,25 +204,18 @@ describe(`view task (${TEST_DB})`, () => {
     );
 
     expect((await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
-    const owner = await server.ctx.db
-      .selectFrom('users')
-      .select(['held', 'balance'])
-      .where('id', '=', ws.ownerId)
-      .executeTakeFirstOrThrow();
-    expect(owner).toEqual({ held: 0, balance: 50 });
+    expect(await ownerPoints(server, ws)).toEqual({ held: 0, balance: 50 });
   });
 
   it('stops a view task mid-run: the views done are charged, the rest of the hold comes back', async () => {
-    const ws = await workspace(server, { name: 'view4', points: 500, devices: 3, accounts: 3, bound: true });
-    const created = await ws.api.post(VIEW_PATH, {
+    const ws = await boundWorkspace(server, 'view4', { points: 500, devices: 3, accounts: 3 });
+    const created = await viewTask(ws, {
       name: 'long',
-      accountLabelIds: [ws.tagId],
       values: ids.slice(0, 5),
       viewCount: 2,
       watchMin: 200,
       watchMax: 240,
       threadCount: 3,
-      ...quick,
     });
     const id = created.body.data.id;
     expect(created.body.data.pointsHeld).toBe(30 * PLAY_PRICE);
@@ -235,15 +227,9 @@ describe(`view task (${TEST_DB})`, () => {
     expect(audit.task.cancelled_count).toBe(audit.cancelled);
     expectSettled(audit, { points: 500, actions: 30, unit: PLAY_PRICE });
   });
-  /** Each item's targets in order (one item per account). */
-  const byItem = async (taskId: number) => {
-    const lists = new Map<number, string[]>();
-    for (const s of await stepsOf(taskId)) lists.set(s.item_id, [...(lists.get(s.item_id) ?? []), s.target]);
-    return [...lists.values()];
-  };
 
   it('draws the same outcomes and watch times for the same seed and body, task after task', async () => {
-    const ws = await workspace(server, { name: 'view5', points: 500, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'view5', { points: 500, devices: 2, accounts: 2 });
     const body = {
       accountLabelIds: [ws.tagId],
       values: ids.slice(0, 5),
@@ -251,14 +237,7 @@ describe(`view task (${TEST_DB})`, () => {
       mode: 'reordering',
       ...quick,
     };
-    const outcomes = async () => {
-      const created = await ws.api.post(VIEW_PATH, { name: 'same', ...body });
-      expect(created.status).toBe(201);
-      await waitForEnd(ws.api, created.body.data.id);
-      return (await stepsOf(created.body.data.id)).map((s) => `${s.target}:${s.state}:${s.params}`);
-    };
-    const first = await outcomes();
-    const second = await outcomes();
+    const [first, second] = await outcomesTwice(server, ws, VIEW_PATH, body, true);
     expect(first).toHaveLength(20);
     expect(second).toEqual(first);
     // The watch times are drawn (10..30 s by default), not one constant.
@@ -266,9 +245,8 @@ describe(`view task (${TEST_DB})`, () => {
   });
 
   describe('modes order the views as documented', () => {
-    const planned = async (ws: Workspace, mode: string) => {
-      rec.extraMs = 100_000;
-      const created = await ws.api.post(VIEW_PATH, {
+    const planned = (ws: Workspace, mode: string) =>
+      plannedTargets(server, rec, ws, VIEW_PATH, {
         name: mode,
         accountLabelIds: [ws.tagId],
         values: ids.slice(0, 5),
@@ -276,35 +254,16 @@ describe(`view task (${TEST_DB})`, () => {
         mode,
         ...quick,
       });
-      expect(created.status).toBe(201);
-      const id = created.body.data.id as number;
-      const lists = await byItem(id);
-      await ws.api.post(`/task/info/stop/${id}`);
-      rec.extraMs = 0;
-      return lists;
-    };
 
     it('standard (independent): every account views the whole list in order', async () => {
-      const ws = await workspace(server, {
-        name: 'vmode1',
-        points: 500,
-        devices: 3,
-        accounts: 3,
-        bound: true,
-      });
+      const ws = await boundWorkspace(server, 'vmode1', { points: 500, devices: 3, accounts: 3 });
       const lists = await planned(ws, 'independent');
       expect(lists).toHaveLength(3);
       for (const list of lists) expect(list).toEqual(ids.slice(0, 5));
     });
 
     it('random (reordering): each account its own seeded order, the same for the same body', async () => {
-      const ws = await workspace(server, {
-        name: 'vmode2',
-        points: 500,
-        devices: 3,
-        accounts: 3,
-        bound: true,
-      });
+      const ws = await boundWorkspace(server, 'vmode2', { points: 500, devices: 3, accounts: 3 });
       const a = await planned(ws, 'reordering');
       const b = await planned(ws, 'reordering');
       for (const list of a) expect([...list].sort()).toEqual([...ids.slice(0, 5)].sort());
@@ -313,27 +272,17 @@ describe(`view task (${TEST_DB})`, () => {
     });
 
     it('interception: an account stops at its first failed view, the rest of its list cancelled', async () => {
-      const ws = await workspace(server, {
-        name: 'vmode3',
-        points: 500,
-        devices: 2,
-        accounts: 2,
-        bound: true,
-      });
+      const ws = await boundWorkspace(server, 'vmode3', { points: 500, devices: 2, accounts: 2 });
       rec.script = (action, req) =>
         action === 'play' ? (req.account === 'vmode3_acct_1' ? 'failure' : 'success') : null;
-      const created = await ws.api.post(VIEW_PATH, {
+      const created = await viewTask(ws, {
         name: 'intercept',
-        accountLabelIds: [ws.tagId],
         values: ids.slice(0, 4),
         viewCount: 1,
         mode: 'interception',
-        ...quick,
       });
-      const end = await waitForEnd(ws.api, created.body.data.id);
+      const { audit } = await endedInSuccess(server, ws, created.body.data.id);
       rec.script = null;
-      expect(end.status).toBe('success');
-      const audit = await auditTask(server, created.body.data.id);
       expect(audit).toMatchObject({ done: 4, failed: 1, cancelled: 3 });
       expect(audit.task.points_charged).toBe(4 * PLAY_PRICE);
       expect(audit.task.points_released).toBe(4 * PLAY_PRICE);

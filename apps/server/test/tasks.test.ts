@@ -4,9 +4,19 @@ import { createSession } from '../src/modules/auth/session.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { suiteEngine } from './suite.ts';
-import { auditTask, usableVideos, waitForEnd, workspace } from './tasks-fixtures.ts';
+import {
+  auditTask,
+  boundWorkspace,
+  likeTask,
+  ownerPoints,
+  quick,
+  usableVideos,
+  type Workspace,
+  waitForEnd,
+  workspace,
+} from './tasks-fixtures.ts';
 
-const quick = { sleepMin: 0, sleepMax: 0 };
+const LIKE = '/tiktok/api/online/comment/like';
 
 describe(`task API (${TEST_DB})`, () => {
   const { server, rec } = suiteEngine();
@@ -14,9 +24,17 @@ describe(`task API (${TEST_DB})`, () => {
   beforeAll(async () => {
     ids = usableVideos(server, 30);
   });
+  /** A like task (likeTask) whose every action succeeds, run to its end. */
+  const likeSucceeding = async (ws: Workspace, name: string, values: unknown[]) => {
+    rec.script = () => 'success';
+    const created = await likeTask(ws, name, values);
+    await waitForEnd(ws.api, created.body.data.id);
+    rec.script = null;
+    return created;
+  };
 
   it('runs a maintenance task: per-action counters, the per-action table, log lines with video ids', async () => {
-    const ws = await workspace(server, { name: 'maint1', points: 500, devices: 2, accounts: 2, bound: true });
+    const ws = await boundWorkspace(server, 'maint1', { points: 500, devices: 2, accounts: 2 });
     const created = await ws.api.post('/tiktok/api/online/maintenance', {
       name: 'nurture',
       accountLabelIds: [ws.tagId],
@@ -64,29 +82,14 @@ describe(`task API (${TEST_DB})`, () => {
     expect(audit.ledger.balance).toBe(500 - audit.priceOfDoneSteps);
     expect(audit.ledger.held).toBe(0);
     // Not a maintenance task: its table is not found.
-    const like = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'l',
-      accountLabelIds: [ws.tagId],
-      values: [ids[0]],
-      ...quick,
-    });
-    expect((await ws.api.get(`/task/info/maintenance/${like.body.data.id}`)).status).toBe(404);
+    const liked = await likeTask(ws, 'l', [ids[0]]);
+    expect((await ws.api.get(`/task/info/maintenance/${liked.body.data.id}`)).status).toBe(404);
   });
 
   it('lists by type, subtype and numberId, newest first, with the task row of the spec', async () => {
-    const ws = await workspace(server, { name: 'list1', points: 500, devices: 2, accounts: 2, bound: true });
-    const a = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'first',
-      accountLabelIds: [ws.tagId],
-      values: [ids[1]],
-      ...quick,
-    });
-    const b = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'second',
-      accountLabelIds: [ws.tagId],
-      values: [ids[2]],
-      ...quick,
-    });
+    const ws = await boundWorkspace(server, 'list1', { points: 500, devices: 2, accounts: 2 });
+    const a = await likeTask(ws, 'first', [ids[1]]);
+    const b = await likeTask(ws, 'second', [ids[2]]);
     await waitForEnd(ws.api, b.body.data.id);
     const all = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {
       type: 'toker',
@@ -125,22 +128,11 @@ describe(`task API (${TEST_DB})`, () => {
   });
 
   it('pages the log by 200, returns only newer lines after an id, exports text and failed objects', async () => {
-    const ws = await workspace(server, {
-      name: 'logs1',
-      points: 2000,
-      devices: 5,
-      accounts: 10,
-      bound: true,
-    });
+    const ws = await boundWorkspace(server, 'logs1', { points: 2000, devices: 5, accounts: 10 });
     const logId = { v: '~' };
     rec.script = (_a, req) =>
       req.idemKey.startsWith(logId.v) && req.idemKey.endsWith(':0:3') ? 'failure' : null;
-    const created = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'chatty',
-      accountLabelIds: [ws.tagId],
-      values: ids.slice(0, 25),
-      ...quick,
-    });
+    const created = await likeTask(ws, 'chatty', ids.slice(0, 25));
     logId.v = created.body.data.logId;
     await waitForEnd(ws.api, created.body.data.id);
     rec.script = null;
@@ -185,31 +177,15 @@ describe(`task API (${TEST_DB})`, () => {
     expect(acct1).toMatchObject({ total: 25, state: 'done' });
     expect(acct1.success + acct1.failed + acct1.error).toBe(25);
 
-    const none = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'clean',
-      accountLabelIds: [ws.tagId],
-      values: [ids[0]],
-      ...quick,
-    });
-    rec.script = () => 'success';
-    await waitForEnd(ws.api, none.body.data.id);
-    rec.script = null;
+    const none = await likeSucceeding(ws, 'clean', [ids[0]]);
     const empty = await exportLog(server, ws, none.body.data.logId, 'ERROR');
     expect(empty.status).toBe(422);
     expect(JSON.parse(empty.body).message).toBe('No data to export');
   });
 
   it('speaks the caller language in the log', async () => {
-    const ws = await workspace(server, { name: 'zh1', points: 100, devices: 1, accounts: 1, bound: true });
-    rec.script = () => 'success';
-    const created = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'zh',
-      accountLabelIds: [ws.tagId],
-      values: [ids[4]],
-      ...quick,
-    });
-    await waitForEnd(ws.api, created.body.data.id);
-    rec.script = null;
+    const ws = await boundWorkspace(server, 'zh1', { points: 100, devices: 1, accounts: 1 });
+    const created = await likeSucceeding(ws, 'zh', [ids[4]]);
     const token = await createSession(server.ctx.db, ws.ownerId);
     const zh = client(server, { authorization: `Bearer ${token}` }, 'zh-CN');
     const lines = (await zh.get(`/task/info/log/${created.body.data.id}`)).body.data.list.map(
@@ -220,27 +196,10 @@ describe(`task API (${TEST_DB})`, () => {
   });
 
   it('answers 404 for another workspace task everywhere, logs and exports included', async () => {
-    const mine = await workspace(server, {
-      name: 'tenant1',
-      points: 100,
-      devices: 1,
-      accounts: 1,
-      bound: true,
-    });
-    const other = await workspace(server, {
-      name: 'tenant2',
-      points: 100,
-      devices: 1,
-      accounts: 1,
-      bound: true,
-    });
+    const mine = await boundWorkspace(server, 'tenant1', { points: 100, devices: 1, accounts: 1 });
+    const other = await boundWorkspace(server, 'tenant2', { points: 100, devices: 1, accounts: 1 });
     rec.extraMs = 10_000_000;
-    const created = await mine.api.post('/tiktok/api/online/comment/like', {
-      name: 'private',
-      accountLabelIds: [mine.tagId],
-      values: ids.slice(0, 3),
-      ...quick,
-    });
+    const created = await likeTask(mine, 'private', ids.slice(0, 3));
     const { id, logId } = created.body.data;
     const attempts = [
       other.api.del(`/task/info/delete/${id}`),
@@ -264,12 +223,7 @@ describe(`task API (${TEST_DB})`, () => {
       (await other.api.post('/task/info/queryList?pageSize=10', { numberId: logId })).body.data.total,
     ).toBe(0);
     // Mixed ids: one out of reach fails the whole delete, nothing is deleted.
-    const own = await other.api.post('/tiktok/api/online/comment/like', {
-      name: 'own',
-      accountLabelIds: [other.tagId],
-      values: [ids[5]],
-      ...quick,
-    });
+    const own = await likeTask(other, 'own', [ids[5]]);
     expect((await other.api.del('/task/info/deletes', { ids: [own.body.data.id, id] })).status).toBe(404);
     expect((await other.api.get(`/task/info/progress/${own.body.data.id}`)).status).toBe(200);
     // The owner still has it, running.
@@ -282,12 +236,7 @@ describe(`task API (${TEST_DB})`, () => {
     expect(
       (await mine.api.post('/task/info/queryList?pageSize=10', { numberId: logId })).body.data.total,
     ).toBe(0);
-    const owner = await server.ctx.db
-      .selectFrom('users')
-      .select(['held', 'balance'])
-      .where('id', '=', mine.ownerId)
-      .executeTakeFirstOrThrow();
-    expect(owner.held).toBe(0);
+    expect((await ownerPoints(server, mine)).held).toBe(0);
     const running = await server.ctx.db
       .selectFrom('task_steps')
       .select('id')
@@ -298,46 +247,41 @@ describe(`task API (${TEST_DB})`, () => {
   });
 
   it('names the field and says why for bad task bodies, and writes nothing', async () => {
-    const ws = await workspace(server, { name: 'valid1', points: 100, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'valid1', { points: 100, devices: 1, accounts: 1 });
     const cases: Array<[string, unknown, string, string]> = [
       [
-        '/tiktok/api/online/comment/like',
+        LIKE,
         { name: 'x', accountLabelIds: [ws.tagId], values: [ids[0]], sleepMin: 10, sleepMax: 5 },
         'sleepMax',
         'Max time cannot be less than min time',
       ],
       [
-        '/tiktok/api/online/comment/like',
+        LIKE,
         { name: 'x', accountLabelIds: [], values: [ids[0]] },
         'accountLabelIds',
         'Select account tags, or accounts in the account list',
       ],
       [
-        '/tiktok/api/online/comment/like',
+        LIKE,
         { name: 'x', accountLabelIds: [ws.tagId], values: ['12345'] },
         'values.0',
         'values.0 must be a video link or a 19-digit video id',
       ],
       [
-        '/tiktok/api/online/comment/like',
+        LIKE,
         { name: 'x', accountLabelIds: [ws.tagId], values: [] },
         'values',
         'Add at least one target video',
       ],
+      [LIKE, { name: ' ', accountLabelIds: [ws.tagId], values: [ids[0]] }, 'name', 'Name cannot be empty'],
       [
-        '/tiktok/api/online/comment/like',
-        { name: ' ', accountLabelIds: [ws.tagId], values: [ids[0]] },
-        'name',
-        'Name cannot be empty',
-      ],
-      [
-        '/tiktok/api/online/comment/like',
+        LIKE,
         { name: 'x', accountLabelIds: [ws.tagId], values: [ids[0]], threadCount: 0 },
         'threadCount',
         'threadCount must be at least 1',
       ],
       [
-        '/tiktok/api/online/comment/like',
+        LIKE,
         { name: 'x', accountLabelIds: [ws.tagId], values: [ids[0]], bogus: 1 },
         'bogus',
         'Unknown field: bogus',
@@ -384,7 +328,7 @@ describe(`task API (${TEST_DB})`, () => {
       expect(res.status, `${field}: ${JSON.stringify(res.body)}`).toBe(400);
       expect(res.body.data.errors).toContainEqual({ field, message });
     }
-    const unknownVideo = await ws.api.post('/tiktok/api/online/comment/like', {
+    const unknownVideo = await ws.api.post(LIKE, {
       name: 'x',
       accountLabelIds: [ws.tagId],
       values: [ids[0], '1234567890123456789'],
@@ -394,12 +338,7 @@ describe(`task API (${TEST_DB})`, () => {
       message: 'No video has the id 1234567890123456789',
       data: { field: 'values.1' },
     });
-    const link = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'by link',
-      accountLabelIds: [ws.tagId],
-      values: [`https://example.invalid/@someone/video/${ids[6]}?lang=en`],
-      ...quick,
-    });
+    const link = await likeTask(ws, 'by link', [`https://example.invalid/@someone/video/${ids[6]}?lang=en`]);
     expect(link.status).toBe(201);
     const tasks = await server.ctx.db
       .selectFrom('tasks')
@@ -410,23 +349,10 @@ describe(`task API (${TEST_DB})`, () => {
   });
 
   it('counts the workspace tasks by status on the dashboard', async () => {
-    const ws = await workspace(server, { name: 'dash1', points: 100, devices: 1, accounts: 1, bound: true });
-    rec.script = () => 'success';
-    const done = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'a',
-      accountLabelIds: [ws.tagId],
-      values: [ids[7]],
-      ...quick,
-    });
-    await waitForEnd(ws.api, done.body.data.id);
-    rec.script = null;
+    const ws = await boundWorkspace(server, 'dash1', { points: 100, devices: 1, accounts: 1 });
+    await likeSucceeding(ws, 'a', [ids[7]]);
     rec.extraMs = 10_000_000;
-    const stopped = await ws.api.post('/tiktok/api/online/comment/like', {
-      name: 'b',
-      accountLabelIds: [ws.tagId],
-      values: [ids[8]],
-      ...quick,
-    });
+    const stopped = await likeTask(ws, 'b', [ids[8]]);
     await ws.api.post(`/task/info/stop/${stopped.body.data.id}`);
     rec.extraMs = 0;
     const other = await workspace(server, { name: 'dash2', points: 0, devices: 0, accounts: 0 });
@@ -453,7 +379,7 @@ describe(`task API (${TEST_DB})`, () => {
   it('refuses task creation to the admin, who has no workspace', async () => {
     const token = await createSession(server.ctx.db, 1);
     const admin = client(server, { authorization: `Bearer ${token}` });
-    const res = await admin.post('/tiktok/api/online/comment/like', {
+    const res = await admin.post(LIKE, {
       name: 'x',
       accountLabelIds: [1],
       values: [ids[0]],

@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { api, apiLogin, recharge, sendNotification } from './pages-helpers';
+import { api } from './pages-helpers';
 
 for (const dark of [false, true]) {
   const theme = dark ? 'dark' : 'light';
@@ -24,19 +24,12 @@ for (const dark of [false, true]) {
 
   test(`the dashboard and the notification drawer have no serious violations (${theme})`, async ({
     page,
-    request,
-    admin,
     user,
     openAs,
   }) => {
-    await recharge(request, admin, user.id, 2_500);
-    await sendNotification(request, admin, { userId: user.id, type: 'system', message: 'Welcome aboard' });
-    await sendNotification(request, admin, {
-      userId: user.id,
-      type: 'task',
-      message: 'Like task done',
-      mark: '42',
-    });
+    await user.recharge(2_500);
+    await user.notify({ type: 'system', message: 'Welcome aboard' });
+    await user.notify({ type: 'task', message: 'Like task done', mark: '42' });
     await openAs(user, '/dashboard', { dark });
     await expect(page.getByTestId('card-balance-value')).toHaveText(/^2,500/);
     await expect(page.getByTestId('card-server-status-value')).toBeVisible();
@@ -54,7 +47,7 @@ for (const dark of [false, true]) {
     openAs,
   }) => {
     await api(request, 'POST', '/user/division/department/add', {
-      token: await apiLogin(request, user.username, user.password),
+      token: await user.login(),
       body: { name: 'Front desk' },
     });
     const screen = await openAs(user, '/user/division', { dark });

@@ -1,25 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { rows } from './fleet-helpers';
-import { api, openFromMenu, screenVariants } from './pages-helpers';
+import { api, openFromMenu, screenVariants, switchPrefs } from './pages-helpers';
 
 /** The audit trail (docs/audit.md): an owner's change and a failed login show in the audit log, filter, export. */
 
 const SHOTS = '/tmp/shots';
-
-/** Another language or theme in the same tab (the fixture sets them once per tab), then a reload. */
-async function switchPrefs(page: Page, lang: 'en' | 'zh', dark: boolean) {
-  await page.evaluate(
-    ([l, d]) => {
-      localStorage.setItem('SYS_LANG', l as string);
-      localStorage.setItem('SYS_SETTINGS', JSON.stringify({ darkMode: d }));
-    },
-    [lang, dark] as const,
-  );
-  await page.reload();
-}
 
 test('an owner finds their change and a failed login in the audit log, filters it and exports it', async ({
   page,

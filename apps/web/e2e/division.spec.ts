@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { pick, rentDevices, rows, toast, view } from './fleet-helpers';
-import { api, apiLogin, createOwner, recharge, screenVariants, uniqueName } from './pages-helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test as base, expect } from './fixtures';
+import { type Owner, openDialog, pick, rentDevices, rows, toast, view } from './fleet-helpers';
+import { api, apiLogin, screenVariants, uniqueName } from './pages-helpers';
 
 /**
  * Departments (issue 15): the owner creates a department with a device group
@@ -16,10 +16,9 @@ interface Named {
   name: string;
 }
 
-async function setUp(request: Parameters<typeof api>[0], admin: string) {
-  const owner = await createOwner(request, admin, { prefix: 'e2edept' });
-  await recharge(request, admin, owner.id, 5000);
-  const token = await apiLogin(request, owner.username, owner.password);
+/** An owner with two devices, groups, tags and accounts: one of each inside the department-to-be, one outside. */
+async function setUp(request: APIRequestContext, owner: Owner) {
+  const token = owner.token;
   const { devices } = await rentDevices(request, token, 2);
   const group = (name: string) => api<Named>(request, 'POST', '/device/group/add', { token, body: { name } });
   const tag = (name: string) => api<Named>(request, 'POST', '/account/tag/add', { token, body: { name } });
@@ -45,6 +44,12 @@ async function setUp(request: Parameters<typeof api>[0], admin: string) {
   return { owner, token, devices, inside, outside, accounts };
 }
 
+const test = base.extend<{ division: Awaited<ReturnType<typeof setUp>> }>({
+  division: async ({ request, newOwner }, use) => {
+    await use(await setUp(request, await newOwner(5_000)));
+  },
+});
+
 async function shots(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/division-${name}.png`, fullPage: true });
@@ -53,17 +58,14 @@ async function shots(page: Page, name: string) {
 test('an owner creates a department and an operator in it; the operator sees only its devices and accounts', async ({
   page,
   request,
-  admin,
   openAs,
+  division: s,
 }) => {
-  test.setTimeout(120_000);
-  const s = await setUp(request, admin);
   const department = uniqueName('Sales ');
 
   // The owner: a new department with the inside group and tag.
   const screen = await openAs(s.token, '/user/division');
-  await screen.getByRole('button', { name: 'New department' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New department' });
+  const dialog = await openDialog(screen, 'New department');
   await dialog.getByLabel('Department name').fill(department);
   await pick(dialog, 'Device groups', s.inside.group.name);
   await page.keyboard.press('Escape');
@@ -79,8 +81,7 @@ test('an owner creates a department and an operator in it; the operator sees onl
 
   // An operator in it.
   await screen.getByRole('tab', { name: 'Members' }).click();
-  await screen.getByRole('button', { name: 'Add member' }).click();
-  const add = page.getByRole('dialog', { name: 'Add member' });
+  const add = await openDialog(screen, 'Add member');
   const username = uniqueName('e2eop');
   await add.getByLabel('Username').fill(username);
   await add.getByLabel('Password').fill('Secret123x');
@@ -123,11 +124,9 @@ for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
   test(`the department screen, ${v.name}; a department manager is told up front`, async ({
     page,
     request,
-    admin,
     openAs,
+    division: s,
   }) => {
-    test.setTimeout(120_000);
-    const s = await setUp(request, admin);
     const dept = await api<Named>(request, 'POST', '/user/division/department/add', {
       token: s.token,
       body: {

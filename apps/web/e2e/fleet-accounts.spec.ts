@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ownerWithPoints, pick, rentDevices, rows, selectAll, selectRow, toast, view } from './fleet-helpers';
+import { openDialog, pick, rentDevices, rows, selectAll, selectRow, toast, view } from './fleet-helpers';
 
 const TXT = [
   'maple.fox|pw-Alpha-1',
@@ -11,27 +11,23 @@ const TXT = [
 ].join('\n');
 
 test.describe('accounts', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('imports a TXT file with a line report, refuses other files before sending, tags, binds and deletes', async ({
     page,
     request,
-    openAs,
+    newOwner,
   }) => {
-    const owner = await ownerWithPoints(request, 1_000);
+    const owner = await newOwner(1_000);
     const rented = await rentDevices(request, owner.token, 1);
     const deviceName = rented.devices[0]!.name;
 
     // An account tag to give them.
-    const tags = await openAs(owner.token, '/account/tags');
-    await expect(tags.getByRole('heading', { name: 'Tag Management' })).toBeVisible();
+    const tags = await owner.open('/account/tags', { heading: 'Tag Management' });
     // The system label is listed but offers no delete or rename.
     const system = rows(tags).filter({ hasText: 'Registered' });
     await expect(system).toContainText('System label');
     await expect(system.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(system.locator('.ant-checkbox-input')).toBeDisabled();
-    await tags.getByRole('button', { name: 'New tag' }).click();
-    const form = page.getByRole('dialog', { name: 'New tag' });
+    const form = await openDialog(tags, 'New tag');
     await form.getByLabel('Tag name').fill('spring-batch');
     await form.getByRole('button', { name: 'Confirm' }).click();
     await expect(rows(tags).filter({ hasText: 'spring-batch' })).toHaveCount(1);

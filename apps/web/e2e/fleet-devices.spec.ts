@@ -1,28 +1,25 @@
 import { expect, test } from './fixtures';
-import { balanceOf, ownerWithPoints, pick, rentDevices, rows, selectRow, toast, view } from './fleet-helpers';
+import { balanceOf, openDialog, pick, rentDevices, rows, selectRow, toast, view } from './fleet-helpers';
 import { api } from './pages-helpers';
 
 const PRICE = 300; // the price table's deviceRental: points per device per month
 
 test.describe('devices', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('rents devices at the listed price, refuses a rental beyond the balance, renews, and returns', async ({
     page,
     request,
-    openAs,
+    ownerAt,
   }) => {
-    const owner = await ownerWithPoints(request, 5_000);
-    const list = await openAs(owner.token, '/devices/list');
-    await expect(list.getByRole('heading', { name: 'Device List' })).toBeVisible();
-    await expect(list.getByText('No devices yet')).toBeVisible();
+    const { owner, list } = await ownerAt(5_000, '/devices/list', {
+      heading: 'Device List',
+      empty: 'No devices yet',
+    });
 
     // A batch action with nothing selected says what to select first.
     await list.getByRole('button', { name: 'Move to group' }).click();
     await expect(toast(page, 'Please select devices first')).toBeVisible();
 
-    await list.getByRole('button', { name: 'Rent devices' }).click();
-    const rent = page.getByRole('dialog', { name: 'Rent devices' });
+    const rent = await openDialog(list, 'Rent devices');
     await expect(rent.getByText(`${PRICE} points per device per month`)).toBeVisible();
     await rent.getByLabel('Number of devices').fill('3');
     await pick(rent, 'Months', '2 months');
@@ -119,22 +116,20 @@ test.describe('devices', () => {
   test('groups devices, moves them between groups, tags and filters them', async ({
     page,
     request,
-    openAs,
+    newOwner,
   }) => {
-    const owner = await ownerWithPoints(request, 3_000);
+    const owner = await newOwner(3_000);
     await rentDevices(request, owner.token, 3);
-    const groups = await openAs(owner.token, '/devices/group');
+    const groups = await owner.open('/devices/group');
     for (const name of ['Team A', 'Team B']) {
-      await groups.getByRole('button', { name: 'New group' }).click();
-      const form = page.getByRole('dialog', { name: 'New group' });
+      const form = await openDialog(groups, 'New group');
       await form.getByLabel('Group name').fill(name);
       await form.getByRole('button', { name: 'Confirm' }).click();
       await expect(toast(page, 'Added successfully').last()).toBeVisible();
       await expect(form).toBeHidden();
     }
     // A name that is empty is refused before sending.
-    await groups.getByRole('button', { name: 'New group' }).click();
-    const empty = page.getByRole('dialog', { name: 'New group' });
+    const empty = await openDialog(groups, 'New group');
     await empty.getByLabel('Group name').fill('   ');
     await empty.getByRole('button', { name: 'Confirm' }).click();
     await expect(empty.getByText('Name cannot be empty')).toBeVisible();
@@ -179,10 +174,8 @@ test.describe('devices', () => {
 
     // Device tags: create one, tag two devices, filter by it.
     await page.goto('/devices/list');
-    await list.getByRole('button', { name: 'Device tags' }).click();
-    const tagDrawer = page.getByRole('dialog', { name: 'Device tags' });
-    await tagDrawer.getByRole('button', { name: 'New tag' }).click();
-    const newTag = page.getByRole('dialog', { name: 'New tag' });
+    const tagDrawer = await openDialog(list, 'Device tags');
+    const newTag = await openDialog(tagDrawer, 'New tag');
     await newTag.getByLabel('Tag name').fill('warm-up');
     await newTag.getByRole('button', { name: 'Confirm' }).click();
     await expect(rows(tagDrawer)).toHaveCount(1);

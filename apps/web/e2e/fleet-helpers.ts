@@ -59,6 +59,13 @@ export async function selectAll(scope: Locator): Promise<void> {
   await scope.locator('.ant-table-thead .ant-checkbox-input').check();
 }
 
+/** Clicks the button `title` in `scope` and answers the dialog it opens, which bears the same title. */
+export async function openDialog(scope: Locator | Page, title: string): Promise<Locator> {
+  await scope.getByRole('button', { name: title }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  return page.getByRole('dialog', { name: title });
+}
+
 /** Opens an antd Select (by its accessible name) and picks the option showing `option`. */
 export async function pick(scope: Locator | Page, name: string | RegExp, option: string | RegExp) {
   await scope.getByRole('combobox', { name }).click();

@@ -1,22 +1,19 @@
 import { expect, test } from './fixtures';
-import { addProxies, balanceOf, ownerWithPoints, pick, rows, selectAll, toast, view } from './fleet-helpers';
+import { addProxies, balanceOf, openDialog, pick, rows, selectAll, toast, view } from './fleet-helpers';
 import { api } from './pages-helpers';
 
 test.describe('proxies', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('a batch with a bad line is refused naming the line and keeps the text; a good batch is added masked', async ({
     page,
     request,
-    openAs,
+    ownerAt,
   }) => {
-    const owner = await ownerWithPoints(request, 0);
-    const list = await openAs(owner.token, '/proxy/agentmanage');
-    await expect(list.getByRole('heading', { name: 'Proxy List' })).toBeVisible();
-    await expect(list.getByText('No proxies yet')).toBeVisible();
+    const { owner, list } = await ownerAt(0, '/proxy/agentmanage', {
+      heading: 'Proxy List',
+      empty: 'No proxies yet',
+    });
 
-    await list.getByRole('button', { name: 'Add proxies' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add proxies' });
+    const dialog = await openDialog(list, 'Add proxies');
     const text = dialog.getByLabel('Proxies, one per line');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(
@@ -72,17 +69,16 @@ test.describe('proxies', () => {
   test('proxy tags: create a tag, tag the proxies, filter by it, and the tag counts them', async ({
     page,
     request,
-    openAs,
+    newOwner,
   }) => {
-    const owner = await ownerWithPoints(request, 0);
+    const owner = await newOwner(0);
     await addProxies(
       request,
       owner.token,
       'u1:p1@203.0.113.1:8000\nu2:p2@203.0.113.2:8000\nu3:p3@203.0.113.3:8000',
     );
-    const tags = await openAs(owner.token, '/proxy/agenttags');
-    await tags.getByRole('button', { name: 'New tag' }).click();
-    const form = page.getByRole('dialog', { name: 'New tag' });
+    const tags = await owner.open('/proxy/agenttags');
+    const form = await openDialog(tags, 'New tag');
     // Confirm once the form is on screen, as a user who sees it would.
     await expect(form.getByLabel('Tag name')).toBeVisible();
     await form.getByRole('button', { name: 'Confirm' }).click();

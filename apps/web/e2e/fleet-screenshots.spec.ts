@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fleetShot, ownerWithPoints, rentDevices, view } from './fleet-helpers';
+import { fleetShot, rentDevices, view } from './fleet-helpers';
 import { api, screenVariants } from './pages-helpers';
 
 /**
@@ -47,10 +47,9 @@ const TITLES = {
 } as const;
 
 for (const v of VARIANTS) {
-  test(`fleet screenshots ${v.name}`, async ({ page, request, openAs }) => {
-    test.setTimeout(120_000);
+  test(`fleet screenshots ${v.name}`, async ({ page, request, openAs, newOwner }) => {
     const text = TITLES[v.lang];
-    const owner = await ownerWithPoints(request, 20_000);
+    const owner = await newOwner(20_000);
     const token = owner.token;
     const group = await api<{ id: number }>(request, 'POST', '/device/group/add', {
       token,

@@ -1,22 +1,20 @@
 import { expect, test } from './fixtures';
-import { balanceOf, ownerWithPoints, pick, rows, selectAll, toast, view } from './fleet-helpers';
+import { balanceOf, openDialog, pick, rows, selectAll, toast, view } from './fleet-helpers';
 
 test.describe('fleet in Chinese', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('rents, groups, adds proxies with a bad line and imports accounts, all in zh', async ({
     page,
     request,
-    openAs,
+    ownerAt,
   }) => {
-    const owner = await ownerWithPoints(request, 2_000);
-    const devices = await openAs(owner.token, '/devices/list', { lang: 'zh' });
-    await expect(devices.getByRole('heading', { name: '设备列表' })).toBeVisible();
+    const { owner, list: devices } = await ownerAt(2_000, '/devices/list', {
+      lang: 'zh',
+      heading: '设备列表',
+    });
     await devices.getByRole('button', { name: '批量分组' }).click();
     await expect(toast(page, '请先选择设备')).toBeVisible();
 
-    await devices.getByRole('button', { name: '租用设备' }).click();
-    const rent = page.getByRole('dialog', { name: '租用设备' });
+    const rent = await openDialog(devices, '租用设备');
     await expect(rent.getByText('每台每月 300 点')).toBeVisible();
     await rent.getByLabel('设备数量').fill('2');
     await pick(rent, '月数', '3 个月');
@@ -40,8 +38,7 @@ test.describe('fleet in Chinese', () => {
     // A group, and both devices moved into it.
     await page.goto('/devices/group');
     const groups = view(page, '/devices/group');
-    await groups.getByRole('button', { name: '新建分组' }).click();
-    const form = page.getByRole('dialog', { name: '新建分组' });
+    const form = await openDialog(groups, '新建分组');
     await expect(form.getByLabel('分组名称')).toBeVisible();
     await form.getByRole('button', { name: /确\s?定/ }).click();
     await expect(form.getByText('名称不能为空')).toBeVisible();
@@ -60,8 +57,7 @@ test.describe('fleet in Chinese', () => {
     // Proxies: a bad line is named in Chinese and the text is kept.
     await page.goto('/proxy/agentmanage');
     const proxies = view(page, '/proxy/agentmanage');
-    await proxies.getByRole('button', { name: '添加代理' }).click();
-    const add = page.getByRole('dialog', { name: '添加代理' });
+    const add = await openDialog(proxies, '添加代理');
     await add.getByRole('button', { name: /添\s?加/ }).click();
     await expect(add.getByText('代理信息不能为空，请重新填写')).toBeVisible();
     const text = 'u1:p1@203.0.113.9:8000\nu2:p2@203.0.113.10\n';

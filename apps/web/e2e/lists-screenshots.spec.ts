@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { fleetShot, ownerWithPoints, rentDevices, rows } from './fleet-helpers';
+import { fleetShot, rentDevices, rows } from './fleet-helpers';
 import { screenVariants } from './pages-helpers';
 
 /** Screenshots of a shared list page and form dialog (/tmp/shots/fleet-lists-*.png), for a person to look at. */
@@ -9,13 +9,12 @@ const TEXT = {
 } as const;
 
 for (const v of screenVariants({ desktop: 800, narrow: 1000 })) {
-  test(`list and dialog screenshots ${v.name}`, async ({ page, request, openAs }) => {
+  test(`list and dialog screenshots ${v.name}`, async ({ page, request, newOwner }) => {
     const text = TEXT[v.lang];
-    test.setTimeout(120_000);
-    const owner = await ownerWithPoints(request, 20_000);
+    const owner = await newOwner(20_000);
     await rentDevices(request, owner.token, 4);
     await page.setViewportSize({ width: v.width, height: v.height });
-    const list = await openAs(owner.token, '/devices/list', v);
+    const list = await owner.open('/devices/list', v);
     await expect(rows(list)).toHaveCount(4, { timeout: 40_000 });
     await rows(list).nth(1).locator('.ant-checkbox-input').check();
     await fleetShot(page, `lists-page-${v.name}`);

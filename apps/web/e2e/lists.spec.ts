@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { addProxies, ownerWithPoints, rentDevices, rows, toast } from './fleet-helpers';
+import { addProxies, openDialog, rentDevices, rows, toast } from './fleet-helpers';
 import { api, openFromMenu, uniqueName, viewTag } from './pages-helpers';
 import { setUpFleet, waitForStatus } from './tasks-helpers';
 
@@ -9,16 +9,14 @@ import { setUpFleet, waitForStatus } from './tasks-helpers';
 const FIRST_LOAD_MS = 30_000;
 
 test.describe('lists', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('Search with unchanged filters loads again; a kept tab shown again loads again', async ({
     page,
     request,
-    openAs,
+    newOwner,
   }) => {
-    const owner = await ownerWithPoints(request, 0);
+    const owner = await newOwner(0);
     await addProxies(request, owner.token, 'u1:p1@203.0.113.1:8000');
-    const list = await openAs(owner.token, '/proxy/agentmanage');
+    const list = await owner.open('/proxy/agentmanage');
     await expect(rows(list)).toHaveCount(1, { timeout: FIRST_LOAD_MS });
 
     // Added elsewhere: Search with the same (empty) filters shows it.
@@ -76,17 +74,10 @@ test.describe('lists', () => {
     await expect(rows(list).filter({ hasText: 'Not logged in' })).toHaveCount(pending, { timeout: 20_000 });
   });
 
-  test('the rent and move dialogs make a new group inline and choose it', async ({
-    page,
-    request,
-    openAs,
-  }) => {
-    const owner = await ownerWithPoints(request, 5_000);
-    const list = await openAs(owner.token, '/devices/list');
-    await list.getByRole('button', { name: 'Rent devices' }).click();
-    const rent = page.getByRole('dialog', { name: 'Rent devices' });
-    await rent.getByRole('button', { name: 'New group' }).click();
-    const group = page.getByRole('dialog', { name: 'New group' });
+  test('the rent and move dialogs make a new group inline and choose it', async ({ page, ownerAt }) => {
+    const { list } = await ownerAt(5_000, '/devices/list');
+    const rent = await openDialog(list, 'Rent devices');
+    const group = await openDialog(rent, 'New group');
     const name = uniqueName('inline-');
     await group.getByLabel('Group name').fill(name);
     await group.getByRole('button', { name: 'Confirm' }).click();
@@ -110,10 +101,10 @@ test.describe('lists', () => {
     await expect(rows(list).first()).toContainText(other);
   });
 
-  test('a device row and its drawer show the same status', async ({ page, request, openAs }) => {
-    const owner = await ownerWithPoints(request, 5_000);
+  test('a device row and its drawer show the same status', async ({ page, request, newOwner }) => {
+    const owner = await newOwner(5_000);
     await rentDevices(request, owner.token, 3);
-    const list = await openAs(owner.token, '/devices/list');
+    const list = await owner.open('/devices/list');
     await expect(rows(list)).toHaveCount(3, { timeout: FIRST_LOAD_MS });
     // Simulated time runs fast here: statuses move between the list's read and the drawer's.
     await page.waitForTimeout(3_000);

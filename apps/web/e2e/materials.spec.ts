@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { ownerWithPoints, rows, toast } from './fleet-helpers';
+import { openDialog, rows, toast } from './fleet-helpers';
 import { materialShot as shot } from './material-helpers';
 import { api } from './pages-helpers';
 
@@ -11,20 +11,17 @@ const PNG_1X1 = Buffer.from(
 const png = (name: string, bytes = PNG_1X1) => ({ name, mimeType: 'image/png', buffer: bytes });
 
 test.describe('materials', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('a text material with emoji from the picker, one per line, under a typed label', async ({
     page,
     request,
-    openAs,
+    ownerAt,
   }) => {
-    const owner = await ownerWithPoints(request, 0);
-    const list = await openAs(owner.token, '/material/text');
-    await expect(list.getByRole('heading', { name: 'Text Materials' })).toBeVisible();
-    await expect(list.getByText('No text materials yet')).toBeVisible();
+    const { owner, list } = await ownerAt(0, '/material/text', {
+      heading: 'Text Materials',
+      empty: 'No text materials yet',
+    });
 
-    await list.getByRole('button', { name: 'Add text materials' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add text materials' });
+    const dialog = await openDialog(list, 'Add text materials');
     // Confirm once the form is on screen, as a user who sees it would.
     await expect(dialog.getByLabel('Name')).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -88,13 +85,10 @@ test.describe('materials', () => {
   test('bulk upload of three images: the one over 2 MB is filtered out naming it, the others upload with progress', async ({
     page,
     request,
-    openAs,
+    ownerAt,
   }) => {
-    const owner = await ownerWithPoints(request, 0);
-    const list = await openAs(owner.token, '/material/image');
-    await expect(list.getByText('No image materials yet')).toBeVisible();
-    await list.getByRole('button', { name: 'Upload images' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Upload images' });
+    const { owner, list } = await ownerAt(0, '/material/image', { empty: 'No image materials yet' });
+    const dialog = await openDialog(list, 'Upload images');
     await dialog.getByText('Type a label').click();
     await dialog.getByLabel('Label', { exact: true }).fill('Banners');
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
@@ -121,8 +115,8 @@ test.describe('materials', () => {
     await shot(page, 'image-list-en');
   });
 
-  test('screens in zh and dark, desktop and 800 px', async ({ page, request, openAs }) => {
-    const owner = await ownerWithPoints(request, 0);
+  test('screens in zh and dark, desktop and 800 px', async ({ page, request, newOwner }) => {
+    const owner = await newOwner(0);
     await api(request, 'POST', '/resource/material/add', {
       token: owner.token,
       body: {
@@ -138,8 +132,7 @@ test.describe('materials', () => {
       ['800-light-zh', 800, false],
     ] as const) {
       await page.setViewportSize({ width, height: 800 });
-      const list = await openAs(owner.token, '/material/text', { lang: 'zh', dark });
-      await expect(list.getByRole('heading', { name: '文本素材' })).toBeVisible();
+      const list = await owner.open('/material/text', { lang: 'zh', dark, heading: '文本素材' });
       await expect(rows(list)).toHaveCount(2);
       await shot(page, `text-${name}`);
       await list.getByRole('button', { name: '添加文本素材' }).click();
@@ -148,12 +141,11 @@ test.describe('materials', () => {
       await shot(page, `text-add-${name}`);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
-      const images = await openAs(owner.token, '/material/video', { lang: 'zh', dark });
-      await expect(images.getByRole('heading', { name: '视频素材' })).toBeVisible();
+      const images = await owner.open('/material/video', { lang: 'zh', dark, heading: '视频素材' });
       await images.getByRole('button', { name: '上传视频' }).click();
       await shot(page, `video-upload-${name}`);
       await page.keyboard.press('Escape');
-      const tags = await openAs(owner.token, '/material/tags', { lang: 'zh', dark });
+      const tags = await owner.open('/material/tags', { lang: 'zh', dark });
       await expect(tags.getByText('友好')).toBeVisible();
       await shot(page, `tags-${name}`);
     }

@@ -1,17 +1,16 @@
 import { expect, test } from './fixtures';
-import { api, apiLogin, recharge } from './pages-helpers';
+import { api } from './pages-helpers';
 
 test.describe('dashboard', () => {
   test('shows the real balance and recharge, and "—" where an area is not built', async ({
     page,
     request,
-    admin,
     user,
     openAs,
   }) => {
-    await recharge(request, admin, user.id, 12_000);
-    await recharge(request, admin, user.id, 345);
-    const token = await apiLogin(request, user.username, user.password);
+    await user.recharge(12_000);
+    await user.recharge(345);
+    const token = await user.login();
     await openAs(token, '/dashboard');
 
     await expect(page.getByTestId('card-balance-value')).toHaveText(/^12,345/);
@@ -32,9 +31,7 @@ test.describe('dashboard', () => {
         request,
         'GET',
         area.path,
-        {
-          token,
-        },
+        { token },
       );
       const measured = figures.available && (area.flag ? figures[area.flag] === true : true);
       for (const card of area.cards) {

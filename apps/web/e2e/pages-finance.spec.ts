@@ -4,13 +4,11 @@ import { api, apiLogin, createOwner, recharge } from './pages-helpers';
 test.describe('finance pages', () => {
   test('recharge details list the real records with filters and the pager', async ({
     page,
-    request,
-    admin,
     user,
     openAs,
   }) => {
-    await recharge(request, admin, user.id, 1_500);
-    await recharge(request, admin, user.id, 700);
+    await user.recharge(1_500);
+    await user.recharge(700);
     await openAs(user, '/user/finance');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(2);
@@ -56,8 +54,7 @@ test.describe('finance pages', () => {
       token: agentToken,
       body: { userId: customer.id, amount: 1_200, idemKey: `e2e-${username}` },
     });
-    await openAs(agentToken, '/user/consume');
-    await expect(page.getByRole('heading', { name: 'Consumption details' })).toBeVisible();
+    await openAs(agentToken, '/user/consume', { heading: 'Consumption details' });
     await expect(page.getByTestId('price-list')).toContainText('Bulk registration: 25 points per account');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(1);

@@ -80,10 +80,17 @@ export async function recharge(
   });
 }
 
+export interface NotificationBody {
+  userId: number;
+  type: 'task' | 'system' | 'finance';
+  message: string;
+  mark?: string;
+}
+
 export async function sendNotification(
   request: APIRequestContext,
   adminToken: string,
-  body: { userId: number; type: 'task' | 'system' | 'finance'; message: string; mark?: string },
+  body: NotificationBody,
 ) {
   return api<{ id: number }>(request, 'POST', '/system/message/send', { token: adminToken, body });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, apiLogin, sendNotification } from './pages-helpers';
+import { api } from './pages-helpers';
 import { setUpFleet } from './tasks-helpers';
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
@@ -20,12 +20,11 @@ test.describe('notification drawer', () => {
   test('read one, read all, delete one and delete all read, with the spec confirmations', async ({
     page,
     request,
-    admin,
     user,
     openAs,
   }) => {
     for (const message of ['First system notice', 'Second system notice', 'Third system notice']) {
-      await sendNotification(request, admin, { userId: user.id, type: 'system', message });
+      await user.notify({ type: 'system', message });
     }
     await openAs(user, '/dashboard');
     await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
@@ -65,23 +64,20 @@ test.describe('notification drawer', () => {
     await expect(drawer(page).getByRole('tab', { name: 'Read (0)', exact: true })).toBeVisible();
 
     const counts = await request.get('/api/system/message/count', {
-      headers: { Authorization: `Bearer ${await apiLogin(request, user.username, user.password)}` },
+      headers: { Authorization: `Bearer ${await user.login()}` },
     });
     expect((await counts.json()).data).toEqual({ unread: 0, read: 0 });
   });
 
   test('a new notification raises the badge and shows the bottom-right toast', async ({
     page,
-    request,
-    admin,
     user,
     openAs,
   }) => {
     await openAs(user, '/dashboard', { lang: 'zh' });
     await expect(bell(page)).toHaveAccessibleName('通知，0 条未读');
-    await sendNotification(request, admin, { userId: user.id, type: 'finance', message: 'Points credited' });
-    await sendNotification(request, admin, {
-      userId: user.id,
+    await user.notify({ type: 'finance', message: 'Points credited' });
+    await user.notify({
       type: 'system',
       message: 'Maintenance tonight',
     });
@@ -97,16 +93,9 @@ test.describe('notification drawer', () => {
     await expect(page.getByRole('dialog', { name: '是否设置所有通知为阅读？' })).toBeVisible();
   });
 
-  test('the badge caps at 99+ and the drawer pages by 20 with load more', async ({
-    page,
-    request,
-    admin,
-    user,
-    openAs,
-  }) => {
+  test('the badge caps at 99+ and the drawer pages by 20 with load more', async ({ page, user, openAs }) => {
     for (let i = 1; i <= 100; i++) {
-      await sendNotification(request, admin, {
-        userId: user.id,
+      await user.notify({
         type: 'system',
         message: `Bulk notice ${i}`,
       });
@@ -122,9 +111,8 @@ test.describe('notification drawer', () => {
     await expect(items(page).last()).toContainText('Bulk notice 61');
   });
 
-  test('a task notification whose task is gone says so', async ({ page, request, admin, user, openAs }) => {
-    await sendNotification(request, admin, {
-      userId: user.id,
+  test('a task notification whose task is gone says so', async ({ page, user, openAs }) => {
+    await user.notify({
       type: 'task',
       message: 'Your like task has finished',
       mark: '987654321',

@@ -3,8 +3,7 @@ import { logInWithForm } from './pages-helpers';
 
 test.describe('profile', () => {
   test('edits the user info and rejects a bad email next to the field', async ({ page, user, openAs }) => {
-    await openAs(user, '/user/profile');
-    await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+    await openAs(user, '/user/profile', { heading: 'Account settings' });
 
     await page.getByLabel('Email').fill('broken@');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,15 +1,11 @@
 import { expect, test } from './fixtures';
-import { addProxies, ownerWithPoints, rows, toast } from './fleet-helpers';
+import { addProxies, openDialog, rows, toast } from './fleet-helpers';
 
 /** Texts a user reads: no raw keys, counts agree with their nouns, nothing imported is not a success. */
 test.describe('texts', () => {
-  test('the price list names every unit and agrees each noun with its count', async ({
-    page,
-    request,
-    openAs,
-  }) => {
-    const owner = await ownerWithPoints(request, 0);
-    await openAs(owner.token, '/user/consume');
+  test('the price list names every unit and agrees each noun with its count', async ({ page, newOwner }) => {
+    const owner = await newOwner(0);
+    await owner.open('/user/consume');
     const prices = page.getByTestId('price-list');
     await expect(prices).toContainText('Bulk registration: 25 points per account');
     await expect(prices).toContainText('1 point per 100 fans');
@@ -25,13 +21,8 @@ test.describe('texts', () => {
     await expect(prices).toContainText('每次操作 2 点');
   });
 
-  test('a TXT import that adds nothing warns instead of reporting success', async ({
-    page,
-    request,
-    openAs,
-  }) => {
-    const owner = await ownerWithPoints(request, 0);
-    const list = await openAs(owner.token, '/account/list');
+  test('a TXT import that adds nothing warns instead of reporting success', async ({ page, ownerAt }) => {
+    const { list } = await ownerAt(0, '/account/list');
     const upload = async (text: string) => {
       await list.getByRole('button', { name: 'Import TXT' }).click();
       const dialog = page.getByRole('dialog', { name: 'Import accounts' });
@@ -62,13 +53,12 @@ test.describe('texts', () => {
   test('adding only proxies that are already listed warns that nothing was added', async ({
     page,
     request,
-    openAs,
+    newOwner,
   }) => {
-    const owner = await ownerWithPoints(request, 0);
+    const owner = await newOwner(0);
     await addProxies(request, owner.token, 'u1:p1@203.0.113.1:8000');
-    const list = await openAs(owner.token, '/proxy/agentmanage');
-    await list.getByRole('button', { name: 'Add proxies' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add proxies' });
+    const list = await owner.open('/proxy/agentmanage');
+    const dialog = await openDialog(list, 'Add proxies');
     await dialog.getByLabel('Proxies, one per line').fill('u1:p1@203.0.113.1:8000');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     const warning = toast(page, 'Nothing was added: every line is already listed (lines 1)');

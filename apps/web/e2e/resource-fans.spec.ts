@@ -68,8 +68,7 @@ test.describe('fans resource', () => {
     const tagName = uniqueName('leads-');
     await api(request, 'POST', '/resource/fansTag/add', { token: me.token, body: { name: tagName } });
 
-    await openAs(me.token, '/resource/gather');
-    await expect(page.getByRole('heading', { name: 'Fan Collection' })).toBeVisible();
+    await openAs(me.token, '/resource/gather', { heading: 'Fan Collection' });
     const wizard = await openWizard(page, 'New fan collection task');
     await wizard.getByLabel('Task name').fill('Blogger fans e2e');
     const bloggers = wizard.getByRole('combobox', { name: 'Bloggers' });
@@ -89,8 +88,7 @@ test.describe('fans resource', () => {
     await expect(row).toContainText('Completed', { timeout: 60_000 });
     await page.screenshot({ path: `${SHOTS}/gather-page-en.png` });
 
-    await openAs(me.token, '/resource/people');
-    await expect(page.getByRole('heading', { name: 'Fans Resource' })).toBeVisible();
+    await openAs(me.token, '/resource/people', { heading: 'Fans Resource' });
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows.first()).toContainText(`@${blogger}`);
     await expect(page.getByText('Total 30')).toBeVisible();
@@ -174,8 +172,7 @@ test.describe('fans resource', () => {
       token: me.token,
       body: { account: name, password: 'pw-123456' },
     });
-    await openAs(me.token, '/resource/account', { lang: 'zh' });
-    await expect(page.getByRole('heading', { name: '账号资源' })).toBeVisible();
+    await openAs(me.token, '/resource/account', { lang: 'zh', heading: '账号资源' });
     const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
     await row.locator('.ant-checkbox-input').check();
     await page.screenshot({ path: `${SHOTS}/account-resources-zh.png` });
@@ -194,8 +191,7 @@ test.describe('fans resource', () => {
       },
     );
     expect(fleet.list.map((a) => a.account)).toEqual([name]);
-    await openAs(me.token, '/resource/people', { lang: 'zh' });
-    await expect(page.getByRole('heading', { name: '粉丝资源' })).toBeVisible();
+    await openAs(me.token, '/resource/people', { lang: 'zh', heading: '粉丝资源' });
     await page.screenshot({ path: `${SHOTS}/people-empty-zh.png` });
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { rows, toast, view } from './fleet-helpers';
+import { openDialog, rows, toast, view } from './fleet-helpers';
 import { api, screenVariants, switchPrefs } from './pages-helpers';
 
 /**
@@ -58,18 +58,15 @@ test.describe('customer service', () => {
     fleet,
     openAs,
   }) => {
-    const list = await openAs(fleet.token, '/service/list');
-    await expect(list.getByRole('heading', { name: 'Customer Service List' })).toBeVisible();
+    const list = await openAs(fleet.token, '/service/list', { heading: 'Customer Service List' });
 
     // A catch-all rule for each kind, made in the rules drawer.
-    await list.getByRole('button', { name: 'Auto-reply rules' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Auto-reply rules' });
+    const drawer = await openDialog(list, 'Auto-reply rules');
     for (const [kind, text] of [
       ['Comment', 'Thanks for your comment!'],
       ['Private message', 'Hi! We will answer soon.'],
     ] as const) {
-      await drawer.getByRole('button', { name: 'Add rule' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add rule' });
+      const dialog = await openDialog(drawer, 'Add rule');
       await dialog.getByText(kind, { exact: true }).click();
       await dialog.getByLabel('Reply', { exact: true }).fill(text);
       await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import config from '../playwright.config';
 import { expect, test } from './fixtures';
-import { addProxies, ownerWithPoints, rows } from './fleet-helpers';
+import { addProxies, rows } from './fleet-helpers';
 import { useSession as startSession } from './pages-helpers';
 import { startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
 
@@ -48,13 +48,13 @@ for (const width of [800, 1440]) {
   test(`at ${width} px the fixed buttons cover no table cell and no pager`, async ({
     page,
     request,
-    openAs,
+    newOwner,
   }) => {
-    const owner = await ownerWithPoints(request, 0);
+    const owner = await newOwner(0);
     const lines = Array.from({ length: 25 }, (_, i) => `user${i}:pw${i}@203.0.113.${i + 1}:8000`);
     await addProxies(request, owner.token, lines.join('\n'));
     await page.setViewportSize({ width, height: 700 });
-    const list = await openAs(owner.token, '/proxy/agentmanage');
+    const list = await owner.open('/proxy/agentmanage');
     await expect(rows(list)).toHaveCount(20);
     const content = list.locator('.ant-table-cell, .ant-pagination, .ant-btn');
     for (const y of [0, 300, 100_000]) {
@@ -70,7 +70,6 @@ test('task tables have no vertical scrollbar and the task dialog does not scroll
   baseURL,
   fleet,
 }) => {
-  test.setTimeout(120_000);
   const task = await startMaintenance(request, fleet, { name: 'Fit check' });
   await waitForStatus(request, fleet.token, task.logId, ['success']);
   for (const width of [1440, 800]) {

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openDialog } from './fleet-helpers';
 
 test.describe('layout', () => {
   test('below 992 px the sidebar is a drawer opened from the navbar', async ({ page, admin, openAs }) => {
@@ -65,8 +66,7 @@ test.describe('layout', () => {
   }) => {
     await openAs(admin, '/dashboard');
 
-    await page.getByRole('button', { name: 'Contact us' }).click();
-    const contact = page.getByRole('dialog', { name: 'Contact us' });
+    const contact = await openDialog(page, 'Contact us');
     await expect(contact.getByText('Our staff will never ask for your account password.')).toBeVisible();
     await expect(contact.getByText('09:00-23:00')).toBeVisible();
     await contact.getByRole('button', { name: 'Close' }).click();
@@ -95,8 +95,7 @@ test.describe('layout', () => {
     admin: token,
     openAs,
   }) => {
-    await openAs(token, '/devices/list');
-    await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
+    await openAs(token, '/devices/list', { heading: 'Device List' });
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     const confirm = page.getByRole('dialog', { name: 'Log out' });

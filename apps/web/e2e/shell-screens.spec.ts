@@ -32,8 +32,9 @@ test('screenshots of the settings drawer, the message box preview, the price tab
   openAs,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await openAs(await apiLogin(request, 'demo-agent', 'DemoAgent123'), '/help/price');
-  await expect(page.getByRole('heading', { name: 'Product Pricing' })).toBeVisible();
+  await openAs(await apiLogin(request, 'demo-agent', 'DemoAgent123'), '/help/price', {
+    heading: 'Product Pricing',
+  });
   await page.waitForTimeout(500);
   await page.screenshot({ path: '/tmp/shots/shell-price.png' });
   await page.getByRole('button', { name: 'Page settings' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openDialog } from './fleet-helpers';
 
 /** The selected menu item's fill: the chosen colour's hue (the theme may shade it for contrast). */
 async function selectedFill(page: Page): Promise<[number, number, number]> {
@@ -19,8 +20,7 @@ test.describe('settings drawer', () => {
     openAs,
   }) => {
     await openAs(admin, '/devices/list');
-    await page.getByRole('button', { name: 'Page settings' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Page settings' });
+    const drawer = await openDialog(page, 'Page settings');
     await expect(drawer.getByRole('button', { name: '#1890ff' })).toHaveAttribute('aria-pressed', 'true');
     expect(isBlue(await selectedFill(page))).toBe(true);
     await drawer.getByRole('button', { name: '#13c2c2' }).click();

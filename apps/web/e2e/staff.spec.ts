@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openDialog } from './fleet-helpers';
 import {
   api,
   apiLogin,
@@ -142,8 +143,7 @@ test('the contact dialog shows the contacts the admin set; the admin is told up 
 
   await openAs(user, '/dashboard');
   await switchPrefs(page, 'zh');
-  await page.getByRole('button', { name: '联系我们' }).click();
-  const contact = page.getByRole('dialog', { name: '联系我们' });
+  const contact = await openDialog(page, '联系我们');
   for (const handle of ['@rf_support_e2e', '@rf_business_e2e', '@rf_tech_e2e', 't.me/rf_channel_e2e']) {
     await expect(contact.getByText(handle)).toBeVisible();
   }

@@ -22,9 +22,7 @@ test.describe('acquisition tasks', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(120_000);
-    await openAs(fleet.token, '/toker/comment');
-    await expect(page.getByRole('heading', { name: 'Bulk Comment' })).toBeVisible();
+    await openAs(fleet.token, '/toker/comment', { heading: 'Bulk Comment' });
     const wizard = await openWizard(page, 'New comment task');
     const picker = wizard.getByTestId('target-picker');
     // Keywords cannot be empty.
@@ -74,9 +72,7 @@ test.describe('acquisition tasks', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(120_000);
-    await openAs(fleet.token, '/toker/follow');
-    await expect(page.getByRole('heading', { name: 'Bulk Follow' })).toBeVisible();
+    await openAs(fleet.token, '/toker/follow', { heading: 'Bulk Follow' });
     const wizard = await openWizard(page, 'New follow task');
     const picker = wizard.getByTestId('target-picker');
     await picker.getByRole('textbox').fill('luna');
@@ -166,8 +162,7 @@ test.describe('acquisition tasks', () => {
     test.setTimeout(60_000);
     const fleet = await setUpFleet(request);
     await page.setViewportSize({ width: 800, height: 900 });
-    await openAs(fleet.token, '/toker/chat', { lang: 'zh', dark: true });
-    await expect(page.getByRole('heading', { name: '批量私信' })).toBeVisible();
+    await openAs(fleet.token, '/toker/chat', { lang: 'zh', dark: true, heading: '批量私信' });
     const wizard = await openWizard(page, '新建私信任务');
     const picker = wizard.getByTestId('target-picker');
     await picker.getByRole('tab', { name: '直播间' }).click();
@@ -193,7 +188,6 @@ test.describe('scheduled acquisition', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(120_000);
     await openAs(fleet.token, '/toker/chat');
     const jobs = page.getByTestId('scheduled-jobs');
     await expect(jobs).toContainText('Nothing scheduled');

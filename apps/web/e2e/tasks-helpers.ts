@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { openDialog } from './fleet-helpers';
 import { ADMIN, api, apiLogin, createOwner, recharge, uniqueName } from './pages-helpers';
 
 /** Set-up of the task e2e specs, through the real API (docs/fleet.md), never through the screens under test. */
@@ -186,9 +187,8 @@ export async function pick(page: Page, name: string | RegExp, option: string) {
 export const taskDialog = (page: Page) => page.locator('.rf-task-dialog');
 
 /** Opens a task wizard from its button; the wizard's dialog bears the same title. */
-export async function openWizard(page: Page, title: string): Promise<Locator> {
-  await page.getByRole('button', { name: title }).click();
-  return page.getByRole('dialog', { name: title });
+export function openWizard(page: Page, title: string): Promise<Locator> {
+  return openDialog(page, title);
 }
 
 /** The accounts step's words by language. */

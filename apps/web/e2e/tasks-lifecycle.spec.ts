@@ -77,8 +77,7 @@ test.describe('account lifecycle', () => {
     });
 
     // 1. The registration dialog on /resource/regaccount.
-    await openAs(fleet.token, '/resource/regaccount');
-    await expect(page.getByRole('heading', { name: 'Account Registration' })).toBeVisible();
+    await openAs(fleet.token, '/resource/regaccount', { heading: 'Account Registration' });
     await expect(page.getByTestId('registered-accounts')).toContainText('No account registered yet');
     const wizard = await openWizard(page, 'New registration');
     await wizard.getByLabel('Task name').fill('Register ten');
@@ -233,8 +232,7 @@ test.describe('account lifecycle', () => {
     openAs,
     fleet,
   }) => {
-    await openAs(fleet.token, '/account/fans');
-    await expect(page.getByRole('heading', { name: 'Fans and Followers' })).toBeVisible();
+    await openAs(fleet.token, '/account/fans', { heading: 'Fans and Followers' });
     await expect(page.getByText('Choose an account to see its fans and followers')).toBeVisible();
     await page.getByRole('combobox', { name: 'Account' }).click();
     await page
@@ -274,8 +272,7 @@ test.describe('account lifecycle', () => {
 
   test('the lifecycle screens speak Chinese', async ({ page, request, openAs }) => {
     const fleet = await setUpFleet(request, { devices: 1, accounts: 1 });
-    await openAs(fleet.token, '/resource/regaccount', { lang: 'zh' });
-    await expect(page.getByRole('heading', { name: '账号注册' })).toBeVisible();
+    await openAs(fleet.token, '/resource/regaccount', { lang: 'zh', heading: '账号注册' });
     const wizard = await openWizard(page, '新建注册');
     await wizard.getByRole('button', { name: '下一步' }).click();
     await expect(wizard.getByText('请选择地区')).toBeVisible();

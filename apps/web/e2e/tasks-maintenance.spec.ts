@@ -10,9 +10,7 @@ test.describe('account maintenance task', () => {
     openAs,
     fleet,
   }) => {
-    test.setTimeout(120_000);
-    await openAs(fleet.token, '/account/rest');
-    await expect(page.getByRole('heading', { name: 'Account Tasks' })).toBeVisible();
+    await openAs(fleet.token, '/account/rest', { heading: 'Account Tasks' });
     await expect(page.getByText('No tasks yet.')).toBeVisible();
 
     // Step 1: name and accounts by tag; the step counts the accounts that can act.

@@ -15,8 +15,7 @@ test.describe('save task', () => {
     openAs,
     fleet,
   }) => {
-    await openAs(fleet.token, '/toker/collect');
-    await expect(page.getByRole('heading', { name: 'Bulk Save' })).toBeVisible();
+    await openAs(fleet.token, '/toker/collect', { heading: 'Bulk Save' });
     const wizard = await openWizard(page, 'New save task');
     const ids = await pickTargets(wizard, 'pets', 2);
     await expect(wizard.getByText('2 target videos')).toBeVisible();
@@ -47,8 +46,7 @@ test.describe('save task', () => {
   test('the save screen and wizard speak Chinese', async ({ page, request, openAs }) => {
     test.setTimeout(60_000);
     const fleet = await setUpFleet(request);
-    await openAs(fleet.token, '/toker/collect', { lang: 'zh' });
-    await expect(page.getByRole('heading', { name: '批量收藏' })).toBeVisible();
+    await openAs(fleet.token, '/toker/collect', { lang: 'zh', heading: '批量收藏' });
     await page.screenshot({ path: '/tmp/shots/save-page-zh.png' });
     const wizard = await openWizard(page, '新建收藏任务');
     await wizard.getByLabel('目标视频').fill('not a video');

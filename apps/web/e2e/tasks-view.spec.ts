@@ -1,4 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
+import { openDialog } from './fleet-helpers';
 import { apiLogin, useSession } from './pages-helpers';
 import {
   DEMO_USER,
@@ -31,8 +32,7 @@ test.describe('view task', () => {
     await page.goto('/toker/play');
     await expect(page.getByRole('heading', { name: '增加播放' })).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/view-page-zh.png' });
-    await page.getByRole('button', { name: '新建播放任务' }).click();
-    const wizard = page.getByRole('dialog', { name: '新建播放任务' });
+    const wizard = await openDialog(page, '新建播放任务');
     await expectNoDraft(wizard, '目标视频');
     // Left in this browser's draft on purpose: the next test must not see it.
     await wizard.getByLabel('目标视频').fill('7568769306298725457');
@@ -60,8 +60,7 @@ test.describe('view task', () => {
     await useSession(context, baseURL, fleet.token);
     await page.goto('/toker/play');
     await expect(page.getByRole('heading', { name: 'Increase Views' })).toBeVisible();
-    await page.getByRole('button', { name: 'New view task' }).click();
-    const wizard = page.getByRole('dialog', { name: 'New view task' });
+    const wizard = await openDialog(page, 'New view task');
     await expectNoDraft(wizard, 'Target videos');
     const ids = await pickTargets(wizard, 'travel', 2);
     expect(ids).toHaveLength(2);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { rows } from './fleet-helpers';
+import { openDialog, rows } from './fleet-helpers';
 import { materialShot as shot } from './material-helpers';
 import { api } from './pages-helpers';
 import { catalogueVideos, nameAndTag, openWizard, pick } from './tasks-helpers';
@@ -18,8 +18,7 @@ test.describe('video publishing', () => {
     const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
 
     const library = await openAs(fleet.token, '/material/video');
-    await library.getByRole('button', { name: 'Upload videos' }).click();
-    const upload = page.getByRole('dialog', { name: 'Upload videos' });
+    const upload = await openDialog(library, 'Upload videos');
     await upload.getByLabel('Name').fill('Harbour at dusk');
     await upload.getByText('Type a label').click();
     await upload.getByLabel('Label', { exact: true }).fill('Clips');
@@ -34,8 +33,7 @@ test.describe('video publishing', () => {
     await shot(page, 'video-materials-en');
 
     // Publish now, with a typed title.
-    const push = await openAs(fleet.token, '/video/pushvideo');
-    await expect(push.getByRole('heading', { name: 'Video Publish' })).toBeVisible();
+    await openAs(fleet.token, '/video/pushvideo', { heading: 'Video Publish' });
     let wizard = await openWizard(page, 'Publish videos');
     await pick(page, 'Video materials', 'Harbour at dusk');
     await wizard.getByLabel('Title text').fill('Harbour lights tonight');
@@ -104,8 +102,7 @@ test.describe('video publishing', () => {
 
   test('the video screens in Chinese, dark and 800 px', async ({ page, openAs, fleet }) => {
     await page.setViewportSize({ width: 800, height: 800 });
-    const list = await openAs(fleet.token, '/video/list', { lang: 'zh', dark: true });
-    await expect(list.getByRole('heading', { name: '视频列表' })).toBeVisible();
+    const list = await openAs(fleet.token, '/video/list', { lang: 'zh', dark: true, heading: '视频列表' });
     await expect(list.getByText('暂无已发布的视频')).toBeVisible();
     await shot(page, 'video-list-800-dark-zh');
     const push = await openAs(fleet.token, '/video/pushvideo', { lang: 'zh' });

@@ -8,6 +8,7 @@ export * from './audit/endpoints.ts';
 export * from './audit/index.ts';
 export * from './auth/endpoints.ts';
 export * from './auth/index.ts';
+export * from './auth/paths.ts';
 export * from './common/codes.ts';
 export * from './common/constants.ts';
 export * from './common/endpoint.ts';

@@ -1,5 +1,5 @@
 import {
-  authEndpoints,
+  AUTH_PATHS,
   type Envelope,
   isUnauthorizedCode,
   RELOGIN_CODES,
@@ -18,11 +18,7 @@ import { getFeedback, showError } from '../utils/feedback';
  */
 export const API_BASE = '/api';
 /** Calls that never carry the bearer token (spec 6). */
-export const ANONYMOUS_PATHS: readonly string[] = [
-  authEndpoints.login,
-  authEndpoints.captcha,
-  authEndpoints.register,
-].map((e) => e.path);
+export const ANONYMOUS_PATHS: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.captcha, AUTH_PATHS.register];
 /** Errors on the bulk material upload are reported by its own screen, not toasted here (spec 8). */
 export const QUIET_ERROR_PATH_PREFIXES = ['/resource/material/upload'];
 const TOAST_SECONDS = 5;

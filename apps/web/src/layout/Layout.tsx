@@ -1,7 +1,7 @@
 import { SIDEBAR_WIDTH } from '@reelfleet/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout, Drawer, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client';
 import '../i18n/dayjs-locale';
@@ -13,12 +13,14 @@ import { useTagsViewStore } from '../stores/tagsView';
 import AppMain from './AppMain';
 import FixedButtons from './FixedButtons';
 import Navbar from './Navbar';
-import SettingsDrawer from './SettingsDrawer';
 import Sidebar from './Sidebar';
 import TagsView from './TagsView';
 import { SIDER_BG } from './theme';
 import { useIsMobile } from './useIsMobile';
 import './layout.css';
+
+// Loaded when first opened: not part of the first screen.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 
 const COLLAPSED_WIDTH = 64;
 
@@ -59,6 +61,7 @@ export default function Layout() {
   const change = useSettingsStore((s) => s.change);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   useVisitedViews();
 
   const siderDark = sidebarTheme === 'dark' || dark;
@@ -102,7 +105,10 @@ export default function Layout() {
               mobile={mobile}
               sidebarOpen={mobile ? drawerOpen : !collapsed}
               onToggleSidebar={toggleSidebar}
-              onOpenSettings={() => setSettingsOpen(true)}
+              onOpenSettings={() => {
+                setSettingsLoaded(true);
+                setSettingsOpen(true);
+              }}
             />
             {showTags && <TagsView />}
           </div>
@@ -110,7 +116,11 @@ export default function Layout() {
             <AppMain />
           </AntLayout.Content>
         </AntLayout>
-        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        {settingsLoaded && (
+          <Suspense fallback={null}>
+            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+          </Suspense>
+        )}
         <FixedButtons />
       </AntLayout>
     </QueryClientProvider>

@@ -3,11 +3,9 @@ import {
   type LoginResult,
   type SessionInfo,
   STORAGE_KEYS,
-  translate,
   type UserInfo,
 } from '@reelfleet/contract';
 import { create } from 'zustand';
-import { userApi } from '../api/user';
 import { currentLang } from '../i18n';
 import { QUERY_USER_FIELDS, type QueryUser } from '../router/query';
 import { getToken, removeToken, setToken } from '../utils/auth';
@@ -63,6 +61,8 @@ interface UserState {
   setUser: (user: Partial<UserInfo>) => void;
 }
 
+const userCalls = () => import('./userCalls');
+
 function saveUser(user: StoredUser | null): void {
   if (user) writeJson(STORAGE_KEYS.user, user);
 }
@@ -76,6 +76,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
   user: readJson<StoredUser>(STORAGE_KEYS.user) ?? null,
 
   login: async (body) => {
+    const { userApi } = await userCalls();
     const result = await userApi.login(body);
     setToken(result.token);
     const user = toStoredUser(result.user);
@@ -86,6 +87,7 @@ export const useUserStore = create<UserState>()((set, get) => ({
 
   getInfo: async () => {
     const lang = currentLang();
+    const { translate, userApi } = await userCalls();
     const info = await userApi.sessionInfo(get().token || getToken());
     if (!info) throw new Error(translate('auth.verificationFailed', lang));
     if (!Array.isArray(info.roles) || info.roles.length === 0)
@@ -97,7 +99,11 @@ export const useUserStore = create<UserState>()((set, get) => ({
   },
 
   logout: async () => {
-    if (getToken()) await userApi.logout().catch(() => undefined);
+    if (getToken()) {
+      await userCalls()
+        .then(({ userApi }) => userApi.logout())
+        .catch(() => undefined);
+    }
     get().resetToken();
     clearUserData();
     usePermissionStore.getState().reset();

@@ -1,14 +1,19 @@
 import {
-  type FieldError,
   formatIssues,
   type Lang,
   PARSE_REPORTING_INPUT,
   type SelectionWhat,
   translate,
 } from '@reelfleet/contract';
-import type { FormInstance, Rule } from 'antd/es/form';
+import type { Rule } from 'antd/es/form';
 import { z } from 'zod';
-import { ApiError } from '../api/request';
+
+export {
+  checkedRule,
+  serverFieldErrors,
+  showServerFieldErrors,
+  stripNonAscii,
+} from './formInput';
 
 /**
  * An antd rule from a contract field schema: the form checks exactly what the
@@ -64,55 +69,4 @@ export function confirmRules(of: string, lang: Lang): Rule[] {
       },
     }),
   ];
-}
-
-/** A checkbox that must be ticked (an age confirmation, an agreement). */
-export function checkedRule(message: string): Rule {
-  return {
-    validator: async (_rule, value) => {
-      if (value !== true) throw new Error(message);
-    },
-  };
-}
-
-/**
- * The field errors of a rejected request: `data.errors` of a validation answer,
- * or the one `data.field` of a rule the server checked itself (wrong captcha,
- * taken username, wrong current password).
- */
-export function serverFieldErrors(error: unknown): FieldError[] {
-  if (!(error instanceof ApiError) || !error.data || typeof error.data !== 'object') return [];
-  const data = error.data as { errors?: unknown; field?: unknown };
-  if (Array.isArray(data.errors)) {
-    return data.errors.filter(
-      (e): e is FieldError => typeof e?.field === 'string' && typeof e?.message === 'string',
-    );
-  }
-  if (typeof data.field === 'string') return [{ field: data.field, message: error.message }];
-  return [];
-}
-
-/**
- * Puts the server's field errors next to the form's fields. Returns false when
- * none of them names a field of this form, so the caller shows the message.
- */
-export function showServerFieldErrors(
-  form: FormInstance,
-  error: unknown,
-  fields: readonly string[],
-): boolean {
-  const errors = serverFieldErrors(error).filter((e) => fields.includes(e.field));
-  if (errors.length === 0) return false;
-  const byField = new Map<string, string[]>();
-  for (const e of errors) byField.set(e.field, [...(byField.get(e.field) ?? []), e.message]);
-  form.setFields([...byField].map(([name, messages]) => ({ name, errors: messages })));
-  return true;
-}
-
-/**
- * Spec 5: the username is ASCII only; anything else is dropped as it is typed
- * (spaces too: the server accepts printable ASCII without spaces).
- */
-export function stripNonAscii(value: unknown): string {
-  return typeof value === 'string' ? value.replace(/[^!-~]/g, '') : '';
 }

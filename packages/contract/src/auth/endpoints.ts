@@ -14,6 +14,7 @@ import {
   sessionInfoQuery,
   updateInfoBody,
 } from './index.ts';
+import { AUTH_PATHS } from './paths.ts';
 
 const profile = ['profile'];
 
@@ -21,14 +22,14 @@ const profile = ['profile'];
 export const authEndpoints = endpointGroup('auth', {
   captcha: {
     method: 'GET',
-    path: '/user/code',
+    path: AUTH_PATHS.captcha,
     summary: 'A new verification code as an SVG image',
     public: true,
     response: captchaResult,
   },
   register: {
     method: 'POST',
-    path: '/user/add',
+    path: AUTH_PATHS.register,
     summary: 'Register with an agent invitation code',
     public: true,
     body: registerBody,
@@ -36,7 +37,7 @@ export const authEndpoints = endpointGroup('auth', {
   },
   login: {
     method: 'POST',
-    path: '/user/login',
+    path: AUTH_PATHS.login,
     summary: 'Log in; returns the bearer token',
     public: true,
     body: loginBody,

@@ -1,15 +1,18 @@
 import { BellOutlined } from '@ant-design/icons';
 import { UNREAD_BADGE_CAP } from '@reelfleet/contract';
 import { Badge, Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import NotificationDrawer from './NotificationDrawer';
 import { useUnreadCount } from './useUnreadCount';
+
+// Loaded when first opened (it brings the task lookups behind each notification).
+const NotificationDrawer = lazy(() => import('./NotificationDrawer'));
 
 /** The navbar's bell: unread badge (99+ above UNREAD_BADGE_CAP) that opens the notification drawer. */
 export default function NotificationBell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const { unread, read } = useUnreadCount();
   return (
     <>
@@ -19,10 +22,17 @@ export default function NotificationBell() {
           icon={<BellOutlined style={{ fontSize: 18 }} />}
           aria-label={t('notifications.bellLabel', { count: unread })}
           data-testid="notification-bell"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setLoaded(true);
+            setOpen(true);
+          }}
         />
       </Badge>
-      <NotificationDrawer open={open} onClose={() => setOpen(false)} unread={unread} read={read} />
+      {loaded && (
+        <Suspense fallback={null}>
+          <NotificationDrawer open={open} onClose={() => setOpen(false)} unread={unread} read={read} />
+        </Suspense>
+      )}
     </>
   );
 }

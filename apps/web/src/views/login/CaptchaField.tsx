@@ -1,12 +1,11 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { CAPTCHA_LENGTH, type CaptchaResult, captchaCodeField } from '@reelfleet/contract';
+import { CAPTCHA_LENGTH, type CaptchaResult } from '@reelfleet/contract';
 import { Flex, Form, type FormInstance, Skeleton } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userApi } from '../../api/user';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
+import { loginRule } from './loginRule';
 
 /** A verification code from GET /user/code; every check uses it up, so `refresh` after each try. */
 export function useCaptcha(form: FormInstance) {
@@ -15,6 +14,8 @@ export function useCaptcha(form: FormInstance) {
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
+      // The account calls carry their schemas: loaded with the first code, not with the login page.
+      const { userApi } = await import('../../api/user');
       setCaptcha(await userApi.captcha());
     } catch {
       setCaptcha(null); // the request layer showed why
@@ -34,7 +35,7 @@ export default function CaptchaField({ state }: { state: ReturnType<typeof useCa
   return (
     <Form.Item label={t('register.captcha')} required>
       <Flex gap={8} align="flex-start">
-        <Form.Item name="code" noStyle rules={[zodRule('code', captchaCodeField, lang)]}>
+        <Form.Item name="code" noStyle rules={[loginRule('code', lang)]}>
           <Input
             prefix={<SafetyOutlined />}
             maxLength={CAPTCHA_LENGTH}

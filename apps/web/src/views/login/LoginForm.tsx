@@ -1,5 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { type LoginBody, passwordField, translate, usernameField } from '@reelfleet/contract';
+import type { LoginBody } from '@reelfleet/contract';
 import { App, Button, Form } from 'antd';
 // Input's own files: the antd index would also bring TextArea, Search and OTP to the login page.
 import Input from 'antd/es/input/Input';
@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
-import { showServerFieldErrors, stripNonAscii, zodRule } from '../../utils/formRules';
+import { showServerFieldErrors, stripNonAscii } from '../../utils/formInput';
 import CaptchaField, { useCaptcha } from './CaptchaField';
+import { loadLoginChecks, loginRule } from './loginRule';
 
 const FIELDS = ['username', 'password', 'code'];
 
@@ -40,6 +41,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
       });
       // With the token stored, the route guard leaves /login for the redirect path (or the
       // dashboard) and loads the session there: no stop at / or the dashboard on the way.
+      const { translate } = await loadLoginChecks();
       message.success(translate('auth.loggedIn', lang));
     } catch (error) {
       const data = (error as { data?: { captchaRequired?: unknown } }).data;
@@ -58,12 +60,20 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      requiredMark={false}
+      // The fields' rules load once someone is about to type (see loginChecks.ts).
+      onFocus={() => void loadLoginChecks()}
+    >
       <Form.Item
         name="username"
         label={t('login.username')}
         normalize={stripNonAscii}
-        rules={[zodRule('username', usernameField, lang)]}
+        rules={[loginRule('username', lang)]}
       >
         <Input
           prefix={<UserOutlined />}
@@ -71,11 +81,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
           placeholder={t('login.usernamePlaceholder')}
         />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password')}
-        rules={[zodRule('password', passwordField, lang)]}
-      >
+      <Form.Item name="password" label={t('login.password')} rules={[loginRule('password', lang)]}>
         <Password
           prefix={<LockOutlined />}
           autoComplete="current-password"

@@ -1,13 +1,16 @@
 import { PRODUCT_TITLE, STORAGE_KEYS } from '@reelfleet/contract';
 import { Button, Flex, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import PageLoading from '../../components/PageLoading';
 import { QUERY_KEYS } from '../../router/query';
 import { readJson, writeJson } from '../../utils/storage';
 import LanguageSwitch from './LanguageSwitch';
 import LoginForm from './LoginForm';
-import RegisterForm from './RegisterForm';
+
+// Registration (its schemas, the agreement dialog) loads when it is opened.
+const RegisterForm = lazy(() => import('./RegisterForm'));
 
 type Mode = 'login' | 'register';
 
@@ -98,13 +101,15 @@ export default function LoginPage() {
           {mode === 'login' ? (
             <LoginForm key={registeredName ?? 'login'} initial={loginInitial} />
           ) : (
-            <RegisterForm
-              invitationCode={invitationCode}
-              onRegistered={(username) => {
-                setRegisteredName(username);
-                toLogin();
-              }}
-            />
+            <Suspense fallback={<PageLoading />}>
+              <RegisterForm
+                invitationCode={invitationCode}
+                onRegistered={(username) => {
+                  setRegisteredName(username);
+                  toLogin();
+                }}
+              />
+            </Suspense>
           )}
           <Flex justify="center" align="center" gap={4} wrap style={{ marginTop: 16 }}>
             <span style={secondary}>{t(mode === 'login' ? 'login.noAccount' : 'register.haveAccount')}</span>

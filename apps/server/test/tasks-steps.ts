@@ -1,0 +1,65 @@
+import { expect } from 'vitest';
+import type { TestServer } from './harness.ts';
+import { type Recorder, type Workspace, waitForEnd } from './tasks-fixtures.ts';
+
+/** A task's steps read from the database, in the order they were planned. */
+export function taskSteps(server: TestServer, taskId: number) {
+  return server.ctx.db
+    .selectFrom('task_steps')
+    .select(['item_id', 'target', 'action', 'state', 'params', 'idem_key'])
+    .where('task_id', '=', taskId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Each item's targets in order (one item per account). */
+export async function targetsByItem(server: TestServer, taskId: number): Promise<string[][]> {
+  const lists = new Map<number, string[]>();
+  for (const s of await taskSteps(server, taskId))
+    lists.set(s.item_id, [...(lists.get(s.item_id) ?? []), s.target]);
+  return [...lists.values()];
+}
+
+/**
+ * The plan of a task created from `body` at `path`: each item's targets in order, read while
+ * the recording driver holds every action (100 s more each), then the task is stopped.
+ */
+export async function plannedTargets(
+  server: TestServer,
+  rec: Recorder,
+  ws: Workspace,
+  path: string,
+  body: object,
+): Promise<string[][]> {
+  rec.extraMs = 100_000;
+  const created = await ws.api.post(path, body);
+  expect(created.status).toBe(201);
+  const id = created.body.data.id as number;
+  const lists = await targetsByItem(server, id);
+  await ws.api.post(`/task/info/stop/${id}`);
+  rec.extraMs = 0;
+  return lists;
+}
+
+/**
+ * Runs a task from `body` at `path` to its end, twice: each run's steps as
+ * `target:state` (and `:params` with `withParams`), for comparing draws of one seed.
+ */
+export async function outcomesTwice(
+  server: TestServer,
+  ws: Workspace,
+  path: string,
+  body: object,
+  withParams = false,
+): Promise<[string[], string[]]> {
+  const outcomes = async () => {
+    const created = await ws.api.post(path, { name: 'same', ...body });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    await waitForEnd(ws.api, id);
+    return (await taskSteps(server, id)).map(
+      (s) => `${s.target}:${s.state}${withParams ? `:${s.params}` : ''}`,
+    );
+  };
+  return [await outcomes(), await outcomes()];
+}

@@ -1,0 +1,10 @@
+import type { Lang } from '@reelfleet/contract';
+import { deferredRule } from '../../utils/formInput';
+import type { LoginField } from './loginChecks';
+
+export const loadLoginChecks = () => import('./loginChecks');
+
+/** The contract's rule of a login field, loaded with loginChecks on first use. */
+export function loginRule(field: LoginField, lang: Lang) {
+  return deferredRule(async () => (await loadLoginChecks()).loginFieldRule(field, lang));
+}
