@@ -11,6 +11,7 @@ import type { RegisteredAccount } from '../../core/driver/lifecycle.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { dbKind } from '../../db/kind.ts';
+import { NEW_ACCOUNT_FIGURES } from '../../db/tables/fleet.ts';
 import { materialAvatar, pickOrNull, profileMaterials } from '../lifecycle.ts';
 import { actionRequest, delays, labelNames } from '../plan.ts';
 import type { Trx } from '../store/tx.ts';
@@ -309,12 +310,7 @@ export const kind: TaskKind<SignupTaskBody> = {
           avatar: p.avatarRef ?? a.avatar,
           region: a.region,
           label_id: p.labelId,
-          fans: 0,
-          following: 0,
-          video_count: 0,
-          like_count: 0,
-          type: 'personal',
-          risk: 'normal',
+          ...NEW_ACCOUNT_FIGURES,
           status: 'online',
           app_version: a.appVersion,
           registered_at: at,

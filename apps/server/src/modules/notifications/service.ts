@@ -145,18 +145,7 @@ export async function readNotification(db: Db, userId: number, id: number): Prom
 }
 
 export async function readAllNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
-  return inTransaction(db, async (trx) => {
-    const result = await trx
-      .updateTable('notifications')
-      .set({ read_at: now() })
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .where('read_at', 'is', null)
-      .executeTakeFirst();
-    const count = Number(result.numUpdatedRows);
-    await adjustCounts(trx, userId, { unread: -count, read: count });
-    return { count };
-  });
+  return changeAll(db, userId, 'unread', { read_at: now() }, (count) => ({ unread: -count, read: count }));
 }
 
 /** Only a read notification can be deleted (spec 4: read -> deleted). */
@@ -175,16 +164,27 @@ export async function deleteNotification(db: Db, userId: number, id: number): Pr
 }
 
 export async function deleteAllReadNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
+  return changeAll(db, userId, 'read', { deleted_at: now() }, (count) => ({ unread: 0, read: -count }));
+}
+
+/** Sets `change` on every unread (or read) notification of the user, and the counts by what it did. */
+async function changeAll(
+  db: Db,
+  userId: number,
+  which: 'unread' | 'read',
+  change: { read_at: string } | { deleted_at: string },
+  counts: (count: number) => { unread: number; read: number },
+): Promise<NotificationBulkResult> {
   return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('notifications')
-      .set({ deleted_at: now() })
+      .set(change)
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
-      .where('read_at', 'is not', null)
+      .where('read_at', which === 'unread' ? 'is' : 'is not', null)
       .executeTakeFirst();
     const count = Number(result.numUpdatedRows);
-    await adjustCounts(trx, userId, { unread: 0, read: -count });
+    await adjustCounts(trx, userId, counts(count));
     return { count };
   });
 }
