@@ -3,6 +3,7 @@ import { openDatabase } from '../src/db/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
 import { claimSteps } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
+import { client } from './fleet-fixtures.ts';
 import { PG_URL, TEST_DB } from './harness.ts';
 import { insertAccountTag } from './rows.ts';
 import { suiteEngine, suiteServer } from './suite.ts';
@@ -111,6 +112,15 @@ describe(`task engine (${TEST_DB})`, () => {
     expect(note.message).toMatch(
       /^Batch login task \d+ completed: \d+ succeeded, \d+ failed, \d+ abnormal \("tell me"\)$/,
     );
+    // The same notice read in Chinese: written once, shown in the reader's language.
+    const zh = await client(server, ws.headers, 'zh-CN').post(
+      '/system/message/queryList?pageNo=1&pageSize=20',
+      {
+        flag: true,
+      },
+    );
+    const zhNote = zh.body.data.list.find((n: { id: number }) => n.id === note.id);
+    expect(zhNote.message).toMatch(/^批量登录任务 \d+ 已完成：成功 \d+，失败 \d+，异常 \d+（“tell me”）$/);
     // The console's lookup: queryList by numberId with page size 2 finds exactly this task.
     const lookup = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=2', { numberId: note.mark });
     expect(lookup.body.data.total).toBe(1);

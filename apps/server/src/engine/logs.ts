@@ -1,4 +1,10 @@
-import { type Lang, TASK_NOTIFY_KEYWORD, type TaskSubtype, translate } from '@reelfleet/contract';
+import {
+  type Lang,
+  type LocalText,
+  TASK_NOTIFY_KEYWORD,
+  type TaskSubtype,
+  translate,
+} from '@reelfleet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { dbKind } from '../db/kind.ts';
@@ -59,8 +65,16 @@ export function taskEndMessage(
   t: { subtype: TaskSubtype; logId: string; name: string },
   ending: 'completed' | 'stopped',
   c: { success: number; failed: number; error: number },
-): string {
+): LocalText {
   const word = TASK_NOTIFY_KEYWORD[t.subtype];
-  const head = `${word[0]!.toUpperCase()}${word.slice(1)} task ${t.logId} ${ending}`;
-  return `${head}: ${c.success} succeeded, ${c.failed} failed, ${c.error} abnormal ("${t.name}")`;
+  return {
+    key: ending === 'completed' ? 'notice.taskCompleted' : 'notice.taskStopped',
+    params: {
+      word: `${word[0]!.toUpperCase()}${word.slice(1)}`,
+      kind: `task.subtype.${t.subtype}`,
+      logId: t.logId,
+      name: t.name,
+      ...c,
+    },
+  };
 }

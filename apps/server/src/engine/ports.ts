@@ -1,4 +1,4 @@
-import type { ConsumeType, NotificationType } from '@reelfleet/contract';
+import type { ConsumeType, LocalText, NotificationType } from '@reelfleet/contract';
 import type { Db } from '../db/index.ts';
 import type { EngineDriver } from './types.ts';
 
@@ -39,7 +39,7 @@ export interface LedgerPort {
 export interface NoticePort {
   notify(
     db: Db,
-    notice: { userId: number; type: NotificationType; message: string; mark: string },
+    notice: { userId: number; type: NotificationType; message: LocalText; mark: string },
   ): Promise<unknown>;
 }
 

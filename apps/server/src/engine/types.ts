@@ -1,4 +1,5 @@
 import type {
+  LocalText,
   MessageKey,
   PlatformAction,
   StepOutcome,
@@ -149,12 +150,12 @@ export interface OutcomeEffect {
   /** The item's work is done (fan collection reached its target): its waiting steps are cancelled. */
   endItem?: boolean;
   /** A notification to the task's submitter about this outcome (marked with the task's logId). */
-  notice?: string;
+  notice?: LocalText;
 }
 
 /** What a kind's `onCreated` may answer: notifications to the submitter, marked with the task's logId. */
 export interface CreatedEffect {
-  notices?: string[];
+  notices?: LocalText[];
 }
 
 /**

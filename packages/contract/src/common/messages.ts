@@ -64,6 +64,15 @@ function fill(text: string, lang: Lang, params: Record<string, unknown>, depth: 
     });
 }
 
+/**
+ * A text kept as its catalogue key and parameters, so each reader gets it in
+ * their own language (notifications written by the server in the background).
+ */
+export interface LocalText {
+  key: MessageKey;
+  params?: Record<string, unknown>;
+}
+
 /** Language from an Accept-Language header: zh when Chinese comes first, else en. */
 export function langFromHeader(header: string | undefined | null): Lang {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';

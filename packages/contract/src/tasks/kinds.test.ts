@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '../common/messages.ts';
 import {
   IMPLEMENTED_SUBTYPES,
   subtypeFromMessage,
@@ -42,5 +43,19 @@ describe('task kinds registry', () => {
       expect(subtypeFromMessage(`${head}: 1 succeeded, 0 failed, 0 abnormal ("a like task")`)).toBe(s);
     }
     expect(subtypeFromMessage('Points credited')).toBeNull();
+  });
+
+  it('reads back the kind of a task notification shown in Chinese', () => {
+    for (const s of TASK_SUBTYPES) {
+      const params = {
+        kind: `task.subtype.${s}`,
+        logId: '17950000000012345',
+        success: 1,
+        failed: 0,
+        error: 0,
+      };
+      const text = translate('notice.taskStopped', 'zh', { ...params, name: '收藏 a like task' });
+      expect(subtypeFromMessage(text), text).toBe(s);
+    }
   });
 });

@@ -254,6 +254,6 @@ export const TASK_NOTIFY_KEYWORD = mapKinds((k) => k.notifyWords[0]);
  * from the words before its first colon; null when none names a kind.
  */
 export function subtypeFromMessage(message: string): TaskSubtype | null {
-  const head = message.split(':')[0]?.toLowerCase() ?? '';
+  const head = message.split(/[:：]/)[0]?.toLowerCase() ?? '';
   return TASK_SUBTYPES.find((s) => TASK_KINDS[s].notifyWords.some((w) => head.includes(w))) ?? null;
 }

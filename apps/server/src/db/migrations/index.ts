@@ -25,6 +25,7 @@ import * as m0057 from './0057_accounts_status_region.ts';
 import * as m0060 from './0060_fans_refresh.ts';
 import * as m0061 from './0061_account_id_buckets.ts';
 import * as m0065 from './0065_service_daily.ts';
+import * as m0066 from './0066_notification_text.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const all: Record<string, Migration> = {
   '0060_fans_refresh': m0060,
   '0061_account_id_buckets': m0061,
   '0065_service_daily': m0065,
+  '0066_notification_text': m0066,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -135,3 +135,13 @@ export type NewDevice = Insertable<DevicesTable>;
 export type ProxyRow = Selectable<ProxiesTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type NewAccount = Insertable<AccountsTable>;
+
+/** A new account's figures however it comes in (imported or registered): no followers yet, personal, normal risk. */
+export const NEW_ACCOUNT_FIGURES = {
+  fans: 0,
+  following: 0,
+  video_count: 0,
+  like_count: 0,
+  type: 'personal',
+  risk: 'normal',
+} as const satisfies Partial<NewAccount>;

@@ -6,7 +6,10 @@ export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   type: NotificationType;
+  /** English text; for a server-written notice also its key and JSON params, shown in the reader's language. */
   message: string;
+  message_key: string | null;
+  message_params: string | null;
   /** The task this is about (its logId), for task notifications. */
   mark: string | null;
   read_at: string | null;

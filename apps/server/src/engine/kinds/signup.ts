@@ -6,12 +6,12 @@ import {
   SIGNUP_RECENT,
   type SignupTaskBody,
   type TaskStatus,
-  translate,
 } from '@reelfleet/contract';
 import type { RegisteredAccount } from '../../core/driver/lifecycle.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { dbKind } from '../../db/kind.ts';
+import { NEW_ACCOUNT_FIGURES } from '../../db/tables/fleet.ts';
 import { materialAvatar, pickOrNull, profileMaterials } from '../lifecycle.ts';
 import { actionRequest, delays, labelNames } from '../plan.ts';
 import type { Trx } from '../store/tx.ts';
@@ -256,7 +256,7 @@ export const kind: TaskKind<SignupTaskBody> = {
     // Spec 2 "single sign-up start": the task's registrations are under way (its notification opens the dialog).
     const slots = task.steps.map((s) => (s.params as unknown as RegisterParams).slot);
     const account = slots.length <= 3 ? slots.join(', ') : `${slots[0]} … ${slots[slots.length - 1]}`;
-    return { notices: [translate('signup.singleStart', 'en', { account })] };
+    return { notices: [{ key: 'signup.singleStart', params: { account } }] };
   },
 
   async run(step, driver, signal) {
@@ -310,12 +310,7 @@ export const kind: TaskKind<SignupTaskBody> = {
           avatar: p.avatarRef ?? a.avatar,
           region: a.region,
           label_id: p.labelId,
-          fans: 0,
-          following: 0,
-          video_count: 0,
-          like_count: 0,
-          type: 'personal',
-          risk: 'normal',
+          ...NEW_ACCOUNT_FIGURES,
           status: 'online',
           app_version: a.appVersion,
           registered_at: at,
@@ -339,12 +334,11 @@ export const kind: TaskKind<SignupTaskBody> = {
     return {
       notice:
         result.outcome === 'success' && data
-          ? translate('signup.singleSuccess', 'en', { account: data.account.account })
-          : translate('signup.singleFail', 'en', {
-              account: p.slot ?? step.label,
-              reason: result.reason,
-              ...result.params,
-            }),
+          ? { key: 'signup.singleSuccess', params: { account: data.account.account } }
+          : {
+              key: 'signup.singleFail',
+              params: { account: p.slot ?? step.label, reason: result.reason, ...result.params },
+            },
     };
   },
 };

@@ -14,7 +14,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { type DbKind, dbKind } from '../../db/kind.ts';
 import { cappedTotal, contains, pageSlice } from '../../db/page.ts';
-import type { NewAccount } from '../../db/tables/fleet.ts';
+import { NEW_ACCOUNT_FIGURES, type NewAccount } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
 import { departmentOf, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
@@ -215,12 +215,7 @@ export function importedAccount(
     signature: '',
     region: '',
     label_id: labelId,
-    fans: 0,
-    following: 0,
-    video_count: 0,
-    like_count: 0,
-    type: 'personal',
-    risk: 'normal',
+    ...NEW_ACCOUNT_FIGURES,
     status: 'pending',
     app_version: '',
     registered_at: null,

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { AccountRow } from '../../db/tables/fleet.ts';
 import type { AccountLifecycleColumns } from '../../db/tables/lifecycle.ts';
-import { labelColumns, labelName } from '../tags/service.ts';
+import { type LabelView, labelColumns, rowLabelOf } from '../tags/service.ts';
 
 /** Accounts with their device, the device's group and the label, as the list shows them. */
 export function accountBase(db: Db) {
@@ -23,13 +23,12 @@ export const accountColumns = [
 ] as const;
 
 type AccountViewRow = AccountRow &
-  Selectable<AccountLifecycleColumns> & {
+  Selectable<AccountLifecycleColumns> &
+  LabelView & {
     device_name: string | null;
     group_id: number | null;
     proxy_mode: string | null;
     group_name: string | null;
-    label_name: string | null;
-    label_system: number | null;
   };
 
 /** The password (sealed) never leaves the server. */
@@ -41,8 +40,7 @@ export function toAccountItem(row: AccountViewRow, lang: Lang): AccountItem {
     username: row.username,
     signature: row.signature,
     region: row.region,
-    labelId: row.label_id,
-    labelName: labelName(row.label_name, row.label_system, lang),
+    ...rowLabelOf(row, lang),
     fans: row.fans,
     following: row.following,
     videoCount: row.video_count,

@@ -128,7 +128,7 @@ export async function rechargeOwner(
       voucher: body.voucher ?? null,
       remark: body.remark ?? '',
     });
-    if (!done.replayed) await notifyRecharge(trx, done.entry, 'the administrator');
+    if (!done.replayed) await notifyRecharge(trx, done.entry, null);
     return done;
   });
   return rechargeReceipt(entry, replayed);

@@ -94,7 +94,7 @@ export async function agentRecharge(
       remark: body.remark,
       voucher: body.voucher ?? null,
     });
-    if (!done.replayed) await notifyRecharge(trx, done.credit, `agent ${auth.username}`);
+    if (!done.replayed) await notifyRecharge(trx, done.credit, auth.username);
     return done;
   });
   return { ...rechargeReceipt(credit, replayed), agentBalance: debit.balance_after };

@@ -18,7 +18,7 @@ import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
 import { joinDepartment, scoped } from '../../http/scope.ts';
 import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
+import { assertLabel, type LabelView, labelColumns, rowLabelOf } from '../tags/service.ts';
 
 function groupBase(db: Db) {
   return db.selectFrom('device_groups as g').leftJoin('tags as t', 't.id', 'g.label_id');
@@ -29,18 +29,13 @@ const groupColumns = [
   sql<number>`(select count(*) from devices d where d.group_id = g.id)`.as('device_count'),
 ] as const;
 
-type GroupViewRow = DeviceGroupRow & {
-  label_name: string | null;
-  label_system: number | null;
-  device_count: number | string;
-};
+type GroupViewRow = DeviceGroupRow & LabelView & { device_count: number | string };
 
 function toGroupItem(row: GroupViewRow, lang: Lang): GroupItem {
   return {
     id: row.id,
     name: row.name,
-    labelId: row.label_id,
-    labelName: labelName(row.label_name, row.label_system, lang),
+    ...rowLabelOf(row, lang),
     deviceCount: Number(row.device_count),
     createTime: row.created_at,
     updateTime: row.updated_at,

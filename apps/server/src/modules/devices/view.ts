@@ -5,7 +5,7 @@ import type { Db } from '../../db/index.ts';
 import type { DeviceRow } from '../../db/tables/fleet.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { maskedProxy } from '../proxy/credentials.ts';
-import { labelColumns, labelName } from '../tags/service.ts';
+import { type LabelView, labelColumns, labelName } from '../tags/service.ts';
 
 /** Devices joined with what their list shows; filters go on this, columns come from deviceColumns. */
 export function deviceBase(db: Db) {
@@ -25,15 +25,14 @@ export const deviceColumns = [
   sql<number>`(select count(*) from accounts a where a.device_id = d.id)`.as('account_count'),
 ] as const;
 
-export type DeviceViewRow = DeviceRow & {
-  group_name: string | null;
-  label_name: string | null;
-  label_system: number | null;
-  proxy_host: string | null;
-  proxy_port: number | null;
-  proxy_credentials: string | null;
-  account_count: number | string;
-};
+export type DeviceViewRow = DeviceRow &
+  LabelView & {
+    group_name: string | null;
+    proxy_host: string | null;
+    proxy_port: number | null;
+    proxy_credentials: string | null;
+    account_count: number | string;
+  };
 
 export interface ViewDeps {
   farm: DeviceFarm;

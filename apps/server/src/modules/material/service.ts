@@ -20,7 +20,7 @@ import { contains, fetchPage } from '../../db/page.ts';
 import type { MaterialRow } from '../../db/tables/materials.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { addTag, assertLabel, labelColumns, labelName } from '../tags/service.ts';
+import { addTag, assertLabel, labelColumns, rowLabelOf } from '../tags/service.ts';
 import { removeMedia } from './media.ts';
 import type { Received } from './upload.ts';
 
@@ -37,8 +37,7 @@ export function toMaterialItem(row: MaterialViewRow, lang: Lang): MaterialItem {
     name: row.name,
     type: row.type,
     subtype: row.subtype,
-    labelId: row.label_id,
-    labelName: labelName(row.label_name, row.label_system, lang),
+    ...rowLabelOf(row, lang),
     description: row.description,
     text: row.text,
     status: row.status,

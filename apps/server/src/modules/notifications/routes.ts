@@ -17,7 +17,7 @@ export async function notificationRoutes(app: App) {
   const { db } = app.ctx;
 
   route(app, api.list, async (req) =>
-    ok(await listNotifications(db, caller(req).userId, req.body.flag, req.query)),
+    ok(await listNotifications(db, caller(req).userId, req.body.flag, req.query, req.lang)),
   );
   // Every open tab polls this: its requests are not logged, its failures are.
   route(app, api.count, async (req) => ok(await countNotifications(db, caller(req).userId)), {

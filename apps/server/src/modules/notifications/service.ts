@@ -1,4 +1,6 @@
 import {
+  type Lang,
+  type LocalText,
   type NotificationBulkResult,
   type NotificationCount,
   type NotificationItem,
@@ -6,6 +8,7 @@ import {
   type NotificationType,
   type PageQuery,
   sendNotificationBody,
+  translate,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import { AppError, fieldError, notFound } from '../../core/errors.ts';
@@ -17,7 +20,8 @@ import { inTransaction } from '../../db/transaction.ts';
 export interface NotifyInput {
   userId: number;
   type: NotificationType;
-  message: string;
+  /** Typed text (an announcement), or a catalogue text shown in each reader's language. */
+  message: string | LocalText;
   /** The task's logId, for task notifications. */
   mark?: string | null;
 }
@@ -28,7 +32,9 @@ export interface NotifyInput {
  * the change it reports: a finished task, a recharge.
  */
 export async function notify(db: Db, input: NotifyInput): Promise<NotificationItem> {
-  const parsed = sendNotificationBody.parse(input);
+  const local = typeof input.message === 'string' ? null : input.message;
+  const english = local ? translate(local.key, 'en', local.params) : input.message;
+  const parsed = sendNotificationBody.parse({ ...input, message: english });
   return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('notifications')
@@ -36,6 +42,8 @@ export async function notify(db: Db, input: NotifyInput): Promise<NotificationIt
         user_id: parsed.userId,
         type: parsed.type,
         message: parsed.message,
+        message_key: local?.key ?? null,
+        message_params: local?.params ? JSON.stringify(local.params) : null,
         mark: parsed.mark ?? null,
         read_at: null,
         deleted_at: null,
@@ -79,6 +87,7 @@ export async function listNotifications(
   userId: number,
   unread: boolean,
   page: PageQuery,
+  lang: Lang = 'en',
 ): Promise<NotificationPage> {
   const filtered = inbox(db, userId).where('read_at', unread ? 'is' : 'is not', null);
   const [rows, total] = await Promise.all([
@@ -93,7 +102,7 @@ export async function listNotifications(
   ]);
   const count = Number(total.n);
   return {
-    list: rows.map(toNotificationItem),
+    list: rows.map((row) => toNotificationItem(row, lang)),
     count,
     hasMore: page.pageNo * page.pageSize < count,
     pageNo: page.pageNo,
@@ -136,18 +145,7 @@ export async function readNotification(db: Db, userId: number, id: number): Prom
 }
 
 export async function readAllNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
-  return inTransaction(db, async (trx) => {
-    const result = await trx
-      .updateTable('notifications')
-      .set({ read_at: now() })
-      .where('user_id', '=', userId)
-      .where('deleted_at', 'is', null)
-      .where('read_at', 'is', null)
-      .executeTakeFirst();
-    const count = Number(result.numUpdatedRows);
-    await adjustCounts(trx, userId, { unread: -count, read: count });
-    return { count };
-  });
+  return changeAll(db, userId, 'unread', { read_at: now() }, (count) => ({ unread: -count, read: count }));
 }
 
 /** Only a read notification can be deleted (spec 4: read -> deleted). */
@@ -166,25 +164,38 @@ export async function deleteNotification(db: Db, userId: number, id: number): Pr
 }
 
 export async function deleteAllReadNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
+  return changeAll(db, userId, 'read', { deleted_at: now() }, (count) => ({ unread: 0, read: -count }));
+}
+
+/** Sets `change` on every unread (or read) notification of the user, and the counts by what it did. */
+async function changeAll(
+  db: Db,
+  userId: number,
+  which: 'unread' | 'read',
+  change: { read_at: string } | { deleted_at: string },
+  counts: (count: number) => { unread: number; read: number },
+): Promise<NotificationBulkResult> {
   return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('notifications')
-      .set({ deleted_at: now() })
+      .set(change)
       .where('user_id', '=', userId)
       .where('deleted_at', 'is', null)
-      .where('read_at', 'is not', null)
+      .where('read_at', which === 'unread' ? 'is' : 'is not', null)
       .executeTakeFirst();
     const count = Number(result.numUpdatedRows);
-    await adjustCounts(trx, userId, { unread: 0, read: -count });
+    await adjustCounts(trx, userId, counts(count));
     return { count };
   });
 }
 
-export function toNotificationItem(row: NotificationRow): NotificationItem {
+export function toNotificationItem(row: NotificationRow, lang: Lang = 'en'): NotificationItem {
   return {
     id: row.id,
     type: row.type,
-    message: row.message,
+    message: row.message_key
+      ? translate(row.message_key, lang, JSON.parse(row.message_params ?? '{}'))
+      : row.message,
     mark: row.mark,
     createTime: row.created_at,
     readTime: row.read_at,

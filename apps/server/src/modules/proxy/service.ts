@@ -18,7 +18,7 @@ import type { ProxyRow } from '../../db/tables/fleet.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
+import { assertLabel, type LabelView, labelColumns, rowLabelOf } from '../tags/service.ts';
 import { maskedProxy, openCredentials, sealCredentials } from './credentials.ts';
 
 const INSERT_CHUNK = 500;
@@ -33,11 +33,7 @@ const proxyColumns = [
   sql<number>`(select count(*) from devices d where d.proxy_id = p.id)`.as('device_count'),
 ] as const;
 
-type ProxyViewRow = ProxyRow & {
-  label_name: string | null;
-  label_system: number | null;
-  device_count: number | string;
-};
+type ProxyViewRow = ProxyRow & LabelView & { device_count: number | string };
 
 function toProxyItem(row: ProxyViewRow, secrets: SecretBox, lang: Lang): ProxyItem {
   return {
@@ -45,8 +41,7 @@ function toProxyItem(row: ProxyViewRow, secrets: SecretBox, lang: Lang): ProxyIt
     host: row.host,
     port: row.port,
     proxyInfo: maskedProxy(secrets, row),
-    labelId: row.label_id,
-    labelName: labelName(row.label_name, row.label_system, lang),
+    ...rowLabelOf(row, lang),
     deviceCount: Number(row.device_count),
     createTime: row.created_at,
     updateTime: row.updated_at,

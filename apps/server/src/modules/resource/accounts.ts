@@ -20,7 +20,7 @@ import type { SecretBox } from '../../lib/secrets.ts';
 import type { ImportTarget } from '../account/import.ts';
 import { importedAccount } from '../account/service.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
+import { assertLabel, labelColumns, rowLabelOf } from '../tags/service.ts';
 import { exportName } from './fans.ts';
 
 /** A reserve account row as typed in or imported. */
@@ -62,8 +62,7 @@ function toItem(row: ViewRow, lang: Lang): AccountResourceItem {
   return {
     id: row.id,
     account: row.account,
-    labelId: row.label_id,
-    labelName: labelName(row.label_name, row.label_system, lang),
+    ...rowLabelOf(row, lang),
     createTime: row.created_at,
     updateTime: row.updated_at,
   };

@@ -13,7 +13,7 @@ import { contains } from '../../db/page.ts';
 import type { FanRow } from '../../db/tables/resource.ts';
 import { requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { assertLabel, labelColumns, labelName } from '../tags/service.ts';
+import { assertLabel, type LabelView, labelColumns, rowLabelOf } from '../tags/service.ts';
 
 /** The picture of a platform user, served by the catalogue lookups. */
 export const avatarPath = (uid: string) => `/api/tiktok/api/rapid/user/avatar/${uid}`;
@@ -49,7 +49,7 @@ const withLabel = (q: ReturnType<typeof filteredFans>) =>
     .selectAll('f')
     .select([...labelColumns, 'k.log_id as log_id']);
 
-type FanViewRow = FanRow & { label_name: string | null; label_system: number | null; log_id: string | null };
+type FanViewRow = FanRow & LabelView & { log_id: string | null };
 
 function toFanItem(row: FanViewRow, lang: Lang): FanItem {
   return {
@@ -62,8 +62,7 @@ function toFanItem(row: FanViewRow, lang: Lang): FanItem {
     signature: row.signature,
     avatar: avatarPath(row.uid),
     secUid: row.sec_uid,
-    labelId: row.label_id,
-    labelName: labelName(row.label_name, row.label_system, lang),
+    ...rowLabelOf(row, lang),
     source: row.source,
     logId: row.log_id,
     createTime: row.created_at,

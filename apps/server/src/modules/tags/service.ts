@@ -36,6 +36,17 @@ export type TaggedKind = keyof typeof TAGGED_TABLES;
 /** A row's label as joined `tags as t`: its name and whether it is a system label (read with labelName). */
 export const labelColumns = ['t.name as label_name', 't.is_system as label_system'] as const;
 
+/** What `labelColumns` adds to a row. */
+export interface LabelView {
+  label_name: string | null;
+  label_system: number | null;
+}
+
+/** A listed row's `labelId` and `labelName` (the contract's `rowLabel`). */
+export function rowLabelOf(row: LabelView & { label_id: number | null }, lang: Lang) {
+  return { labelId: row.label_id, labelName: labelName(row.label_name, row.label_system, lang) };
+}
+
 /** A system label's stored name is a catalogue key; others are shown as typed. */
 export function labelName(name: string | null, isSystem: number | null, lang: Lang): string | null {
   if (name === null) return null;

@@ -1,7 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addAction } from '../list/RowActions';
 import PageContainer from '../PageContainer';
 import { taskWizard } from './kinds';
 import ScheduledJobs from './ScheduledJobs';
@@ -48,16 +48,10 @@ export default function TaskScreen({
         type={TASK_TYPE_OF[subtype]}
         subtype={subtype}
         actions={[
-          {
-            key: 'new',
-            primary: true,
-            icon: <PlusOutlined />,
-            label: t(`tasks.new.${subtype}`),
-            onClick: () => {
-              setLoaded(true);
-              setCreating(true);
-            },
-          },
+          addAction(t(`tasks.new.${subtype}`), () => {
+            setLoaded(true);
+            setCreating(true);
+          }),
         ]}
       />
       {scheduled && <ScheduledJobs subtype={subtype} />}

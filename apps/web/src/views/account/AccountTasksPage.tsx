@@ -1,10 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type ImplementedSubtype, TASK_SUBTYPE_LABELS, TASK_TYPE_OF } from '@reelfleet/contract';
 import { Segmented } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { label } from '../../components/fleet/format';
+import { addAction } from '../../components/list/RowActions';
 import PageContainer from '../../components/PageContainer';
 import { taskWizard } from '../../components/tasks/kinds';
 import TaskList from '../../components/tasks/TaskList';
@@ -45,16 +45,10 @@ export default function AccountTasksPage() {
         type={TASK_TYPE_OF[kind]}
         subtype={kind}
         actions={[
-          {
-            key: 'new',
-            primary: true,
-            icon: <PlusOutlined />,
-            label: t(`tasks.new.${kind}`),
-            onClick: () => {
-              setLoaded((s) => new Set([...s, kind]));
-              setCreating(kind);
-            },
-          },
+          addAction(t(`tasks.new.${kind}`), () => {
+            setLoaded((s) => new Set([...s, kind]));
+            setCreating(kind);
+          }),
         ]}
       />
       {[...loaded].map((k) => {

@@ -11,12 +11,12 @@ import {
 } from '@reelfleet/contract';
 import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import SchemaField from '../../components/SchemaField';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
 
 const COUNT_FIELDS = MAINTENANCE_COUNT_FIELD;
 type Values = CommonValues & { keywords: string[]; commentTexts?: string } & Record<
@@ -67,11 +67,11 @@ export default function MaintenanceWizard(props: KindWizardProps) {
       bodyFields: ['keywords', ...MAINTENANCE_ACTIONS.map((a) => COUNT_FIELDS[a]), 'commentTexts'],
       content: (
         <>
-          <Form.Item
+          <SchemaField
             name="keywords"
             label={t('tasks.field.keywords')}
             extra={t('tasks.hint.keywords', { n: MAX_RECOMMENDED_KEYWORDS })}
-            rules={[zodRule('keywords', shape.keywords, lang)]}
+            schema={shape.keywords}
           >
             <Select
               mode="tags"
@@ -81,7 +81,7 @@ export default function MaintenanceWizard(props: KindWizardProps) {
               suffixIcon={null}
               placeholder={t('tasks.placeholder.keywords')}
             />
-          </Form.Item>
+          </SchemaField>
           {keywords.length > MAX_RECOMMENDED_KEYWORDS && (
             <Alert
               type="warning"

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
 import { createTask } from '../../api/tasks';
-import { label } from '../../components/fleet/format';
 import { GroupSelect } from '../../components/fleet/pickers';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import AccountTagsField, { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';

@@ -13,8 +13,7 @@ import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { ProxySelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
-import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
+import SchemaField from '../../components/SchemaField';
 
 type Source = 'list' | 'typed';
 type Values = { proxyMode: ProxyMode; source: Source; proxyId?: number; proxyInfo?: string };
@@ -33,7 +32,6 @@ export default function NetworkDialog({
   onSaved,
 }: EditDialogProps<'target', NetworkTarget>) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('proxyMode', form);
@@ -98,10 +96,10 @@ export default function NetworkDialog({
             />
           </Form.Item>
           {source === 'typed' ? (
-            <Form.Item
+            <SchemaField
               name="proxyInfo"
               label={t('devices.proxyInfo')}
-              rules={[zodRule('proxyInfo', proxyLine, lang)]}
+              schema={proxyLine}
               extra={t('devices.proxyTypedHint')}
             >
               <Input
@@ -110,7 +108,7 @@ export default function NetworkDialog({
                 placeholder="username:password@203.0.113.7:8000"
                 className="rf-fleet-mono"
               />
-            </Form.Item>
+            </SchemaField>
           ) : (
             <Form.Item name="proxyId" label={t('devices.proxyFromList')} rules={[emptyRule]}>
               <ProxySelect

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
-import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
+import SchemaField from '../../components/SchemaField';
 import ChargeSummary from './ChargeSummary';
 import GroupSelectWithNew from './GroupSelectWithNew';
 import MonthsSelect from './MonthsSelect';
@@ -21,7 +20,6 @@ type Values = { count: number; months: number; groupId?: number; labelId?: numbe
  */
 export default function RentDialog({ open, onClose, onRented }: DialogProps<'onRented'>) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const count = Form.useWatch('count', form) ?? 0;
@@ -53,22 +51,22 @@ export default function RentDialog({ open, onClose, onRented }: DialogProps<'onR
       initialValues={{ count: 1, months: 1 }}
       after={<ChargeSummary open={open} months={months} count={count} />}
     >
-      <Form.Item
+      <SchemaField
         name="count"
         label={t('devices.rentCount')}
-        rules={[zodRule('count', shape.count, lang)]}
+        schema={shape.count}
         extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX })}
       >
         <InputNumber min={1} max={DEVICE_RENT_MAX} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
+      </SchemaField>
+      <SchemaField
         name="months"
         label={t('devices.months')}
-        rules={[zodRule('months', shape.months, lang)]}
+        schema={shape.months}
         extra={t('devices.monthsHint', { min: RENEWAL_MONTHS.min, max: RENEWAL_MONTHS.max })}
       >
         <MonthsSelect aria-label={t('devices.months')} />
-      </Form.Item>
+      </SchemaField>
       <Form.Item name="groupId" label={t('devices.group')}>
         <GroupSelectWithNew placeholder={t('devices.groupOptional')} aria-label={t('devices.group')} />
       </Form.Item>

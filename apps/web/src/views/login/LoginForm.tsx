@@ -10,7 +10,7 @@ import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { showServerFieldErrors, stripNonAscii } from '../../utils/formInput';
 import CaptchaField, { useCaptcha } from './CaptchaField';
-import { loadLoginChecks, loginRule } from './loginRule';
+import { loadLoginChecks, loginRule, preloadLogin } from './loginRule';
 
 const FIELDS = ['username', 'password', 'code'];
 
@@ -66,8 +66,8 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
       initialValues={initial}
       onFinish={submit}
       requiredMark={false}
-      // The fields' rules load once someone is about to type (see loginChecks.ts).
-      onFocus={() => void loadLoginChecks()}
+      // The fields' rules and the login call load once someone is about to type (see loginChecks.ts).
+      onFocus={preloadLogin}
     >
       <Form.Item
         name="username"

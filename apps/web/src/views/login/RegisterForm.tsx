@@ -17,14 +17,9 @@ import Password from 'antd/es/input/Password';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
+import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
-import {
-  checkedRule,
-  confirmRules,
-  showServerFieldErrors,
-  stripNonAscii,
-  zodRule,
-} from '../../utils/formRules';
+import { checkedRule, confirmRules, showServerFieldErrors, stripNonAscii } from '../../utils/formRules';
 import AgreementDialog from './AgreementDialog';
 import CaptchaField, { useCaptcha } from './CaptchaField';
 
@@ -101,25 +96,21 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         initialValues={{ invitationCode, ageConfirmed: false, agreed: false }}
         onFinish={submit}
       >
-        <Form.Item
+        <SchemaField
           name="username"
           label={t('register.username')}
           normalize={stripNonAscii}
-          rules={[zodRule('username', usernameField, lang)]}
+          schema={usernameField}
         >
           <Input
             prefix={<UserOutlined />}
             autoComplete="username"
             placeholder={t('register.usernamePlaceholder')}
           />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('register.password')}
-          rules={[zodRule('password', passwordField, lang)]}
-        >
+        </SchemaField>
+        <SchemaField name="password" label={t('register.password')} schema={passwordField}>
           <Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
+        </SchemaField>
         <Form.Item
           name="confirmPassword"
           label={t('register.confirmPassword')}
@@ -128,18 +119,18 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         >
           <Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="email" label={t('register.email')} rules={[zodRule('email', emailField, lang)]}>
+        <SchemaField name="email" label={t('register.email')} schema={emailField}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
-        </Form.Item>
+        </SchemaField>
         <CaptchaField state={captchaState} />
-        <Form.Item
+        <SchemaField
           name="invitationCode"
           label={t('register.invitationCode')}
           normalize={(value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value)}
-          rules={[zodRule('invitationCode', invitationCodeField, lang)]}
+          schema={invitationCodeField}
         >
           <Input prefix={<TagOutlined />} maxLength={INVITATION_CODE_LENGTH} autoComplete="off" />
-        </Form.Item>
+        </SchemaField>
         <Form.Item
           name="ageConfirmed"
           valuePropName="checked"

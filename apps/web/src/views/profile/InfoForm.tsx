@@ -12,6 +12,7 @@ import type { Rule, RuleObject } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
+import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
 import { showServerFieldErrors, zodRule } from '../../utils/formRules';
 
@@ -64,12 +65,12 @@ export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (
       }}
       onFinish={save}
     >
-      <Form.Item name="name" label={t('profile.name')} rules={[zodRule('name', shape.name.unwrap(), lang)]}>
+      <SchemaField name="name" label={t('profile.name')} schema={shape.name.unwrap()}>
         <Input maxLength={NAME_MAX} autoComplete="name" />
-      </Form.Item>
-      <Form.Item name="alias" label={t('profile.alias')} rules={[zodRule('alias', shape.alias, lang)]}>
+      </SchemaField>
+      <SchemaField name="alias" label={t('profile.alias')} schema={shape.alias}>
         <Input maxLength={NAME_MAX} autoComplete="nickname" />
-      </Form.Item>
+      </SchemaField>
       <Form.Item
         name="email"
         label={t('profile.email')}
@@ -82,13 +83,9 @@ export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (
           options={GENDERS.map((gender) => ({ value: gender, label: t(`profile.genders.${gender}`) }))}
         />
       </Form.Item>
-      <Form.Item
-        name="introduction"
-        label={t('profile.introduction')}
-        rules={[zodRule('introduction', shape.introduction, lang)]}
-      >
+      <SchemaField name="introduction" label={t('profile.introduction')} schema={shape.introduction}>
         <Input.TextArea rows={4} maxLength={INTRODUCTION_MAX} showCount />
-      </Form.Item>
+      </SchemaField>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('profile.save')}
       </Button>

@@ -9,10 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userApi } from '../../api/user';
+import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
 import { LOGIN_PATH } from '../../router/routes';
 import { useUserStore } from '../../stores/user';
-import { confirmRules, showServerFieldErrors, zodRule } from '../../utils/formRules';
+import { confirmRules, showServerFieldErrors } from '../../utils/formRules';
 
 type Values = ChangePasswordBody & { confirmPassword: string };
 
@@ -47,14 +48,10 @@ export default function PasswordForm() {
 
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={save} requiredMark={false}>
-      <Form.Item
-        name="oldPassword"
-        label={t('profile.oldPassword')}
-        rules={[zodRule('oldPassword', shape.oldPassword, lang)]}
-      >
+      <SchemaField name="oldPassword" label={t('profile.oldPassword')} schema={shape.oldPassword}>
         <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item
+      </SchemaField>
+      <SchemaField
         name="newPassword"
         label={t('profile.newPassword')}
         extra={
@@ -62,10 +59,10 @@ export default function PasswordForm() {
             {t('profile.newPasswordHint', { min: PASSWORD_MIN_CHANGE - 1 })}
           </Typography.Text>
         }
-        rules={[zodRule('newPassword', shape.newPassword, lang)]}
+        schema={shape.newPassword}
       >
         <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      </SchemaField>
       <Form.Item
         name="confirmPassword"
         label={t('profile.confirmPassword')}

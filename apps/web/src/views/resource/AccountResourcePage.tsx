@@ -1,10 +1,4 @@
-import {
-  DownloadOutlined,
-  ExportOutlined,
-  PlusOutlined,
-  SwapRightOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { PlusOutlined, SwapRightOutlined } from '@ant-design/icons';
 import type { AccountResourceItem, AccountResourceListBody } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';

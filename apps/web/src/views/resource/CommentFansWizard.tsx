@@ -11,17 +11,16 @@ import {
   SLEEP_SECONDS_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Descriptions, Form, Input, InputNumber, Radio, Row, Select, Spin, theme } from 'antd';
+import { Alert, Col, Descriptions, Form, Input, Radio, Row, Select, Spin, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
-import { ConfirmSummary, TaskNameField } from '../../components/tasks/wizard/commonSteps';
+import { summaryStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
 import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps, type WizardStep } from '../../components/tasks/wizard/TaskWizard';
 import type { QuoteState } from '../../components/tasks/wizard/useTaskQuote';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
-import { notBelowRule } from '../../utils/formRules';
 import { toThousands } from '../../utils/number';
 
 type Values = Pick<
@@ -206,35 +205,29 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
         </Row>
       ),
     },
-    {
-      key: 'confirm',
-      title: t('tasks.wizard.confirm'),
-      fields: [],
-      content: (
-        <ConfirmSummary
-          items={[
-            { key: 'name', label: t('tasks.field.name'), children: values?.name },
-            { key: 'type', label: t('resources.gather.type'), children: label(GATHER_TYPE_LABELS[type]) },
-            {
-              key: 'source',
-              label: t('resources.gather.source'),
-              children: linkOrBlogger
-                ? (values?.values ?? []).join(', ')
-                : searchBy === 'keyword'
-                  ? (values?.keywords ?? []).join(', ')
-                  : values?.topic,
-            },
-            {
-              key: 'range',
-              label: t('resources.fans.followers'),
-              children: `${values?.userMin || 0} – ${values?.userMax || '∞'}`,
-            },
-            { key: 'target', label: t('resources.gather.targetCount'), children: values?.targetCount },
-          ]}
-          cost={<GatherCost quote={quote} />}
-        />
-      ),
-    },
+    summaryStep(
+      t,
+      values?.name,
+      [
+        { key: 'type', label: t('resources.gather.type'), children: label(GATHER_TYPE_LABELS[type]) },
+        {
+          key: 'source',
+          label: t('resources.gather.source'),
+          children: linkOrBlogger
+            ? (values?.values ?? []).join(', ')
+            : searchBy === 'keyword'
+              ? (values?.keywords ?? []).join(', ')
+              : values?.topic,
+        },
+        {
+          key: 'range',
+          label: t('resources.fans.followers'),
+          children: `${values?.userMin || 0} – ${values?.userMax || '∞'}`,
+        },
+        { key: 'target', label: t('resources.gather.targetCount'), children: values?.targetCount },
+      ],
+      <GatherCost quote={quote} />,
+    ),
   ];
 
   return <TaskWizard<Values> {...frame} initialValues={INITIAL} steps={steps} />;

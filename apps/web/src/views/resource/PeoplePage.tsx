@@ -1,6 +1,6 @@
-import { CloudDownloadOutlined, DownloadOutlined, ExportOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined } from '@ant-design/icons';
 import { FANS_TYPE_LABELS, type FanItem, type FanListBody, type FansType } from '@reelfleet/contract';
-import { App, Avatar, Flex, Tag, Typography } from 'antd';
+import { Avatar, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

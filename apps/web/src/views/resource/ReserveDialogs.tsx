@@ -5,8 +5,7 @@ import { accountResourcesApi } from '../../api/resource';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
-import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
+import SchemaField from '../../components/SchemaField';
 
 type AddValues = { account?: string; password?: string; labelId: OrNone<number> };
 
@@ -21,7 +20,6 @@ export function ReserveAddDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const lang = currentLang();
   const { message } = App.useApp();
   const shape = accountResourceAddBody.shape;
   const save = async (v: AddValues) => {
@@ -45,20 +43,12 @@ export function ReserveAddDialog({
       fields={['account', 'password', 'labelId']}
       initialValues={{ labelId: NONE }}
     >
-      <Form.Item
-        name="account"
-        label={t('resources.reserve.account')}
-        rules={[zodRule('account', shape.account, lang)]}
-      >
+      <SchemaField name="account" label={t('resources.reserve.account')} schema={shape.account}>
         <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('accounts.password')}
-        rules={[zodRule('password', shape.password, lang)]}
-      >
+      </SchemaField>
+      <SchemaField name="password" label={t('accounts.password')} schema={shape.password}>
         <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      </SchemaField>
       <Form.Item name="labelId" label={t('resources.reserve.tag')}>
         <TagSelect
           kind="accountResource"

@@ -12,6 +12,7 @@ import {
 import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pickers';
+import SchemaField from '../../components/SchemaField';
 import { confirmStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
@@ -126,11 +127,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
           <TaskNameField />
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item
-                name="region"
-                label={t('lifecycle.signup.region')}
-                rules={[zodRule('region', shape.region, lang)]}
-              >
+              <SchemaField name="region" label={t('lifecycle.signup.region')} schema={shape.region}>
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   placeholder={t('lifecycle.signup.regionPlaceholder')}
@@ -139,7 +136,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
                     label: `${r[lang]} (${r.code})${r.eu ? ` · ${t('lifecycle.signup.eu')}` : ''}`,
                   }))}
                 />
-              </Form.Item>
+              </SchemaField>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item
@@ -151,7 +148,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item
+              <SchemaField
                 name="count"
                 label={t('lifecycle.signup.count')}
                 extra={t('lifecycle.signup.countHint', {
@@ -159,10 +156,10 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
                   min: SIGNUP_SECONDS.min,
                   max: SIGNUP_SECONDS.max,
                 })}
-                rules={[zodRule('count', shape.count, lang)]}
+                schema={shape.count}
               >
                 <InputNumber min={1} max={SIGNUP_COUNT_MAX} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
+              </SchemaField>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item

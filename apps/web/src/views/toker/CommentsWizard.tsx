@@ -1,5 +1,5 @@
 import { COMMENTS_PER_VIDEO_MAX, commentsTaskBody } from '@reelfleet/contract';
-import { Form, Row, Switch } from 'antd';
+import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   NumberFields,

@@ -9,7 +9,7 @@ import {
   type TitleSource,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

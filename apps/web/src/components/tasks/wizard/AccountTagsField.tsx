@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { TAG_NAME_MAX, translate } from '@reelfleet/contract';
+import { TAG_NAME_MAX } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Divider, Flex, Form, Input, Tag } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { messageTaskBody, TARGET_COUNT_MAX, translate } from '@reelfleet/contract';
+import { messageTaskBody, TARGET_COUNT_MAX } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Row } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,9 +1,4 @@
-import {
-  type MaterialSubtype,
-  type MaterialType,
-  PROFILE_MATERIAL_FIELDS,
-  translate,
-} from '@reelfleet/contract';
+import { type MaterialSubtype, type MaterialType, PROFILE_MATERIAL_FIELDS } from '@reelfleet/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';

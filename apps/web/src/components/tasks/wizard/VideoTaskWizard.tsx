@@ -1,13 +1,11 @@
 import {
   type ImplementedSubtype,
   JOB_EVERY_MINUTES_MAX,
-  messageTaskBody,
-  TARGET_COUNT_MAX,
   TASK_VALUES_MAX,
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
+import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Radio, Row } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -89,35 +89,49 @@ export function ConfirmSummary({ items, cost }: { items: DescriptionsItemType[];
   );
 }
 
-/** The last step: what will be sent, in words, and what it costs. */
-export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
-  const v = o.values;
+/** The last step of a wizard: the task's name and the given lines, then what it costs. */
+export function summaryStep(
+  t: TFunction,
+  name: string | undefined,
+  items: DescriptionsItemType[],
+  cost: ReactNode,
+): WizardStep {
   return {
     key: 'confirm',
     title: t('tasks.wizard.confirm'),
     fields: [],
     content: (
       <ConfirmSummary
-        items={[
-          { key: 'name', label: t('tasks.field.name'), children: v?.name },
-          ...o.items,
-          {
-            key: 'accounts',
-            label: t('tasks.field.accounts'),
-            children: o.accounts ?? o.quote.data?.accounts ?? '—',
-          },
-          { key: 'mode', label: t('tasks.field.mode'), children: v?.mode && modeLabel(v.mode) },
-          { key: 'threads', label: t('tasks.field.threads'), children: v?.threadCount },
-          {
-            key: 'sleep',
-            label: t('tasks.field.sleep'),
-            children: t('tasks.secondsRange', { min: v?.sleepMin, max: v?.sleepMax }),
-          },
-        ]}
-        cost={o.cost ?? <CostSummary quote={o.quote} />}
+        items={[{ key: 'name', label: t('tasks.field.name'), children: name }, ...items]}
+        cost={cost}
       />
     ),
   };
+}
+
+/** The last step: what will be sent, in words, and what it costs. */
+export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
+  const v = o.values;
+  return summaryStep(
+    t,
+    v?.name,
+    [
+      ...o.items,
+      {
+        key: 'accounts',
+        label: t('tasks.field.accounts'),
+        children: o.accounts ?? o.quote.data?.accounts ?? '—',
+      },
+      { key: 'mode', label: t('tasks.field.mode'), children: v?.mode && modeLabel(v.mode) },
+      { key: 'threads', label: t('tasks.field.threads'), children: v?.threadCount },
+      {
+        key: 'sleep',
+        label: t('tasks.field.sleep'),
+        children: t('tasks.secondsRange', { min: v?.sleepMin, max: v?.sleepMax }),
+      },
+    ],
+    o.cost ?? <CostSummary quote={o.quote} />,
+  );
 }
 
 /**
