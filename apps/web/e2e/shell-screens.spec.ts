@@ -40,7 +40,9 @@ test('screenshots of the settings drawer, the message box preview, the price tab
   await page.getByRole('button', { name: 'Page settings' }).click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: '/tmp/shots/shell-settings.png' });
+  // Escape closes the drawer, also on its first (lazily loaded) opening.
   await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-drawer-content-wrapper')).toBeHidden();
   await page.getByRole('button', { name: 'Customer-service workbench' }).click();
   await page
     .getByRole('dialog', { name: 'Customer-service workbench' })

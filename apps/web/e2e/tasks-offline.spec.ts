@@ -88,7 +88,10 @@ test('a task on accounts chosen in the account list is refused while one of thei
   const wizard = await runTaskOn(page, fleet.accounts, 'Save / collect', 'New save task');
   await pickTargets(wizard, 'pets', 1);
   await wizard.getByRole('button', { name: 'Next' }).click();
+  // The name changes the body: wait for its quote, since a quote still loading does not hold Next.
+  const quoted = page.waitForResponse((r) => r.url().includes('/task/info/quote'));
   await wizard.getByLabel('Task name').fill('offline by id');
+  await quoted;
   await expect(wizard.getByText(OFFLINE.en(offline))).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offline-chosen-en.png` });
   // A blocking problem: the step does not let go.

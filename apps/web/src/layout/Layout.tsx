@@ -1,7 +1,7 @@
 import { SIDEBAR_WIDTH } from '@reelfleet/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout, Drawer, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client';
 import '../i18n/dayjs-locale';
@@ -13,14 +13,12 @@ import { useTagsViewStore } from '../stores/tagsView';
 import AppMain from './AppMain';
 import FixedButtons from './FixedButtons';
 import Navbar from './Navbar';
+import SettingsDrawer from './SettingsDrawer';
 import Sidebar from './Sidebar';
 import TagsView from './TagsView';
 import { SIDER_BG } from './theme';
 import { useIsMobile } from './useIsMobile';
 import './layout.css';
-
-// Loaded when first opened: not part of the first screen.
-const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
 
 const COLLAPSED_WIDTH = 64;
 
@@ -61,7 +59,6 @@ export default function Layout() {
   const change = useSettingsStore((s) => s.change);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settingsLoaded, setSettingsLoaded] = useState(false);
   useVisitedViews();
 
   const siderDark = sidebarTheme === 'dark' || dark;
@@ -105,10 +102,7 @@ export default function Layout() {
               mobile={mobile}
               sidebarOpen={mobile ? drawerOpen : !collapsed}
               onToggleSidebar={toggleSidebar}
-              onOpenSettings={() => {
-                setSettingsLoaded(true);
-                setSettingsOpen(true);
-              }}
+              onOpenSettings={() => setSettingsOpen(true)}
             />
             {showTags && <TagsView />}
           </div>
@@ -116,11 +110,8 @@ export default function Layout() {
             <AppMain />
           </AntLayout.Content>
         </AntLayout>
-        {settingsLoaded && (
-          <Suspense fallback={null}>
-            <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-          </Suspense>
-        )}
+        {/* Not lazy: a Drawer mounted already open by a lazy chunk did not close on Escape. */}
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         <FixedButtons />
       </AntLayout>
     </QueryClientProvider>
