@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
@@ -45,7 +46,11 @@ function routePreload(routes: Record<string, readonly string[]>): Plugin {
         const map = Object.fromEntries(
           Object.entries(routes).map(([path, sources]) => [path, filesOf(sources)]),
         );
-        const lang = { en: filesOf(['src/i18n/en.json']), zh: filesOf(['src/i18n/zh.json']) };
+        // antd's Chinese texts come with the Chinese strings (its English ones are its defaults).
+        const lang = {
+          en: filesOf(['src/i18n/en.json', 'src/i18n/contract.en.json']),
+          zh: filesOf(['src/i18n/zh.json', 'src/i18n/contract.zh.json', 'antd/es/locale/zh_CN.js']),
+        };
         const script =
           `(function(){var r=${JSON.stringify(map)},l=${JSON.stringify(lang)},s;` +
           `try{s=localStorage.getItem('SYS_LANG')}catch(e){}` +
@@ -58,9 +63,23 @@ function routePreload(routes: Record<string, readonly string[]>): Plugin {
   };
 }
 
+/**
+ * The contract's two-language message catalogue (common/messages.json) is replaced in the console by
+ * src/i18n/contractMessages.ts, which holds only the languages loaded (the shown one first, the other on switch).
+ */
+const messagesByLanguage: Plugin = {
+  name: 'reelfleet-messages-by-language',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './messages.json' && importer?.endsWith('contract/src/common/messages.ts'))
+      return fileURLToPath(new URL('./src/i18n/contractMessages.ts', import.meta.url));
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    messagesByLanguage,
     routePreload({
       '/login': ['src/views/login/LoginPage.tsx'],
       '/dashboard': [
@@ -70,9 +89,11 @@ export default defineConfig({
         // The admin's dashboard (a few KB more for the others).
         'src/views/dashboard/SystemDashboard.tsx',
         'src/stores/userCalls.ts',
+        'src/layout/FeedbackHolders.tsx',
       ],
-      // Any other path of a logged-in user: the session info's call (stores/user.ts getInfo).
-      '*': ['src/stores/userCalls.ts'],
+      // Any other path of a logged-in user: the session info's call (stores/user.ts getInfo) and
+      // antd's toasts and dialogs, which the logged-in screens wait for (layout/FeedbackProvider.tsx).
+      '*': ['src/stores/userCalls.ts', 'src/layout/FeedbackHolders.tsx'],
     }),
     // Brotli and gzip siblings written at build time: the server sends them as they are (no work per request).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -87,6 +108,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       experimental: { lazyBarrel: true },
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           // Everything the entry loads before the first screen (every route needs it) in one chunk:

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Role } from '@reelfleet/contract';
@@ -100,4 +100,14 @@ export function summary(label: string, ms: number[], digits = 2): void {
   console.log(
     `  ${label.padEnd(40)} n=${ms.length}  p50 ${f(at(0.5))}  p95 ${f(at(0.95))}  max ${f(sorted.at(-1)!)}  mean ${f(mean)}`,
   );
+}
+
+/** Seconds of CPU (user + system) a process has used, from /proc (Linux); 0 for a process gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }

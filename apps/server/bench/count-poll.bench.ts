@@ -3,20 +3,22 @@
 // client in the same run (alternating rounds); then the real server's CPU while it answers 400 polls/s
 // (2,000 tabs polling every 5 s). The polling user's inbox holds INBOX notifications, half of them read.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { reportRow } from '../../../scripts/bench-table.ts';
+import { cpuSeconds } from './bench-server.ts';
 
-const BODY = { code: 200, message: 'OK', data: { unread: 3, read: 2 } };
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ADMIN_PASSWORD = 'bench-admin-pass1';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 /** Alternating rounds of the real server and its peer, SECONDS each side in all. */
 const ROUNDS = 3;
 const INBOX = 2_000;
+/** What the real server answers once the inbox is filled; the bare Fastify answers it too. */
+const BODY = { code: 200, message: 'success', data: { unread: INBOX / 2, read: INBOX / 2 } };
 
 if (process.argv[2] === 'bare') {
   const bare = Fastify();
@@ -47,12 +49,6 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`no answer from ${url}`);
 }
 
-/** Seconds of CPU (user + system) a process has used, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 async function load(url: string, token: string | null, extra: Partial<autocannon.Options> = {}) {
   const result = await autocannon({
     url,
@@ -67,12 +63,18 @@ async function load(url: string, token: string | null, extra: Partial<autocannon
 }
 
 async function fillInbox(base: string, token: string, userId: number): Promise<void> {
-  const post = (path: string, body?: unknown) =>
-    fetch(`${base}${path}`, {
+  const post = async (path: string, body?: unknown) => {
+    // Without a body, no JSON content type (Fastify refuses an empty JSON body).
+    const answer = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    if (!answer.ok) throw new Error(`${path}: ${answer.status} ${await answer.text()}`);
+  };
   for (let i = 0; i < INBOX; i++) {
     if (i === INBOX / 2) await post('/readAll');
     await post('/send', { userId, type: 'system', message: `Bench notice ${i}` });
@@ -103,6 +105,11 @@ async function main(): Promise<void> {
     const token = login.data.token;
     await fillInbox(`http://127.0.0.1:${appPort}/api/system/message`, token, login.data.user.id);
     const appUrl = `http://127.0.0.1:${appPort}/api/system/message/count`;
+    const answer = await fetch(appUrl, { headers: { authorization: `Bearer ${token}` } }).then((r) =>
+      r.text(),
+    );
+    if (answer !== JSON.stringify(BODY))
+      throw new Error(`the poll answers ${answer}, not ${JSON.stringify(BODY)}`);
 
     const bareUrl = `http://127.0.0.1:${barePort}/api/system/message/count`;
     await load(appUrl, token, { duration: 2 }); // warm-up
@@ -112,11 +119,18 @@ async function main(): Promise<void> {
     const slice = Math.max(1, Math.round(SECONDS / ROUNDS));
     let real = 0;
     let peer = 0;
+    // CPU seconds each server spent in its rounds: per request, a figure the machine's other load moves less.
+    let realCpu = 0;
+    let peerCpu = 0;
     let p99 = 0;
     const rounds: string[] = [];
     for (let r = 0; r < ROUNDS; r++) {
+      const appBefore = cpuSeconds(app.pid!);
       const a = await load(appUrl, token, { duration: slice });
+      realCpu += cpuSeconds(app.pid!) - appBefore;
+      const bareBefore = cpuSeconds(bare.pid!);
       const b = await load(bareUrl, null, { duration: slice });
+      peerCpu += cpuSeconds(bare.pid!) - bareBefore;
       real += a.requests.total;
       peer += b.requests.total;
       p99 = Math.max(p99, a.latency.p99);
@@ -124,9 +138,14 @@ async function main(): Promise<void> {
     }
     const ratio = real / peer;
     const perSecond = (n: number) => (n / (slice * ROUNDS)).toFixed(0);
+    const micros = (cpu: number, n: number) => ((cpu * 1e6) / n).toFixed(1);
     console.log(
       `count poll: ${perSecond(real)} req/s (p99 ${p99} ms) vs bare Fastify ${perSecond(peer)} req/s: ` +
         `ratio ${ratio.toFixed(2)} (rounds ${rounds.join(', ')}; budget >= 0.5)`,
+    );
+    console.log(
+      `CPU per request: count poll ${micros(realCpu, real)} µs, bare Fastify ${micros(peerCpu, peer)} µs ` +
+        `(bare ÷ poll ${(peerCpu / peer / (realCpu / real)).toFixed(2)})`,
     );
     reportRow({
       measure: 'authenticated GET /system/message/count throughput ÷ bare Fastify (same client, same run)',

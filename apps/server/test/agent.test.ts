@@ -13,6 +13,7 @@ import {
 } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
+import { countRows } from './rows.ts';
 import { suiteServer } from './suite.ts';
 
 describe(`agent back end (${TEST_DB})`, () => {
@@ -138,12 +139,7 @@ describe(`agent back end (${TEST_DB})`, () => {
     expect(await entryCount(server)).toBe(before);
     expect(await balanceOf(server, agent.id)).toEqual({ balance: 50, held: 0 });
     expect(await balanceOf(server, user.id)).toEqual({ balance: 0, held: 0 });
-    const notices = await server.ctx.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .execute();
-    expect(notices).toEqual([]);
+    expect(await countRows(server.ctx.db, 'notifications', { column: 'user_id', in: [user.id] })).toBe(0);
   });
 
   it("rolls the agent's charge back when the user's entry cannot be written", async () => {
@@ -212,19 +208,17 @@ describe(`agent back end (${TEST_DB})`, () => {
   it('refuses bodies that try to name the payer or set a balance', async () => {
     const agent = await agentPerson(server, { points: 100 });
     const user = await ownerPerson(server, { agentId: agent.id });
-    for (const extra of [{ fromUserId: 1 }, { balance: 5 }, { agentId: agent.id }]) {
+    const bad = [
+      { fromUserId: 1 },
+      { balance: 5 },
+      { agentId: agent.id },
+      { idemKey: 'n\u0000', remark: 'a\u0000b' },
+    ];
+    for (const extra of bad) {
       const res = await rechargeUser(agent, { userId: user.id, amount: 5, idemKey: 'e', ...extra });
       expect(res.statusCode).toBe(400);
-      expect(fieldsOf(res.json())).toEqual(Object.keys(extra));
+      expect(fieldsOf(res.json()).sort()).toEqual(Object.keys(extra).sort());
     }
-    const nul = await rechargeUser(agent, {
-      userId: user.id,
-      amount: 5,
-      idemKey: 'n\u0000',
-      remark: 'a\u0000b',
-    });
-    expect(nul.statusCode).toBe(400);
-    expect(fieldsOf(nul.json()).sort()).toEqual(['idemKey', 'remark']);
     const search = await users(agent, { username: '\u0000' });
     expect(search.statusCode).toBe(400);
     expect(fieldsOf(search.json())).toEqual(['username']);

@@ -6,12 +6,12 @@ import { targetOfField } from '../src/http/ownership.ts';
 import { auditScope, draftOf } from '../src/modules/audit/record.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import { createAgent, login } from './auth-helpers.ts';
+import { createAgent, createOwner, login } from './auth-helpers.ts';
 import { multipartFile } from './fleet-fixtures.ts';
 import { ADMIN_PASSWORD, TEST_DB, type TestServer } from './harness.ts';
 import { idFields, type Operation, operations, sample } from './openapi-ops.ts';
-import { fanRow } from './rows.ts';
 import { suiteServer } from './suite.ts';
+import { populate } from './sweep-fixtures.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
 /**
@@ -81,72 +81,9 @@ describe(`audit trail (${TEST_DB})`, () => {
     adminId = (
       await db.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()
     ).id;
-    const must = async (what: string, res: Promise<{ status: number; body: unknown }>) => {
-      const r = await res;
-      if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-    };
-    const { api } = ws;
-    for (const [path, name] of [
-      ['/device/tag/add', 'dev'],
-      ['/device/groupTag/add', 'grp'],
-      ['/proxy/tag/add', 'prx'],
-      ['/resource/fansTag/add', 'fans'],
-      ['/resource/accountTag/add', 'reserve'],
-      ['/resource/material/tag/add', 'mat'],
-    ] as const) {
-      await must(path, api.post(path, { name: `audit ${name}` }));
-    }
-    await must('proxy', api.post('/proxy/info/add', { proxies: 'u1:pw@10.1.2.3:8000' }));
-    await must('reserve', api.post('/resource/account/add', { account: 'audit_spare', password: 'pw' }));
-    const batch = { name: 'audit login', groupId: ws.groupId, accountLabelIds: [ws.tagId] };
-    await must('task', api.post('/tiktok/api/online/user/login', batch));
-    await must(
-      'job',
-      api.post('/job/add', { name: 'audit job', subtype: 'batch_login', everyMinutes: 60, body: batch }),
-    );
-    await must(
-      'staff',
-      api.post('/user/division/add', {
-        username: 'audit_staff',
-        password: 'secret1',
-        name: 'S',
-        roles: ['service'],
-      }),
-    );
-    await must(
-      'material',
-      api.post('/resource/material/add', {
-        name: 'audit text',
-        subtype: 'comment',
-        texts: 'hello',
-        tagMode: 'name',
-        labelName: 'audit texts',
-      }),
-    );
-    staffId = (
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'audit_staff')
-        .executeTakeFirstOrThrow()
-    ).id;
+    // A row of every kind in the workspace, for the operations to act on.
+    staffId = Number((await populate(server, ws, 'audit'))['users.id']);
     const at = new Date().toISOString();
-    await db
-      .insertInto('notifications')
-      .values({
-        user_id: ws.ownerId,
-        type: 'system',
-        message: 'hi',
-        mark: null,
-        read_at: at,
-        deleted_at: null,
-        created_at: at,
-      })
-      .execute();
-    await db
-      .insertInto('resource_fans')
-      .values(fanRow(ws.ownerId, { uid: 'audit-fan', account: 'audit.fan', at }))
-      .execute();
     await db
       .insertInto('invite_codes')
       .values({ code: 'AUDITX', agent_id: agentId, status: 'active', created_at: at, updated_at: at })
@@ -264,12 +201,7 @@ describe(`audit trail (${TEST_DB})`, () => {
   });
 
   it("keeps what an admin's change replaced, from the row the service read", async () => {
-    const user = await createUser(server.ctx.db, {
-      username: 'audit_before',
-      password: 'before-pass-1',
-      roles: [Role.user],
-      userType: 'owner',
-    });
+    const user = await createOwner(server, 'audit_before', 'before-pass-1');
     const adminToken = (await login(server, 'admin', ADMIN_PASSWORD)).json().data.token;
     const before = await lastId(server);
     const res = await server.app.inject({
@@ -418,12 +350,7 @@ describe(`audit trail (${TEST_DB})`, () => {
   });
 
   it('shows the admin every workspace, an owner their own, and refuses staff', async () => {
-    const other = await createUser(server.ctx.db, {
-      username: 'audit_other',
-      password: 'other-pass-1',
-      roles: [Role.user],
-      userType: 'owner',
-    });
+    const other = await createOwner(server, 'audit_other', 'other-pass-1');
     const otherToken = await createSession(server.ctx.db, other.id);
     const tagged = await server.app.inject({
       method: 'POST',

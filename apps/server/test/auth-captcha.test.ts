@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCode } from '../src/lib/tokens.ts';
 import { issueCaptcha } from '../src/modules/auth/captcha.ts';
 import { drawCaptcha } from '../src/modules/auth/captcha-svg.ts';
-import { countUsers, createAgent, EN, fieldsOf, validRegistration } from './auth-helpers.ts';
+import { countUsers, createAgent, EN, fieldsOf, register, validRegistration } from './auth-helpers.ts';
 import { startTestServer, TEST_DB, type TestServer } from './harness.ts';
 import { suiteServer } from './suite.ts';
 
@@ -45,8 +45,9 @@ describe(`captcha with CAPTCHA=on (${TEST_DB})`, () => {
     await createAgent(server, INVITE);
   });
 
-  const register = (payload: object) =>
-    server.app.inject({ method: 'POST', url: '/api/user/add', payload, headers: EN });
+  /** A registration with the invitation code that answers captcha `captchaId` with `code`. */
+  const answer = (username: string, captchaId: string, code: string) =>
+    register(server, validRegistration(INVITE, { username, captchaId, code }));
 
   it('issues an SVG image and stores only a hash of the code, for two minutes', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/user/code', remoteAddress: '10.0.0.1' });
@@ -76,14 +77,10 @@ describe(`captcha with CAPTCHA=on (${TEST_DB})`, () => {
 
   it('accepts the right code once (any case); a second use is refused and writes nothing', async () => {
     const captcha = await issueCaptcha(server.ctx.db, { code: 'K7PX' });
-    const first = await register(
-      validRegistration(INVITE, { username: 'captcha_ok', captchaId: captcha.id, code: 'k7px' }),
-    );
+    const first = await answer('captcha_ok', captcha.id, 'k7px');
     expect(first.statusCode).toBe(200);
     const before = await countUsers(server);
-    const second = await register(
-      validRegistration(INVITE, { username: 'captcha_again', captchaId: captcha.id, code: 'K7PX' }),
-    );
+    const second = await answer('captcha_again', captcha.id, 'K7PX');
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe('The verification code is wrong or expired');
     expect(fieldsOf(second.json())).toEqual(['code']);
@@ -92,14 +89,10 @@ describe(`captcha with CAPTCHA=on (${TEST_DB})`, () => {
 
   it('uses a captcha up on a wrong answer, so it cannot be guessed', async () => {
     const captcha = await issueCaptcha(server.ctx.db, { code: 'M3QZ' });
-    const wrong = await register(
-      validRegistration(INVITE, { username: 'captcha_guess', captchaId: captcha.id, code: 'M3QY' }),
-    );
+    const wrong = await answer('captcha_guess', captcha.id, 'M3QY');
     expect(wrong.statusCode).toBe(400);
     expect(fieldsOf(wrong.json())).toEqual(['code']);
-    const right = await register(
-      validRegistration(INVITE, { username: 'captcha_guess', captchaId: captcha.id, code: 'M3QZ' }),
-    );
+    const right = await answer('captcha_guess', captcha.id, 'M3QZ');
     expect(right.statusCode).toBe(400);
     expect(fieldsOf(right.json())).toEqual(['code']);
   });
@@ -111,9 +104,7 @@ describe(`captcha with CAPTCHA=on (${TEST_DB})`, () => {
     });
     const before = await countUsers(server);
     for (const captchaId of [expired.id, 'no-such-captcha']) {
-      const res = await register(
-        validRegistration(INVITE, { username: 'captcha_late', captchaId, code: 'HJ45' }),
-      );
+      const res = await answer('captcha_late', captchaId, 'HJ45');
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res.json())).toEqual(['code']);
     }
@@ -122,6 +113,7 @@ describe(`captcha with CAPTCHA=on (${TEST_DB})`, () => {
 
   it('checks the captcha before the invitation code, so codes cannot be probed without one', async () => {
     const res = await register(
+      server,
       validRegistration('ZZZZ9999', { username: 'probe_user', captchaId: 'unknown', code: 'ABCD' }),
     );
     expect(fieldsOf(res.json())).toEqual(['code']);
@@ -169,11 +161,10 @@ describe(`captcha with CAPTCHA=off (${TEST_DB})`, () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/user/code' });
     expect(res.statusCode).toBe(200);
     expect(svgOf(res.json().data.image)).toContain('<svg');
-    const registered = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/add',
-      payload: validRegistration(INVITE, { username: 'no_captcha', captchaId: 'anything', code: 'ZZZZ' }),
-    });
+    const registered = await register(
+      server,
+      validRegistration(INVITE, { username: 'no_captcha', captchaId: 'anything', code: 'ZZZZ' }),
+    );
     expect(registered.statusCode).toBe(200);
   });
 });

@@ -29,6 +29,11 @@ export async function createOwner(server: TestServer, username: string, password
   return createUser(server.ctx.db, { username, password, roles: [Role.user], userType: 'owner' });
 }
 
+/** A registration through the API (POST /api/user/add), in English unless `headers` say otherwise. */
+export function register(server: TestServer, payload: unknown, headers: Record<string, string> = EN) {
+  return server.app.inject({ method: 'POST', url: '/api/user/add', payload: payload as object, headers });
+}
+
 export function validRegistration(inviteCode: string, overrides: Record<string, unknown> = {}) {
   return {
     username: 'new_owner',

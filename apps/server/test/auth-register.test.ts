@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password.ts';
-import { countUsers, createAgent, EN, fieldsOf, login, validRegistration, ZH } from './auth-helpers.ts';
+import {
+  countUsers,
+  createAgent,
+  EN,
+  fieldsOf,
+  login,
+  register,
+  validRegistration,
+  ZH,
+} from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
 import { suiteServer } from './suite.ts';
 
@@ -11,9 +20,6 @@ describe(`register (${TEST_DB})`, () => {
   beforeAll(async () => {
     await createAgent(server, INVITE);
   });
-
-  const register = (payload: unknown, headers: Record<string, string> = EN) =>
-    server.app.inject({ method: 'POST', url: '/api/user/add', payload: payload as object, headers });
 
   // [what breaks, field, body change, English message, Chinese message]
   const rules: [string, string, Record<string, unknown>, string, string][] = [
@@ -112,11 +118,11 @@ describe(`register (${TEST_DB})`, () => {
     it(`refuses ${what}, naming ${field}, in en and zh, writing nothing`, async () => {
       const before = await countUsers(server);
       const body = JSON.parse(JSON.stringify(validRegistration(INVITE, change)));
-      const resEn = await register(body, EN);
+      const resEn = await register(server, body, EN);
       expect(resEn.statusCode).toBe(400);
       expect(resEn.json()).toMatchObject({ code: 400, message: en });
       expect(fieldsOf(resEn.json())).toContain(field);
-      const resZh = await register(body, ZH);
+      const resZh = await register(server, body, ZH);
       expect(resZh.statusCode).toBe(400);
       expect(resZh.json().message).toBe(zh);
       expect(await countUsers(server)).toBe(before);
@@ -124,7 +130,7 @@ describe(`register (${TEST_DB})`, () => {
   }
 
   it('lists every broken rule at once, so a form can mark each field', async () => {
-    const res = await register({
+    const res = await register(server, {
       ...validRegistration(INVITE),
       username: 'ab',
       confirmPassword: 'other1',
@@ -144,7 +150,7 @@ describe(`register (${TEST_DB})`, () => {
       .execute();
     const before = await countUsers(server);
     for (const code of [plain.invite_code, disabled.invite_code]) {
-      const res = await register(validRegistration(code!));
+      const res = await register(server, validRegistration(code!));
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res.json())).toEqual(['invitationCode']);
     }
@@ -153,11 +159,9 @@ describe(`register (${TEST_DB})`, () => {
 
   it('answers malformed JSON with 400 and writes nothing', async () => {
     const before = await countUsers(server);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/add',
-      headers: { 'content-type': 'application/json', ...EN },
-      payload: '{"username": "owner1", ',
+    const res = await register(server, '{"username": "owner1", ', {
+      'content-type': 'application/json',
+      ...EN,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, message: 'The request body is not valid JSON', data: null });
@@ -172,6 +176,7 @@ describe(`register (${TEST_DB})`, () => {
       .executeTakeFirstOrThrow();
     // The code is accepted in lower case and with stray spaces, as people type it.
     const res = await register(
+      server,
       validRegistration(` ${INVITE.toLowerCase()} `, { username: 'fresh_owner' }),
       ZH,
     );
@@ -202,13 +207,13 @@ describe(`register (${TEST_DB})`, () => {
   });
 
   it('answers a taken username with 409 naming the field, in either language', async () => {
-    await register(validRegistration(INVITE, { username: 'taken_name' }));
+    await register(server, validRegistration(INVITE, { username: 'taken_name' }));
     const before = await countUsers(server);
-    const en = await register(validRegistration(INVITE, { username: 'taken_name' }), EN);
+    const en = await register(server, validRegistration(INVITE, { username: 'taken_name' }), EN);
     expect(en.statusCode).toBe(409);
     expect(en.json()).toMatchObject({ code: 409, message: 'This username is already registered' });
     expect(fieldsOf(en.json())).toEqual(['username']);
-    const zh = await register(validRegistration(INVITE, { username: 'taken_name' }), ZH);
+    const zh = await register(server, validRegistration(INVITE, { username: 'taken_name' }), ZH);
     expect(zh.json().message).toBe('该用户名已被注册');
     expect(await countUsers(server)).toBe(before);
   });

@@ -3,8 +3,8 @@ import { targetOfField } from '../src/http/ownership.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { idFields, operations, sample } from './openapi-ops.ts';
-import { fanRow } from './rows.ts';
 import { suiteServer } from './suite.ts';
+import { type Ids, populate } from './sweep-fixtures.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
 /**
@@ -16,132 +16,6 @@ import { type Workspace, workspace } from './tasks-fixtures.ts';
  * the document, so a new endpoint is swept without editing this file; an id
  * field the ownership hook cannot place fails here.
  */
-
-type Ids = Record<string, number | string>;
-
-async function populate(server: TestServer, ws: Workspace, prefix: string): Promise<Ids> {
-  const must = async (what: string, res: Promise<{ status: number; body: unknown }>) => {
-    const r = await res;
-    if (r.status >= 300) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
-  };
-  const { api } = ws;
-  await must('device tag', api.post('/device/tag/add', { name: `${prefix} dev` }));
-  await must('group tag', api.post('/device/groupTag/add', { name: `${prefix} grp` }));
-  await must('proxy tag', api.post('/proxy/tag/add', { name: `${prefix} prx` }));
-  await must('proxy', api.post('/proxy/info/add', { proxies: `${prefix}:pw@10.1.2.3:8000` }));
-  await must('fans tag', api.post('/resource/fansTag/add', { name: `${prefix} fans` }));
-  await must('reserve tag', api.post('/resource/accountTag/add', { name: `${prefix} reserve` }));
-  await must(
-    'reserve account',
-    api.post('/resource/account/add', { account: `${prefix}_spare`, password: 'pw' }),
-  );
-  const batch = { name: `${prefix} login`, groupId: ws.groupId, accountLabelIds: [ws.tagId] };
-  await must('task', api.post('/tiktok/api/online/user/login', batch));
-  await must(
-    'job',
-    api.post('/job/add', { name: `${prefix} job`, subtype: 'batch_login', everyMinutes: 60, body: batch }),
-  );
-  await must(
-    'staff',
-    api.post('/user/division/add', {
-      username: `${prefix}_staff`,
-      password: 'secret1',
-      name: 'Staff',
-      roles: ['service'],
-    }),
-  );
-  await must(
-    'department',
-    api.post('/user/division/department/add', {
-      name: `${prefix} dept`,
-      groupIds: [ws.groupId],
-      accountLabelIds: [ws.tagId],
-    }),
-  );
-  // A text material: the material routes and the tasks that take materialIds sweep it too.
-  await must(
-    'material',
-    api.post('/resource/material/add', {
-      name: `${prefix} text`,
-      subtype: 'comment',
-      texts: 'hello',
-      tagMode: 'name',
-      labelName: `${prefix} texts`,
-    }),
-  );
-  const db = server.ctx.db;
-  const at = new Date().toISOString();
-  const note = await db
-    .insertInto('notifications')
-    .values({
-      user_id: ws.ownerId,
-      type: 'system',
-      message: 'hello',
-      mark: null,
-      read_at: at,
-      deleted_at: null,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const tag = (kind: string) =>
-    db
-      .selectFrom('tags')
-      .select('id')
-      .where('workspace_id', '=', ws.ownerId)
-      .where('kind', '=', kind as 'account')
-      .executeTakeFirstOrThrow();
-  const one = <T extends 'proxies' | 'tasks' | 'task_jobs' | 'departments'>(table: T) =>
-    db
-      .selectFrom(table as 'tasks')
-      .selectAll()
-      .where('workspace_id', '=', ws.ownerId)
-      .executeTakeFirstOrThrow();
-  const task = await one('tasks');
-  const fan = await db
-    .insertInto('resource_fans')
-    .values(fanRow(ws.ownerId, { uid: `${prefix}-fan`, account: `${prefix}.fan`, at }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const reserve = await db
-    .selectFrom('resource_accounts')
-    .select('id')
-    .where('workspace_id', '=', ws.ownerId)
-    .executeTakeFirstOrThrow();
-  const staff = await db
-    .selectFrom('users')
-    .select('id')
-    .where('workspace_id', '=', ws.ownerId)
-    .where('user_type', '=', 'staff')
-    .executeTakeFirstOrThrow();
-  return {
-    'tags.id:account': ws.tagId,
-    'tags.id:device': (await tag('device')).id,
-    'tags.id:group': (await tag('group')).id,
-    'tags.id:proxy': (await tag('proxy')).id,
-    'tags.id:fans': (await tag('fans')).id,
-    'tags.id:accountResource': (await tag('accountResource')).id,
-    'resource_fans.id': fan.id,
-    'resource_accounts.id': reserve.id,
-    'device_groups.id': ws.groupId,
-    'devices.id': ws.deviceIds[0]!,
-    'accounts.id': ws.accountIds[0]!,
-    'proxies.id': (await one('proxies')).id,
-    'tasks.id': task.id,
-    'tasks.log_id': task.log_id,
-    'task_jobs.id': (await one('task_jobs')).id,
-    'notifications.id': note.id,
-    'users.id': staff.id,
-    'departments.id': (await one('departments')).id,
-    'materials.id': (
-      await db
-        .selectFrom('materials')
-        .select('id')
-        .where('workspace_id', '=', ws.ownerId)
-        .executeTakeFirstOrThrow()
-    ).id,
-  };
-}
 
 /** The id of a table for a route: tags by the kind the route's area uses. */
 function idFor(ids: Ids, table: string, column: string, routeUrl: string, name: string): number | string {

@@ -3,8 +3,9 @@ import { createSession } from '../src/modules/auth/session.ts';
 import { createUser } from '../src/modules/user/service.ts';
 import { unique } from './admin-fixtures.ts';
 import { fieldsOf } from './auth-helpers.ts';
-import { type Client, client, type Reply } from './fleet-fixtures.ts';
+import { type Client, client, ok, type Reply } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
+import { countRows } from './rows.ts';
 import { suiteServer } from './suite.ts';
 import { type Workspace, workspace } from './tasks-fixtures.ts';
 
@@ -26,12 +27,6 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     otherAccountIds: number[];
     departmentId: number;
   }
-
-  // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers field by field
-  const ok = (res: Reply, what: string): any => {
-    if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  };
 
   async function setup(): Promise<Setup> {
     const ws = await workspace(server, { name: unique('dept'), points: 1000, devices: 4, accounts: 4 });
@@ -420,12 +415,8 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     const gone = await s.owner.del(`/user/division/department/delete/${s.departmentId}`);
     expect(gone.status).toBe(200);
     expect(gone.body.data).toEqual({ count: 1 });
-    const left = await server.ctx.db
-      .selectFrom('department_groups')
-      .select('group_id')
-      .where('department_id', '=', s.departmentId)
-      .execute();
-    expect(left).toEqual([]);
+    const groupsLeft = { column: 'department_id', in: [s.departmentId] };
+    expect(await countRows(server.ctx.db, 'department_groups', groupsLeft)).toBe(0);
   });
 
   it('an owner-made staff login without a department works across the workspace within its role', async () => {

@@ -24,6 +24,7 @@ import {
   waitUntil,
   workspace,
 } from './tasks-fixtures.ts';
+import { claimedSteps } from './tasks-steps.ts';
 
 const videos = usableVideos;
 
@@ -299,15 +300,7 @@ describe(`task engine (${TEST_DB})`, () => {
     const paused = await ws.api.post(`/task/info/pause/${id}`);
     expect(paused.body.data.status).toBe('paused');
     await waitUntil(
-      async () =>
-        (
-          await server.ctx.db
-            .selectFrom('task_steps')
-            .select('id')
-            .where('task_id', '=', id)
-            .where('state', '=', 'claimed')
-            .execute()
-        ).length === 0,
+      async () => (await claimedSteps(server, id)).length === 0,
       5_000,
       'running steps to finish',
     );
@@ -387,6 +380,78 @@ describe(`task engine: crashed workers (${TEST_DB})`, () => {
     expect(
       await db.selectFrom('engine_processes').select('id').where('id', '=', 'dead-worker').execute(),
     ).toEqual([]);
+  });
+});
+
+describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
+  const server = suiteServer({ SIM_TIME_SCALE: '2000' });
+
+  it('claims leave a task another process runs to it, an idle process joins it, and its owner goes with its last step', async () => {
+    const db = server.ctx.db;
+    const first = await boundWorkspace(server, 'own1', { points: 100, devices: 3, accounts: 3 });
+    const second = await boundWorkspace(server, 'own2', { points: 100, devices: 3, accounts: 3 });
+    // Three accounts each, two videos: an item's second step is due once its first is written.
+    const a = await likeTask(first, 'a', videos(server, 2), { threadCount: 3 });
+    const b = await likeTask(second, 'b', videos(server, 2), { threadCount: 3 });
+    const claim = (owner: string, limit: number, share = false) => {
+      const at = server.ctx.clock.now();
+      return claimSteps(db, {
+        kind: server.ctx.dbKind,
+        owner,
+        limit,
+        share,
+        now: new Date(at).toISOString(),
+        leaseUntil: new Date(at + 300_000).toISOString(),
+      });
+    };
+    const ownerOf = async (taskId: number) =>
+      (
+        await db
+          .selectFrom('engine_semaphores')
+          .select('owner')
+          .where('kind', '=', 'task')
+          .where('ref_id', '=', taskId)
+          .executeTakeFirstOrThrow()
+      ).owner;
+    const taskA = a.body.data.id as number;
+    const taskB = b.body.data.id as number;
+
+    const p1 = await claim('p1', 1);
+    expect(p1.map((s) => s.taskId)).toEqual([taskA]);
+    // Task a has two free threads, but p1 runs it: p2 takes task b only.
+    const p2 = await claim('p2', 10);
+    expect(p2.map((s) => s.taskId)).toEqual([taskB, taskB, taskB]);
+    expect(await claim('p3', 10)).toEqual([]);
+    // A process with nothing running joins a task another runs; the task keeps its owner.
+    const p3 = await claim('p3', 10, true);
+    expect(p3.map((s) => s.taskId)).toEqual([taskA, taskA]);
+    expect([await ownerOf(taskA), await ownerOf(taskB)]).toEqual(['p1', 'p2']);
+
+    const rt = server.tasks;
+    const deps = {
+      db,
+      kind: server.ctx.dbKind,
+      kinds: rt.kinds,
+      backoff: TEST_ENGINE.backoff!,
+      ports: rt.ports,
+      now: () => ({ iso: server.ctx.clock.iso(), ms: server.ctx.clock.now() }),
+    };
+    const done = (steps: typeof p1) =>
+      finishSteps(
+        deps,
+        steps.map((step) => ({
+          kind: 'outcome' as const,
+          step,
+          result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
+        })),
+      );
+    await done(p1);
+    expect(await ownerOf(taskA)).toBe('p1');
+    await done(p3);
+    expect(await ownerOf(taskA)).toBeNull();
+    // Nobody's again: the next claim takes it whoever made it.
+    expect((await claim('p2', 10)).map((s) => s.taskId)).toEqual([taskA, taskA, taskA]);
+    expect(await ownerOf(taskA)).toBe('p2');
   });
 });
 
@@ -515,13 +580,7 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
     try {
       const created = await likeTask(ws, 'far', videos(server, 3));
       elsewhere.wake();
-      const claimed = () =>
-        server.ctx.db
-          .selectFrom('task_steps')
-          .select('id')
-          .where('task_id', '=', created.body.data.id)
-          .where('state', '=', 'claimed')
-          .execute();
+      const claimed = () => claimedSteps(server, created.body.data.id);
       await waitUntil(async () => (await claimed()).length === 2, 10_000, 'two running steps');
       expect(rt.engine).toBeNull();
       const stopped = await ws.api.post(`/task/info/stop/${created.body.data.id}`);
@@ -546,13 +605,7 @@ describe(`task engine: timeouts, offline devices, shutdown (${TEST_DB})`, () => 
     await startEngine(server, rec.driver, { shutdownGraceMs: 50 });
     const created = await likeTask(ws, 'down', videos(server, 2));
     const db = server.ctx.db;
-    const claimed = () =>
-      db
-        .selectFrom('task_steps')
-        .select('id')
-        .where('task_id', '=', created.body.data.id)
-        .where('state', '=', 'claimed')
-        .execute();
+    const claimed = () => claimedSteps(server, created.body.data.id);
     await waitUntil(async () => (await claimed()).length === 3, 10_000, 'three running steps');
     await server.tasks.stopEngine();
     const back = await db

@@ -33,6 +33,13 @@ export function client(server: TestServer, headers: Record<string, string>, lang
 }
 export type Client = ReturnType<typeof client>;
 
+/** The data of a successful answer; any other answer fails the set-up, saying `what` and the answer. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers field by field
+export function ok(res: Reply, what: string): any {
+  if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
 /** Rents devices and returns them (fails the test on anything but success). */
 export async function rent(api: Client, count: number, months = 1, extra: Record<string, unknown> = {}) {
   const res = await api.post('/device/info/add', { count, months, ...extra });

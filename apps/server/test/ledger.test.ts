@@ -4,6 +4,7 @@ import { AppError } from '../src/core/errors.ts';
 import {
   charge,
   hold,
+  latestEntry,
   ledgerTotals,
   recharge,
   refund,
@@ -14,6 +15,16 @@ import { agentPerson, balanceOf, entryCount, grant, ownerPerson, unique } from '
 import { TEST_DB, type TestServer } from './harness.ts';
 import { suiteServer } from './suite.ts';
 
+/** The user's ledger entries, oldest first. */
+function entriesOf(server: TestServer, userId: number) {
+  return server.ctx.db
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .execute();
+}
+
 /** balance == sum(amount), held == sum(held_delta), both never negative, totals consistent. */
 async function expectConsistent(server: TestServer, userId: number) {
   const t = await ledgerTotals(server.ctx.db, userId);
@@ -21,24 +32,13 @@ async function expectConsistent(server: TestServer, userId: number) {
   expect(t.held).toBe(t.sumHeld);
   expect(t.balance).toBeGreaterThanOrEqual(0);
   expect(t.held).toBeGreaterThanOrEqual(0);
-  const last = await server.ctx.db
-    .selectFrom('ledger_entries')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  const entries = await entriesOf(server, userId);
+  const last = entries.at(-1);
   if (last) {
     expect(last.balance_after).toBe(t.balance);
     expect(last.held_after).toBe(t.held);
     expect(last.recharged_total - last.consumed_total).toBe(t.balance + t.held);
-    const byKind = await server.ctx.db
-      .selectFrom('ledger_entries')
-      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('user_id', '=', userId)
-      .groupBy('kind')
-      .execute();
-    const n = (...kinds: string[]) =>
-      byKind.filter((k) => kinds.includes(k.kind)).reduce((sum, k) => sum + Number(k.n), 0);
+    const n = (...kinds: string[]) => entries.filter((e) => kinds.includes(e.kind)).length;
     expect(last.credit_count).toBe(n('recharge', 'refund'));
     expect(last.charge_count).toBe(n('charge'));
   }
@@ -68,13 +68,7 @@ describe(`points ledger (${TEST_DB})`, () => {
     await refund(db, { userId: id, points: 10, idemKey: 'ref1' });
     expect(await balanceOf(server, id)).toEqual({ balance: 10, held: 0 });
 
-    const entries = await db
-      .selectFrom('ledger_entries')
-      .select(['kind', 'amount', 'held_delta', 'balance_after', 'held_after'])
-      .where('user_id', '=', id)
-      .orderBy('id')
-      .execute();
-    expect(entries).toEqual([
+    expect(await entriesOf(server, id)).toMatchObject([
       { kind: 'recharge', amount: 100, held_delta: 0, balance_after: 100, held_after: 0 },
       { kind: 'hold', amount: -60, held_delta: 60, balance_after: 40, held_after: 60 },
       { kind: 'charge', amount: 0, held_delta: -25, balance_after: 40, held_after: 35 },
@@ -315,14 +309,7 @@ describe(`points ledger (${TEST_DB})`, () => {
     });
     await release(server.ctx.db, { userId: id, points: 60, idemKey: 'hr' });
     await refund(server.ctx.db, { userId: id, points: 15, idemKey: 'rf' });
-    const last = await server.ctx.db
-      .selectFrom('ledger_entries')
-      .selectAll()
-      .where('user_id', '=', id)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(last.recharged_total).toBe(315);
-    expect(last.consumed_total).toBe(90);
+    expect(await latestEntry(server.ctx.db, id)).toMatchObject({ recharged_total: 315, consumed_total: 90 });
     await expectConsistent(server, id);
   });
 });

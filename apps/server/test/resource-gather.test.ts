@@ -1,11 +1,14 @@
 import { GATHER_PAGE } from '@reelfleet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
+import { ledgerTotals } from '../src/modules/finance/ledger.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
+import { countRows } from './rows.ts';
 import { suiteServer } from './suite.ts';
 import {
   quick,
+  setPrice,
   simCatalogue,
   startEngine,
   type Workspace,
@@ -27,11 +30,7 @@ describe(`fan collection, comment_fans (${TEST_DB})`, () => {
     workspace(server, { name: `gather${++n}`, points, devices: 0, accounts: 0 });
 
   beforeAll(async () => {
-    await server.ctx.db
-      .updateTable('prices')
-      .set({ points: PRICE })
-      .where('name', '=', 'fanCollection')
-      .execute();
+    await setPrice(server, 'fanCollection', PRICE);
     const cat = simCatalogue(server);
     bloggers = Array.from({ length: 3000 }, (_, i) => cat.userAt(i))
       .map((u) => ({ handle: u.uniqueId, id: u.id, size: cat.followerPage(u.id, 0, 1).total }))
@@ -62,30 +61,16 @@ describe(`fan collection, comment_fans (${TEST_DB})`, () => {
   async function billOf(ws: Workspace, taskId: number) {
     const db = server.ctx.db;
     const task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
-    const fans = await db
-      .selectFrom('resource_fans')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('task_id', '=', taskId)
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .selectFrom('users')
-      .select(['balance', 'held'])
-      .where('id', '=', ws.ownerId)
-      .executeTakeFirstOrThrow();
-    const sum = await db
-      .selectFrom('ledger_entries')
-      .select((eb) => [eb.fn.sum<number>('amount').as('amount'), eb.fn.sum<number>('held_delta').as('held')])
-      .where('user_id', '=', ws.ownerId)
-      .executeTakeFirstOrThrow();
+    const ledger = await ledgerTotals(db, ws.ownerId);
     return {
-      fans: Number(fans.n),
+      fans: await countRows(db, 'resource_fans', { column: 'task_id', in: [taskId] }),
       charged: task.points_charged,
       released: task.points_released,
       held: task.points_held,
-      balance: user.balance,
-      userHeld: user.held,
-      ledgerBalance: Number(sum.amount),
-      ledgerHeld: Number(sum.held),
+      balance: ledger.balance,
+      userHeld: ledger.held,
+      ledgerBalance: ledger.sumAmount,
+      ledgerHeld: ledger.sumHeld,
     };
   }
 
@@ -244,10 +229,7 @@ describe(`fan collection, comment_fans (${TEST_DB})`, () => {
 
   it('refuses bad input with the spec messages, in zh and en, and queues nothing', async () => {
     const ws = await fresh(1);
-    const before = await server.ctx.db
-      .selectFrom('tasks')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await countRows(server.ctx.db, 'tasks');
     const cases: Array<[Record<string, unknown>, number, string, string]> = [
       [{ type: undefined }, 400, 'type', 'Please choose blogger fans or comment-area fans'],
       [{ values: [] }, 400, 'values', 'Please choose a data source'],
@@ -289,10 +271,6 @@ describe(`fan collection, comment_fans (${TEST_DB})`, () => {
     expect(zh.body.message).toContain('请选择数据来源');
     const zhLink = await zhApi.post(GATHER_PATH, body({ type: 'comment', values: ['nope'] }));
     expect(zhLink.body.message).toContain('视频链接格式不正确');
-    const after = await server.ctx.db
-      .selectFrom('tasks')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    expect(await countRows(server.ctx.db, 'tasks')).toBe(before);
   });
 });

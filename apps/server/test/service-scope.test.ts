@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { ingest } from '../src/modules/service/worker.ts';
 import { unique } from './admin-fixtures.ts';
-import { client, type Reply } from './fleet-fixtures.ts';
+import { client, ok } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { expectCountersMatchMessages } from './service-fixtures.ts';
 import { suiteServer } from './suite.ts';
@@ -17,12 +17,6 @@ import { boundWorkspace } from './tasks-fixtures.ts';
  */
 describe(`customer service in a department (${TEST_DB})`, () => {
   const server = suiteServer();
-
-  // biome-ignore lint/suspicious/noExplicitAny: tests read JSON answers field by field
-  const ok = (res: Reply, what: string): any => {
-    if (res.status >= 300) throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.data;
-  };
 
   it('shows and answers only the conversations of the accounts the member may use', async () => {
     const ws = await boundWorkspace(server, unique('svcdept'), { points: 0, devices: 2, accounts: 4 });

@@ -28,9 +28,17 @@ describe(`session cache (${TEST_DB})`, () => {
       await s.app.inject({ method: 'GET', url: '/api/vue-element-admin/user/info', headers: bearer(token) })
     ).json();
 
+  /** A new owner `username` and an API token of theirs. */
+  const ownerWithToken = async (username: string) => {
+    const owner = await createOwner(server, username, 'secret1');
+    return { owner, token: await tokenFor(server, username, 'secret1') };
+  };
+  /** The admin's change of a user (PUT /api/admin/user/update) through the first process. */
+  const adminUpdate = (payload: object) =>
+    server.app.inject({ method: 'PUT', url: '/api/admin/user/update', headers: bearer(admin), payload });
+
   it('answers polls from the cache without touching the sessions table each time', async () => {
-    await createOwner(server, 'cache_poller', 'secret1');
-    const token = await tokenFor(server, 'cache_poller', 'secret1');
+    const { token } = await ownerWithToken('cache_poller');
     expect((await poll(server, token)).statusCode).toBe(200);
     await server.ctx.db
       .deleteFrom('sessions')
@@ -41,22 +49,15 @@ describe(`session cache (${TEST_DB})`, () => {
   });
 
   it('shows a role change made through the API at once', async () => {
-    const owner = await createOwner(server, 'cache_roles', 'secret1');
-    const token = await tokenFor(server, 'cache_roles', 'secret1');
+    const { owner, token } = await ownerWithToken('cache_roles');
     expect((await info(server, token)).data.roles).toEqual([Role.user]);
-    const update = await server.app.inject({
-      method: 'PUT',
-      url: '/api/admin/user/update',
-      headers: bearer(admin),
-      payload: { id: owner.id, roles: [Role.user, Role.vip] },
-    });
+    const update = await adminUpdate({ id: owner.id, roles: [Role.user, Role.vip] });
     expect(update.statusCode, update.body).toBe(200);
     expect((await info(server, token)).data.roles.sort()).toEqual([Role.user, Role.vip].sort());
   });
 
   it('refuses a logged-out token at once in the process that logged it out', async () => {
-    await createOwner(server, 'cache_logout', 'secret1');
-    const token = await tokenFor(server, 'cache_logout', 'secret1');
+    const { token } = await ownerWithToken('cache_logout');
     expect((await poll(server, token)).statusCode).toBe(200);
     const out = await server.app.inject({
       method: 'POST',
@@ -72,15 +73,9 @@ describe(`session cache (${TEST_DB})`, () => {
       ? 'refuses a disabled user in every other process once the change commits (NOTIFY)'
       : 'refuses a disabled user in another process on the same SQLite file only when its entry expires',
     async () => {
-      const owner = await createOwner(server, 'cache_elsewhere', 'secret1');
-      const token = await tokenFor(server, 'cache_elsewhere', 'secret1');
+      const { owner, token } = await ownerWithToken('cache_elsewhere');
       expect((await poll(other, token)).statusCode).toBe(200);
-      const disable = await server.app.inject({
-        method: 'PUT',
-        url: '/api/admin/user/update',
-        headers: bearer(admin),
-        payload: { id: owner.id, status: 'disabled' },
-      });
+      const disable = await adminUpdate({ id: owner.id, status: 'disabled' });
       expect(disable.statusCode, disable.body).toBe(200);
       if (TEST_DB === 'postgres') {
         await expect.poll(async () => (await poll(other, token)).statusCode, { timeout: 10_000 }).toBe(401);

@@ -9,9 +9,10 @@ import {
   ownerPerson,
   staffPerson,
 } from './admin-fixtures.ts';
-import { EN, fieldsOf, login, validRegistration, ZH } from './auth-helpers.ts';
+import { fieldsOf, login, register, validRegistration, ZH } from './auth-helpers.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
+import { countRows } from './rows.ts';
 import { suiteServer } from './suite.ts';
 import {
   boundWorkspace,
@@ -101,12 +102,7 @@ describe(`admin back end, help centre, agent transfers (${TEST_DB})`, () => {
       });
       expect(list.body.data.list[0]).toMatchObject({ type: 'system', message: 'Maintenance tonight' });
     }
-    const goneCount = await server.ctx.db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', gone.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(goneCount.n)).toBe(0);
+    expect(await countRows(server.ctx.db, 'notifications', { column: 'user_id', in: [gone.id] })).toBe(0);
 
     // Everyone reads the help centre; editing does not notify again.
     const listed = await as(reader.headers).post('/help/article/queryList', { kind: 'notice' });
@@ -256,12 +252,7 @@ describe(`admin back end, help centre, agent transfers (${TEST_DB})`, () => {
     const code: string = added.body.data.code;
     expect(added.body.data).toMatchObject({ primary: false, status: 'active', remark: 'campaign A' });
 
-    const reg = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/add',
-      headers: EN,
-      payload: validRegistration(code, { username: `via_${code.toLowerCase()}` }),
-    });
+    const reg = await register(server, validRegistration(code, { username: `via_${code.toLowerCase()}` }));
     expect(reg.statusCode).toBe(200);
     const codes = (await api.get('/agent/code/list')).body.data;
     expect(codes[0]).toMatchObject({ primary: true, code: agent.inviteCode });
@@ -274,12 +265,8 @@ describe(`admin back end, help centre, agent transfers (${TEST_DB})`, () => {
     expect((await api.put('/agent/code/update', { id: added.body.data.id, status: 'disabled' })).status).toBe(
       200,
     );
-    const refused = await server.app.inject({
-      method: 'POST',
-      url: '/api/user/add',
-      headers: ZH,
-      payload: validRegistration(code, { username: `late_${code.toLowerCase()}` }),
-    });
+    const late = validRegistration(code, { username: `late_${code.toLowerCase()}` });
+    const refused = await register(server, late, ZH);
     expect(refused.statusCode).toBe(400);
     expect(fieldsOf(refused.json())).toEqual(['invitationCode']);
     // Another agent's code id is not reachable.

@@ -17,12 +17,26 @@ import {
   setPrice,
   simCatalogue,
   startEngine,
+  type Workspace,
   waitForEnd,
   waitUntil,
 } from './tasks-fixtures.ts';
 
 const POST_PATH = '/tiktok/api/online/post/create';
 const POST_PRICE = 4;
+
+/** Schedules an hourly post of `material` titled `title` by the tag's accounts (`extra`: more of the job): 201. */
+async function addHourlyPost(ws: Workspace, material: number, title: string, extra: object = {}) {
+  const added = await ws.api.post('/job/add', {
+    name: 'hourly post',
+    subtype: 'post',
+    everyMinutes: 60,
+    ...extra,
+    body: { name: 'hourly', accountLabelIds: [ws.tagId], materialIds: [material], title, ...quick },
+  });
+  expect(added.status).toBe(201);
+  return added;
+}
 
 describe(`post task: video publishing (${TEST_DB})`, () => {
   const { server, rec } = suiteEngine();
@@ -202,19 +216,7 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
     const ws = await boundWorkspace(server, 'post5', { points: 200, devices: 1, accounts: 1 });
     const headers = ws.headers;
     const video = await videoMaterial(server, headers, ws.api, 'Daily');
-    const added = await ws.api.post('/job/add', {
-      name: 'hourly post',
-      subtype: 'post',
-      everyMinutes: 60,
-      body: {
-        name: 'hourly',
-        accountLabelIds: [ws.tagId],
-        materialIds: [video],
-        title: 'Every hour',
-        ...quick,
-      },
-    });
-    expect(added.status).toBe(201);
+    const added = await addHourlyPost(ws, video, 'Every hour');
     const made = () =>
       server.ctx.db
         .selectFrom('tasks')
@@ -290,20 +292,9 @@ describe(`recurring post across a restart (${TEST_DB})`, () => {
     await setPrice(server, 'videoPost', POST_PRICE);
     const ws = await boundWorkspace(server, 'post6', { points: 500, devices: 2, accounts: 2 });
     const material = await videoMaterial(server, ws.headers, ws.api, 'Hourly');
-    const added = await ws.api.post('/job/add', {
-      name: 'hourly post',
-      subtype: 'post',
-      everyMinutes: 60,
+    const added = await addHourlyPost(ws, material, 'On the hour', {
       startTime: new Date(clock.now() + HOUR).toISOString(),
-      body: {
-        name: 'hourly',
-        accountLabelIds: [ws.tagId],
-        materialIds: [material],
-        title: 'On the hour',
-        ...quick,
-      },
     });
-    expect(added.status).toBe(201);
     const jobId = added.body.data.id as number;
     const t1 = Date.parse(added.body.data.nextRunTime);
 

@@ -1,9 +1,18 @@
+import type { TaskSubtype } from '@reelfleet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { client } from './fleet-fixtures.ts';
+import { balanceOf as pointsOf } from './admin-fixtures.ts';
+import { type Client, client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { insertAccountTag, phoneOffline } from './rows.ts';
 import { suiteServer } from './suite.ts';
-import { boundWorkspace, quick, simCatalogue, usableVideos, workspace } from './tasks-fixtures.ts';
+import {
+  boundWorkspace,
+  quick,
+  simCatalogue,
+  usableVideos,
+  type Workspace,
+  workspace,
+} from './tasks-fixtures.ts';
 
 type Problem = { field: string | null; code: string; message: string; blocking: boolean };
 
@@ -14,14 +23,48 @@ describe(`task quote (${TEST_DB})`, () => {
     ids = usableVideos(server, 5);
   });
 
-  const balanceOf = async (userId: number) =>
-    (
-      await server.ctx.db
-        .selectFrom('users')
-        .select('balance')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow()
-    ).balance;
+  const balanceOf = async (userId: number) => (await pointsOf(server, userId)).balance;
+  const twoVideos = () => ({ values: ids.slice(0, 2), ...quick });
+
+  /**
+   * Some accounts of the workspace cannot act. By tag the quote (of `tagKind`) leaves them out and says
+   * `message`, `acting` accounts acting on two videos each; chosen by id the quote (of `idKind`) blocks,
+   * and creating the task at `path` through `refuser` is a 422 on accountIds that says `refusal`.
+   */
+  async function expectLeftOutOrRefused(
+    ws: Workspace,
+    o: {
+      tagKind: TaskSubtype;
+      idKind: TaskSubtype;
+      path: string;
+      code: string;
+      message: string;
+      acting: number;
+      refuser: Client;
+      refusal: string;
+    },
+  ) {
+    const problem = (blocking: boolean) => ({
+      field: blocking ? 'accountIds' : 'accountLabelIds',
+      code: o.code,
+      message: o.message,
+      blocking,
+    });
+    const byTag = await ws.api.post('/task/info/quote', {
+      subtype: o.tagKind,
+      body: { accountLabelIds: [ws.tagId], ...twoVideos() },
+    });
+    expect(byTag.body.data).toMatchObject({ accounts: o.acting, actions: 2 * o.acting, ok: true });
+    expect(byTag.body.data.problems).toContainEqual(problem(false));
+    const chosen = { accountIds: [...ws.accountIds], ...twoVideos() };
+    const quoted = await ws.api.post('/task/info/quote', { subtype: o.idKind, body: chosen });
+    expect(quoted.body.data.ok).toBe(false);
+    expect(quoted.body.data.problems).toContainEqual(problem(true));
+    const refused = await o.refuser.post(o.path, { name: 'x', ...chosen });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(o.refusal);
+    expect(refused.body.data).toMatchObject({ field: 'accountIds' });
+  }
 
   it('quotes what creation then holds, without creating anything', async () => {
     const ws = await boundWorkspace(server, 'quote1', { points: 100, devices: 2, accounts: 3 });
@@ -55,31 +98,18 @@ describe(`task quote (${TEST_DB})`, () => {
     const past = new Date(server.ctx.clock.now() - 60_000).toISOString();
     // The second phone's rental ended a minute ago: its account is offline.
     await db.updateTable('devices').set({ end_at: past }).where('id', '=', ws.deviceIds[1]!).execute();
-    const body = { values: ids.slice(0, 2), ...quick };
-    const offlineProblem = (blocking: boolean) => ({
-      field: blocking ? 'accountIds' : 'accountLabelIds',
+    const message = 'Account is offline: offl1_acct_2 (device status: Arrears)';
+    // By tag: left out and said, the other account still works; by id: refused naming it, nothing is held.
+    await expectLeftOutOrRefused(ws, {
+      tagKind: 'like',
+      idKind: 'like',
+      path: '/tiktok/api/online/comment/like',
       code: 'task.accountOffline',
-      message: 'Account is offline: offl1_acct_2 (device status: Arrears)',
-      blocking,
+      message,
+      acting: 1,
+      refuser: ws.api,
+      refusal: message,
     });
-
-    // By tag: left out and said; the other account still works.
-    const byTag = await ws.api.post('/task/info/quote', {
-      subtype: 'like',
-      body: { accountLabelIds: [ws.tagId], ...body },
-    });
-    expect(byTag.body.data).toMatchObject({ accounts: 1, actions: 2, ok: true });
-    expect(byTag.body.data.problems).toContainEqual(offlineProblem(false));
-
-    // Chosen by id: the quote blocks, the create call refuses naming the account, nothing is held.
-    const chosen = { accountIds: [...ws.accountIds], ...body };
-    const quoted = await ws.api.post('/task/info/quote', { subtype: 'like', body: chosen });
-    expect(quoted.body.data.ok).toBe(false);
-    expect(quoted.body.data.problems).toContainEqual(offlineProblem(true));
-    const refused = await ws.api.post('/tiktok/api/online/comment/like', { name: 'x', ...chosen });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('Account is offline: offl1_acct_2 (device status: Arrears)');
-    expect(refused.body.data).toMatchObject({ field: 'accountIds' });
 
     // Every phone of the tag gone: the tag's task is refused too, naming them all, in Chinese as well.
     await db.updateTable('devices').set({ end_at: past }).where('id', '=', ws.deviceIds[0]!).execute();
@@ -87,7 +117,7 @@ describe(`task quote (${TEST_DB})`, () => {
     const none = await zh.post('/tiktok/api/online/comment/like', {
       name: 'x',
       accountLabelIds: [ws.tagId],
-      ...body,
+      ...twoVideos(),
     });
     expect(none.status).toBe(422);
     expect(none.body.message).toBe('账号离线：offl1_acct_1, offl1_acct_2（设备状态：欠费）');
@@ -106,43 +136,22 @@ describe(`task quote (${TEST_DB})`, () => {
       listed.body.data.list.map((d: { id: number; status: string }) => [d.id, d.status]),
     );
     expect(ws.deviceIds.map((id) => statuses[id])).toEqual(['online', 'offline', 'offline']);
-    const body = { values: ids.slice(0, 2), ...quick };
-    const message = 'Accounts are offline: offl2_acct_2, offl2_acct_3 (device status: Offline)';
-
-    // By tag: left out and said; the online account still works.
-    const byTag = await ws.api.post('/task/info/quote', {
-      subtype: 'view',
-      body: { accountLabelIds: [ws.tagId], ...body },
-    });
-    expect(byTag.body.data).toMatchObject({ accounts: 1, actions: 2, ok: true });
-    expect(byTag.body.data.problems).toContainEqual({
-      field: 'accountLabelIds',
+    // By tag: left out and said, the online account still works; by id (an acquisition kind): refused
+    // naming them, nothing held.
+    await expectLeftOutOrRefused(ws, {
+      tagKind: 'view',
+      idKind: 'save',
+      path: '/tiktok/api/online/comment/save',
       code: 'task.accountOffline',
-      message,
-      blocking: false,
+      message: 'Accounts are offline: offl2_acct_2, offl2_acct_3 (device status: Offline)',
+      acting: 1,
+      refuser: client(server, ws.headers, 'zh-CN'),
+      refusal: '账号离线：offl2_acct_2, offl2_acct_3（设备状态：离线）',
     });
-
-    // Chosen by id (an acquisition kind): the quote blocks, creation is a 422 naming them, nothing held.
-    const chosen = { accountIds: [...ws.accountIds], ...body };
-    const quoted = await ws.api.post('/task/info/quote', { subtype: 'save', body: chosen });
-    expect(quoted.body.data.ok).toBe(false);
-    expect(quoted.body.data.problems).toContainEqual({
-      field: 'accountIds',
-      code: 'task.accountOffline',
-      message,
-      blocking: true,
-    });
-    const refused = await client(server, ws.headers, 'zh-CN').post('/tiktok/api/online/comment/save', {
-      name: 'x',
-      ...chosen,
-    });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('账号离线：offl2_acct_2, offl2_acct_3（设备状态：离线）');
-    expect(refused.body.data).toMatchObject({ field: 'accountIds' });
     // Only the online account chosen: accepted.
     const one = await ws.api.post('/tiktok/api/online/comment/save', {
       name: 'one',
-      ...body,
+      ...twoVideos(),
       accountIds: [ws.accountIds[0]],
     });
     expect(one.status).toBe(201);
@@ -169,37 +178,17 @@ describe(`task quote (${TEST_DB})`, () => {
     const ws = await boundWorkspace(server, 'nodev1', { points: 100, devices: 2, accounts: 3 });
     const db = server.ctx.db;
     await db.updateTable('accounts').set({ device_id: null }).where('id', '=', ws.accountIds[2]!).execute();
-    const body = { values: ids.slice(0, 2), ...quick };
-    const message = '1 of the chosen accounts is not logged in on a device (or banned): nodev1_acct_3';
-
-    // By tag: left out and said; the two others still work.
-    const byTag = await ws.api.post('/task/info/quote', {
-      subtype: 'like',
-      body: { accountLabelIds: [ws.tagId], ...body },
-    });
-    expect(byTag.body.data).toMatchObject({ accounts: 2, actions: 4, ok: true });
-    expect(byTag.body.data.problems).toContainEqual({
-      field: 'accountLabelIds',
+    // By tag: left out and said, the two others still work; by id: refused naming it, nothing is held.
+    await expectLeftOutOrRefused(ws, {
+      tagKind: 'like',
+      idKind: 'like',
+      path: '/tiktok/api/online/comment/like',
       code: 'task.accountsWithoutDevice',
-      message,
-      blocking: false,
+      message: '1 of the chosen accounts is not logged in on a device (or banned): nodev1_acct_3',
+      acting: 2,
+      refuser: client(server, ws.headers, 'zh-CN'),
+      refusal: '所选账号中有 1 个未在设备上登录（或已封禁）：nodev1_acct_3',
     });
-
-    // Chosen by id: the quote blocks, the create call is a 422 naming the account, nothing is held.
-    const chosen = { accountIds: [...ws.accountIds], ...body };
-    const quoted = await ws.api.post('/task/info/quote', { subtype: 'like', body: chosen });
-    expect(quoted.body.data.ok).toBe(false);
-    expect(quoted.body.data.problems).toContainEqual({
-      field: 'accountIds',
-      code: 'task.accountsWithoutDevice',
-      message,
-      blocking: true,
-    });
-    const zh = client(server, ws.headers, 'zh-CN');
-    const refused = await zh.post('/tiktok/api/online/comment/like', { name: 'x', ...chosen });
-    expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('所选账号中有 1 个未在设备上登录（或已封禁）：nodev1_acct_3');
-    expect(refused.body.data).toMatchObject({ field: 'accountIds' });
     expect((await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', {})).body.data.total).toBe(0);
     expect(await balanceOf(ws.ownerId)).toBe(100);
 
@@ -208,7 +197,7 @@ describe(`task quote (${TEST_DB})`, () => {
     const none = await ws.api.post('/tiktok/api/online/comment/like', {
       name: 'x',
       accountLabelIds: [ws.tagId],
-      ...body,
+      ...twoVideos(),
     });
     expect(none.status).toBe(422);
     expect(await balanceOf(ws.ownerId)).toBe(100);

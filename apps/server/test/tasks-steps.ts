@@ -12,6 +12,16 @@ export function taskSteps(server: TestServer, taskId: number) {
     .execute();
 }
 
+/** The ids of a task's steps an engine holds now (claimed, running). */
+export function claimedSteps(server: TestServer, taskId: number) {
+  return server.ctx.db
+    .selectFrom('task_steps')
+    .select('id')
+    .where('task_id', '=', taskId)
+    .where('state', '=', 'claimed')
+    .execute();
+}
+
 /** Each item's targets in order (one item per account). */
 export async function targetsByItem(server: TestServer, taskId: number): Promise<string[][]> {
   const lists = new Map<number, string[]>();
@@ -62,4 +72,14 @@ export async function outcomesTwice(
     );
   };
   return [await outcomes(), await outcomes()];
+}
+
+/**
+ * Random mode (reordering): each account's list is the targets in an order of its own (not every
+ * one in the given order), and the same body plans the same orders again (`again`).
+ */
+export function expectReordered(first: string[][], again: string[][], targets: string[]) {
+  for (const list of first) expect([...list].sort()).toEqual([...targets].sort());
+  expect(first.some((l) => l.join() !== targets.join())).toBe(true);
+  expect(again).toEqual(first);
 }

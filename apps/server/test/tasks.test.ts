@@ -15,6 +15,7 @@ import {
   waitForEnd,
   workspace,
 } from './tasks-fixtures.ts';
+import { claimedSteps } from './tasks-steps.ts';
 
 const LIKE = '/tiktok/api/online/comment/like';
 
@@ -237,13 +238,7 @@ describe(`task API (${TEST_DB})`, () => {
       (await mine.api.post('/task/info/queryList?pageSize=10', { numberId: logId })).body.data.total,
     ).toBe(0);
     expect((await ownerPoints(server, mine)).held).toBe(0);
-    const running = await server.ctx.db
-      .selectFrom('task_steps')
-      .select('id')
-      .where('task_id', '=', id)
-      .where('state', '=', 'claimed')
-      .execute();
-    expect(running).toEqual([]);
+    expect(await claimedSteps(server, id)).toEqual([]);
   });
 
   it('names the field and says why for bad task bodies, and writes nothing', async () => {

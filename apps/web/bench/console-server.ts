@@ -26,7 +26,8 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     console.log('no build found: run `npm run build` first');
     process.exit(1);
   }
-  const port = 18_000 + Math.floor(Math.random() * 1000);
+  // CONSOLE_BENCH_PORT pins it (a shared machine hands out port ranges).
+  const port = Number(process.env.CONSOLE_BENCH_PORT) || 18_000 + Math.floor(Math.random() * 1000);
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,

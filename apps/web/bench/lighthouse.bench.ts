@@ -1,18 +1,25 @@
 // Lighthouse performance (desktop preset, median of RUNS) of the built console's /login and /dashboard,
 // in Debian's Chromium against the real server. Each run starts from an empty cache.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { reportRow } from '../../../scripts/bench-table.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startConsoleServer } from './console-server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_PATHS=/dashboard measures one page; LIGHTHOUSE_REPORT_DIR=dir keeps each run's JSON report
+// (its LCP element, critical request chains and network requests say what the first paint waits for).
+const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean) ?? ['/login', '/dashboard'];
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const server = await startConsoleServer();
 const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 try {
   const host = new URL(server.base).hostname;
-  for (const path of ['/login', '/dashboard']) {
+  if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+  for (const path of PATHS) {
     const runs: { score: number; lcp: number; tbt: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
       // A fresh context per run: an empty cache, and logged in only where the page needs it.
@@ -30,6 +37,12 @@ try {
       await context.close();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      if (REPORT_DIR)
+        // One file a run, its name the path's ('/account/list' -> account_list-1.json: no subfolder to make).
+        writeFileSync(
+          join(REPORT_DIR, `${path.slice(1).replaceAll('/', '_') || 'root'}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
       runs.push({
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,

@@ -1,4 +1,11 @@
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { type Owner, ownerWithPoints, view } from './fleet-helpers';
 import {
   ADMIN,
@@ -10,7 +17,7 @@ import {
   sendNotification,
   useSession,
 } from './pages-helpers';
-import { type Fleet, setUpFleet } from './tasks-helpers';
+import { type Fleet, openWizard, setUpFleet } from './tasks-helpers';
 
 /** The e2e specs' `test`: who is signed in and where the console opens, made once. */
 
@@ -50,6 +57,8 @@ interface Fixtures {
   admin: string;
   /** A fresh owner made by the admin, with no points and no session. */
   user: TestUser;
+  /** A fresh first-level agent made by the admin (it has an invitation code), with no points and no session. */
+  agent: TestUser;
   /** setUpFleet's default fleet, its accounts logged in on its devices (the test gets 120 s at least). */
   fleet: Fleet;
   /**
@@ -57,6 +66,8 @@ interface Fixtures {
    * in a language and theme; answers the path's kept-alive view once it shows what `options` awaits.
    */
   openAs: (who: string | CreatedUser, path: string, options?: OpenOptions) => Promise<Locator>;
+  /** The console opened as the fleet's owner at `path` (as `options` say), and the wizard of button `title` in it. */
+  fleetWizard: (path: string, title: string, options?: OpenOptions) => Promise<Locator>;
   /** A fresh owner with `points`, logged in through the API (the test gets 120 s at least). */
   newOwner: (points: number) => Promise<OwnerSession>;
   /** A fresh owner with `points` and the console opened as it at `path`. */
@@ -85,18 +96,27 @@ async function openView(page: Page, path: string, { heading, empty }: OpenOption
   return screen;
 }
 
+/** A user the admin made, with the admin's part of its set-up bound to it. */
+function boundToAdmin(request: APIRequestContext, admin: string, user: CreatedUser): TestUser {
+  return {
+    ...user,
+    recharge: (amount) => recharge(request, admin, user.id, amount),
+    notify: (body) => sendNotification(request, admin, { ...body, userId: user.id }),
+    login: () => apiLogin(request, user.username, user.password),
+  };
+}
+
 export const test = base.extend<Fixtures>({
   admin: async ({ request }, use) => {
     await use(await apiLogin(request, ADMIN.username, ADMIN.password));
   },
   user: async ({ request, admin }, use) => {
-    const user = await createOwner(request, admin);
-    await use({
-      ...user,
-      recharge: (amount) => recharge(request, admin, user.id, amount),
-      notify: (body) => sendNotification(request, admin, { ...body, userId: user.id }),
-      login: () => apiLogin(request, user.username, user.password),
-    });
+    await use(boundToAdmin(request, admin, await createOwner(request, admin)));
+  },
+  agent: async ({ request, admin }, use) => {
+    await use(
+      boundToAdmin(request, admin, await createOwner(request, admin, { prefix: 'e2eagent', level: 1 })),
+    );
   },
   fleet: async ({ request }, use, testInfo) => {
     // Logging the fleet in takes part of the test's time.
@@ -108,6 +128,12 @@ export const test = base.extend<Fixtures>({
       const token = typeof who === 'string' ? who : await apiLogin(request, who.username, who.password);
       await useSession(context, baseURL, token, options);
       return openView(page, path, options);
+    });
+  },
+  fleetWizard: async ({ page, fleet, openAs }, use) => {
+    await use(async (path, title, options) => {
+      await openAs(fleet.token, path, options);
+      return openWizard(page, title);
     });
   },
   newOwner: async ({ request, openAs }, use, testInfo) => {

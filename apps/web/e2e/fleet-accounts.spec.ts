@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures';
-import { openDialog, pick, rentDevices, rows, selectAll, selectRow, toast, view } from './fleet-helpers';
+import {
+  batchAction,
+  deleteRow,
+  openDialog,
+  pick,
+  rentDevices,
+  rows,
+  selectAll,
+  toast,
+  view,
+} from './fleet-helpers';
 
 const TXT = [
   'maple.fox|pw-Alpha-1',
@@ -80,12 +90,11 @@ test.describe('accounts', () => {
     await expect(rows(list)).toHaveCount(3);
 
     // Bind two accounts to the rented device.
-    await list.getByRole('button', { name: 'Bind to device' }).click();
-    await expect(toast(page, 'Please select accounts first')).toBeVisible();
-    await selectRow(list, 0);
-    await selectRow(list, 1);
-    await list.getByRole('button', { name: 'Bind to device' }).click();
-    const bind = page.getByRole('dialog', { name: 'Bind 2 accounts' });
+    const bind = await batchAction(page, list, 'Bind to device', {
+      nothingSelected: 'Please select accounts first',
+      select: 2,
+      dialog: 'Bind 2 accounts',
+    });
     await pick(bind, 'Device', deviceName);
     await bind.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Accounts bound to the device')).toBeVisible();
@@ -103,12 +112,7 @@ test.describe('accounts', () => {
     await expect(rows(list)).toHaveCount(3);
 
     // Delete one.
-    await rows(list).filter({ hasText: 'stone.elk' }).getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete accounts' })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await expect(toast(page, 'Delete Success')).toBeVisible();
+    await deleteRow(page, rows(list).filter({ hasText: 'stone.elk' }), 'Delete accounts');
     await expect(rows(list)).toHaveCount(2);
   });
 });

@@ -1,5 +1,16 @@
 import { expect, test } from './fixtures';
-import { balanceOf, openDialog, pick, rentDevices, rows, selectRow, toast, view } from './fleet-helpers';
+import {
+  balanceOf,
+  batchAction,
+  deleteRow,
+  openDialog,
+  pick,
+  rentDevices,
+  rows,
+  selectRow,
+  toast,
+  view,
+} from './fleet-helpers';
 import { api } from './pages-helpers';
 
 const PRICE = 300; // the price table's deviceRental: points per device per month
@@ -104,12 +115,7 @@ test.describe('devices', () => {
     await expect(rows(list).filter({ hasText: firstName })).toContainText('Custom proxy');
 
     // Return one device to the farm.
-    await rows(list).first().getByRole('button', { name: 'Delete' }).click();
-    await page
-      .getByRole('dialog', { name: 'Return devices' })
-      .getByRole('button', { name: 'Return' })
-      .click();
-    await expect(toast(page, 'Delete Success')).toBeVisible();
+    await deleteRow(page, rows(list).first(), 'Return devices', 'Return');
     await expect(rows(list)).toHaveCount(2);
   });
 
@@ -167,9 +173,7 @@ test.describe('devices', () => {
     await rename.getByLabel('Group name').fill('Team C');
     await rename.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Updated successfully')).toBeVisible();
-    await rows(groups).filter({ hasText: 'Team C' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete groups' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Delete Success')).toBeVisible();
+    await deleteRow(page, rows(groups).filter({ hasText: 'Team C' }), 'Delete groups');
     await expect(rows(groups)).toHaveCount(1);
 
     // Device tags: create one, tag two devices, filter by it.
@@ -182,12 +186,11 @@ test.describe('devices', () => {
     await tagDrawer.getByRole('button', { name: 'Close' }).click();
     await expect(tagDrawer).toBeHidden();
 
-    await list.getByRole('button', { name: 'Tag selected' }).click();
-    await expect(toast(page, 'Please select devices first')).toBeVisible();
-    await selectRow(list, 0);
-    await selectRow(list, 1);
-    await list.getByRole('button', { name: 'Tag selected' }).click();
-    const assign = page.getByRole('dialog', { name: 'Tag 2 items' });
+    const assign = await batchAction(page, list, 'Tag selected', {
+      nothingSelected: 'Please select devices first',
+      select: 2,
+      dialog: 'Tag 2 items',
+    });
     await pick(assign, 'Tag', 'warm-up');
     await assign.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Tagging success')).toBeVisible();

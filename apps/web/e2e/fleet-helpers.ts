@@ -87,6 +87,31 @@ export async function searchAndPick(
 
 mkdirSync('/tmp/shots', { recursive: true });
 
+/** Deletes a row with its Delete button, confirmed by `confirm` in the dialog `dialog`: the console says so. */
+export async function deleteRow(page: Page, row: Locator, dialog: string, confirm = 'Delete'): Promise<void> {
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: confirm }).click();
+  await expect(toast(page, 'Delete Success')).toBeVisible();
+}
+
+/**
+ * A batch action of the list, its button `button`: with nothing selected it says `nothingSelected`;
+ * with the first `select` rows (or all) selected it opens its dialog, answered, named `dialog`.
+ */
+export async function batchAction(
+  page: Page,
+  list: Locator,
+  button: string,
+  o: { nothingSelected: string; select: number | 'all'; dialog: string },
+): Promise<Locator> {
+  await list.getByRole('button', { name: button }).click();
+  await expect(toast(page, o.nothingSelected)).toBeVisible();
+  if (o.select === 'all') await selectAll(list);
+  else for (let i = 0; i < o.select; i++) await selectRow(list, i);
+  await list.getByRole('button', { name: button }).click();
+  return page.getByRole('dialog', { name: o.dialog });
+}
+
 /** A screenshot for a person to look at: /tmp/shots/fleet-<name>.png. */
 export async function fleetShot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(350);

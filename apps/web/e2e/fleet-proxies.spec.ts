@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures';
-import { addProxies, balanceOf, openDialog, pick, rows, selectAll, toast, view } from './fleet-helpers';
+import {
+  addProxies,
+  balanceOf,
+  batchAction,
+  deleteRow,
+  openDialog,
+  pick,
+  rows,
+  toast,
+  view,
+} from './fleet-helpers';
 import { api } from './pages-helpers';
 
 test.describe('proxies', () => {
@@ -90,11 +100,11 @@ test.describe('proxies', () => {
     await page.goto('/proxy/agentmanage');
     const list = view(page, '/proxy/agentmanage');
     await expect(rows(list)).toHaveCount(3);
-    await list.getByRole('button', { name: 'Tag selected' }).click();
-    await expect(toast(page, 'Please select proxies first')).toBeVisible();
-    await selectAll(list);
-    await list.getByRole('button', { name: 'Tag selected' }).click();
-    const assign = page.getByRole('dialog', { name: 'Tag 3 items' });
+    const assign = await batchAction(page, list, 'Tag selected', {
+      nothingSelected: 'Please select proxies first',
+      select: 'all',
+      dialog: 'Tag 3 items',
+    });
     await pick(assign, 'Tag', 'residential');
     await assign.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Tagging success')).toBeVisible();
@@ -106,9 +116,7 @@ test.describe('proxies', () => {
 
     await page.goto('/proxy/agenttags');
     await expect(rows(tags).filter({ hasText: 'residential' }).locator('td').nth(2)).toHaveText('3');
-    await rows(tags).filter({ hasText: 'residential' }).getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete tags' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Delete Success')).toBeVisible();
+    await deleteRow(page, rows(tags).filter({ hasText: 'residential' }), 'Delete tags');
     await expect(rows(tags)).toHaveCount(0);
   });
 });

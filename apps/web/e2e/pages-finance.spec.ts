@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { api, apiLogin, createOwner, recharge } from './pages-helpers';
+import { api } from './pages-helpers';
 
 test.describe('finance pages', () => {
   test('recharge details list the real records with filters and the pager', async ({
@@ -30,12 +30,11 @@ test.describe('finance pages', () => {
   test("consumption details show an agent's transfer to its user", async ({
     page,
     request,
-    admin,
+    agent,
     openAs,
   }) => {
-    const agent = await createOwner(request, admin, { prefix: 'e2eagent', level: 1 });
-    await recharge(request, admin, agent.id, 5_000);
-    const agentToken = await apiLogin(request, agent.username, agent.password);
+    await agent.recharge(5_000);
+    const agentToken = await agent.login();
     // A user registered with the agent's code, then recharged by the agent.
     const username = `e2ecust${Date.now().toString(36)}`;
     const customer = await api<{ id: number }>(request, 'POST', '/user/add', {

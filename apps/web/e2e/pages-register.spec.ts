@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiLogin, createOwner, uniqueName } from './pages-helpers';
+import { uniqueName } from './pages-helpers';
 
 async function fillRegistration(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
@@ -16,10 +16,8 @@ async function fillRegistration(page: Page, username: string, password: string) 
 test.describe('registration', () => {
   test('an invitation link opens registration prefilled; the agreement is accepted in its dialog', async ({
     page,
-    request,
-    admin,
+    agent,
   }) => {
-    const agent = await createOwner(request, admin, { prefix: 'e2eagent', level: 1 });
     expect(agent.inviteCode).toMatch(/^[A-Z0-9]{8}$/);
 
     await page.goto(`/login?invitationCode=${agent.inviteCode}`);
@@ -82,13 +80,11 @@ test.describe('registration', () => {
   test('an invitation link opened while logged in logs out and opens registration', async ({
     page,
     context,
-    request,
     baseURL,
-    admin,
     user,
+    agent,
   }) => {
-    const agent = await createOwner(request, admin, { prefix: 'e2eagent', level: 1 });
-    const token = await apiLogin(request, user.username, user.password);
+    const token = await user.login();
     await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL ?? '' }]);
     await page.goto(`/dashboard?code=${agent.inviteCode}`);
     await expect(page).toHaveURL(new RegExp(`/login\\?invitationCode=${agent.inviteCode}`));

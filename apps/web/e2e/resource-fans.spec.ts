@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pick, toast } from './fleet-helpers';
 import { ADMIN, api, apiLogin, createOwner, recharge, uniqueName } from './pages-helpers';
-import { nameAndTag, openWizard, taskDialog } from './tasks-helpers';
+import { nameAndTag, openWizard, submitTask, taskDialog, taskRow } from './tasks-helpers';
 
 const SHOTS = '/tmp/resources-shots';
 
@@ -81,9 +81,8 @@ test.describe('fans resource', () => {
     // 30 fans: fewer than 100 count as one point, held now.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText('1');
     await page.screenshot({ path: `${SHOTS}/gather-wizard-confirm-en.png` });
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Blogger fans e2e' });
+    await submitTask(page, wizard);
+    const row = taskRow(page, 'Blogger fans e2e');
     await expect(row).toBeVisible();
     await expect(row).toContainText('Completed', { timeout: 60_000 });
     await page.screenshot({ path: `${SHOTS}/gather-page-en.png` });
@@ -151,9 +150,8 @@ test.describe('fans resource', () => {
     await expect(chat.getByText('Collected fans', { exact: true })).toBeVisible();
     await expect(chat.getByTestId('task-cost-points')).toHaveText(String(3 * fleet.actors));
     await page.screenshot({ path: `${SHOTS}/chat-fans-confirm-en.png` });
-    await chat.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
-    const task = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Message my fans e2e' });
+    await submitTask(page, chat);
+    const task = taskRow(page, 'Message my fans e2e');
     await task.getByRole('button', { name: 'Details' }).click();
     const log = taskDialog(page).getByTestId('task-log');
     for (const uid of fanIds) await expect(log).toContainText(uid, { timeout: 60_000 });
@@ -173,7 +171,7 @@ test.describe('fans resource', () => {
       body: { account: name, password: 'pw-123456' },
     });
     await openAs(me.token, '/resource/account', { lang: 'zh', heading: '账号资源' });
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+    const row = taskRow(page, name);
     await row.locator('.ant-checkbox-input').check();
     await page.screenshot({ path: `${SHOTS}/account-resources-zh.png` });
     await page.getByRole('button', { name: '移入账号列表' }).click();

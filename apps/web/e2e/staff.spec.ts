@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openDialog } from './fleet-helpers';
-import {
-  api,
-  apiLogin,
-  type CreatedUser,
-  createOwner,
-  recharge,
-  switchPrefs,
-  uniqueName,
-} from './pages-helpers';
+import { api, apiLogin, type CreatedUser, switchPrefs, uniqueName } from './pages-helpers';
 
 /** The staff side: an agent recharges a user, the admin publishes an announcement and sets the contacts. */
 
@@ -40,13 +32,12 @@ async function registerWith(page: Page, inviteCode: string): Promise<CreatedUser
 test('an agent recharges one of their users from their own balance; the user sees the points and the agent contact', async ({
   page,
   request,
-  admin,
+  agent,
   openAs,
 }) => {
-  const agent = await createOwner(request, admin, { prefix: 'e2eag', level: 1 });
-  await recharge(request, admin, agent.id, 1000);
+  await agent.recharge(1000);
   const customer = await registerWith(page, agent.inviteCode as string);
-  const agentToken = await apiLogin(request, agent.username, agent.password);
+  const agentToken = await agent.login();
   await api(request, 'PUT', '/agent/contact/update', {
     token: agentToken,
     body: { contact: '@points_desk' },
@@ -115,7 +106,7 @@ test('the admin publishes an announcement; a user gets it as a notification and 
   await expect(page.getByRole('dialog', { name: /通知/ }).getByText(title)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/notice-user-zh-dark.png`, fullPage: true });
   const count = await api<{ unread: number }>(request, 'GET', '/system/message/count', {
-    token: await apiLogin(request, user.username, user.password),
+    token: await user.login(),
   });
   expect(count.unread).toBe(1);
 });

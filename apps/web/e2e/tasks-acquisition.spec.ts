@@ -1,13 +1,14 @@
 import { expect, test } from './fixtures';
 import {
-  nameAndTag,
+  expectLogged,
   openUserFromLog,
   openVideoFromLog,
   openWizard,
   pickTargets,
   setUpFleet,
   submitAndOpenLog,
-  taskDialog,
+  submitTask,
+  taskRow,
   toConfirm,
 } from './tasks-helpers';
 
@@ -19,11 +20,10 @@ import {
 test.describe('acquisition tasks', () => {
   test('comment: finds a video by keyword in the picker, runs the task, opens the video from a log line', async ({
     page,
-    openAs,
+    fleetWizard,
     fleet,
   }) => {
-    await openAs(fleet.token, '/toker/comment', { heading: 'Bulk Comment' });
-    const wizard = await openWizard(page, 'New comment task');
+    const wizard = await fleetWizard('/toker/comment', 'New comment task', { heading: 'Bulk Comment' });
     const picker = wizard.getByTestId('target-picker');
     // Keywords cannot be empty.
     await picker.getByRole('button', { name: 'Search' }).click();
@@ -48,32 +48,20 @@ test.describe('acquisition tasks', () => {
     await expect(check).toContainText('1 not found');
     await targets.fill((await targets.inputValue()).split('\n').slice(0, 2).join('\n'));
     await wizard.getByLabel('Comment texts').fill('so good @luna.cooks1 !\nlove this');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await nameAndTag(page, wizard, 'Comment e2e', fleet.tagName);
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await toConfirm(page, wizard, 'Comment e2e', fleet.tagName);
     // Standard mode: every account comments once on each video, 2 points a comment.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(2 * fleet.actors * 2));
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
-
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Comment e2e' });
-    await row.getByRole('button', { name: 'Details' }).click();
-    const dialog = taskDialog(page);
-    const log = dialog.getByTestId('task-log');
+    const log = await submitAndOpenLog(page, wizard, 'Comment e2e');
     await expect(log).toContainText(`comment on ${first}`, { timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/acquisition-shots/comment-dialog-en.png' });
-    await openVideoFromLog(page, log, first!);
-    await page.screenshot({ path: '/tmp/acquisition-shots/comment-video-details-en.png' });
+    await openVideoFromLog(page, log, first!, '/tmp/acquisition-shots/comment');
   });
 
   test('follow: finds users in the picker, runs the task, opens a user from a log line', async ({
     page,
-    openAs,
+    fleetWizard,
     fleet,
   }) => {
-    await openAs(fleet.token, '/toker/follow', { heading: 'Bulk Follow' });
-    const wizard = await openWizard(page, 'New follow task');
+    const wizard = await fleetWizard('/toker/follow', 'New follow task', { heading: 'Bulk Follow' });
     const picker = wizard.getByTestId('target-picker');
     await picker.getByRole('textbox').fill('luna');
     await picker.getByRole('button', { name: 'Search' }).click();
@@ -84,17 +72,9 @@ test.describe('acquisition tasks', () => {
     await expect(wizard.getByTestId('target-check').locator('[data-state="found"]')).toHaveCount(20);
     await wizard.getByRole('spinbutton', { name: 'Follows per account', exact: true }).fill('2');
     await page.screenshot({ path: '/tmp/acquisition-shots/follow-wizard-en.png' });
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await nameAndTag(page, wizard, 'Follow e2e', fleet.tagName);
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await toConfirm(page, wizard, 'Follow e2e', fleet.tagName);
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(2 * fleet.actors));
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
-
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Follow e2e' });
-    await row.getByRole('button', { name: 'Details' }).click();
-    const log = taskDialog(page).getByTestId('task-log');
+    const log = await submitAndOpenLog(page, wizard, 'Follow e2e');
     await expect(log).toContainText(/follow \d{18}: success/, { timeout: 30_000 });
     const user = log.locator('button.rf-log-video').first();
     await user.click();
@@ -105,12 +85,10 @@ test.describe('acquisition tasks', () => {
   test("follow a blogger's followers: bloggers found in the picker, the task follows their followers, a user opens from the log", async ({
     page,
     request,
-    openAs,
+    fleetWizard,
     fleet,
   }) => {
-    test.setTimeout(120_000);
-    await openAs(fleet.token, '/toker/follow');
-    const wizard = await openWizard(page, 'New follow task');
+    const wizard = await fleetWizard('/toker/follow', 'New follow task');
     await wizard.getByText("A blogger's followers").click();
     const bloggers = await pickTargets(wizard, 'fitness', 3);
     await expect(wizard.getByLabel('Bloggers')).toHaveValue(bloggers.join('\n'));
@@ -122,7 +100,7 @@ test.describe('acquisition tasks', () => {
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(4 * fleet.actors));
     await page.screenshot({ path: '/tmp/acquisition-shots/follow-followers-confirm-en.png' });
     const log = await submitAndOpenLog(page, wizard, 'Followers e2e');
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Followers e2e' });
+    const row = taskRow(page, 'Followers e2e');
     await expect(row).toContainText('Completed', { timeout: 60_000 });
     await expect(log).toContainText(/follow \d{18}: /);
     // The users followed are the bloggers' followers, not the bloggers: 4 of them, each by every account.
@@ -139,20 +117,17 @@ test.describe('acquisition tasks', () => {
   test('message: finds users in the picker, runs the task, watches the log and opens a user from a log line', async ({
     page,
     request,
-    openAs,
+    fleetWizard,
     fleet,
   }) => {
-    test.setTimeout(120_000);
-    await openAs(fleet.token, '/toker/chat');
-    await expect(page.getByRole('heading', { name: 'Bulk Message' })).toBeVisible();
-    const wizard = await openWizard(page, 'New private message task');
+    const wizard = await fleetWizard('/toker/chat', 'New private message task', { heading: 'Bulk Message' });
     const users = await pickTargets(wizard, 'noah', 2);
     await wizard.getByLabel('Message texts').fill('Hi! Loved your last video.\nGreat content, thanks!');
     await toConfirm(page, wizard, 'Message e2e', fleet.tagName);
     // Standard mode: every account messages both users, 1 point a message.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(2 * fleet.actors));
     const log = await submitAndOpenLog(page, wizard, 'Message e2e');
-    for (const user of users) await expect(log).toContainText(`message ${user}`, { timeout: 30_000 });
+    await expectLogged(log, 'message', users);
     await page.screenshot({ path: '/tmp/acquisition-shots/message-log-en.png' });
     await openUserFromLog(page, request, fleet, log, users[0]!);
     await page.screenshot({ path: '/tmp/acquisition-shots/message-user-popover-en.png' });
@@ -198,15 +173,11 @@ test.describe('scheduled acquisition', () => {
     await picker.getByTestId('picker-row').nth(0).click();
     await picker.getByRole('button', { name: 'Add 1 to targets' }).click();
     await wizard.getByLabel('Message texts').fill('Hi! Loved your last video.');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await nameAndTag(page, wizard, 'Hourly hello', fleet.tagName);
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await toConfirm(page, wizard, 'Hourly hello', fleet.tagName);
     await wizard.getByRole('switch', { name: 'Repeat' }).click();
     await wizard.getByLabel('Every (minutes)').fill('90');
     await page.screenshot({ path: '/tmp/acquisition-shots/message-schedule-en.png' });
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, wizard);
     const row = jobs.locator('tr.ant-table-row').filter({ hasText: 'Hourly hello' });
     await expect(row).toContainText('90 minutes');
     await expect(row).toContainText('Active');

@@ -1,6 +1,14 @@
 import { expect, test } from './fixtures';
 import { api, uniqueName } from './pages-helpers';
-import { openWizard, pick, setUpFleet, taskDialog, waitForStatus } from './tasks-helpers';
+import {
+  openWizard,
+  pick,
+  setUpFleet,
+  submitTask,
+  taskDialog,
+  taskRow,
+  waitForStatus,
+} from './tasks-helpers';
 
 test.describe('batch login task', () => {
   test('a group with free devices, accounts by tags or by TXT, the cost, then the task', async ({
@@ -70,11 +78,10 @@ test.describe('batch login task', () => {
     await expect(
       wizard.getByText('The cost is worked out once the 2 accounts of the file are imported, on submit.'),
     ).toBeVisible();
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, wizard);
 
     // The task logs in exactly the file's two accounts (imported first), on the group's devices.
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Log in e2e' });
+    const row = taskRow(page, 'Log in e2e');
     await expect(row).toHaveCount(1);
     const logId = (await row.locator('.rf-task-mono').innerText()).replace('#', '');
     await waitForStatus(request, token, logId, ['success']);

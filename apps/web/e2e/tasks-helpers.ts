@@ -186,6 +186,10 @@ export async function pick(page: Page, name: string | RegExp, option: string) {
 
 export const taskDialog = (page: Page) => page.locator('.rf-task-dialog');
 
+/** The row of the task (or scheduled job) the list of the screen shows with `name` (its name or log id). */
+export const taskRow = (page: Page, name: string) =>
+  page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+
 /** Opens a task wizard from its button; the wizard's dialog bears the same title. */
 export function openWizard(page: Page, title: string): Promise<Locator> {
   return openDialog(page, title);
@@ -258,29 +262,54 @@ export async function pickTargets(
   return (await targets.inputValue()).split('\n');
 }
 
-/** From a wizard's first step to its confirm step: names the task and picks the fleet's tag on the way. */
-export async function toConfirm(page: Page, wizard: Locator, name: string, tag: string) {
+/**
+ * From a wizard's first step to its confirm step: names the task and picks the fleet's tag on the way.
+ * `after`: the steps after the accounts step, the confirm step included.
+ */
+export async function toConfirm(page: Page, wizard: Locator, name: string, tag: string, after = 2) {
   await wizard.getByRole('button', { name: 'Next' }).click();
   await nameAndTag(page, wizard, name, tag);
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  for (let step = 0; step < after; step++) await wizard.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Submits the wizard: the console says the task is submitted. */
+export async function submitTask(page: Page, wizard: Locator) {
+  const submitted = page.getByText('Task Submitted Successfully');
+  // The toast of a task submitted just before goes first, so the one awaited is this submission's.
+  await expect(submitted).toHaveCount(0);
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  await expect(submitted).toBeVisible();
 }
 
 /** Submits the wizard and opens the new task's details from its row; answers its live log. */
 export async function submitAndOpenLog(page: Page, wizard: Locator, name: string): Promise<Locator> {
-  await wizard.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
+  await submitTask(page, wizard);
+  const row = taskRow(page, name);
   await row.getByRole('button', { name: 'Details' }).click();
   return taskDialog(page).getByTestId('task-log');
 }
 
-/** Opens a video from a line of the log (its 19-digit id is a link): the video details dialog shows it. */
-export async function openVideoFromLog(page: Page, log: Locator, id: string): Promise<Locator> {
+/** Waits for a line of the live log for each target: `verb` and the target (a task runs for a while). */
+export async function expectLogged(log: Locator, verb: string, targets: string[]) {
+  for (const target of targets) await expect(log).toContainText(`${verb} ${target}`, { timeout: 30_000 });
+}
+
+/**
+ * Opens a video from a line of the log (its 19-digit id is a link): the video details dialog shows it.
+ * The task dialog is shot before, as `${shots}-dialog-en.png`, the video details after (`-video-details-en`).
+ */
+export async function openVideoFromLog(
+  page: Page,
+  log: Locator,
+  id: string,
+  shots: string,
+): Promise<Locator> {
+  await page.screenshot({ path: `${shots}-dialog-en.png` });
   await log.getByRole('button', { name: id }).first().click();
   const details = page.getByRole('dialog', { name: 'Video details' });
   await expect(details.getByTestId('video-table').locator('tr.ant-table-row')).toHaveCount(1);
   await expect(details).toContainText(id);
+  await page.screenshot({ path: `${shots}-video-details-en.png` });
   return details;
 }
 

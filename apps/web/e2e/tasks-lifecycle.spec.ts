@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, uniqueName } from './pages-helpers';
-import { type Fleet, openWizard, pick, setUpFleet, waitForStatus } from './tasks-helpers';
+import {
+  type Fleet,
+  nameAndTag,
+  openWizard,
+  pick,
+  setUpFleet,
+  submitTask,
+  waitForStatus,
+} from './tasks-helpers';
 
 /**
  * Account lifecycle end to end on the real server: register 10 accounts
@@ -89,7 +97,8 @@ test.describe('account lifecycle', () => {
     await wizard.getByLabel('Number of accounts').fill('10');
     await wizard.locator('.ant-radio-button-wrapper').filter({ hasText: 'Special mode' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    // Every phone of the fleet.
+    // Every phone of the fleet. A dropdown of step 1 still closing would also match ':visible' below.
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await wizard.getByRole('combobox', { name: 'Devices' }).click();
     await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(3);
     for (const option of await page.locator('.ant-select-dropdown:visible .ant-select-item-option').all()) {
@@ -118,8 +127,7 @@ test.describe('account lifecycle', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByTestId('task-cost-points')).toHaveText('250');
     await page.screenshot({ path: `${SHOTS}/signup-confirm-en.png` });
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, wizard);
 
     const reg = await taskOf(request, fleet, 'resource', 'signup', 'Register ten');
     await waitForStatus(request, fleet.token, reg.logId, ['success']);
@@ -163,14 +171,12 @@ test.describe('account lifecycle', () => {
     await page.goto('/account/info');
     await expect(page.getByRole('heading', { name: 'Modify Profile' })).toBeVisible();
     let edit = await openWizard(page, 'New profile edit');
-    await edit.getByLabel('Task name').fill('Rename');
-    await pick(page, 'Account tags', regTag);
+    await nameAndTag(page, edit, 'Rename', regTag);
     await edit.getByRole('button', { name: 'Next' }).click();
     await edit.getByRole('textbox', { name: 'Nickname' }).fill('Fresh Face');
     await edit.getByRole('button', { name: 'Next' }).click();
     await edit.getByRole('button', { name: 'Next' }).click();
-    await edit.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, edit);
     const rename = await taskOf(request, fleet, 'account', 'batch_modify_profile', 'Rename');
     await waitForStatus(request, fleet.token, rename.logId, ['success']);
     const tagged = (await accountsOf(request, fleet, tag.id)).list;
@@ -181,8 +187,7 @@ test.describe('account lifecycle', () => {
     const allRenamed = renamed.length === tagged.length;
 
     edit = await openWizard(page, 'New profile edit');
-    await edit.getByLabel('Task name').fill('Rename again');
-    await pick(page, 'Account tags', regTag);
+    await nameAndTag(page, edit, 'Rename again', regTag);
     await edit.getByRole('button', { name: 'Next' }).click();
     await edit.getByRole('textbox', { name: 'Nickname' }).fill('Second Try');
     await expect(edit.getByText('the nickname can be changed once every 7 days')).toBeVisible();
@@ -207,15 +212,13 @@ test.describe('account lifecycle', () => {
     await page.goto('/account/business');
     await expect(page.getByRole('heading', { name: 'Change to Corporate Account' })).toBeVisible();
     const biz = await openWizard(page, 'New enterprise switch');
-    await biz.getByLabel('Task name').fill('Go enterprise');
-    await pick(page, 'Account tags', regTag);
+    await nameAndTag(page, biz, 'Go enterprise', regTag);
     await biz.getByRole('button', { name: 'Next' }).click();
     await search(page, 'Business category', 'Food');
     await biz.getByRole('button', { name: 'Next' }).click();
     await biz.getByRole('button', { name: 'Next' }).click();
     await page.screenshot({ path: `${SHOTS}/business-confirm-en.png` });
-    await biz.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, biz);
     const go = await taskOf(request, fleet, 'account', 'business_account', 'Go enterprise');
     await waitForStatus(request, fleet.token, go.logId, ['success']);
     const detail = await api<{ type: string; businessCategory: string }>(
@@ -232,8 +235,10 @@ test.describe('account lifecycle', () => {
     openAs,
     fleet,
   }) => {
-    await openAs(fleet.token, '/account/fans', { heading: 'Fans and Followers' });
-    await expect(page.getByText('Choose an account to see its fans and followers')).toBeVisible();
+    await openAs(fleet.token, '/account/fans', {
+      heading: 'Fans and Followers',
+      empty: 'Choose an account to see its fans and followers',
+    });
     await page.getByRole('combobox', { name: 'Account' }).click();
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')

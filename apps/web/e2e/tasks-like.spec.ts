@@ -1,18 +1,17 @@
 import { expect, test } from './fixtures';
-import { catalogueVideos, nameAndTag, openWizard, pick, taskDialog } from './tasks-helpers';
+import { catalogueVideos, nameAndTag, pick, submitTask, taskDialog, taskRow } from './tasks-helpers';
 
 test.describe('like task', () => {
   test('target videos checked line by line, previewed, liked once each in special mode', async ({
     page,
     request,
-    openAs,
+    fleetWizard,
     fleet,
   }) => {
     const ids = await catalogueVideos(request, fleet, 3);
     expect(ids.length).toBeGreaterThan(1);
 
-    await openAs(fleet.token, '/toker/like');
-    const wizard = await openWizard(page, 'New like task');
+    const wizard = await fleetWizard('/toker/like', 'New like task');
     const targets = wizard.getByLabel('Target videos');
     await targets.fill(`${ids[0]}\nnot a video\n`);
     await wizard.getByRole('button', { name: 'Next' }).click();
@@ -36,10 +35,9 @@ test.describe('like task', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     // Special (rotation) mode likes each video once.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(ids.length));
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, wizard);
 
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Like e2e' });
+    const row = taskRow(page, 'Like e2e');
     await expect(row).toContainText('Special mode');
     await row.getByRole('button', { name: 'Details' }).click();
     const dialog = taskDialog(page);

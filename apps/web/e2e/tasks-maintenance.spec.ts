@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { api } from './pages-helpers';
-import { nameAndTag, openWizard, pick, setUpFleet, taskDialog } from './tasks-helpers';
+import { nameAndTag, openWizard, pick, setUpFleet, submitTask, taskDialog, taskRow } from './tasks-helpers';
 
 test.describe('account maintenance task', () => {
   test('create through the wizard, watch it live, stop it, export its log', async ({
@@ -10,8 +10,7 @@ test.describe('account maintenance task', () => {
     openAs,
     fleet,
   }) => {
-    await openAs(fleet.token, '/account/rest', { heading: 'Account Tasks' });
-    await expect(page.getByText('No tasks yet.')).toBeVisible();
+    await openAs(fleet.token, '/account/rest', { heading: 'Account Tasks', empty: 'No tasks yet.' });
 
     // Step 1: name and accounts by tag; the step counts the accounts that can act.
     const wizard = await openWizard(page, 'New maintenance task');
@@ -48,12 +47,11 @@ test.describe('account maintenance task', () => {
     await wizard.getByRole('button', { name: 'Previous' }).click();
     await expect(wizard.getByRole('spinbutton', { name: 'Max sleep (seconds)' })).toHaveValue('3600');
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, wizard);
     await expect(wizard).toBeHidden();
 
     // The list refreshed: the new task, in standard mode.
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Nurture e2e' });
+    const row = taskRow(page, 'Nurture e2e');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Standard mode');
     await expect(row).toContainText(/In queue|Executing/);

@@ -82,7 +82,6 @@ test('a task on accounts chosen in the account list is refused while one of thei
   openAs,
   fleet,
 }) => {
-  test.setTimeout(120_000);
   const offline = await phoneOffline(request, fleet);
   await openAs(fleet.token, '/account/list');
   const wizard = await runTaskOn(page, fleet.accounts, 'Save / collect', 'New save task');

@@ -1,22 +1,23 @@
 import { expect, test } from './fixtures';
 import {
+  expectLogged,
   openVideoFromLog,
   openWizard,
   pickTargets,
   setUpFleet,
   submitAndOpenLog,
   taskDialog,
+  taskRow,
   toConfirm,
 } from './tasks-helpers';
 
 test.describe('save task', () => {
   test('finds videos by keyword in the picker on /toker/collect, saves them, watches the log and opens a video from a log line', async ({
     page,
-    openAs,
+    fleetWizard,
     fleet,
   }) => {
-    await openAs(fleet.token, '/toker/collect', { heading: 'Bulk Save' });
-    const wizard = await openWizard(page, 'New save task');
+    const wizard = await fleetWizard('/toker/collect', 'New save task', { heading: 'Bulk Save' });
     const ids = await pickTargets(wizard, 'pets', 2);
     await expect(wizard.getByText('2 target videos')).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/save-wizard-picker-en.png' });
@@ -31,14 +32,11 @@ test.describe('save task', () => {
     await expect(dialog.getByText('2 target videos')).toBeVisible();
     await expect(dialog.getByTestId('count-success')).toBeVisible();
     await expect(dialog.getByTestId('count-abnormal')).toBeVisible();
-    await expect(log).toContainText(`collect ${ids[0]}`, { timeout: 30_000 });
-    await expect(log).toContainText(`collect ${ids[1]}`, { timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/shots/save-dialog-en.png' });
-    await openVideoFromLog(page, log, ids[0]!);
-    await page.screenshot({ path: '/tmp/shots/save-video-details-en.png' });
+    await expectLogged(log, 'collect', ids);
+    await openVideoFromLog(page, log, ids[0]!, '/tmp/shots/save');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Save e2e' });
+    const row = taskRow(page, 'Save e2e');
     await expect(row).toContainText('Standard mode');
     await page.screenshot({ path: '/tmp/shots/save-page-en.png' });
   });

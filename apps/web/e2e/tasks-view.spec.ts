@@ -9,6 +9,7 @@ import {
   setUpFleet,
   submitAndOpenLog,
   taskDialog,
+  taskRow,
 } from './tasks-helpers';
 
 /** The wizard opens empty: no draft of another test (a video id, a watch range) is restored. */
@@ -90,12 +91,10 @@ test.describe('view task', () => {
     await expect(log).toContainText(`play ${ids[0]}`, { timeout: 30_000 });
     await expect(dialog.getByTestId('count-success')).toBeVisible();
     await expect(log).toContainText(`play ${ids[1]}`, { timeout: 30_000 });
-    await page.screenshot({ path: '/tmp/shots/view-dialog-en.png' });
-    await openVideoFromLog(page, log, ids[1]!);
-    await page.screenshot({ path: '/tmp/shots/view-video-details-en.png' });
+    await openVideoFromLog(page, log, ids[1]!, '/tmp/shots/view');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'View e2e' });
+    const row = taskRow(page, 'View e2e');
     await expect(row).toContainText('Standard mode');
     await expect(row).toContainText('Completed', { timeout: 30_000 });
     await page.screenshot({ path: '/tmp/shots/view-page-en.png' });

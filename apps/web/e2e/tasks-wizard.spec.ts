@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, uniqueName } from './pages-helpers';
-import { openWizard, pick, runTaskOn, setUpFleet, startMaintenance, taskDialog } from './tasks-helpers';
+import {
+  openWizard,
+  pick,
+  runTaskOn,
+  setUpFleet,
+  startMaintenance,
+  submitTask,
+  taskDialog,
+  taskRow,
+} from './tasks-helpers';
 
 /** The wizard frame, the server quote, stop, and running a task on accounts chosen in the account list. */
 
@@ -10,11 +19,10 @@ const next = (wizard: ReturnType<Page['getByRole']>) => wizard.getByRole('button
 test.describe('task wizard frame and quote', () => {
   test('keeps a draft through cancel, reopen and leaving the screen; shows the quote; clears it on submit', async ({
     page,
-    openAs,
+    fleetWizard,
     fleet,
   }) => {
-    await openAs(fleet.token, '/account/rest');
-    let wizard = await openWizard(page, 'New maintenance task');
+    let wizard = await fleetWizard('/account/rest', 'New maintenance task');
     await wizard.getByLabel('Task name').fill('Draft e2e');
     await pick(page, 'Account tags', fleet.tagName);
     // The quote says how many accounts of the tag the task uses.
@@ -39,19 +47,16 @@ test.describe('task wizard frame and quote', () => {
     // 1 play and 1 like per account by default, at 1 point each: the server's sum.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(fleet.actors * 2));
     await expect(wizard.getByTestId('task-cost-balance')).toContainText(`Accounts: ${fleet.actors}`);
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, wizard);
     await page.getByRole('button', { name: 'New maintenance task' }).click();
     await expect(wizard.getByLabel('Task name')).toHaveValue('');
   });
 
   test('flags unknown videos on their step and a new empty tag on the accounts step', async ({
     page,
-    openAs,
-    fleet,
+    fleetWizard,
   }) => {
-    await openAs(fleet.token, '/toker/like');
-    const wizard = await openWizard(page, 'New like task');
+    const wizard = await fleetWizard('/toker/like', 'New like task');
     const unknown = '1000000000000000001';
     await wizard.getByLabel('Target videos').fill(unknown);
     const problems = wizard.locator('[data-step="videos"]').getByTestId('quote-problems');
@@ -95,7 +100,7 @@ test.describe('task wizard frame and quote', () => {
       intervalTime: 1440,
     });
     await openAs(fleet.token, '/account/rest');
-    const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: task.logId });
+    const row = taskRow(page, task.logId);
     await row.getByRole('button', { name: 'Stop' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Stop' }).click();
     await expect(page.getByText('Task Stopped Successfully')).toBeVisible();
@@ -151,8 +156,7 @@ test.describe('task wizard frame and quote', () => {
     await next(wizard);
     await expect(wizard.locator('[data-step="confirm"]')).toBeVisible();
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(fleet.actors * 2));
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully')).toBeVisible();
+    await submitTask(page, wizard);
     const list = await api<{ list: { name: string; description: { accountIds?: number[] } }[] }>(
       request,
       'POST',

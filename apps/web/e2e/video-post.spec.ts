@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { openDialog, rows } from './fleet-helpers';
 import { materialShot as shot } from './material-helpers';
 import { api } from './pages-helpers';
-import { catalogueVideos, nameAndTag, openWizard, pick } from './tasks-helpers';
+import { catalogueVideos, nameAndTag, openWizard, pick, submitTask, toConfirm } from './tasks-helpers';
 
 test.describe('video publishing', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -12,6 +12,7 @@ test.describe('video publishing', () => {
     request,
     openAs,
     fleet,
+    fleetWizard,
   }) => {
     // The simulator's sample clip, as a file on the operator's disk.
     const [catalogueId] = await catalogueVideos(request, fleet, 1);
@@ -33,19 +34,13 @@ test.describe('video publishing', () => {
     await shot(page, 'video-materials-en');
 
     // Publish now, with a typed title.
-    await openAs(fleet.token, '/video/pushvideo', { heading: 'Video Publish' });
-    let wizard = await openWizard(page, 'Publish videos');
+    let wizard = await fleetWizard('/video/pushvideo', 'Publish videos', { heading: 'Video Publish' });
     await pick(page, 'Video materials', 'Harbour at dusk');
     await wizard.getByLabel('Title text').fill('Harbour lights tonight');
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await nameAndTag(page, wizard, 'Post now e2e', fleet.tagName);
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await toConfirm(page, wizard, 'Post now e2e', fleet.tagName, 3);
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(5 * fleet.actors));
     await shot(page, 'post-wizard-confirm-en');
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully').first()).toBeVisible();
+    await submitTask(page, wizard);
 
     // Publish on a schedule: every 60 minutes from now (a job), with generated titles.
     wizard = await openWizard(page, 'Publish videos');
@@ -62,8 +57,7 @@ test.describe('video publishing', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Every 60 minutes')).toBeVisible();
-    await wizard.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Task Submitted Successfully').first()).toBeVisible();
+    await submitTask(page, wizard);
     const job = await api<Array<{ subtype: string; everyMinutes: number }>>(
       request,
       'POST',

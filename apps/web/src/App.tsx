@@ -1,18 +1,20 @@
 import type { UiSize } from '@reelfleet/contract';
-import { App as AntApp, ConfigProvider, type ThemeConfig, theme } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import type { ThemeConfig } from 'antd';
+// antd's own files, not its index: the entry's static imports decide what every route loads first.
+import ConfigProvider from 'antd/es/config-provider';
+import theme from 'antd/es/theme';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { configureRequest } from './api/request';
 import ErrorBoundary from './components/ErrorBoundary';
+import { useAntdLocale } from './layout/antdLocale';
+import FeedbackProvider from './layout/FeedbackProvider';
 import { DARK_COMPONENTS } from './layout/theme';
 import AppRoutes from './router';
 import { useSettingsStore } from './stores/settings';
 import { useUserStore } from './stores/user';
 import { accessibleTheme } from './utils/contrast';
-import { setFeedback } from './utils/feedback';
 
 /** The spec's four sizes on antd's three, `mini` with the compact algorithm. */
 const SIZE_MAP: Record<UiSize, { size: 'large' | 'middle' | 'small'; compact: boolean }> = {
@@ -21,16 +23,6 @@ const SIZE_MAP: Record<UiSize, { size: 'large' | 'middle' | 'small'; compact: bo
   small: { size: 'small', compact: false },
   mini: { size: 'small', compact: true },
 };
-
-/** Hands antd's themed message/modal instances to code outside React (request layer, guard). */
-function FeedbackBridge() {
-  const feedback = AntApp.useApp();
-  useEffect(() => {
-    setFeedback(feedback);
-    return () => setFeedback(null);
-  }, [feedback]);
-  return null;
-}
 
 /** Lets the request layer navigate (401 -> /login, 020002 -> /) and know where the user is. */
 function NavigatorBridge() {
@@ -49,6 +41,7 @@ function NavigatorBridge() {
 
 export default function App() {
   const { i18n } = useTranslation();
+  const locale = useAntdLocale(i18n.language === 'zh' ? 'zh' : 'en');
   const primary = useSettingsStore((s) => s.theme);
   const dark = useSettingsStore((s) => s.darkMode);
   const size = SIZE_MAP[useSettingsStore((s) => s.size)] ?? SIZE_MAP.medium;
@@ -65,20 +58,15 @@ export default function App() {
     };
   }, [primary, dark, size.compact]);
   return (
-    <ConfigProvider
-      locale={i18n.language === 'zh' ? zhCN : enUS}
-      componentSize={size.size}
-      theme={themeConfig}
-    >
-      <AntApp>
-        <FeedbackBridge />
+    <ConfigProvider locale={locale} componentSize={size.size} theme={themeConfig}>
+      <FeedbackProvider>
         <ErrorBoundary>
           <BrowserRouter>
             <NavigatorBridge />
             <AppRoutes />
           </BrowserRouter>
         </ErrorBoundary>
-      </AntApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

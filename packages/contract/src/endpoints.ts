@@ -9,7 +9,7 @@ import { dashboardEndpoints } from './dashboard/endpoints.ts';
 import { deviceEndpoints, groupEndpoints } from './devices/endpoints.ts';
 import { divisionEndpoints } from './division/endpoints.ts';
 import { financeEndpoints } from './finance/endpoints.ts';
-import { healthEndpoints } from './health/index.ts';
+import { healthEndpoints } from './health/endpoints.ts';
 import { helpEndpoints } from './help/endpoints.ts';
 import { jobEndpoints } from './jobs/endpoints.ts';
 import { lookupEndpoints } from './lookup/endpoints.ts';

@@ -29,6 +29,7 @@ export * from './division/index.ts';
 export * from './endpoints.ts';
 export * from './finance/endpoints.ts';
 export * from './finance/index.ts';
+export * from './health/endpoints.ts';
 export * from './health/index.ts';
 export * from './help/endpoints.ts';
 export * from './help/index.ts';

@@ -21,9 +21,12 @@ type Table = CreateTableBuilder<string, never>;
 export const idColumn = (db: MigrationDb) => (t: Table) =>
   t.addColumn('id', idType(db), (c) => c.primaryKey());
 
+/** The first columns of a row that belongs to a `parent` row: its id and `column`, the parent's id: `.$call(ownedBy('task_id', 'tasks')(db))`. */
+export const ownedBy = (column: string, parent: string) => (db: MigrationDb) => (t: Table) =>
+  idColumn(db)(t).addColumn(column, 'bigint', (c) => c.notNull().references(`${parent}.id`));
+
 /** A workspace's rows' first columns, their id and their workspace: `.$call(workspaceOwned(db))`. */
-export const workspaceOwned = (db: MigrationDb) => (t: Table) =>
-  idColumn(db)(t).addColumn('workspace_id', 'bigint', (c) => c.notNull().references('users.id'));
+export const workspaceOwned = ownedBy('workspace_id', 'users');
 
 type ColumnType = 'text' | 'integer' | 'bigint' | 'real';
 
@@ -42,6 +45,17 @@ export const columns =
       if (column.endsWith('?')) return table.addColumn(name, column.slice(0, -1) as ColumnType);
       return table.addColumn(name, column as ColumnType, (c) => c.notNull());
     }, t);
+
+/**
+ * `create table name`: its first columns (`first`: its id, or its id and its
+ * workspace) then `spec`'s plain ones; more may follow before `.execute()`.
+ */
+export const createTable = (
+  db: MigrationDb,
+  name: string,
+  first: (db: MigrationDb) => (t: Table) => CreateTableBuilder<string, string>,
+  spec: Record<string, Column>,
+) => db.schema.createTable(name).$call(first(db)).$call(columns(spec));
 
 /** When a row was made and last changed (ISO 8601 text): `.$call(timestamps)`. */
 export const timestamps = <C extends string>(t: CreateTableBuilder<string, C>) =>

@@ -52,6 +52,11 @@ export function contains(column: string, text: string): RawBuilder<boolean> {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
+/** A list's filter on a reference that may be empty (a label, a group): null, the rows without one; else the rows with that one. */
+export function refersTo(column: string, id: number | null): RawBuilder<boolean> {
+  return id === null ? sql<boolean>`${sql.ref(column)} is null` : sql<boolean>`${sql.ref(column)} = ${id}`;
+}
+
 /** How to read one page of a newest-first (id descending) list; see `pageSlice`. */
 export interface PageSlice {
   /** Only ids on this side of the anchor's (none: from the top of the list). */

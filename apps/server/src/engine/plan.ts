@@ -2,13 +2,18 @@ import { DEVICE_STATUS_LABELS, type DeviceStatus, type TaskMode } from '@reelfle
 import { deviceStatusAt } from '../core/driver/status.ts';
 import type { Db } from '../db/index.ts';
 import type { Rng } from '../lib/seeded.ts';
-import type { EngineDriver, PlanContext, StepRun } from './types.ts';
+import type { EngineDriver, PlanContext, PlannedItem, PlannedStep, StepRun } from './types.ts';
 
 /** An account that can act: logged in (bound to a device) and not banned. */
 export interface Actor {
   accountId: number;
   label: string;
   deviceId: number;
+}
+
+/** An actor's item of a plan: its account, on its device, doing `steps`. */
+export function actorItem({ label, accountId, deviceId }: Actor, steps: PlannedStep[]): PlannedItem {
+  return { label, accountId, deviceId, steps };
 }
 
 /** The accounts a body chose: by id when it names accounts, else those under its tags. */

@@ -223,6 +223,7 @@ export class Engine {
             now: new Date(now).toISOString(),
             leaseUntil: new Date(now + this.options.leaseMs).toISOString(),
             skipDevices: this.#devicesDown(now),
+            share: this.#inflight.size === 0,
           });
           got = steps.length;
           if (got) void this.#markRunning(steps);

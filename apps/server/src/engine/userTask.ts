@@ -7,7 +7,7 @@ import {
 } from '@reelfleet/contract';
 import type { PlatformUser } from '../core/driver/catalogue.ts';
 import { fanTargetsOf } from './fanTargets.ts';
-import type { Actor } from './plan.ts';
+import { type AccountChoice, type Actor, actorsOf, delays } from './plan.ts';
 import type { PlanContext } from './types.ts';
 
 /** The target-user fields of a user task (message, follow). */
@@ -25,6 +25,16 @@ export interface UserTargets {
 /** Pages read from a search or a comment area before giving up on filling targetCount. */
 const GATHER_PAGES = 20;
 const PAGE = 50;
+
+/** How a user task (message, follow) starts: its target users, the accounts that act, their pacing (delays). */
+export async function userTaskStart(
+  ctx: PlanContext,
+  body: UserTargets & AccountChoice & Parameters<typeof delays>[0],
+): Promise<{ users: string[]; actors: Actor[]; delay: ReturnType<typeof delays> }> {
+  const users = await targetUsers(ctx, body);
+  const actors = await actorsOf(ctx, body);
+  return { users, actors, delay: delays(body, ctx.rng) };
+}
 
 /**
  * The target users of a body, as platform user ids (repeats once):

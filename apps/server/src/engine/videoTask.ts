@@ -1,7 +1,7 @@
 import { PRICE_OF_ACTION, type TaskSubtype, type VideoTaskBody } from '@reelfleet/contract';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
 import type { Rng } from '../lib/seeded.ts';
-import { accountLabelName, actingRequest, actorsOf, arrange, delays } from './plan.ts';
+import { accountLabelName, actingRequest, actorItem, actorsOf, arrange, delays } from './plan.ts';
 import type { TaskKind } from './types.ts';
 
 /** Platform actions done to one video (a comment carries its text in the step's params). */
@@ -48,17 +48,17 @@ export function videoTaskKind<B extends VideoTaskBody = VideoTaskBody>(
       const targets = Array.from({ length: rounds }, () => videos).flat();
       const lists = arrange(body.mode, actors, targets, ctx.rng);
       return {
-        items: lists.map(({ actor, targets }, i) => ({
-          label: actor.label,
-          accountId: actor.accountId,
-          deviceId: actor.deviceId,
-          steps: targets.map((target, j) => ({
-            action,
-            target,
-            delayMs: delay(i, j),
-            ...(options.params ? { params: options.params(body, ctx.rng, target, ctx.catalogue) } : {}),
-          })),
-        })),
+        items: lists.map(({ actor, targets }, i) =>
+          actorItem(
+            actor,
+            targets.map((target, j) => ({
+              action,
+              target,
+              delayMs: delay(i, j),
+              ...(options.params ? { params: options.params(body, ctx.rng, target, ctx.catalogue) } : {}),
+            })),
+          ),
+        ),
         describe: {
           accountLabelName: await accountLabelName(ctx, body),
           accountCount: actors.length,

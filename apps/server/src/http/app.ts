@@ -6,12 +6,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
 import { langFromHeader, PARSE_REPORTING_INPUT, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../core/context.ts';
 import { forbidden, RequestValidationError, unauthorized } from '../core/errors.ts';
 import type { TaskRuntime } from '../engine/index.ts';
-import { resolveSession } from '../modules/auth/session.ts';
+import { type AuthContext, authenticate, bearerToken, resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
 import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
@@ -78,33 +78,61 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyRateLimit, { global: false });
 
-  app.addHook('onRequest', async (req) => {
+  // Callback hooks, not async ones: a poll whose session is cached passes both without a promise.
+  app.addHook('onRequest', (req, _reply, done) => {
+    const pending = identify(req);
+    if (pending) pending.then(() => done(), done);
+    else done();
+  });
+
+  /** Sets the caller of an API request and refuses one the route does not admit; a promise while the session is read. */
+  function identify(req: FastifyRequest): Promise<void> | undefined {
     req.lang = langFromHeader(req.headers['accept-language']);
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
     const config = req.routeOptions.config;
-    const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const token = bearerToken(req.headers.authorization);
     if (config.public) {
+      if (!token) return;
       // A public route still knows its caller when one is logged in.
-      if (token) req.auth = await resolveSession(ctx.db, ctx.sessions, token).catch(() => null);
-      return;
+      return resolveSession(ctx.db, ctx.sessions, token).then(
+        (auth) => {
+          req.auth = auth;
+        },
+        () => undefined,
+      );
     }
     if (!token) throw unauthorized();
-    req.auth = await resolveSession(ctx.db, ctx.sessions, token);
+    const auth = authenticate(ctx.db, ctx.sessions, token);
+    if (auth instanceof Promise) return auth.then((resolved) => admit(req, config, resolved));
+    admit(req, config, auth);
+  }
+
+  function admit(
+    req: FastifyRequest,
+    config: FastifyRequest['routeOptions']['config'],
+    auth: AuthContext,
+  ): void {
+    req.auth = auth;
     const roles = config.roles;
-    if (roles && !req.auth.roles.includes(Role.admin) && !roles.some((r) => req.auth?.roles.includes(r))) {
+    if (roles && !auth.roles.includes(Role.admin) && !roles.some((r) => auth.roles.includes(r))) {
       throw forbidden();
     }
-    if (req.auth.userType === 'staff') assertStaffArea(req.auth, req.routeOptions.url ?? '');
-  });
+    if (auth.userType === 'staff') assertStaffArea(auth, config.url ?? '');
+  }
 
   // One hook for both checks (each hook is a step of every request): the ids' owners, then the department's fields.
   const ownership = ownershipCheck(ctx.db);
-  app.addHook('preValidation', async (req) => {
-    if (!req.auth) return;
-    const owners = ownership(req);
-    if (owners) await owners;
-    assertStaysInDepartment(req.auth, `${req.method} ${req.routeOptions.url ?? ''}`, req);
+  app.addHook('preValidation', (req, _reply, done) => {
+    const auth = req.auth;
+    if (!auth) return done();
+    const url = req.routeOptions.config.url ?? '';
+    const staysInDepartment = () => assertStaysInDepartment(auth, `${req.method} ${url}`, req);
+    const owners = ownership(req, url);
+    if (!owners) {
+      staysInDepartment();
+      return done();
+    }
+    owners.then(staysInDepartment).then(() => done(), done);
   });
 
   await app.register(

@@ -77,36 +77,68 @@ export function lazyChildLogger(
   bindings: Bindings,
   opts: ChildLoggerOptions,
 ): FastifyBaseLogger {
-  let child: FastifyBaseLogger | undefined;
-  const real = () => {
-    child ??= parent.child(bindings, opts);
-    return child;
-  };
-  const values = (parent as PinoLogger).levels.values;
-  const level = opts.level ?? parent.level;
-  const threshold = values[level] ?? Number.POSITIVE_INFINITY;
-  const noop: LogFn = () => undefined;
+  return new LazyChildLogger(parent, bindings, opts) as unknown as FastifyBaseLogger;
+}
+
+type LevelName = 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal';
+
+// A class, not an object of closures: every request gets one, so its methods live once on the prototype.
+class LazyChildLogger {
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+  readonly #opts: ChildLoggerOptions;
+  readonly #values: Record<string, number>;
+  /** The level this request was given, and its number: what decides until the child exists. */
+  readonly #level: string;
+  readonly #threshold: number;
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, opts: ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#opts = opts;
+    this.#values = (parent as PinoLogger).levels.values;
+    this.#level = opts.level ?? parent.level;
+    this.#threshold = this.#values[this.#level] ?? Number.POSITIVE_INFINITY;
+  }
+
+  #real(): FastifyBaseLogger {
+    this.#child ??= this.#parent.child(this.#bindings, this.#opts);
+    return this.#child;
+  }
+
   // Once the child exists (a write, a level set on it) it decides; before, the level this request was given.
-  const method =
-    (name: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal'): LogFn =>
-    (...args: Parameters<LogFn>) => {
-      if (child || (values[name] ?? 0) >= threshold)
-        (real()[name] as (...a: Parameters<LogFn>) => void)(...args);
-    };
-  return {
-    get level() {
-      return child?.level ?? level;
-    },
-    set level(next: string) {
-      real().level = next;
-    },
-    child: (b, o) => real().child(b, o),
-    silent: noop,
-    trace: method('trace'),
-    debug: method('debug'),
-    info: method('info'),
-    warn: method('warn'),
-    error: method('error'),
-    fatal: method('fatal'),
-  };
+  #write(name: LevelName, args: Parameters<LogFn>): void {
+    if (this.#child || (this.#values[name] ?? 0) >= this.#threshold)
+      (this.#real()[name] as (...a: Parameters<LogFn>) => void)(...args);
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.#level;
+  }
+  set level(next: string) {
+    this.#real().level = next;
+  }
+  child(b: Bindings, o?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#real().child(b, o);
+  }
+  silent(): void {}
+  trace(...args: Parameters<LogFn>): void {
+    this.#write('trace', args);
+  }
+  debug(...args: Parameters<LogFn>): void {
+    this.#write('debug', args);
+  }
+  info(...args: Parameters<LogFn>): void {
+    this.#write('info', args);
+  }
+  warn(...args: Parameters<LogFn>): void {
+    this.#write('warn', args);
+  }
+  error(...args: Parameters<LogFn>): void {
+    this.#write('error', args);
+  }
+  fatal(...args: Parameters<LogFn>): void {
+    this.#write('fatal', args);
+  }
 }

@@ -272,13 +272,13 @@ function inDepartment<Q extends { where(e: Expression<SqlBool>): Q }>(
 
 /**
  * The preValidation check (raw values: path params are still strings); the admin reaches everything.
- * A request without ids gets no promise: most requests have nothing to look up.
+ * A request without ids gets no promise: most requests have nothing to look up. `url`: the route's path.
  */
 export function ownershipCheck(db: Db) {
-  return (req: FastifyRequest): Promise<void> | undefined => {
+  return (req: FastifyRequest, url: string): Promise<void> | undefined => {
     const auth = req.auth;
     if (!auth || auth.workspaceId === null) return;
-    const routeUrl = `${req.routeOptions.url ?? ''}/`;
+    const routeUrl = `${url}/`;
     const found = collectIds(routeUrl, [req.params, req.query, req.body]);
     if (found.size === 0) return;
     const key = MISSING_MESSAGE[routeUrl];

@@ -1,4 +1,5 @@
 import { AppError, notFound } from '../core/errors.ts';
+import type { WorkspaceTable } from '../db/ids.ts';
 import type { Db } from '../db/index.ts';
 import { auditBeforeRows } from '../modules/audit/record.ts';
 import type { AuthContext } from '../modules/auth/session.ts';
@@ -16,16 +17,6 @@ export function requireWorkspace(auth: AuthContext): number {
   if (auth.workspaceId === null) throw new AppError(403, 'workspace.required');
   return auth.workspaceId;
 }
-
-/** Tables whose rows belong to one workspace and are addressed by id. */
-export type WorkspaceTable =
-  | 'devices'
-  | 'device_groups'
-  | 'proxies'
-  | 'accounts'
-  | 'materials'
-  | 'resource_fans'
-  | 'resource_accounts';
 
 /**
  * What the audit trail keeps of a row before a write request changes it

@@ -1,12 +1,13 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hash, randomBytes, randomInt } from 'node:crypto';
 
 /** 256 random bits, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** Hex SHA-256 in one call: every authenticated request hashes its token, a Hash object per call costs twice as much. */
 export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

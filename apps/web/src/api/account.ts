@@ -1,13 +1,13 @@
-import {
-  type AccountAddBody,
-  type AccountBindBody,
-  type AccountListBody,
-  type AccountUpdateBody,
-  accountEndpoints as api,
-  type KeysetPageQuery,
-  type TagAssignBody,
+import type {
+  AccountAddBody,
+  AccountBindBody,
+  AccountListBody,
+  AccountUpdateBody,
+  KeysetPageQuery,
+  TagAssignBody,
 } from '@reelfleet/contract';
 import { call, upload } from './call';
+import { accountEndpoints as api } from './endpoints';
 import type { PageParams } from './finance';
 import type { RequestOptions } from './request';
 

@@ -1,14 +1,14 @@
-import {
-  type AdminPasswordBody,
-  type AdminPriceBody,
-  type AdminRechargeBody,
-  type AdminUserAddBody,
-  type AdminUserQueryBody,
-  type AdminUserUpdateBody,
-  adminEndpoints as api,
+import type {
+  AdminPasswordBody,
+  AdminPriceBody,
+  AdminRechargeBody,
+  AdminUserAddBody,
+  AdminUserQueryBody,
+  AdminUserUpdateBody,
 } from '@reelfleet/contract';
 import type { PageState } from '../components/ListPagination';
 import { call } from './call';
+import { adminEndpoints as api } from './endpoints';
 
 /** The admin back end: users, prices, system-wide figures. Quiet calls: the forms show their own errors. */
 export const adminApi = {

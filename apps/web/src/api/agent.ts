@@ -1,15 +1,14 @@
-import {
-  type AgentContactBody,
-  type AgentOrderQueryBody,
-  type AgentRechargeBody,
-  type AgentUserQueryBody,
-  agentContactEndpoints,
-  agentEndpoints as api,
-  type InviteCodeAddBody,
-  type InviteCodeUpdateBody,
+import type {
+  AgentContactBody,
+  AgentOrderQueryBody,
+  AgentRechargeBody,
+  AgentUserQueryBody,
+  InviteCodeAddBody,
+  InviteCodeUpdateBody,
 } from '@reelfleet/contract';
 import type { PageState } from '../components/ListPagination';
 import { call } from './call';
+import { agentContactEndpoints, agentEndpoints as api } from './endpoints';
 
 /** The agent back end's calls: invitation codes, users, recharges, the agent's contact. */
 export const agentApi = {

@@ -1,6 +1,7 @@
-import { type AuditQueryBody, auditEndpoints as api } from '@reelfleet/contract';
+import type { AuditQueryBody } from '@reelfleet/contract';
 import type { PageState } from '../components/ListPagination';
 import { call } from './call';
+import { auditEndpoints as api } from './endpoints';
 
 /** The audit trail (docs/audit.md): the admin's every workspace, an owner's their own. */
 export const auditApi = {

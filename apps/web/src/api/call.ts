@@ -7,6 +7,7 @@ import {
   fillPath,
 } from '@reelfleet/contract';
 import { type RequestOptions, request } from './request';
+import type { Route } from './route';
 
 type Empty = Record<never, never>;
 type Part<K extends string, T> = [T] extends [undefined]
@@ -26,9 +27,9 @@ type CallArgs<E> =
     ? [input: CallInput<E>, options?: RequestOptions]
     : [input?: CallInput<E>, options?: RequestOptions];
 
-/** Calls a contract endpoint through the request layer (session, errors, toasts, timeouts). */
+/** Calls a contract endpoint (its route in endpoints.ts) through the request layer (session, errors, toasts, timeouts). */
 export function call<E extends Endpoint>(
-  decl: E,
+  decl: Route<E>,
   ...[input, options]: CallArgs<E>
 ): Promise<EndpointData<E>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
@@ -42,7 +43,7 @@ export function call<E extends Endpoint>(
 
 /** Multipart upload to a contract endpoint: `fields` become form fields, `file` the file part. */
 export function upload<E extends Endpoint>(
-  decl: E,
+  decl: Route<E>,
   file: Blob,
   fields: Record<string, string> = {},
   options?: RequestOptions,

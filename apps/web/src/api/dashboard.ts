@@ -1,5 +1,5 @@
-import { dashboardEndpoints as api, dashboardChartEndpoints } from '@reelfleet/contract';
 import { call } from './call';
+import { dashboardEndpoints as api, dashboardChartEndpoints } from './endpoints';
 
 /** Dashboard card figures (spec 7); each area answers `available: false` until it is built. */
 export const dashboardApi = {

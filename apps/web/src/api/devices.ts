@@ -1,20 +1,18 @@
-import {
-  type DeviceListBody,
-  type DeviceProxyBody,
-  type DeviceRenewBody,
-  type DeviceRentBody,
-  type DeviceUpdateBody,
-  deviceEndpoints as devices,
-  financeEndpoints,
-  type GroupAddBody,
-  type GroupListBody,
-  type GroupMoveBody,
-  type GroupUpdateBody,
-  groupEndpoints as groups,
-  type PriceItem,
-  type TagAssignBody,
+import type {
+  DeviceListBody,
+  DeviceProxyBody,
+  DeviceRenewBody,
+  DeviceRentBody,
+  DeviceUpdateBody,
+  GroupAddBody,
+  GroupListBody,
+  GroupMoveBody,
+  GroupUpdateBody,
+  PriceItem,
+  TagAssignBody,
 } from '@reelfleet/contract';
 import { call } from './call';
+import { deviceEndpoints as devices, financeEndpoints, groupEndpoints as groups } from './endpoints';
 import type { PageParams } from './finance';
 import type { RequestOptions } from './request';
 

@@ -1,14 +1,14 @@
-import {
-  divisionEndpoints as api,
-  type DepartmentAddBody,
-  type DepartmentListBody,
-  type DepartmentUpdateBody,
-  type DivisionAddBody,
-  type DivisionQueryBody,
-  type DivisionUpdateBody,
+import type {
+  DepartmentAddBody,
+  DepartmentListBody,
+  DepartmentUpdateBody,
+  DivisionAddBody,
+  DivisionQueryBody,
+  DivisionUpdateBody,
 } from '@reelfleet/contract';
 import type { PageState } from '../components/ListPagination';
 import { call } from './call';
+import { divisionEndpoints as api } from './endpoints';
 
 /** Department management (/user/division): departments, staff members, what the caller may manage. */
 export const divisionApi = {

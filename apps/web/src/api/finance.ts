@@ -1,11 +1,6 @@
-import {
-  financeEndpoints as api,
-  type ConsumeQueryBody,
-  type PageQuery,
-  type PriceItem,
-  type RechargeQueryBody,
-} from '@reelfleet/contract';
+import type { ConsumeQueryBody, PageQuery, PriceItem, RechargeQueryBody } from '@reelfleet/contract';
 import { call } from './call';
+import { financeEndpoints as api } from './endpoints';
 
 export type PageParams = PageQuery;
 

@@ -1,13 +1,7 @@
-import {
-  helpEndpoints as api,
-  type ContactSettingsBody,
-  financeEndpoints,
-  type HelpAddBody,
-  type HelpKind,
-  type HelpUpdateBody,
-} from '@reelfleet/contract';
+import type { ContactSettingsBody, HelpAddBody, HelpKind, HelpUpdateBody } from '@reelfleet/contract';
 import type { PageState } from '../components/ListPagination';
 import { call } from './call';
+import { helpEndpoints as api, financeEndpoints } from './endpoints';
 
 /** The price table (spec 7: GET /finance/price/name). Quiet: the help page shows its own empty state. */
 export async function fetchPrices() {

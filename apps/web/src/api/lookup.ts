@@ -1,5 +1,6 @@
-import { lookupEndpoints as api, type EndpointBody, type EndpointQuery } from '@reelfleet/contract';
+import type { EndpointBody, EndpointQuery, lookupEndpoints } from '@reelfleet/contract';
 import { call } from './call';
+import { lookupEndpoints as api } from './endpoints';
 
 /** Lookups on the (simulated) platform's catalogue, spec 7 "Lookup" (under /tiktok/api/rapid). */
 export const lookupApi = {
@@ -9,12 +10,14 @@ export const lookupApi = {
   userDetail: (ref: { id: string } | { uniqueId: string }) =>
     call(api.userDetail, { query: ref }, { silent: true }),
   /** Videos by keywords or hashtags (mode 2), region (US) and recency (7 days) by default. */
-  videoSearch: (body: EndpointBody<typeof api.videoSearch>) => call(api.videoSearch, { body }),
-  challengeSearch: (body: EndpointBody<typeof api.challengeSearch>) => call(api.challengeSearch, { body }),
-  challengeVideos: (body: EndpointBody<typeof api.challengeVideos>) => call(api.challengeVideos, { body }),
-  userPosts: (query: EndpointQuery<typeof api.userPosts>) => call(api.userPosts, { query }),
-  userSearch: (body: EndpointBody<typeof api.userSearch>) => call(api.userSearch, { body }),
+  videoSearch: (body: EndpointBody<typeof lookupEndpoints.videoSearch>) => call(api.videoSearch, { body }),
+  challengeSearch: (body: EndpointBody<typeof lookupEndpoints.challengeSearch>) =>
+    call(api.challengeSearch, { body }),
+  challengeVideos: (body: EndpointBody<typeof lookupEndpoints.challengeVideos>) =>
+    call(api.challengeVideos, { body }),
+  userPosts: (query: EndpointQuery<typeof lookupEndpoints.userPosts>) => call(api.userPosts, { query }),
+  userSearch: (body: EndpointBody<typeof lookupEndpoints.userSearch>) => call(api.userSearch, { body }),
   /** The comment-area users of a video (each with the comment they wrote). */
-  commentUsers: (body: EndpointBody<typeof api.commentUsers>) => call(api.commentUsers, { body }),
-  liveSearch: (query: EndpointQuery<typeof api.liveSearch>) => call(api.liveSearch, { query }),
+  commentUsers: (body: EndpointBody<typeof lookupEndpoints.commentUsers>) => call(api.commentUsers, { body }),
+  liveSearch: (query: EndpointQuery<typeof lookupEndpoints.liveSearch>) => call(api.liveSearch, { query }),
 };

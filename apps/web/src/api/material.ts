@@ -1,5 +1,4 @@
 import {
-  materialEndpoints as api,
   type Envelope,
   fillPath,
   type MaterialItem,
@@ -13,6 +12,7 @@ import {
 import { currentLang } from '../i18n';
 import { getToken } from '../utils/auth';
 import { call } from './call';
+import { materialEndpoints as api } from './endpoints';
 import type { PageParams } from './finance';
 import { API_BASE, type RequestOptions } from './request';
 

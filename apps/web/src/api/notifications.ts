@@ -1,5 +1,6 @@
-import { notificationEndpoints as api, NOTIFICATION_PAGE_SIZE } from '@reelfleet/contract';
+import { NOTIFICATION_PAGE_SIZE } from '@reelfleet/contract';
 import { call } from './call';
+import { notificationEndpoints as api } from './endpoints';
 
 /** Notification calls of spec 7. Failures are toasted by the request layer (spec 8). */
 export const notificationApi = {

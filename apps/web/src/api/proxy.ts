@@ -1,11 +1,6 @@
-import {
-  proxyEndpoints as api,
-  type ProxyAddBody,
-  type ProxyListBody,
-  type ProxyUpdateBody,
-  type TagAssignBody,
-} from '@reelfleet/contract';
+import type { ProxyAddBody, ProxyListBody, ProxyUpdateBody, TagAssignBody } from '@reelfleet/contract';
 import { call } from './call';
+import { proxyEndpoints as api } from './endpoints';
 import type { PageParams } from './finance';
 import type { RequestOptions } from './request';
 

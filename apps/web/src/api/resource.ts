@@ -1,13 +1,12 @@
-import {
-  type AccountResourceAddBody,
-  type AccountResourceListBody,
-  type AccountResourceMoveBody,
-  accountResourceEndpoints,
-  type FanListBody,
-  fanEndpoints,
-  type TagAssignBody,
+import type {
+  AccountResourceAddBody,
+  AccountResourceListBody,
+  AccountResourceMoveBody,
+  FanListBody,
+  TagAssignBody,
 } from '@reelfleet/contract';
 import { call, upload } from './call';
+import { accountResourceEndpoints, fanEndpoints } from './endpoints';
 import type { PageParams } from './finance';
 import type { RequestOptions } from './request';
 

@@ -1,13 +1,13 @@
-import {
-  serviceEndpoints as api,
-  type ServiceAssignBody,
-  type ServiceConversationQuery,
-  type ServiceRuleBody,
-  type ServiceRuleUpdateBody,
-  type ServiceStatsBody,
+import type {
+  ServiceAssignBody,
+  ServiceConversationQuery,
+  ServiceRuleBody,
+  ServiceRuleUpdateBody,
+  ServiceStatsBody,
 } from '@reelfleet/contract';
 import type { PageState } from '../components/ListPagination';
 import { call } from './call';
+import { serviceEndpoints as api } from './endpoints';
 
 /** The query keys of customer service: a change invalidates the whole area. */
 export const SERVICE_KEY = 'service';

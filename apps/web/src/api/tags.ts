@@ -1,5 +1,6 @@
-import { type TagListBody, tagEndpoints } from '@reelfleet/contract';
+import type { TagListBody } from '@reelfleet/contract';
 import { call } from './call';
+import { tagEndpoints } from './endpoints';
 import type { PageParams } from './finance';
 import type { RequestOptions } from './request';
 

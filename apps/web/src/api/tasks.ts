@@ -1,16 +1,16 @@
 import {
-  taskEndpoints as api,
   type EndpointQuery,
   fillPath,
   type ImplementedSubtype,
   type LogLevel,
   type TaskListBody,
   type TaskQuoteBody,
-  taskCreateEndpoints,
+  type taskEndpoints,
 } from '@reelfleet/contract';
 import { currentLang } from '../i18n';
 import { getToken } from '../utils/auth';
 import { call } from './call';
+import { taskEndpoints as api, taskCreateEndpoints } from './endpoints';
 import type { PageParams } from './finance';
 import { buildUrl, type RequestOptions } from './request';
 
@@ -32,7 +32,7 @@ export const tasksApi = {
   /** Status, progress and counters (polled: failures are the caller's to show). */
   status: (logId: string, signal?: AbortSignal) =>
     call(api.status, { params: { logId } }, { silent: true, signal }),
-  log: (logId: string, query: EndpointQuery<typeof api.log>, signal?: AbortSignal) =>
+  log: (logId: string, query: EndpointQuery<typeof taskEndpoints.log>, signal?: AbortSignal) =>
     call(api.log, { params: { logId }, query }, { silent: true, signal }),
   /**
    * The log (or only its lines of one level: ERROR lines are the failed

@@ -1,11 +1,6 @@
-import {
-  authEndpoints as api,
-  type ChangePasswordBody,
-  type LoginBody,
-  type RegisterBody,
-  type UpdateInfoBody,
-} from '@reelfleet/contract';
+import type { ChangePasswordBody, LoginBody, RegisterBody, UpdateInfoBody } from '@reelfleet/contract';
 import { call, upload } from './call';
+import { authEndpoints as api } from './endpoints';
 import type { RequestOptions } from './request';
 
 /** Account and user calls of spec 7 (login, register and the verification code go without a token). */

@@ -1,5 +1,6 @@
-import { videoEndpoints as api, type VideoListBody } from '@reelfleet/contract';
+import type { VideoListBody } from '@reelfleet/contract';
 import { call } from './call';
+import { videoEndpoints as api } from './endpoints';
 import type { PageParams } from './finance';
 
 /** The video list (docs/materials.md "Video list"). */

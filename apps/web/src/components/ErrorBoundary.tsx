@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import Button from 'antd/es/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import i18n from '../i18n';
 import { logRenderError } from '../stores/errorLog';

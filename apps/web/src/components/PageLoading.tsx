@@ -1,4 +1,5 @@
-import { Flex, Spin } from 'antd';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 
 /** Shown while a screen's code or the session loads. */
 export default function PageLoading() {

@@ -2,6 +2,7 @@ import { LANGUAGES, type Lang, STORAGE_KEYS } from '@reelfleet/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readText, writeText } from '../utils/storage';
+import { loadCatalogue } from './contractMessages';
 
 export const DEFAULT_LANG: Lang = 'en';
 
@@ -21,9 +22,10 @@ export function currentLang(): Lang {
   return i18n.language === 'zh' ? 'zh' : 'en';
 }
 
+/** The console's strings and the contract's messages (contractMessages.ts) in the language. */
 async function ensureBundle(lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const bundle = await BUNDLES[lang]();
+  const [bundle] = await Promise.all([BUNDLES[lang](), loadCatalogue(lang)]);
   i18n.addResourceBundle(lang, 'translation', bundle.default, true, true);
 }
 

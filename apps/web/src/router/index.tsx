@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import PageLoading from '../components/PageLoading';
+import { FeedbackGate } from '../layout/FeedbackProvider';
 import { findRoute, flattenRoutes, routeChain } from './lookup';
 import RouteGuard from './RouteGuard';
 import { appRoutes } from './routes';
@@ -52,15 +53,33 @@ function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.splat ? `${route.path}/*` : route.path, element };
 }
 
-/** Every screen of the table, code-split: standalone ones on their own, the rest inside the layout. */
+/**
+ * Every screen of the table, code-split: standalone ones on their own, the rest inside the layout.
+ * The open screens (login, auth-redirect) also do without antd's toast and dialog code until they
+ * need it; the others wait for it (they call App.useApp() freely).
+ */
 export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): RouteObject[] {
   const withPages = flattenRoutes(routes).filter((route) => route.page);
+  const standalone = withPages.filter((r) => r.meta?.standalone);
   return [
     {
       element: <RootShell />,
       children: [
-        ...withPages.filter((r) => r.meta?.standalone).map(toRouteObject),
-        { element: <Layout />, children: withPages.filter((r) => !r.meta?.standalone).map(toRouteObject) },
+        ...standalone.filter((r) => r.meta?.public).map(toRouteObject),
+        {
+          element: (
+            <FeedbackGate>
+              <Outlet />
+            </FeedbackGate>
+          ),
+          children: [
+            ...standalone.filter((r) => !r.meta?.public).map(toRouteObject),
+            {
+              element: <Layout />,
+              children: withPages.filter((r) => !r.meta?.standalone).map(toRouteObject),
+            },
+          ],
+        },
         // Parents that only redirect ('/', '/devices', ...) are sent on by the guard before this matches.
         { path: '*', element: <Navigate to="/404" replace /> },
       ],

@@ -1,20 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lastViewPath, NO_NAME_TITLE, useTagsViewStore, type VisitedView } from './tagsView';
 
-const dashboard: VisitedView = {
-  path: '/dashboard',
-  fullPath: '/dashboard',
-  title: 'route.dashboard',
-  affix: true,
-};
-const devices: VisitedView = { path: '/devices/list', fullPath: '/devices/list', title: 'route.deviceList' };
-const redirect: VisitedView = {
-  path: '/redirect/x',
-  fullPath: '/redirect/x',
-  title: 'route.redirect',
-  noCache: true,
-};
-const videos: VisitedView = { path: '/video/list', fullPath: '/video/list?page=2', title: 'route.videoList' };
+/** A visited view of `path` (its full path too, unless `more` says otherwise). */
+const view = (path: string, title: string, more: Partial<VisitedView> = {}): VisitedView => ({
+  path,
+  fullPath: path,
+  title,
+  ...more,
+});
+const dashboard = view('/dashboard', 'route.dashboard', { affix: true });
+const devices = view('/devices/list', 'route.deviceList');
+const redirect = view('/redirect/x', 'route.redirect', { noCache: true });
+const videos = view('/video/list', 'route.videoList', { fullPath: '/video/list?page=2' });
 
 const store = () => useTagsViewStore.getState();
 const visited = () => store().visitedViews.map((v) => v.path);

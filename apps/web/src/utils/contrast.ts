@@ -1,4 +1,5 @@
-import { type ThemeConfig, theme } from 'antd';
+import type { ThemeConfig } from 'antd';
+import theme from 'antd/es/theme';
 
 /**
  * WCAG 2.1 contrast (AA: 4.5:1 for normal text) and the theme tokens that keep

@@ -42,10 +42,15 @@ export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): R
   };
 }
 
+/** A list field that must hold at least one value; `message` says so. */
+export function nonEmptyListRule(message: string): Rule {
+  return { required: true, type: 'array', min: 1, message };
+}
+
 /** A choice that must be made ("Please select devices first"); `many`: at least one of a list. */
 export function choiceRule(what: SelectionWhat, lang: Lang, many = false): Rule {
   const message = translate('common.selectionRequired', lang, { what });
-  return many ? { required: true, type: 'array', min: 1, message } : { required: true, message };
+  return many ? nonEmptyListRule(message) : { required: true, message };
 }
 
 /** Spec 5 "Max time cannot be less than min time": a max field's rule against its min field. */

@@ -1,6 +1,6 @@
 import { endpointGroup } from '../common/endpoint.ts';
 import { keysetPageQuery, pageQuery } from '../common/pagination.ts';
-import { batchResult, idParams } from '../common/query.ts';
+import { allOrNothing, batchResult, idParams } from '../common/query.ts';
 import { accountFans, followerPage } from './fans.ts';
 import {
   accountAddBody,
@@ -15,8 +15,7 @@ import {
   importReport,
 } from './index.ts';
 
-const bulk =
-  'All or nothing: an id that is not an account of the workspace fails the whole request with 404.';
+const bulk = allOrNothing('an account');
 
 /** Social accounts (spec 2 /account/list). Passwords are stored sealed and never returned. */
 export const accountEndpoints = endpointGroup('accounts', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counts } from '../common/fields.ts';
 import { pageOf } from '../common/pagination.ts';
 
 /**
@@ -10,18 +11,16 @@ import { pageOf } from '../common/pagination.ts';
 /** Days of history the chart shows. */
 export const FANS_HISTORY_DAYS = 30;
 
-export const fanPoint = z.object({
-  at: z.string(),
-  followers: z.number().int(),
-  following: z.number().int(),
-});
+/** Follower and following counts of an account. */
+const fanCounts = counts('followers', 'following');
+
+export const fanPoint = z.object({ at: z.string(), ...fanCounts });
 
 export const accountFans = z.object({
   accountId: z.number().int(),
   account: z.string(),
   username: z.string(),
-  followers: z.number().int(),
-  following: z.number().int(),
+  ...fanCounts,
   /** One point a day over FANS_HISTORY_DAYS (from the registration at the earliest), the last one now. */
   history: z.array(fanPoint),
   /** Followers gained since the last look (0 the first time). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { rowLabel, rowTimes } from '../common/fields.ts';
+import { counts, rowLabel, rowTimes } from '../common/fields.ts';
 import { labelsOf, type MessageKey } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
-import { countBound, entityId, idsBody, isoTime, moveBody, rangeInOrder } from '../common/query.ts';
+import { countRange, entityId, idsBody, moveBody, rangeInOrder, timeRange } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
 import { ACCOUNT_MAX, ACCOUNT_PASSWORD_MAX } from './import.ts';
 
@@ -51,6 +51,9 @@ export const regionCode = z
   .regex(/^[A-Za-z]{2}$/, { error: 'validation.invalid' })
   .transform((s) => s.toUpperCase());
 
+/** Part of a login account (or of a name) to search for. */
+export const accountSearch = z.string().trim().max(ACCOUNT_MAX);
+
 export const accountItem = z.object({
   id: z.number().int(),
   /** The login account; cannot be changed once set. */
@@ -61,10 +64,7 @@ export const accountItem = z.object({
   /** Region code; empty until the first login tells it. */
   region: z.string(),
   ...rowLabel,
-  fans: z.number().int(),
-  following: z.number().int(),
-  videoCount: z.number().int(),
-  likeCount: z.number().int(),
+  ...counts('fans', 'following', 'videoCount', 'likeCount'),
   type: z.enum(ACCOUNT_TYPES),
   risk: z.enum(ACCOUNT_RISKS),
   status: z.enum(ACCOUNT_STATUSES),
@@ -100,15 +100,13 @@ export type AccountItem = z.infer<typeof accountItem>;
 export const accountPage = pageOf(accountItem);
 export type AccountPage = z.infer<typeof accountPage>;
 
-const search = z.string().trim().max(ACCOUNT_MAX);
-
 /** Body of `POST /account/info/queryList` (page in the query); newest first. */
 export const accountListBody = z
   .strictObject({
     /** Part of the login account. */
-    account: search.optional(),
+    account: accountSearch.optional(),
     /** Part of the nickname or of the username. */
-    name: search.optional(),
+    name: accountSearch.optional(),
     region: regionCode.optional(),
     /** An account tag; null lists the accounts without one. */
     labelId: labelId.optional(),
@@ -120,16 +118,11 @@ export const accountListBody = z
     /** A device group (through the account's device); null: accounts whose device has no group. */
     groupId: entityId.nullable().optional(),
     customProxy: z.boolean().optional(),
-    fansMin: countBound.optional(),
-    fansMax: countBound.optional(),
-    followingMin: countBound.optional(),
-    followingMax: countBound.optional(),
-    createTimeFrom: isoTime.optional(),
-    createTimeTo: isoTime.optional(),
-    lastLoginFrom: isoTime.optional(),
-    lastLoginTo: isoTime.optional(),
-    registerTimeFrom: isoTime.optional(),
-    registerTimeTo: isoTime.optional(),
+    ...countRange('fans'),
+    ...countRange('following'),
+    ...timeRange('createTime'),
+    ...timeRange('lastLogin'),
+    ...timeRange('registerTime'),
     /** Only the accounts a bulk registration created (/resource/regaccount). */
     signedUp: z.boolean().optional(),
   })

@@ -1,6 +1,6 @@
 import { endpointGroup } from '../common/endpoint.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
-import { Role } from '../common/roles.ts';
+import { ADMIN_ONLY } from '../common/roles.ts';
 import { priceItem, rechargeResult } from '../finance/index.ts';
 import {
   adminPasswordBody,
@@ -13,14 +13,12 @@ import {
   adminUserUpdateBody,
 } from './index.ts';
 
-const roles = [Role.admin];
-
 /** User administration: the admin only. The one place where role, level and balance are set. */
 export const adminEndpoints = endpointGroup('admin', {
   addUser: {
     method: 'POST',
     path: '/admin/user/add',
-    roles,
+    roles: ADMIN_ONLY,
     summary: 'Create an owner; level > 0 makes an agent with an invitation code',
     body: adminUserAddBody,
     response: adminUserItem,
@@ -28,7 +26,7 @@ export const adminEndpoints = endpointGroup('admin', {
   users: {
     method: 'POST',
     path: '/admin/user/queryList',
-    roles,
+    roles: ADMIN_ONLY,
     summary: 'Every user, newest first',
     query: pageQuery,
     body: adminUserQueryBody,
@@ -37,7 +35,7 @@ export const adminEndpoints = endpointGroup('admin', {
   updateUser: {
     method: 'PUT',
     path: '/admin/user/update',
-    roles,
+    roles: ADMIN_ONLY,
     summary: "Enable or disable a user (disabling ends their sessions), set an owner's level and roles",
     body: adminUserUpdateBody,
     response: adminUserItem,
@@ -45,7 +43,7 @@ export const adminEndpoints = endpointGroup('admin', {
   recharge: {
     method: 'POST',
     path: '/admin/user/recharge',
-    roles,
+    roles: ADMIN_ONLY,
     summary: "Credit points to an owner's balance through the ledger",
     body: adminRechargeBody,
     response: rechargeResult,
@@ -53,7 +51,7 @@ export const adminEndpoints = endpointGroup('admin', {
   password: {
     method: 'POST',
     path: '/admin/user/password',
-    roles,
+    roles: ADMIN_ONLY,
     summary: 'Set a new password for a user (not the admin); every session of theirs ends',
     body: adminPasswordBody,
     response: adminUserItem,
@@ -61,7 +59,7 @@ export const adminEndpoints = endpointGroup('admin', {
   updatePrice: {
     method: 'PUT',
     path: '/admin/price/update',
-    roles,
+    roles: ADMIN_ONLY,
     summary:
       'Change a price for new work; tasks already created keep the price they were quoted and held with',
     body: adminPriceBody,
@@ -70,7 +68,7 @@ export const adminEndpoints = endpointGroup('admin', {
   summary: {
     method: 'GET',
     path: '/admin/dashboard/summary',
-    roles,
+    roles: ADMIN_ONLY,
     summary: "System-wide figures for the admin's control panel",
     response: adminSummary,
   },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailField, passwordField, USERNAME_MAX, usernameField } from '../auth/index.ts';
+import { counts } from '../common/fields.ts';
+import { plainText } from '../common/query.ts';
 import { Role, STAFF_ROLES } from '../common/roles.ts';
-import { idemKey, PRICE_NAMES, plainText, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
+import { idemKey, monthTotals, PRICE_NAMES, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
 import { USER_STATUSES, USER_TYPES, userInfo } from '../user/index.ts';
 
 export const LEVEL_NAME_MAX = 50;
@@ -35,11 +37,16 @@ export const adminUserAddBody = z.strictObject({
 });
 export type AdminUserAddBody = z.infer<typeof adminUserAddBody>;
 
+/** Filters of every user list: part of the username, the status. */
+export const userFilterFields = {
+  username: plainText(USERNAME_MAX).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+};
+
 /** Body of `POST /admin/user/queryList`. */
 export const adminUserQueryBody = z
   .strictObject({
-    username: plainText(USERNAME_MAX).optional(),
-    status: z.enum(USER_STATUSES).optional(),
+    ...userFilterFields,
     level: z.number().int().min(0).max(AGENT_LEVEL_MAX).optional(),
     role: z.enum([Role.admin, Role.agent, ...ASSIGNABLE_ROLES]).optional(),
     userType: z.enum(USER_TYPES).optional(),
@@ -91,20 +98,13 @@ export type AdminPriceBody = z.infer<typeof adminPriceBody>;
 
 /** `GET /admin/dashboard/summary`: system-wide figures for the admin's control panel. */
 export const adminSummary = z.object({
-  owners: z.number().int(),
-  agents: z.number().int(),
-  staff: z.number().int(),
-  disabledUsers: z.number().int(),
-  devices: z.number().int(),
-  accounts: z.number().int(),
-  tasksRunning: z.number().int(),
-  tasksTotal: z.number().int(),
-  /** Available points of every user, summed. */
-  pointsBalance: z.number().int(),
-  pointsHeld: z.number().int(),
-  /** Points credited by the admin since the 1st of this month (UTC). */
-  rechargeThisMonth: z.number().int(),
-  /** Points charged for work since the 1st of this month (UTC), agent transfers excluded. */
-  consumptionThisMonth: z.number().int(),
+  /** Users by kind, and those disabled. */
+  ...counts('owners', 'agents', 'staff', 'disabledUsers'),
+  /** Devices, accounts and tasks of every workspace. */
+  ...counts('devices', 'accounts', 'tasksRunning', 'tasksTotal'),
+  /** Available and held points of every user, summed. */
+  ...counts('pointsBalance', 'pointsHeld'),
+  /** Recharge: credited by the admin; consumption: charged for work, agent transfers excluded. */
+  ...monthTotals,
 });
 export type AdminSummary = z.infer<typeof adminSummary>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { adminRechargeBody, idField } from '../admin/index.ts';
-import { USERNAME_MAX } from '../auth/index.ts';
-import { plainText, rechargeResult } from '../finance/index.ts';
-import { USER_STATUSES, userInfo } from '../user/index.ts';
+import { adminRechargeBody, idField, userFilterFields } from '../admin/index.ts';
+import { plainText } from '../common/query.ts';
+import { rechargeResult } from '../finance/index.ts';
+import { userInfo } from '../user/index.ts';
 
 /** `GET /agent/user/invite`: the code users register with. */
 export const agentInvite = z.object({
@@ -19,12 +19,7 @@ export const agentInvite = z.object({
 export type AgentInvite = z.infer<typeof agentInvite>;
 
 /** Body of `POST /agent/user/queryList`: only the users registered with the caller. */
-export const agentUserQueryBody = z
-  .strictObject({
-    username: plainText(USERNAME_MAX).optional(),
-    status: z.enum(USER_STATUSES).optional(),
-  })
-  .default({});
+export const agentUserQueryBody = z.strictObject(userFilterFields).default({});
 export type AgentUserQueryBody = z.infer<typeof agentUserQueryBody>;
 
 export const agentUserItem = userInfo.pick({

@@ -31,6 +31,10 @@ export function selectionOf(what: SelectionWhat) {
     });
 }
 
+/** What the description of a bulk endpoint says of its ids, e.g. `allOrNothing('a device')`. */
+export const allOrNothing = (row: string) =>
+  `All or nothing: an id that is not ${row} of the workspace fails the whole request with 404.`;
+
 /** Body of every `.../deletes` call and of the bulk actions: `{ ids }`. */
 export function idsBody(what: SelectionWhat) {
   return z.strictObject({ ids: selectionOf(what) });
@@ -46,11 +50,65 @@ export function moveBody<const K extends string>(what: SelectionWhat, target: K)
 export const batchResult = z.object({ count: z.number().int() });
 export type BatchResult = z.infer<typeof batchResult>;
 
+/** A list of at least one item: an empty one answers `message`. */
+export function filledList<T extends z.ZodType>(item: T, max: number, message: MessageKey) {
+  return z
+    .array(item)
+    .max(max)
+    .check((ctx) => {
+      if (ctx.value.length === 0) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+    });
+}
+
+/** A name to give (of a group, a device, a task): trimmed, not empty, at most `max` characters. */
+export function requiredName(
+  max: number,
+  error: 'validation.nameEmpty' | 'validation.tagEmpty' = 'validation.nameEmpty',
+) {
+  return z.string({ error }).trim().min(1, { error }).max(max);
+}
+
+/** A reference typed in (a link, an id) as `of` reads it; one it cannot read answers `message`. */
+export function refField(of: (value: string) => string | null, message: MessageKey) {
+  return z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const ref = of(v);
+      if (!ref) ctx.addIssue({ code: 'custom', message, input: v });
+      return ref ?? '';
+    });
+}
+
+/**
+ * Free text of one line: no control characters (PostgreSQL refuses NUL in
+ * text, and none belongs in a name, a remark or a search).
+ */
+export function plainText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { abort: true })
+    .regex(/^\P{Cc}*$/u, { error: 'validation.controlChars' });
+}
+
 /** An ISO 8601 time in a filter or a body. */
 export const isoTime = z.iso.datetime({ offset: true, error: 'validation.isoTime' });
 
 /** A whole number filter bound, e.g. fansMin. */
 export const countBound = z.number().int().min(0);
+
+/** Filter fields `<name>From` and `<name>To`: a range of times, either end optional (see rangeInOrder). */
+export function timeRange<const N extends string>(name: N) {
+  const range = { [`${name}From`]: isoTime.optional(), [`${name}To`]: isoTime.optional() };
+  return range as { [K in `${N}From` | `${N}To`]: z.ZodOptional<typeof isoTime> };
+}
+
+/** Filter fields `<name>Min` and `<name>Max`: a range of whole numbers, either end optional. */
+export function countRange<const N extends string>(name: N) {
+  const range = { [`${name}Min`]: countBound.optional(), [`${name}Max`]: countBound.optional() };
+  return range as { [K in `${N}Min` | `${N}Max`]: z.ZodOptional<typeof countBound> };
+}
 
 /**
  * Refinement for `{ xFrom, xTo }` and `{ xMin, xMax }` pairs: the end of a

@@ -13,5 +13,7 @@ export const Role = {
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];
 export const ROLE_NAMES = Object.values(Role) as [RoleName, ...RoleName[]];
+/** `roles` of the endpoints only the admin may call. */
+export const ADMIN_ONLY = [Role.admin] as const;
 /** Roles an owner may give the staff of their workspace. */
 export const STAFF_ROLES = [Role.operator, Role.service, Role.manager] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup } from '../common/endpoint.ts';
 import { pageQuery } from '../common/pagination.ts';
-import { batchResult, idParams } from '../common/query.ts';
+import { allOrNothing, batchResult, idParams } from '../common/query.ts';
 import {
   groupAddBody,
   groupDeletesBody,
@@ -27,7 +27,7 @@ import {
   deviceUpdateBody,
 } from './index.ts';
 
-const bulk = 'All or nothing: an id that is not a device of the workspace fails the whole request with 404.';
+const bulk = allOrNothing('a device');
 
 /** Rented cloud-phone devices (spec 2 /devices/list). */
 export const deviceEndpoints = endpointGroup('devices', {

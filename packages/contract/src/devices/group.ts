@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { rowLabel, rowTimes } from '../common/fields.ts';
+import { rowLabel, rowName, rowTimes } from '../common/fields.ts';
 import { pageOf } from '../common/pagination.ts';
-import { entityId, idsBody, moveBody } from '../common/query.ts';
+import { entityId, idsBody, moveBody, requiredName } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
 
 /**
@@ -15,11 +15,7 @@ import { labelId, tagAssignBody } from '../tags/index.ts';
  */
 export const GROUP_NAME_MAX = 30;
 
-export const groupName = z
-  .string({ error: 'validation.nameEmpty' })
-  .trim()
-  .min(1, { error: 'validation.nameEmpty' })
-  .max(GROUP_NAME_MAX);
+export const groupName = requiredName(GROUP_NAME_MAX);
 
 /** Body of `POST /device/group/queryList` (page in the query). */
 export const groupListBody = z
@@ -33,16 +29,12 @@ export type GroupListBody = z.infer<typeof groupListBody>;
 export const groupAddBody = z.strictObject({ name: groupName, labelId: labelId.optional() });
 export type GroupAddBody = z.infer<typeof groupAddBody>;
 
-export const groupUpdateBody = z.strictObject({
-  id: entityId,
-  name: groupName.optional(),
-  labelId: labelId.optional(),
-});
+/** Body of `PUT /device/group/update`: the group's id, and the fields of add that change. */
+export const groupUpdateBody = z.strictObject({ id: entityId, ...groupAddBody.partial().shape });
 export type GroupUpdateBody = z.infer<typeof groupUpdateBody>;
 
 export const groupItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...rowName,
   ...rowLabel,
   deviceCount: z.number().int(),
   ...rowTimes,
@@ -53,11 +45,7 @@ export const groupPage = pageOf(groupItem);
 export type GroupPage = z.infer<typeof groupPage>;
 
 /** `POST /device/group/queryAll`: every group of the workspace, by name, for pickers. */
-export const groupOption = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  deviceCount: z.number().int(),
-});
+export const groupOption = groupItem.pick({ id: true, name: true, deviceCount: true });
 export type GroupOption = z.infer<typeof groupOption>;
 
 /** Body of `PUT /device/group/move`: put the devices in `groupId` (null: in no group). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { RENEWAL_MONTHS } from '../common/constants.ts';
-import { rowLabel } from '../common/fields.ts';
+import { rowLabel, rowName } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
-import { entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
+import { entityId, idsBody, rangeInOrder, requiredName, selectionOf, timeRange } from '../common/query.ts';
 import { PROXY_MODES, proxyLine } from '../proxy/index.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
 
@@ -40,11 +40,7 @@ export const DEVICE_NAME_MAX = 50;
 // No schema-wide message: it would also replace the range messages (months 0 or 13 is out of range, not of the wrong type).
 const months = z.number().int().min(RENEWAL_MONTHS.min).max(RENEWAL_MONTHS.max);
 
-const deviceName = z
-  .string({ error: 'validation.nameEmpty' })
-  .trim()
-  .min(1, { error: 'validation.nameEmpty' })
-  .max(DEVICE_NAME_MAX);
+const deviceName = requiredName(DEVICE_NAME_MAX);
 
 /** What the farm says about the phone behind a device; fixed for its lifetime. */
 export const deviceSpecs = z.object({
@@ -67,8 +63,7 @@ export const deviceSpecs = z.object({
 export type DeviceSpecs = z.infer<typeof deviceSpecs>;
 
 export const deviceItem = deviceSpecs.extend({
-  id: z.number().int(),
-  name: z.string(),
+  ...rowName,
   /** The phone's number in the simulated farm. */
   serial: z.number().int(),
   groupId: z.number().int().nullable(),
@@ -112,10 +107,8 @@ export const deviceListBody = z
     /** A device tag; null lists the devices without one. */
     labelId: labelId.optional(),
     proxyMode: z.enum(PROXY_MODES).optional(),
-    startTimeFrom: isoTime.optional(),
-    startTimeTo: isoTime.optional(),
-    endTimeFrom: isoTime.optional(),
-    endTimeTo: isoTime.optional(),
+    ...timeRange('startTime'),
+    ...timeRange('endTime'),
   })
   .refine(...rangeInOrder('startTimeFrom', 'startTimeTo'))
   .refine(...rangeInOrder('endTimeFrom', 'endTimeTo'))

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { idField } from '../admin/index.ts';
-import { emailField, passwordField, USERNAME_MAX, updateInfoBody, usernameField } from '../auth/index.ts';
-import { rowTimes } from '../common/fields.ts';
-import { BULK_IDS_MAX, entityId } from '../common/query.ts';
+import { idField, userFilterFields } from '../admin/index.ts';
+import { emailField, passwordField, updateInfoBody, usernameField } from '../auth/index.ts';
+import { rowName, rowTimes } from '../common/fields.ts';
+import { BULK_IDS_MAX, entityId, plainText } from '../common/query.ts';
 import { STAFF_ROLES } from '../common/roles.ts';
-import { plainText } from '../finance/index.ts';
 import { USER_STATUSES, userInfo } from '../user/index.ts';
 
 const staffRoles = z
@@ -27,8 +26,7 @@ export type DivisionAddBody = z.infer<typeof divisionAddBody>;
 /** Body of `POST /user/division/queryList`. */
 export const divisionQueryBody = z
   .strictObject({
-    username: plainText(USERNAME_MAX).optional(),
-    status: z.enum(USER_STATUSES).optional(),
+    ...userFilterFields,
     role: z.enum(STAFF_ROLES).optional(),
     departmentId: entityId.optional(),
   })
@@ -97,11 +95,10 @@ export const departmentListBody = z
   .default({});
 export type DepartmentListBody = z.input<typeof departmentListBody>;
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+const named = z.object(rowName);
 
 export const departmentItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...rowName,
   groups: z.array(named),
   accountTags: z.array(named),
   members: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { FANS_PER_POINT } from '../common/constants.ts';
+import { counts } from '../common/fields.ts';
 import { labelsOf, type MessageKey } from '../common/messages.ts';
+import { isoTime, plainText } from '../common/query.ts';
 import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '../tasks/enums.ts';
 
 /**
@@ -89,18 +91,6 @@ export const FINANCE_LABELS = {
   ...labelsOf('finance.status', ORDER_STATUSES),
 } as const satisfies Record<RechargeOrderType | RechargeChannel | PaymentMethod | OrderStatus, MessageKey>;
 
-/**
- * Free text of one line: no control characters (PostgreSQL refuses NUL in
- * text, and none belongs in a name, a remark or a search).
- */
-export function plainText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { abort: true })
-    .regex(/^\P{Cc}*$/u, { error: 'validation.controlChars' });
-}
-
 /** Body fields every points-moving request shares. */
 export const pointsAmount = z
   .number({ error: 'finance.amountInvalid' })
@@ -113,17 +103,13 @@ export const remark = plainText(REMARK_MAX);
 
 /** The answer of a recharge or transfer: the entry written (or found, on a replay). */
 export const rechargeResult = z.object({
-  entryId: z.number().int(),
-  userId: z.number().int(),
-  amount: z.number().int(),
+  ...counts('entryId', 'userId', 'amount'),
   /** The user's available points after the entry. */
   balance: z.number().int(),
   /** True when the idempotency key had been used: nothing was written this time. */
   replayed: z.boolean(),
 });
 export type RechargeResult = z.infer<typeof rechargeResult>;
-
-const isoTime = z.iso.datetime({ offset: true, error: 'validation.isoTime' });
 
 function recordsQuery<T extends readonly [string, ...string[]]>(types: T) {
   return z
@@ -148,11 +134,12 @@ export type RechargeQueryBody = z.infer<typeof rechargeQueryBody>;
 export const consumeQueryBody = recordsQuery(CONSUME_TYPES);
 export type ConsumeQueryBody = z.infer<typeof consumeQueryBody>;
 
+/** The first fields of a ledger row: the entry and the user whose balance it moved. */
+const entryUser = { ...counts('id', 'userId'), username: z.string() };
+
 /** A row of the recharge details (spec 3 "Orders and records"). */
 export const rechargeRecord = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  username: z.string(),
+  ...entryUser,
   /** Points credited. */
   amount: z.number().int(),
   operator: z.string().nullable(),
@@ -170,20 +157,17 @@ export type RechargeRecord = z.infer<typeof rechargeRecord>;
 
 /** A row of the consumption details. */
 export const consumeRecord = z.object({
-  id: z.number().int(),
-  userId: z.number().int(),
-  username: z.string(),
+  ...entryUser,
   type: z.enum(CONSUME_TYPES),
-  quantity: z.number().int(),
-  unitPrice: z.number().int(),
-  /** Points consumed. */
-  total: z.number().int(),
-  /** Available points after this entry. */
-  balance: z.number().int(),
+  /** `total`: the points consumed; `balance`: the available points after this entry. */
+  ...counts('quantity', 'unitPrice', 'total', 'balance'),
   remark: z.string(),
   time: z.string(),
 });
 export type ConsumeRecord = z.infer<typeof consumeRecord>;
+
+/** Points recharged and consumed since the 1st of this month (UTC). */
+export const monthTotals = counts('rechargeThisMonth', 'consumptionThisMonth');
 
 /**
  * `GET /dashboard/finance`: sums of the caller's workspace ledger. Recharge
@@ -192,11 +176,7 @@ export type ConsumeRecord = z.infer<typeof consumeRecord>;
  * the 1st, UTC.
  */
 export const financeSummary = z.object({
-  balance: z.number().int(),
-  held: z.number().int(),
-  totalRecharge: z.number().int(),
-  totalConsumption: z.number().int(),
-  rechargeThisMonth: z.number().int(),
-  consumptionThisMonth: z.number().int(),
+  ...counts('balance', 'held', 'totalRecharge', 'totalConsumption'),
+  ...monthTotals,
 });
 export type FinanceSummary = z.infer<typeof financeSummary>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpointGroup } from '../common/endpoint.ts';
 
 export const healthStatus = z.object({
   status: z.literal('ok'),
@@ -8,13 +7,3 @@ export const healthStatus = z.object({
   uptimeSeconds: z.number().int(),
 });
 export type HealthStatus = z.infer<typeof healthStatus>;
-
-export const healthEndpoints = endpointGroup('health', {
-  health: {
-    method: 'GET',
-    path: '/health',
-    summary: 'Liveness and database round trip',
-    public: true,
-    response: healthStatus,
-  },
-});

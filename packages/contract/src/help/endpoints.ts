@@ -1,6 +1,6 @@
 import { endpointGroup } from '../common/endpoint.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
-import { Role } from '../common/roles.ts';
+import { ADMIN_ONLY } from '../common/roles.ts';
 import {
   contactSettings,
   contactSettingsBody,
@@ -14,8 +14,6 @@ import {
   helpQueryBody,
   helpUpdateBody,
 } from './index.ts';
-
-const admin = [Role.admin];
 
 /** The help centre: everyone reads; the admin writes (under /admin, which has no workspace ids). */
 export const helpEndpoints = endpointGroup('help', {
@@ -36,7 +34,7 @@ export const helpEndpoints = endpointGroup('help', {
   add: {
     method: 'POST',
     path: '/admin/help/add',
-    roles: admin,
+    roles: ADMIN_ONLY,
     summary: 'Publish an article; an announcement notifies every active user (type system)',
     body: helpAddBody,
     response: helpAnnounceResult,
@@ -44,7 +42,7 @@ export const helpEndpoints = endpointGroup('help', {
   update: {
     method: 'PUT',
     path: '/admin/help/update',
-    roles: admin,
+    roles: ADMIN_ONLY,
     summary: "Change an article's title or text",
     body: helpUpdateBody,
     response: helpArticle,
@@ -52,7 +50,7 @@ export const helpEndpoints = endpointGroup('help', {
   remove: {
     method: 'DELETE',
     path: '/admin/help/delete/:id',
-    roles: admin,
+    roles: ADMIN_ONLY,
     summary: 'Delete an article',
     params: helpIdParams,
     response: helpDeleted,
@@ -60,7 +58,7 @@ export const helpEndpoints = endpointGroup('help', {
   preview: {
     method: 'POST',
     path: '/admin/help/preview',
-    roles: admin,
+    roles: ADMIN_ONLY,
     summary: 'Render Markdown as the help centre will show it',
     body: helpPreviewBody,
     response: helpPreview,
@@ -68,7 +66,7 @@ export const helpEndpoints = endpointGroup('help', {
   updateContact: {
     method: 'PUT',
     path: '/admin/contact/update',
-    roles: admin,
+    roles: ADMIN_ONLY,
     summary: "Set the contact dialog's handles and support hours",
     body: contactSettingsBody,
     response: contactSettings,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
 import { LANGUAGES, SUPPORT_HOURS } from '../common/constants.ts';
-import { rowTimes } from '../common/fields.ts';
+import { fieldsNamed, rowTimes } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
-import { plainText } from '../finance/index.ts';
+import { plainText } from '../common/query.ts';
 
 /** Help-centre articles: documents (/help/document), the update log (/help/log), announcements (/help/notice). */
 export const HELP_KINDS = ['document', 'log', 'notice'] as const;
@@ -88,10 +88,7 @@ const handle = plainText(CONTACT_HANDLE_MAX);
 /** `PUT /admin/contact/update`. */
 export const contactSettingsBody = z
   .strictObject({
-    officialSupport: handle,
-    business: handle,
-    technical: handle,
-    channel: handle,
+    ...fieldsNamed(CONTACT_KEYS, () => handle),
     hoursStart: clock,
     hoursEnd: clock,
   })
@@ -100,10 +97,7 @@ export type ContactSettingsBody = z.infer<typeof contactSettingsBody>;
 
 /** `GET /help/contact`: what the contact dialog shows (empty handles are not set yet). */
 export const contactSettings = z.object({
-  officialSupport: z.string(),
-  business: z.string(),
-  technical: z.string(),
-  channel: z.string(),
+  ...fieldsNamed(CONTACT_KEYS, () => z.string()),
   hoursStart: z.string(),
   hoursEnd: z.string(),
   updateTime: z.string().nullable(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { counts } from '../common/fields.ts';
+import type { MessageKey } from '../common/messages.ts';
 import { videoIdOf } from '../tasks/bodies.ts';
 
 /**
@@ -32,12 +34,7 @@ export const videoDetail = z.object({
   cover: z.string(),
   /** URL of a playable clip, or null when the catalogue has none for this video. */
   play: z.string().nullable(),
-  play_count: z.number().int(),
-  comment_count: z.number().int(),
-  digg_count: z.number().int(),
-  collect_count: z.number().int(),
-  share_count: z.number().int(),
-  download_count: z.number().int(),
+  ...counts('play_count', 'comment_count', 'digg_count', 'collect_count', 'share_count', 'download_count'),
   /** Publish time, ISO 8601. */
   create_time: z.string(),
   region: z.string(),
@@ -72,10 +69,7 @@ export const userDetail = z.object({
   uniqueId: z.string(),
   nickname: z.string(),
   avatarThumb: z.string(),
-  followerCount: z.number().int(),
-  followingCount: z.number().int(),
-  videoCount: z.number().int(),
-  heartCount: z.number().int(),
+  ...counts('followerCount', 'followingCount', 'videoCount', 'heartCount'),
   secret: z.boolean(),
   secUid: z.string(),
   signature: z.string(),
@@ -83,20 +77,24 @@ export const userDetail = z.object({
 });
 export type UserDetail = z.infer<typeof userDetail>;
 
+/** A platform user's numeric id (1 to 24 digits). */
+const platformId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,24}$/, { error: 'validation.invalid' });
+
+/** A user by their numeric id or their unique id (handle): one of them at least. */
+const userRefFields = { id: platformId.optional(), uniqueId: z.string().trim().min(1).max(64).optional() };
+const userRefGiven: [
+  (q: { id?: string; uniqueId?: string }) => boolean,
+  { error: MessageKey; path: string[] },
+] = [
+  (q) => q.id !== undefined || q.uniqueId !== undefined,
+  { error: 'lookup.userRefRequired', path: ['uniqueId'] },
+];
+
 /** Query of `GET /tiktok/api/rapid/user/detail`: the user's numeric id or their unique id (handle). */
-export const userDetailQuery = z
-  .strictObject({
-    id: z
-      .string()
-      .trim()
-      .regex(/^\d{1,24}$/, { error: 'validation.invalid' })
-      .optional(),
-    uniqueId: z.string().trim().min(1).max(64).optional(),
-  })
-  .refine((q) => q.id !== undefined || q.uniqueId !== undefined, {
-    error: 'lookup.userRefRequired',
-    path: ['uniqueId'],
-  });
+export const userDetailQuery = z.strictObject(userRefFields).refine(...userRefGiven);
 export type UserDetailQuery = z.infer<typeof userDetailQuery>;
 
 export const videoIdParams = z.strictObject({
@@ -193,28 +191,12 @@ export const challengePage = z.object({ challenges: z.array(challengeInfo), ...p
 
 export const challengeSearchBody = z.strictObject({ keywords: lookupKeywords, ...lookupPaging });
 export const challengeVideosBody = z.strictObject({
-  challengeId: z
-    .string()
-    .trim()
-    .regex(/^\d{1,24}$/, { error: 'validation.invalid' }),
+  challengeId: platformId,
   ...lookupPaging,
 });
 
 /** Query of `GET user/posts`: the user by id or uniqueId, and the page. */
-export const userPostsQuery = z
-  .strictObject({
-    id: z
-      .string()
-      .trim()
-      .regex(/^\d{1,24}$/, { error: 'validation.invalid' })
-      .optional(),
-    uniqueId: z.string().trim().min(1).max(64).optional(),
-    ...lookupPaging,
-  })
-  .refine((q) => q.id !== undefined || q.uniqueId !== undefined, {
-    error: 'lookup.userRefRequired',
-    path: ['uniqueId'],
-  });
+export const userPostsQuery = z.strictObject({ ...userRefFields, ...lookupPaging }).refine(...userRefGiven);
 
 export const userSearchBody = z.strictObject({ keywords: lookupKeywords, ...lookupPaging });
 

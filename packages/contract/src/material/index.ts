@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../common/constants.ts';
-import { rowLabel, rowTimes } from '../common/fields.ts';
+import { rowLabel, rowName, rowTimes } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody } from '../common/query.ts';
@@ -184,8 +184,7 @@ export type MaterialListBody = z.input<typeof materialListBody>;
 export const materialDeletesBody = idsBody('selection.materials');
 
 export const materialItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...rowName,
   type: z.enum(MATERIAL_TYPES),
   subtype: z.enum(MATERIAL_SUBTYPES),
   ...rowLabel,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup } from '../common/endpoint.ts';
-import { Role } from '../common/roles.ts';
+import { ADMIN_ONLY } from '../common/roles.ts';
 import {
   notificationBulkResult,
   notificationCount,
@@ -63,7 +63,7 @@ export const notificationEndpoints = endpointGroup('notifications', {
       'Puts a notification in the inbox of user `userId`; `mark` is an optional task reference ' +
       '(logId) for task notifications. Answers the created notification. 403 for anyone but the ' +
       'admin; 400 naming `userId` when no such user exists.',
-    roles: [Role.admin],
+    roles: ADMIN_ONLY,
     body: sendNotificationBody,
     response: notificationItem,
   },

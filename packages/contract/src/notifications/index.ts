@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../common/constants.ts';
+import { counts } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { pageQuery } from '../common/pagination.ts';
 
@@ -54,10 +55,7 @@ export const notificationPage = z.object({
 export type NotificationPage = z.infer<typeof notificationPage>;
 
 /** `GET /system/message/count`, polled every NOTIFICATION_POLL_MS. */
-export const notificationCount = z.object({
-  unread: z.number().int(),
-  read: z.number().int(),
-});
+export const notificationCount = z.object(counts('unread', 'read'));
 export type NotificationCount = z.infer<typeof notificationCount>;
 
 /** Answer of readAll and deleteAll: how many notifications changed. */

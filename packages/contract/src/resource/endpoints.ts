@@ -1,7 +1,7 @@
 import { importReport } from '../account/import.ts';
 import { endpointGroup } from '../common/endpoint.ts';
 import { pageQuery } from '../common/pagination.ts';
-import { batchResult, idParams } from '../common/query.ts';
+import { allOrNothing, batchResult, idParams } from '../common/query.ts';
 import {
   accountResourceAddBody,
   accountResourceDeletesBody,
@@ -23,7 +23,7 @@ import {
   fanTargetsBody,
 } from './index.ts';
 
-const bulk = 'All or nothing: an id that is not a row of the workspace fails the whole request with 404.';
+const bulk = allOrNothing('a row');
 
 /** The fans library (spec 2 /resource/people): fans collected by `comment_fans` tasks. */
 export const fanEndpoints = endpointGroup('fans', {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_MAX, accountAddBody } from '../account/index.ts';
+import { accountAddBody, accountSearch } from '../account/index.ts';
 import { rowLabel, rowTimes } from '../common/fields.ts';
 import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
-import { countBound, entityId, idsBody, isoTime, rangeInOrder, selectionOf } from '../common/query.ts';
+import { countRange, entityId, idsBody, rangeInOrder, selectionOf, timeRange } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
 import { LOG_ID_PATTERN } from '../tasks/bodies.ts';
 
@@ -51,22 +51,18 @@ export type FanItem = z.infer<typeof fanItem>;
 export const fanPage = pageOf(fanItem);
 export type FanPage = z.infer<typeof fanPage>;
 
-const search = z.string().trim().max(ACCOUNT_MAX);
+/** Filters of both libraries: part of the handle (of a fan, also of the nickname); a tag, null: the rows without one. */
+const librarySearch = { account: accountSearch.optional(), labelId: labelId.optional() };
 
 /** Body of `POST /resource/fans/queryList` (page in the query); newest first. */
 export const fanListBody = z
   .strictObject({
-    /** Part of the handle or of the nickname. */
-    account: search.optional(),
-    /** A fans tag; null lists the fans without one. */
-    labelId: labelId.optional(),
+    ...librarySearch,
     fansType: z.enum(FANS_TYPES).optional(),
-    followerMin: countBound.optional(),
-    followerMax: countBound.optional(),
+    ...countRange('follower'),
     /** The fans one collection task brought in. */
     numberId: z.string().trim().regex(LOG_ID_PATTERN, { error: 'validation.invalid' }).optional(),
-    createTimeFrom: isoTime.optional(),
-    createTimeTo: isoTime.optional(),
+    ...timeRange('createTime'),
   })
   .refine(...rangeInOrder('followerMin', 'followerMax'))
   .refine(...rangeInOrder('createTimeFrom', 'createTimeTo'))
@@ -127,12 +123,7 @@ export type AccountResourcePage = z.infer<typeof accountResourcePage>;
 
 /** Body of `POST /resource/account/queryList`. */
 export const accountResourceListBody = z
-  .strictObject({
-    account: search.optional(),
-    labelId: labelId.optional(),
-    createTimeFrom: isoTime.optional(),
-    createTimeTo: isoTime.optional(),
-  })
+  .strictObject({ ...librarySearch, ...timeRange('createTime') })
   .refine(...rangeInOrder('createTimeFrom', 'createTimeTo'))
   .default({});
 export type AccountResourceListBody = z.infer<typeof accountResourceListBody>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
 import { labelsOf } from '../common/messages.ts';
-import { entityId } from '../common/query.ts';
-import { plainText } from '../finance/index.ts';
+import { entityId, plainText } from '../common/query.ts';
 
 /**
  * Customer service (issue 15, docs/service.md): the comments and private

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
-import { entityId, idsBody, type SelectionWhat, selectionOf } from '../common/query.ts';
+import { entityId, idsBody, requiredName, type SelectionWhat, selectionOf } from '../common/query.ts';
 
 /**
  * One tag mechanism for every tagged thing (spec 3 "Tags exist for accounts,
@@ -39,11 +39,7 @@ export const TAG_ROUTE_BASES = {
 export const TAG_NAME_MAX = 30;
 
 /** Spec 5 "Name and tag cannot be empty". */
-export const tagName = z
-  .string({ error: 'validation.tagEmpty' })
-  .trim()
-  .min(1, { error: 'validation.tagEmpty' })
-  .max(TAG_NAME_MAX);
+export const tagName = requiredName(TAG_NAME_MAX, 'validation.tagEmpty');
 
 /** Body of `POST {base}/queryList` (page in the query); `name` matches part of the name. */
 export const tagListBody = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
-import { entityId } from '../common/query.ts';
+import { entityId, refField } from '../common/query.ts';
 import { fanTargetFields } from '../resource/index.ts';
 import {
   accountsChosen,
@@ -51,14 +51,7 @@ export function userRefOf(value: string): string | null {
   if (/^@?[\w.]{2,64}$/.test(text)) return text.startsWith('@') ? text : `@${text}`;
   return null;
 }
-export const userRef = z
-  .string()
-  .trim()
-  .transform((v, ctx) => {
-    const ref = userRefOf(v);
-    if (!ref) ctx.addIssue({ code: 'custom', message: 'task.userRefInvalid', input: v });
-    return ref ?? '';
-  });
+export const userRef = refField(userRefOf, 'task.userRefInvalid');
 
 /**
  * Spec 5: at most 3 @users per comment, with spaces around them (`hi @ann and @bo`,

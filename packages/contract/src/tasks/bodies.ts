@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
-import { entityId } from '../common/query.ts';
+import { entityId, filledList, refField, requiredName } from '../common/query.ts';
 import { type MaintenanceAction, TASK_MODES } from './enums.ts';
 
 export const TASK_NAME_MAX = 60;
@@ -20,11 +20,7 @@ export const LOG_ID_PATTERN = /^\d{6,24}$/;
 export const VIDEO_ID_PATTERN = /^\d{19}$/;
 
 /** A task's name. */
-export const taskName = z
-  .string({ error: 'validation.nameEmpty' })
-  .trim()
-  .min(1, { error: 'validation.nameEmpty' })
-  .max(TASK_NAME_MAX);
+export const taskName = requiredName(TASK_NAME_MAX);
 const seconds = z.number().int().min(0).max(SLEEP_SECONDS_MAX);
 
 /** Fields every task kind shares. Sleep is drawn per action between sleepMin and sleepMax seconds. */
@@ -65,14 +61,7 @@ export function accountsChosen(message: 'task.accountsRequired' | 'task.accounts
 }
 
 /** A video link or a bare 19-digit id; the id is what is kept. */
-export const videoRef = z
-  .string()
-  .trim()
-  .transform((v, ctx) => {
-    const id = videoIdOf(v);
-    if (!id) ctx.addIssue({ code: 'custom', message: 'task.videoRefInvalid', input: v });
-    return id ?? '';
-  });
+export const videoRef = refField(videoIdOf, 'task.videoRefInvalid');
 
 export function videoIdOf(value: string): string | null {
   const bare = value.trim();
@@ -89,14 +78,7 @@ export const videoTaskBody = z
   .strictObject({
     ...taskCommonFields,
     ...taskAccountFields,
-    values: z
-      .array(videoRef)
-      .max(TASK_VALUES_MAX)
-      .check((ctx) => {
-        if (ctx.value.length === 0) {
-          ctx.issues.push({ code: 'custom', message: 'task.valuesEmpty', input: ctx.value });
-        }
-      }),
+    values: filledList(videoRef, TASK_VALUES_MAX, 'task.valuesEmpty'),
   })
   .superRefine(sleepInOrder)
   .superRefine(accountsChosen('task.accountsChoiceRequired'));
@@ -144,14 +126,7 @@ export const maintenanceTaskBody = z
   .strictObject({
     ...taskCommonFields,
     ...taskAccountFields,
-    keywords: z
-      .array(keyword)
-      .max(KEYWORDS_MAX)
-      .check((ctx) => {
-        if (ctx.value.length === 0) {
-          ctx.issues.push({ code: 'custom', message: 'validation.keywordsEmpty', input: ctx.value });
-        }
-      }),
+    keywords: filledList(keyword, KEYWORDS_MAX, 'validation.keywordsEmpty'),
     viewCount: actionCount.default(0),
     saveCount: actionCount.default(0),
     shareCount: actionCount.default(0),

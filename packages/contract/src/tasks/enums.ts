@@ -72,24 +72,26 @@ export type CounterPrefix = (typeof COUNTER_PREFIX)[MaintenanceAction];
 
 /**
  * Per-action prices a task kind charges from its hold, one point amount per
- * successful action. The finance price table carries them by these names.
+ * successful action, with the product's defaults (points per `per` units of
+ * `unit`). The finance price table carries them by these names.
  */
-export const TASK_PRICE_NAMES = [
-  'accountLogin',
-  'actionPlay',
-  'actionCollect',
-  'actionShare',
-  'actionLike',
-  'actionFollow',
-  'actionComment',
-  'videoPost',
-  'actionMessage',
+export const DEFAULT_TASK_PRICES = {
+  accountLogin: { points: 1, per: 1, unit: 'account' },
+  actionPlay: { points: 1, per: 1, unit: 'action' },
+  actionCollect: { points: 1, per: 1, unit: 'action' },
+  actionShare: { points: 1, per: 1, unit: 'action' },
+  actionLike: { points: 1, per: 1, unit: 'action' },
+  actionFollow: { points: 1, per: 1, unit: 'action' },
+  actionComment: { points: 2, per: 1, unit: 'action' },
+  videoPost: { points: 5, per: 1, unit: 'video' },
+  actionMessage: { points: 1, per: 1, unit: 'action' },
   // account lifecycle: the spec's 25 points per registered account; profile edits and switches are free by default
-  'registration',
-  'profileEdit',
-  'businessSwitch',
-] as const;
-export type TaskPriceName = (typeof TASK_PRICE_NAMES)[number];
+  registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
+  profileEdit: { points: 0, per: 1, unit: 'account' },
+  businessSwitch: { points: 0, per: 1, unit: 'account' },
+} as const satisfies Record<string, { points: number; per: number; unit: string }>;
+export type TaskPriceName = keyof typeof DEFAULT_TASK_PRICES;
+export const TASK_PRICE_NAMES = Object.keys(DEFAULT_TASK_PRICES) as readonly TaskPriceName[];
 
 export const PRICE_OF_ACTION = {
   login: 'accountLogin',
@@ -115,19 +117,3 @@ export const PRICE_OF_ACTION = {
  */
 export const TASK_CHARGE_NAMES = [...TASK_PRICE_NAMES, 'fanCollection'] as const;
 export type TaskChargeName = (typeof TASK_CHARGE_NAMES)[number];
-
-/** The product's default prices (points per `per` units of `unit`). */
-export const DEFAULT_TASK_PRICES = {
-  accountLogin: { points: 1, per: 1, unit: 'account' },
-  actionPlay: { points: 1, per: 1, unit: 'action' },
-  actionCollect: { points: 1, per: 1, unit: 'action' },
-  actionShare: { points: 1, per: 1, unit: 'action' },
-  actionLike: { points: 1, per: 1, unit: 'action' },
-  actionFollow: { points: 1, per: 1, unit: 'action' },
-  actionComment: { points: 2, per: 1, unit: 'action' },
-  videoPost: { points: 5, per: 1, unit: 'video' },
-  actionMessage: { points: 1, per: 1, unit: 'action' },
-  registration: { points: REGISTRATION_POINTS_PER_ACCOUNT, per: 1, unit: 'account' },
-  profileEdit: { points: 0, per: 1, unit: 'account' },
-  businessSwitch: { points: 0, per: 1, unit: 'account' },
-} as const satisfies Record<TaskPriceName, { points: number; per: number; unit: string }>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOG_PAGE_SIZE, TASK_LOOKUP_PAGE_SIZE } from '../common/constants.ts';
+import { counts, rowName } from '../common/fields.ts';
 import { PAGE_SIZES, pageOf, pageQuery } from '../common/pagination.ts';
 import { entityId, idsBody } from '../common/query.ts';
 import { LOG_ID_PATTERN, TASK_NAME_MAX, taskName } from './bodies.ts';
@@ -60,11 +61,8 @@ type ActionCounterFields = { [P in CounterPrefix as `${P}Success` | `${P}Failed`
 
 /** `<prefix>Success` and `<prefix>Failed` of each maintenance action (viewSuccess, saveFailed, ...). */
 function actionCounterFields(): ActionCounterFields {
-  const pairs = Object.values(COUNTER_PREFIX).flatMap((prefix) => [
-    [`${prefix}Success`, z.number().int()],
-    [`${prefix}Failed`, z.number().int()],
-  ]);
-  return Object.fromEntries(pairs) as ActionCounterFields;
+  const names = Object.values(COUNTER_PREFIX).flatMap((prefix) => [`${prefix}Success`, `${prefix}Failed`]);
+  return counts(...names) as ActionCounterFields;
 }
 
 /** The task row's `message` (spec 3): counters by outcome and, for maintenance, by action. */
@@ -241,8 +239,7 @@ export const jobQueryBody = z
   .default({});
 
 export const jobInfo = z.object({
-  id: z.number().int(),
-  name: z.string(),
+  ...rowName,
   subtype: z.enum(TASK_SUBTYPES),
   everyMinutes: z.number().int(),
   status: z.enum(JOB_STATUSES),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { counts } from '../common/fields.ts';
 import { pageOf } from '../common/pagination.ts';
-import { entityId, isoTime, selectionOf } from '../common/query.ts';
+import { entityId, isoTime, selectionOf, timeRange } from '../common/query.ts';
 import { accountsChosen, sleepInOrder, taskAccountFields, taskCommonFields } from '../tasks/bodies.ts';
 import { POST_LANGUAGE_CODES } from './languages.ts';
 
@@ -73,8 +74,7 @@ export const videoListBody = z
     title: z.string().trim().max(POST_TITLE_MAX).optional(),
     accountId: entityId.optional(),
     region: z.string().trim().max(8).optional(),
-    publishedFrom: isoTime.optional(),
-    publishedTo: isoTime.optional(),
+    ...timeRange('published'),
   })
   .default({});
 export type VideoListBody = z.input<typeof videoListBody>;
@@ -96,12 +96,7 @@ export const publishedVideoItem = z.object({
   materialId: z.number().int().nullable(),
   materialName: z.string(),
   taskName: z.string(),
-  playCount: z.number().int(),
-  commentCount: z.number().int(),
-  diggCount: z.number().int(),
-  collectCount: z.number().int(),
-  shareCount: z.number().int(),
-  downloadCount: z.number().int(),
+  ...counts('playCount', 'commentCount', 'diggCount', 'collectCount', 'shareCount', 'downloadCount'),
 });
 export type PublishedVideoItem = z.infer<typeof publishedVideoItem>;
 export const publishedVideoPage = pageOf(publishedVideoItem);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { columns, createIndex, idColumn, type MigrationDb, timestamps } from '../kind.ts';
+import { columns, createIndex, idColumn, type MigrationDb, ownedBy, timestamps } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -35,8 +35,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('sessions')
-    .$call(idColumn(db))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+    .$call(ownedBy('user_id', 'users')(db))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .$call(
       columns({

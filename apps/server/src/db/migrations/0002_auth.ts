@@ -1,4 +1,4 @@
-import { columns, createIndex, idColumn, type MigrationDb } from '../kind.ts';
+import { columns, createIndex, createTable, idColumn, type MigrationDb } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -8,11 +8,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await createIndex(db, 'captchas_expires', 'captchas', 'expires_at');
 
-  await db.schema
-    .createTable('login_failures')
-    .$call(idColumn(db))
-    .$call(columns({ account: 'text', ip: 'text', at: 'text' }))
-    .execute();
+  await createTable(db, 'login_failures', idColumn, { account: 'text', ip: 'text', at: 'text' }).execute();
   await createIndex(db, 'login_failures_account', 'login_failures', ['account', 'at']);
   await createIndex(db, 'login_failures_ip', 'login_failures', ['ip', 'at']);
   await createIndex(db, 'login_failures_at', 'login_failures', 'at');

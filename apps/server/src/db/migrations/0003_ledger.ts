@@ -1,13 +1,13 @@
 import { DEFAULT_PRICES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { columns, createIndex, dbKind, idColumn, type MigrationDb, seedPrices } from '../kind.ts';
+import { columns, createIndex, createTable, dbKind, type MigrationDb, ownedBy, seedPrices } from '../kind.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('ledger_entries')
-    .$call(idColumn(db))
-    .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
-    .$call(columns({ kind: 'text', amount: 'bigint', held_delta: 'bigint' }))
+  await createTable(db, 'ledger_entries', ownedBy('user_id', 'users'), {
+    kind: 'text',
+    amount: 'bigint',
+    held_delta: 'bigint',
+  })
     .addColumn('balance_after', 'bigint', (c) => c.notNull().check(sql`balance_after >= 0`))
     .addColumn('held_after', 'bigint', (c) => c.notNull().check(sql`held_after >= 0`))
     .$call(

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   columns,
   createIndex,
+  createTable,
   dbKind,
   idColumn,
   type MigrationDb,
@@ -9,6 +10,7 @@ import {
   timestamps,
   workspaceOwned,
 } from '../kind.ts';
+import { accountTotals } from '../totals.ts';
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -43,10 +45,7 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
   await createIndex(db, 'device_groups_name', 'device_groups', ['workspace_id', 'name'], { unique: true });
 
-  await db.schema
-    .createTable('proxies')
-    .$call(workspaceOwned(db))
-    .$call(columns({ host: 'text', port: 'integer', credentials: 'text' }))
+  await createTable(db, 'proxies', workspaceOwned, { host: 'text', port: 'integer', credentials: 'text' })
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(timestamps)
     .execute();
@@ -106,20 +105,15 @@ export async function up(db: MigrationDb): Promise<void> {
     await createIndex(db, name, 'devices', keys);
   }
 
-  await db.schema
-    .createTable('accounts')
-    .$call(workspaceOwned(db))
-    .$call(
-      columns({
-        account: 'text',
-        account_key: 'text',
-        password: 'text',
-        nickname: ['text', ''],
-        username: ['text', ''],
-        signature: ['text', ''],
-        region: ['text', ''],
-      }),
-    )
+  await createTable(db, 'accounts', workspaceOwned, {
+    account: 'text',
+    account_key: 'text',
+    password: 'text',
+    nickname: ['text', ''],
+    username: ['text', ''],
+    signature: ['text', ''],
+    region: ['text', ''],
+  })
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(
       columns({
@@ -157,51 +151,10 @@ export async function up(db: MigrationDb): Promise<void> {
   ] as const) {
     await createIndex(db, name, 'accounts', keys);
   }
-  await accountTotals(db);
+  // Each workspace's number of accounts: an unfiltered list knows its total
+  // without counting a million index entries.
+  await accountTotals(db, 'account_totals', 'accounts', null);
   if (dbKind(db) === 'sqlite') await accountSearch(db);
-}
-
-/**
- * account_totals: each workspace's number of accounts, kept by triggers on
- * every insert and delete (whoever writes the rows), so an unfiltered list
- * knows its total without counting a million index entries.
- */
-async function accountTotals(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('account_totals')
-    .addColumn('workspace_id', 'bigint', (c) => c.primaryKey())
-    .addColumn('accounts', 'bigint', (c) => c.notNull().defaultTo(0))
-    .execute();
-  if (dbKind(db) === 'postgres') {
-    await sql`create function account_totals_added() returns trigger language plpgsql as $$
-      begin
-        insert into account_totals (workspace_id, accounts)
-          select workspace_id, count(*) from added group by workspace_id
-          on conflict (workspace_id) do update set accounts = account_totals.accounts + excluded.accounts;
-        return null;
-      end $$`.execute(db);
-    await sql`create function account_totals_removed() returns trigger language plpgsql as $$
-      begin
-        update account_totals t set accounts = t.accounts - r.n
-          from (select workspace_id, count(*) as n from removed group by workspace_id) r
-          where t.workspace_id = r.workspace_id;
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger account_totals_added after insert on accounts
-      referencing new table as added for each statement execute function account_totals_added()`.execute(db);
-    await sql`create trigger account_totals_removed after delete on accounts
-      referencing old table as removed for each statement execute function account_totals_removed()`.execute(
-      db,
-    );
-    return;
-  }
-  await sql`create trigger account_totals_added after insert on accounts begin
-      insert into account_totals (workspace_id, accounts) values (new.workspace_id, 1)
-        on conflict (workspace_id) do update set accounts = accounts + 1;
-    end`.execute(db);
-  await sql`create trigger account_totals_removed after delete on accounts begin
-      update account_totals set accounts = accounts - 1 where workspace_id = old.workspace_id;
-    end`.execute(db);
 }
 
 /**

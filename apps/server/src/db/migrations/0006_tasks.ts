@@ -1,6 +1,15 @@
 import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { columns, createIndex, idColumn, type MigrationDb, seedPrices, timestamps } from '../kind.ts';
+import {
+  columns,
+  createIndex,
+  createTable,
+  idColumn,
+  type MigrationDb,
+  ownedBy,
+  seedPrices,
+  timestamps,
+} from '../kind.ts';
 
 const counters = [
   'success_count',
@@ -70,20 +79,14 @@ export async function up(db: MigrationDb): Promise<void> {
   await createIndex(db, 'tasks_workspace_type', 'tasks', ['workspace_id', 'type', 'id']);
   await createIndex(db, 'tasks_status', 'tasks', ['status']);
 
-  await db.schema
-    .createTable('task_items')
-    .$call(idColumn(db))
-    .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
-    .$call(
-      columns({
-        seq: 'integer',
-        label: 'text',
-        account_id: 'bigint?',
-        device_id: 'bigint?',
-        state: 'text',
-        steps: 'integer',
-      }),
-    )
+  await createTable(db, 'task_items', ownedBy('task_id', 'tasks'), {
+    seq: 'integer',
+    label: 'text',
+    account_id: 'bigint?',
+    device_id: 'bigint?',
+    state: 'text',
+    steps: 'integer',
+  })
     .addUniqueConstraint('task_items_seq', ['task_id', 'seq'])
     .execute();
   // Which unfinished tasks still use a device (devices.in_use).
@@ -91,8 +94,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await db.schema
     .createTable('task_steps')
-    .$call(idColumn(db))
-    .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
+    .$call(ownedBy('task_id', 'tasks')(db))
     .addColumn('item_id', 'bigint', (c) => c.notNull().references('task_items.id'))
     .$call(
       columns({
@@ -145,14 +147,13 @@ export async function up(db: MigrationDb): Promise<void> {
     db,
   );
 
-  await db.schema
-    .createTable('task_logs')
-    .$call(idColumn(db))
-    .addColumn('task_id', 'bigint', (c) => c.notNull().references('tasks.id'))
-    .$call(
-      columns({ step_id: 'bigint?', level: 'text', msg_key: 'text', params: 'text', created_at: 'text' }),
-    )
-    .execute();
+  await createTable(db, 'task_logs', ownedBy('task_id', 'tasks'), {
+    step_id: 'bigint?',
+    level: 'text',
+    msg_key: 'text',
+    params: 'text',
+    created_at: 'text',
+  }).execute();
   await createIndex(db, 'task_logs_task', 'task_logs', ['task_id', 'id']);
   await createIndex(db, 'task_logs_task_level', 'task_logs', ['task_id', 'level', 'id']);
 

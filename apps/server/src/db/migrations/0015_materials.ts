@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, createTable, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Materials (text, image, avatar, video) of a workspace. A media material's
@@ -7,10 +7,7 @@ import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } fr
  * `.poster.jpg`); `status` is `processing` until its thumbnail or duration is read.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('materials')
-    .$call(workspaceOwned(db))
-    .$call(columns({ type: 'text', subtype: 'text', name: 'text' }))
+  await createTable(db, 'materials', workspaceOwned, { type: 'text', subtype: 'text', name: 'text' })
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(columns({ description: ['text', ''], text: 'text?', status: 'text', status_reason: 'text?' }))
     .$call(media)

@@ -9,6 +9,7 @@ import {
   timestamps,
   workspaceOwned,
 } from '../kind.ts';
+import { accountTotals } from '../totals.ts';
 
 /**
  * Account lifecycle (docs/lifecycle.md): the profile fields and change times
@@ -82,54 +83,21 @@ export async function up(db: MigrationDb): Promise<void> {
  * writes), so the dashboard's followers figure reads one row at a million accounts.
  */
 async function fanTotals(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('account_fan_totals')
-    .addColumn('workspace_id', 'bigint', (c) => c.primaryKey())
-    .addColumn('fans', 'bigint', (c) => c.notNull().defaultTo(0))
-    .execute();
+  await accountTotals(db, 'account_fan_totals', 'fans', 'fans');
   await sql`insert into account_fan_totals (workspace_id, fans)
     select workspace_id, sum(fans) from accounts group by workspace_id`.execute(db);
   if (dbKind(db) === 'postgres') {
-    await sql`create function account_fan_totals_added() returns trigger language plpgsql as $$
-      begin
-        insert into account_fan_totals (workspace_id, fans)
-          select workspace_id, sum(fans) from added group by workspace_id
-          on conflict (workspace_id) do update set fans = account_fan_totals.fans + excluded.fans;
-        return null;
-      end $$`.execute(db);
-    await sql`create function account_fan_totals_removed() returns trigger language plpgsql as $$
-      begin
-        update account_fan_totals t set fans = t.fans - r.n
-          from (select workspace_id, sum(fans) as n from removed group by workspace_id) r
-          where t.workspace_id = r.workspace_id;
-        return null;
-      end $$`.execute(db);
     await sql`create function account_fan_totals_changed() returns trigger language plpgsql as $$
       begin
         update account_fan_totals set fans = fans + new.fans - old.fans where workspace_id = new.workspace_id;
         return null;
       end $$`.execute(db);
-    await sql`create trigger account_fan_totals_added after insert on accounts
-      referencing new table as added for each statement execute function account_fan_totals_added()`.execute(
-      db,
-    );
-    await sql`create trigger account_fan_totals_removed after delete on accounts
-      referencing old table as removed for each statement execute function account_fan_totals_removed()`.execute(
-      db,
-    );
     await sql`create trigger account_fan_totals_changed after update of fans on accounts
       for each row when (old.fans is distinct from new.fans) execute function account_fan_totals_changed()`.execute(
       db,
     );
     return;
   }
-  await sql`create trigger account_fan_totals_added after insert on accounts begin
-      insert into account_fan_totals (workspace_id, fans) values (new.workspace_id, new.fans)
-        on conflict (workspace_id) do update set fans = fans + new.fans;
-    end`.execute(db);
-  await sql`create trigger account_fan_totals_removed after delete on accounts begin
-      update account_fan_totals set fans = fans - old.fans where workspace_id = old.workspace_id;
-    end`.execute(db);
   await sql`create trigger account_fan_totals_changed after update of fans on accounts
       when old.fans <> new.fans begin
       update account_fan_totals set fans = fans + new.fans - old.fans where workspace_id = new.workspace_id;

@@ -1,4 +1,4 @@
-import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, createTable, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * The resource libraries (docs/resources.md): collected fans, one row per
@@ -7,20 +7,15 @@ import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } fr
  * accounts held in reserve outside the fleet.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('resource_fans')
-    .$call(workspaceOwned(db))
-    .$call(
-      columns({
-        uid: 'text',
-        account: 'text',
-        nickname: 'text',
-        fans_type: 'text',
-        follower_count: 'bigint',
-        signature: 'text',
-        sec_uid: 'text',
-      }),
-    )
+  await createTable(db, 'resource_fans', workspaceOwned, {
+    uid: 'text',
+    account: 'text',
+    nickname: 'text',
+    fans_type: 'text',
+    follower_count: 'bigint',
+    signature: 'text',
+    sec_uid: 'text',
+  })
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(columns({ source: 'text', task_id: 'bigint?' }))
     .$call(timestamps)
@@ -42,10 +37,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(columns({ collected: 'integer', updated_at: 'text' }))
     .execute();
 
-  await db.schema
-    .createTable('resource_accounts')
-    .$call(workspaceOwned(db))
-    .$call(columns({ account: 'text', account_key: 'text', password: 'text' }))
+  await createTable(db, 'resource_accounts', workspaceOwned, {
+    account: 'text',
+    account_key: 'text',
+    password: 'text',
+  })
     .addColumn('label_id', 'bigint', (c) => c.references('tags.id'))
     .$call(timestamps)
     .execute();

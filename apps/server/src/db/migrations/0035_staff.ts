@@ -1,4 +1,4 @@
-import { columns, createIndex, idColumn, type MigrationDb, timestamps } from '../kind.ts';
+import { columns, createIndex, createTable, idColumn, type MigrationDb, timestamps } from '../kind.ts';
 
 /**
  * The staff side (issue 15): help-centre articles (documents, update log,
@@ -6,18 +6,13 @@ import { columns, createIndex, idColumn, type MigrationDb, timestamps } from '..
  * their users, and console-wide settings the admin edits (the contact dialog).
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('help_articles')
-    .$call(idColumn(db))
-    .$call(
-      columns({
-        kind: 'text',
-        title: 'text',
-        body: 'text',
-        // '' for every reader, else only readers of that language (the built-in guide exists in zh and en).
-        lang: ['text', ''],
-      }),
-    )
+  await createTable(db, 'help_articles', idColumn, {
+    kind: 'text',
+    title: 'text',
+    body: 'text',
+    // '' for every reader, else only readers of that language (the built-in guide exists in zh and en).
+    lang: ['text', ''],
+  })
     .addColumn('author_id', 'bigint', (c) => c.references('users.id'))
     .$call(timestamps)
     .execute();

@@ -1,4 +1,4 @@
-import { columns, createIndex, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
+import { columns, createIndex, createTable, type MigrationDb, timestamps, workspaceOwned } from '../kind.ts';
 
 /**
  * Customer service (issue 15): the comments and private messages the
@@ -104,16 +104,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(columns({ auto_comments: ['integer', 0], auto_chats: ['integer', 0], updated_at: 'text' }))
     .execute();
 
-  await db.schema
-    .createTable('service_rules')
-    .$call(workspaceOwned(db))
-    .$call(
-      columns({
-        kind: 'text',
-        // Comma-separated, lower case; '' answers every message of its kind (after the keyword rules).
-        keywords: 'text',
-      }),
-    )
+  await createTable(db, 'service_rules', workspaceOwned, {
+    kind: 'text',
+    // Comma-separated, lower case; '' answers every message of its kind (after the keyword rules).
+    keywords: 'text',
+  })
     .addColumn('material_id', 'bigint', (c) => c.references('materials.id').onDelete('set null'))
     .$call(columns({ text: ['text', ''], enabled: ['integer', 1] }))
     .$call(timestamps)

@@ -15,21 +15,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addUniqueConstraint('departments_workspace_name', ['workspace_id', 'name'])
     .execute();
 
-  await db.schema
-    .createTable('department_groups')
-    .addColumn('department_id', 'bigint', (c) => c.notNull().references('departments.id').onDelete('cascade'))
-    .addColumn('group_id', 'bigint', (c) => c.notNull().references('device_groups.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('department_groups_pk', ['department_id', 'group_id'])
-    .execute();
-  await createIndex(db, 'department_groups_group', 'department_groups', 'group_id');
-
-  await db.schema
-    .createTable('department_tags')
-    .addColumn('department_id', 'bigint', (c) => c.notNull().references('departments.id').onDelete('cascade'))
-    .addColumn('tag_id', 'bigint', (c) => c.notNull().references('tags.id').onDelete('cascade'))
-    .addPrimaryKeyConstraint('department_tags_pk', ['department_id', 'tag_id'])
-    .execute();
-  await createIndex(db, 'department_tags_tag', 'department_tags', 'tag_id');
+  await departmentLinks(db, 'department_groups', 'group', 'device_groups');
+  await departmentLinks(db, 'department_tags', 'tag', 'tags');
 
   await db.schema
     .alterTable('users')
@@ -42,4 +29,15 @@ export async function up(db: MigrationDb): Promise<void> {
     .$call(columns({ workspace_id: 'bigint', day: 'text', fans: 'bigint' }))
     .addPrimaryKeyConstraint('fans_daily_pk', ['workspace_id', 'day'])
     .execute();
+}
+
+/** The `target` rows (`<what>_id`) a department may use: one row a pair, gone with either side. */
+async function departmentLinks(db: MigrationDb, table: string, what: string, target: string): Promise<void> {
+  await db.schema
+    .createTable(table)
+    .addColumn('department_id', 'bigint', (c) => c.notNull().references('departments.id').onDelete('cascade'))
+    .addColumn(`${what}_id`, 'bigint', (c) => c.notNull().references(`${target}.id`).onDelete('cascade'))
+    .addPrimaryKeyConstraint(`${table}_pk`, ['department_id', `${what}_id`])
+    .execute();
+  await createIndex(db, `${table}_${what}`, table, `${what}_id`);
 }

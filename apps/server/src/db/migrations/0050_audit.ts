@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { columns, createIndex, dbKind, idColumn, type MigrationDb } from '../kind.ts';
+import { createIndex, createTable, dbKind, idColumn, type MigrationDb } from '../kind.ts';
 
 /**
  * The audit trail (issue 15): one row per write a user makes (and per failed
@@ -7,26 +7,20 @@ import { columns, createIndex, dbKind, idColumn, type MigrationDb } from '../kin
  * Append-only, enforced by the database itself, as the ledger is.
  */
 export async function up(db: MigrationDb): Promise<void> {
-  await db.schema
-    .createTable('audit_entries')
-    .$call(idColumn(db))
-    .$call(
-      columns({
-        at: 'text',
-        // The workspace the actor acted in (null: the admin, or a failed login of no known user).
-        workspace_id: 'bigint?',
-        actor_id: 'bigint?',
-        actor_name: 'text',
-        actor_role: 'text',
-        action: 'text',
-        target: 'text',
-        // JSON summaries, secrets redacted, cut to AUDIT_SUMMARY_MAX (null: nothing to say).
-        before_text: 'text?',
-        after_text: 'text?',
-        ip: 'text',
-      }),
-    )
-    .execute();
+  await createTable(db, 'audit_entries', idColumn, {
+    at: 'text',
+    // The workspace the actor acted in (null: the admin, or a failed login of no known user).
+    workspace_id: 'bigint?',
+    actor_id: 'bigint?',
+    actor_name: 'text',
+    actor_role: 'text',
+    action: 'text',
+    target: 'text',
+    // JSON summaries, secrets redacted, cut to AUDIT_SUMMARY_MAX (null: nothing to say).
+    before_text: 'text?',
+    after_text: 'text?',
+    ip: 'text',
+  }).execute();
   await createIndex(db, 'audit_entries_workspace', 'audit_entries', ['workspace_id', 'id']);
   await createIndex(db, 'audit_entries_at', 'audit_entries', ['at', 'id']);
 

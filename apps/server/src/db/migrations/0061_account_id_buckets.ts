@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { MigrationDb } from '../kind.ts';
-import { dbKind } from '../kind.ts';
+import { dbKind, type MigrationDb } from '../kind.ts';
+import { statementTriggers } from '../totals.ts';
 
 /**
  * Accounts per block of 4096 ids, per workspace (ACCOUNT_ID_BUCKET), kept by triggers on every
@@ -35,14 +35,7 @@ export async function up(db: MigrationDb): Promise<void> {
           where b.workspace_id = r.workspace_id and b.bucket = r.bucket;
         return null;
       end $$`.execute(db);
-    await sql`create trigger account_id_buckets_added after insert on accounts
-      referencing new table as added for each statement execute function account_id_buckets_added()`.execute(
-      db,
-    );
-    await sql`create trigger account_id_buckets_removed after delete on accounts
-      referencing old table as removed for each statement execute function account_id_buckets_removed()`.execute(
-      db,
-    );
+    await statementTriggers(db, 'account_id_buckets', 'accounts');
     return;
   }
   await sql`create trigger account_id_buckets_added after insert on accounts begin

@@ -143,6 +143,8 @@ export interface EngineSemaphoresTable {
   ref_id: number;
   used: number;
   capacity: number;
+  /** A task's: the engine process whose claimed steps use it (null while `used` is 0). */
+  owner: string | null;
   updated_at: string;
 }
 

@@ -1,6 +1,6 @@
 import { type BatchLoginTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
 import type { LoginProfile } from '../../core/driver/platform.ts';
-import { accountLabelName, actionRequest, choiceField, chosenAccounts, delays } from '../plan.ts';
+import { accountLabelName, actionRequest, actorItem, choiceField, chosenAccounts, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 /**
@@ -70,18 +70,15 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
     const order = body.mode === 'reordering' ? ctx.rng.shuffle(assigned) : assigned;
     const delay = delays(body, ctx.rng);
     return {
-      items: order.map((a, i) => ({
-        label: a.account,
-        accountId: a.id,
-        deviceId: a.deviceId,
-        steps: [
+      items: order.map((a, i) =>
+        actorItem({ label: a.account, accountId: a.id, deviceId: a.deviceId }, [
           {
             action: 'login' as const,
             target: names.get(a.deviceId) ?? `#${a.deviceId}`,
             delayMs: delay(i, 0),
           },
-        ],
-      })),
+        ]),
+      ),
       describe: {
         groupName: group.name,
         accountLabelName: await accountLabelName(ctx, body),

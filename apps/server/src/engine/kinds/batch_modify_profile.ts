@@ -1,6 +1,6 @@
 import type { BatchModifyProfileTaskBody, MessageKey, ProfileChanges } from '@reelfleet/contract';
 import { materialAvatar, pickOrNull, profileMaterials, profileRuleBreak } from '../lifecycle.ts';
-import { accountLabelName, actionRequest, actorsOf, delays } from '../plan.ts';
+import { accountLabelName, actionRequest, actorItem, actorsOf, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 /** Names listed per excluded reason in a quote problem. */
@@ -85,12 +85,9 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
       };
     };
     return {
-      items: todo.map((a, i) => ({
-        label: a.label,
-        accountId: a.accountId,
-        deviceId: a.deviceId,
-        steps: [{ action: 'profile' as const, target, params: paramsOf(), delayMs: delay(i, 0) }],
-      })),
+      items: todo.map((a, i) =>
+        actorItem(a, [{ action: 'profile' as const, target, params: paramsOf(), delayMs: delay(i, 0) }]),
+      ),
       describe: {
         accountLabelName: await accountLabelName(ctx, body),
         accountCount: todo.length,

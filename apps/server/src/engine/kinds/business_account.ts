@@ -1,6 +1,6 @@
 import type { BusinessAccountTaskBody, BusinessCategory } from '@reelfleet/contract';
 import { effectiveType, enterpriseEnd, personalAgain } from '../lifecycle.ts';
-import { accountLabelName, actionRequest, actorsOf, choiceField, delays } from '../plan.ts';
+import { accountLabelName, actionRequest, actorItem, actorsOf, choiceField, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 interface BusinessParams {
@@ -48,19 +48,16 @@ export const kind: TaskKind<BusinessAccountTaskBody> = {
     };
     const delay = delays(body, ctx.rng);
     return {
-      items: todo.map((a, i) => ({
-        label: a.label,
-        accountId: a.accountId,
-        deviceId: a.deviceId,
-        steps: [
+      items: todo.map((a, i) =>
+        actorItem(a, [
           {
             action: 'business' as const,
             target: body.target === 'enterprise' ? `enterprise:${params.category}` : 'personal',
             params: { ...params },
             delayMs: delay(i, 0),
           },
-        ],
-      })),
+        ]),
+      ),
       describe: {
         accountLabelName: await accountLabelName(ctx, body),
         accountCount: todo.length,

@@ -4,9 +4,9 @@ import {
   PRICE_OF_ACTION,
   UNFOLLOW_DAILY_CAP,
 } from '@reelfleet/contract';
-import { actingRequest, actorsOf, arrange, delays, userTaskDescription } from '../plan.ts';
+import { actingRequest, actorItem, arrange, userTaskDescription } from '../plan.ts';
 import type { PlannedStep, TaskKind } from '../types.ts';
-import { leftToday, targetUsers } from '../userTask.ts';
+import { leftToday, userTaskStart } from '../userTask.ts';
 
 /** An unfollow step's target: the platform unfollows the account's oldest followed user. */
 export const OLDEST = 'oldest';
@@ -23,9 +23,7 @@ export const kind: TaskKind<FollowTaskBody> = {
   subtype: 'follow',
 
   async plan(ctx, body) {
-    const users = await targetUsers(ctx, body);
-    const actors = await actorsOf(ctx, body);
-    const delay = delays(body, ctx.rng);
+    const { users, actors, delay } = await userTaskStart(ctx, body);
     const followsLeft = await leftToday(ctx, actors, ['follow'], FOLLOW_DAILY_CAP);
     const unfollowsLeft = await leftToday(ctx, actors, ['unfollow'], UNFOLLOW_DAILY_CAP);
     const lists = arrange(body.mode, actors, users, ctx.rng);
@@ -61,12 +59,10 @@ export const kind: TaskKind<FollowTaskBody> = {
         ...targets.slice(0, follows).map((target) => ({ action: 'follow' as const, target })),
         ...Array.from({ length: unfollows }, () => ({ action: 'unfollow' as const, target: OLDEST })),
       ];
-      return {
-        label: actor.label,
-        accountId: actor.accountId,
-        deviceId: actor.deviceId,
-        steps: steps.map((s, j) => ({ ...s, delayMs: delay(i, j) })),
-      };
+      return actorItem(
+        actor,
+        steps.map((s, j) => ({ ...s, delayMs: delay(i, j) })),
+      );
     });
     return {
       items,

@@ -5,7 +5,7 @@ import {
   PRICE_OF_ACTION,
 } from '@reelfleet/contract';
 import type { PlatformVideo } from '../../core/driver/catalogue.ts';
-import { accountLabelName, actionRequest, actorsOf, delays } from '../plan.ts';
+import { accountLabelName, actionRequest, actorItem, actorsOf, delays } from '../plan.ts';
 import type { PlannedStep, TaskKind } from '../types.ts';
 
 const COUNT_FIELD = MAINTENANCE_COUNT_FIELD;
@@ -56,12 +56,10 @@ export const kind: TaskKind<MaintenanceTaskBody> = {
         }
       }
       const list = body.mode === 'reordering' ? ctx.rng.shuffle(steps) : steps;
-      return {
-        label: actor.label,
-        accountId: actor.accountId,
-        deviceId: actor.deviceId,
-        steps: list.map((s, j) => ({ ...s, delayMs: delay(a, j) })),
-      };
+      return actorItem(
+        actor,
+        list.map((s, j) => ({ ...s, delayMs: delay(a, j) })),
+      );
     });
     return {
       items,

@@ -1,7 +1,7 @@
 import { type MessageTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
-import { actingRequest, actorsOf, arrange, delays, userTaskDescription } from '../plan.ts';
+import { actingRequest, actorItem, arrange, userTaskDescription } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
-import { targetUsers, taskTexts } from '../userTask.ts';
+import { taskTexts, userTaskStart } from '../userTask.ts';
 
 /**
  * Private message (/toker/chat): the target users (listed, from comment
@@ -14,24 +14,22 @@ export const kind: TaskKind<MessageTaskBody> = {
   subtype: 'message',
 
   async plan(ctx, body) {
-    const users = await targetUsers(ctx, body);
-    const actors = await actorsOf(ctx, body);
-    const delay = delays(body, ctx.rng);
+    const { users, actors, delay } = await userTaskStart(ctx, body);
     const typed = await taskTexts(ctx, body, 'message');
     const texts = typed.length > 0 ? typed : [''];
     const lists = arrange(body.mode, actors, users, ctx.rng);
     return {
-      items: lists.map(({ actor, targets }, i) => ({
-        label: actor.label,
-        accountId: actor.accountId,
-        deviceId: actor.deviceId,
-        steps: targets.slice(0, body.count > 0 ? body.count : targets.length).map((target, j) => ({
-          action: 'message' as const,
-          target,
-          delayMs: delay(i, j),
-          params: { text: ctx.rng.pick(texts) },
-        })),
-      })),
+      items: lists.map(({ actor, targets }, i) =>
+        actorItem(
+          actor,
+          targets.slice(0, body.count > 0 ? body.count : targets.length).map((target, j) => ({
+            action: 'message' as const,
+            target,
+            delayMs: delay(i, j),
+            params: { text: ctx.rng.pick(texts) },
+          })),
+        ),
+      ),
       describe: await userTaskDescription(ctx, body, actors.length, users.length),
     };
   },

@@ -1,6 +1,6 @@
 import { type PostTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
 import type { PlatformVideo } from '../../core/driver/catalogue.ts';
-import { accountLabelName, actionRequest, actorsOf, delays } from '../plan.ts';
+import { accountLabelName, actionRequest, actorItem, actorsOf, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
 /** What a publish step carries (decided while planning, so a replay publishes the same). */
@@ -86,36 +86,36 @@ export const kind: TaskKind<PostTaskBody> = {
     const delay = delays(body, ctx.rng);
     const order = body.mode === 'reordering' ? ctx.rng.shuffle(actors) : actors;
     return {
-      items: order.map((actor, i) => ({
-        label: actor.label,
-        accountId: actor.accountId,
-        deviceId: actor.deviceId,
-        steps: materials.map((m, j) => {
-          const params: PostParams = {
-            materialId: m.id,
-            materialName: m.name,
-            sizeBytes: Number(m.size ?? 0),
-            durationSec: Math.max(1, Math.round((m.duration_ms ?? 0) / 1000)),
-            titleSource: body.titleSource,
-            title:
-              body.titleSource === 'typed'
-                ? (body.title ?? '')
-                : body.titleSource === 'template' && templates.length > 0
-                  ? ctx.rng.pick(templates)
-                  : null,
-            hashtagMin: body.hashtagMin,
-            hashtagMax: body.hashtagMax,
-            language: body.language,
-            adultOnly: body.adultOnly,
-          };
-          return {
-            action: 'publish' as const,
-            target: String(m.id),
-            delayMs: (j === 0 ? wait : 0) + delay(i, j),
-            params: params as unknown as Record<string, unknown>,
-          };
-        }),
-      })),
+      items: order.map((actor, i) =>
+        actorItem(
+          actor,
+          materials.map((m, j) => {
+            const params: PostParams = {
+              materialId: m.id,
+              materialName: m.name,
+              sizeBytes: Number(m.size ?? 0),
+              durationSec: Math.max(1, Math.round((m.duration_ms ?? 0) / 1000)),
+              titleSource: body.titleSource,
+              title:
+                body.titleSource === 'typed'
+                  ? (body.title ?? '')
+                  : body.titleSource === 'template' && templates.length > 0
+                    ? ctx.rng.pick(templates)
+                    : null,
+              hashtagMin: body.hashtagMin,
+              hashtagMax: body.hashtagMax,
+              language: body.language,
+              adultOnly: body.adultOnly,
+            };
+            return {
+              action: 'publish' as const,
+              target: String(m.id),
+              delayMs: (j === 0 ? wait : 0) + delay(i, j),
+              params: params as unknown as Record<string, unknown>,
+            };
+          }),
+        ),
+      ),
       describe: {
         accountLabelName: await accountLabelName(ctx, body),
         accountCount: actors.length,

@@ -7,15 +7,17 @@ import {
   type SignupTaskBody,
   type TaskStatus,
 } from '@reelfleet/contract';
+import type { Selectable } from 'kysely';
 import type { RegisteredAccount } from '../../core/driver/lifecycle.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { dbKind } from '../../db/kind.ts';
+import type { Database } from '../../db/schema.ts';
 import { NEW_ACCOUNT_FIGURES } from '../../db/tables/fleet.ts';
 import { materialAvatar, pickOrNull, profileMaterials } from '../lifecycle.ts';
 import { actionRequest, delays, labelNames } from '../plan.ts';
 import type { Trx } from '../store/tx.ts';
-import type { PlannedItem, TaskKind } from '../types.ts';
+import type { PlanContext, PlannedItem, TaskKind } from '../types.ts';
 
 /** The parameters of one registration step. */
 interface RegisterParams {
@@ -71,6 +73,26 @@ async function recentSuccessRate(db: Db, workspaceId: number): Promise<number | 
   return rows.filter((r) => r.state === 'done').length / rows.length;
 }
 
+/** The workspace's rows of `table` with the ids `field` names, by id; an id not found is a 404 on `field`. */
+async function chosenRows<T extends 'devices' | 'proxies'>(
+  ctx: PlanContext,
+  table: T,
+  field: 'deviceIds' | 'proxyIds',
+  ids: readonly number[],
+): Promise<Selectable<Database[T]>[]> {
+  const rows = ids.length
+    ? await ctx.db
+        .selectFrom(table as 'devices' | 'proxies')
+        .selectAll()
+        .where('workspace_id', '=', ctx.workspaceId)
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()
+    : [];
+  if (rows.length !== new Set(ids).size) ctx.problem({ field, key: 'common.notFound', status: 404 });
+  return rows as Selectable<Database[T]>[];
+}
+
 /**
  * Bulk registration (spec 9): `count` accounts registered in a region on the
  * chosen devices, through the chosen proxies (a proxy IP carries at most 5
@@ -92,32 +114,12 @@ export const kind: TaskKind<SignupTaskBody> = {
       .executeTakeFirst();
     if (!label) ctx.problem({ field: 'labelId', key: 'common.notFound', status: 404 });
 
-    const devices = body.deviceIds.length
-      ? await ctx.db
-          .selectFrom('devices')
-          .select(['id', 'name', 'status'])
-          .where('workspace_id', '=', ctx.workspaceId)
-          .where('id', 'in', body.deviceIds)
-          .orderBy('id')
-          .execute()
-      : [];
-    if (devices.length !== new Set(body.deviceIds).size)
-      ctx.problem({ field: 'deviceIds', key: 'common.notFound', status: 404 });
+    const devices = await chosenRows(ctx, 'devices', 'deviceIds', body.deviceIds);
     const usable = devices.filter((d) => d.status !== 'banned' && d.status !== 'arrears');
     if (devices.length > 0 && usable.length === 0)
       ctx.problem({ field: 'deviceIds', key: 'signup.noUsableDevice' });
 
-    const proxies = body.proxyIds.length
-      ? await ctx.db
-          .selectFrom('proxies')
-          .select(['id', 'host'])
-          .where('workspace_id', '=', ctx.workspaceId)
-          .where('id', 'in', body.proxyIds)
-          .orderBy('id')
-          .execute()
-      : [];
-    if (proxies.length !== new Set(body.proxyIds).size)
-      ctx.problem({ field: 'proxyIds', key: 'common.notFound', status: 404 });
+    const proxies = await chosenRows(ctx, 'proxies', 'proxyIds', body.proxyIds);
 
     // Room left on each IP (the first proxy row of an IP carries it), dealt round-robin over the IPs.
     const hosts = [...new Set(proxies.map((p) => p.host))];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
 import type { TaskRow, TaskStepRow } from '../../db/tables/tasks.ts';
-import { inIds, inTx } from './tx.ts';
+import { inIds, inTx, type Trx } from './tx.ts';
 
 /** A step this process holds the lease of. */
 export interface ClaimedStep {
@@ -39,6 +39,8 @@ export interface ClaimOptions {
   leaseUntil: string;
   /** Devices this process knows cannot run a session now (offline): their steps wait. */
   skipDevices?: readonly number[];
+  /** When the process's own and nobody's tasks give nothing, join tasks other processes run. */
+  share?: boolean;
 }
 
 const semKey = (kind: string, id: number) => `${kind}:${id}`;
@@ -60,114 +62,141 @@ export const isClaimed = sql<boolean>`state = 'claimed'`;
  * exactly the steps admitted. On PostgreSQL the step rows are read
  * `FOR UPDATE SKIP LOCKED`, so concurrent claimers never see the same step;
  * on SQLite the transaction is BEGIN IMMEDIATE and alone.
+ *
+ * Tasks stay with one process: a task semaphore in use names the process
+ * that took it first (its owner), and a claim first looks only at tasks that
+ * are its own or nobody's, so two processes' outcome transactions do not
+ * queue on the same task and semaphore rows. A process that runs nothing
+ * (`share`) joins tasks other processes run when that finds nothing, so a
+ * task bigger than one process's concurrency still spreads.
  */
 export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]> {
   const ids = await inTx(db, async (trx) => {
-    let candidates = trx
-      .selectFrom('task_steps as s')
-      .select(['s.id', 's.task_id', 's.device_id'])
-      .where(isDue('s'))
-      .where('s.run_at', '<=', o.now)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('engine_semaphores as m')
-              .select('m.ref_id')
-              .where('m.kind', '=', 'task')
-              .whereRef('m.ref_id', '=', 's.task_id')
-              .whereRef('m.used', '>=', 'm.capacity'),
-          ),
-        ),
-      )
-      .where((eb) =>
-        eb.or([
-          eb('s.device_id', 'is', null),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('engine_semaphores as d')
-                .select('d.ref_id')
-                .where('d.kind', '=', 'device')
-                .whereRef('d.ref_id', '=', 's.device_id')
-                .whereRef('d.used', '>=', 'd.capacity'),
-            ),
-          ),
-        ]),
-      )
-      .$if((o.skipDevices?.length ?? 0) > 0, (q) =>
-        q.where((eb) =>
-          eb.or([eb('s.device_id', 'is', null), eb('s.device_id', 'not in', [...o.skipDevices!])]),
-        ),
-      )
-      .orderBy('s.run_at')
-      .orderBy('s.id')
-      .limit(o.limit * 2 + 8);
-    if (o.kind === 'postgres') candidates = candidates.forUpdate(['s']).skipLocked();
-    const rows = await candidates.execute();
-    if (rows.length === 0) return [];
-
-    const taskIds = [...new Set(rows.map((r) => r.task_id))];
-    const deviceIds = [...new Set(rows.flatMap((r) => (r.device_id === null ? [] : [r.device_id])))];
-    let semaphores = trx
-      .selectFrom('engine_semaphores')
-      .select(['kind', 'ref_id', 'used', 'capacity'])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('kind', '=', 'task'), inIds(o.kind, 'ref_id', taskIds)]),
-          ...(deviceIds.length
-            ? [eb.and([eb('kind', '=', 'device'), inIds(o.kind, 'ref_id', deviceIds)])]
-            : []),
-        ]),
-      )
-      .orderBy('kind')
-      .orderBy('ref_id');
-    if (o.kind === 'postgres') semaphores = semaphores.forUpdate();
-    const free = new Map<string, number>();
-    for (const s of await semaphores.execute()) free.set(semKey(s.kind, s.ref_id), s.capacity - s.used);
-
-    const admitted: number[] = [];
-    const taskTaken = new Map<number, number>();
-    const devicesTaken: number[] = [];
-    for (const r of rows) {
-      if (admitted.length >= o.limit) break;
-      const tk = semKey('task', r.task_id);
-      if (!((free.get(tk) ?? 0) > 0)) continue;
-      if (r.device_id !== null) {
-        const dk = semKey('device', r.device_id);
-        if (!((free.get(dk) ?? 0) > 0)) continue;
-        free.set(dk, free.get(dk)! - 1);
-        devicesTaken.push(r.device_id);
-      }
-      free.set(tk, free.get(tk)! - 1);
-      taskTaken.set(r.task_id, (taskTaken.get(r.task_id) ?? 0) + 1);
-      admitted.push(r.id);
+    for (const shared of o.share ? [false, true] : [false]) {
+      const claimed = await claimIn(trx, o, shared);
+      if (claimed.length) return claimed;
     }
-    if (admitted.length === 0) return [];
-
-    await addToSemaphores(trx, o.kind, 'task', taskTaken, o.now);
-    if (devicesTaken.length) {
-      await trx
-        .updateTable('engine_semaphores')
-        .set((eb) => ({ used: eb('used', '+', 1), updated_at: o.now }))
-        .where('kind', '=', 'device')
-        .where(inIds(o.kind, 'ref_id', devicesTaken))
-        .execute();
-    }
-    return trx
-      .updateTable('task_steps')
-      .set((eb) => ({
-        state: 'claimed',
-        lease_owner: o.owner,
-        lease_expires_at: o.leaseUntil,
-        attempt: eb('attempt', '+', 1),
-      }))
-      .where(inIds(o.kind, 'id', admitted))
-      .returning(STEP_COLUMNS)
-      .execute();
+    return [];
   });
   if (ids.length === 0) return [];
   const meta = await taskMeta(db, [...new Set(ids.map((r) => r.task_id))]);
   return ids.sort((a, b) => a.id - b.id).map((r) => toClaimed(r, meta.get(r.task_id)!));
+}
+
+/** One pass of a claim: `shared` admits tasks another process owns. */
+async function claimIn(trx: Trx, o: ClaimOptions, shared: boolean): Promise<StepColumns[]> {
+  let candidates = trx
+    .selectFrom('task_steps as s')
+    .select(['s.id', 's.task_id', 's.device_id'])
+    .where(isDue('s'))
+    .where('s.run_at', '<=', o.now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('engine_semaphores as m')
+            .select('m.ref_id')
+            .where('m.kind', '=', 'task')
+            .whereRef('m.ref_id', '=', 's.task_id')
+            .where((eb) =>
+              shared
+                ? eb('m.used', '>=', eb.ref('m.capacity'))
+                : eb.or([
+                    eb('m.used', '>=', eb.ref('m.capacity')),
+                    eb.and([eb('m.owner', 'is not', null), eb('m.owner', '<>', o.owner)]),
+                  ]),
+            ),
+        ),
+      ),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('s.device_id', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('engine_semaphores as d')
+              .select('d.ref_id')
+              .where('d.kind', '=', 'device')
+              .whereRef('d.ref_id', '=', 's.device_id')
+              .whereRef('d.used', '>=', 'd.capacity'),
+          ),
+        ),
+      ]),
+    )
+    .$if((o.skipDevices?.length ?? 0) > 0, (q) =>
+      q.where((eb) =>
+        eb.or([eb('s.device_id', 'is', null), eb('s.device_id', 'not in', [...o.skipDevices!])]),
+      ),
+    )
+    .orderBy('s.run_at')
+    .orderBy('s.id')
+    .limit(o.limit * 2 + 8);
+  if (o.kind === 'postgres') candidates = candidates.forUpdate(['s']).skipLocked();
+  const rows = await candidates.execute();
+  if (rows.length === 0) return [];
+
+  const taskIds = [...new Set(rows.map((r) => r.task_id))];
+  const deviceIds = [...new Set(rows.flatMap((r) => (r.device_id === null ? [] : [r.device_id])))];
+  let semaphores = trx
+    .selectFrom('engine_semaphores')
+    .select(['kind', 'ref_id', 'used', 'capacity', 'owner'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('kind', '=', 'task'), inIds(o.kind, 'ref_id', taskIds)]),
+        ...(deviceIds.length
+          ? [eb.and([eb('kind', '=', 'device'), inIds(o.kind, 'ref_id', deviceIds)])]
+          : []),
+      ]),
+    )
+    .orderBy('kind')
+    .orderBy('ref_id');
+  if (o.kind === 'postgres') semaphores = semaphores.forUpdate();
+  const free = new Map<string, number>();
+  for (const s of await semaphores.execute()) {
+    // Read again under the lock: a task another process took meanwhile is left to it.
+    const theirs = !shared && s.owner !== null && s.owner !== o.owner;
+    free.set(semKey(s.kind, s.ref_id), theirs ? 0 : s.capacity - s.used);
+  }
+
+  const admitted: number[] = [];
+  const taskTaken = new Map<number, number>();
+  const devicesTaken: number[] = [];
+  for (const r of rows) {
+    if (admitted.length >= o.limit) break;
+    const tk = semKey('task', r.task_id);
+    if (!((free.get(tk) ?? 0) > 0)) continue;
+    if (r.device_id !== null) {
+      const dk = semKey('device', r.device_id);
+      if (!((free.get(dk) ?? 0) > 0)) continue;
+      free.set(dk, free.get(dk)! - 1);
+      devicesTaken.push(r.device_id);
+    }
+    free.set(tk, free.get(tk)! - 1);
+    taskTaken.set(r.task_id, (taskTaken.get(r.task_id) ?? 0) + 1);
+    admitted.push(r.id);
+  }
+  if (admitted.length === 0) return [];
+
+  await addToSemaphores(trx, o.kind, 'task', taskTaken, o.now, o.owner);
+  if (devicesTaken.length) {
+    await trx
+      .updateTable('engine_semaphores')
+      .set((eb) => ({ used: eb('used', '+', 1), updated_at: o.now }))
+      .where('kind', '=', 'device')
+      .where(inIds(o.kind, 'ref_id', devicesTaken))
+      .execute();
+  }
+  return trx
+    .updateTable('task_steps')
+    .set((eb) => ({
+      state: 'claimed',
+      lease_owner: o.owner,
+      lease_expires_at: o.leaseUntil,
+      attempt: eb('attempt', '+', 1),
+    }))
+    .where(inIds(o.kind, 'id', admitted))
+    .returning(STEP_COLUMNS)
+    .execute();
 }
 
 export const STEP_COLUMNS = [
@@ -237,20 +266,32 @@ export function toClaimed(r: StepColumns, t: TaskMeta): ClaimedStep {
   };
 }
 
-/** Adds per-key amounts to semaphores, one statement per distinct amount. */
+/**
+ * Adds per-key amounts to semaphores, one statement per distinct amount. A
+ * claim names its process as the owner; a semaphore given back to 0 has none.
+ */
 export async function addToSemaphores(
   trx: Db,
   db: DbKind,
   kind: 'task' | 'device',
   amounts: Map<number, number>,
   at: string,
+  owner?: string,
 ): Promise<void> {
   const byAmount = new Map<number, number[]>();
   for (const [id, n] of amounts) if (n !== 0) byAmount.set(n, [...(byAmount.get(n) ?? []), id]);
   for (const [n, refIds] of [...byAmount].sort((a, b) => a[0] - b[0])) {
     await trx
       .updateTable('engine_semaphores')
-      .set((eb) => ({ used: eb('used', '+', n), updated_at: at }))
+      .set((eb) => ({
+        used: eb('used', '+', n),
+        // A claim keeps the first owner (a process joining a task does not take it over).
+        owner:
+          owner === undefined
+            ? sql<string | null>`case when used + ${n} <= 0 then null else owner end`
+            : sql<string | null>`coalesce(owner, ${owner})`,
+        updated_at: at,
+      }))
       .where('kind', '=', kind)
       .where(inIds(db, 'ref_id', refIds))
       .execute();

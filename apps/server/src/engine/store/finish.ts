@@ -211,7 +211,13 @@ async function finishIn(
   }
   await setItemState(trx, deps.kind, itemsDone, 'done');
   await releaseSemaphores(trx, deps.kind, deviceRelease, taskRelease, now);
+  // The task rows are this transaction's already: their counters now, the kinds' effects' later.
+  const afters = await applyDeltas(trx, deps.kind, deltas, now);
+  await insertLogs(trx, logs.splice(0), now);
+  // The payer's row is the one row every process's outcomes share: taken last (the lock order
+  // allows nothing but the kinds' effects and a task's end after it), so held the shortest.
   await chargeAll(deps.ports.ledger, trx, charges.values());
+  const effected = new Map<number, TaskDelta>();
   for (const e of effects) {
     // Whatever the kind, a platform flag (abnormal end, rate limited, blocked) makes the account's risk high.
     if (e.run.accountId !== null && platformFlagged(e.result)) await flagRisk(trx, e.run.accountId, now);
@@ -233,8 +239,8 @@ async function finishIn(
         .where('state', 'in', ['blocked', 'scheduled', 'paused'])
         .executeTakeFirst();
       const n = Number(skipped.numUpdatedRows);
-      deltaOf(deltas, e.run.taskId).terminal += n;
-      add(deltaOf(deltas, e.run.taskId), 'cancelled_count', n);
+      deltaOf(effected, e.run.taskId).terminal += n;
+      add(deltaOf(effected, e.run.taskId), 'cancelled_count', n);
       await setItemState(trx, deps.kind, [e.itemId], 'done');
     }
     const charge = effect?.charge;
@@ -252,12 +258,13 @@ async function finishIn(
       unitPrice: charge.unitPrice,
       remark: task.log_id,
     });
-    deltaOf(deltas, e.run.taskId).charged += charge.points;
+    deltaOf(effected, e.run.taskId).charged += charge.points;
   }
 
+  for (const [id, after] of await applyDeltas(trx, deps.kind, effected, now)) afters.set(id, after);
+
   const ended: number[] = [];
-  const afters = await applyDeltas(trx, deps.kind, deltas, now);
-  for (const taskId of deltas.keys()) {
+  for (const taskId of afters.keys()) {
     const task = tasks.get(taskId)!;
     const after = afters.get(taskId)!;
     if (task.status === 'queue' && after.status === 'running') {

@@ -1,7 +1,9 @@
 import { type AccountFans, FANS_HISTORY_DAYS } from '@reelfleet/contract';
+import { sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { LifecyclePlatform } from '../../core/driver/lifecycle.ts';
 import type { Db } from '../../db/index.ts';
+import { dbKind } from '../../db/kind.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { periodicWorker } from '../../engine/background.ts';
 import { workspaceOfId } from '../../http/workspace.ts';
@@ -149,31 +151,39 @@ export async function refreshFans(
   batch = FANS_REFRESH_BATCH,
 ): Promise<number> {
   const staleBefore = new Date(Date.parse(nowIso) - FANS_REFRESH_MS).toISOString();
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['id', 'account', 'username', 'registered_at', 'created_at', 'fans', 'following'])
-    .where('fans_refreshed_at', '<', staleBefore)
-    .orderBy('fans_refreshed_at')
-    .limit(batch)
-    .execute();
-  if (rows.length === 0) return 0;
-  await inTransaction(db, async (trx) => {
-    for (const row of rows) {
+  return inTransaction(db, async (trx) => {
+    let stalest = trx
+      .selectFrom('accounts')
+      .select(['id', 'account', 'username', 'registered_at', 'created_at', 'fans', 'following'])
+      .where('fans_refreshed_at', '<', staleBefore)
+      .orderBy('fans_refreshed_at')
+      .limit(batch);
+    // Every server process sweeps: each takes accounts no other sweep holds, instead of
+    // waiting for another process's sweep to commit and then redoing its accounts.
+    if (dbKind(trx) === 'postgres') stalest = stalest.forUpdate().skipLocked();
+    const rows = await stalest.execute();
+    if (rows.length === 0) return 0;
+    const read = rows.map((row) => {
       const { handle, since } = handleOf(row);
       // An account created after the simulated now (a clock set back) has nothing to read yet.
       const at = nowIso < since ? since : nowIso;
       const [current] = lifecycle.followerHistory(handle, since, [at]);
-      await trx
-        .updateTable('accounts')
-        .set({
-          ...(current && { fans: current.followers, following: current.following }),
-          fans_refreshed_at: nowIso,
-        })
-        .where('id', '=', row.id)
-        .execute();
-    }
+      return [row.id, current?.followers ?? null, current?.following ?? null] as const;
+    });
+    // One statement for the whole round: the workspace's fan total (a trigger) is locked for
+    // that statement's time only, not for one round trip per account.
+    const source =
+      dbKind(trx) === 'postgres'
+        ? sql`unnest(${read.map((r) => r[0])}::bigint[], ${read.map((r) => r[1])}::bigint[], ${read.map((r) => r[2])}::bigint[]) as d(id, fans, following)`
+        : sql`(select value ->> 0 as id, value ->> 1 as fans, value ->> 2 as following from json_each(${JSON.stringify(read)})) as d`;
+    await sql`update accounts set
+        fans = coalesce(d.fans, accounts.fans),
+        following = coalesce(d.following, accounts.following),
+        fans_refreshed_at = ${nowIso}
+      from ${source}
+      where accounts.id = d.id`.execute(trx);
+    return rows.length;
   });
-  return rows.length;
 }
 
 /** The sweep as a worker beside the engine (EnginePorts.workers, boot.ts): a round a second. */

@@ -11,20 +11,18 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../core/context.ts';
 import { ok } from '../../core/envelope.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
+import { insertChunked } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
 import type { NewAccount } from '../../db/tables/fleet.ts';
 import { isUniqueViolation } from '../../db/unique.ts';
+import { receiveFile } from '../../http/upload.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel } from '../tags/service.ts';
 import { importedAccount } from './service.ts';
 
-const INSERT_CHUNK = 500;
 const LOOKUP_CHUNK = 900;
-
-/** Codes of @fastify/multipart the shared error handler already answers honestly. */
-const PASS_THROUGH = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_FILES_LIMIT']);
 
 /**
  * Reads the one file of a multipart upload: at most UPLOAD_LIMITS.txtBytes
@@ -33,20 +31,9 @@ const PASS_THROUGH = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_FILES_L
  * invalid UTF-8 or a NUL byte means it is not text.
  */
 export async function receiveTxt(req: FastifyRequest): Promise<string> {
-  let name = '';
-  let bytes: Buffer | undefined;
-  try {
-    const file = await req.file({ limits: { fileSize: UPLOAD_LIMITS.txtBytes } });
-    name = file?.filename ?? '';
-    bytes = file ? await file.toBuffer() : undefined;
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'account.fileTooLarge');
-    if (PASS_THROUGH.has(code)) throw error;
-    throw new AppError(400, 'common.uploadFailed');
-  }
-  if (bytes === undefined) throw fieldError('file', 'account.fileRequired');
-  const text = /\.txt$/i.test(name) ? decodeText(bytes) : null;
+  const file = await receiveFile(req, UPLOAD_LIMITS.txtBytes, 'account.fileTooLarge');
+  if (file === undefined) throw fieldError('file', 'account.fileRequired');
+  const text = /\.txt$/i.test(file.name) ? decodeText(file.bytes) : null;
   if (text === null) throw new AppError(415, 'account.fileNotTxt');
   return text;
 }
@@ -169,12 +156,7 @@ export async function importAccounts(
         });
         return [];
       });
-      for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-        await trx
-          .insertInto(table)
-          .values(fresh.slice(i, i + INSERT_CHUNK))
-          .execute();
-      }
+      await insertChunked(trx, table, fresh);
       report.accepted = fresh.length;
     });
   } catch (error) {

@@ -11,16 +11,18 @@ import {
 } from '@reelfleet/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
+import { deleteIds, updateIds } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
 import { type DbKind, dbKind } from '../../db/kind.ts';
-import { cappedTotal, contains, pageSlice } from '../../db/page.ts';
+import { cappedTotal, contains, pageSlice, refersTo } from '../../db/page.ts';
 import { NEW_ACCOUNT_FIGURES, type NewAccount } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
 import { departmentOf, scoped } from '../../http/scope.ts';
-import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import { assertInWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel } from '../tags/service.ts';
+import { addingWorkspace } from '../tags/workspace.ts';
 import { bucketSlice, worthABucketSeek } from './id-buckets.ts';
 import { accountItems } from './view.ts';
 
@@ -75,16 +77,12 @@ function filteredAccounts(db: Db, workspaceId: number | null, f: AccountListBody
     .$if(!!f.account, (q) => q.where(containsAny(kind, ['account_key'], f.account!)))
     .$if(!!f.name, (q) => q.where(containsAny(kind, ['nickname', 'username'], f.name!)))
     .$if(!!f.region, (q) => q.where('a.region', '=', f.region!))
-    .$if(f.labelId !== undefined, (q) =>
-      f.labelId === null ? q.where('a.label_id', 'is', null) : q.where('a.label_id', '=', f.labelId!),
-    )
+    .$if(f.labelId !== undefined, (q) => q.where(refersTo('a.label_id', f.labelId!)))
     .$if(f.signedUp !== undefined, (q) => q.where('a.signup_task_id', f.signedUp ? 'is not' : 'is', null))
     .$if(!!f.type, (q) => q.where('a.type', '=', f.type!))
     .$if(!!f.risk, (q) => q.where('a.risk', '=', f.risk!))
     .$if(!!f.status, (q) => q.where('a.status', '=', f.status!))
-    .$if(f.deviceId !== undefined, (q) =>
-      f.deviceId === null ? q.where('a.device_id', 'is', null) : q.where('a.device_id', '=', f.deviceId!),
-    )
+    .$if(f.deviceId !== undefined, (q) => q.where(refersTo('a.device_id', f.deviceId!)))
     .$if(f.groupId !== undefined, (q) =>
       q.where((eb) => {
         const inGroup = eb
@@ -234,8 +232,7 @@ export async function addAccount(
   at: string,
   lang: Lang,
 ): Promise<AccountItem> {
-  const ws = requireWorkspace(auth);
-  await assertLabel(db, 'account', body.labelId, ws);
+  const ws = await addingWorkspace(db, auth, 'account', body.labelId);
   const taken = () => new AppError(409, 'account.taken', { data: { field: 'account' } });
   const clash = await db
     .selectFrom('accounts')
@@ -283,19 +280,10 @@ export async function updateAccount(
 export async function bindAccounts(db: Db, auth: AuthContext, body: AccountBindBody, at: string) {
   const ws = (await workspaceOfIds(db, 'accounts', body.ids, auth))!;
   await assertInWorkspace(db, 'devices', body.deviceId, ws);
-  const result = await db
-    .updateTable('accounts')
-    .set({ device_id: body.deviceId, updated_at: at })
-    .where('id', 'in', [...new Set(body.ids)])
-    .executeTakeFirst();
-  return { count: Number(result.numUpdatedRows) };
+  return updateIds(db, 'accounts', body.ids, { device_id: body.deviceId, updated_at: at });
 }
 
 export async function deleteAccounts(db: Db, auth: AuthContext, ids: readonly number[]) {
   await workspaceOfIds(db, 'accounts', ids, auth);
-  const result = await db
-    .deleteFrom('accounts')
-    .where('id', 'in', [...new Set(ids)])
-    .executeTakeFirst();
-  return { count: Number(result.numDeletedRows) };
+  return deleteIds(db, 'accounts', ids);
 }

@@ -6,7 +6,6 @@ import type {
   PriceItem,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { AppError, notFound } from '../../core/errors.ts';
 import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
@@ -14,8 +13,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { auditBefore } from '../audit/record.ts';
 import { revokeUserSessions } from '../auth/session.ts';
 import { getPrice } from '../finance/prices.ts';
-import { findUser } from '../user/service.ts';
-import { toAdminUserItem } from './users.ts';
+import { editableUser, toAdminUserItem } from './users.ts';
 
 /** A new password for a user (never the admin); every session of theirs ends at once. */
 export async function resetPassword(
@@ -23,9 +21,7 @@ export async function resetPassword(
   sessions: SessionCache,
   body: AdminPasswordBody,
 ): Promise<AdminUserItem> {
-  const target = await findUser(db, body.id);
-  if (!target) throw notFound();
-  if (target.user_type === 'admin') throw new AppError(403, 'admin.adminLocked', { data: { field: 'id' } });
+  const target = await editableUser(db, body.id);
   const hash = await hashPassword(body.password);
   const row = await db.transaction().execute(async (trx) => {
     const updated = await trx

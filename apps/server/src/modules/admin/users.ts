@@ -24,6 +24,14 @@ import { recharge, rechargeReceipt } from '../finance/ledger.ts';
 import { notifyRecharge } from '../finance/notices.ts';
 import { createUser, findUser, toUserInfo } from '../user/service.ts';
 
+/** A user the admin may change by id: an owner or a staff user (404 when missing; never the admin: 403). */
+export async function editableUser(db: Db, id: number): Promise<UserRow> {
+  const target = await findUser(db, id);
+  if (!target) throw notFound();
+  if (target.user_type === 'admin') throw new AppError(403, 'admin.adminLocked', { data: { field: 'id' } });
+  return target;
+}
+
 export function toAdminUserItem(row: UserRow): AdminUserItem {
   return { ...toUserInfo(row), inviteCode: row.invite_code, agentId: row.agent_id };
 }
@@ -71,9 +79,7 @@ export async function updateUser(
   sessions: SessionCache,
   body: AdminUserUpdateBody,
 ): Promise<AdminUserItem> {
-  const target = await findUser(db, body.id);
-  if (!target) throw notFound();
-  if (target.user_type === 'admin') throw new AppError(403, 'admin.adminLocked', { data: { field: 'id' } });
+  const target = await editableUser(db, body.id);
   // The audit entry shows the user as they were (roles, level, status), from the row already read.
   auditBefore(toAdminUserItem(target));
   const changes: UserUpdate =

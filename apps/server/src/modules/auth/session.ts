@@ -47,27 +47,41 @@ export async function createSession(
   return token;
 }
 
-/** Resolves a bearer token, or throws 401 (unknown, revoked, disabled) or 50014 (expired). */
+/** Resolves a bearer token, or rejects with 401 (unknown, revoked, disabled) or 50014 (expired). */
 export async function resolveSession(db: Db, cache: SessionCache, token: string): Promise<AuthContext> {
+  return authenticate(db, cache, token);
+}
+
+/**
+ * resolveSession for the request hook: the caller at once, without a promise, when the cache holds the
+ * token and its idle-expiry needs no touch (the console's polls); otherwise a promise. Throws or rejects
+ * as resolveSession does.
+ */
+export function authenticate(db: Db, cache: SessionCache, token: string): AuthContext | Promise<AuthContext> {
   const hash = sha256(token);
   const nowMs = Date.now();
-  let session = cache.get(hash, nowMs);
-  if (!session) {
-    session = await readSession(db, hash);
-    cache.set(hash, session, nowMs);
-  }
+  const session = cache.get(hash, nowMs);
+  if (session) return checkSession(db, session, nowMs);
+  return readSession(db, hash).then((read) => {
+    cache.set(hash, read, nowMs);
+    return checkSession(db, read, nowMs);
+  });
+}
+
+function checkSession(db: Db, session: CachedSession, nowMs: number): AuthContext | Promise<AuthContext> {
   if (session.expiresMs <= nowMs || session.lastSeenMs + SESSION_IDLE_MS <= nowMs) {
     throw unauthorized(ResultCode.TOKEN_EXPIRED);
   }
-  if (nowMs - session.lastSeenMs > TOUCH_EVERY_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now() })
-      .where('id', '=', session.auth.sessionId)
-      .execute();
-    session.lastSeenMs = nowMs;
-  }
-  return session.auth;
+  if (nowMs - session.lastSeenMs <= TOUCH_EVERY_MS) return session.auth;
+  return db
+    .updateTable('sessions')
+    .set({ last_seen_at: now() })
+    .where('id', '=', session.auth.sessionId)
+    .execute()
+    .then(() => {
+      session.lastSeenMs = nowMs;
+      return session.auth;
+    });
 }
 
 async function readSession(db: Db, tokenHash: string): Promise<CachedSession> {

@@ -11,14 +11,16 @@ import type {
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
+import { updateIds } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
-import { contains, fetchPage } from '../../db/page.ts';
+import { contains, fetchPage, refersTo } from '../../db/page.ts';
 import type { DeviceGroupRow } from '../../db/tables/fleet.ts';
 import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
 import { joinDepartment, scoped } from '../../http/scope.ts';
-import { assertInWorkspace, requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import { assertInWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel, type LabelView, labelColumns, rowLabelOf } from '../tags/service.ts';
+import { addingWorkspace, listedWorkspace } from '../tags/workspace.ts';
 
 function groupBase(db: Db) {
   return db.selectFrom('device_groups as g').leftJoin('tags as t', 't.id', 'g.label_id');
@@ -49,17 +51,12 @@ export async function listGroups(
   page: PageQuery,
   lang: Lang,
 ): Promise<GroupPage> {
-  const ws = auth.workspaceId;
-  if (ws !== null) await assertLabel(db, 'group', filter.labelId, ws);
+  const ws = await listedWorkspace(db, auth, 'group', filter.labelId);
   // A department's staff see its groups (http/scope.ts).
   const filtered = scoped(groupBase(db), auth, 'group', 'g.id')
     .$if(ws !== null, (q) => q.where('g.workspace_id', '=', ws!))
     .$if(!!filter.name, (q) => q.where(contains('g.name', filter.name!)))
-    .$if(filter.labelId !== undefined, (q) =>
-      filter.labelId === null
-        ? q.where('g.label_id', 'is', null)
-        : q.where('g.label_id', '=', filter.labelId!),
-    );
+    .$if(filter.labelId !== undefined, (q) => q.where(refersTo('g.label_id', filter.labelId!)));
   return fetchPage(
     filtered,
     page,
@@ -89,8 +86,7 @@ async function getGroup(db: Db, id: number, lang: Lang): Promise<GroupItem> {
 const nameTaken = () => new AppError(409, 'group.nameTaken', { data: { field: 'name' } });
 
 export async function addGroup(db: Db, auth: AuthContext, body: GroupAddBody, at: string, lang: Lang) {
-  const ws = requireWorkspace(auth);
-  await assertLabel(db, 'group', body.labelId, ws);
+  const ws = await addingWorkspace(db, auth, 'group', body.labelId);
   await assertNameFree(db, 'device_groups', ws, body.name, null, nameTaken);
   const row = await uniqueWrite(
     () =>
@@ -160,10 +156,5 @@ export async function moveDevices(db: Db, auth: AuthContext, body: GroupMoveBody
   await assertInWorkspace(db, 'device_groups', body.groupId, ws).catch(() => {
     throw failed();
   });
-  const result = await db
-    .updateTable('devices')
-    .set({ group_id: body.groupId, updated_at: at })
-    .where('id', 'in', [...new Set(body.ids)])
-    .executeTakeFirst();
-  return { count: Number(result.numUpdatedRows) };
+  return updateIds(db, 'devices', body.ids, { group_id: body.groupId, updated_at: at });
 }

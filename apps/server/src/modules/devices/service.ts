@@ -11,8 +11,9 @@ import {
 } from '@reelfleet/contract';
 import type { AppContext } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { updateIds } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
-import { contains, fetchPage } from '../../db/page.ts';
+import { contains, fetchPage, refersTo } from '../../db/page.ts';
 import type { DevicesTable } from '../../db/tables/fleet.ts';
 import { scoped } from '../../http/scope.ts';
 import { assertInWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
@@ -48,16 +49,8 @@ export async function listDevices(
     .$if(!!filter.name, (q) => q.where(contains('d.name', filter.name!)))
     .$if(!!filter.status, (q) => q.where('d.status', '=', filter.status!))
     .$if(!!filter.use, (q) => q.where('d.in_use', '=', filter.use === 'in_use' ? 1 : 0))
-    .$if(filter.groupId !== undefined, (q) =>
-      filter.groupId === null
-        ? q.where('d.group_id', 'is', null)
-        : q.where('d.group_id', '=', filter.groupId!),
-    )
-    .$if(filter.labelId !== undefined, (q) =>
-      filter.labelId === null
-        ? q.where('d.label_id', 'is', null)
-        : q.where('d.label_id', '=', filter.labelId!),
-    )
+    .$if(filter.groupId !== undefined, (q) => q.where(refersTo('d.group_id', filter.groupId!)))
+    .$if(filter.labelId !== undefined, (q) => q.where(refersTo('d.label_id', filter.labelId!)))
     .$if(!!filter.proxyMode, (q) => q.where('d.proxy_mode', '=', filter.proxyMode!))
     .$if(!!filter.startTimeFrom, (q) => q.where('d.started_at', '>=', iso(filter.startTimeFrom!)))
     .$if(!!filter.startTimeTo, (q) => q.where('d.started_at', '<=', iso(filter.startTimeTo!)))
@@ -143,12 +136,7 @@ export async function setDevicesProxy(ctx: AppContext, auth: AuthContext, body: 
   const at = ctx.clock.iso();
   return db.transaction().execute(async (trx) => {
     const network = await networkColumns(ctx, trx, ws, body, at);
-    const result = await trx
-      .updateTable('devices')
-      .set({ ...network, updated_at: at })
-      .where('id', 'in', [...new Set(body.ids)])
-      .executeTakeFirst();
-    return { count: Number(result.numUpdatedRows) };
+    return updateIds(trx, 'devices', body.ids, { ...network, updated_at: at });
   });
 }
 

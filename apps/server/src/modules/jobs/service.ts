@@ -8,31 +8,16 @@ import {
   translate,
 } from '@reelfleet/contract';
 import type { z } from 'zod';
-import { AppError, notFound, RequestValidationError } from '../../core/errors.ts';
+import { AppError, RequestValidationError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { TaskJobRow } from '../../db/tables/tasks.ts';
 import type { TaskRuntime } from '../../engine/index.ts';
-import { scoped } from '../../http/scope.ts';
-import { auditBeforeRows } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { findSubmitted, visibleSubmitted } from '../tasks/service.ts';
 
-function visibleJobs(db: Db, auth: AuthContext) {
-  const q = db
-    .selectFrom('task_jobs')
-    .where('deleted_at', 'is', null)
-    .$if(auth.workspaceId !== null, (w) => w.where('workspace_id', '=', auth.workspaceId!));
-  // A department's staff see the jobs its members scheduled (http/scope.ts).
-  return scoped(q, auth, 'submitter', 'user_id');
-}
-
-export async function findJob(db: Db, auth: AuthContext, id: number): Promise<TaskJobRow> {
-  const row = await visibleJobs(db, auth).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  // In a write request (edit, pause, resume, delete): the job as it was, for the audit entry.
-  const { name, subtype, every_minutes, next_run_at, status } = row;
-  auditBeforeRows([{ id, name, subtype, every_minutes, next_run_at, status }], { first: true });
-  return row;
-}
+/** One job by id (findSubmitted); a write (edit, pause, resume, delete) notes it for the audit entry. */
+export const findJob = (db: Db, auth: AuthContext, id: number): Promise<TaskJobRow> =>
+  findSubmitted(db, auth, 'task_jobs', id, ['name', 'subtype', 'every_minutes', 'next_run_at', 'status']);
 
 /** Validates a job's task body with its kind's schema; errors name `body.<field>`. */
 export function checkJobBody(rt: TaskRuntime, subtype: JobAddBody['subtype'], body: unknown): unknown {
@@ -157,7 +142,7 @@ export async function setJobStatus(
 }
 
 export function listJobs(db: Db, auth: AuthContext, filter: { subtype?: string; status?: string }) {
-  return visibleJobs(db, auth)
+  return visibleSubmitted(db, auth, 'task_jobs')
     .selectAll()
     .$if(filter.subtype !== undefined, (q) =>
       q.where('subtype', '=', filter.subtype as TaskJobRow['subtype']),

@@ -15,16 +15,15 @@ import {
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import { AppError } from '../../core/errors.ts';
+import { insertChunked } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
-import { contains, fetchPage } from '../../db/page.ts';
+import { contains, fetchPage, refersTo } from '../../db/page.ts';
 import type { MaterialRow } from '../../db/tables/materials.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { addTag, assertLabel, labelColumns, rowLabelOf } from '../tags/service.ts';
 import { removeMedia } from './media.ts';
 import type { Received } from './upload.ts';
-
-const INSERT_CHUNK = 200;
 
 function materialBase(db: Db) {
   return db.selectFrom('materials as m').leftJoin('tags as t', 't.id', 'm.label_id');
@@ -63,11 +62,7 @@ function filtered(db: Db, auth: AuthContext, filter: MaterialListBody) {
     .$if(!!filter.name, (q) =>
       q.where((eb) => eb.or([contains('m.name', filter.name!), contains('m.text', filter.name!)])),
     )
-    .$if(filter.labelId !== undefined, (q) =>
-      filter.labelId === null
-        ? q.where('m.label_id', 'is', null)
-        : q.where('m.label_id', '=', filter.labelId!),
-    );
+    .$if(filter.labelId !== undefined, (q) => q.where(refersTo('m.label_id', filter.labelId!)));
 }
 
 export async function listMaterials(
@@ -159,36 +154,27 @@ export async function addTextMaterials(
   const labelId = await resolveLabel(db, ws, body, at, lang);
   const lines = materialLines(body.texts);
   return db.transaction().execute(async (trx) => {
-    const ids: number[] = [];
-    for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
-      const rows = await trx
-        .insertInto('materials')
-        .values(
-          lines.slice(i, i + INSERT_CHUNK).map((text) => ({
-            workspace_id: ws,
-            type: 'text' as const,
-            subtype: body.subtype,
-            name: body.name,
-            label_id: labelId,
-            description: body.description ?? '',
-            text,
-            status: 'ready' as const,
-            status_reason: null,
-            file_key: null,
-            file_name: null,
-            size: null,
-            mime: null,
-            width: null,
-            height: null,
-            duration_ms: null,
-            created_at: at,
-            updated_at: at,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((r) => r.id));
-    }
+    const rows = lines.map((text) => ({
+      workspace_id: ws,
+      type: 'text' as const,
+      subtype: body.subtype,
+      name: body.name,
+      label_id: labelId,
+      description: body.description ?? '',
+      text,
+      status: 'ready' as const,
+      status_reason: null,
+      file_key: null,
+      file_name: null,
+      size: null,
+      mime: null,
+      width: null,
+      height: null,
+      duration_ms: null,
+      created_at: at,
+      updated_at: at,
+    }));
+    const ids = await insertChunked(trx, 'materials', rows);
     return { added: ids.length, ids };
   });
 }

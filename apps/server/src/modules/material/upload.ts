@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { MATERIAL_MAX_BYTES, type MediaType, type MessageKey, UPLOAD_LIMITS } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../core/errors.ts';
+import { MULTIPART_PASS_THROUGH } from '../../http/upload.ts';
 import {
   ensureDir,
   newKey,
@@ -14,9 +15,6 @@ import {
   variantPath,
   WrongTypeError,
 } from './media.ts';
-
-/** Codes of @fastify/multipart the shared error handler already answers honestly. */
-const PASS_THROUGH = new Set(['FST_INVALID_MULTIPART_CONTENT_TYPE', 'FST_FILES_LIMIT']);
 
 const TOO_LARGE: Record<MediaType, MessageKey> = {
   avatar: 'material.imageTooLarge',
@@ -96,7 +94,7 @@ export async function receiveMedia(
     ) {
       throw new AppError(413, TOO_LARGE[type], { params: { file: current } });
     }
-    if (error instanceof AppError || PASS_THROUGH.has(code)) throw error;
+    if (error instanceof AppError || MULTIPART_PASS_THROUGH.has(code)) throw error;
     throw new AppError(400, 'common.uploadFailed');
   }
   const key = newKey(file.sniffed.ext);

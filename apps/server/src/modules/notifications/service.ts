@@ -10,7 +10,7 @@ import {
   sendNotificationBody,
   translate,
 } from '@reelfleet/contract';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { AppError, fieldError, notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
@@ -110,13 +110,22 @@ export async function listNotifications(
   };
 }
 
+/**
+ * The count's SQL per database, compiled once: every open tab polls it, and building and compiling the
+ * query cost more than the indexed read itself.
+ */
+const countSql = new WeakMap<Db, string>();
+
 export async function countNotifications(db: Db, userId: number): Promise<NotificationCount> {
-  const row = await db
-    .selectFrom('inbox_counts')
-    .select(['unread', 'read'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return { unread: row?.unread ?? 0, read: row?.read ?? 0 };
+  let text = countSql.get(db);
+  if (!text) {
+    text = db.selectFrom('inbox_counts').select(['unread', 'read']).where('user_id', '=', 0).compile().sql;
+    countSql.set(db, text);
+  }
+  const { rows } = await db.executeQuery(
+    CompiledQuery.raw(text, [userId]) as CompiledQuery<NotificationCount>,
+  );
+  return { unread: rows[0]?.unread ?? 0, read: rows[0]?.read ?? 0 };
 }
 
 async function findOwn(db: Db, userId: number, id: number): Promise<NotificationRow> {

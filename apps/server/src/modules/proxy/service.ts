@@ -12,16 +12,19 @@ import {
   parseProxyLines,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
+import { insertChunked } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
-import { contains, fetchPage } from '../../db/page.ts';
+import { contains, fetchPage, refersTo } from '../../db/page.ts';
 import type { ProxyRow } from '../../db/tables/fleet.ts';
-import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import { workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel, type LabelView, labelColumns, rowLabelOf } from '../tags/service.ts';
+import { addingWorkspace, listedWorkspace } from '../tags/workspace.ts';
 import { maskedProxy, openCredentials, sealCredentials } from './credentials.ts';
 
-const INSERT_CHUNK = 500;
+/** Hosts one lookup of existing proxies names (inserts size themselves: insertChunked). */
+const LOOKUP_CHUNK = 500;
 
 /** Proxies joined with what their list shows; filters go on this, columns come from proxyColumns. */
 function proxyBase(db: Db) {
@@ -56,16 +59,11 @@ export async function listProxies(
   page: PageQuery,
   lang: Lang,
 ): Promise<ProxyPage> {
-  const ws = auth.workspaceId;
-  if (filter.labelId && ws !== null) await assertLabel(db, 'proxy', filter.labelId, ws);
+  const ws = await listedWorkspace(db, auth, 'proxy', filter.labelId);
   const filtered = proxyBase(db)
     .$if(ws !== null, (q) => q.where('p.workspace_id', '=', ws!))
     .$if(!!filter.host, (q) => q.where(contains('p.host', filter.host!)))
-    .$if(filter.labelId !== undefined, (q) =>
-      filter.labelId === null
-        ? q.where('p.label_id', 'is', null)
-        : q.where('p.label_id', '=', filter.labelId!),
-    );
+    .$if(filter.labelId !== undefined, (q) => q.where(refersTo('p.label_id', filter.labelId!)));
   return fetchPage(
     filtered,
     page,
@@ -89,12 +87,12 @@ const endpointKey = (e: ProxyEndpoint) => `${e.host}\n${e.port}\n${e.username}\n
 /** The workspace's proxies with one of these hosts, by endpointKey (credentials opened to compare). */
 async function existingByKey(db: Db, secrets: SecretBox, workspaceId: number, hosts: string[]) {
   const found = new Map<string, number>();
-  for (let i = 0; i < hosts.length; i += INSERT_CHUNK) {
+  for (let i = 0; i < hosts.length; i += LOOKUP_CHUNK) {
     const rows = await db
       .selectFrom('proxies')
       .select(['id', 'host', 'port', 'credentials'])
       .where('workspace_id', '=', workspaceId)
-      .where('host', 'in', hosts.slice(i, i + INSERT_CHUNK))
+      .where('host', 'in', hosts.slice(i, i + LOOKUP_CHUNK))
       .execute();
     for (const row of rows) {
       const creds = openCredentials(secrets, row.credentials);
@@ -116,8 +114,7 @@ export async function addProxies(
   body: ProxyAddBody,
   at: string,
 ): Promise<ProxyAddResult> {
-  const ws = requireWorkspace(auth);
-  await assertLabel(db, 'proxy', body.labelId, ws);
+  const ws = await addingWorkspace(db, auth, 'proxy', body.labelId);
   const { entries } = parseProxyLines(body.proxies);
   return db.transaction().execute(async (trx) => {
     const known = await existingByKey(trx, secrets, ws, [...new Set(entries.map((e) => e.value.host))]);
@@ -130,25 +127,16 @@ export async function addProxies(
       else fresh.push(value);
       seen.add(key);
     }
-    const ids: number[] = [];
-    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-      const rows = await trx
-        .insertInto('proxies')
-        .values(
-          fresh.slice(i, i + INSERT_CHUNK).map((e) => ({
-            workspace_id: ws,
-            host: e.host,
-            port: e.port,
-            credentials: sealCredentials(secrets, e),
-            label_id: body.labelId ?? null,
-            created_at: at,
-            updated_at: at,
-          })),
-        )
-        .returning('id')
-        .execute();
-      ids.push(...rows.map((r) => r.id));
-    }
+    const rows = fresh.map((e) => ({
+      workspace_id: ws,
+      host: e.host,
+      port: e.port,
+      credentials: sealCredentials(secrets, e),
+      label_id: body.labelId ?? null,
+      created_at: at,
+      updated_at: at,
+    }));
+    const ids = await insertChunked(trx, 'proxies', rows);
     return { added: ids.length, ids, duplicateLines };
   });
 }

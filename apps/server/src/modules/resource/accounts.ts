@@ -11,8 +11,9 @@ import {
   RESOURCE_EXPORT_MAX,
 } from '@reelfleet/contract';
 import { AppError } from '../../core/errors.ts';
+import { deleteIds } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
-import { contains } from '../../db/page.ts';
+import { contains, fetchPage, refersTo } from '../../db/page.ts';
 import type { ResourceAccountRow } from '../../db/tables/resource.ts';
 import { uniqueWrite } from '../../db/unique.ts';
 import { requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
@@ -21,6 +22,7 @@ import type { ImportTarget } from '../account/import.ts';
 import { importedAccount } from '../account/service.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel, labelColumns, rowLabelOf } from '../tags/service.ts';
+import { addingWorkspace, listedWorkspace } from '../tags/workspace.ts';
 import { exportName } from './fans.ts';
 
 /** A reserve account row as typed in or imported. */
@@ -45,9 +47,7 @@ function filtered(db: Db, workspaceId: number | null, f: AccountResourceListBody
     .selectFrom('resource_accounts as r')
     .$if(workspaceId !== null, (q) => q.where('r.workspace_id', '=', workspaceId!))
     .$if(!!f.account, (q) => q.where(contains('r.account_key', f.account!)))
-    .$if(f.labelId !== undefined, (q) =>
-      f.labelId === null ? q.where('r.label_id', 'is', null) : q.where('r.label_id', '=', f.labelId!),
-    )
+    .$if(f.labelId !== undefined, (q) => q.where(refersTo('r.label_id', f.labelId!)))
     .$if(!!f.createTimeFrom, (q) => q.where('r.created_at', '>=', iso(f.createTimeFrom!)))
     .$if(!!f.createTimeTo, (q) => q.where('r.created_at', '<=', iso(f.createTimeTo!)));
 }
@@ -75,23 +75,13 @@ export async function listAccountResources(
   page: PageQuery,
   lang: Lang,
 ): Promise<AccountResourcePage> {
-  const ws = auth.workspaceId;
-  if (ws !== null) await assertLabel(db, 'accountResource', filter.labelId, ws);
-  const q = filtered(db, ws, filter);
-  const [total, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    withLabel(q)
-      .orderBy('r.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-  ]);
-  return {
-    list: rows.map((r) => toItem(r as ViewRow, lang)),
-    total: Number(total.n),
-    pageNo: page.pageNo,
-    pageSize: page.pageSize,
-  };
+  const ws = await listedWorkspace(db, auth, 'accountResource', filter.labelId);
+  return fetchPage(
+    filtered(db, ws, filter),
+    page,
+    (q) => withLabel(q).orderBy('r.id', 'desc'),
+    (r) => toItem(r as ViewRow, lang),
+  );
 }
 
 export async function addAccountResource(
@@ -102,8 +92,7 @@ export async function addAccountResource(
   at: string,
   lang: Lang,
 ): Promise<AccountResourceItem> {
-  const ws = requireWorkspace(auth);
-  await assertLabel(db, 'accountResource', body.labelId, ws);
+  const ws = await addingWorkspace(db, auth, 'accountResource', body.labelId);
   const taken = () => new AppError(409, 'resource.account.exists', { data: { field: 'account' } });
   const row = await uniqueWrite(
     () =>
@@ -208,9 +197,5 @@ export async function exportAccountResources(
 
 export async function deleteAccountResources(db: Db, auth: AuthContext, ids: readonly number[]) {
   await workspaceOfIds(db, 'resource_accounts', ids, auth);
-  const result = await db
-    .deleteFrom('resource_accounts')
-    .where('id', 'in', [...new Set(ids)])
-    .executeTakeFirst();
-  return { count: Number(result.numDeletedRows) };
+  return deleteIds(db, 'resource_accounts', ids);
 }

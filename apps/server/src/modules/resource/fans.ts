@@ -8,12 +8,14 @@ import {
   RESOURCE_EXPORT_MAX,
 } from '@reelfleet/contract';
 import { AppError } from '../../core/errors.ts';
+import { deleteIds } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
-import { contains } from '../../db/page.ts';
+import { contains, fetchPage, refersTo } from '../../db/page.ts';
 import type { FanRow } from '../../db/tables/resource.ts';
 import { requireWorkspace, workspaceOfIds } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { assertLabel, type LabelView, labelColumns, rowLabelOf } from '../tags/service.ts';
+import { listedWorkspace } from '../tags/workspace.ts';
 
 /** The picture of a platform user, served by the catalogue lookups. */
 export const avatarPath = (uid: string) => `/api/tiktok/api/rapid/user/avatar/${uid}`;
@@ -27,9 +29,7 @@ function filteredFans(db: Db, workspaceId: number | null, f: FanListBody) {
     .$if(!!f.account, (q) =>
       q.where((eb) => eb.or([contains('f.account', f.account!), contains('f.nickname', f.account!)])),
     )
-    .$if(f.labelId !== undefined, (q) =>
-      f.labelId === null ? q.where('f.label_id', 'is', null) : q.where('f.label_id', '=', f.labelId!),
-    )
+    .$if(f.labelId !== undefined, (q) => q.where(refersTo('f.label_id', f.labelId!)))
     .$if(!!f.fansType, (q) => q.where('f.fans_type', '=', f.fansType!))
     .$if(f.followerMin !== undefined, (q) => q.where('f.follower_count', '>=', f.followerMin!))
     .$if(f.followerMax !== undefined, (q) => q.where('f.follower_count', '<=', f.followerMax!))
@@ -77,18 +77,10 @@ export async function listFans(
   page: PageQuery,
   lang: Lang,
 ): Promise<FanPage> {
-  const ws = auth.workspaceId;
-  if (ws !== null) await assertLabel(db, 'fans', filter.labelId, ws);
-  const filtered = filteredFans(db, ws, filter);
-  const [total, ids] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    filtered
-      .select('f.id')
-      .orderBy('f.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-  ]);
+  const ws = await listedWorkspace(db, auth, 'fans', filter.labelId);
+  const { list: ids, ...counted } = await fetchPage(filteredFans(db, ws, filter), page, (q) =>
+    q.select('f.id').orderBy('f.id', 'desc'),
+  );
   const rows = ids.length
     ? await withLabel(db.selectFrom('resource_fans as f'))
         .where(
@@ -99,21 +91,12 @@ export async function listFans(
         .orderBy('f.id', 'desc')
         .execute()
     : [];
-  return {
-    list: rows.map((r) => toFanItem(r as FanViewRow, lang)),
-    total: Number(total.n),
-    pageNo: page.pageNo,
-    pageSize: page.pageSize,
-  };
+  return { list: rows.map((r) => toFanItem(r as FanViewRow, lang)), ...counted };
 }
 
 export async function deleteFans(db: Db, auth: AuthContext, ids: readonly number[]) {
   await workspaceOfIds(db, 'resource_fans', ids, auth);
-  const result = await db
-    .deleteFrom('resource_fans')
-    .where('id', 'in', [...new Set(ids)])
-    .executeTakeFirst();
-  return { count: Number(result.numDeletedRows) };
+  return deleteIds(db, 'resource_fans', ids);
 }
 
 /** A text file's name: what it holds and the time (spec 9 "exports are text files named with ... timestamp"). */

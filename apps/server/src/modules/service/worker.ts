@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { ActionResult, InboundMessage } from '../../core/driver/platform.ts';
 import type { Db } from '../../db/index.ts';
+import { roundLoop } from '../../engine/background.ts';
 import { DEFAULT_BACKOFF, retryDelayMs } from '../../engine/backoff.ts';
 import type { BackgroundPort } from '../../engine/ports.ts';
 import { inTx, type Trx } from '../../engine/store/tx.ts';
@@ -525,36 +526,19 @@ export function serviceWorker(ctx: AppContext, options: Partial<ServiceWorkerOpt
       const tickMs = env.o.tickMs ?? Math.max(2 * idlePollMs, 20);
       const abort = new AbortController();
       const sending = new Set<Promise<void>>();
-      let timer: NodeJS.Timeout | null = null;
-      let round: Promise<void> | null = null;
-      let stopped = false;
-      const run = async () => {
-        try {
-          await returnLost(env);
-          await pollRound(env);
-          for (const id of await claimReplies(env)) {
-            const p = send(env, id, abort.signal)
-              .catch((e) => console.error('service: sending a reply failed', e))
-              .finally(() => sending.delete(p));
-            sending.add(p);
-          }
-        } catch (error) {
-          if (!stopped) console.error('service: round failed', error);
+      const loop = roundLoop('service', tickMs, async () => {
+        await returnLost(env);
+        await pollRound(env);
+        for (const id of await claimReplies(env)) {
+          const p = send(env, id, abort.signal)
+            .catch((e) => console.error('service: sending a reply failed', e))
+            .finally(() => sending.delete(p));
+          sending.add(p);
         }
-      };
-      const schedule = () => {
-        if (stopped) return;
-        timer = setTimeout(() => {
-          round = run().finally(schedule);
-        }, tickMs);
-        timer.unref();
-      };
-      round = run().finally(schedule);
+      });
       return {
         async stop() {
-          stopped = true;
-          if (timer) clearTimeout(timer);
-          await round;
+          await loop.stop();
           abort.abort('engine shutting down');
           await Promise.all([...sending]);
         },

@@ -9,12 +9,13 @@ import {
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import { AppError, notFound } from '../../core/errors.ts';
+import { updateIds, type WorkspaceTable } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { TagRow } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
 import { joinDepartment, scoped } from '../../http/scope.ts';
-import { type WorkspaceTable, workspaceOfIds } from '../../http/workspace.ts';
+import { workspaceOfIds } from '../../http/workspace.ts';
 import { auditBefore, auditBeforeRows } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 
@@ -223,12 +224,7 @@ export async function tagRows(
   const table = TAGGED_TABLES[kind];
   const workspaceId = (await workspaceOfIds(db, table, ids, auth))!;
   await assertLabel(db, kind, labelId, workspaceId);
-  const result = await db
-    .updateTable(table)
-    .set({ label_id: labelId, updated_at: now })
-    .where('id', 'in', [...new Set(ids)])
-    .executeTakeFirst();
-  return { count: Number(result.numUpdatedRows) };
+  return updateIds(db, table, ids, { label_id: labelId, updated_at: now });
 }
 
 async function findTag(db: Db, kind: TagKind, auth: AuthContext, id: number): Promise<TagRow> {

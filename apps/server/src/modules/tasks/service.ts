@@ -12,10 +12,11 @@ import {
   type TaskValueItem,
   translate,
 } from '@reelfleet/contract';
-import { sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
 import { countersOf, progressOf } from '../../engine/counters.ts';
 import { renderLog } from '../../engine/logs.ts';
@@ -23,25 +24,46 @@ import { scoped } from '../../http/scope.ts';
 import { auditBeforeRows } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 
-/** Tasks the caller may see: their workspace's (all for the admin), not deleted. */
-export function visibleTasks(db: Db, auth: AuthContext) {
+/** What a user submits: tasks, and the jobs that submit a task on a schedule. */
+type Submitted = 'tasks' | 'task_jobs';
+type Visible<T extends Submitted> = SelectQueryBuilder<Database, T, Record<never, never>>;
+
+/** Tasks (or jobs) the caller may see: their workspace's (all for the admin), not deleted. */
+export function visibleSubmitted<T extends Submitted>(db: Db, auth: AuthContext, table: T): Visible<T> {
   const q = db
-    .selectFrom('tasks')
+    .selectFrom(table as Submitted)
     .where('deleted_at', 'is', null)
     .$if(auth.workspaceId !== null, (w) => w.where('workspace_id', '=', auth.workspaceId!));
-  // A department's staff see the tasks its members submitted (http/scope.ts).
-  return scoped(q, auth, 'submitter', 'user_id');
+  // A department's staff see what its members submitted (http/scope.ts).
+  return scoped(q, auth, 'submitter', 'user_id') as unknown as Visible<T>;
 }
 
-/** One task by id, or 404 when it is missing, deleted or in another workspace. */
-export async function findTask(db: Db, auth: AuthContext, id: number): Promise<TaskRow> {
-  const row = await visibleTasks(db, auth).selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  // In a write request (stop, pause, resume, delete): the task as it was, for the audit entry.
-  const { log_id, name, subtype, status } = row;
-  auditBeforeRows([{ id, log_id, name, subtype, status }], { first: true });
+export const visibleTasks = (db: Db, auth: AuthContext) => visibleSubmitted(db, auth, 'tasks');
+
+/**
+ * One task (or job) by id, or 404 when it is missing, deleted or in another
+ * workspace; in a write request its `audited` columns as they were go to the audit entry.
+ */
+export async function findSubmitted<T extends Submitted>(
+  db: Db,
+  auth: AuthContext,
+  table: T,
+  id: number,
+  audited: readonly (keyof Selectable<Database[T]>)[],
+): Promise<Selectable<Database[T]>> {
+  const found = await visibleSubmitted(db, auth, table as Submitted)
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!found) throw notFound();
+  const row = found as Selectable<Database[T]>;
+  auditBeforeRows([{ id, ...Object.fromEntries(audited.map((c) => [c, row[c]])) }], { first: true });
   return row;
 }
+
+/** One task by id (findSubmitted); a write (stop, pause, resume, delete) notes it for the audit entry. */
+export const findTask = (db: Db, auth: AuthContext, id: number): Promise<TaskRow> =>
+  findSubmitted(db, auth, 'tasks', id, ['log_id', 'name', 'subtype', 'status']);
 
 export async function findTaskByLogId(db: Db, auth: AuthContext, logId: string): Promise<TaskRow> {
   const row = await visibleTasks(db, auth).selectAll().where('log_id', '=', logId).executeTakeFirst();

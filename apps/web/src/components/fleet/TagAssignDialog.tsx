@@ -1,8 +1,9 @@
 import type { SelectionWhat, TagAssignBody } from '@reelfleet/contract';
-import { App, Form, Radio } from 'antd';
+import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
+import ChoiceField from '../ChoiceField';
 import FormDialog from '../list/FormDialog';
 import { tagSelectedAction } from '../list/RowActions';
 import { label } from './format';
@@ -46,14 +47,7 @@ export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }
       fields={['labelId']}
       initialValues={{ mode: 'set' }}
     >
-      <Form.Item name="mode">
-        <Radio.Group
-          options={[
-            { value: 'set', label: t('tags.assignSet') },
-            { value: 'clear', label: t('tags.assignClear') },
-          ]}
-        />
-      </Form.Item>
+      <ChoiceField name="mode" choices={{ set: t('tags.assignSet'), clear: t('tags.assignClear') }} />
       {mode !== 'clear' && (
         <Form.Item
           name="labelId"

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { type FleetTagKind, tagsApi } from '../../api/tags';
 import { currentLang } from '../../i18n';
 import { zodRule } from '../../utils/formRules';
-import FormDialog from '../list/FormDialog';
+import FormDialog, { type DialogProps } from '../list/FormDialog';
 import ListPage from '../list/ListPage';
 import { deleteAction, deleteSelectedAction, editAction, RowActions } from '../list/RowActions';
 import PageContainer from '../PageContainer';
@@ -112,12 +112,7 @@ function TagFormDialog({
   editing,
   onClose,
   onSaved,
-}: {
-  kind: FleetTagKind;
-  editing: Editing;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+}: DialogProps<'onSaved', { editing: Editing }> & { kind: FleetTagKind }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const api = tagsApi(kind);

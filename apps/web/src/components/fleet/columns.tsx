@@ -1,7 +1,13 @@
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
+import { toThousands } from '../../utils/number';
 import { formatDateTime } from './format';
+
+/** A whole number (points, a count), right-aligned with thousands separators. */
+export function countColumn<R>(key: string, title: string, dataIndex = key): ColumnType<R> {
+  return { key, title, dataIndex, align: 'right', render: (v: number) => toThousands(v) };
+}
 
 /** A row's tag (`labelName`), or '—' when it has none. */
 export function tagColumn<R>(title: string, key = 'tag'): ColumnType<R> {

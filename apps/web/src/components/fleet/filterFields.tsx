@@ -1,8 +1,9 @@
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
+import { RangePicker } from '../pickers/LazyPickers';
 import { label as labelOf } from './format';
 import { GroupSelect, TagSelect } from './pickers';
 
@@ -104,11 +105,7 @@ export function DaysFilter(p: { name: string; label: string; from: string; to: s
   const { t } = useTranslation();
   return (
     <Form.Item name={p.name}>
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        aria-label={t(p.label)}
-        placeholder={[t(p.from), t(p.to)]}
-      />
+      <RangePicker allowEmpty={[true, true]} aria-label={t(p.label)} placeholder={[t(p.from), t(p.to)]} />
     </Form.Item>
   );
 }

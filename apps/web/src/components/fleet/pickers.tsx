@@ -1,6 +1,7 @@
 import type { AccountItem, DeviceItem, ProxyItem } from '@reelfleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
@@ -73,22 +74,23 @@ const PICKER_PAGE = { pageNo: 1, pageSize: 50 } as const;
 
 type SearchSelectProps = Omit<SelectProps, 'options' | 'loading' | 'showSearch'>;
 
+/** Where a picker reads its rows: a fleet list (its query key part), searched on the server by `field`. */
+interface PickerSource<R> {
+  list: string;
+  field: string;
+  fetch: (filter: Record<string, string>, page: typeof PICKER_PAGE) => Promise<{ list: R[] }>;
+  optionLabel: (row: R, t: TFunction) => string;
+}
+
 /**
  * A Select over the first page of a fleet list, filtered on the server by `field`
  * as the user types (the list's query key, so a change to the list shows here too).
  */
 function ServerSearchSelect<R extends { id: number }>({
-  list,
-  field,
-  fetch,
-  optionLabel,
+  source: { list, field, fetch, optionLabel },
   ...props
-}: SearchSelectProps & {
-  list: string;
-  field: string;
-  fetch: (filter: Record<string, string>, page: typeof PICKER_PAGE) => Promise<{ list: R[] }>;
-  optionLabel: (row: R) => string;
-}) {
+}: SearchSelectProps & { source: PickerSource<R> }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const rows = useQuery({
     queryKey: [FLEET_KEY, list, 'picker', text],
@@ -99,48 +101,36 @@ function ServerSearchSelect<R extends { id: number }>({
     <Select
       showSearch={{ filterOption: false, onSearch: setText }}
       loading={rows.isFetching}
-      options={(rows.data?.list ?? []).map((row) => ({ value: row.id, label: optionLabel(row) }))}
+      options={(rows.data?.list ?? []).map((row) => ({ value: row.id, label: optionLabel(row, t) }))}
       {...props}
     />
   );
 }
+
+const PROXIES: PickerSource<ProxyItem> = {
+  list: 'proxies',
+  field: 'host',
+  fetch: proxiesApi.list,
+  optionLabel: (p) => (p.labelName ? `${p.proxyInfo} · ${p.labelName}` : p.proxyInfo),
+};
+const DEVICES: PickerSource<DeviceItem> = {
+  list: 'devices',
+  field: 'name',
+  fetch: devicesApi.list,
+  optionLabel: (d, t) => `${d.name} · ${d.groupName ?? t('fleet.noGroup')}`,
+};
+const ACCOUNTS: PickerSource<AccountItem> = {
+  list: 'accounts',
+  field: 'account',
+  fetch: accountsApi.list,
+  optionLabel: (a) => (a.nickname ? `${a.account} · ${a.nickname}` : a.account),
+};
 
 /** Picks from the proxy list, searching by host on the server. */
-export function ProxySelect(props: SearchSelectProps) {
-  return (
-    <ServerSearchSelect<ProxyItem>
-      list="proxies"
-      field="host"
-      fetch={proxiesApi.list}
-      optionLabel={(p) => (p.labelName ? `${p.proxyInfo} · ${p.labelName}` : p.proxyInfo)}
-      {...props}
-    />
-  );
-}
-
+export const ProxySelect = (props: SearchSelectProps) => <ServerSearchSelect source={PROXIES} {...props} />;
 /** Picks devices, searching by name on the server; each shows its group. */
-export function DeviceSelect(props: SearchSelectProps) {
-  const { t } = useTranslation();
-  return (
-    <ServerSearchSelect<DeviceItem>
-      list="devices"
-      field="name"
-      fetch={devicesApi.list}
-      optionLabel={(d) => `${d.name} · ${d.groupName ?? t('fleet.noGroup')}`}
-      {...props}
-    />
-  );
-}
-
+export const DeviceSelect = (props: SearchSelectProps) => <ServerSearchSelect source={DEVICES} {...props} />;
 /** Picks accounts, searching by login account on the server. */
-export function AccountSelect(props: SearchSelectProps) {
-  return (
-    <ServerSearchSelect<AccountItem>
-      list="accounts"
-      field="account"
-      fetch={accountsApi.list}
-      optionLabel={(a) => (a.nickname ? `${a.account} · ${a.nickname}` : a.account)}
-      {...props}
-    />
-  );
-}
+export const AccountSelect = (props: SearchSelectProps) => (
+  <ServerSearchSelect source={ACCOUNTS} {...props} />
+);

@@ -35,6 +35,8 @@ export type DialogProps<Done extends string, Open extends object = { open: boole
 export type RowsDialogProps<Done extends string> = DialogProps<Done, { ids: number[] | null }>;
 /** An edit dialog, open while its row (the prop `K`) is not null; `onSaved` once saved. */
 export type EditDialogProps<K extends string, T> = DialogProps<'onSaved', { [P in K]: T | null }>;
+/** A dialog or drawer that only shows its row (the prop `K`), open while it is not null. */
+export type ViewDialogProps<K extends string, T> = DialogProps<never, { [P in K]: T | null }>;
 
 /**
  * The one form dialog: a modal around an antd Form with OK (loading while the

@@ -70,41 +70,71 @@ export const deleteAction = (t: TFunction, onClick: () => void): RowAction => ({
   onClick,
 });
 
-/** The toolbar's "Tag selected" (asks for a selection first). */
-export const tagSelectedAction = (
-  t: TFunction,
-  selection: SelectionWhat,
-  onClick: (ids: number[]) => void,
-): ListAction => ({
-  key: 'tag',
-  icon: <TagsOutlined />,
-  label: t('fleet.tagSelected'),
-  selection,
-  onClick,
-});
+/** A toolbar button that works on the selected rows (it asks for a selection first). */
+function selectionAction(key: string, icon: ReactNode, labelKey: string, danger = false) {
+  return (t: TFunction, selection: SelectionWhat, onClick: (ids: number[]) => void): ListAction => ({
+    key,
+    icon,
+    danger,
+    label: t(labelKey),
+    selection,
+    onClick,
+  });
+}
 
-/** The toolbar's "Delete selected" (asks for a selection first). */
-export const deleteSelectedAction = (
-  t: TFunction,
-  selection: SelectionWhat,
-  onClick: (ids: number[]) => void,
-): ListAction => ({
-  key: 'delete',
-  danger: true,
-  icon: <DeleteOutlined />,
-  label: t('fleet.deleteSelected'),
-  selection,
-  onClick,
-});
+/** The toolbar's "Tag selected". */
+export const tagSelectedAction = selectionAction('tag', <TagsOutlined />, 'fleet.tagSelected');
 
-/** The toolbar's main button that adds rows (a dialog of its own). */
+/** The toolbar's "Delete selected". */
+export const deleteSelectedAction = selectionAction(
+  'delete',
+  <DeleteOutlined />,
+  'fleet.deleteSelected',
+  true,
+);
+
+/**
+ * The last column of a list whose rows are edited and deleted: the row's `more` buttons (e.g.
+ * View), then Edit (`editLabel`: Rename...) and Delete.
+ */
+export function editDeleteColumn<R>(
+  t: TFunction,
+  {
+    edit,
+    remove,
+    editLabel,
+    more,
+    compact,
+  }: {
+    edit: (row: R) => void;
+    remove: (row: R) => void;
+    editLabel?: string;
+    more?: (row: R) => RowAction[];
+    compact?: boolean;
+  },
+): ColumnType<R> {
+  return actionsColumn(
+    t,
+    (row) => [
+      ...(more?.(row) ?? []),
+      editAction(t, () => edit(row), editLabel),
+      deleteAction(t, () => remove(row)),
+    ],
+    compact,
+  );
+}
+
+/**
+ * The button that adds rows (a dialog of its own): the main one of its bar, unless `primary` is
+ * false (beside another as important, e.g. Import).
+ */
 export const addAction = (
   label: string,
   onClick: () => void,
-  icon: ReactNode = <PlusOutlined />,
+  { icon = <PlusOutlined />, primary = true }: { icon?: ReactNode; primary?: boolean } = {},
 ): ListAction => ({
   key: 'add',
-  primary: true,
+  primary,
   icon,
   label,
   onClick,

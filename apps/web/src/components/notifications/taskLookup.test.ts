@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { inferTaskKind, isTaskKind, TASK_KIND_PATHS } from './taskLookup';
 
 describe('inferTaskKind', () => {
-  it('reads the task kind from the notification text, in English and Chinese', () => {
-    expect(inferTaskKind('Your like task has finished')).toBe('like');
-    expect(inferTaskKind('点赞任务已完成')).toBe('like');
-    expect(inferTaskKind('Batch login finished: 3 of 3 accounts logged in')).toBe('batch_login');
-    expect(inferTaskKind('批量注册任务已结束')).toBe('signup');
-    expect(inferTaskKind('Account maintenance task completed')).toBe('maintenance');
-    expect(inferTaskKind('Fan collection finished')).toBe('comment_fans');
-    expect(inferTaskKind('Bulk save task finished')).toBe('save');
-    expect(inferTaskKind('Direct message task stopped')).toBe('message');
-    expect(inferTaskKind('评论任务已完成')).toBe('comments');
-    expect(inferTaskKind('Video post published')).toBe('post');
+  it.each([
+    ['Your like task has finished', 'like'],
+    ['点赞任务已完成', 'like'],
+    ['Batch login finished: 3 of 3 accounts logged in', 'batch_login'],
+    ['批量注册任务已结束', 'signup'],
+    ['Account maintenance task completed', 'maintenance'],
+    ['Fan collection finished', 'comment_fans'],
+    ['Bulk save task finished', 'save'],
+    ['Direct message task stopped', 'message'],
+    ['评论任务已完成', 'comments'],
+    ['Video post published', 'post'],
+  ])('reads the task kind from the notification text, in English and Chinese: %s', (text, kind) => {
+    expect(inferTaskKind(text)).toBe(kind);
   });
 
   it('checks the specific words before the general ones', () => {

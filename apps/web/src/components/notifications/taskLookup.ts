@@ -5,9 +5,9 @@ import {
   TASK_SUBTYPES,
   type TaskInfo,
   type TaskSubtype,
-  taskEndpoints,
 } from '@reelfleet/contract';
 import { call } from '../../api/call';
+import { taskEndpoints } from '../../api/endpoints';
 import { ApiError } from '../../api/request';
 import { openRegistrationFrom } from '../tasks/registration';
 

@@ -1,10 +1,9 @@
 import { DownOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { IMPLEMENTED_SUBTYPES, type ImplementedSubtype, TASK_SUBTYPE_LABELS } from '@reelfleet/contract';
 import { Button, Dropdown } from 'antd';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { label } from '../fleet/format';
-import { taskWizard } from './kinds';
+import { useWizardHandOff } from './useWizardHandOff';
 
 /**
  * "Run a task on the selected accounts" (account list batch action): picks a
@@ -12,9 +11,7 @@ import { taskWizard } from './kinds';
  */
 export default function RunTaskButton({ chosen }: { chosen: () => number[] | null }) {
   const { t } = useTranslation();
-  const [run, setRun] = useState<{ subtype: ImplementedSubtype; ids: number[] } | null>(null);
-  const [open, setOpen] = useState(false);
-  const Wizard = run ? taskWizard(run.subtype) : null;
+  const { hand, wizard } = useWizardHandOff();
   return (
     <>
       <Dropdown
@@ -24,8 +21,7 @@ export default function RunTaskButton({ chosen }: { chosen: () => number[] | nul
           onClick: ({ key }) => {
             const ids = chosen();
             if (!ids) return;
-            setRun({ subtype: key as ImplementedSubtype, ids: [...ids] });
-            setOpen(true);
+            hand(key as ImplementedSubtype, { accountIds: [...ids] });
           },
         }}
       >
@@ -33,16 +29,7 @@ export default function RunTaskButton({ chosen }: { chosen: () => number[] | nul
           {t('account.runTask')} <DownOutlined />
         </Button>
       </Dropdown>
-      {run && Wizard && (
-        <Suspense fallback={null}>
-          <Wizard
-            key={`${run.subtype}:${run.ids.join(',')}`}
-            open={open}
-            onClose={() => setOpen(false)}
-            accountIds={run.ids}
-          />
-        </Suspense>
-      )}
+      {wizard}
     </>
   );
 }

@@ -5,8 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { jobsApi } from '../../api/jobs';
 import { formatDateTime } from '../fleet/format';
-
-export const jobsKey = (subtype: ImplementedSubtype) => ['jobs', subtype] as const;
+import { jobsKey } from './queryKeys';
 
 /**
  * The scheduled (recurring) tasks of one kind (spec 7 `/job/*`): each with its

@@ -7,7 +7,7 @@ import {
   type TaskSubtype,
   type TaskType,
 } from '@reelfleet/contract';
-import { Form, Input, Select, Tooltip, theme } from 'antd';
+import { Form, Select, Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
@@ -26,6 +26,7 @@ import { STOPPABLE_STATUSES, useStopTask } from './useStopTask';
 import { type TaskFilter, useTaskList } from './useTaskList';
 import { useToneColours } from './useToneColours';
 import './tasks.css';
+import { pickerProps, TextFilter, textOrUnset } from '../fleet/filterFields';
 
 interface Props {
   type: TaskType;
@@ -152,22 +153,11 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
       scrollBox
       testId={`task-list-${subtype}`}
       filters={
-        <FilterBar<TaskFilter>
-          onSearch={(v) => list.search({ name: v.name?.trim() || undefined, status: v.status })}
-        >
-          <Form.Item name="name">
-            <Input
-              allowClear
-              maxLength={TASK_NAME_MAX}
-              placeholder={t('tasks.field.name')}
-              aria-label={t('tasks.field.name')}
-            />
-          </Form.Item>
+        <FilterBar<TaskFilter> onSearch={(v) => list.search({ name: textOrUnset(v.name), status: v.status })}>
+          <TextFilter name="name" label="tasks.field.name" maxLength={TASK_NAME_MAX} />
           <Form.Item name="status">
             <Select<TaskStatus>
-              allowClear
-              placeholder={t('tasks.field.status')}
-              aria-label={t('tasks.field.status')}
+              {...pickerProps(t('tasks.field.status'))}
               style={{ minWidth: 150 }}
               options={TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
             />

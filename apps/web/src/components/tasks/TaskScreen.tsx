@@ -1,11 +1,13 @@
 import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
-import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addAction } from '../list/RowActions';
 import PageContainer from '../PageContainer';
 import { taskWizard } from './kinds';
-import ScheduledJobs from './ScheduledJobs';
 import TaskList from './TaskList';
+
+// Under the list, with its own table in a card (antd's Card brings Tabs): fetched after the screen's code.
+const ScheduledJobs = lazy(() => import('./ScheduledJobs'));
 
 /**
  * A task screen: the tasks of one kind, and the button that opens its wizard
@@ -54,7 +56,11 @@ export default function TaskScreen({
           }),
         ]}
       />
-      {scheduled && <ScheduledJobs subtype={subtype} />}
+      {scheduled && (
+        <Suspense fallback={null}>
+          <ScheduledJobs subtype={subtype} />
+        </Suspense>
+      )}
       {children}
       {loaded && (
         <Suspense fallback={null}>

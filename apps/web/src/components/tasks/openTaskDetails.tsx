@@ -1,9 +1,13 @@
 import { TASK_KINDS, type TaskInfo } from '@reelfleet/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../api/query-client';
 import { getFeedback } from '../../utils/feedback';
-import TaskDetails from './TaskDetails';
+
+// The monitor view (log, counters, its popovers and tabs): fetched when a task's details are opened.
+const TaskDetails = lazy(() => import('./TaskDetails'));
 
 /** Spec 2: maintenance tasks use the wider dialog. */
 export const TASK_DIALOG_WIDTH = { maintenance: 1450, other: 1000 } as const;
@@ -33,7 +37,9 @@ export function openTaskDetails(task: TaskInfo): void {
     title: <Title task={task} />,
     content: (
       <QueryClientProvider client={queryClient}>
-        <TaskDetails task={task} />
+        <Suspense fallback={<Spin />}>
+          <TaskDetails task={task} />
+        </Suspense>
       </QueryClientProvider>
     ),
     footer: null,

@@ -2,6 +2,7 @@ import { VideoCameraOutlined } from '@ant-design/icons';
 import type { VideoDetail } from '@reelfleet/contract';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ViewDialogProps } from '../list/FormDialog';
 import '../tasks/dialog.css';
 import './video.css';
 
@@ -10,13 +11,7 @@ import './video.css';
  * playable clip for the video, its cover is shown with a plain note saying
  * so: never a player that cannot play.
  */
-export default function VideoPlayerDialog({
-  video,
-  onClose,
-}: {
-  video: VideoDetail | null;
-  onClose: () => void;
-}) {
+export default function VideoPlayerDialog({ video, onClose }: ViewDialogProps<'video', VideoDetail>) {
   const { t } = useTranslation();
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined } from '@ant-design/icons';
 import type { AccountItem, AccountListBody } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
@@ -6,14 +6,14 @@ import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import ListPage from '../../components/list/ListPage';
-import { deleteSelectedAction } from '../../components/list/RowActions';
+import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import RunTaskButton from '../../components/tasks/RunTaskButton';
 import AccountFilters from './AccountFilters';
 import AccountFormDialog, { type AccountEditing } from './AccountFormDialog';
 import { accountColumns } from './accountColumns';
 import BindDialog from './BindDialog';
-import { useImportDialog } from './ImportDialog';
+import { useImportDialog } from './useImportDialog';
 
 /**
  * The account list (/account/list): TXT import with its line report, every
@@ -42,12 +42,7 @@ export default function AccountListPage() {
     <ListPage
       title={t('route.accountList')}
       buttons={[
-        {
-          key: 'add',
-          icon: <PlusOutlined />,
-          label: t('accounts.add'),
-          onClick: () => editing.open({ mode: 'add' }),
-        },
+        addAction(t('accounts.add'), () => editing.open({ mode: 'add' }), { primary: false }),
         importing.button,
       ]}
       list={list}

@@ -12,6 +12,7 @@ import {
 } from '@reelfleet/contract';
 import { Alert, Checkbox, Col, Form, Input, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import ChoiceField from '../../components/ChoiceField';
 import { label } from '../../components/fleet/format';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
@@ -102,21 +103,15 @@ export default function BatchModifyProfileWizard(props: KindWizardProps) {
   const from = (f: MaterialField) =>
     chosen.has(f) && (
       <>
-        <Form.Item
+        <ChoiceField
           name={`${f}From`}
           label={`${t(`lifecycle.profile.${f}`)} · ${t('lifecycle.profile.from')}`}
-        >
-          <Radio.Group
-            optionType="button"
-            options={[
-              {
-                value: 'typed',
-                label: t(f === 'avatar' ? 'lifecycle.profile.fromGenerated' : 'lifecycle.profile.fromTyped'),
-              },
-              { value: 'materials', label: t('lifecycle.profile.fromMaterials') },
-            ]}
-          />
-        </Form.Item>
+          choices={{
+            typed: t(f === 'avatar' ? 'lifecycle.profile.fromGenerated' : 'lifecycle.profile.fromTyped'),
+            materials: t('lifecycle.profile.fromMaterials'),
+          }}
+          buttons
+        />
         {values?.[`${f}From`] === 'materials' && <ProfileMaterialsField field={f} />}
       </>
     );

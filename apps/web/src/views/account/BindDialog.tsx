@@ -1,6 +1,7 @@
-import { App, Form, Radio } from 'antd';
+import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
+import ChoiceField from '../../components/ChoiceField';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect } from '../../components/fleet/pickers';
 import FormDialog, { type RowsDialogProps } from '../../components/list/FormDialog';
@@ -34,14 +35,7 @@ export default function BindDialog({ ids, onClose, onBound }: RowsDialogProps<'o
       fields={['deviceId']}
       initialValues={{ mode: 'bind' }}
     >
-      <Form.Item name="mode">
-        <Radio.Group
-          options={[
-            { value: 'bind', label: t('accounts.bindToDevice') },
-            { value: 'unbind', label: t('accounts.unbind') },
-          ]}
-        />
-      </Form.Item>
+      <ChoiceField name="mode" choices={{ bind: t('accounts.bindToDevice'), unbind: t('accounts.unbind') }} />
       {mode !== 'unbind' && (
         <Form.Item
           name="deviceId"

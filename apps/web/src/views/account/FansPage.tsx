@@ -4,6 +4,7 @@ import { App, Button, Card, Col, Empty, Row, Select, Skeleton, Statistic, Table,
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
+import { countColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
 import { FIRST_PAGE, tablePagination } from '../../components/ListPagination';
 import PageContainer from '../../components/PageContainer';
@@ -141,13 +142,7 @@ export default function FansPage() {
                   ),
                 },
                 { key: 'nickname', title: t('accounts.nickname'), dataIndex: 'nickname' },
-                {
-                  key: 'followerCount',
-                  title: t('lifecycle.fans.followers'),
-                  dataIndex: 'followerCount',
-                  align: 'right',
-                  render: (v: number) => toThousands(v),
-                },
+                countColumn('followerCount', t('lifecycle.fans.followers')),
                 {
                   key: 'followedAt',
                   title: t('lifecycle.fans.followedAt'),

@@ -1,4 +1,4 @@
-import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '@ant-design/icons';
 import { type ImportReport, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { Alert, App, Form, Modal, Spin, Upload } from 'antd';
 import { useState } from 'react';
@@ -9,8 +9,6 @@ import type { FleetTagKind } from '../../api/tags';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import type { DialogProps } from '../../components/list/FormDialog';
-import type { ListAction } from '../../components/list/ListPage';
-import { useDialog } from '../../components/list/useDialog';
 import ImportReportView from './ImportReportView';
 
 /** Spec 5 "Login upload": a .txt name, at most 1 MB; checked here before anything is sent. */
@@ -21,26 +19,10 @@ export function txtProblem(file: { name: string; size: number }): string | null 
 }
 
 /** Another import of `account|password` lines (the reserve accounts of /resource/account). */
-interface ImportOf {
+export interface ImportOf {
   title?: string;
   tagKind?: FleetTagKind;
   send?: (file: Blob, labelId: number | null, options?: RequestOptions) => Promise<ImportReport>;
-}
-
-/** A list screen's main "Import" button and its dialog; `onImported` reloads the list. */
-export function useImportDialog(buttonLabel: string, onImported: () => void, of: ImportOf = {}) {
-  const dialog = useDialog();
-  const button: ListAction = {
-    key: 'import',
-    icon: <UploadOutlined />,
-    label: buttonLabel,
-    primary: true,
-    onClick: () => dialog.open(true),
-  };
-  return {
-    button,
-    dialog: <ImportDialog open={dialog.isOpen} onClose={dialog.close} onImported={onImported} {...of} />,
-  };
 }
 
 /**

@@ -9,9 +9,10 @@ import {
   maintenanceTaskBody,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import SchemaField from '../../components/SchemaField';
+import TagsInput from '../../components/TagsInput';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
@@ -73,14 +74,7 @@ export default function MaintenanceWizard(props: KindWizardProps) {
             extra={t('tasks.hint.keywords', { n: MAX_RECOMMENDED_KEYWORDS })}
             schema={shape.keywords}
           >
-            <Select
-              mode="tags"
-              maxCount={KEYWORDS_MAX}
-              tokenSeparators={[',', '，']}
-              open={false}
-              suffixIcon={null}
-              placeholder={t('tasks.placeholder.keywords')}
-            />
+            <TagsInput maxCount={KEYWORDS_MAX} placeholder={t('tasks.placeholder.keywords')} />
           </SchemaField>
           {keywords.length > MAX_RECOMMENDED_KEYWORDS && (
             <Alert

@@ -10,7 +10,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
-import { actionsColumn, deleteAction, editAction } from '../../components/list/RowActions';
+import { editDeleteColumn } from '../../components/list/RowActions';
 import { toThousands } from '../../utils/number';
 
 const STATUS_COLOURS: Record<AccountStatus, string> = {
@@ -88,10 +88,6 @@ export function accountColumns(
       render: (v: boolean) => (v ? t('fleet.yes') : t('fleet.no')),
     },
     { key: 'createTime', title: t('accounts.createTime'), dataIndex: 'createTime', render: formatDateTime },
-    actionsColumn<AccountItem>(
-      t,
-      (a) => [editAction(t, () => actions.edit(a)), deleteAction(t, () => actions.remove(a))],
-      true,
-    ),
+    editDeleteColumn<AccountItem>(t, { edit: actions.edit, remove: actions.remove, compact: true }),
   ];
 }

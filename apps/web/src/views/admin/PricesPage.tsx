@@ -1,10 +1,10 @@
 import { PRICE_POINTS_MAX, type PriceItem } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Form, InputNumber } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
+import { formatDateTime } from '../../components/fleet/format';
 import FormDialog from '../../components/list/FormDialog';
 import PageContainer from '../../components/PageContainer';
 import PriceTable, { PRICES_KEY, priceName } from '../../components/PriceTable';
@@ -25,7 +25,7 @@ export default function PricesPage() {
             key: 'updated',
             title: t('admin.updatedAt'),
             dataIndex: 'updateTime',
-            render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+            render: formatDateTime,
           },
           {
             key: 'edit',

@@ -12,7 +12,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
-import { loginColumns } from '../../components/fleet/columns';
+import { countColumn, loginColumns } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
 import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import FormDialog from '../../components/list/FormDialog';
@@ -90,13 +90,7 @@ export default function UsersPage() {
       dataIndex: 'level',
       render: (v: number, r) => (v > 0 ? `${v} · ${r.levelName}` : '0'),
     },
-    {
-      key: 'balance',
-      title: t('admin.balance'),
-      dataIndex: 'balance',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
+    countColumn('balance', t('admin.balance')),
     ...loginColumns<AdminUserItem>(t),
     {
       key: 'actions',

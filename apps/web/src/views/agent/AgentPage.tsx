@@ -21,21 +21,52 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentApi } from '../../api/agent';
 import { queryClient } from '../../api/query-client';
 import '../../i18n/dayjs-locale';
+import type { ColumnsType } from 'antd/es/table';
 import EmptyState from '../../components/EmptyState';
+import { countColumn } from '../../components/fleet/columns';
+import { formatDateTime } from '../../components/fleet/format';
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
-import { usePagedList } from '../../components/list/usePagedList';
+import { type PagedList, usePagedList } from '../../components/list/usePagedList';
 import { HOME_PATH } from '../../router/routes';
 import { toThousands } from '../../utils/number';
 
-const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '-');
 const newKey = () => `agent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** A card holding one of the agent's lists (titled `agent.<what>`), or a plain note when it cannot be read. */
+function ListCard<R extends { id: number }>({
+  what,
+  list,
+  emptyText,
+  columns,
+}: {
+  what: 'users' | 'orders';
+  list: PagedList<object, R>;
+  emptyText: string;
+  columns: ColumnsType<R>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t(`agent.${what}`)}>
+      {list.query.isError ? (
+        <EmptyState description={t('agent.unavailable')} />
+      ) : (
+        <ListPage
+          list={list}
+          selectable={false}
+          emptyText={emptyText}
+          testId={`agent-${what}`}
+          columns={columns}
+        />
+      )}
+    </Card>
+  );
+}
 
 /** The agent back end (opened in a new window from the sidebar): codes, users, recharges, contact. */
 export default function AgentPage() {
@@ -171,81 +202,52 @@ function AgentBackEnd() {
             />
           )}
         </Card>
-        <Card title={t('agent.users')}>
-          {users.query.isError ? (
-            <EmptyState description={t('agent.unavailable')} />
-          ) : (
-            <ListPage
-              list={users}
-              selectable={false}
-              emptyText={t('agent.noUsers')}
-              testId="agent-users"
-              columns={[
-                { title: t('agent.username'), dataIndex: 'username' },
-                { title: t('agent.name'), dataIndex: 'name' },
-                { title: t('agent.email'), dataIndex: 'email' },
-                {
-                  title: t('agent.balance'),
-                  dataIndex: 'balance',
-                  align: 'right',
-                  render: (v: number) => toThousands(v),
-                },
-                {
-                  title: t('agent.status'),
-                  dataIndex: 'status',
-                  render: (s: AgentUserItem['status']) => (
-                    <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agent.statusValue.${s}`)}</Tag>
-                  ),
-                },
-                { title: t('agent.lastActivity'), dataIndex: 'lastLogin', render: formatTime },
-                { title: t('agent.createTime'), dataIndex: 'createTime', render: formatTime },
-                {
-                  title: t('agent.actions'),
-                  key: 'actions',
-                  render: (_, user) => (
-                    <Button size="small" type="primary" onClick={() => openRecharge(user)}>
-                      {t('agent.recharge')}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )}
-        </Card>
-        <Card title={t('agent.orders')}>
-          {orders.query.isError ? (
-            <EmptyState description={t('agent.unavailable')} />
-          ) : (
-            <ListPage
-              list={orders}
-              selectable={false}
-              emptyText={t('agent.noOrders')}
-              testId="agent-orders"
-              columns={[
-                { title: t('agent.time'), dataIndex: 'createTime', render: formatTime },
-                { title: t('agent.username'), dataIndex: 'username' },
-                {
-                  title: t('agent.amount'),
-                  dataIndex: 'amount',
-                  align: 'right',
-                  render: (v: number) => toThousands(v),
-                },
-                {
-                  title: t('agent.balanceAfter'),
-                  dataIndex: 'agentBalance',
-                  align: 'right',
-                  render: (v: number) => toThousands(v),
-                },
-                {
-                  title: t('finance.voucher'),
-                  dataIndex: 'voucher',
-                  render: (v: string | null) => v || '—',
-                },
-                { title: t('finance.remark'), dataIndex: 'remark', render: (v: string) => v || '—' },
-              ]}
-            />
-          )}
-        </Card>
+        <ListCard<AgentUserItem>
+          what="users"
+          list={users}
+          emptyText={t('agent.noUsers')}
+          columns={[
+            { title: t('agent.username'), dataIndex: 'username' },
+            { title: t('agent.name'), dataIndex: 'name' },
+            { title: t('agent.email'), dataIndex: 'email' },
+            countColumn('balance', t('agent.balance')),
+            {
+              title: t('agent.status'),
+              dataIndex: 'status',
+              render: (s: AgentUserItem['status']) => (
+                <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agent.statusValue.${s}`)}</Tag>
+              ),
+            },
+            { title: t('agent.lastActivity'), dataIndex: 'lastLogin', render: formatDateTime },
+            { title: t('agent.createTime'), dataIndex: 'createTime', render: formatDateTime },
+            {
+              title: t('agent.actions'),
+              key: 'actions',
+              render: (_, user) => (
+                <Button size="small" type="primary" onClick={() => openRecharge(user)}>
+                  {t('agent.recharge')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+        <ListCard<AgentOrderItem & { id: number }>
+          what="orders"
+          list={orders}
+          emptyText={t('agent.noOrders')}
+          columns={[
+            { title: t('agent.time'), dataIndex: 'createTime', render: formatDateTime },
+            { title: t('agent.username'), dataIndex: 'username' },
+            countColumn('amount', t('agent.amount')),
+            countColumn('balanceAfter', t('agent.balanceAfter'), 'agentBalance'),
+            {
+              title: t('finance.voucher'),
+              dataIndex: 'voucher',
+              render: (v: string | null) => v || '—',
+            },
+            { title: t('finance.remark'), dataIndex: 'remark', render: (v: string) => v || '—' },
+          ]}
+        />
         <Card
           title={t('agent.codes')}
           extra={
@@ -283,7 +285,7 @@ function AgentBackEnd() {
                   ),
                 },
                 { title: t('agent.invitedUsers'), dataIndex: 'invitedUsers', align: 'right' },
-                { title: t('agent.createTime'), dataIndex: 'createTime', render: formatTime },
+                { title: t('agent.createTime'), dataIndex: 'createTime', render: formatDateTime },
                 {
                   title: t('agent.actions'),
                   key: 'actions',

@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody, allEndpoints } from '@reelfleet/contract';
+import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody } from '@reelfleet/contract';
 import { App, Badge, Button, Popover, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditApi } from '../../api/audit';
+import { endpointSummary } from '../../api/summary';
 import FilterBar from '../../components/fleet/FilterBar';
 import {
   type DayRange,
@@ -27,9 +28,6 @@ type FilterValues = {
   action?: string;
   target?: string;
 };
-
-/** What each action does, in the words of its declaration (shown on hover). */
-const SUMMARIES = new Map(allEndpoints().map((e) => [`${e.method} ${e.path}`, e.summary]));
 
 /** A before/after summary: its first characters, the whole JSON on hover or focus. */
 function Summary({ label, text }: { label: string; text: string }) {
@@ -191,7 +189,7 @@ export default function AuditPage() {
           // A dot and plain text: antd's red preset tag falls below AA contrast in the light theme.
           <Badge status="error" text={t('audit.loginFailed')} />
         ) : (
-          <Typography.Text code title={SUMMARIES.get(v)}>
+          <Typography.Text code title={endpointSummary(v)}>
             {v}
           </Typography.Text>
         ),

@@ -4,7 +4,6 @@ import {
   TASK_SUBTYPE_LABELS,
   translate,
 } from '@reelfleet/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Col, Empty, Row, Skeleton, Typography, theme } from 'antd';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
@@ -17,7 +16,7 @@ import { dashboardApi } from '../../api/dashboard';
 import Panel from '../../components/Panel';
 import { currentLang } from '../../i18n';
 import { useSettingsStore } from '../../stores/settings';
-import { dashboardKey } from './useDashboard';
+import { useFigure } from './useDashboard';
 
 echarts.use([
   BarChart,
@@ -59,11 +58,7 @@ export function Chart({ option, label, style }: { option: Option; label: string;
 export default function DashboardCharts() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const charts = useQuery({
-    queryKey: [...dashboardKey, 'charts'],
-    queryFn: dashboardApi.charts,
-    staleTime: 30_000,
-  });
+  const charts = useFigure('charts', dashboardApi.charts, { staleTime: 30_000 });
   const lang = currentLang();
   const frame = (id: string, title: string, to: string | null, body: React.ReactNode) => (
     <Col xs={24} xl={id === 'points' || id === 'fans' ? 24 : 12}>

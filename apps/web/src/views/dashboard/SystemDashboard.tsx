@@ -11,24 +11,19 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { AdminSummary } from '@reelfleet/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
 import { toThousands } from '../../utils/number';
 import DashboardFrame, { type StatCardSpec, stateOf } from './DashboardFrame';
-import { dashboardKey, useServerStatus } from './useDashboard';
+import { useFigure, useServerStatus } from './useDashboard';
 
 /** The admin's control panel: figures across every workspace, each card opening the list behind it. */
 export default function SystemDashboard() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const summary = useQuery({
-    queryKey: [...dashboardKey, 'system'],
-    queryFn: adminApi.summary,
-    retry: false,
-  });
+  const summary = useFigure('system', adminApi.summary, { retry: false });
   const status = useServerStatus();
   const state = (pick: (d: AdminSummary) => number, footer?: (d: AdminSummary) => ReactNode) =>
     stateOf(summary, (d) => ({ value: pick(d), footer: footer?.(d) }));

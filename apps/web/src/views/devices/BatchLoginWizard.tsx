@@ -1,11 +1,12 @@
 import { type DeviceItem, translate } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Form, Radio, Spin, Tag } from 'antd';
+import { Alert, Flex, Form, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
 import { createTask } from '../../api/tasks';
+import ChoiceField from '../../components/ChoiceField';
 import { GroupSelect } from '../../components/fleet/pickers';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import AccountTagsField, { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';
@@ -136,15 +137,12 @@ export default function BatchLoginWizard(props: KindWizardProps) {
         <AccountTagsField quote={quote} accountIds={chosen} />
       ) : (
         <>
-          <Form.Item name="source" label={t('tasks.field.accountSource')}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'tags', label: t('tasks.source.tags') },
-                { value: 'file', label: t('tasks.source.file') },
-              ]}
-            />
-          </Form.Item>
+          <ChoiceField
+            name="source"
+            label={t('tasks.field.accountSource')}
+            choices={{ tags: t('tasks.source.tags'), file: t('tasks.source.file') }}
+            buttons
+          />
           {source === 'tags' ? (
             <AccountTagsField quote={quote} />
           ) : (

@@ -1,4 +1,4 @@
-import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { SwapOutlined } from '@ant-design/icons';
 import type { GroupItem, GroupListBody } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,7 @@ import { useTagManager } from '../../components/fleet/TagManagerDrawer';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
-import {
-  actionsColumn,
-  deleteAction,
-  deleteSelectedAction,
-  editAction,
-} from '../../components/list/RowActions';
+import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import GroupFormDialog, { type GroupEditing } from './GroupFormDialog';
 import MoveDevicesDialog from './MoveDevicesDialog';
@@ -37,31 +32,25 @@ export default function DeviceGroupPage() {
     tagColumn(t('groups.tag')),
     { key: 'deviceCount', title: t('groups.deviceCount'), dataIndex: 'deviceCount', align: 'right' },
     { key: 'createTime', title: t('groups.createTime'), dataIndex: 'createTime', render: formatDateTime },
-    actionsColumn<GroupItem>(t, (group) => [
-      {
-        key: 'move',
-        label: t('groups.moveIn'),
-        icon: <SwapOutlined />,
-        onClick: () => moveTo.open({ groupId: group.id }),
-      },
-      editAction(t, () => editing.open({ mode: 'edit', group }), t('groups.rename')),
-      deleteAction(t, () => remove([group.id], group.name)),
-    ]),
+    editDeleteColumn<GroupItem>(t, {
+      more: (group) => [
+        {
+          key: 'move',
+          label: t('groups.moveIn'),
+          icon: <SwapOutlined />,
+          onClick: () => moveTo.open({ groupId: group.id }),
+        },
+      ],
+      edit: (group) => editing.open({ mode: 'edit', group }),
+      editLabel: t('groups.rename'),
+      remove: (group) => remove([group.id], group.name),
+    }),
   ];
 
   return (
     <ListPage
       title={t('route.deviceGroup')}
-      buttons={[
-        tagManager.button,
-        {
-          key: 'add',
-          icon: <PlusOutlined />,
-          label: t('groups.add'),
-          primary: true,
-          onClick: () => editing.open({ mode: 'add' }),
-        },
-      ]}
+      buttons={[tagManager.button, addAction(t('groups.add'), () => editing.open({ mode: 'add' }))]}
       list={list}
       columns={columns}
       emptyText={t('groups.empty')}

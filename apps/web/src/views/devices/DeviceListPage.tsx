@@ -1,4 +1,4 @@
-import { ApartmentOutlined, CloudServerOutlined, FieldTimeOutlined, PlusOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, CloudServerOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import type { DeviceItem, DeviceListBody } from '@reelfleet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useTagManager } from '../../components/fleet/TagManagerDrawer';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
-import { deleteSelectedAction } from '../../components/list/RowActions';
+import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import DeviceDrawer from './DeviceDrawer';
 import DeviceEditDialog from './DeviceEditDialog';
@@ -54,16 +54,7 @@ export default function DeviceListPage() {
   return (
     <ListPage
       title={t('route.deviceList')}
-      buttons={[
-        tagManager.button,
-        {
-          key: 'rent',
-          icon: <PlusOutlined />,
-          label: t('devices.rent'),
-          primary: true,
-          onClick: () => renting.open(true),
-        },
-      ]}
+      buttons={[tagManager.button, addAction(t('devices.rent'), () => renting.open(true))]}
       list={list}
       columns={columns}
       emptyText={t('devices.empty')}

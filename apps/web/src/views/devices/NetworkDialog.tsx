@@ -10,6 +10,7 @@ import {
 import { Alert, App, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
+import ChoiceField from '../../components/ChoiceField';
 import { label } from '../../components/fleet/format';
 import { ProxySelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
@@ -87,14 +88,10 @@ export default function NetworkDialog({
         />
       ) : (
         <>
-          <Form.Item name="source">
-            <Radio.Group
-              options={[
-                { value: 'list', label: t('devices.proxyFromList') },
-                { value: 'typed', label: t('devices.proxyTyped') },
-              ]}
-            />
-          </Form.Item>
+          <ChoiceField
+            name="source"
+            choices={{ list: t('devices.proxyFromList'), typed: t('devices.proxyTyped') }}
+          />
           {source === 'typed' ? (
             <SchemaField
               name="proxyInfo"

@@ -1,34 +1,14 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { CAPTCHA_LENGTH, type CaptchaResult } from '@reelfleet/contract';
-import { Flex, Form, type FormInstance, Skeleton } from 'antd';
+import { CAPTCHA_LENGTH } from '@reelfleet/contract';
+import { Flex, Form, Skeleton } from 'antd';
 import Input from 'antd/es/input/Input';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 import { loginRule } from './loginRule';
-
-/** A verification code from GET /user/code; every check uses it up, so `refresh` after each try. */
-export function useCaptcha(form: FormInstance) {
-  const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
-  const [loading, setLoading] = useState(false);
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      // The account calls carry their schemas: loaded with the first code, not with the login page.
-      const { userApi } = await import('../../api/user');
-      setCaptcha(await userApi.captcha());
-    } catch {
-      setCaptcha(null); // the request layer showed why
-    } finally {
-      setLoading(false);
-    }
-    form.setFieldValue('code', '');
-  }, [form]);
-  return { captcha, loading, refresh };
-}
+import type { CaptchaState } from './useCaptcha';
 
 /** The code input and its image (click for a new one), as a form item named `code`. */
-export default function CaptchaField({ state }: { state: ReturnType<typeof useCaptcha> }) {
+export default function CaptchaField({ state }: { state: CaptchaState }) {
   const { t } = useTranslation();
   const lang = currentLang();
   const { captcha, loading, refresh } = state;

@@ -1,18 +1,22 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@reelfleet/contract';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 // Input's own files: the antd index would also bring TextArea, Search and OTP to the login page.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
+import { whenFeedback } from '../../utils/feedback';
 import { showServerFieldErrors, stripNonAscii } from '../../utils/formInput';
-import CaptchaField, { useCaptcha } from './CaptchaField';
 import { loadLoginChecks, loginRule, preloadLogin } from './loginRule';
+import { useCaptcha } from './useCaptcha';
 
 const FIELDS = ['username', 'password', 'code'];
+
+// Asked for only after failed logins (with its skeleton and icons): not part of the first load.
+const CaptchaField = lazy(() => import('./CaptchaField'));
 
 /**
  * Login: the token goes into the Admin-Token cookie (user store), the session
@@ -23,7 +27,6 @@ const FIELDS = ['username', 'password', 'code'];
 export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
   const [form] = Form.useForm<LoginBody>();
   const [submitting, setSubmitting] = useState(false);
   // After repeated failures the server asks for a verification code (data.captchaRequired).
@@ -42,7 +45,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
       // With the token stored, the route guard leaves /login for the redirect path (or the
       // dashboard) and loads the session there: no stop at / or the dashboard on the way.
       const { translate } = await loadLoginChecks();
-      message.success(translate('auth.loggedIn', lang));
+      void whenFeedback().then(({ message }) => message.success(translate('auth.loggedIn', lang)));
     } catch (error) {
       const data = (error as { data?: { captchaRequired?: unknown } }).data;
       if (needsCaptcha || data?.captchaRequired === true) {
@@ -52,7 +55,8 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
       showServerFieldErrors(form, error, FIELDS);
       // getInfo's own failures (no roles, no data) are plain errors the request layer never saw.
       if (!(error instanceof Error) || error.name !== 'ApiError') {
-        message.error(error instanceof Error ? error.message : String(error));
+        const text = error instanceof Error ? error.message : String(error);
+        void whenFeedback().then(({ message }) => message.error(text));
       }
     } finally {
       setSubmitting(false);
@@ -88,7 +92,11 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
           placeholder={t('login.passwordPlaceholder')}
         />
       </Form.Item>
-      {needsCaptcha && <CaptchaField state={captchaState} />}
+      {needsCaptcha && (
+        <Suspense fallback={null}>
+          <CaptchaField state={captchaState} />
+        </Suspense>
+      )}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('login.submit')}
       </Button>

@@ -9,7 +9,7 @@ import {
   translate,
   usernameField,
 } from '@reelfleet/contract';
-import { App, Button, Checkbox, Flex, Form } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
 import type { CheckboxChangeEvent } from 'antd/es/checkbox';
 // Input's own files: the antd index would also bring TextArea, Search and OTP to the login page.
 import Input from 'antd/es/input/Input';
@@ -19,9 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
+import { whenFeedback } from '../../utils/feedback';
 import { checkedRule, confirmRules, showServerFieldErrors, stripNonAscii } from '../../utils/formRules';
 import AgreementDialog from './AgreementDialog';
-import CaptchaField, { useCaptcha } from './CaptchaField';
+import CaptchaField from './CaptchaField';
+import { useCaptcha } from './useCaptcha';
 
 type Values = Omit<RegisterBody, 'captchaId' | 'ageConfirmed'> & { ageConfirmed: boolean; agreed: boolean };
 
@@ -41,7 +43,6 @@ interface Props {
 export default function RegisterForm({ invitationCode, onRegistered }: Props) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -70,7 +71,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         ageConfirmed: true,
       };
       await userApi.register(body, { silent: true });
-      message.success(translate('auth.registered', lang));
+      void whenFeedback().then(({ message }) => message.success(translate('auth.registered', lang)));
       onRegistered(body.username);
     } catch (error) {
       if (
@@ -78,7 +79,8 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         error instanceof Error &&
         error.name === 'ApiError'
       ) {
-        message.error(error.message);
+        const text = error.message;
+        void whenFeedback().then(({ message }) => message.error(text));
       }
       // Every check uses the code up: the next attempt needs a new one.
       void refreshCaptcha();

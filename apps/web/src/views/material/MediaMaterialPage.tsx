@@ -5,13 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, label } from '../../components/fleet/format';
 import ListPage from '../../components/list/ListPage';
-import {
-  actionsColumn,
-  addAction,
-  deleteAction,
-  deleteSelectedAction,
-  editAction,
-} from '../../components/list/RowActions';
+import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import MaterialEditDialog from './MaterialEditDialog';
 import MediaPreview, { MediaThumb } from './MediaPreview';
@@ -86,11 +80,13 @@ export default function MediaMaterialPage({
       ),
     },
     { key: 'createTime', title: t('material.createTime'), dataIndex: 'createTime', render: formatDateTime },
-    actionsColumn<MaterialItem>(t, (m) => [
-      { key: 'view', label: t('material.view'), icon: <EyeOutlined />, onClick: () => viewing.open(m) },
-      editAction(t, () => editing.open(m)),
-      deleteAction(t, () => remove([m.id], m.name)),
-    ]),
+    editDeleteColumn<MaterialItem>(t, {
+      more: (m) => [
+        { key: 'view', label: t('material.view'), icon: <EyeOutlined />, onClick: () => viewing.open(m) },
+      ],
+      edit: editing.open,
+      remove: (m) => remove([m.id], m.name),
+    }),
   ];
 
   return (
@@ -105,7 +101,7 @@ export default function MediaMaterialPage({
         addAction(
           t(type === 'video' ? 'material.uploadVideos' : 'material.uploadImages'),
           () => uploading.open(true),
-          <UploadOutlined />,
+          { icon: <UploadOutlined /> },
         ),
         deleteSelectedAction(t, 'selection.materials', (ids) => remove(ids)),
       ]}

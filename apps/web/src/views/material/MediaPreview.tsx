@@ -1,6 +1,7 @@
 import type { MaterialItem } from '@reelfleet/contract';
 import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { useMediaUrl } from './useMediaUrl';
 
 /** A material's thumbnail in the list (or an empty box while it is processed or has none). */
@@ -11,13 +12,7 @@ export function MediaThumb({ material }: { material: MaterialItem }) {
 }
 
 /** The whole image, or the video playing (16:9 box, autoplay, controls). */
-export default function MediaPreview({
-  material,
-  onClose,
-}: {
-  material: MaterialItem | null;
-  onClose: () => void;
-}) {
+export default function MediaPreview({ material, onClose }: ViewDialogProps<'material', MaterialItem>) {
   const { t } = useTranslation();
   const url = useMediaUrl(material?.id ?? null, 'file');
   const isVideo = material?.type === 'video';

@@ -5,22 +5,14 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi } from '../../api/material';
 import { label } from '../../components/fleet/format';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import EmojiPicker from './EmojiPicker';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
 
 type Values = MaterialFieldValues & { texts: string };
 
 /** Adds text materials in bulk: one material a non-empty line, emoji inserted where the cursor is. */
-export default function TextAddDialog({
-  open,
-  onClose,
-  onAdded,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onAdded: () => void;
-}) {
+export default function TextAddDialog({ open, onClose, onAdded }: DialogProps<'onAdded'>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -3,13 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/fleet/format';
 import ListPage from '../../components/list/ListPage';
-import {
-  actionsColumn,
-  addAction,
-  deleteAction,
-  deleteSelectedAction,
-  editAction,
-} from '../../components/list/RowActions';
+import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import MaterialEditDialog from './MaterialEditDialog';
 import TextAddDialog from './TextAddDialog';
@@ -32,10 +26,10 @@ export default function TextMaterialPage() {
     },
     ...materialColumns(t),
     { key: 'createTime', title: t('material.createTime'), dataIndex: 'createTime', render: formatDateTime },
-    actionsColumn<MaterialItem>(t, (m) => [
-      editAction(t, () => editing.open(m)),
-      deleteAction(t, () => remove([m.id], m.text ?? m.name)),
-    ]),
+    editDeleteColumn<MaterialItem>(t, {
+      edit: editing.open,
+      remove: (m) => remove([m.id], m.text ?? m.name),
+    }),
   ];
 
   return (

@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';
 import { label } from '../../components/fleet/format';
+import type { DialogProps } from '../../components/list/FormDialog';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
 import { capturePoster } from './poster';
 
@@ -47,12 +48,7 @@ export default function UploadDialog({
   open,
   onClose,
   onUploaded,
-}: {
-  type: MediaType;
-  open: boolean;
-  onClose: () => void;
-  onUploaded: () => void;
-}) {
+}: DialogProps<'onUploaded'> & { type: MediaType }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -1,9 +1,10 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_MIME_TYPES, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
+import { App, Avatar, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
+import { IGNORE, Upload } from '../../components/upload/LazyUpload';
 import { currentLang } from '../../i18n';
 
 /** The avatar with an upload button: PNG, JPEG, GIF or WebP of at most 2 MB (spec 9). */
@@ -53,7 +54,7 @@ export default function AvatarUpload({
         beforeUpload={(file) => {
           if (check(file)) void upload(file);
           // The file goes through the request layer, not antd's own uploader.
-          return Upload.LIST_IGNORE;
+          return IGNORE;
         }}
       >
         <Button icon={<CameraOutlined />} loading={uploading}>

@@ -1,10 +1,10 @@
 import type { UserInfo } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Flex, Row, Tabs, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import EmptyState from '../../components/EmptyState';
+import { formatDateTime } from '../../components/fleet/format';
 import PageLoading from '../../components/PageLoading';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
@@ -28,8 +28,6 @@ export default function ProfilePage() {
   if (query.isPending) return <PageLoading />;
   const user = query.data;
   if (!user) return <EmptyState description={t('profile.loadFailed')} />;
-
-  const time = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '—');
 
   return (
     <>
@@ -69,8 +67,8 @@ export default function ProfilePage() {
                   label: t('profile.held'),
                   children: t('price.points', { n: toThousands(user.held), count: user.held }),
                 },
-                { key: 'lastLogin', label: t('profile.lastLogin'), children: time(user.lastLogin) },
-                { key: 'created', label: t('profile.createTime'), children: time(user.createTime) },
+                { key: 'lastLogin', label: t('profile.lastLogin'), children: formatDateTime(user.lastLogin) },
+                { key: 'created', label: t('profile.createTime'), children: formatDateTime(user.createTime) },
               ]}
             />
           </Card>

@@ -8,13 +8,7 @@ import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
-import {
-  actionsColumn,
-  addAction,
-  deleteAction,
-  deleteSelectedAction,
-  editAction,
-} from '../../components/list/RowActions';
+import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import ProxyAddDialog from './ProxyAddDialog';
 import ProxyEditDialog from './ProxyEditDialog';
@@ -47,10 +41,7 @@ export default function ProxyListPage() {
       dataIndex: 'createTime',
       render: formatDateTime,
     },
-    actionsColumn<ProxyItem>(t, (proxy) => [
-      editAction(t, () => editing.open(proxy)),
-      deleteAction(t, () => remove([proxy.id], proxy.proxyInfo)),
-    ]),
+    editDeleteColumn<ProxyItem>(t, { edit: editing.open, remove: (p) => remove([p.id], p.proxyInfo) }),
   ];
 
   return (

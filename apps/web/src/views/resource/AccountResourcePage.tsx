@@ -1,4 +1,4 @@
-import { PlusOutlined, SwapRightOutlined } from '@ant-design/icons';
+import { SwapRightOutlined } from '@ant-design/icons';
 import type { AccountResourceItem, AccountResourceListBody } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,14 @@ import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
-import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
+import {
+  actionsColumn,
+  addAction,
+  deleteAction,
+  deleteSelectedAction,
+} from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
-import { useImportDialog } from '../account/ImportDialog';
+import { useImportDialog } from '../account/useImportDialog';
 import { useTextExport } from './exportText';
 import { ReserveAddDialog, ReserveMoveDialog } from './ReserveDialogs';
 
@@ -69,12 +74,7 @@ export default function AccountResourcePage() {
     <ListPage
       title={t('route.resourceAccount')}
       buttons={[
-        {
-          key: 'add',
-          icon: <PlusOutlined />,
-          label: t('resources.reserve.add'),
-          onClick: () => adding.open(true),
-        },
+        addAction(t('resources.reserve.add'), () => adding.open(true), { primary: false }),
         exporting.all,
         importing.button,
       ]}

@@ -11,16 +11,18 @@ import {
   SLEEP_SECONDS_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Descriptions, Form, Input, Radio, Row, Select, Spin, theme } from 'antd';
+import { Alert, Col, Descriptions, Form, Input, Radio, Row, Spin, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
+import TagsInput from '../../components/TagsInput';
 import { summaryStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
 import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps, type WizardStep } from '../../components/tasks/wizard/TaskWizard';
 import type { QuoteState } from '../../components/tasks/wizard/useTaskQuote';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+import { nonEmptyListRule } from '../../utils/formRules';
 import { toThousands } from '../../utils/number';
 
 type Values = Pick<
@@ -64,12 +66,8 @@ const toBody = (v: Partial<Values>) => ({
   sleepMax: v.sleepMax,
 });
 
-const tags = {
-  mode: 'tags' as const,
-  open: false,
-  suffixIcon: null,
-  tokenSeparators: [',', '，', ' ', '\n'],
-};
+/** Bloggers, links and keywords are also ended by a space or a line break (pasted lists). */
+const SEPARATORS = [' ', '\n'];
 
 /**
  * Fan collection wizard (spec 2 /resource/gather, spec 5 "Collection", spec
@@ -132,16 +130,10 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
               extra={
                 type === 'blogger' ? t('resources.gather.bloggersHint') : t('resources.gather.linksHint')
               }
-              rules={[
-                {
-                  validator: async (_r, v: string[] | undefined) => {
-                    if (!v?.length) throw new Error(translate('resource.gather.sourceRequired', lang));
-                  },
-                },
-              ]}
+              rules={[nonEmptyListRule(translate('resource.gather.sourceRequired', lang))]}
             >
-              <Select
-                {...tags}
+              <TagsInput
+                separators={SEPARATORS}
                 aria-label={type === 'blogger' ? t('resources.gather.bloggers') : t('resources.gather.links')}
               />
             </Form.Item>
@@ -150,15 +142,9 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
             <Form.Item
               name="keywords"
               label={t('resources.gather.keywords')}
-              rules={[
-                {
-                  validator: async (_r, v: string[] | undefined) => {
-                    if (!v?.length) throw new Error(translate('validation.keywordsEmpty', lang));
-                  },
-                },
-              ]}
+              rules={[nonEmptyListRule(translate('validation.keywordsEmpty', lang))]}
             >
-              <Select {...tags} aria-label={t('resources.gather.keywords')} />
+              <TagsInput separators={SEPARATORS} aria-label={t('resources.gather.keywords')} />
             </Form.Item>
           )}
           {type === 'comment' && searchBy === 'topic' && (

@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fansApi } from '../../api/resource';
-import { tagColumn } from '../../components/fleet/columns';
+import { countColumn, tagColumn } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
 import {
   ChoiceFilter,
@@ -21,7 +21,6 @@ import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
-import { toThousands } from '../../utils/number';
 import { useTextExport } from './exportText';
 
 type FilterValues = {
@@ -80,13 +79,7 @@ export default function PeoplePage() {
         <Tag color={v === 'blogger' ? 'blue' : 'purple'}>{label(FANS_TYPE_LABELS[v])}</Tag>
       ),
     },
-    {
-      key: 'followers',
-      title: t('resources.fans.followers'),
-      dataIndex: 'followerCount',
-      align: 'right',
-      render: (v: number) => toThousands(v),
-    },
+    countColumn('followers', t('resources.fans.followers'), 'followerCount'),
     {
       key: 'signature',
       title: t('resources.fans.signature'),

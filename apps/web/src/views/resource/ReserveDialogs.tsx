@@ -4,21 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
 
 type AddValues = { account?: string; password?: string; labelId: OrNone<number> };
 
 /** Adds one reserve account by hand (its password stored sealed, never shown again). */
-export function ReserveAddDialog({
-  open,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function ReserveAddDialog({ open, onClose, onSaved }: DialogProps<'onSaved'>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const shape = accountResourceAddBody.shape;

@@ -8,12 +8,13 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Popconfirm, Radio, Select, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Popconfirm, Radio, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import FormDialog from '../../components/list/FormDialog';
+import TagsInput from '../../components/TagsInput';
 import { currentLang } from '../../i18n';
 import ReplyFields from './ReplyFields';
 
@@ -211,13 +212,7 @@ export function AutoReplyRules() {
           />
         </Form.Item>
         <Form.Item name="keywords" label={t('service.keywords')} extra={t('service.keywordsHint')}>
-          <Select
-            mode="tags"
-            maxCount={SERVICE_KEYWORDS_MAX}
-            tokenSeparators={[',', '，']}
-            open={false}
-            suffixIcon={null}
-          />
+          <TagsInput maxCount={SERVICE_KEYWORDS_MAX} />
         </Form.Item>
         <ReplyFields kind={kind} source={source} />
         <Form.Item name="enabled" label={t('service.enabled')} valuePropName="checked">

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { formFailure } from '../../components/fleet/formErrors';
+import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import ReplyFields from './ReplyFields';
 
@@ -43,10 +44,7 @@ function reasonText(reason: string | null): string | null {
 export default function ConversationDrawer({
   conversation,
   onClose,
-}: {
-  conversation: ServiceConversation | null;
-  onClose: () => void;
-}) {
+}: ViewDialogProps<'conversation', ServiceConversation>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { message } = App.useApp();

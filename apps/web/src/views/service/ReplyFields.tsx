@@ -1,6 +1,7 @@
 import { SERVICE_REPLY_MAX, type ServiceKind } from '@reelfleet/contract';
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import ChoiceField from '../../components/ChoiceField';
 import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 
 /** A reply's text: typed, or one text material of the kind's subtype (the rule dialog and the reply box). */
@@ -8,14 +9,11 @@ export default function ReplyFields({ kind, source }: { kind: ServiceKind; sourc
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="source" label={t('service.replyWith')}>
-        <Radio.Group
-          options={[
-            { value: 'text', label: t('service.typedText') },
-            { value: 'material', label: t('service.textMaterial') },
-          ]}
-        />
-      </Form.Item>
+      <ChoiceField
+        name="source"
+        label={t('service.replyWith')}
+        choices={{ text: t('service.typedText'), material: t('service.textMaterial') }}
+      />
       {source === 'material' ? (
         <TextMaterialsField
           subtype={kind === 'comment' ? 'comment' : 'message'}

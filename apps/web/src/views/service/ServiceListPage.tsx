@@ -8,12 +8,12 @@ import {
 } from '@reelfleet/contract';
 import { App, Badge, Button, Checkbox, Drawer, Form, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import FilterBar from '../../components/fleet/FilterBar';
 import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
+import { formatDateTime } from '../../components/fleet/format';
 import { AccountSelect, NONE } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
@@ -106,7 +106,7 @@ export default function ServiceListPage() {
       key: 'lastAt',
       title: t('service.lastAt'),
       dataIndex: 'lastAt',
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm'),
+      render: formatDateTime,
     },
     {
       key: 'open',

@@ -1,10 +1,11 @@
 import type { ServiceStats } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Form, Radio, Row, Select, Skeleton, Statistic, Table } from 'antd';
+import { Card, Col, Empty, Form, Radio, Row, Skeleton, Statistic, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
+import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
 import { AccountSelect } from '../../components/fleet/pickers';
 import PageContainer from '../../components/PageContainer';
 import { useServiceStaff } from './queries';
@@ -30,9 +31,9 @@ function duration(ms: number | null): string {
  */
 export default function ServiceStatisticsPage() {
   const { t } = useTranslation();
-  const [days, setDays] = useState(7);
-  const [accountId, setAccountId] = useState<number | undefined>();
-  const [staffId, setStaffId] = useState<number | undefined>();
+  // Applied as soon as a filter changes.
+  const [filter, setFilter] = useState<{ days: number; accountId?: number; staffId?: number }>({ days: 7 });
+  const { days, accountId, staffId } = filter;
   const staff = useServiceStaff();
   const stats = useQuery({
     queryKey: [SERVICE_KEY, 'statistics', days, accountId, staffId],
@@ -55,36 +56,27 @@ export default function ServiceStatisticsPage() {
   const totals = data?.totals;
   return (
     <PageContainer title={t('route.serviceStatistics')}>
-      <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item label={t('service.period')}>
+      <Form
+        layout="inline"
+        style={{ marginBottom: 12, rowGap: 8 }}
+        initialValues={filter}
+        onValuesChange={(_, all) => setFilter(all)}
+      >
+        <Form.Item name="days" label={t('service.period')}>
           <Radio.Group
             optionType="button"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
             options={[7, 30, 90].map((d) => ({ value: d, label: t('service.lastDays', { count: d }) }))}
           />
         </Form.Item>
-        <Form.Item>
-          <AccountSelect
-            placeholder={t('service.account')}
-            aria-label={t('service.account')}
-            allowClear
-            style={{ width: 200 }}
-            value={accountId}
-            onChange={(v) => setAccountId(v as number | undefined)}
-          />
+        <Form.Item name="accountId">
+          <AccountSelect {...pickerProps(t('service.account'))} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item>
-          <Select
-            placeholder={t('service.staff')}
-            aria-label={t('service.staff')}
-            allowClear
-            style={{ width: 160 }}
-            value={staffId}
-            onChange={setStaffId}
-            options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          />
-        </Form.Item>
+        <SelectFilter
+          name="staffId"
+          label="service.staff"
+          width={160}
+          options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
       </Form>
       <Row gutter={[12, 12]}>
         {(

@@ -1,15 +1,8 @@
 import { COMMENTS_PER_VIDEO_MAX, commentsTaskBody } from '@reelfleet/contract';
-import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  NumberFields,
-  numberLines,
-  SwitchField,
-  taskNumber,
-} from '../../components/tasks/wizard/SettingsFields';
+import { SwitchField, taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { TaskTextsFields, taskTextsCount } from '../../components/tasks/wizard/TextMaterialsField';
-import { textsOf } from '../../components/tasks/wizard/TextsField';
+import { withTaskTexts } from '../../components/tasks/wizard/TextMaterialsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = commentsTaskBody.shape;
@@ -23,33 +16,18 @@ const FIELDS = [taskNumber(shape, 'commentCount', 1, COMMENTS_PER_VIDEO_MAX, { l
  */
 export default function CommentsWizard(props: KindWizardProps) {
   const { t } = useTranslation();
-  const content = (
-    <>
-      <TaskTextsFields subtype="comment" schema={shape.texts} />
-      <Row gutter={16}>
-        <NumberFields fields={FIELDS} />
-      </Row>
-      <SwitchField name="reply" label="tasks.field.reply" hint="tasks.hint.reply" />
-    </>
-  );
   return (
     <VideoTaskWizard
       subtype="comments"
       {...props}
-      extra={{
-        initial: { texts: '', materialIds: [], commentCount: 1, reply: false },
-        content,
-        body: (v) => ({ texts: textsOf(v.texts) }),
+      extra={withTaskTexts(t, 'comment', shape.texts, {
+        initial: { commentCount: 1, reply: false },
+        numbers: FIELDS,
+        content: <SwitchField name="reply" label="tasks.field.reply" hint="tasks.hint.reply" />,
         confirm: (v) => [
-          {
-            key: 'texts',
-            label: t('tasks.field.commentTexts'),
-            children: taskTextsCount(v),
-          },
-          ...numberLines(t, FIELDS, v),
           { key: 'reply', label: t('tasks.field.reply'), children: v.reply ? t('tasks.yes') : t('tasks.no') },
         ],
-      }}
+      })}
     />
   );
 }

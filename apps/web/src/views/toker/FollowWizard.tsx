@@ -1,7 +1,5 @@
 import { FOLLOW_DAILY_CAP, followTaskBody, UNFOLLOW_DAILY_CAP } from '@reelfleet/contract';
-import { Row } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { NumberFields, numberLines, taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
@@ -17,12 +15,6 @@ const FIELDS = [
  * is dealt) and unfollows of its oldest followed users, within the daily caps.
  */
 export default function FollowWizard(props: KindWizardProps) {
-  const { t } = useTranslation();
-  const content = (
-    <Row gutter={16} style={{ marginTop: 16 }}>
-      <NumberFields fields={FIELDS} />
-    </Row>
-  );
   return (
     <VideoTaskWizard
       subtype="follow"
@@ -30,8 +22,7 @@ export default function FollowWizard(props: KindWizardProps) {
       {...props}
       extra={{
         initial: { followCount: 0, unFollowCount: 0 },
-        content,
-        confirm: (v) => numberLines(t, FIELDS, v),
+        numbers: FIELDS,
       }}
     />
   );

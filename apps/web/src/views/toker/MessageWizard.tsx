@@ -1,10 +1,8 @@
 import { MESSAGE_DAILY_CAP, messageTaskBody, STORAGE_KEYS } from '@reelfleet/contract';
-import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NumberFields, numberLines, taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { TaskTextsFields, taskTextsCount } from '../../components/tasks/wizard/TextMaterialsField';
-import { textsOf } from '../../components/tasks/wizard/TextsField';
+import { withTaskTexts } from '../../components/tasks/wizard/TextMaterialsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = messageTaskBody.shape;
@@ -23,33 +21,16 @@ const FIELDS = [
  */
 export default function MessageWizard(props: KindWizardProps) {
   const { t } = useTranslation();
-  const content = (
-    <>
-      <TaskTextsFields subtype="message" schema={shape.texts} />
-      <Row gutter={16}>
-        <NumberFields fields={FIELDS} />
-      </Row>
-    </>
-  );
   return (
     <VideoTaskWizard
       subtype="message"
       targetKind="user"
       timingKey={STORAGE_KEYS.timingMessage}
       {...props}
-      extra={{
-        initial: { texts: '', materialIds: [], count: 0 },
-        content,
-        body: (v) => ({ texts: textsOf(v.texts) }),
-        confirm: (v) => [
-          {
-            key: 'texts',
-            label: t('tasks.field.messageTexts'),
-            children: taskTextsCount(v),
-          },
-          ...numberLines(t, FIELDS, v),
-        ],
-      }}
+      extra={withTaskTexts(t, 'message', shape.texts, {
+        initial: { count: 0 },
+        numbers: FIELDS,
+      })}
     />
   );
 }

@@ -1,12 +1,7 @@
 import { VIEW_COUNT_MAX, VIEW_TASK_DEFAULTS, viewTaskBody, WATCH_SECONDS_MAX } from '@reelfleet/contract';
 import { Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  NumberFields,
-  numberLines,
-  RangeFields,
-  taskNumber,
-} from '../../components/tasks/wizard/SettingsFields';
+import { RangeFields, taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
@@ -16,25 +11,19 @@ const FIELDS = [taskNumber(shape, 'viewCount', 1, VIEW_COUNT_MAX, { hint: 'viewC
 /** View (播放) wizard: target videos played by the chosen accounts, so many times each, watched min to max seconds. */
 export default function ViewWizard(props: KindWizardProps) {
   const { t } = useTranslation();
-  const content = (
-    <>
-      <Row gutter={16} style={{ marginTop: 16 }}>
-        <NumberFields fields={FIELDS} />
-      </Row>
-      <Row gutter={16}>
-        <RangeFields shape={shape} names={['watchMin', 'watchMax']} min={1} max={WATCH_SECONDS_MAX} />
-      </Row>
-    </>
-  );
   return (
     <VideoTaskWizard
       subtype="view"
       {...props}
       extra={{
         initial: VIEW_TASK_DEFAULTS,
-        content,
+        numbers: FIELDS,
+        content: (
+          <Row gutter={16}>
+            <RangeFields shape={shape} names={['watchMin', 'watchMax']} min={1} max={WATCH_SECONDS_MAX} />
+          </Row>
+        ),
         confirm: (v) => [
-          ...numberLines(t, FIELDS, v),
           {
             key: 'watch',
             label: t('tasks.field.watch'),

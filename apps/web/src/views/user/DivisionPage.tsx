@@ -1,4 +1,4 @@
-import { CheckCircleOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import {
   type DepartmentItem,
   type DivisionQueryBody,
@@ -9,9 +9,8 @@ import {
   type StaffRole,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Flex, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
 import { loginColumns } from '../../components/fleet/columns';
@@ -21,8 +20,9 @@ import { formatDateTime, label } from '../../components/fleet/format';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
-import { actionsColumn, deleteAction, editAction } from '../../components/list/RowActions';
+import { actionsColumn, addAction, editAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
+import { useDialog } from '../../components/list/useDialog';
 import { usePagedList } from '../../components/list/usePagedList';
 import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';
@@ -32,9 +32,6 @@ const KEY = ['division'] as const;
 const WHOLE = 0;
 
 const areaLabel = (area: string) => label(`division.area.${area}` as MessageKey);
-
-type DepartmentDialog = { kind: 'add' } | { kind: 'edit'; department: DepartmentItem } | null;
-type StaffDialog = { kind: 'add' } | { kind: 'edit'; staff: StaffItem } | null;
 
 interface DepartmentValues {
   name: string;
@@ -113,7 +110,8 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const refresh = useDivisionRefresh();
-  const [dialog, setDialog] = useState<DepartmentDialog>(null);
+  // Open with the department edited, or with none to add one.
+  const dialog = useDialog<{ department?: DepartmentItem }>();
   const list = usePagedList<{ name?: string }, DepartmentItem>({
     key: [...KEY, 'departments'],
     fetch: divisionApi.departments,
@@ -141,12 +139,12 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
   ];
   if (manage)
     columns.push(
-      actionsColumn(t, (d: DepartmentItem) => [
-        editAction(t, () => setDialog({ kind: 'edit', department: d })),
-        deleteAction(t, () => confirmDelete([d.id], d.name)),
-      ]),
+      editDeleteColumn<DepartmentItem>(t, {
+        edit: (department) => dialog.open({ department }),
+        remove: (d) => confirmDelete([d.id], d.name),
+      }),
     );
-  const editing = dialog?.kind === 'edit' ? dialog.department : null;
+  const editing = dialog.value?.department;
   return (
     <ListPage
       list={list}
@@ -154,16 +152,10 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
       selectable={false}
       emptyText={t('division.noDepartments')}
       testId="division-departments"
-      toolbar={
-        manage ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-            {t('division.addDepartment')}
-          </Button>
-        ) : undefined
-      }
+      actions={manage ? [addAction(t('division.addDepartment'), () => dialog.open({}))] : []}
     >
       <FormDialog<DepartmentValues>
-        open={dialog !== null}
+        open={dialog.isOpen}
         title={editing ? t('division.editDepartment', { name: editing.name }) : t('division.addDepartment')}
         fields={['name', 'groupIds', 'accountLabelIds']}
         initialValues={
@@ -175,13 +167,13 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
               }
             : { groupIds: [], accountLabelIds: [] }
         }
-        onClose={() => setDialog(null)}
+        onClose={dialog.close}
         submit={async (v) => {
           const body = { name: v.name, groupIds: v.groupIds ?? [], accountLabelIds: v.accountLabelIds ?? [] };
           if (editing) await divisionApi.updateDepartment({ id: editing.id, ...body });
           else await divisionApi.addDepartment(body);
           void message.success(label(editing ? 'common.updateSuccess' : 'common.addSuccess'));
-          setDialog(null);
+          dialog.close();
           await refresh();
         }}
       >
@@ -226,7 +218,8 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const refresh = useDivisionRefresh();
-  const [dialog, setDialog] = useState<StaffDialog>(null);
+  // Open with the member edited, or with none to add one.
+  const dialog = useDialog<{ staff?: StaffItem }>();
   const myId = useUserStore((st) => st.user?.id);
   const [form] = Form.useForm<StaffValues>();
   const chosenRoles = Form.useWatch('roles', form);
@@ -264,7 +257,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
       s.id === myId
         ? []
         : [
-            editAction(t, () => setDialog({ kind: 'edit', staff: s })),
+            editAction(t, () => dialog.open({ staff: s })),
             {
               key: 'status',
               label: t(s.status === 'active' ? 'admin.disable' : 'admin.enable'),
@@ -275,7 +268,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           ],
     ),
   ];
-  const editing = dialog?.kind === 'edit' ? dialog.staff : null;
+  const editing = dialog.value?.staff;
   return (
     <ListPage
       list={list}
@@ -303,14 +296,10 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           />
         </FilterBar>
       }
-      toolbar={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
-          {t('division.addMember')}
-        </Button>
-      }
+      actions={[addAction(t('division.addMember'), () => dialog.open({}))]}
     >
       <FormDialog<StaffValues>
-        open={dialog !== null}
+        open={dialog.isOpen}
         form={form}
         title={editing ? t('admin.editUser', { name: editing.username }) : t('division.addMember')}
         fields={['username', 'password', 'name', 'email', 'roles', 'departmentId']}
@@ -324,7 +313,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
             : // A department by default: the whole workspace is a choice, not an accident.
               { roles: ['operator'], departmentId: all.data?.[0]?.id ?? WHOLE }
         }
-        onClose={() => setDialog(null)}
+        onClose={dialog.close}
         submit={async (v) => {
           const departmentId = v.departmentId === WHOLE ? null : v.departmentId;
           if (editing) {
@@ -348,7 +337,7 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           void message.success(
             editing ? t('admin.updated', { name: editing.username }) : t('admin.added', { name: v.username }),
           );
-          setDialog(null);
+          dialog.close();
           await refresh();
         }}
       >

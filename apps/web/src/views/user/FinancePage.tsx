@@ -2,21 +2,21 @@ import {
   FINANCE_LABELS,
   RECHARGE_ORDER_TYPES,
   type RechargeOrderType,
-  type RechargeQueryBody,
   type RechargeRecord,
   translate,
 } from '@reelfleet/contract';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
-import ListPage from '../../components/list/ListPage';
-import { usePagedList } from '../../components/list/usePagedList';
+import { countColumn } from '../../components/fleet/columns';
+import { orDash } from '../../components/fleet/format';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import HowToGetPoints from './HowToGetPoints';
-import RecordFilters from './RecordFilters';
-import { recordColumns } from './recordColumns';
+import PointsRecordPage from './PointsRecordPage';
+
+type Column = ColumnType<RechargeRecord>;
 
 const label = (key: keyof typeof FINANCE_LABELS) => translate(FINANCE_LABELS[key], currentLang());
 
@@ -24,57 +24,33 @@ const label = (key: keyof typeof FINANCE_LABELS) => translate(FINANCE_LABELS[key
 export default function FinancePage() {
   const { t } = useTranslation();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
-  const list = usePagedList<RechargeQueryBody, RechargeRecord>({
-    key: ['finance', 'recharges'],
-    fetch: financeApi.recharges,
+  const tagged = (v: string) => <Tag>{label(v as keyof typeof FINANCE_LABELS)}</Tag>;
+  // Each column is titled by its field's catalogue key.
+  const column = (key: keyof RechargeRecord, render: Column['render']): Column => ({
+    key,
+    title: t(`finance.${key}`),
+    dataIndex: key,
+    render,
   });
 
-  const columns: ColumnsType<RechargeRecord> = [
-    ...recordColumns.head<RechargeRecord>(t, isAdmin),
-    recordColumns.points<RechargeRecord>('amount', t('finance.amount')),
-    {
-      key: 'orderType',
-      title: t('finance.orderType'),
-      dataIndex: 'orderType',
-      render: (v: RechargeOrderType) => <Tag>{label(v)}</Tag>,
-    },
-    { key: 'channel', title: t('finance.channel'), dataIndex: 'channel', render: label },
-    { key: 'paymentMethod', title: t('finance.paymentMethod'), dataIndex: 'paymentMethod', render: label },
-    {
-      key: 'status',
-      title: t('finance.status'),
-      dataIndex: 'status',
-      render: (v: 'completed') => <Tag>{label(v)}</Tag>,
-    },
-    {
-      key: 'operator',
-      title: t('finance.operator'),
-      dataIndex: 'operator',
-      render: (v: string | null) => v || '—',
-    },
-    {
-      key: 'voucher',
-      title: t('finance.voucher'),
-      dataIndex: 'voucher',
-      render: (v: string | null) => v || '—',
-    },
-    recordColumns.points<RechargeRecord>('balance', t('finance.balanceAfter')),
-    recordColumns.remark<RechargeRecord>(t),
-  ];
-
   return (
-    <ListPage
+    <PointsRecordPage<RechargeOrderType, RechargeRecord>
       title={t('finance.rechargeTitle')}
-      list={list}
-      columns={columns}
       emptyText={t('finance.emptyRecharge')}
-      selectable={false}
-      filters={
-        <>
-          {!isAdmin && <HowToGetPoints />}
-          <RecordFilters types={RECHARGE_ORDER_TYPES} typeLabel={label} onSearch={list.search} />
-        </>
-      }
+      name="recharges"
+      fetch={financeApi.recharges}
+      types={RECHARGE_ORDER_TYPES}
+      typeLabel={label}
+      intro={!isAdmin && <HowToGetPoints />}
+      columns={[
+        countColumn('amount', t('finance.amount')),
+        column('orderType', tagged),
+        column('channel', label),
+        column('paymentMethod', label),
+        column('status', tagged),
+        column('operator', orDash),
+        column('voucher', orDash),
+      ]}
     />
   );
 }

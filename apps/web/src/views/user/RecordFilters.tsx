@@ -1,8 +1,9 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Flex, Select } from 'antd';
+import { Button, Flex, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RangePicker } from '../../components/pickers/LazyPickers';
 
 export interface RecordFilter<T extends string> {
   startTime?: string;
@@ -33,7 +34,7 @@ export default function RecordFilters<T extends string>({ types, typeLabel, onSe
 
   return (
     <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-      <DatePicker.RangePicker
+      <RangePicker
         value={range}
         onChange={(value) => setRange(value)}
         allowEmpty={[true, true]}

@@ -9,7 +9,7 @@ import {
   type TitleSource,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ import { jobsApi } from '../../api/jobs';
 import { materialsApi } from '../../api/material';
 import { createTask } from '../../api/tasks';
 import { label } from '../../components/fleet/format';
-import { jobsKey } from '../../components/tasks/ScheduledJobs';
+import { DatePicker } from '../../components/pickers/LazyPickers';
+import { jobsKey } from '../../components/tasks/queryKeys';
 import {
   accountsStep,
   type CommonValues,

@@ -2,7 +2,6 @@ import { EyeOutlined, HeartOutlined, PlayCircleOutlined, StarOutlined } from '@a
 import {
   fillPath,
   type ImplementedSubtype,
-  lookupEndpoints,
   type PublishedVideoItem,
   type VideoListBody,
 } from '@reelfleet/contract';
@@ -10,6 +9,7 @@ import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lookupEndpoints } from '../../api/endpoints';
 import { API_BASE } from '../../api/request';
 import { videosApi } from '../../api/video';
 import FilterBar from '../../components/fleet/FilterBar';
@@ -17,7 +17,7 @@ import { TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
-import { taskWizard } from '../../components/tasks/kinds';
+import { useWizardHandOff } from '../../components/tasks/useWizardHandOff';
 
 const VideoDetailsDialog = lazy(() => import('../../components/video/VideoDetailsDialog'));
 
@@ -45,9 +45,7 @@ export default function VideoListPage() {
     fetch: videosApi.list,
   });
   const [details, setDetails] = useState<string[] | null>(null);
-  const [hand, setHand] = useState<{ subtype: ImplementedSubtype; videoIds: string[] } | null>(null);
-  const [open, setOpen] = useState(false);
-  const Wizard = hand ? taskWizard(hand.subtype) : null;
+  const handOff = useWizardHandOff();
   const videoIdsOf = (ids: number[]) => list.rows.filter((r) => ids.includes(r.id)).map((r) => r.videoId);
 
   const columns: ColumnsType<PublishedVideoItem> = [
@@ -143,10 +141,7 @@ export default function VideoListPage() {
           icon,
           label: t(`videoList.handTo.${subtype}`),
           selection: 'selection.videos' as const,
-          onClick: (ids: number[]) => {
-            setHand({ subtype, videoIds: videoIdsOf(ids) });
-            setOpen(true);
-          },
+          onClick: (ids: number[]) => handOff.hand(subtype, { videoIds: videoIdsOf(ids) }),
         })),
       ]}
     >
@@ -155,16 +150,7 @@ export default function VideoListPage() {
           <VideoDetailsDialog open ids={details} onClose={() => setDetails(null)} />
         </Suspense>
       )}
-      {hand && Wizard && (
-        <Suspense fallback={null}>
-          <Wizard
-            key={`${hand.subtype}:${hand.videoIds.join(',')}`}
-            open={open}
-            onClose={() => setOpen(false)}
-            videoIds={hand.videoIds}
-          />
-        </Suspense>
-      )}
+      {handOff.wizard}
     </ListPage>
   );
 }

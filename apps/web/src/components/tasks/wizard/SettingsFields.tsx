@@ -111,6 +111,15 @@ export function NumberFields({ fields }: { fields: readonly NumberSpec[] }) {
   return fields.map((field) => <NumberField key={field.name} {...field} />);
 }
 
+/** A kind's own number fields in a row of their own (`spaced`: apart from what is above). */
+export function NumberRow({ fields, spaced = false }: { fields: readonly NumberSpec[]; spaced?: boolean }) {
+  return (
+    <Row gutter={16} style={spaced ? { marginTop: 16 } : undefined}>
+      <NumberFields fields={fields} />
+    </Row>
+  );
+}
+
 /** The confirm lines of declared number fields: each label and the value entered. */
 export function numberLines(
   t: TFunction,

@@ -5,7 +5,7 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Row } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,11 @@ import { jobsApi } from '../../../api/jobs';
 import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
 import { readJson, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
-import { jobsKey } from '../ScheduledJobs';
+import ChoiceField from '../../ChoiceField';
+import { jobsKey } from '../queryKeys';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
 import FanTagsField, { TargetCountField, useFanTargetCount } from './FanTagsField';
-import { SETTINGS_DEFAULTS, SwitchField } from './SettingsFields';
+import { NumberRow, type NumberSpec, numberLines, SETTINGS_DEFAULTS, SwitchField } from './SettingsFields';
 import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
 import TaskWizard, { type KindWizardProps } from './TaskWizard';
 import { useWizardInput } from './useWizardInput';
@@ -47,9 +48,11 @@ interface TimingDraft {
 export interface VideoTaskExtra {
   /** Its fields and their initial values; each is sent in the body under its name. */
   initial: Record<string, unknown>;
-  content: ReactNode;
-  /** Its lines of the confirm step. */
-  confirm: (values: Record<string, unknown>) => DescriptionsItemType[];
+  /** Its number fields: a row of them first, and their lines first in the confirm step. */
+  numbers?: readonly NumberSpec[];
+  content?: ReactNode;
+  /** Its further lines of the confirm step. */
+  confirm?: (values: Record<string, unknown>) => DescriptionsItemType[];
   /** Its body fields from the values, when they are not sent as entered (texts typed one a line). */
   body?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -241,18 +244,19 @@ export default function VideoTaskWizard({
       content: (
         <>
           {targetKind === 'user' && (
-            <Form.Item name="source" label={t('tasks.picker.from')}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'users', label: t('tasks.picker.fromUsers') },
-                  { value: 'followers', label: t('tasks.picker.fromFollowers') },
-                  { value: 'fans', label: t('tasks.picker.fromFans') },
-                ]}
-              />
-            </Form.Item>
+            <ChoiceField
+              name="source"
+              label={t('tasks.picker.from')}
+              choices={{
+                users: t('tasks.picker.fromUsers'),
+                followers: t('tasks.picker.fromFollowers'),
+                fans: t('tasks.picker.fromFans'),
+              }}
+              buttons
+            />
           )}
           {fromFans ? <FanTagsField /> : userOrVideoTargets}
+          {extra?.numbers && <NumberRow fields={extra.numbers} spaced />}
           {extra?.content}
         </>
       ),
@@ -276,7 +280,8 @@ export default function VideoTaskWizard({
                   }),
                 }
               : { key: 'videos', label: t(text.label), children: targets.ids.length },
-          ...(extra?.confirm(values ?? {}) ?? []),
+          ...numberLines(t, extra?.numbers ?? [], values ?? {}),
+          ...(extra?.confirm?.(values ?? {}) ?? []),
         ],
       });
       return {

@@ -1,17 +1,19 @@
 import { TASK_NAME_MAX, taskName } from '@reelfleet/contract';
-import { Descriptions, Form, Input } from 'antd';
+import { Descriptions, Form, Input, Spin } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
 import { zodRule } from '../../../utils/formRules';
 import { modeLabel } from '../labels';
 import AccountTagsField, { ACCOUNT_FIELDS } from './AccountTagsField';
-import CostSummary from './CostSummary';
 import SettingsFields, { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './SettingsFields';
 import type { WizardStep } from './TaskWizard';
 import type { QuoteState } from './useTaskQuote';
+
+// On the last step, with its table: fetched after the wizard opens.
+const CostSummary = lazy(() => import('./CostSummary'));
 
 /** What every kind's form holds besides its own fields. */
 export type CommonValues = typeof SETTINGS_DEFAULTS & { name: string; accountLabelIds?: number[] };
@@ -130,7 +132,11 @@ export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
         children: t('tasks.secondsRange', { min: v?.sleepMin, max: v?.sleepMax }),
       },
     ],
-    o.cost ?? <CostSummary quote={o.quote} />,
+    o.cost ?? (
+      <Suspense fallback={<Spin />}>
+        <CostSummary quote={o.quote} />
+      </Suspense>
+    ),
   );
 }
 
