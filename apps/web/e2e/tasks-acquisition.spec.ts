@@ -39,7 +39,8 @@ test.describe('acquisition tasks', () => {
     await picker.getByRole('button', { name: 'Add 2 to targets' }).click();
     const targets = wizard.getByLabel('Target videos');
     await expect(targets).toHaveValue(/^\d{19}\n\d{19}$/);
-    const [first] = (await targets.inputValue()).split('\n');
+    const chosen = (await targets.inputValue()).split('\n');
+    const [first] = chosen;
     // A pasted id the platform does not know is shown not found at once.
     await targets.fill(`${await targets.inputValue()}\n7000000000000000000`);
     const check = wizard.getByTestId('target-check');
@@ -53,7 +54,7 @@ test.describe('acquisition tasks', () => {
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(2 * fleet.actors * 2));
     const log = await submitAndOpenLog(page, wizard, 'Comment e2e');
     await expect(log).toContainText(`comment on ${first}`, { timeout: 30_000 });
-    await openVideoFromLog(page, log, first!, '/tmp/acquisition-shots/comment');
+    await openVideoFromLog(page, log, chosen, '/tmp/acquisition-shots/comment');
   });
 
   test('follow: finds users in the picker, runs the task, opens a user from a log line', async ({

@@ -295,17 +295,25 @@ export async function expectLogged(log: Locator, verb: string, targets: string[]
 }
 
 /**
- * Opens a video from a line of the log (its 19-digit id is a link): the video details dialog shows it.
- * The task dialog is shot before, as `${shots}-dialog-en.png`, the video details after (`-video-details-en`).
+ * Opens a video from a line of the log: a 19-digit id is a link in success (INFO) lines only,
+ * so whichever of the task's `targets` succeeds first is opened (a target may log retries or
+ * failures first, or only). The video details dialog shows it.
+ * The task dialog is shot once a link is there, as `${shots}-dialog-en.png`, the video details after (`-video-details-en`).
  */
 export async function openVideoFromLog(
   page: Page,
   log: Locator,
-  id: string,
+  targets: string[],
   shots: string,
 ): Promise<Locator> {
+  const link = log
+    .locator('button.rf-log-video')
+    .filter({ hasText: new RegExp(`^(${targets.join('|')})$`) })
+    .first();
+  await expect(link).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: `${shots}-dialog-en.png` });
-  await log.getByRole('button', { name: id }).first().click();
+  const id = (await link.textContent()) ?? '';
+  await link.click();
   const details = page.getByRole('dialog', { name: 'Video details' });
   await expect(details.getByTestId('video-table').locator('tr.ant-table-row')).toHaveCount(1);
   await expect(details).toContainText(id);

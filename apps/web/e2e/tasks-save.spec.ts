@@ -33,7 +33,7 @@ test.describe('save task', () => {
     await expect(dialog.getByTestId('count-success')).toBeVisible();
     await expect(dialog.getByTestId('count-abnormal')).toBeVisible();
     await expectLogged(log, 'collect', ids);
-    await openVideoFromLog(page, log, ids[0]!, '/tmp/shots/save');
+    await openVideoFromLog(page, log, ids, '/tmp/shots/save');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     const row = taskRow(page, 'Save e2e');

@@ -91,7 +91,7 @@ test.describe('view task', () => {
     await expect(log).toContainText(`play ${ids[0]}`, { timeout: 30_000 });
     await expect(dialog.getByTestId('count-success')).toBeVisible();
     await expect(log).toContainText(`play ${ids[1]}`, { timeout: 30_000 });
-    await openVideoFromLog(page, log, ids[1]!, '/tmp/shots/view');
+    await openVideoFromLog(page, log, ids, '/tmp/shots/view');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     const row = taskRow(page, 'View e2e');
