@@ -115,7 +115,7 @@ export function PlainField({
   const [marginBottom, setMarginBottom] = useState(0);
   useLayoutEffect(() => {
     if (invalid && ref.current)
-      setMarginBottom(Number.parseInt(getComputedStyle(ref.current).marginBottom, 10));
+      setMarginBottom(Number.parseInt(getComputedStyle(ref.current).marginBottom, 10) || 0);
   }, [invalid]);
   const control = cloneElement(children, {
     id: name,
