@@ -89,6 +89,12 @@ const LIGHT_IMPORTS = [
     source: '@rc-component/form',
     to: '@rc-component/form/es/FormContext.js',
   },
+  // rc-input's Input from its index, which also brings TextArea and its autosize code.
+  {
+    importer: 'antd/es/input/Input.js',
+    source: '@rc-component/input',
+    to: '@rc-component/input/es/Input.js',
+  },
   // isBright from the colour picker's presets, which also bring Collapse and its styles.
   {
     importer: 'antd/es/button/style/token.js',
