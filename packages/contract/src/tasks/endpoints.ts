@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
 import { batchResult } from '../common/query.ts';
-import { type ImplementedSubtype, TASK_KINDS, TASK_SUBTYPES, type TaskSubtype } from './kinds.ts';
+import { TASK_BODIES } from './kindBodies.ts';
+import {
+  type ImplementedSubtype,
+  isImplementedSubtype,
+  TASK_KINDS,
+  TASK_SUBTYPES,
+  type TaskSubtype,
+} from './kinds.ts';
 import { taskQuote, taskQuoteBody } from './quote.ts';
 import {
   logIdParams,
@@ -160,7 +167,7 @@ export const taskCreateEndpoints = Object.fromEntries(
       summary: kind.implemented
         ? `Create a ${subtype} task: plan, hold its points, queue it`
         : `Create a ${subtype} task (this kind cannot run yet)`,
-      ...(kind.body ? { body: kind.body } : {}),
+      ...(isImplementedSubtype(subtype) ? { body: TASK_BODIES[subtype] } : {}),
       response: taskCreated,
     });
     return [[subtype, created]];

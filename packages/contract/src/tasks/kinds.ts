@@ -1,11 +1,5 @@
-import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
-import { commentFansTaskBody } from '../resource/gather.ts';
-import { postTaskBody } from '../video/index.ts';
-import { commentsTaskBody, followTaskBody, messageTaskBody } from './acquisition.ts';
-import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
 import type { TaskChargeName, TaskType } from './enums.ts';
-import { batchModifyProfileTaskBody, businessAccountTaskBody, signupTaskBody } from './lifecycle.ts';
 
 /**
  * One task kind, declared once. Every per-kind map of the contract is derived
@@ -42,16 +36,13 @@ interface KindCommon {
 }
 interface ImplementedKind extends KindCommon {
   implemented: true;
-  /** Creation path under /api (spec 7). */
+  /** Creation path under /api (spec 7); its body is the kind's TASK_BODIES entry (kindBodies.ts). */
   path: string;
-  /** Creation body (also what a quote and a recurring job carry). */
-  body: z.ZodType;
 }
 interface PlannedKind extends KindCommon {
   implemented: false;
   /** Spec 7 creation path, answered 501 'task.kindUnavailable' until the kind is built. */
   path: string | null;
-  body: null;
 }
 export type TaskKindEntry = ImplementedKind | PlannedKind;
 
@@ -70,7 +61,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.signup',
     screen: '/resource/regaccount',
     path: '/tiktok/api/online/user/signup',
-    body: signupTaskBody,
     notifyWords: [
       'batch registration',
       'single sign-up',
@@ -90,7 +80,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.business_account',
     screen: '/account/business',
     path: '/tiktok/api/online/user/business',
-    body: businessAccountTaskBody,
     notifyWords: ['business account', 'enterprise', 'corporate', 'business', '企业'],
     prices: ['businessSwitch'],
     counters: outcomes,
@@ -101,7 +90,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.batch_modify_profile',
     screen: '/account/info',
     path: '/tiktok/api/online/user/profile',
-    body: batchModifyProfileTaskBody,
     notifyWords: ['profile', '资料'],
     prices: ['profileEdit'],
     counters: outcomes,
@@ -112,7 +100,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.maintenance',
     screen: '/account/rest',
     path: '/tiktok/api/online/maintenance',
-    body: maintenanceTaskBody,
     notifyWords: ['maintenance', 'nurtur', '养号', '维护'],
     prices: ['actionPlay', 'actionCollect', 'actionShare', 'actionLike', 'actionFollow', 'actionComment'],
     counters: 'actions',
@@ -124,7 +111,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.batch_login',
     screen: '/devices/batchlogin',
     path: '/tiktok/api/online/user/login',
-    body: batchLoginTaskBody,
     notifyWords: ['batch login', 'login', 'log in', '登录'],
     prices: ['accountLogin'],
     counters: outcomes,
@@ -135,7 +121,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.comment_fans',
     screen: '/resource/gather',
     path: '/resource/gather/add',
-    body: commentFansTaskBody,
     notifyWords: ['gather', 'fan collection', 'collect fans', 'collection', '采集'],
     prices: ['fanCollection'],
     counters: outcomes,
@@ -146,7 +131,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.save',
     screen: '/toker/collect',
     path: '/tiktok/api/online/comment/save',
-    body: videoTaskBody,
     notifyWords: ['collect', 'save', '收藏'],
     prices: ['actionCollect'],
     counters: outcomes,
@@ -158,7 +142,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.view',
     screen: '/toker/play',
     path: '/tiktok/api/online/view',
-    body: viewTaskBody,
     notifyWords: ['play', 'view', '播放'],
     prices: ['actionPlay'],
     counters: outcomes,
@@ -170,7 +153,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.follow',
     screen: '/toker/follow',
     path: '/tiktok/api/online/user/follow',
-    body: followTaskBody,
     notifyWords: ['follow', '关注'],
     prices: ['actionFollow'],
     counters: outcomes,
@@ -182,7 +164,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.message',
     screen: '/toker/chat',
     path: '/tiktok/api/online/send/message',
-    body: messageTaskBody,
     notifyWords: ['direct message', 'private message', 'message', '私信'],
     prices: ['actionMessage'],
     counters: outcomes,
@@ -194,7 +175,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.comments',
     screen: '/toker/comment',
     path: '/tiktok/api/online/comment/publish',
-    body: commentsTaskBody,
     notifyWords: ['comment', '评论'],
     prices: ['actionComment'],
     counters: outcomes,
@@ -206,7 +186,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.post',
     screen: '/video/pushvideo',
     path: '/tiktok/api/online/post/create',
-    body: postTaskBody,
     notifyWords: ['video post', 'publish', 'post', '发布'],
     prices: ['videoPost'],
     counters: outcomes,
@@ -217,7 +196,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.like',
     screen: '/toker/like',
     path: '/tiktok/api/online/comment/like',
-    body: videoTaskBody,
     notifyWords: ['like', '点赞'],
     prices: ['actionLike'],
     counters: outcomes,
