@@ -152,7 +152,9 @@ function printShares(route: string) {
   const total = [...shares.values()].reduce((a, b) => a + b, 0);
   console.log(`\nshares of ${route} (each module gzipped alone; top 20):`);
   console.log('| package or folder | KB gzip | share |\n| --- | --- | --- |');
-  for (const [key, bytes] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.SHARES_TOP ?? 20))) {
+  for (const [key, bytes] of [...shares]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.SHARES_TOP ?? 20))) {
     console.log(`| ${key} | ${(bytes / 1024).toFixed(1)} | ${((100 * bytes) / total).toFixed(1)} % |`);
   }
 }
