@@ -1,6 +1,9 @@
 import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
 import type { MaintenanceAction } from './enums.ts';
 
+// The limits and fixed choices of the task creation bodies (bodies.ts, acquisition.ts, schemas.ts),
+// apart from the schemas so that the console reads them without loading zod.
+
 export const TASK_NAME_MAX = 60;
 export const THREAD_COUNT_MAX = 50;
 export const SLEEP_SECONDS_MAX = 3600;

@@ -6,6 +6,9 @@ import {
 } from '../common/constants.ts';
 import { labelsOf } from '../common/messages.ts';
 
+// The figures and choices of the account lifecycle kinds (lifecycle.ts), apart from their schemas
+// so that the console reads them without loading zod.
+
 /** Spec 9 "Bulk registration": 25 points per account, 80-120 s each, ≤ 5 per proxy IP, not in the EU. */
 export { REGISTRATION_POINTS_PER_ACCOUNT as SIGNUP_POINTS_PER_ACCOUNT } from '../common/constants.ts';
 export const SIGNUP_SECONDS = REGISTRATION_SECONDS;
