@@ -153,7 +153,7 @@ export type CreatableSubtype = {
 /**
  * Task creation (spec 7 "Platform actions", POST under /tiktok/api/online),
  * derived from TASK_KINDS: one endpoint per kind with a creation path,
- * validated by its body schema. A kind not built yet has no body and answers
+ * validated by its body schema (TASK_BODIES). A kind not built yet has no body and answers
  * 501 'task.kindUnavailable' instead of a bare 404.
  */
 export const taskCreateEndpoints = Object.fromEntries(

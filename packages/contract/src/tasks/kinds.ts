@@ -3,7 +3,9 @@ import type { TaskChargeName, TaskType } from './enums.ts';
 
 /**
  * One task kind, declared once. Every per-kind map of the contract is derived
- * from these entries; the server runs a kind when `engine/kinds/<subtype>.ts`
+ * from these entries (but the creation bodies, TASK_BODIES in kindBodies.ts,
+ * kept apart so that the console reads these without loading zod); the server
+ * runs a kind when `engine/kinds/<subtype>.ts`
  * exists (it checks at boot that this matches `implemented`), and the console
  * opens the wizard `views/<area>/<Subtype>Wizard.tsx` (components/tasks/kinds.tsx).
  */
