@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { accountAddBody, accountSearch } from '../account/index.ts';
 import { rowLabel, rowTimes } from '../common/fields.ts';
 import { pageOf } from '../common/pagination.ts';
-import { countRange, entityId, idsBody, rangeInOrder, selectionOf, timeRange } from '../common/query.ts';
+import { countRange, idsBody, rangeInOrder, selectionOf, timeRange } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
 import { LOG_ID_PATTERN } from '../tasks/constants.ts';
 import { FANS_TYPES } from './constants.ts';
 
+export * from './fanTargets.ts';
 export * from './gather.ts';
 
 /**
@@ -80,14 +81,6 @@ export type FanExportBody = z.infer<typeof fanExportBody>;
 /** A text file an export answers: its name (kind and time) and its lines. */
 export const exportFile = z.object({ fileName: z.string(), count: z.number().int(), text: z.string() });
 export type ExportFile = z.infer<typeof exportFile>;
-
-/**
- * Collected fans as targets of other task kinds (message, follow): a body
- * names fans tags, and the fans carrying them are its targets.
- */
-export const fanTargetFields = {
-  fanLabelIds: z.array(entityId).max(100).optional(),
-};
 
 /** Body of `POST /resource/fans/targets`: how many fans (and which users) the tags resolve to. */
 export const fanTargetsBody = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityId, refField } from '../common/query.ts';
-import { fanTargetFields } from '../resource/index.ts';
+import { fanTargetFields } from '../resource/fanTargets.ts';
 import {
   accountsChosen,
   sleepInOrder,
