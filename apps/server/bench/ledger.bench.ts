@@ -108,7 +108,19 @@ async function run(kind: 'sqlite' | 'postgres', handle: DbHandle, dataDir: strin
     }
     await db.insertInto('ledger_entries').values(rows).execute();
   }
-  await db.updateTable('users').set({ balance }).where('id', '=', big.id).execute();
+  // The user's row caches what the newest entry says (docs/finance.md "The ledger").
+  await db
+    .updateTable('users')
+    .set({
+      balance,
+      recharged_total: recharged,
+      consumed_total: consumed,
+      credit_count: credits,
+      charge_count: charges,
+      ledger_at: new Date(at + (LEDGER_ROWS - 1) * 1000).toISOString(),
+    })
+    .where('id', '=', big.id)
+    .execute();
   // PostgreSQL's autovacuum would have analyzed the table by now; SQLite gets no ANALYZE in production.
   if (kind === 'postgres') await sql`vacuum analyze ledger_entries`.execute(db);
   console.log(

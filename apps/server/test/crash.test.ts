@@ -7,6 +7,8 @@ import { usableVideos, workspace } from './tasks-fixtures.ts';
 
 const TASKS = 100;
 const TAGS = 10;
+/** The states a step ends in. */
+const FINAL = ['done', 'failed', 'abnormal', 'cancelled'];
 
 /**
  * The real server process, killed with SIGKILL while 100 tasks run, then
@@ -66,26 +68,23 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
         created.push(res.body.data.id);
       }
     }
-    // Let it work a little (until some steps are done and others running: on a loaded machine that
+    // Let it work a little (until some steps have ended and others run: on a loaded machine that
     // takes longer than on a quiet one), then pull the plug in the middle of it.
     await crash.waitUntilNone(
       async (d) => {
-        const done = await countRows(d.db, 'task_steps', { column: 'state', in: ['done'] });
+        const ended = await countRows(d.db, 'task_steps', { column: 'state', in: FINAL });
         const running = await countRows(d.db, 'task_steps', { column: 'state', in: ['claimed'] });
-        return done > 0 && running > 0 ? 0 : 1;
+        return ended > 0 && running > 0 ? 0 : 1;
       },
       30_000,
-      'some steps done and some running',
+      'some steps ended and some running',
     );
     await crash.kill(first);
 
     const atKill = crash.read();
     const db = atKill.db;
     const total = await countRows(db, 'task_steps');
-    const finalAtKill = await countRows(db, 'task_steps', {
-      column: 'state',
-      in: ['done', 'failed', 'abnormal', 'cancelled'],
-    });
+    const finalAtKill = await countRows(db, 'task_steps', { column: 'state', in: FINAL });
     const claimedAtKill = await countRows(db, 'task_steps', { column: 'state', in: ['claimed'] });
     // The kill happened mid-run: some work done, some not, some of it in the hands of the dead process.
     expect(finalAtKill).toBeGreaterThan(0);

@@ -41,6 +41,10 @@ async function expectConsistent(server: TestServer, userId: number) {
     const n = (...kinds: string[]) => entries.filter((e) => kinds.includes(e.kind)).length;
     expect(last.credit_count).toBe(n('recharge', 'refund'));
     expect(last.charge_count).toBe(n('charge'));
+    const { recharged_total, consumed_total, credit_count, charge_count } = last;
+    expect(t.running).toEqual({ recharged_total, consumed_total, credit_count, charge_count });
+  } else {
+    expect(t.running).toEqual({ recharged_total: 0, consumed_total: 0, credit_count: 0, charge_count: 0 });
   }
   return t;
 }

@@ -403,6 +403,9 @@ export class Engine {
 
   async #flush(): Promise<void> {
     while (this.#pending.length) {
+      // One turn of the event loop first: completions a microtask or an I/O callback away (the
+      // rest of a cohort of steps started together) join this batch instead of the next one.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const batch = this.#pending.splice(0, this.options.finishBatch);
       let freed = 0;
       try {

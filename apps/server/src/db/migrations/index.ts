@@ -27,6 +27,7 @@ import * as m0061 from './0061_account_id_buckets.ts';
 import * as m0065 from './0065_service_daily.ts';
 import * as m0066 from './0066_notification_text.ts';
 import * as m0070 from './0070_engine_task_owner.ts';
+import * as m0071 from './0071_ledger_running_totals.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const all: Record<string, Migration> = {
   '0065_service_daily': m0065,
   '0066_notification_text': m0066,
   '0070_engine_task_owner': m0070,
+  '0071_ledger_running_totals': m0071,
 };
 
 export const migrationProvider: MigrationProvider = {

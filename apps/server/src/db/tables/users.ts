@@ -36,6 +36,12 @@ export interface UsersTable {
   balance: number;
   /** Points held for running work; changed only with a ledger entry. */
   held: number;
+  /** The newest ledger entry's running totals and counts and its time (caches, changed only with an entry). */
+  recharged_total: Generated<number>;
+  consumed_total: Generated<number>;
+  credit_count: Generated<number>;
+  charge_count: Generated<number>;
+  ledger_at: Generated<string>;
   status: UserStatus;
   last_login_at: string | null;
   created_at: string;

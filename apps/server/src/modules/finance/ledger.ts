@@ -5,9 +5,9 @@ import {
   type RechargeChannel,
   type RechargeResult,
 } from '@reelfleet/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { AppError, notFound } from '../../core/errors.ts';
-import { now } from '../../db/kind.ts';
+import { dbKind, now } from '../../db/kind.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntryRow } from '../../db/tables/ledger.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -100,6 +100,8 @@ export async function charge(
   });
 }
 
+type HeldCharge = Omit<PointsInput, 'userId'> & { item: ConsumeType };
+
 /**
  * Several consumptions from one user's holds at once (the task engine's group
  * commit): the same entries as `charge(..., fromHold)` one after another, in
@@ -107,11 +109,7 @@ export async function charge(
  * used before, a hold too small or a race on a key falls back to `charge` one
  * by one, which answers each case as usual.
  */
-export async function chargeHeld(
-  db: LedgerDb,
-  userId: number,
-  inputs: ReadonlyArray<Omit<PointsInput, 'userId'> & { item: ConsumeType }>,
-): Promise<void> {
+export async function chargeHeld(db: LedgerDb, userId: number, inputs: readonly HeldCharge[]): Promise<void> {
   if (inputs.length === 0) return;
   const oneByOne = async (trx: LedgerDb) => {
     for (const input of inputs) await charge(trx, { ...input, userId, fromHold: true });
@@ -130,58 +128,102 @@ export async function chargeHeld(
       .limit(1)
       .executeTakeFirst();
     if (used) return oneByOne(trx);
-    const moved = await trx
-      .updateTable('users')
-      .set((eb) => ({ held: eb('held', '-', total) }))
-      .where('id', '=', userId)
-      .where((eb) => eb(eb('held', '-', total), '>=', 0))
-      .returning(['balance', 'held'])
-      .executeTakeFirst();
-    if (!moved) return oneByOne(trx);
-    const last = await latestEntry(trx, userId);
-    const at = now();
-    let held = moved.held + total;
-    let consumed = last?.consumed_total ?? 0;
-    let charges = last?.charge_count ?? 0;
-    const rows = inputs.map((i) => {
-      held -= i.points;
-      consumed += i.points;
-      charges += 1;
-      return {
-        user_id: userId,
-        kind: 'charge' as const,
-        amount: 0,
-        held_delta: -i.points,
-        balance_after: moved.balance,
-        held_after: held,
-        recharged_total: last?.recharged_total ?? 0,
-        consumed_total: consumed,
-        credit_count: last?.credit_count ?? 0,
-        charge_count: charges,
-        idem_key: i.idemKey,
-        item: i.item,
-        ref_type: i.refType ?? null,
-        ref_id: i.refId ?? null,
-        quantity: i.quantity ?? null,
-        unit_price: i.unitPrice ?? null,
-        operator_id: i.operatorId ?? null,
-        channel: null,
-        payment_method: null,
-        status: 'completed' as const,
-        voucher: i.voucher ?? null,
-        remark: i.remark ?? '',
-        created_at: last && last.created_at > at ? last.created_at : at,
-      };
-    });
-    const written = await trx
-      .insertInto('ledger_entries')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['user_id', 'idem_key']).doNothing())
-      .returning('id')
-      .execute();
+    const move = {
+      amount: 0,
+      held: -total,
+      recharged: 0,
+      consumed: total,
+      credits: 0,
+      charges: inputs.length,
+    };
+    const write = dbKind(trx) === 'postgres' ? chargesInOneStatement : chargesAfterMove;
+    const written = await write(trx, userId, move, inputs);
+    if (written === null) return oneByOne(trx);
     // A concurrent writer took one of the keys meanwhile: undo all of it with the transaction.
-    if (written.length !== rows.length) throw new Error('ledger: a charge key was written concurrently');
+    if (written !== inputs.length) throw new Error('ledger: a charge key was written concurrently');
   });
+}
+
+/**
+ * chargeHeld's write (SQLite): the user's row moved for all the entries, then
+ * the entries with the running columns the move answered, counted back. The
+ * number of entries written, or null when the hold is too small (nothing moved).
+ */
+async function chargesAfterMove(
+  trx: LedgerDb,
+  userId: number,
+  move: UserMove,
+  inputs: readonly HeldCharge[],
+): Promise<number | null> {
+  const moved = await moveUser(trx, userId, move);
+  if (!moved) return null;
+  // The UPDATE answered the totals after all of these entries: count back to before the first.
+  let held = moved.held - move.held;
+  let consumed = moved.consumed_total - move.consumed;
+  let charges = moved.charge_count - move.charges;
+  const rows = inputs.map((i) => {
+    held -= i.points;
+    consumed += i.points;
+    charges += 1;
+    const spec: EntrySpec = { ...i, userId, kind: 'charge', amount: 0, heldDelta: -i.points };
+    return entryRow(spec, { ...moved, held, consumed_total: consumed, charge_count: charges });
+  });
+  const written = await trx
+    .insertInto('ledger_entries')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['user_id', 'idem_key']).doNothing())
+    .returning('id')
+    .execute();
+  return written.length;
+}
+
+/**
+ * chargeHeld's write on PostgreSQL: the same move and entries as
+ * chargesAfterMove in ONE statement (the UPDATE in a CTE whose RETURNING feeds
+ * the INSERT), so the payer's row, locked by the UPDATE, is held for that
+ * statement and the rest of the caller's transaction only. The UPDATE's
+ * RETURNING is the row as locked (a concurrent writer's commit included),
+ * which a separate read in the same statement would not be.
+ */
+async function chargesInOneStatement(
+  trx: LedgerDb,
+  userId: number,
+  move: UserMove,
+  inputs: readonly HeldCharge[],
+): Promise<number | null> {
+  const at = now();
+  let sum = 0;
+  const col = <T>(f: (i: HeldCharge) => T) => inputs.map(f);
+  const { rows } = await sql<{ moved: number; written: number }>`with moved as (
+      update users set held = held + ${move.held}, consumed_total = consumed_total + ${move.consumed},
+        charge_count = charge_count + ${move.charges},
+        ledger_at = case when ledger_at > ${at} then ledger_at else ${at} end
+      where id = ${userId} and held + ${move.held} >= 0
+      returning balance, held, recharged_total, consumed_total, credit_count, charge_count, ledger_at
+    ), written as (
+      insert into ledger_entries (user_id, kind, amount, held_delta, balance_after, held_after,
+        recharged_total, consumed_total, credit_count, charge_count, idem_key, item, ref_type, ref_id,
+        quantity, unit_price, operator_id, status, voucher, remark, created_at)
+      select ${userId}, 'charge', 0, -e.points, m.balance, m.held - ${move.held} - e.upto,
+        m.recharged_total, m.consumed_total - ${move.consumed} + e.upto, m.credit_count,
+        m.charge_count - ${move.charges} + e.n, e.idem_key, e.item, e.ref_type, e.ref_id, e.quantity,
+        e.unit_price, e.operator_id, 'completed', e.voucher, e.remark, m.ledger_at
+      from moved as m, unnest(${col((i) => i.points)}::bigint[], ${col((i) => (sum += i.points))}::bigint[],
+        ${col((i) => i.idemKey)}::text[], ${col((i) => i.item)}::text[], ${col((i) => i.refType ?? null)}::text[],
+        ${col((i) => i.refId ?? null)}::bigint[], ${col((i) => i.quantity ?? null)}::bigint[],
+        ${col((i) => i.unitPrice ?? null)}::bigint[], ${col((i) => i.operatorId ?? null)}::bigint[],
+        ${col((i) => i.voucher ?? null)}::text[], ${col((i) => i.remark ?? '')}::text[])
+        with ordinality as e(points, upto, idem_key, item, ref_type, ref_id, quantity, unit_price, operator_id,
+          voucher, remark, n)
+      order by e.n
+      on conflict (user_id, idem_key) do nothing
+      returning id
+    )
+    select (select count(*) from moved)::int as moved, (select count(*) from written)::int as written`.execute(
+    trx,
+  );
+  const r = rows[0]!;
+  return r.moved === 0 ? null : r.written;
 }
 
 /** Returns held points that were not consumed: -points held, +points available. */
@@ -291,12 +333,19 @@ export async function ledgerTotals(db: LedgerDb, userId: number) {
     .executeTakeFirstOrThrow();
   const user = await db
     .selectFrom('users')
-    .select(['balance', 'held'])
+    .select(['balance', 'held', 'recharged_total', 'consumed_total', 'credit_count', 'charge_count'])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
     balance: user.balance,
     held: user.held,
+    /** The running totals and counts cached on the user's row (the newest entry's, or 0). */
+    running: {
+      recharged_total: user.recharged_total,
+      consumed_total: user.consumed_total,
+      credit_count: user.credit_count,
+      charge_count: user.charge_count,
+    },
     sumAmount: Number(sums.amount),
     sumHeld: Number(sums.held),
     entries: Number(sums.entries),
@@ -320,14 +369,8 @@ async function writeIn(trx: LedgerDb, spec: EntrySpec): Promise<LedgerResult> {
   const earlier = await findEntry(trx, spec.userId, spec.idemKey);
   if (earlier) return replayOf(earlier, spec);
 
-  const moved = await trx
-    .updateTable('users')
-    .set((eb) => ({ balance: eb('balance', '+', spec.amount), held: eb('held', '+', spec.heldDelta) }))
-    .where('id', '=', spec.userId)
-    .where((eb) => eb(eb('balance', '+', spec.amount), '>=', 0))
-    .where((eb) => eb(eb('held', '+', spec.heldDelta), '>=', 0))
-    .returning(['balance', 'held'])
-    .executeTakeFirst();
+  const move = moveOf(spec);
+  const moved = await moveUser(trx, spec.userId, move);
   if (!moved) {
     // On PostgreSQL the UPDATE waited for a concurrent writer of this user;
     // if that writer used the same key, this is a replay, not a shortfall.
@@ -336,36 +379,9 @@ async function writeIn(trx: LedgerDb, spec: EntrySpec): Promise<LedgerResult> {
     throw await shortfall(trx, spec);
   }
 
-  const last = await latestEntry(trx, spec.userId);
-  const at = now();
   const entry = await trx
     .insertInto('ledger_entries')
-    .values({
-      user_id: spec.userId,
-      kind: spec.kind,
-      amount: spec.amount,
-      held_delta: spec.heldDelta,
-      balance_after: moved.balance,
-      held_after: moved.held,
-      recharged_total: (last?.recharged_total ?? 0) + (credits(spec.kind) ? spec.amount : 0),
-      consumed_total:
-        (last?.consumed_total ?? 0) + (spec.kind === 'charge' ? -(spec.amount + spec.heldDelta) : 0),
-      credit_count: (last?.credit_count ?? 0) + (credits(spec.kind) ? 1 : 0),
-      charge_count: (last?.charge_count ?? 0) + (spec.kind === 'charge' ? 1 : 0),
-      idem_key: spec.idemKey,
-      item: spec.item ?? null,
-      ref_type: spec.refType ?? null,
-      ref_id: spec.refId ?? null,
-      quantity: spec.quantity ?? null,
-      unit_price: spec.unitPrice ?? null,
-      operator_id: spec.operatorId ?? null,
-      channel: spec.channel ?? null,
-      payment_method: spec.paymentMethod ?? null,
-      status: 'completed',
-      voucher: spec.voucher ?? null,
-      remark: spec.remark ?? '',
-      created_at: last && last.created_at > at ? last.created_at : at,
-    })
+    .values(entryRow(spec, moved))
     .onConflict((oc) => oc.columns(['user_id', 'idem_key']).doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -374,11 +390,14 @@ async function writeIn(trx: LedgerDb, spec: EntrySpec): Promise<LedgerResult> {
   // A concurrent writer committed the same key between our first look and
   // the UPDATE. Undo our change (the row stays locked by this transaction,
   // so nobody saw it) and answer with the winner's entry.
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ balance: eb('balance', '-', spec.amount), held: eb('held', '-', spec.heldDelta) }))
-    .where('id', '=', spec.userId)
-    .execute();
+  await moveUser(trx, spec.userId, {
+    amount: -move.amount,
+    held: -move.held,
+    recharged: -move.recharged,
+    consumed: -move.consumed,
+    credits: -move.credits,
+    charges: -move.charges,
+  });
   const winner = await findEntry(trx, spec.userId, spec.idemKey);
   if (!winner) throw new Error(`ledger: key ${spec.idemKey} conflicted but no entry holds it`);
   return replayOf(winner, spec);
@@ -389,10 +408,100 @@ function credits(kind: LedgerEntryRow['kind']): boolean {
   return kind === 'recharge' || kind === 'refund';
 }
 
+/** What entries change on the user's row: balance, held, and the running totals and counts. */
+interface UserMove {
+  amount: number;
+  held: number;
+  recharged: number;
+  consumed: number;
+  credits: number;
+  charges: number;
+}
+
+function moveOf(spec: EntrySpec): UserMove {
+  const credit = credits(spec.kind);
+  const isCharge = spec.kind === 'charge';
+  return {
+    amount: spec.amount,
+    held: spec.heldDelta,
+    recharged: credit ? spec.amount : 0,
+    consumed: isCharge ? -(spec.amount + spec.heldDelta) : 0,
+    credits: credit ? 1 : 0,
+    charges: isCharge ? 1 : 0,
+  };
+}
+
+/** The user's row after a move: every running column of the entry written with it. */
+type Running = NonNullable<Awaited<ReturnType<typeof moveUser>>>;
+
+function entryRow(spec: EntrySpec, after: Running) {
+  return {
+    user_id: spec.userId,
+    kind: spec.kind,
+    amount: spec.amount,
+    held_delta: spec.heldDelta,
+    balance_after: after.balance,
+    held_after: after.held,
+    recharged_total: after.recharged_total,
+    consumed_total: after.consumed_total,
+    credit_count: after.credit_count,
+    charge_count: after.charge_count,
+    idem_key: spec.idemKey,
+    item: spec.item ?? null,
+    ref_type: spec.refType ?? null,
+    ref_id: spec.refId ?? null,
+    quantity: spec.quantity ?? null,
+    unit_price: spec.unitPrice ?? null,
+    operator_id: spec.operatorId ?? null,
+    channel: spec.channel ?? null,
+    payment_method: spec.paymentMethod ?? null,
+    status: 'completed' as const,
+    voucher: spec.voucher ?? null,
+    remark: spec.remark ?? '',
+    created_at: after.ledger_at,
+  };
+}
+
+/**
+ * The one statement of a ledger write that locks the user's row: balance and
+ * held moved unless either would go below zero (no row back), the running
+ * totals and counts moved with them, and the entry time never before the
+ * newest entry's. It answers every running column of the entry (or of the
+ * last of several entries) written next, so nothing else is read while the
+ * row is held.
+ */
+function moveUser(trx: LedgerDb, userId: number, m: UserMove) {
+  const at = now();
+  return trx
+    .updateTable('users')
+    .set((eb) => ({
+      balance: eb('balance', '+', m.amount),
+      held: eb('held', '+', m.held),
+      recharged_total: eb('recharged_total', '+', m.recharged),
+      consumed_total: eb('consumed_total', '+', m.consumed),
+      credit_count: eb('credit_count', '+', m.credits),
+      charge_count: eb('charge_count', '+', m.charges),
+      ledger_at: sql<string>`case when ledger_at > ${at} then ledger_at else ${at} end`,
+    }))
+    .where('id', '=', userId)
+    .where((eb) => eb(eb('balance', '+', m.amount), '>=', 0))
+    .where((eb) => eb(eb('held', '+', m.held), '>=', 0))
+    .returning([
+      'balance',
+      'held',
+      'recharged_total',
+      'consumed_total',
+      'credit_count',
+      'charge_count',
+      'ledger_at',
+    ])
+    .executeTakeFirst();
+}
+
 /**
  * The user's newest entry, or the newest one before `before` (or at or
- * before `atOrBefore`). A writer reads it after its balance UPDATE, so no
- * other writer of this user is midway.
+ * before `atOrBefore`): the running totals as of a time (the finance card and
+ * lists). Writers read them from the user's row instead (moveUser).
  */
 export function latestEntry(
   db: LedgerDb,
