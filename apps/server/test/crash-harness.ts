@@ -158,7 +158,7 @@ export function crashServer(name: string) {
         const n = await left(d);
         await release(d);
         if (n === 0) return;
-        if (Date.now() > until) throw new Error(`${what} after the restart`);
+        if (Date.now() > until) throw new Error(`${what} (waited ${ms} ms)`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },

@@ -77,7 +77,7 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
         return ended > 0 && running > 0 ? 0 : 1;
       },
       30_000,
-      'some steps ended and some running',
+      'no moment with steps ended and others running',
     );
     await crash.kill(first);
 
