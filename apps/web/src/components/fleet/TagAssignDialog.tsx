@@ -1,8 +1,9 @@
 import type { SelectionWhat, TagAssignBody } from '@reelfleet/contract';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
+import { useFeedback } from '../../utils/feedback';
 import ChoiceField from '../ChoiceField';
 import FormDialog from '../list/FormDialog';
 import { tagSelectedAction } from '../list/RowActions';
@@ -25,7 +26,7 @@ type Values = { mode: 'set' | 'clear'; labelId?: number };
 /** Gives the selected rows one tag of their kind, or takes their tag away. */
 export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form);
 

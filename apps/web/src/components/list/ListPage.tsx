@@ -1,12 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SelectionWhat } from '@reelfleet/contract';
-import { Button, Flex, Table, type TableProps, Typography, theme } from 'antd';
+import { Button, Flex, type TableProps, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectionGuard } from '../fleet/useSelectionGuard';
 import ListPagination from '../ListPagination';
 import PageContainer from '../PageContainer';
+import Table from './LazyTable';
 import type { PagedList } from './usePagedList';
 import '../fleet/fleet.css';
 import './table.css';

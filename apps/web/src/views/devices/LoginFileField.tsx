@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { translate, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { Alert, App, Upload } from 'antd';
+import { Alert, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { type LoginFile, parseLoginText } from './loginAccounts';
 
 const SHOWN_REJECTED = 5;
@@ -17,7 +18,7 @@ export default function LoginFileField({
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const pickFile = async (picked: File) => {
     if (!picked.name.toLowerCase().endsWith('.txt') || (picked.type && picked.type !== 'text/plain')) {

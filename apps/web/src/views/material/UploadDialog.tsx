@@ -6,12 +6,13 @@ import {
   MATERIAL_UPLOAD_BATCH_MAX,
   type MediaType,
 } from '@reelfleet/contract';
-import { Alert, App, Button, Form, List, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Form, List, Modal, Progress, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import type { DialogProps } from '../../components/list/FormDialog';
+import { useFeedback } from '../../utils/feedback';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
 import { capturePoster } from './poster';
 
@@ -50,7 +51,7 @@ export default function UploadDialog({
   onUploaded,
 }: DialogProps<'onUploaded'> & { type: MediaType }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [rows, setRows] = useState<Row[]>([]);
   const [refused, setRefused] = useState<string[]>([]);

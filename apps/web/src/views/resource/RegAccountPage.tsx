@@ -1,6 +1,6 @@
 import type { AccountItem } from '@reelfleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { accountsApi } from '../../api/account';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, orDash } from '../../components/fleet/format';
 import { FIRST_PAGE, tablePagination } from '../../components/ListPagination';
+import Table from '../../components/list/LazyTable';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import { REGISTER_QUERY } from '../../components/tasks/registration';
 import TaskScreen from '../../components/tasks/TaskScreen';

@@ -8,14 +8,16 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Form, Popconfirm, Radio, Switch, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Popconfirm, Radio, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import FormDialog from '../../components/list/FormDialog';
+import Table from '../../components/list/LazyTable';
 import TagsInput from '../../components/TagsInput';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import ReplyFields from './ReplyFields';
 
 const settingsKey = [SERVICE_KEY, 'settings'];
@@ -24,7 +26,7 @@ const rulesKey = [SERVICE_KEY, 'rules'];
 /** The message box's switches, kept on the server: the engine answers by them. */
 export function AutoReplySwitches({ layout = 'vertical' }: { layout?: 'vertical' | 'inline' }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const settings = useQuery({ queryKey: settingsKey, queryFn: serviceApi.settings });
   const rules = useQuery({ queryKey: rulesKey, queryFn: serviceApi.rules });
@@ -75,7 +77,7 @@ interface RuleForm {
 /** The auto-reply rules: keywords (none: every message) and the reply, typed or a text material. */
 export function AutoReplyRules() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const lang = currentLang();
   const rules = useQuery({ queryKey: rulesKey, queryFn: serviceApi.rules });

@@ -6,7 +6,7 @@ import {
   type ServiceConversationQuery,
   translate,
 } from '@reelfleet/contract';
-import { App, Badge, Button, Checkbox, Drawer, Form, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Checkbox, Drawer, Form, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { AutoReplyRules, AutoReplySwitches } from './AutoReply';
 import ConversationDrawer from './ConversationDrawer';
 import { useServiceStaff } from './queries';
@@ -40,7 +41,7 @@ interface Filters {
  */
 export default function ServiceListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const lang = currentLang();
   const [open, setOpen] = useState<ServiceConversation | null>(null);
   const [assigning, setAssigning] = useState<number[] | null>(null);

@@ -6,7 +6,7 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { readJson, removeKey, WEB_STORAGE_KEYS, writeJson } from '../../../utils
 import { refreshTaskList } from '../queryKeys';
 import type { QuoteState } from './useTaskQuote';
 import '../tasks.css';
+import { useFeedback } from '../../../utils/feedback';
 
 export interface WizardStep {
   key: string;
@@ -79,7 +80,7 @@ export default function TaskWizard<V>(props: Props<V>) {
     ? null
     : (props.draftKey ?? `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`);
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [current, setCurrent] = useState(0);
   const [sending, setSending] = useState(false);
