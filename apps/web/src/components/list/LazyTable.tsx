@@ -1,7 +1,8 @@
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import type { TableProps } from 'antd/es/table';
-import { type ComponentType, lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPart } from '../lazyPart';
 
 /**
  * antd's Table, fetched while the screen's frame (title, filters, toolbar) is drawn instead of
@@ -10,22 +11,18 @@ import { type ComponentType, lazy, Suspense } from 'react';
  * (with the screen's code, alongside the screen's first data request); until it lands a box of an
  * empty table's height holds its place with the spinner the table shows while loading.
  */
-const table = () => import('./antdTable');
-const Real = lazy(table) as unknown as ComponentType<TableProps<object>>;
-void table();
-
-function Placeholder() {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: 180 }} aria-busy>
-      <Spin />
-    </Flex>
-  );
-}
+const Real = lazyPart(
+  () => import('./antdTable') as Promise<{ default: ComponentType<TableProps<object>> }>,
+  {
+    eager: true,
+    fallback: () => (
+      <Flex align="center" justify="center" style={{ minHeight: 180 }} aria-busy>
+        <Spin />
+      </Flex>
+    ),
+  },
+);
 
 export default function Table<R extends object>(props: TableProps<R>) {
-  return (
-    <Suspense fallback={<Placeholder />}>
-      <Real {...(props as unknown as TableProps<object>)} />
-    </Suspense>
-  );
+  return <Real {...(props as unknown as TableProps<object>)} />;
 }

@@ -6,13 +6,15 @@ import {
   MATERIAL_UPLOAD_BATCH_MAX,
   type MediaType,
 } from '@reelfleet/contract';
-import { Alert, Button, Form, List, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Form, List, Progress, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';
 import { label } from '../../components/fleet/format';
+import { Modal } from '../../components/lazyAntd';
 import type { DialogProps } from '../../components/list/FormDialog';
 import { useFeedback } from '../../utils/feedback';
+import { formatSize } from '../../utils/number';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
 import { capturePoster } from './poster';
 
@@ -31,11 +33,6 @@ const TOO_LARGE = {
   image: 'material.imageTooLarge',
   video: 'material.videoTooLarge',
 } as const;
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /**
  * Bulk upload of images or videos: files over the limit (2 MB, 100 MB) are

@@ -6,7 +6,7 @@ import {
   type ServiceConversationQuery,
   translate,
 } from '@reelfleet/contract';
-import { Badge, Button, Checkbox, Drawer, Form, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Checkbox, Form, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +15,19 @@ import FilterBar from '../../components/fleet/FilterBar';
 import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import { AccountSelect, NONE } from '../../components/fleet/pickers';
+import { Drawer } from '../../components/lazyAntd';
+import { lazyPart } from '../../components/lazyPart';
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
-import { AutoReplyRules, AutoReplySwitches } from './AutoReply';
-import ConversationDrawer from './ConversationDrawer';
+import { AutoReplySwitches } from './AutoReply';
 import { useServiceStaff } from './queries';
+
+// What the user opens (a conversation, the rules) is fetched beside the list, not in its chunk.
+const ConversationDrawer = lazyPart(() => import('./ConversationDrawer'));
+const AutoReplyRules = lazyPart(() => import('./AutoReplyRules'), { eager: true });
 
 /** New messages arrive from the platform at any time: the list reloads on its own. */
 const POLL_MS = 5_000;
