@@ -6,7 +6,7 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Steps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
 import { serverFieldErrors } from '../../../utils/formRules';
 import { readJson, removeKey, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
+import { Modal } from '../../lazyAntd';
 import { refreshTaskList } from '../queryKeys';
 import type { QuoteState } from './useTaskQuote';
 import '../tasks.css';
