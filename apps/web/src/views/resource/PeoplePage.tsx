@@ -12,8 +12,8 @@ import { ChoiceFilter, TagFilter, TextFilter, textOrUnset } from '../../componen
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
 import { noneToNull, type OrNone } from '../../components/fleet/pickers';
 import { FLEET_KEY } from '../../components/fleet/queries';
-import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
+import { useTagSelected } from '../../components/fleet/useTagSelected';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useTextExport } from './exportText';

@@ -1,6 +1,5 @@
 import type { AccountItem } from '@reelfleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +8,7 @@ import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, orDash } from '../../components/fleet/format';
 import Table from '../../components/list/LazyTable';
 import { FIRST_PAGE, tablePagination } from '../../components/list/pageState';
+import Panel from '../../components/Panel';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import { REGISTER_QUERY } from '../../components/tasks/registration';
 import TaskScreen from '../../components/tasks/TaskScreen';
@@ -36,7 +36,7 @@ export default function RegAccountPage() {
       startCreating={params.get(REGISTER_QUERY) === '1'}
       onWizardClosed={() => setParams({}, { replace: true })}
     >
-      <Card size="small" title={t('lifecycle.signup.registered')} style={{ marginTop: 16 }}>
+      <Panel title={t('lifecycle.signup.registered')} style={{ marginTop: 16 }}>
         <Table<AccountItem>
           size="small"
           rowKey="id"
@@ -61,7 +61,7 @@ export default function RegAccountPage() {
             },
           ]}
         />
-      </Card>
+      </Panel>
     </TaskScreen>
   );
 }
