@@ -6,13 +6,14 @@ import {
   MATERIAL_UPLOAD_BATCH_MAX,
   type MediaType,
 } from '@reelfleet/contract';
-import { Alert, Button, Form, List, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Form, List, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import { Modal } from '../../components/lazyAntd';
 import type { DialogProps } from '../../components/list/FormDialog';
+import { Upload } from '../../components/upload/LazyUpload';
 import { useFeedback } from '../../utils/feedback';
 import { formatSize } from '../../utils/number';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
@@ -166,7 +167,8 @@ export default function UploadDialog({
       <Form<Values> form={form} layout="vertical" initialValues={{ tagMode: 'id', subtype: 'original' }}>
         <MaterialFields form={form} nameOptional />
         <Form.Item label={t('material.files')} required>
-          <Upload.Dragger
+          <Upload
+            dragger
             multiple
             accept={MATERIAL_ACCEPT[type]}
             showUploadList={false}
@@ -183,7 +185,7 @@ export default function UploadDialog({
                 max: MATERIAL_UPLOAD_BATCH_MAX,
               })}
             </p>
-          </Upload.Dragger>
+          </Upload>
         </Form.Item>
       </Form>
       {refused.length > 0 && (
