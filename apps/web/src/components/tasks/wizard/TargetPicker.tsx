@@ -9,8 +9,8 @@ import {
   type VideoDetail,
   videoIdOf,
 } from '@reelfleet/contract';
-import { Alert, Button, Flex, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Input, Select, Space, type TabsProps, Tag, Typography } from 'antd';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../../api/lookup';
 import { currentLang } from '../../../i18n';
@@ -50,6 +50,12 @@ export function parseTargetLines(
 
 // The results list (with avatars and paging) shows after a search: fetched with the picker, not in its chunk.
 const PickerResults = lazyPart(() => import('./PickerResults'), { eager: true });
+// The source tabs are fetched with the wizard's code, beside its lazy Modal (which it waits for anyway);
+// until they land, a band of their height (small tabs and their margin).
+const Tabs = lazyPart(() => import('antd/es/tabs') as Promise<{ default: ComponentType<TabsProps> }>, {
+  eager: true,
+  fallback: () => <div style={{ height: 54 }} />,
+});
 
 export interface Found {
   id: string;
