@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Flex, Switch, Typography } from 'antd';
+import { Flex, Switch, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { useFeedback } from '../../utils/feedback';
@@ -10,6 +10,7 @@ export const rulesKey = [SERVICE_KEY, 'rules'];
 /** The message box's switches, kept on the server: the engine answers by them. */
 export function AutoReplySwitches({ layout = 'vertical' }: { layout?: 'vertical' | 'inline' }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { message } = useFeedback();
   const client = useQueryClient();
   const settings = useQuery({ queryKey: settingsKey, queryFn: serviceApi.settings });
@@ -40,7 +41,7 @@ export function AutoReplySwitches({ layout = 'vertical' }: { layout?: 'vertical'
               onChange={(on) => change.mutate({ [field]: on })}
             />
             {settings.data?.[field] && rules.data && count === 0 && (
-              <Typography.Text type="warning">{t('service.noRulesYet')}</Typography.Text>
+              <span style={{ color: token.colorWarningText }}>{t('service.noRulesYet')}</span>
             )}
           </Flex>
         );

@@ -6,7 +6,7 @@ import {
   type ServiceConversationQuery,
   translate,
 } from '@reelfleet/contract';
-import { Badge, Button, Checkbox, Form, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Checkbox, Form, Select, Tag, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,6 +46,9 @@ interface Filters {
  */
 export default function ServiceListPage() {
   const { t } = useTranslation();
+  // Plain spans in the theme's colours: antd's Typography (editing, copying) would load with the list.
+  const { token } = theme.useToken();
+  const secondary = { color: token.colorTextDescription };
   const { message } = useFeedback();
   const lang = currentLang();
   const [open, setOpen] = useState<ServiceConversation | null>(null);
@@ -80,14 +83,20 @@ export default function ServiceListPage() {
       title: t('service.lastMessage'),
       dataIndex: 'lastText',
       render: (text: string, r) => (
-        <Typography.Text
-          ellipsis
-          style={{ maxWidth: 280 }}
-          type={r.lastDirection === 'out' ? 'secondary' : undefined}
+        <span
+          style={{
+            display: 'inline-block',
+            maxWidth: 280,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            verticalAlign: 'bottom',
+            ...(r.lastDirection === 'out' ? secondary : undefined),
+          }}
         >
           {r.lastDirection === 'out' ? `${t('service.you')}: ` : ''}
           {text}
-        </Typography.Text>
+        </span>
       ),
     },
     {
@@ -95,18 +104,13 @@ export default function ServiceListPage() {
       title: t('service.waiting'),
       dataIndex: 'waiting',
       render: (n: number) =>
-        n > 0 ? (
-          <Badge count={n} />
-        ) : (
-          <Typography.Text type="secondary">{t('service.answered')}</Typography.Text>
-        ),
+        n > 0 ? <Badge count={n} /> : <span style={secondary}>{t('service.answered')}</span>,
     },
     {
       key: 'staff',
       title: t('service.staff'),
       dataIndex: 'staffName',
-      render: (v: string | null) =>
-        v ?? <Typography.Text type="secondary">{t('service.unassigned')}</Typography.Text>,
+      render: (v: string | null) => v ?? <span style={secondary}>{t('service.unassigned')}</span>,
     },
     {
       key: 'lastAt',
