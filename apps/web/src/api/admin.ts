@@ -6,7 +6,7 @@ import type {
   AdminUserQueryBody,
   AdminUserUpdateBody,
 } from '@reelfleet/contract';
-import type { PageState } from '../components/ListPagination';
+import type { PageState } from '../components/list/pageState';
 import { call } from './call';
 import { adminEndpoints as api } from './endpoints';
 

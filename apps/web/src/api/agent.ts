@@ -6,7 +6,7 @@ import type {
   InviteCodeAddBody,
   InviteCodeUpdateBody,
 } from '@reelfleet/contract';
-import type { PageState } from '../components/ListPagination';
+import type { PageState } from '../components/list/pageState';
 import { call } from './call';
 import { agentContactEndpoints, agentEndpoints as api } from './endpoints';
 

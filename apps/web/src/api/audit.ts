@@ -1,5 +1,5 @@
 import type { AuditQueryBody } from '@reelfleet/contract';
-import type { PageState } from '../components/ListPagination';
+import type { PageState } from '../components/list/pageState';
 import { call } from './call';
 import { auditEndpoints as api } from './endpoints';
 

@@ -6,7 +6,7 @@ import type {
   DivisionQueryBody,
   DivisionUpdateBody,
 } from '@reelfleet/contract';
-import type { PageState } from '../components/ListPagination';
+import type { PageState } from '../components/list/pageState';
 import { call } from './call';
 import { divisionEndpoints as api } from './endpoints';
 

@@ -1,5 +1,5 @@
 import type { ContactSettingsBody, HelpAddBody, HelpKind, HelpUpdateBody } from '@reelfleet/contract';
-import type { PageState } from '../components/ListPagination';
+import type { PageState } from '../components/list/pageState';
 import { call } from './call';
 import { helpEndpoints as api, financeEndpoints } from './endpoints';
 

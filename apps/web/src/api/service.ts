@@ -5,7 +5,7 @@ import type {
   ServiceRuleUpdateBody,
   ServiceStatsBody,
 } from '@reelfleet/contract';
-import type { PageState } from '../components/ListPagination';
+import type { PageState } from '../components/list/pageState';
 import { call } from './call';
 import { serviceEndpoints as api } from './endpoints';
 

@@ -1,11 +1,11 @@
 import { PRICE_LABELS, type PriceItem, translate } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { fetchPrices } from '../api/help';
 import { currentLang } from '../i18n';
 import EmptyState from './EmptyState';
+import Table from './list/LazyTable';
 import { priceText } from './priceText';
 
 /** The query key of the price table (a price change invalidates it). */

@@ -1,4 +1,5 @@
 import type { App } from 'antd';
+import useApp from 'antd/es/app/useApp';
 
 /**
  * The antd message, modal and notification instances of the running app (App.useApp's, so they
@@ -50,3 +51,9 @@ export function showError(content: string, durationSeconds = 3): void {
   pending.push({ content, duration: durationSeconds });
   mount?.();
 }
+
+/**
+ * App.useApp() without antd's App component: importing `App` brings its message, modal and
+ * notification code into the screen's own chunk, while the instances come from FeedbackProvider.
+ */
+export const useFeedback = (): Feedback => useApp();

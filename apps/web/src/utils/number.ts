@@ -26,3 +26,9 @@ export function toThousands(num: number | string | null | undefined): string {
   const text = String(num ?? 0);
   return text.replace(/^-?\d+/, (int) => int.replace(/\B(?=(\d{3})+$)/g, ','));
 }
+
+/** A file's size in KB below a megabyte, else in MB with one decimal. */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

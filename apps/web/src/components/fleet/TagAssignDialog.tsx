@@ -1,15 +1,14 @@
-import type { SelectionWhat, TagAssignBody } from '@reelfleet/contract';
-import { App, Form } from 'antd';
-import { useState } from 'react';
+import type { TagAssignBody } from '@reelfleet/contract';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
+import { useFeedback } from '../../utils/feedback';
 import ChoiceField from '../ChoiceField';
 import FormDialog from '../list/FormDialog';
-import { tagSelectedAction } from '../list/RowActions';
 import { label } from './format';
 import { TagSelect } from './pickers';
 
-interface Props {
+export interface TagAssignProps {
   kind: FleetTagKind;
   /** The rows to tag; the dialog is open while this is not null. */
   ids: number[] | null;
@@ -23,9 +22,9 @@ interface Props {
 type Values = { mode: 'set' | 'clear'; labelId?: number };
 
 /** Gives the selected rows one tag of their kind, or takes their tag away. */
-export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }: Props) {
+export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }: TagAssignProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form);
 
@@ -59,31 +58,4 @@ export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }
       )}
     </FormDialog>
   );
-}
-
-/**
- * "Tag selected" of a list page: the toolbar action and its dialog. After
- * the rows are tagged, `onTagged` (usually the list's `done`, which clears the
- * selection and reloads the lists).
- */
-export function useTagSelected(
-  kind: FleetTagKind,
-  assign: Props['assign'],
-  selection: SelectionWhat,
-  onTagged: () => void,
-) {
-  const { t } = useTranslation();
-  const [ids, setIds] = useState<number[] | null>(null);
-  return {
-    action: tagSelectedAction(t, selection, setIds),
-    dialog: (
-      <TagAssignDialog
-        kind={kind}
-        ids={ids}
-        assign={assign}
-        onClose={() => setIds(null)}
-        onTagged={onTagged}
-      />
-    ),
-  };
 }

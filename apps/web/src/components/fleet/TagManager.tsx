@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type TagItem, tagName } from '@reelfleet/contract';
-import { App, Flex, Form, Input, Tag, Tooltip } from 'antd';
+import { Flex, Form, Input, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FleetTagKind, tagsApi } from '../../api/tags';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 import FormDialog, { type DialogProps } from '../list/FormDialog';
 import ListPage from '../list/ListPage';
@@ -114,7 +115,7 @@ function TagFormDialog({
   onSaved,
 }: DialogProps<'onSaved', { editing: Editing }> & { kind: FleetTagKind }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const api = tagsApi(kind);
 
   const save = async ({ name }: { name: string }) => {

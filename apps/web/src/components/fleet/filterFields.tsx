@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,22 +82,6 @@ export function ChoiceFilter<T extends string>(p: {
   const values = Object.keys(p.labels) as T[];
   const options = values.map((value) => ({ value, label: labelOf(p.labels[value]) }));
   return <SelectFilter name={p.name} label={p.label} width={p.width} options={options} />;
-}
-
-/** A whole number of at least 0 (one end of a min..max pair). */
-export function CountFilter(p: { name: string; label: string; width: number }) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item name={p.name}>
-      <InputNumber
-        min={0}
-        precision={0}
-        placeholder={t(p.label)}
-        aria-label={t(p.label)}
-        style={{ width: p.width }}
-      />
-    </Form.Item>
-  );
 }
 
 /** A range of days, either end open (read it with dayRange). */

@@ -1,6 +1,6 @@
 import type { Page } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
-import type { PageState } from '../ListPagination';
+import type { PageState } from '../list/pageState';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { type PageAnchor, usePagedList } from '../list/usePagedList';
 import { FLEET_KEY, useFleetRefresh } from './queries';

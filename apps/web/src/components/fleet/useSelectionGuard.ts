@@ -1,5 +1,5 @@
 import type { SelectionWhat } from '@reelfleet/contract';
-import { App } from 'antd';
+import { useFeedback } from '../../utils/feedback';
 import { label } from './format';
 
 /**
@@ -7,7 +7,7 @@ import { label } from './format';
  * the catalogue's 'Please select devices first' (in the console's language).
  */
 export function useSelectionGuard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (ids: readonly number[], what: SelectionWhat): boolean => {
     if (ids.length > 0) return true;
     void message.warning(label('common.selectionRequired', { what }));

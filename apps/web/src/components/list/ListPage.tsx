@@ -1,15 +1,22 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { SelectionWhat } from '@reelfleet/contract';
-import { Button, Flex, Table, type TableProps, Typography, theme } from 'antd';
+import { Button, Flex, type TableProps, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectionGuard } from '../fleet/useSelectionGuard';
-import ListPagination from '../ListPagination';
+import { lazyPart } from '../lazyPart';
 import PageContainer from '../PageContainer';
+import Table from './LazyTable';
 import type { PagedList } from './usePagedList';
 import '../fleet/fleet.css';
 import './table.css';
+
+// The pager (with its size select and page jumper) is drawn under the table, which lands with it.
+const ListPagination = lazyPart(() => import('../ListPagination'), {
+  eager: true,
+  fallback: () => <div style={{ height: 48 }} />,
+});
 
 /** A toolbar button; with `selection` it works on the selected rows and asks for a selection first. */
 export interface ListAction {
@@ -101,7 +108,7 @@ export default function ListPage<F, R extends { id: number }>({
       scroll={scrollBox ? undefined : { x: 'max-content' }}
       rowSelection={selectable ? { ...list.rowSelection, getCheckboxProps } : undefined}
       // antd draws a plain empty text in its disabled grey (1.8:1 on white): the secondary text colour reads.
-      locale={{ emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
+      locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }}
     />
   );
   const body = (

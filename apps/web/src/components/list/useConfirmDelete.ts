@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../utils/feedback';
 import { label } from '../fleet/format';
 
 interface Options {
@@ -15,7 +15,7 @@ interface Options {
 /** A list's delete: asks first, removes one row or many, says so, then `done`. */
 export function useConfirmDelete({ title, content, okText, api, done }: Options) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   return (ids: number[], name?: string) =>
     modal.confirm({
       title,

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageState } from '../ListPagination';
+import type { PageState } from './pageState';
 import { type PageAnchor, usePagedList } from './usePagedList';
 
 afterEach(cleanup);

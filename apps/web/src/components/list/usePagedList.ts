@@ -3,7 +3,7 @@ import { hashKey, keepPreviousData, type Query, useQuery } from '@tanstack/react
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useEffect, useRef, useState } from 'react';
 import { useViewActive } from '../../layout/view-active';
-import { FIRST_PAGE, type PageState } from '../ListPagination';
+import { FIRST_PAGE, type PageState } from './pageState';
 
 /** The page the list shows, sent with the next request of a list that pages by key (`keyset`). */
 export type PageAnchor = Pick<KeysetPageQuery, 'anchorPage' | 'anchorFirst' | 'anchorLast'>;

@@ -1,9 +1,10 @@
 import type { NotificationItem } from '@reelfleet/contract';
-import { App, Drawer, Grid, Tabs } from 'antd';
+import { Drawer, Grid, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/request';
+import { useFeedback } from '../../utils/feedback';
 import NotificationList from './NotificationList';
 import { getTaskOpener, inferTaskKind, isTaskKind, lookupTask, TASK_KIND_PATHS } from './taskLookup';
 
@@ -17,7 +18,7 @@ interface Props {
 /** The notification drawer of spec 2: Unread and Read tabs. */
 export default function NotificationDrawer({ open, onClose, unread, read }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const [tab, setTab] = useState<'unread' | 'read'>('unread');

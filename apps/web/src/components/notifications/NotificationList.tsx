@@ -1,10 +1,11 @@
 import { NOTIFICATION_ANIMATION_MS, type NotificationItem, translate } from '@reelfleet/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Flex, Spin } from 'antd';
+import { Button, Empty, Flex, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationApi } from '../../api/notifications';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import NotificationRow from './NotificationRow';
 import { notificationKeys } from './queryKeys';
 
@@ -26,7 +27,7 @@ interface Props {
  */
 export default function NotificationList({ unread, enabled, openTask }: Props) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(new Set());
   const [busyId, setBusyId] = useState<number | null>(null);

@@ -1,10 +1,10 @@
 import { isUnauthorizedCode, NOTIFICATION_POLL_MS } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notificationApi } from '../../api/notifications';
 import { ApiError } from '../../api/request';
+import { useFeedback } from '../../utils/feedback';
 import { taskEnded } from '../list/taskEnded';
 import { playChime } from './chime';
 import { notificationKeys } from './queryKeys';
@@ -21,7 +21,7 @@ function isUnauthorized(error: unknown): boolean {
  */
 export function useUnreadCount() {
   const { t } = useTranslation();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const query = useQuery({
     queryKey: notificationKeys.count,
     queryFn: ({ signal }) => notificationApi.count(signal),

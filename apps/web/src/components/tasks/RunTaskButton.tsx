@@ -1,8 +1,9 @@
 import { DownOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { IMPLEMENTED_SUBTYPES, type ImplementedSubtype, TASK_SUBTYPE_LABELS } from '@reelfleet/contract';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { label } from '../fleet/format';
+import { Dropdown } from '../lazyAntd';
 import { useWizardHandOff } from './useWizardHandOff';
 
 /**

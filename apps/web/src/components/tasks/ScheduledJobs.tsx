@@ -1,10 +1,12 @@
 import type { ImplementedSubtype, JobInfo } from '@reelfleet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { jobsApi } from '../../api/jobs';
+import { useFeedback } from '../../utils/feedback';
 import { formatDateTime } from '../fleet/format';
+import Table from '../list/LazyTable';
 import { jobsKey } from './queryKeys';
 
 /**
@@ -13,7 +15,7 @@ import { jobsKey } from './queryKeys';
  */
 export default function ScheduledJobs({ subtype }: { subtype: ImplementedSubtype }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const jobs = useQuery({
     queryKey: jobsKey(subtype),

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, label } from '../fleet/format';
 import { describeTask } from './kinds';
-import { modeLabel, subtypeLabel, TaskStatusBadge, tagNamesText } from './labels';
+import { modeLabel, subtypeLabel, tagNamesText } from './labels';
+import TaskStatusBadge from './TaskStatusBadge';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 

@@ -1,7 +1,16 @@
 import type { TaskCounters, TaskStatus } from '@reelfleet/contract';
-import { Flex, Progress, theme } from 'antd';
+import { Flex, type ProgressProps, theme } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../utils/number';
+import { lazyPart } from '../lazyPart';
+
+// antd's bar in a chunk fetched with the screen's code rather than in it (task lists draw it in their
+// table, which loads beside the screen too); until it lands an empty line of the bar's height.
+const Progress = lazyPart(
+  () => import('antd/es/progress') as Promise<{ default: ComponentType<ProgressProps> }>,
+  { eager: true, fallback: ({ style }) => <div style={{ ...style, height: 22 }} /> },
+);
 
 /**
  * A task's progress in words and as a bar. A stopped task says how many

@@ -6,7 +6,6 @@ import {
   type TaskStatus,
   type TaskSubtype,
 } from '@reelfleet/contract';
-import { Badge, type BadgeProps } from 'antd';
 import { label } from '../fleet/format';
 
 /** Spec 2: failed reads "stopped", running "executing", success "completed", queue "in queue". */
@@ -14,19 +13,6 @@ export const statusLabel = (status: TaskStatus) => label(TASK_STATUS_LABELS[stat
 /** Spec 2: rotation is special mode, independent standard, reordering random, interception interception. */
 export const modeLabel = (mode: TaskMode) => label(TASK_MODE_LABELS[mode]);
 export const subtypeLabel = (subtype: TaskSubtype) => label(TASK_SUBTYPE_LABELS[subtype]);
-
-const STATUS_BADGES: Record<TaskStatus, BadgeProps['status']> = {
-  queue: 'default',
-  running: 'processing',
-  paused: 'warning',
-  success: 'success',
-  failed: 'error',
-};
-
-/** A status as a dot and its label: the text keeps the theme's contrast in light and dark. */
-export function TaskStatusBadge({ status }: { status: TaskStatus }) {
-  return <Badge status={STATUS_BADGES[status]} text={statusLabel(status)} data-status={status} />;
-}
 
 /**
  * The tag names a task stored (comma-separated as the server joins them); a

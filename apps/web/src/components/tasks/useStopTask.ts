@@ -1,8 +1,8 @@
 import { type TaskInfo, translate } from '@reelfleet/contract';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { refreshTaskList } from './queryKeys';
 
 /** Statuses a task can be stopped in (spec 2). */
@@ -15,7 +15,7 @@ export const STOPPABLE_STATUSES: readonly TaskInfo['status'][] = ['running', 'qu
  */
 export function useStopTask() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   return (task: Pick<TaskInfo, 'id' | 'name' | 'type' | 'subtype'>, onStopped?: () => void) =>
     modal.confirm({
       title: t('tasks.stopTitle'),

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { VIDEO_REGIONS, type VideoDetail } from '@reelfleet/contract';
-import { Button, Flex, Modal, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import VideoPlayerDialog from './VideoPlayerDialog';
 import { videoPageUrl } from './videoUrl';
 import '../tasks/dialog.css';
 import './video.css';
+import Table from '../list/LazyTable';
 
 interface Row {
   id: string;

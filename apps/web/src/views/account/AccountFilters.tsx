@@ -9,10 +9,10 @@ import {
 } from '@reelfleet/contract';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CountFilter } from '../../components/fleet/CountFilter';
 import FilterBar from '../../components/fleet/FilterBar';
 import {
   ChoiceFilter,
-  CountFilter,
   type DayRange,
   DaysFilter,
   dayBounds,

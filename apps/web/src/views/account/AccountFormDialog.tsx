@@ -1,11 +1,12 @@
 import { type AccountItem, accountAddBody, accountUpdateBody } from '@reelfleet/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { optionalZodRule, zodRule } from '../../utils/formRules';
 
 export type AccountEditing = { mode: 'add' } | { mode: 'edit'; account: AccountItem } | null;
@@ -24,7 +25,7 @@ export default function AccountFormDialog({
 }: DialogProps<'onSaved', { editing: AccountEditing }>) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const current = editing?.mode === 'edit' ? editing.account : null;
 
   const save = async (values: Values) => {

@@ -2,18 +2,22 @@ import { LinkOutlined } from '@ant-design/icons';
 import type { AccountItem, AccountListBody } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
-import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
+import { useTagSelected } from '../../components/fleet/useTagSelected';
+import { lazyPart } from '../../components/lazyPart';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import RunTaskButton from '../../components/tasks/RunTaskButton';
 import AccountFilters from './AccountFilters';
-import AccountFormDialog, { type AccountEditing } from './AccountFormDialog';
+import type { AccountEditing } from './AccountFormDialog';
 import { accountColumns } from './accountColumns';
-import BindDialog from './BindDialog';
 import { useImportDialog } from './useImportDialog';
+
+// The dialogs are fetched beside the list, not in its chunk.
+const AccountFormDialog = lazyPart(() => import('./AccountFormDialog'));
+const BindDialog = lazyPart(() => import('./BindDialog'));
 
 /**
  * The account list (/account/list): TXT import with its line report, every

@@ -1,4 +1,4 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import ChoiceField from '../../components/ChoiceField';
@@ -6,6 +6,7 @@ import { label } from '../../components/fleet/format';
 import { DeviceSelect } from '../../components/fleet/pickers';
 import FormDialog, { type RowsDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { choiceRule } from '../../utils/formRules';
 
 type Values = { mode: 'bind' | 'unbind'; deviceId?: number };
@@ -13,7 +14,7 @@ type Values = { mode: 'bind' | 'unbind'; deviceId?: number };
 /** Binds the accounts `ids` (open while not null) to one device of the workspace, or unbinds them. */
 export default function BindDialog({ ids, onClose, onBound }: RowsDialogProps<'onBound'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form);
 

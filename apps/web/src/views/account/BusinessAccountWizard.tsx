@@ -5,7 +5,7 @@ import {
   ENTERPRISE_FREE_MONTHS,
   translate,
 } from '@reelfleet/contract';
-import { Alert, App, Form, Radio, Select } from 'antd';
+import { Alert, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
@@ -13,6 +13,7 @@ import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields'
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 
 type Target = (typeof BUSINESS_TARGETS)[number];
 type Values = CommonValues & { target: Target; category?: string };
@@ -35,7 +36,7 @@ export default function BusinessAccountWizard(props: KindWizardProps) {
   const { accountIds } = props;
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { values, quote, frame } = useWizardInput<Values>('business_account', props, toBody);
   const enterprise = (values?.target ?? 'enterprise') === 'enterprise';
   const confirmItems = [

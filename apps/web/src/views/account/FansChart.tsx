@@ -1,7 +1,7 @@
 import type { AccountFans } from '@reelfleet/contract';
 import { theme } from 'antd';
 import { LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../../stores/settings';
 
 // Only the parts this chart uses; the module loads with /account/fans alone (its route is lazy).
-echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+echarts.use([LineChart, GridComponent, LegendPlainComponent, TooltipComponent, SVGRenderer]);
 
 /** Followers and following of one account over time (ECharts), in the console's theme. */
 export default function FansChart({ history }: { history: AccountFans['history'] }) {

@@ -1,13 +1,15 @@
 import type { AccountItem, Follower } from '@reelfleet/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Row, Select, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Empty, Row, Select, Skeleton, Statistic, Tag } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { countColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
-import { FIRST_PAGE, tablePagination } from '../../components/ListPagination';
+import Table from '../../components/list/LazyTable';
+import { FIRST_PAGE, tablePagination } from '../../components/list/pageState';
 import PageContainer from '../../components/PageContainer';
+import { useFeedback } from '../../utils/feedback';
 import { toThousands } from '../../utils/number';
 
 // ECharts (about 170 KB gzip) comes with the chart, after the page's first render.
@@ -48,7 +50,7 @@ function AccountPicker({ value, onChange }: { value?: number; onChange: (id: num
  */
 export default function FansPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [accountId, setAccountId] = useState<number>();
   const [page, setPage] = useState(FIRST_PAGE);

@@ -1,6 +1,6 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { type ImportReport, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { Alert, App, Form, Modal, Spin, Upload } from 'antd';
+import { Alert, Form, Modal, Spin, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
@@ -9,6 +9,7 @@ import type { FleetTagKind } from '../../api/tags';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import type { DialogProps } from '../../components/list/FormDialog';
+import { useFeedback } from '../../utils/feedback';
 import ImportReportView from './ImportReportView';
 
 /** Spec 5 "Login upload": a .txt name, at most 1 MB; checked here before anything is sent. */
@@ -39,7 +40,7 @@ export default function ImportDialog({
   send = accountsApi.upload,
 }: DialogProps<'onImported'> & ImportOf) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [labelId, setLabelId] = useState<number | undefined>(undefined);
   const [uploading, setUploading] = useState(false);
   const [report, setReport] = useState<ImportReport | null>(null);

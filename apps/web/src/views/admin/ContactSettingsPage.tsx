@@ -1,6 +1,6 @@
 import { CONTACT_HANDLE_MAX, CONTACT_KEYS, type ContactSettingsBody } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Spin } from 'antd';
+import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpApi } from '../../api/help';
@@ -8,11 +8,12 @@ import EmptyState from '../../components/EmptyState';
 import { formFailure } from '../../components/fleet/formErrors';
 import PageContainer from '../../components/PageContainer';
 import { CONTACT_QUERY_KEY } from '../../layout/ContactDialog';
+import { useFeedback } from '../../utils/feedback';
 
 /** The contact dialog's four handles and the support hours, as every user sees them. */
 export default function ContactSettingsPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ContactSettingsBody>();
   const [saving, setSaving] = useState(false);

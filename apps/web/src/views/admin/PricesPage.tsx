@@ -1,6 +1,6 @@
 import { PRICE_POINTS_MAX, type PriceItem } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Form, InputNumber } from 'antd';
+import { Alert, Button, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
@@ -8,11 +8,12 @@ import { formatDateTime } from '../../components/fleet/format';
 import FormDialog from '../../components/list/FormDialog';
 import PageContainer from '../../components/PageContainer';
 import PriceTable, { PRICES_KEY, priceName } from '../../components/PriceTable';
+import { useFeedback } from '../../utils/feedback';
 
 /** The price table: the admin changes a price for new work; created tasks keep the price they were quoted. */
 export default function PricesPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<PriceItem | null>(null);
   const name = (p: PriceItem | null) => (p ? priceName(p) : '');

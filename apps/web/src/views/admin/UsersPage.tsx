@@ -7,7 +7,7 @@ import {
   OWNER_ROLES,
   STAFF_ROLES,
 } from '@reelfleet/contract';
-import { App, Button, Flex, Form, Input, InputNumber, Select, Tag } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/fi
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
+import { useFeedback } from '../../utils/feedback';
 import { toThousands } from '../../utils/number';
 
 type Dialog =
@@ -49,7 +50,7 @@ function LevelFields() {
 /** User administration: every user; create owners and agents, disable, reset passwords, levels and roles, recharge. */
 export default function UsersPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = usePagedList<AdminUserQueryBody, AdminUserItem>({
     key: ['admin', 'users'],

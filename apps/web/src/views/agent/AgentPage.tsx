@@ -7,20 +7,7 @@ import {
   PRODUCT_TITLE,
 } from '@reelfleet/contract';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Layout,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, InputNumber, Layout, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentApi } from '../../api/agent';
@@ -31,9 +18,11 @@ import EmptyState from '../../components/EmptyState';
 import { countColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
 import FormDialog from '../../components/list/FormDialog';
+import Table from '../../components/list/LazyTable';
 import ListPage from '../../components/list/ListPage';
 import { type PagedList, usePagedList } from '../../components/list/usePagedList';
 import { HOME_PATH } from '../../router/routes';
+import { useFeedback } from '../../utils/feedback';
 import { toThousands } from '../../utils/number';
 
 const newKey = () => `agent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -85,7 +74,7 @@ interface RechargeValues {
 
 function AgentBackEnd() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [target, setTarget] = useState<AgentUserItem | null>(null);
   const [editContact, setEditContact] = useState(false);

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody } from '@reelfleet/contract';
-import { App, Badge, Button, Popover, Tag, Typography } from 'antd';
+import { Badge, Button, Popover, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { useUserStore } from '../../stores/user';
 import { saveExport } from '../resource/exportText';
 import './audit.css';
+import { useFeedback } from '../../utils/feedback';
 import { changesOf, type FieldChange } from './changes';
 
 type FilterValues = {
@@ -135,7 +136,7 @@ function pretty(text: string): string {
  */
 export default function AuditPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
   const [exporting, setExporting] = useState(false);
   const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list });

@@ -6,50 +6,16 @@ import {
 } from '@reelfleet/contract';
 import { Col, Empty, Row, Skeleton, Typography, theme } from 'antd';
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { type CSSProperties, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
+import { Chart, type ChartOption as Option } from '../../components/charts/Chart';
 import Panel from '../../components/Panel';
 import { currentLang } from '../../i18n';
-import { useSettingsStore } from '../../stores/settings';
 import { useFigure } from './useDashboard';
 
-echarts.use([
-  BarChart,
-  LineChart,
-  PieChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  CanvasRenderer,
-]);
-
-type Option = echarts.EChartsCoreOption;
-
-/** One ECharts canvas that follows its option, the theme and its box's width. */
-export function Chart({ option, label, style }: { option: Option; label: string; style?: CSSProperties }) {
-  const box = useRef<HTMLDivElement>(null);
-  const dark = useSettingsStore((s) => s.darkMode);
-  // Options are rebuilt on every render: the chart is redrawn only when what they say changes.
-  const key = JSON.stringify(option);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for option
-  useEffect(() => {
-    if (!box.current) return;
-    const chart = echarts.init(box.current, dark ? 'dark' : undefined, { renderer: 'canvas' });
-    chart.setOption({ backgroundColor: 'transparent', ...option });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(box.current);
-    return () => {
-      resize.disconnect();
-      chart.dispose();
-    };
-  }, [key, dark]);
-  return <div ref={box} role="img" aria-label={label} style={{ height: 280, width: '100%', ...style }} />;
-}
+echarts.use([BarChart, LineChart, PieChart]);
 
 /**
  * The control panel's charts, loaded with ECharts (a chunk of its own, fetched only

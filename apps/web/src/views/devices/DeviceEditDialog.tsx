@@ -1,11 +1,12 @@
 import { DEVICE_NAME_MAX, type DeviceItem, deviceUpdateBody } from '@reelfleet/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { GroupSelect, NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 
 type Values = { name: string; groupId: OrNone<number>; labelId: OrNone<number> };
@@ -17,7 +18,7 @@ export default function DeviceEditDialog({
   onSaved,
 }: EditDialogProps<'device', DeviceItem>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const save = async (values: Values) => {
     if (!device) return;

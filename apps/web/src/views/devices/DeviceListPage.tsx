@@ -3,21 +3,25 @@ import type { DeviceItem, DeviceListBody } from '@reelfleet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useTagManager } from '../../components/fleet/TagManagerDrawer';
 import { useFleetList } from '../../components/fleet/useFleetList';
+import { useTagSelected } from '../../components/fleet/useTagSelected';
+import { lazyPart } from '../../components/lazyPart';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
-import DeviceDrawer from './DeviceDrawer';
-import DeviceEditDialog from './DeviceEditDialog';
 import DeviceFilters from './DeviceFilters';
 import { deviceColumns } from './deviceColumns';
 import { DEVICE_LIST_KEY } from './deviceQueries';
-import MoveDevicesDialog from './MoveDevicesDialog';
-import NetworkDialog, { type NetworkTarget } from './NetworkDialog';
-import RenewDialog from './RenewDialog';
-import RentDialog from './RentDialog';
+import type { NetworkTarget } from './NetworkDialog';
+
+// The dialogs and the device drawer are fetched beside the list, not in its chunk.
+const DeviceDrawer = lazyPart(() => import('./DeviceDrawer'));
+const DeviceEditDialog = lazyPart(() => import('./DeviceEditDialog'));
+const MoveDevicesDialog = lazyPart(() => import('./MoveDevicesDialog'));
+const NetworkDialog = lazyPart(() => import('./NetworkDialog'));
+const RenewDialog = lazyPart(() => import('./RenewDialog'));
+const RentDialog = lazyPart(() => import('./RentDialog'));
 
 /**
  * The device list (/devices/list): rented cloud phones with filters, a

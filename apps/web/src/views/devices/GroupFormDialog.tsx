@@ -1,11 +1,12 @@
 import { GROUP_NAME_MAX, type GroupItem, groupName } from '@reelfleet/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 
 export type GroupEditing = { mode: 'add' } | { mode: 'edit'; group: GroupItem } | null;
@@ -23,7 +24,7 @@ export default function GroupFormDialog({
   onSaved: (group: GroupItem) => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const group = editing?.mode === 'edit' ? editing.group : null;
 
   const save = async ({ name, labelId }: Values) => {

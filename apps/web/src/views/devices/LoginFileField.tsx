@@ -1,8 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { translate, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { Alert, App, Upload } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { IGNORE, Upload } from '../../components/upload/LazyUpload';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { type LoginFile, parseLoginText } from './loginAccounts';
 
 const SHOWN_REJECTED = 5;
@@ -17,16 +19,16 @@ export default function LoginFileField({
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const pickFile = async (picked: File) => {
     if (!picked.name.toLowerCase().endsWith('.txt') || (picked.type && picked.type !== 'text/plain')) {
       void message.error(t('tasks.upload.txtOnly'));
-      return Upload.LIST_IGNORE;
+      return IGNORE;
     }
     if (picked.size > UPLOAD_LIMITS.txtBytes) {
       void message.error(t('tasks.upload.tooLarge', { mb: UPLOAD_LIMITS.txtBytes / 1024 / 1024 }));
-      return Upload.LIST_IGNORE;
+      return IGNORE;
     }
     onChange({ file: picked, ...parseLoginText(await picked.text()) });
     return false;
@@ -34,7 +36,8 @@ export default function LoginFileField({
 
   return (
     <>
-      <Upload.Dragger
+      <Upload
+        dragger
         accept=".txt,text/plain"
         maxCount={1}
         beforeUpload={pickFile}
@@ -48,7 +51,7 @@ export default function LoginFileField({
         <p className="ant-upload-hint">
           {t('tasks.upload.hint', { mb: UPLOAD_LIMITS.txtBytes / 1024 / 1024 })}
         </p>
-      </Upload.Dragger>
+      </Upload>
       {file && (
         <Alert
           style={{ marginTop: 12 }}

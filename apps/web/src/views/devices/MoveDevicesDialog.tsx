@@ -1,10 +1,11 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { choiceRule } from '../../utils/formRules';
 import GroupSelectWithNew from './GroupSelectWithNew';
 
@@ -30,7 +31,7 @@ export default function MoveDevicesDialog({
   onMoved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const move = async (values: Values) => {
     const ids = deviceIds ?? values.deviceIds ?? [];

@@ -7,7 +7,7 @@ import {
   type ProxyMode,
   proxyLine,
 } from '@reelfleet/contract';
-import { Alert, App, Form, Input, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import ChoiceField from '../../components/ChoiceField';
@@ -15,6 +15,7 @@ import { label } from '../../components/fleet/format';
 import { ProxySelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
+import { useFeedback } from '../../utils/feedback';
 
 type Source = 'list' | 'typed';
 type Values = { proxyMode: ProxyMode; source: Source; proxyId?: number; proxyInfo?: string };
@@ -33,7 +34,7 @@ export default function NetworkDialog({
   onSaved,
 }: EditDialogProps<'target', NetworkTarget>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('proxyMode', form);
   const source = Form.useWatch('source', form);

@@ -1,10 +1,11 @@
 import { deviceRenewBody } from '@reelfleet/contract';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import FormDialog, { type RowsDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 import ChargeSummary from './ChargeSummary';
 import MonthsSelect from './MonthsSelect';
@@ -15,7 +16,7 @@ type Values = { months: number };
 /** Renews the devices `ids` (open while not null) by 1-12 months, charged like a rental; the total is shown first. */
 export default function RenewDialog({ ids, onClose, onRenewed }: RowsDialogProps<'onRenewed'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const months = Form.useWatch('months', form) ?? 0;
   const balanceChanged = useBalanceChanged();

@@ -1,10 +1,11 @@
 import { DEVICE_RENT_MAX, deviceRentBody, RENEWAL_MONTHS } from '@reelfleet/contract';
-import { App, Form, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
+import { useFeedback } from '../../utils/feedback';
 import ChargeSummary from './ChargeSummary';
 import GroupSelectWithNew from './GroupSelectWithNew';
 import MonthsSelect from './MonthsSelect';
@@ -20,7 +21,7 @@ type Values = { count: number; months: number; groupId?: number; labelId?: numbe
  */
 export default function RentDialog({ open, onClose, onRented }: DialogProps<'onRented'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const count = Form.useWatch('count', form) ?? 0;
   const months = Form.useWatch('months', form) ?? 0;

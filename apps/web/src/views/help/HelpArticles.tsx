@@ -1,18 +1,20 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { HelpArticle, HelpKind } from '@reelfleet/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Flex, Spin, Typography, theme } from 'antd';
+import { Button, Flex, Spin, Typography, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpApi } from '../../api/help';
 import EmptyState from '../../components/EmptyState';
-import ListPagination, { FIRST_PAGE, type PageState } from '../../components/ListPagination';
+import ListPagination from '../../components/ListPagination';
+import { FIRST_PAGE, type PageState } from '../../components/list/pageState';
 import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';
 import { ArticleBody } from './ArticleBody';
 import type { Draft } from './ArticleDialog';
 import './help.css';
 import { formatDateTime } from '../../components/fleet/format';
+import { useFeedback } from '../../utils/feedback';
 
 // The admin's editor (form, Markdown preview), fetched when first opened.
 const ArticleDialog = lazy(() => import('./ArticleDialog'));
@@ -21,7 +23,7 @@ const ArticleDialog = lazy(() => import('./ArticleDialog'));
 export default function HelpArticles({ kind, title }: { kind: HelpKind; title: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
   const [page, setPage] = useState<PageState>(FIRST_PAGE);

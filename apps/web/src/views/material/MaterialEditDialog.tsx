@@ -1,9 +1,10 @@
 import { MATERIAL_TEXT_MAX, type MaterialItem } from '@reelfleet/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { materialsApi } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import FormDialog from '../../components/list/FormDialog';
+import { useFeedback } from '../../utils/feedback';
 import EmojiPicker from './EmojiPicker';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
 
@@ -20,7 +21,7 @@ export default function MaterialEditDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const isText = material?.type === 'text';
 

@@ -1,6 +1,7 @@
 import type { MaterialItem } from '@reelfleet/contract';
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/lazyAntd';
 import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { useMediaUrl } from './useMediaUrl';
 

@@ -1,11 +1,12 @@
 import { MATERIAL_TEXT_LINES_MAX, materialLines } from '@reelfleet/contract';
-import { App, Flex, Form, Input, Typography } from 'antd';
+import { Flex, Form, Input, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import { useFeedback } from '../../utils/feedback';
 import EmojiPicker from './EmojiPicker';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
 
@@ -14,7 +15,7 @@ type Values = MaterialFieldValues & { texts: string };
 /** Adds text materials in bulk: one material a non-empty line, emoji inserted where the cursor is. */
 export default function TextAddDialog({ open, onClose, onAdded }: DialogProps<'onAdded'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const area = useRef<TextAreaRef>(null);
   const texts = Form.useWatch('texts', form) ?? '';

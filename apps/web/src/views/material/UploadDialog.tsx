@@ -6,12 +6,16 @@ import {
   MATERIAL_UPLOAD_BATCH_MAX,
   type MediaType,
 } from '@reelfleet/contract';
-import { Alert, App, Button, Form, List, Modal, Progress, Typography, Upload } from 'antd';
+import { Alert, Button, Form, List, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';
 import { label } from '../../components/fleet/format';
+import { Modal } from '../../components/lazyAntd';
 import type { DialogProps } from '../../components/list/FormDialog';
+import { Upload } from '../../components/upload/LazyUpload';
+import { useFeedback } from '../../utils/feedback';
+import { formatSize } from '../../utils/number';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
 import { capturePoster } from './poster';
 
@@ -31,11 +35,6 @@ const TOO_LARGE = {
   video: 'material.videoTooLarge',
 } as const;
 
-export function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /**
  * Bulk upload of images or videos: files over the limit (2 MB, 100 MB) are
  * filtered out on selection with a message naming each; the rest are sent
@@ -50,7 +49,7 @@ export default function UploadDialog({
   onUploaded,
 }: DialogProps<'onUploaded'> & { type: MediaType }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [rows, setRows] = useState<Row[]>([]);
   const [refused, setRefused] = useState<string[]>([]);
@@ -168,7 +167,8 @@ export default function UploadDialog({
       <Form<Values> form={form} layout="vertical" initialValues={{ tagMode: 'id', subtype: 'original' }}>
         <MaterialFields form={form} nameOptional />
         <Form.Item label={t('material.files')} required>
-          <Upload.Dragger
+          <Upload
+            dragger
             multiple
             accept={MATERIAL_ACCEPT[type]}
             showUploadList={false}
@@ -185,7 +185,7 @@ export default function UploadDialog({
                 max: MATERIAL_UPLOAD_BATCH_MAX,
               })}
             </p>
-          </Upload.Dragger>
+          </Upload>
         </Form.Item>
       </Form>
       {refused.length > 0 && (

@@ -1,11 +1,12 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_MIME_TYPES, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { App, Avatar, Button, Flex, Typography } from 'antd';
+import { Avatar, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import { IGNORE, Upload } from '../../components/upload/LazyUpload';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 
 /** The avatar with an upload button: PNG, JPEG, GIF or WebP of at most 2 MB (spec 9). */
 export default function AvatarUpload({
@@ -17,7 +18,7 @@ export default function AvatarUpload({
 }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [uploading, setUploading] = useState(false);
 
   const check = (file: File): boolean => {

@@ -7,13 +7,14 @@ import {
   type UserInfo,
   updateInfoBody,
 } from '@reelfleet/contract';
-import { App, Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import type { Rule, RuleObject } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { showServerFieldErrors, zodRule } from '../../utils/formRules';
 
 type Values = Required<Pick<UpdateInfoBody, 'name' | 'alias' | 'email' | 'gender' | 'introduction'>>;
@@ -23,7 +24,7 @@ const FIELDS = ['name', 'alias', 'email', 'gender', 'introduction'] as const;
 export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const shape = updateInfoBody.shape;

@@ -4,7 +4,7 @@ import {
   PASSWORD_MIN_CHANGE,
   translate,
 } from '@reelfleet/contract';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
 import { LOGIN_PATH } from '../../router/routes';
 import { useUserStore } from '../../stores/user';
+import { useFeedback } from '../../utils/feedback';
 import { confirmRules, showServerFieldErrors } from '../../utils/formRules';
 
 type Values = ChangePasswordBody & { confirmPassword: string };
@@ -24,7 +25,7 @@ type Values = ChangePasswordBody & { confirmPassword: string };
 export default function PasswordForm() {
   const { t } = useTranslation();
   const lang = currentLang();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);

@@ -1,11 +1,12 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { PROXY_BATCH_MAX, parseProxyLines } from '@reelfleet/contract';
-import { App, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import { useFeedback } from '../../utils/feedback';
 
 type Values = { proxies: string; labelId?: number };
 
@@ -21,7 +22,7 @@ const MAX_HINTS = 5;
  */
 export default function ProxyAddDialog({ open, onClose, onAdded }: DialogProps<'onAdded'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const text = Form.useWatch('proxies', form) ?? '';
   const check = parseProxyLines(text);

@@ -1,11 +1,12 @@
 import { type ProxyItem, proxyLine } from '@reelfleet/contract';
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import { optionalZodRule } from '../../utils/formRules';
 
 type Values = { proxyInfo?: string; labelId?: OrNone<number> };
@@ -13,7 +14,7 @@ type Values = { proxyInfo?: string; labelId?: OrNone<number> };
 /** Replaces a proxy's line (host, port and credentials) and/or changes its tag. */
 export default function ProxyEditDialog({ proxy, onClose, onSaved }: EditDialogProps<'proxy', ProxyItem>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const save = async ({ proxyInfo, labelId }: Values) => {
     if (!proxy) return;

@@ -6,9 +6,9 @@ import { accountResourcesApi } from '../../api/resource';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
 import { FLEET_KEY } from '../../components/fleet/queries';
-import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
+import { useTagSelected } from '../../components/fleet/useTagSelected';
 import ListPage from '../../components/list/ListPage';
 import {
   actionsColumn,

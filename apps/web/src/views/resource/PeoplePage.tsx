@@ -5,20 +5,15 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fansApi } from '../../api/resource';
+import { CountFilter } from '../../components/fleet/CountFilter';
 import { countColumn, tagColumn } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
-import {
-  ChoiceFilter,
-  CountFilter,
-  TagFilter,
-  TextFilter,
-  textOrUnset,
-} from '../../components/fleet/filterFields';
+import { ChoiceFilter, TagFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
 import { noneToNull, type OrNone } from '../../components/fleet/pickers';
 import { FLEET_KEY } from '../../components/fleet/queries';
-import { useTagSelected } from '../../components/fleet/TagAssignDialog';
 import { useFleetList } from '../../components/fleet/useFleetList';
+import { useTagSelected } from '../../components/fleet/useTagSelected';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useTextExport } from './exportText';

@@ -1,13 +1,14 @@
 import type { AccountItem } from '@reelfleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/account';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, orDash } from '../../components/fleet/format';
-import { FIRST_PAGE, tablePagination } from '../../components/ListPagination';
+import Table from '../../components/list/LazyTable';
+import { FIRST_PAGE, tablePagination } from '../../components/list/pageState';
+import Panel from '../../components/Panel';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import { REGISTER_QUERY } from '../../components/tasks/registration';
 import TaskScreen from '../../components/tasks/TaskScreen';
@@ -35,7 +36,7 @@ export default function RegAccountPage() {
       startCreating={params.get(REGISTER_QUERY) === '1'}
       onWizardClosed={() => setParams({}, { replace: true })}
     >
-      <Card size="small" title={t('lifecycle.signup.registered')} style={{ marginTop: 16 }}>
+      <Panel title={t('lifecycle.signup.registered')} style={{ marginTop: 16 }}>
         <Table<AccountItem>
           size="small"
           rowKey="id"
@@ -60,7 +61,7 @@ export default function RegAccountPage() {
             },
           ]}
         />
-      </Card>
+      </Panel>
     </TaskScreen>
   );
 }

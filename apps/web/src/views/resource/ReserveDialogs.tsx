@@ -1,18 +1,19 @@
 import { accountResourceAddBody } from '@reelfleet/contract';
-import { Alert, App, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
+import { useFeedback } from '../../utils/feedback';
 
 type AddValues = { account?: string; password?: string; labelId: OrNone<number> };
 
 /** Adds one reserve account by hand (its password stored sealed, never shown again). */
 export function ReserveAddDialog({ open, onClose, onSaved }: DialogProps<'onSaved'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const shape = accountResourceAddBody.shape;
   const save = async (v: AddValues) => {
     await accountResourcesApi.add(
@@ -64,7 +65,7 @@ export function ReserveMoveDialog({
   onMoved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const move = async (v: { accountLabelId?: OrNone<number> }) => {
     if (!ids) return;
     const accountLabelId = noneToNull(v.accountLabelId) ?? null;

@@ -1,9 +1,9 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import type { ExportFile, SelectionWhat } from '@reelfleet/contract';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListAction } from '../../components/list/ListPage';
 import { saveFile } from '../../components/tasks/exportFile';
+import { useFeedback } from '../../utils/feedback';
 
 /** Saves an export answer (name and lines) as the text file it names. */
 export function saveExport(file: ExportFile): void {
@@ -20,7 +20,7 @@ export function useTextExport<F>(
   labels: { all: string; selected: string; selection: SelectionWhat },
 ) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const run = async (body: { ids?: number[]; filter?: F }) => {
     const file = await exportText(body);
     saveExport(file);

@@ -7,14 +7,16 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Empty, Flex, Form, List, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Form, List, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { formFailure } from '../../components/fleet/formErrors';
+import { Drawer } from '../../components/lazyAntd';
 import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useFeedback } from '../../utils/feedback';
 import ReplyFields from './ReplyFields';
 
 const PAGE = { pageNo: 1, pageSize: 100 } as const;
@@ -47,7 +49,7 @@ export default function ConversationDrawer({
 }: ViewDialogProps<'conversation', ServiceConversation>) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const lang = currentLang();
   const [form] = Form.useForm<{ source: 'text' | 'material'; text?: string; materialId?: number }>();

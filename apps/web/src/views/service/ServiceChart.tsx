@@ -1,6 +1,10 @@
 import type { ServiceStats } from '@reelfleet/contract';
+import { BarChart, LineChart } from 'echarts/charts';
+import { use } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
-import { Chart } from '../dashboard/DashboardCharts';
+import { Chart } from '../../components/charts/Chart';
+
+use([BarChart, LineChart]);
 
 /** Received and replied per day (bars) and the mean response time in minutes (a line). */
 export default function ServiceChart({ days }: { days: ServiceStats['days'] }) {

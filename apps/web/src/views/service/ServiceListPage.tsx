@@ -6,7 +6,7 @@ import {
   type ServiceConversationQuery,
   translate,
 } from '@reelfleet/contract';
-import { App, Badge, Button, Checkbox, Drawer, Form, Select, Tag, Typography } from 'antd';
+import { Badge, Button, Checkbox, Form, Select, Tag, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,19 @@ import FilterBar from '../../components/fleet/FilterBar';
 import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import { AccountSelect, NONE } from '../../components/fleet/pickers';
+import { Drawer } from '../../components/lazyAntd';
+import { lazyPart } from '../../components/lazyPart';
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
-import { AutoReplyRules, AutoReplySwitches } from './AutoReply';
-import ConversationDrawer from './ConversationDrawer';
+import { useFeedback } from '../../utils/feedback';
+import { AutoReplySwitches } from './AutoReply';
 import { useServiceStaff } from './queries';
+
+// What the user opens (a conversation, the rules) is fetched beside the list, not in its chunk.
+const ConversationDrawer = lazyPart(() => import('./ConversationDrawer'));
+const AutoReplyRules = lazyPart(() => import('./AutoReplyRules'), { eager: true });
 
 /** New messages arrive from the platform at any time: the list reloads on its own. */
 const POLL_MS = 5_000;
@@ -40,7 +46,10 @@ interface Filters {
  */
 export default function ServiceListPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  // Plain spans in the theme's colours: antd's Typography (editing, copying) would load with the list.
+  const { token } = theme.useToken();
+  const secondary = { color: token.colorTextDescription };
+  const { message } = useFeedback();
   const lang = currentLang();
   const [open, setOpen] = useState<ServiceConversation | null>(null);
   const [assigning, setAssigning] = useState<number[] | null>(null);
@@ -74,14 +83,20 @@ export default function ServiceListPage() {
       title: t('service.lastMessage'),
       dataIndex: 'lastText',
       render: (text: string, r) => (
-        <Typography.Text
-          ellipsis
-          style={{ maxWidth: 280 }}
-          type={r.lastDirection === 'out' ? 'secondary' : undefined}
+        <span
+          style={{
+            display: 'inline-block',
+            maxWidth: 280,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            verticalAlign: 'bottom',
+            ...(r.lastDirection === 'out' ? secondary : undefined),
+          }}
         >
           {r.lastDirection === 'out' ? `${t('service.you')}: ` : ''}
           {text}
-        </Typography.Text>
+        </span>
       ),
     },
     {
@@ -89,18 +104,13 @@ export default function ServiceListPage() {
       title: t('service.waiting'),
       dataIndex: 'waiting',
       render: (n: number) =>
-        n > 0 ? (
-          <Badge count={n} />
-        ) : (
-          <Typography.Text type="secondary">{t('service.answered')}</Typography.Text>
-        ),
+        n > 0 ? <Badge count={n} /> : <span style={secondary}>{t('service.answered')}</span>,
     },
     {
       key: 'staff',
       title: t('service.staff'),
       dataIndex: 'staffName',
-      render: (v: string | null) =>
-        v ?? <Typography.Text type="secondary">{t('service.unassigned')}</Typography.Text>,
+      render: (v: string | null) => v ?? <span style={secondary}>{t('service.unassigned')}</span>,
     },
     {
       key: 'lastAt',

@@ -1,12 +1,13 @@
 import type { ServiceStats } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Form, Radio, Row, Skeleton, Statistic, Table } from 'antd';
+import { Card, Col, Empty, Form, Radio, Row, Skeleton, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
 import { AccountSelect } from '../../components/fleet/pickers';
+import Table from '../../components/list/LazyTable';
 import PageContainer from '../../components/PageContainer';
 import { useServiceStaff } from './queries';
 

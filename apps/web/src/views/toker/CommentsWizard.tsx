@@ -1,8 +1,8 @@
 import { COMMENTS_PER_VIDEO_MAX, commentsTaskBody } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
 import { SwitchField, taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { withTaskTexts } from '../../components/tasks/wizard/TextMaterialsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = commentsTaskBody.shape;

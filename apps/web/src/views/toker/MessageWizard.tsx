@@ -1,8 +1,8 @@
 import { MESSAGE_DAILY_CAP, messageTaskBody, STORAGE_KEYS } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
 import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { withTaskTexts } from '../../components/tasks/wizard/TextMaterialsField';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
 const shape = messageTaskBody.shape;

@@ -9,7 +9,7 @@ import {
   type StaffRole,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Flex, Form, Input, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
@@ -19,6 +19,7 @@ import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/fi
 import { formatDateTime, label } from '../../components/fleet/format';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
+import Table from '../../components/list/LazyTable';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, addAction, editAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useConfirmDelete } from '../../components/list/useConfirmDelete';
@@ -26,6 +27,7 @@ import { useDialog } from '../../components/list/useDialog';
 import { usePagedList } from '../../components/list/usePagedList';
 import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';
+import { useFeedback } from '../../utils/feedback';
 
 const KEY = ['division'] as const;
 /** The "whole workspace" choice of the department picker (the body carries null). */
@@ -108,7 +110,7 @@ function useDivisionRefresh() {
 
 function DepartmentsTab({ manage }: { manage: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useDivisionRefresh();
   // Open with the department edited, or with none to add one.
   const dialog = useDialog<{ department?: DepartmentItem }>();
@@ -216,7 +218,7 @@ function AreasOf({ roles }: { roles: readonly StaffRole[] | undefined }) {
 
 function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = useDivisionRefresh();
   // Open with the member edited, or with none to add one.
   const dialog = useDialog<{ staff?: StaffItem }>();

@@ -9,12 +9,13 @@ import {
   type VideoDetail,
   videoIdOf,
 } from '@reelfleet/contract';
-import { Alert, Avatar, Button, Flex, Input, List, Select, Space, Tabs, Tag, Typography } from 'antd';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Input, Select, Space, type TabsProps, Tag, Typography } from 'antd';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../../api/lookup';
 import { currentLang } from '../../../i18n';
 import { numberWithSuffix } from '../../../utils/number';
+import { lazyPart } from '../../lazyPart';
 
 /** What a task acts on: videos (like, save, view, comment) or users (follow, message). */
 export type TargetKind = 'video' | 'user';
@@ -47,7 +48,16 @@ export function parseTargetLines(
   return { ids: [...new Set(ids)], bad };
 }
 
-interface Found {
+// The results list (with avatars and paging) shows after a search: fetched with the picker, not in its chunk.
+const PickerResults = lazyPart(() => import('./PickerResults'), { eager: true });
+// The source tabs are fetched with the wizard's code, beside its lazy Modal (which it waits for anyway);
+// until they land, a band of their height (small tabs and their margin).
+const Tabs = lazyPart(() => import('antd/es/tabs') as Promise<{ default: ComponentType<TabsProps> }>, {
+  eager: true,
+  fallback: () => <div style={{ height: 54 }} />,
+});
+
+export interface Found {
   id: string;
   title: ReactNode;
   sub: ReactNode;
@@ -302,13 +312,11 @@ export default function TargetPicker({ kind, onAdd }: { kind: TargetKind; onAdd:
               </Button>
             </Space>
           </Flex>
-          <List
-            size="small"
-            className="rf-picker-list"
-            style={{ maxHeight: 280, overflow: 'auto', marginTop: 4 }}
-            dataSource={rows}
-            locale={{ emptyText: t('tasks.picker.none') }}
-            loadMore={
+          <PickerResults
+            rows={rows}
+            selected={selected}
+            onToggle={(id) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
+            more={
               hasMore && (
                 <Flex justify="center" style={{ margin: 8 }}>
                   <Button size="small" loading={loading} onClick={() => void run(cursor)}>
@@ -317,29 +325,6 @@ export default function TargetPicker({ kind, onAdd }: { kind: TargetKind; onAdd:
                 </Flex>
               )
             }
-            renderItem={(row) => {
-              const on = selected.includes(row.id);
-              return (
-                <List.Item
-                  onClick={() => setSelected((s) => (on ? s.filter((x) => x !== row.id) : [...s, row.id]))}
-                  style={{ cursor: 'pointer' }}
-                  className={on ? 'rf-picker-on' : undefined}
-                  data-testid="picker-row"
-                  aria-selected={on}
-                >
-                  <List.Item.Meta
-                    avatar={<Avatar shape="square" src={row.avatar} alt="" />}
-                    title={
-                      <Flex gap={6} align="center">
-                        {on && <Tag color="blue">✓</Tag>}
-                        <span>{row.title}</span>
-                      </Flex>
-                    }
-                    description={row.sub}
-                  />
-                </List.Item>
-              );
-            }}
           />
         </div>
       )}

@@ -6,18 +6,27 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, type StepsProps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/request';
 import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
 import { serverFieldErrors } from '../../../utils/formRules';
 import { readJson, removeKey, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
+import { Modal } from '../../lazyAntd';
+import { lazyPart } from '../../lazyPart';
 import { refreshTaskList } from '../queryKeys';
 import type { QuoteState } from './useTaskQuote';
 import '../tasks.css';
+import { useFeedback } from '../../../utils/feedback';
+
+// The steps bar is fetched with the wizard's code, beside its lazy Modal (which it waits for anyway).
+const Steps = lazyPart(() => import('antd/es/steps') as Promise<{ default: ComponentType<StepsProps> }>, {
+  eager: true,
+  fallback: ({ style }) => <div style={{ ...style, height: 32 }} />,
+});
 
 export interface WizardStep {
   key: string;
@@ -79,7 +88,7 @@ export default function TaskWizard<V>(props: Props<V>) {
     ? null
     : (props.draftKey ?? `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`);
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const client = useQueryClient();
   const [current, setCurrent] = useState(0);
   const [sending, setSending] = useState(false);

@@ -1,15 +1,10 @@
 import { type MaterialSubtype, type MaterialType, PROFILE_MATERIAL_FIELDS } from '@reelfleet/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { materialsApi } from '../../../api/material';
 import { currentLang } from '../../../i18n';
 import { choiceRule } from '../../../utils/formRules';
-import { NumberRow, numberLines } from './SettingsFields';
-import { TextsField, textsOf } from './TextsField';
-import type { VideoTaskExtra } from './VideoTaskWizard';
 
 interface MaterialsFieldProps {
   /** The body field of the material ids. */
@@ -122,58 +117,4 @@ export function ProfileMaterialsField({ field }: { field: keyof typeof PROFILE_M
       required
     />
   );
-}
-
-/**
- * What a comment or message task sends: texts typed one a line, or text
- * materials of that subtype (either is enough); `schema` is the body's texts.
- */
-export function TaskTextsFields({ subtype, schema }: { subtype: 'comment' | 'message'; schema: z.ZodType }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <TextsField
-        name="texts"
-        label={`tasks.field.${subtype}Texts`}
-        extra={t(`tasks.hint.${subtype}Texts`)}
-        placeholder={t(`tasks.placeholder.${subtype}Texts`)}
-        schema={schema}
-        requiredKey={`task.${subtype}TextsRequired`}
-        unlessField="materialIds"
-      />
-      <TextMaterialsField subtype={subtype} />
-    </>
-  );
-}
-
-/** How many texts a TaskTextsFields holds, typed and materials, for the confirmation. */
-const taskTextsCount = (v: Record<string, unknown>) =>
-  textsOf(v.texts).length + ((v.materialIds as unknown[] | undefined)?.length ?? 0);
-
-/**
- * A comment or message kind's own settings: its texts (TaskTextsFields, sent one a line) first,
- * then the kind's `more` number fields and others, in the form as in the confirm step.
- */
-export function withTaskTexts(
-  t: TFunction,
-  subtype: 'comment' | 'message',
-  schema: z.ZodType,
-  { initial, numbers = [], content, confirm }: Omit<VideoTaskExtra, 'body'>,
-): VideoTaskExtra {
-  return {
-    initial: { texts: '', materialIds: [], ...initial },
-    content: (
-      <>
-        <TaskTextsFields subtype={subtype} schema={schema} />
-        <NumberRow fields={numbers} />
-        {content}
-      </>
-    ),
-    body: (v) => ({ texts: textsOf(v.texts) }),
-    confirm: (v) => [
-      { key: 'texts', label: t(`tasks.field.${subtype}Texts`), children: taskTextsCount(v) },
-      ...numberLines(t, numbers, v),
-      ...(confirm?.(v) ?? []),
-    ],
-  };
 }

@@ -1,0 +1,19 @@
+import { Form, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+// Apart from filterFields.tsx: a module's imports load with any of its exports, and most lists have no count filter.
+/** A whole number of at least 0 (one end of a min..max pair). */
+export function CountFilter(p: { name: string; label: string; width: number }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name={p.name}>
+      <InputNumber
+        min={0}
+        precision={0}
+        placeholder={t(p.label)}
+        aria-label={t(p.label)}
+        style={{ width: p.width }}
+      />
+    </Form.Item>
+  );
+}

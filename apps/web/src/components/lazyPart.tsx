@@ -1,0 +1,30 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+
+interface Options<P> {
+  /** What holds the component's place until its code lands (nothing by default: a closed dialog). */
+  fallback?: (props: P) => ReactNode;
+  /** Fetch the code as soon as the module that asks for it runs (a part of the first screen). */
+  eager?: boolean;
+}
+
+/**
+ * A component whose code is fetched beside the screen's instead of in it: an antd part that only
+ * shows when the user opens something (a dialog, a drawer), or a heavy one the screen can draw its
+ * frame without. Without `eager` the fetch starts when the part is first rendered (a closed dialog
+ * is rendered with its screen), so it has landed long before anyone opens it.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { fallback = () => null, eager = false }: Options<P> = {},
+): ComponentType<P> {
+  const Real = lazy(load);
+  if (eager) void load();
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part, at module level (as React.lazy is)
+  return function LazyPart(props: P) {
+    return (
+      <Suspense fallback={fallback(props)}>
+        <Real {...props} />
+      </Suspense>
+    );
+  };
+}

@@ -1,0 +1,17 @@
+import type { TaskStatus } from '@reelfleet/contract';
+import { Badge, type BadgeProps } from 'antd';
+import { statusLabel } from './labels';
+
+// Apart from labels.tsx: the wizards and forms that use the labels have no badge.
+const STATUS_BADGES: Record<TaskStatus, BadgeProps['status']> = {
+  queue: 'default',
+  running: 'processing',
+  paused: 'warning',
+  success: 'success',
+  failed: 'error',
+};
+
+/** A status as a dot and its label: the text keeps the theme's contrast in light and dark. */
+export default function TaskStatusBadge({ status }: { status: TaskStatus }) {
+  return <Badge status={STATUS_BADGES[status]} text={statusLabel(status)} data-status={status} />;
+}

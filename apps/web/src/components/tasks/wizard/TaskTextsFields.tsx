@@ -1,0 +1,61 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { NumberRow, numberLines } from './SettingsFields';
+import { TextMaterialsField } from './TextMaterialsField';
+import { TextsField, textsOf } from './TextsField';
+import type { VideoTaskExtra } from './VideoTaskWizard';
+
+/**
+ * What a comment or message task sends: texts typed one a line, or text
+ * materials of that subtype (either is enough); `schema` is the body's texts.
+ */
+export function TaskTextsFields({ subtype, schema }: { subtype: 'comment' | 'message'; schema: z.ZodType }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextsField
+        name="texts"
+        label={`tasks.field.${subtype}Texts`}
+        extra={t(`tasks.hint.${subtype}Texts`)}
+        placeholder={t(`tasks.placeholder.${subtype}Texts`)}
+        schema={schema}
+        requiredKey={`task.${subtype}TextsRequired`}
+        unlessField="materialIds"
+      />
+      <TextMaterialsField subtype={subtype} />
+    </>
+  );
+}
+
+/** How many texts a TaskTextsFields holds, typed and materials, for the confirmation. */
+const taskTextsCount = (v: Record<string, unknown>) =>
+  textsOf(v.texts).length + ((v.materialIds as unknown[] | undefined)?.length ?? 0);
+
+/**
+ * A comment or message kind's own settings: its texts (TaskTextsFields, sent one a line) first,
+ * then the kind's `more` number fields and others, in the form as in the confirm step.
+ */
+export function withTaskTexts(
+  t: TFunction,
+  subtype: 'comment' | 'message',
+  schema: z.ZodType,
+  { initial, numbers = [], content, confirm }: Omit<VideoTaskExtra, 'body'>,
+): VideoTaskExtra {
+  return {
+    initial: { texts: '', materialIds: [], ...initial },
+    content: (
+      <>
+        <TaskTextsFields subtype={subtype} schema={schema} />
+        <NumberRow fields={numbers} />
+        {content}
+      </>
+    ),
+    body: (v) => ({ texts: textsOf(v.texts) }),
+    confirm: (v) => [
+      { key: 'texts', label: t(`tasks.field.${subtype}Texts`), children: taskTextsCount(v) },
+      ...numberLines(t, numbers, v),
+      ...(confirm?.(v) ?? []),
+    ],
+  };
+}
