@@ -2,8 +2,8 @@
 // route loads (the entry's static imports plus the route chunk's), the largest chunk, and each
 // dependency's share of the login route and the routes that load zod (from the visualiser's
 // dist/.vite/stats.json).
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { reportRow } from '../../../scripts/bench-table.ts';
 
@@ -13,6 +13,7 @@ interface Chunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -45,11 +46,57 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry)!;
 const entryFiles = closure(entryKey);
 console.log(`entry (every route): ${kb(sum(entryFiles))} gzip JS+CSS`);
 
+/**
+ * The chunks of `lazyPart` components (components/lazyPart.tsx): not static imports, but fetched as
+ * soon as their screen renders them (the table, the pager, closed dialogs and drawers), so they count
+ * in what the route loads. Found by reading the console's sources for `lazyPart(() => import('…'))`.
+ */
+function lazyPartKeys(): Set<string> {
+  const web = resolve(import.meta.dirname, '..');
+  const keys = new Set<string>();
+  for (const name of readdirSync(join(web, 'src'), { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(name)) continue;
+    const file = join(web, 'src', name);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(LAZY_PART)) {
+      const base = spec!.startsWith('.')
+        ? relative(web, resolve(dirname(file), spec!))
+        : `../../node_modules/${spec}`;
+      const key = ['.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/index.js']
+        .map((ext) => base + ext)
+        .find((k) => manifest[k]);
+      if (!key) throw new Error(`bundle bench: no chunk for lazyPart import '${spec}' in ${name}`);
+      keys.add(key);
+    }
+  }
+  return keys;
+}
+const LAZY_PART = /lazyPart(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)/g;
+const lazyParts = lazyPartKeys();
+const keyOfFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
+
+/** `files` with the lazyPart chunks any of them asks for, and theirs, to the end. */
+function withLazyParts(files: Set<string>): Set<string> {
+  for (let size = -1; size !== files.size; ) {
+    size = files.size;
+    for (const file of [...files]) {
+      for (const dep of manifest[keyOfFile.get(file) ?? '']?.dynamicImports ?? []) {
+        if (lazyParts.has(dep)) closure(dep, files);
+      }
+    }
+  }
+  return files;
+}
+
 const routes = Object.entries(manifest)
   .filter(([, c]) => c.isDynamicEntry && c.src?.includes('/views/'))
   .map(([key, c]) => {
     const files = new Set([...entryFiles, ...closure(key)]);
-    return { route: c.src!.replace(/^.*src\/views\//, ''), total: sum(files) };
+    const beforePaint = sum(files);
+    return {
+      route: c.src!.replace(/^.*src\/views\//, ''),
+      beforePaint,
+      total: sum(withLazyParts(files)),
+    };
   })
   .sort((a, b) => b.total - a.total);
 const shown = [
@@ -59,7 +106,9 @@ const shown = [
   'dashboard/SystemDashboard.tsx',
 ];
 for (const r of routes.filter((r) => shown.includes(r.route))) {
-  console.log(`route ${r.route}: ${kb(r.total)} gzip JS+CSS in all`);
+  console.log(
+    `route ${r.route}: ${kb(r.total)} gzip JS+CSS in all (${kb(r.beforePaint)} before its lazy parts)`,
+  );
 }
 // A route's lazy parts fetched right after it renders (the dashboard's ECharts chunk) count too.
 const chartsKey = Object.keys(manifest).find((k) => k.endsWith('views/dashboard/DashboardCharts.tsx'));
@@ -91,7 +140,8 @@ if (firstScreen.length) {
 const ROUTE_BUDGET = 350 * 1024;
 const over = routes.filter((r) => r.total > ROUTE_BUDGET && r.route !== 'dashboard/DashboardCharts.tsx');
 console.log(`routes over 350 KB: ${over.length} of ${routes.length}`);
-for (const r of over.slice(0, 8)) console.log(`  ${r.route}: ${kb(r.total)}`);
+for (const r of over.slice(0, 8))
+  console.log(`  ${r.route}: ${kb(r.total)} (${kb(r.beforePaint)} before its lazy parts)`);
 const largest = Object.values(manifest)
   .map((c) => ({ file: c.file, size: gzipOf(c.file) }))
   .sort((a, b) => b.size - a.size)[0];
