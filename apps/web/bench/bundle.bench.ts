@@ -1,5 +1,5 @@
 // Console bundle figures from the last `npm run build`: gzip size of what each
-// route loads (the entry's static imports plus the route chunk's), the largest chunk, and each
+// route loads (the entry's static imports, the route chunk's, and the lazyPart chunks it fetches as it renders), the largest chunk, and each
 // dependency's share of the login route and the routes that load zod (from the visualiser's
 // dist/.vite/stats.json).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
