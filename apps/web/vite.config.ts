@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { shellChunks } from './build/shellChunks.ts';
 
 /**
  * The first screen's chunks, fetched with the entry instead of after it runs: index.html gets a
@@ -76,10 +77,17 @@ const messagesByLanguage: Plugin = {
   },
 };
 
+const firstScreen = shellChunks({
+  routes: 'src/router/routes.ts',
+  shell: ['src/layout/Layout.tsx', 'src/router/WorkspaceGate.tsx'],
+  dashboard: ['src/views/dashboard/DashboardPage.tsx', 'src/views/dashboard/SystemDashboard.tsx'],
+});
+
 export default defineConfig({
   plugins: [
     react(),
     messagesByLanguage,
+    firstScreen.plugin,
     routePreload({
       '/login': ['src/views/login/LoginPage.tsx'],
       '/dashboard': [
@@ -116,6 +124,7 @@ export default defineConfig({
           // The entry module stays its own small file so the manifest still names it.
           groups: [
             { name: 'core', tags: ['$initial'], test: (id) => !/(src\/main\.tsx|index\.html)$/.test(id) },
+            ...firstScreen.groups,
           ],
         },
       },
