@@ -24,6 +24,14 @@ module.exports = {
       to: { pathNot: ['^packages/contract/', '(^|/)node_modules/zod/'] },
     },
     {
+      name: 'contract-constants-without-zod',
+      comment:
+        "The contract's constants files (<area>/constants.ts, tasks/kinds.ts, tasks/lifecycleOptions.ts) are what the console reads for labels and limits: they reach no zod, so no screen loads zod for them. Schemas live beside them.",
+      severity: 'error',
+      from: { path: '^packages/contract/src/([^/]+/constants|tasks/kinds|tasks/lifecycleOptions)\\.ts$' },
+      to: { path: '(^|/)node_modules/zod/', reachable: true },
+    },
+    {
       name: 'engine-not-http-or-modules',
       comment: 'The engine gets what it needs from features as ports (engine/ports.ts) handed in at boot.',
       severity: 'error',

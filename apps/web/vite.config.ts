@@ -83,11 +83,68 @@ const firstScreen = shellChunks({
   dashboard: ['src/views/dashboard/DashboardPage.tsx', 'src/views/dashboard/SystemDashboard.tsx'],
 });
 
+/**
+ * Imports inside antd that bring far more than they use to every page's first load (the entry, through
+ * ConfigProvider, Button and Input), each sent to a module holding only what is used. The build fails
+ * when antd no longer makes one of them, so the list cannot go stale unnoticed (docs/decisions.md).
+ */
+const LIGHT_IMPORTS = [
+  // FormProvider from rc-form's index, whose default export's statics keep all of rc-form and
+  // async-validator; every Input reads antd's form context.
+  {
+    importer: 'antd/es/form/context.js',
+    source: '@rc-component/form',
+    to: '@rc-component/form/es/FormContext.js',
+  },
+  // rc-input's Input from its index, which also brings TextArea and its autosize code.
+  {
+    importer: 'antd/es/input/Input.js',
+    source: '@rc-component/input',
+    to: '@rc-component/input/es/Input.js',
+  },
+  // isBright from the colour picker's presets, which also bring Collapse and its styles.
+  {
+    importer: 'antd/es/button/style/token.js',
+    source: '../../color-picker/components/ColorPresets',
+    to: './src/antdLight/isBright.ts',
+  },
+  // The tooltip UniqueProvider (all of @rc-component/trigger), rendered only with `tooltip.unique`.
+  {
+    importer: 'antd/es/config-provider/index.js',
+    source: '../tooltip/UniqueProvider',
+    to: './src/antdLight/NoUniqueTooltip.tsx',
+  },
+];
+
+function lightImports(): Plugin {
+  const made = new Set<string>();
+  return {
+    name: 'reelfleet-light-antd-imports',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const light = LIGHT_IMPORTS.find(
+        (l) => l.source === source && importer?.endsWith(`node_modules/${l.importer}`),
+      );
+      if (!light) return;
+      made.add(light.importer);
+      if (light.to.startsWith('.')) return fileURLToPath(new URL(light.to, import.meta.url));
+      return this.resolve(light.to, importer, { skipSelf: true });
+    },
+    buildEnd(error) {
+      const stale = LIGHT_IMPORTS.filter((l) => !made.has(l.importer));
+      if (!error && stale.length)
+        this.error(`antd no longer imports these; update LIGHT_IMPORTS: ${JSON.stringify(stale)}`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     messagesByLanguage,
     firstScreen.plugin,
+    lightImports(),
     routePreload({
       '/login': ['src/views/login/LoginPage.tsx'],
       '/dashboard': [

@@ -66,8 +66,17 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
         created.push(res.body.data.id);
       }
     }
-    // Let it work a little, then pull the plug in the middle of it.
-    await new Promise((r) => setTimeout(r, 500));
+    // Let it work a little (until some steps are done and others running: on a loaded machine that
+    // takes longer than on a quiet one), then pull the plug in the middle of it.
+    await crash.waitUntilNone(
+      async (d) => {
+        const done = await countRows(d.db, 'task_steps', { column: 'state', in: ['done'] });
+        const running = await countRows(d.db, 'task_steps', { column: 'state', in: ['claimed'] });
+        return done > 0 && running > 0 ? 0 : 1;
+      },
+      30_000,
+      'some steps done and some running',
+    );
     await crash.kill(first);
 
     const atKill = crash.read();

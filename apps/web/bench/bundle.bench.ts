@@ -1,6 +1,7 @@
 // Console bundle figures from the last `npm run build`: gzip size of what each
 // route loads (the entry's static imports plus the route chunk's), the largest chunk, and each
-// dependency's share of the login route (from the visualiser's dist/.vite/stats.json).
+// dependency's share of the login route and the routes that load zod (from the visualiser's
+// dist/.vite/stats.json).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -116,6 +117,7 @@ if (heaviest) {
     met: over.length === 0,
   });
 }
+printZodRoutes();
 
 /**
  * Each package's (or source folder's) share of what a route loads, from rollup-plugin-visualizer's
@@ -123,12 +125,8 @@ if (heaviest) {
  * so the KB add up to more than the route's gzip; the shares are what to compare.
  */
 function printShares(route: string) {
-  const statsFile = join(dist, '.vite/stats.json');
-  if (!existsSync(statsFile)) return;
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as {
-    nodeParts: Record<string, { gzipLength: number }>;
-    nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
-  };
+  const stats = readStats();
+  if (!stats) return;
   const routeKey = Object.keys(manifest).find((k) => manifest[k]?.src?.endsWith(`views/${route}`))!;
   const files = new Set([...entryFiles, ...closure(routeKey)]);
   const owner = (id: string) => {
@@ -152,7 +150,56 @@ function printShares(route: string) {
   const total = [...shares.values()].reduce((a, b) => a + b, 0);
   console.log(`\nshares of ${route} (each module gzipped alone; top 20):`);
   console.log('| package or folder | KB gzip | share |\n| --- | --- | --- |');
-  for (const [key, bytes] of [...shares].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.SHARES_TOP ?? 20))) {
+  for (const [key, bytes] of [...shares]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(process.env.SHARES_TOP ?? 20))) {
     console.log(`| ${key} | ${(bytes / 1024).toFixed(1)} | ${((100 * bytes) / total).toFixed(1)} % |`);
   }
+}
+
+/** rollup-plugin-visualizer's raw data of the build: each module's parts in each chunk. */
+function readStats() {
+  const statsFile = join(dist, '.vite/stats.json');
+  if (!existsSync(statsFile)) return undefined;
+  return JSON.parse(readFileSync(statsFile, 'utf8')) as {
+    nodeParts: Record<string, { gzipLength: number; renderedLength: number }>;
+    nodeMetas: Record<string, { id: string; moduleParts: Record<string, string> }>;
+  };
+}
+
+/**
+ * The routes that load zod before they render, each with the contract files of the chunks that
+ * import zod's: a route should load zod only to validate with a contract schema on purpose (a
+ * wizard's body, a dialog's field); labels and limits come from the contract's zod-free files.
+ */
+function printZodRoutes() {
+  const stats = readStats();
+  if (!stats) return;
+  const zodFiles = new Set<string>();
+  const contractFiles = new Map<string, string[]>();
+  for (const meta of Object.values(stats.nodeMetas)) {
+    for (const [file, part] of Object.entries(meta.moduleParts)) {
+      if (!stats.nodeParts[part]?.renderedLength) continue;
+      if (meta.id.includes('node_modules/zod/')) zodFiles.add(file);
+      const contract = meta.id.match(/packages\/contract\/src\/(.+)$/)?.[1];
+      if (contract) contractFiles.set(file, [...(contractFiles.get(file) ?? []), contract]);
+    }
+  }
+  const importsZod = new Set(
+    Object.values(manifest)
+      .filter((c) => c.imports?.some((i) => zodFiles.has(manifest[i]!.file)))
+      .map((c) => c.file),
+  );
+  const lines: string[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || !chunk.src?.includes('/views/')) continue;
+    const files = new Set([...entryFiles, ...closure(key)]);
+    if (![...files].some((f) => zodFiles.has(f))) continue;
+    const beside = [...files].filter((f) => importsZod.has(f)).flatMap((f) => contractFiles.get(f) ?? []);
+    lines.push(`  ${chunk.src.replace(/^.*src\/views\//, '')}: ${[...new Set(beside)].sort().join(', ')}`);
+  }
+  console.log(
+    `\nroutes loading zod: ${lines.length} of ${routes.length} (with the contract files beside it)`,
+  );
+  for (const line of lines.sort()) console.log(line);
 }

@@ -1,4 +1,4 @@
-import { TASK_KINDS } from '@reelfleet/contract';
+import { TASK_BODIES } from '@reelfleet/contract';
 import type { AppContext } from '../core/context.ts';
 import { AppError } from '../core/errors.ts';
 import { type CreateEnv, createTask } from './create.ts';
@@ -50,7 +50,7 @@ export async function runDueJobs(
       .executeTakeFirst();
     if (Number(took.numUpdatedRows) !== 1) continue;
     try {
-      const schema = TASK_KINDS[job.subtype].body;
+      const schema = TASK_BODIES[job.subtype];
       if (!schema || !runtime.kinds.has(job.subtype)) throw new AppError(400, 'task.kindUnavailable');
       const body = schema.parse(JSON.parse(job.body)) as Parameters<typeof createTask>[1]['body'];
       const task = await createTask(runtime.createEnv, {

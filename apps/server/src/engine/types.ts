@@ -164,7 +164,7 @@ export interface CreatedEffect {
  * the work is (plan) and how one action is done (run).
  */
 export interface TaskKind<B = unknown> {
-  /** Its contract entry (TASK_KINDS) gives the creation path and body schema. */
+  /** Its contract entry (TASK_KINDS) gives the creation path, TASK_BODIES the body schema. */
   subtype: TaskSubtype;
   /** Items and their ordered steps; says each problem of the body through `ctx.problem`. */
   plan(ctx: PlanContext, body: B): Promise<Plan>;

@@ -48,11 +48,11 @@ export function serverFieldErrors(error: unknown): FieldError[] {
 }
 
 /**
- * Puts the server's field errors next to the form's fields. Returns false when
+ * Puts the server's field errors next to the form's fields (an antd form's or a PlainForm's). Returns false when
  * none of them names a field of this form, so the caller shows the message.
  */
 export function showServerFieldErrors(
-  form: FormInstance,
+  form: FormInstance | { setFields(fields: { name: string; errors: string[] }[]): void },
   error: unknown,
   fields: readonly string[],
 ): boolean {

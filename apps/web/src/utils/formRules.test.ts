@@ -2,7 +2,7 @@ import { passwordField, usernameField } from '@reelfleet/contract';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/request';
-import { serverFieldErrors, stripNonAscii, zodRule } from './formRules';
+import { optionalZodRule, serverFieldErrors, stripNonAscii, zodRule } from './formRules';
 
 const check = (rule: unknown, value: unknown) =>
   (rule as RuleObject).validator?.({} as RuleObject, value, () => undefined) as Promise<void>;
@@ -17,6 +17,17 @@ describe('zodRule', () => {
     );
     await expect(check(zodRule('password', passwordField, 'en'), '')).rejects.toThrow('Password is required');
     await expect(check(zodRule('username', usernameField, 'en'), 'alice01')).resolves.toBeUndefined();
+  });
+
+  it("names the form's field in zod's own messages, as the server names the body's", async () => {
+    const long = 'a'.repeat(33);
+    await expect(check(zodRule('login', usernameField, 'en'), long)).rejects.toThrow(
+      'login must be at most 32 characters',
+    );
+    await expect(check(optionalZodRule('login', usernameField, 'en'), ` ${long} `)).rejects.toThrow(
+      'login must be at most 32 characters',
+    );
+    await expect(check(optionalZodRule('login', usernameField, 'en'), '  ')).resolves.toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ import {
   translate,
 } from '@reelfleet/contract';
 import type { Rule } from 'antd/es/form';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export {
   checkedRule,
@@ -20,12 +20,8 @@ export {
  * server checks, with the catalogue's message in the console's language.
  */
 export function zodRule(field: string, schema: z.ZodType, lang: Lang): Rule {
-  const shape = z.object({ [field]: schema });
   return {
-    validator: async (_rule, value: unknown) => {
-      const result = shape.safeParse({ [field]: value ?? undefined }, PARSE_REPORTING_INPUT);
-      if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
-    },
+    validator: async (_rule, value: unknown) => fieldCheck(field, schema, value ?? undefined, lang),
   };
 }
 
@@ -34,12 +30,21 @@ export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): R
   return {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || !value.trim()) return;
-      const result = z
-        .object({ [field]: schema })
-        .safeParse({ [field]: value.trim() }, PARSE_REPORTING_INPUT);
-      if (!result.success) throw new Error(formatIssues(result.error.issues, lang)[0]?.message);
+      fieldCheck(field, schema, value.trim(), lang);
     },
   };
+}
+
+/**
+ * Throws the first issue of `value` as the field `field` of a body: the issues' paths get the
+ * field in front, so the message names it as the server's would. The schema parses the value
+ * itself (not a one-field object built here), so this file loads no zod of its own.
+ */
+function fieldCheck(field: string, schema: z.ZodType, value: unknown, lang: Lang): void {
+  const result = schema.safeParse(value, PARSE_REPORTING_INPUT);
+  if (result.success) return;
+  const issues = result.error.issues.map((issue) => ({ ...issue, path: [field, ...issue.path] }));
+  throw new Error(formatIssues(issues, lang)[0]?.message);
 }
 
 /** A list field that must hold at least one value; `message` says so. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
 
 /**
@@ -45,35 +44,3 @@ export function parseAccountLine(line: string): AccountLineResult {
 export function accountKey(account: string): string {
   return account.toLowerCase();
 }
-
-export const importDuplicate = z.object({
-  line: z.number().int(),
-  account: z.string(),
-  /** in the file (an earlier line has it) or already in the workspace. */
-  where: z.enum(['file', 'workspace']),
-  /** The earlier line, for `file`. */
-  firstLine: z.number().int().nullable(),
-  message: z.string(),
-});
-
-export const importRejected = z.object({
-  line: z.number().int(),
-  reason: z.string(),
-  /** The reason in the caller's language. */
-  message: z.string(),
-});
-
-/** Answer of `POST /account/info/upload`. */
-export const importReport = z.object({
-  /** Non-blank lines read. */
-  lines: z.number().int(),
-  /** Accounts imported (all in one transaction). */
-  accepted: z.number().int(),
-  duplicateCount: z.number().int(),
-  rejectedCount: z.number().int(),
-  duplicates: z.array(importDuplicate),
-  rejected: z.array(importRejected),
-  /** True when a list stopped at IMPORT_REPORT_MAX_LINES. */
-  truncated: z.boolean(),
-});
-export type ImportReport = z.infer<typeof importReport>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { counts, rowLabel, rowTimes } from '../common/fields.ts';
-import { labelsOf, type MessageKey } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { countRange, entityId, idsBody, moveBody, rangeInOrder, timeRange } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
+import { ACCOUNT_RISKS, ACCOUNT_STATUSES, ACCOUNT_TYPES } from './constants.ts';
 import { ACCOUNT_MAX, ACCOUNT_PASSWORD_MAX } from './import.ts';
 
 export * from './import.ts';
@@ -13,36 +13,6 @@ export * from './import.ts';
  * in ./endpoints.ts, tags at `/account/tag/*`. The password is stored
  * encrypted and never returned.
  */
-
-export const ACCOUNT_TYPES = ['personal', 'enterprise'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-export const ACCOUNT_TYPE_LABELS = labelsOf('account.type', ACCOUNT_TYPES);
-
-export const ACCOUNT_RISKS = ['normal', 'high'] as const;
-export type AccountRisk = (typeof ACCOUNT_RISKS)[number];
-export const ACCOUNT_RISK_LABELS = labelsOf('account.risk', ACCOUNT_RISKS);
-
-/**
- * Platform reasons of a failed action that mean the platform flagged the
- * account (rate limited, blocked): like an abnormal end, they make its risk
- * high (docs/lifecycle.md "Risk").
- */
-export const RISK_FLAG_REASONS = [
-  'platform.reason.rateLimited',
-  'platform.reason.actionBlocked',
-  'platform.reason.commentBlocked',
-  'platform.reason.messageBlocked',
-  'platform.reason.publishBlocked',
-] as const satisfies readonly MessageKey[];
-
-/**
- * pending: imported, never logged in; online/offline: the last login's
- * session is alive or not; abnormal: the heartbeat check failed; banned: the
- * platform closed the account.
- */
-export const ACCOUNT_STATUSES = ['pending', 'online', 'offline', 'abnormal', 'banned'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-export const ACCOUNT_STATUS_LABELS = labelsOf('account.status', ACCOUNT_STATUSES);
 
 /** A region code (ISO 3166-1 alpha-2, e.g. US). */
 export const regionCode = z
@@ -177,3 +147,35 @@ export type AccountBindBody = z.infer<typeof accountBindBody>;
 export const accountTagBody = tagAssignBody('selection.accounts');
 export const accountDeletesBody = idsBody('selection.accounts');
 export * from './fans.ts';
+
+export const importDuplicate = z.object({
+  line: z.number().int(),
+  account: z.string(),
+  /** in the file (an earlier line has it) or already in the workspace. */
+  where: z.enum(['file', 'workspace']),
+  /** The earlier line, for `file`. */
+  firstLine: z.number().int().nullable(),
+  message: z.string(),
+});
+
+export const importRejected = z.object({
+  line: z.number().int(),
+  reason: z.string(),
+  /** The reason in the caller's language. */
+  message: z.string(),
+});
+
+/** Answer of `POST /account/info/upload`. */
+export const importReport = z.object({
+  /** Non-blank lines read. */
+  lines: z.number().int(),
+  /** Accounts imported (all in one transaction). */
+  accepted: z.number().int(),
+  duplicateCount: z.number().int(),
+  rejectedCount: z.number().int(),
+  duplicates: z.array(importDuplicate),
+  rejected: z.array(importRejected),
+  /** True when a list stopped at IMPORT_REPORT_MAX_LINES. */
+  truncated: z.boolean(),
+});
+export type ImportReport = z.infer<typeof importReport>;

@@ -1,23 +1,22 @@
 import { z } from 'zod';
-import { emailField, passwordField, USERNAME_MAX, usernameField } from '../auth/index.ts';
+import { USERNAME_MAX } from '../auth/constants.ts';
+import { emailField, passwordField, usernameField } from '../auth/index.ts';
 import { counts } from '../common/fields.ts';
 import { plainText } from '../common/query.ts';
-import { Role, STAFF_ROLES } from '../common/roles.ts';
-import { idemKey, monthTotals, PRICE_NAMES, pointsAmount, remark, VOUCHER_MAX } from '../finance/index.ts';
-import { USER_STATUSES, USER_TYPES, userInfo } from '../user/index.ts';
-
-export const LEVEL_NAME_MAX = 50;
-/** Agent levels: 0 is an ordinary user, 1 a first-level agent, and so on. */
-export const AGENT_LEVEL_MAX = 9;
-/** The largest price the admin may set for one block of units. */
-export const PRICE_POINTS_MAX = 1_000_000;
+import { Role } from '../common/roles.ts';
+import { PRICE_NAMES, VOUCHER_MAX } from '../finance/constants.ts';
+import { idemKey, monthTotals, pointsAmount, remark } from '../finance/index.ts';
+import { USER_STATUSES, USER_TYPES } from '../user/constants.ts';
+import { userInfo } from '../user/index.ts';
+import {
+  AGENT_LEVEL_MAX,
+  ASSIGNABLE_ROLES,
+  LEVEL_NAME_MAX,
+  OWNER_ROLES,
+  PRICE_POINTS_MAX,
+} from './constants.ts';
 
 export const idField = z.number({ error: 'validation.required' }).int().positive();
-
-/** Roles the admin gives an owner; `agent` follows from level > 0 and is never given by hand. */
-export const OWNER_ROLES = [Role.user, Role.vip] as const;
-/** Roles the admin may write in an update: an owner's or a staff user's. */
-export const ASSIGNABLE_ROLES = [Role.user, Role.vip, ...STAFF_ROLES] as const;
 
 const level = z
   .number({ error: 'admin.levelInvalid' })

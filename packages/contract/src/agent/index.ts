@@ -3,6 +3,7 @@ import { adminRechargeBody, idField, userFilterFields } from '../admin/index.ts'
 import { plainText } from '../common/query.ts';
 import { rechargeResult } from '../finance/index.ts';
 import { userInfo } from '../user/index.ts';
+import { AGENT_CONTACT_MAX, INVITE_CODE_STATUSES, INVITE_REMARK_MAX } from './constants.ts';
 
 /** `GET /agent/user/invite`: the code users register with. */
 export const agentInvite = z.object({
@@ -68,12 +69,6 @@ export const agentOrderItem = z.object({
 });
 export type AgentOrderItem = z.infer<typeof agentOrderItem>;
 
-export const INVITE_CODE_STATUSES = ['active', 'disabled'] as const;
-export type InviteCodeStatus = (typeof INVITE_CODE_STATUSES)[number];
-/** Extra invitation codes one agent may hold at once (the first code is permanent). */
-export const INVITE_CODES_MAX = 50;
-export const INVITE_REMARK_MAX = 100;
-
 /** One invitation code of the agent; `primary` is the permanent first code. */
 export const inviteCodeItem = z.object({
   id: z.number().int().nullable(),
@@ -93,7 +88,6 @@ export type InviteCodeAddBody = z.infer<typeof inviteCodeAddBody>;
 export const inviteCodeUpdateBody = z.strictObject({ id: idField, status: z.enum(INVITE_CODE_STATUSES) });
 export type InviteCodeUpdateBody = z.infer<typeof inviteCodeUpdateBody>;
 
-export const AGENT_CONTACT_MAX = 100;
 /** `PUT /agent/contact/update`: what the agent's users see on their finance page. */
 export const agentContactBody = z.strictObject({ contact: plainText(AGENT_CONTACT_MAX) });
 export type AgentContactBody = z.infer<typeof agentContactBody>;

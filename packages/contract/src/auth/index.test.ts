@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_LENGTH, INVITATION_CODE_LENGTH } from '../common/constants.ts';
 import { formatIssues } from '../common/issues.ts';
 import { translate } from '../common/messages.ts';
-import { changePasswordBody, EMAIL_PATTERN, loginBody, registerBody } from './index.ts';
+import { EMAIL_PATTERN } from './constants.ts';
+import { changePasswordBody, loginBody, registerBody } from './index.ts';
 
 describe('auth schemas', () => {
   it('state the lengths the constants set', () => {

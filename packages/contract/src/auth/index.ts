@@ -8,7 +8,17 @@ import {
 } from '../common/constants.ts';
 import type { MessageKey } from '../common/messages.ts';
 import { ROLE_NAMES } from '../common/roles.ts';
-import { GENDERS, userInfo } from '../user/index.ts';
+import { GENDERS } from '../user/constants.ts';
+import { userInfo } from '../user/index.ts';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  INTERVAL_TIME_MAX,
+  INTRODUCTION_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  USERNAME_MAX,
+} from './constants.ts';
 
 /**
  * Requests and responses of the account area (spec 5 and 7): captcha,
@@ -16,18 +26,6 @@ import { GENDERS, userInfo } from '../user/index.ts';
  * validate with these same schemas.
  */
 
-export const USERNAME_MAX = 32;
-export const PASSWORD_MAX = 128;
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 64;
-export const INTRODUCTION_MAX = 500;
-/** The user's default interval between task actions, in seconds. */
-export const INTERVAL_TIME_MAX = 86_400;
-export const CAPTCHA_TTL_SECONDS = 120;
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-/** "Standard pattern starting with an alphanumeric character"; linear to match. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9][\w.+-]*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;
 /** Printable ASCII without spaces. */
 const USERNAME_PATTERN = /^[!-~]+$/;
 const SINGLE_LINE = /^\P{Cc}*$/u;

@@ -74,3 +74,14 @@ export const STORAGE_KEYS = {
   timingVideo: 'TIMMING_VIDEO',
   timingMessage: 'TIMMING_MESSAGE',
 } as const;
+
+export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const PAGER_BUTTONS = 5;
+export const PAGINATION_LAYOUT = 'total, sizes, prev, pager, next, jumper';
+/**
+ * A filtered list that would have to count more rows than this to be exact
+ * stops counting there: its total is this, with `totalCapped` (the console
+ * says "more than 10,000"), and its pages go as far as that.
+ */
+export const TOTAL_CAP = 10_000;

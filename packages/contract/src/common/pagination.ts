@@ -1,15 +1,5 @@
 import { z } from 'zod';
-
-export const PAGE_SIZES = [10, 20, 50, 100, 200] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-export const PAGER_BUTTONS = 5;
-export const PAGINATION_LAYOUT = 'total, sizes, prev, pager, next, jumper';
-/**
- * A filtered list that would have to count more rows than this to be exact
- * stops counting there: its total is this, with `totalCapped` (the console
- * says "more than 10,000"), and its pages go as far as that.
- */
-export const TOTAL_CAP = 10_000;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './constants.ts';
 
 /** Query string of every `queryList` call. */
 export const pageQuery = z.object({

@@ -60,12 +60,19 @@ export function filledList<T extends z.ZodType>(item: T, max: number, message: M
     });
 }
 
-/** A name to give (of a group, a device, a task): trimmed, not empty, at most `max` characters. */
+/**
+ * A name to give (of a group, a device, a task): trimmed, not empty, at most `max` characters.
+ * `error` answers a missing or empty name only: a too long one keeps zod's own issue.
+ */
 export function requiredName(
   max: number,
   error: 'validation.nameEmpty' | 'validation.tagEmpty' = 'validation.nameEmpty',
 ) {
-  return z.string({ error }).trim().min(1, { error }).max(max);
+  return z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? error : undefined) })
+    .trim()
+    .min(1, { error })
+    .max(max);
 }
 
 /** A reference typed in (a link, an id) as `of` reads it; one it cannot read answers `message`. */

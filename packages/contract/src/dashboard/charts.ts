@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpointGroup } from '../common/endpoint.ts';
-import { DEVICE_STATUSES } from '../devices/index.ts';
+import { DEVICE_STATUSES } from '../devices/constants.ts';
 import { TASK_SUBTYPES } from '../tasks/kinds.ts';
 
 /** Days the consumption/recharge chart covers, today included (UTC dates). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyServerStatus, SERVER_STATUS_THRESHOLDS as T } from './index.ts';
+import { classifyServerStatus, SERVER_STATUS_THRESHOLDS as T } from './constants.ts';
 
 describe('classifyServerStatus', () => {
   const judge = (eventLoopDelayP99Ms: number, dbRoundTripMs: number | null) =>

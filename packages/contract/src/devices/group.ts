@@ -3,17 +3,7 @@ import { rowLabel, rowName, rowTimes } from '../common/fields.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody, moveBody, requiredName } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
-
-/**
- * Device groups (spec 2 /devices/group): `POST /device/group/queryList`,
- * `POST /device/group/queryAll`, `POST /device/group/add`,
- * `PUT /device/group/update` (rename, tag), `DELETE /device/group/delete/{id}`,
- * `DELETE /device/group/deletes` (their devices fall back to no group),
- * `PUT /device/group/move` (move devices; any id outside the workspace fails
- * the whole move with 404 'batch group failed'), `PUT /device/group/tag`.
- * Group tags live at `/device/groupTag/*`.
- */
-export const GROUP_NAME_MAX = 30;
+import { GROUP_NAME_MAX } from './constants.ts';
 
 export const groupName = requiredName(GROUP_NAME_MAX);
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { RENEWAL_MONTHS } from '../common/constants.ts';
 import { rowLabel, rowName } from '../common/fields.ts';
-import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody, rangeInOrder, requiredName, selectionOf, timeRange } from '../common/query.ts';
-import { PROXY_MODES, proxyLine } from '../proxy/index.ts';
+import { PROXY_MODES } from '../proxy/constants.ts';
+import { proxyLine } from '../proxy/index.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
+import { DEVICE_NAME_MAX, DEVICE_RENT_MAX, DEVICE_STATUSES, DEVICE_USES } from './constants.ts';
 
 export * from './group.ts';
 
@@ -17,25 +18,6 @@ export * from './group.ts';
  * `DELETE /device/info/deletes`, batch `PUT /device/info/proxy`,
  * `PUT /device/info/tag`, and moving to a group `PUT /device/group/move`.
  */
-
-/**
- * online/offline/disconnected come from the farm and change over time;
- * arrears: the rental's end date has passed (renew to bring it back);
- * banned: the farm lost the phone for good (it cannot be renewed).
- * A phone being provisioned (before its activation time) is offline.
- */
-export const DEVICE_STATUSES = ['online', 'offline', 'disconnected', 'arrears', 'banned'] as const;
-export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
-export const DEVICE_STATUS_LABELS = labelsOf('device.status', DEVICE_STATUSES);
-
-/** in_use while a task holds the device, idle otherwise. */
-export const DEVICE_USES = ['in_use', 'idle'] as const;
-export type DeviceUse = (typeof DEVICE_USES)[number];
-export const DEVICE_USE_LABELS = labelsOf('device.use', DEVICE_USES);
-
-/** Most devices one rental may take. */
-export const DEVICE_RENT_MAX = 100;
-export const DEVICE_NAME_MAX = 50;
 
 // No schema-wide message: it would also replace the range messages (months 0 or 13 is out of range, not of the wrong type).
 const months = z.number().int().min(RENEWAL_MONTHS.min).max(RENEWAL_MONTHS.max);

@@ -4,7 +4,8 @@ import { emailField, passwordField, updateInfoBody, usernameField } from '../aut
 import { rowName, rowTimes } from '../common/fields.ts';
 import { BULK_IDS_MAX, entityId, plainText } from '../common/query.ts';
 import { STAFF_ROLES } from '../common/roles.ts';
-import { USER_STATUSES, userInfo } from '../user/index.ts';
+import { USER_STATUSES } from '../user/constants.ts';
+import { userInfo } from '../user/index.ts';
 
 const staffRoles = z
   .array(z.enum(STAFF_ROLES))

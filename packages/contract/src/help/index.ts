@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
-import { LANGUAGES, SUPPORT_HOURS } from '../common/constants.ts';
+import { SUPPORT_HOURS } from '../common/constants.ts';
 import { fieldsNamed, rowTimes } from '../common/fields.ts';
-import { labelsOf } from '../common/messages.ts';
 import { plainText } from '../common/query.ts';
-
-/** Help-centre articles: documents (/help/document), the update log (/help/log), announcements (/help/notice). */
-export const HELP_KINDS = ['document', 'log', 'notice'] as const;
-export type HelpKind = (typeof HELP_KINDS)[number];
-export const HELP_KIND_LABELS = labelsOf('help.kind', HELP_KINDS);
-
-export const HELP_TITLE_MAX = 120;
-export const HELP_BODY_MAX = 50_000;
+import {
+  CONTACT_HANDLE_MAX,
+  CONTACT_KEYS,
+  HELP_BODY_MAX,
+  HELP_KINDS,
+  HELP_LANGS,
+  HELP_TITLE_MAX,
+} from './constants.ts';
 
 const title = plainText(HELP_TITLE_MAX).min(1, { error: 'help.titleRequired' });
 /** Markdown: several lines, no control characters but tab and line breaks. */
@@ -25,9 +24,6 @@ const markdown = z
 export const helpQueryBody = z.strictObject({ kind: z.enum(HELP_KINDS) });
 export type HelpQueryBody = z.infer<typeof helpQueryBody>;
 
-/** `POST /admin/help/add`: a new article; a new announcement notifies every user (type system). */
-/** Who reads an article: '' everyone, or only readers of one language. */
-export const HELP_LANGS = ['', ...LANGUAGES] as const;
 export const helpAddBody = z.strictObject({
   kind: z.enum(HELP_KINDS),
   title,
@@ -74,10 +70,6 @@ export const helpAnnounceResult = helpArticle.extend({
 });
 export type HelpAnnounceResult = z.infer<typeof helpAnnounceResult>;
 
-/** The contact dialog (spec 1): four messaging-app handles and the support hours, set by the admin. */
-export const CONTACT_KEYS = ['officialSupport', 'business', 'technical', 'channel'] as const;
-export type ContactKey = (typeof CONTACT_KEYS)[number];
-export const CONTACT_HANDLE_MAX = 100;
 const [DEFAULT_HOURS_START, DEFAULT_HOURS_END] = SUPPORT_HOURS.split('-') as [string, string];
 
 export { DEFAULT_HOURS_END, DEFAULT_HOURS_START };

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../common/constants.ts';
 import { counts } from '../common/fields.ts';
-import { labelsOf } from '../common/messages.ts';
 import { pageQuery } from '../common/pagination.ts';
-
-export const NOTIFICATION_TYPES = ['task', 'system', 'finance'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** Catalogue keys of the type labels the console shows. */
-export const NOTIFICATION_TYPE_LABELS = labelsOf('notification.type', NOTIFICATION_TYPES);
-
-export const NOTIFICATION_MESSAGE_MAX = 1000;
-/** A task reference (the task's logId). */
-export const NOTIFICATION_MARK_MAX = 64;
+import { NOTIFICATION_MARK_MAX, NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TYPES } from './constants.ts';
 
 /** Query of `POST /system/message/queryList`: the drawer pages by NOTIFICATION_PAGE_SIZE. */
 export const notificationListQuery = pageQuery.extend({

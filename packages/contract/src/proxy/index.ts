@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { rowLabel, rowTimes } from '../common/fields.ts';
-import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
 import { entityId, idsBody } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
@@ -14,11 +13,6 @@ export * from './parse.ts';
  * `DELETE /proxy/info/deletes`, `PUT /proxy/info/tag`; tags at `/proxy/tag/*`.
  * Credentials are stored encrypted and only ever shown masked: `user:****@host:port`.
  */
-
-/** A device reaches the internet through the farm's global/default network or a custom proxy. */
-export const PROXY_MODES = ['global', 'custom'] as const;
-export type ProxyMode = (typeof PROXY_MODES)[number];
-export const PROXY_MODE_LABELS = labelsOf('device.proxyMode', PROXY_MODES);
 
 /**
  * Text of one or many proxies, one `username:password@host:port` a line.

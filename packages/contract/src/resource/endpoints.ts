@@ -1,4 +1,4 @@
-import { importReport } from '../account/import.ts';
+import { importReport } from '../account/index.ts';
 import { endpointGroup } from '../common/endpoint.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { allOrNothing, batchResult, idParams } from '../common/query.ts';

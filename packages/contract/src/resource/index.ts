@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { accountAddBody, accountSearch } from '../account/index.ts';
 import { rowLabel, rowTimes } from '../common/fields.ts';
-import { labelsOf } from '../common/messages.ts';
 import { pageOf } from '../common/pagination.ts';
-import { countRange, entityId, idsBody, rangeInOrder, selectionOf, timeRange } from '../common/query.ts';
+import { countRange, idsBody, rangeInOrder, selectionOf, timeRange } from '../common/query.ts';
 import { labelId, tagAssignBody } from '../tags/index.ts';
-import { LOG_ID_PATTERN } from '../tasks/bodies.ts';
+import { LOG_ID_PATTERN } from '../tasks/constants.ts';
+import { FANS_TYPES } from './constants.ts';
 
+export * from './fanTargets.ts';
 export * from './gather.ts';
 
 /**
@@ -16,14 +17,6 @@ export * from './gather.ts';
  * not yet in the fleet, that "move to account list" puts into it. Both are
  * tagged through the one tag mechanism (tag kinds `fans`, `accountResource`).
  */
-
-/** How a fan was found: a blogger's followers or the commenters of a video. */
-export const FANS_TYPES = ['blogger', 'comment'] as const;
-export type FansType = (typeof FANS_TYPES)[number];
-export const FANS_TYPE_LABELS = labelsOf('resource.fansType', FANS_TYPES);
-
-/** Rows one export writes at most (the newest first). */
-export const RESOURCE_EXPORT_MAX = 100_000;
 
 /** A fan of the library (spec 3 "Fan"). */
 export const fanItem = z.object({
@@ -88,14 +81,6 @@ export type FanExportBody = z.infer<typeof fanExportBody>;
 /** A text file an export answers: its name (kind and time) and its lines. */
 export const exportFile = z.object({ fileName: z.string(), count: z.number().int(), text: z.string() });
 export type ExportFile = z.infer<typeof exportFile>;
-
-/**
- * Collected fans as targets of other task kinds (message, follow): a body
- * names fans tags, and the fans carrying them are its targets.
- */
-export const fanTargetFields = {
-  fanLabelIds: z.array(entityId).max(100).optional(),
-};
 
 /** Body of `POST /resource/fans/targets`: how many fans (and which users) the tags resolve to. */
 export const fanTargetsBody = z.strictObject({

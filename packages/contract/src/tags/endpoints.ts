@@ -3,16 +3,8 @@ import { endpoint } from '../common/endpoint.ts';
 import { translate } from '../common/messages.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
-import {
-  TAG_KIND_LABELS,
-  TAG_ROUTE_BASES,
-  tagAddBody,
-  tagDeletesBody,
-  tagItem,
-  tagListBody,
-  tagPage,
-  tagUpdateBody,
-} from './index.ts';
+import { TAG_KIND_LABELS, TAG_ROUTE_BASES } from './constants.ts';
+import { tagAddBody, tagDeletesBody, tagItem, tagListBody, tagPage, tagUpdateBody } from './index.ts';
 
 export type ServedTagKind = keyof typeof TAG_ROUTE_BASES;
 

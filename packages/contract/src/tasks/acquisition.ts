@@ -1,18 +1,29 @@
 import { z } from 'zod';
-import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
 import { entityId, refField } from '../common/query.ts';
-import { fanTargetFields } from '../resource/index.ts';
+import { fanTargetFields } from '../resource/fanTargets.ts';
 import {
   accountsChosen,
-  COMMENT_TEXT_MAX,
-  KEYWORDS_MAX,
   sleepInOrder,
-  TASK_VALUES_MAX,
   taskAccountFields,
   taskCommonFields,
   videoRef,
   videoTaskBody,
 } from './bodies.ts';
+import {
+  atUsersProblem,
+  COMMENT_TEXT_MAX,
+  COMMENTS_PER_VIDEO_MAX,
+  FOLLOW_DAILY_CAP,
+  KEYWORDS_MAX,
+  MESSAGE_DAILY_CAP,
+  MESSAGE_TEXT_MAX,
+  TARGET_COUNT_MAX,
+  TASK_VALUES_MAX,
+  UNFOLLOW_DAILY_CAP,
+  USER_SOURCES,
+  type UserSource,
+  userRefOf,
+} from './constants.ts';
 
 /**
  * Customer acquisition kinds (spec 2 `/toker/*`, spec 3 task description
@@ -22,47 +33,8 @@ import {
  * (`keywords`, `areaIds`) or from the comment areas of videos.
  */
 
-/** Follows, and unfollows, one account may be given in a day (simulated; across its tasks). */
-export const FOLLOW_DAILY_CAP = 150;
-export const UNFOLLOW_DAILY_CAP = 150;
-/** Messages one account may be given in a day. */
-export const MESSAGE_DAILY_CAP = 100;
-/** Users gathered from a search or comment areas (targetCount). */
-export const TARGET_COUNT_MAX = 500;
-export const MESSAGE_TEXT_MAX = 500;
-/** Comments each account writes on each target video (commentCount). */
-export const COMMENTS_PER_VIDEO_MAX = 10;
-
-/**
- * Where the target users of a user task come from: listed users, a keyword
- * search, comment areas, the followers of listed bloggers, or the fans
- * collected into the workspace's library carrying fans tags (`fanLabelIds`,
- * docs/resources.md "Fans as targets").
- */
-export const USER_SOURCES = ['users', 'search', 'comments', 'followers', 'fans'] as const;
-export type UserSource = (typeof USER_SOURCES)[number];
-
-/** A platform user: numeric id, @handle or a profile link (…/@handle). */
-export function userRefOf(value: string): string | null {
-  const text = value.trim();
-  const link = /\/@([\w.]{2,64})(?:[/?#]|$)/.exec(text);
-  if (link) return `@${link[1]}`;
-  if (/^\d{6,24}$/.test(text)) return text;
-  if (/^@?[\w.]{2,64}$/.test(text)) return text.startsWith('@') ? text : `@${text}`;
-  return null;
-}
 export const userRef = refField(userRefOf, 'task.userRefInvalid');
 
-/**
- * Spec 5: at most 3 @users per comment, with spaces around them (`hi @ann and @bo`,
- * not `hi@ann` or `@ann,`).
- */
-export function atUsersProblem(text: string): 'task.tooManyAtUsers' | null {
-  const mentions = text.match(/@[\w.]+/g) ?? [];
-  if (mentions.length > MAX_AT_USERS_PER_COMMENT) return 'task.tooManyAtUsers';
-  if (/\S@/.test(text) || /@[\w.]+[^\w.\s]/.test(text) || /@(\s|$)/.test(text)) return 'task.tooManyAtUsers';
-  return null;
-}
 export const acquisitionCommentText = z
   .string()
   .trim()

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
+import { fieldsNamed } from '../common/fields.ts';
 import { entityId, filledList, refField, requiredName } from '../common/query.ts';
-import { type MaintenanceAction, TASK_MODES } from './enums.ts';
-
-export const TASK_NAME_MAX = 60;
-export const THREAD_COUNT_MAX = 50;
-export const SLEEP_SECONDS_MAX = 3600;
-export const INTERVAL_MINUTES_MAX = 1440;
-/** Targets (video ids or links) one video task (like, save) may carry. */
-export const TASK_VALUES_MAX = 500;
-/** Per-action count of a maintenance task, per account. */
-export const MAINTENANCE_COUNT_MAX = 100;
-export const KEYWORDS_MAX = 20;
-export const COMMENT_TEXT_MAX = 150;
-/** Most actions (steps) one task may plan. */
-export const TASK_STEPS_MAX = 100_000;
-/** logIds are digits only (spec 7 "numberId" looks a task up by it). */
-export const LOG_ID_PATTERN = /^\d{6,24}$/;
-export const VIDEO_ID_PATTERN = /^\d{19}$/;
+import {
+  COMMENT_TEXT_MAX,
+  INTERVAL_MINUTES_MAX,
+  KEYWORDS_MAX,
+  MAINTENANCE_COUNT_FIELD,
+  MAINTENANCE_COUNT_MAX,
+  SLEEP_SECONDS_MAX,
+  TASK_NAME_MAX,
+  TASK_VALUES_MAX,
+  THREAD_COUNT_MAX,
+  VIEW_COUNT_MAX,
+  VIEW_TASK_DEFAULTS,
+  videoIdOf,
+  WATCH_SECONDS_MAX,
+} from './constants.ts';
+import { TASK_MODES } from './enums.ts';
 
 /** A task's name. */
 export const taskName = requiredName(TASK_NAME_MAX);
@@ -63,13 +63,6 @@ export function accountsChosen(message: 'task.accountsRequired' | 'task.accounts
 /** A video link or a bare 19-digit id; the id is what is kept. */
 export const videoRef = refField(videoIdOf, 'task.videoRefInvalid');
 
-export function videoIdOf(value: string): string | null {
-  const bare = value.trim();
-  if (VIDEO_ID_PATTERN.test(bare)) return bare;
-  const m = /\/video\/(\d{19})(?:\D|$)/.exec(bare);
-  return m ? m[1]! : null;
-}
-
 /**
  * A video task (`POST /tiktok/api/online/comment/like`, `.../comment/save`):
  * the chosen accounts act on every listed video (by mode).
@@ -84,12 +77,6 @@ export const videoTaskBody = z
   .superRefine(accountsChosen('task.accountsChoiceRequired'));
 export type VideoTaskBody = z.infer<typeof videoTaskBody>;
 
-/** Views of each target video per account it is dealt to (the list is played this many rounds). */
-export const VIEW_COUNT_MAX = 100;
-/** Seconds one view watches: kept under the engine's action lease (5 simulated minutes). */
-export const WATCH_SECONDS_MAX = 240;
-/** The spec gives no figures: one view each, watched 10 to 30 seconds. */
-export const VIEW_TASK_DEFAULTS = { viewCount: 1, watchMin: 10, watchMax: 30 } as const;
 const watchSeconds = z.number().int().min(1).max(WATCH_SECONDS_MAX);
 
 /**
@@ -127,12 +114,7 @@ export const maintenanceTaskBody = z
     ...taskCommonFields,
     ...taskAccountFields,
     keywords: filledList(keyword, KEYWORDS_MAX, 'validation.keywordsEmpty'),
-    viewCount: actionCount.default(0),
-    saveCount: actionCount.default(0),
-    shareCount: actionCount.default(0),
-    likeCount: actionCount.default(0),
-    followCount: actionCount.default(0),
-    commentCount: actionCount.default(0),
+    ...fieldsNamed(Object.values(MAINTENANCE_COUNT_FIELD), () => actionCount.default(0)),
     commentTexts: z.array(commentText).max(100).default([]),
   })
   .superRefine(sleepInOrder)
@@ -151,16 +133,6 @@ export const maintenanceTaskBody = z
     }
   });
 export type MaintenanceTaskBody = z.infer<typeof maintenanceTaskBody>;
-
-/** The maintenance body's count field of each action. */
-export const MAINTENANCE_COUNT_FIELD = {
-  play: 'viewCount',
-  collect: 'saveCount',
-  share: 'shareCount',
-  like: 'likeCount',
-  follow: 'followCount',
-  comment: 'commentCount',
-} as const satisfies Record<MaintenanceAction, keyof MaintenanceTaskBody>;
 
 /**
  * `POST /tiktok/api/online/user/login`: logs accounts into the free devices

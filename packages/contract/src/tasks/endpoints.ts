@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
 import { batchResult } from '../common/query.ts';
-import { type ImplementedSubtype, TASK_KINDS, TASK_SUBTYPES, type TaskSubtype } from './kinds.ts';
+import { TASK_BODIES } from './kindBodies.ts';
+import {
+  type ImplementedSubtype,
+  isImplementedSubtype,
+  TASK_KINDS,
+  TASK_SUBTYPES,
+  type TaskSubtype,
+} from './kinds.ts';
 import { taskQuote, taskQuoteBody } from './quote.ts';
 import {
   logIdParams,
@@ -146,7 +153,7 @@ export type CreatableSubtype = {
 /**
  * Task creation (spec 7 "Platform actions", POST under /tiktok/api/online),
  * derived from TASK_KINDS: one endpoint per kind with a creation path,
- * validated by its body schema. A kind not built yet has no body and answers
+ * validated by its body schema (TASK_BODIES). A kind not built yet has no body and answers
  * 501 'task.kindUnavailable' instead of a bare 404.
  */
 export const taskCreateEndpoints = Object.fromEntries(
@@ -160,7 +167,7 @@ export const taskCreateEndpoints = Object.fromEntries(
       summary: kind.implemented
         ? `Create a ${subtype} task: plan, hold its points, queue it`
         : `Create a ${subtype} task (this kind cannot run yet)`,
-      ...(kind.body ? { body: kind.body } : {}),
+      ...(isImplementedSubtype(subtype) ? { body: TASK_BODIES[subtype] } : {}),
       response: taskCreated,
     });
     return [[subtype, created]];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../common/messages.ts';
+import { TASK_BODIES } from './kindBodies.ts';
 import {
   IMPLEMENTED_SUBTYPES,
   subtypeFromMessage,
@@ -30,7 +31,7 @@ describe('task kinds registry', () => {
     for (const s of IMPLEMENTED_SUBTYPES) {
       // Platform actions under /tiktok/api/online; fan collection, a lookup task, under its resource screen.
       expect(TASK_KINDS[s].path).toMatch(/^\/(tiktok\/api\/online|resource\/gather)\//);
-      expect(TASK_KINDS[s].body).not.toBeNull();
+      expect(TASK_BODIES[s]).toBeDefined();
     }
     expect(TASK_TYPE_OF.batch_login).toBe('device');
     expect(TASK_TYPE_OF.like).toBe('toker');

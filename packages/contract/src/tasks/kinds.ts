@@ -1,15 +1,11 @@
-import type { z } from 'zod';
 import type { MessageKey } from '../common/messages.ts';
-import { commentFansTaskBody } from '../resource/gather.ts';
-import { postTaskBody } from '../video/index.ts';
-import { commentsTaskBody, followTaskBody, messageTaskBody } from './acquisition.ts';
-import { batchLoginTaskBody, maintenanceTaskBody, videoTaskBody, viewTaskBody } from './bodies.ts';
 import type { TaskChargeName, TaskType } from './enums.ts';
-import { batchModifyProfileTaskBody, businessAccountTaskBody, signupTaskBody } from './lifecycle.ts';
 
 /**
  * One task kind, declared once. Every per-kind map of the contract is derived
- * from these entries; the server runs a kind when `engine/kinds/<subtype>.ts`
+ * from these entries (but the creation bodies, TASK_BODIES in kindBodies.ts,
+ * kept apart so that the console reads these without loading zod); the server
+ * runs a kind when `engine/kinds/<subtype>.ts`
  * exists (it checks at boot that this matches `implemented`), and the console
  * opens the wizard `views/<area>/<Subtype>Wizard.tsx` (components/tasks/kinds.tsx).
  */
@@ -42,16 +38,13 @@ interface KindCommon {
 }
 interface ImplementedKind extends KindCommon {
   implemented: true;
-  /** Creation path under /api (spec 7). */
+  /** Creation path under /api (spec 7); its body is the kind's TASK_BODIES entry (kindBodies.ts). */
   path: string;
-  /** Creation body (also what a quote and a recurring job carry). */
-  body: z.ZodType;
 }
 interface PlannedKind extends KindCommon {
   implemented: false;
   /** Spec 7 creation path, answered 501 'task.kindUnavailable' until the kind is built. */
   path: string | null;
-  body: null;
 }
 export type TaskKindEntry = ImplementedKind | PlannedKind;
 
@@ -70,7 +63,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.signup',
     screen: '/resource/regaccount',
     path: '/tiktok/api/online/user/signup',
-    body: signupTaskBody,
     notifyWords: [
       'batch registration',
       'single sign-up',
@@ -90,7 +82,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.business_account',
     screen: '/account/business',
     path: '/tiktok/api/online/user/business',
-    body: businessAccountTaskBody,
     notifyWords: ['business account', 'enterprise', 'corporate', 'business', '企业'],
     prices: ['businessSwitch'],
     counters: outcomes,
@@ -101,7 +92,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.batch_modify_profile',
     screen: '/account/info',
     path: '/tiktok/api/online/user/profile',
-    body: batchModifyProfileTaskBody,
     notifyWords: ['profile', '资料'],
     prices: ['profileEdit'],
     counters: outcomes,
@@ -112,7 +102,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.maintenance',
     screen: '/account/rest',
     path: '/tiktok/api/online/maintenance',
-    body: maintenanceTaskBody,
     notifyWords: ['maintenance', 'nurtur', '养号', '维护'],
     prices: ['actionPlay', 'actionCollect', 'actionShare', 'actionLike', 'actionFollow', 'actionComment'],
     counters: 'actions',
@@ -124,7 +113,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.batch_login',
     screen: '/devices/batchlogin',
     path: '/tiktok/api/online/user/login',
-    body: batchLoginTaskBody,
     notifyWords: ['batch login', 'login', 'log in', '登录'],
     prices: ['accountLogin'],
     counters: outcomes,
@@ -135,7 +123,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.comment_fans',
     screen: '/resource/gather',
     path: '/resource/gather/add',
-    body: commentFansTaskBody,
     notifyWords: ['gather', 'fan collection', 'collect fans', 'collection', '采集'],
     prices: ['fanCollection'],
     counters: outcomes,
@@ -146,7 +133,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.save',
     screen: '/toker/collect',
     path: '/tiktok/api/online/comment/save',
-    body: videoTaskBody,
     notifyWords: ['collect', 'save', '收藏'],
     prices: ['actionCollect'],
     counters: outcomes,
@@ -158,7 +144,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.view',
     screen: '/toker/play',
     path: '/tiktok/api/online/view',
-    body: viewTaskBody,
     notifyWords: ['play', 'view', '播放'],
     prices: ['actionPlay'],
     counters: outcomes,
@@ -170,7 +155,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.follow',
     screen: '/toker/follow',
     path: '/tiktok/api/online/user/follow',
-    body: followTaskBody,
     notifyWords: ['follow', '关注'],
     prices: ['actionFollow'],
     counters: outcomes,
@@ -182,7 +166,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.message',
     screen: '/toker/chat',
     path: '/tiktok/api/online/send/message',
-    body: messageTaskBody,
     notifyWords: ['direct message', 'private message', 'message', '私信'],
     prices: ['actionMessage'],
     counters: outcomes,
@@ -194,7 +177,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.comments',
     screen: '/toker/comment',
     path: '/tiktok/api/online/comment/publish',
-    body: commentsTaskBody,
     notifyWords: ['comment', '评论'],
     prices: ['actionComment'],
     counters: outcomes,
@@ -206,7 +188,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.post',
     screen: '/video/pushvideo',
     path: '/tiktok/api/online/post/create',
-    body: postTaskBody,
     notifyWords: ['video post', 'publish', 'post', '发布'],
     prices: ['videoPost'],
     counters: outcomes,
@@ -217,7 +198,6 @@ export const TASK_KINDS = {
     label: 'task.subtype.like',
     screen: '/toker/like',
     path: '/tiktok/api/online/comment/like',
-    body: videoTaskBody,
     notifyWords: ['like', '点赞'],
     prices: ['actionLike'],
     counters: outcomes,

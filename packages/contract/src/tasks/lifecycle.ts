@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '../auth/index.ts';
-import {
-  ACCOUNTS_PER_PROXY_IP_RECOMMENDED,
-  ENTERPRISE_FREE_MONTHS,
-  PROFILE_CHANGE_DAYS,
-  REGISTRATION_SECONDS,
-} from '../common/constants.ts';
-import { labelsOf } from '../common/messages.ts';
+import { EMAIL_PATTERN } from '../auth/constants.ts';
 import { entityId, selectionOf } from '../common/query.ts';
 import { accountsChosen, sleepInOrder, taskAccountFields, taskCommonFields } from './bodies.ts';
+import {
+  AVATAR_SOURCES,
+  BUSINESS_CATEGORIES,
+  BUSINESS_TARGETS,
+  isEuRegion,
+  LINK_PATTERN,
+  NICKNAME_MAX,
+  PRIVACY_OPTIONS,
+  PROFILE_MATERIAL_FIELDS,
+  PROFILE_SOURCES,
+  SIGNATURE_MAX,
+  SIGNUP_COUNT_MAX,
+  SIGNUP_MODES,
+  SIGNUP_REGIONS,
+} from './lifecycleOptions.ts';
 
 /**
  * The account lifecycle kinds (spec 2 /resource/regaccount, /account/info,
@@ -17,56 +25,6 @@ import { accountsChosen, sleepInOrder, taskAccountFields, taskCommonFields } fro
  * (`business_account`).
  */
 
-/** Spec 9 "Bulk registration": 25 points per account, 80-120 s each, ≤ 5 per proxy IP, not in the EU. */
-export { REGISTRATION_POINTS_PER_ACCOUNT as SIGNUP_POINTS_PER_ACCOUNT } from '../common/constants.ts';
-export const SIGNUP_SECONDS = REGISTRATION_SECONDS;
-export const SIGNUP_PER_PROXY_IP = ACCOUNTS_PER_PROXY_IP_RECOMMENDED;
-/** Most accounts one registration task may register. */
-export const SIGNUP_COUNT_MAX = 1000;
-/** Below this recent success rate (0-1) the console suggests special mode (spec 4). */
-export const SIGNUP_LOW_SUCCESS_RATE = 0.7;
-/** The recent registrations the success rate is computed over. */
-export const SIGNUP_RECENT = 50;
-
-/** Regions a registration may be asked for; `eu` regions are refused (spec 9: not supported in the EU). */
-export const SIGNUP_REGIONS = [
-  { code: 'US', en: 'United States', zh: '美国', eu: false },
-  { code: 'GB', en: 'United Kingdom', zh: '英国', eu: false },
-  { code: 'JP', en: 'Japan', zh: '日本', eu: false },
-  { code: 'BR', en: 'Brazil', zh: '巴西', eu: false },
-  { code: 'ID', en: 'Indonesia', zh: '印度尼西亚', eu: false },
-  { code: 'VN', en: 'Vietnam', zh: '越南', eu: false },
-  { code: 'TH', en: 'Thailand', zh: '泰国', eu: false },
-  { code: 'PH', en: 'Philippines', zh: '菲律宾', eu: false },
-  { code: 'MX', en: 'Mexico', zh: '墨西哥', eu: false },
-  { code: 'MY', en: 'Malaysia', zh: '马来西亚', eu: false },
-  { code: 'DE', en: 'Germany', zh: '德国', eu: true },
-  { code: 'FR', en: 'France', zh: '法国', eu: true },
-  { code: 'IT', en: 'Italy', zh: '意大利', eu: true },
-  { code: 'ES', en: 'Spain', zh: '西班牙', eu: true },
-  { code: 'NL', en: 'Netherlands', zh: '荷兰', eu: true },
-  { code: 'PL', en: 'Poland', zh: '波兰', eu: true },
-] as const;
-export type SignupRegion = (typeof SIGNUP_REGIONS)[number]['code'];
-export const isEuRegion = (code: string) => SIGNUP_REGIONS.some((r) => r.code === code && r.eu);
-
-/** Where a registered account's nickname, signature and avatar come from. */
-export const PROFILE_SOURCES = ['generated', 'typed', 'materials'] as const;
-export type ProfileSource = (typeof PROFILE_SOURCES)[number];
-export const AVATAR_SOURCES = ['generated', 'none', 'materials'] as const;
-
-/**
- * Materials a profile takes its nickname, signature and avatar from (bulk
- * registration with source `materials`, batch profile edits): each account a
- * seeded pick. Nicknames: the lines of text materials (any subtype);
- * signatures: the lines of text materials of subtype signature; avatars:
- * ready avatar or image materials.
- */
-export const PROFILE_MATERIAL_FIELDS = {
-  nickname: 'nicknameMaterialIds',
-  signature: 'signatureMaterialIds',
-  avatar: 'avatarMaterialIds',
-} as const;
 const materialChoice = z.array(entityId).max(100).default([]);
 export const profileMaterialFields = {
   nicknameMaterialIds: materialChoice,
@@ -90,12 +48,6 @@ function materialsChosen(
     what: 'selection.materials',
   });
 }
-
-export const NICKNAME_MAX = 30;
-export const SIGNATURE_MAX = 80;
-
-/** Registration mode: standard (independent) or special (rotation), spec 2 "Mode labels". */
-export const SIGNUP_MODES = ['independent', 'rotation'] as const;
 
 /** `POST /tiktok/api/online/user/signup`: register `count` accounts in a region under a label. */
 export const signupTaskBody = z
@@ -133,21 +85,6 @@ export const signupTaskBody = z
       if (b[`${f}Source`] === 'materials') materialsChosen(f, b[PROFILE_MATERIAL_FIELDS[f]], ctx);
   });
 export type SignupTaskBody = z.infer<typeof signupTaskBody>;
-
-/** Spec 9: username again after one month; nickname and link every 7 days; link/email need enterprise or 1,000 fans. */
-export const PROFILE_RULES = {
-  usernameMonths: 1,
-  nicknameDays: PROFILE_CHANGE_DAYS,
-  linkDays: PROFILE_CHANGE_DAYS,
-  linkEmailMinFans: 1000,
-} as const;
-
-export const PRIVACY_OPTIONS = ['public', 'private'] as const;
-export type Privacy = (typeof PRIVACY_OPTIONS)[number];
-export const PRIVACY_LABELS = labelsOf('profile.privacy', PRIVACY_OPTIONS);
-
-/** Spec 5 URL: http or https with a domain. */
-export const LINK_PATTERN = /^https?:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?(\/\S*)?$/;
 
 /** The changes of a profile edit; each one left out is not changed. */
 export const profileChanges = z.strictObject({
@@ -206,40 +143,6 @@ export const batchModifyProfileTaskBody = z
   });
 export type BatchModifyProfileTaskBody = z.infer<typeof batchModifyProfileTaskBody>;
 
-/** Spec 3 "Business categories". */
-export const BUSINESS_CATEGORIES = [
-  'art_crafts',
-  'automotive',
-  'baby',
-  'beauty',
-  'clothing',
-  'education',
-  'electronics',
-  'finance',
-  'food',
-  'gaming',
-  'health',
-  'home',
-  'machinery',
-  'media',
-  'personal_blog',
-  'pets',
-  'professional_services',
-  'public_administration',
-  'real_estate',
-  'restaurants_bars',
-  'shopping',
-  'software',
-  'sports',
-  'travel',
-  'others',
-] as const;
-export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
-export const BUSINESS_CATEGORY_LABELS = labelsOf('business.category', BUSINESS_CATEGORIES);
-/** Spec 9: the free enterprise mode lasts ENTERPRISE_FREE_MONTHS (one month, simulated clock). */
-export { ENTERPRISE_FREE_MONTHS };
-export const BUSINESS_TARGETS = ['enterprise', 'personal'] as const;
-
 /**
  * `POST /tiktok/api/online/user/business`: switch the chosen accounts to
  * enterprise (with a category) or back to personal (stopping the free enterprise mode).
@@ -263,12 +166,3 @@ export const businessAccountTaskBody = z
       });
   });
 export type BusinessAccountTaskBody = z.infer<typeof businessAccountTaskBody>;
-
-/** The date one calendar month after `iso` (simulated clock), as the spec's "one month". */
-export function monthsAfter(iso: string, months: number): string {
-  const d = new Date(iso);
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d.toISOString();
-}
-export const daysAfter = (iso: string, days: number) =>
-  new Date(Date.parse(iso) + days * 86_400_000).toISOString();

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { LOG_PAGE_SIZE, TASK_LOOKUP_PAGE_SIZE } from '../common/constants.ts';
+import { LOG_PAGE_SIZE, PAGE_SIZES, TASK_LOOKUP_PAGE_SIZE } from '../common/constants.ts';
 import { counts, rowName } from '../common/fields.ts';
-import { PAGE_SIZES, pageOf, pageQuery } from '../common/pagination.ts';
+import { pageOf, pageQuery } from '../common/pagination.ts';
 import { entityId, idsBody } from '../common/query.ts';
-import { LOG_ID_PATTERN, TASK_NAME_MAX, taskName } from './bodies.ts';
+import { taskName } from './bodies.ts';
+import {
+  JOB_EVERY_MINUTES_MAX,
+  JOB_STATUSES,
+  LOG_ID_PATTERN,
+  TASK_ITEM_STATES,
+  TASK_NAME_MAX,
+} from './constants.ts';
 import {
   COUNTER_PREFIX,
   type CounterPrefix,
@@ -167,9 +174,6 @@ export type TaskLogPage = z.infer<typeof taskLogPage>;
 /** `GET /task/log/{logId}/export?level=`: a text file; ERROR lines are the failed objects. */
 export const taskLogExportQuery = z.strictObject({ level: z.enum(LOG_LEVELS).optional() });
 
-export const TASK_ITEM_STATES = ['pending', 'done', 'intercepted', 'cancelled'] as const;
-export type TaskItemState = (typeof TASK_ITEM_STATES)[number];
-
 /** `GET /task/info/value/{id}`: the task's objects (one per account or target) and their outcomes. */
 export const taskValueQuery = z.strictObject({
   pageNo: pageQuery.shape.pageNo,
@@ -204,10 +208,6 @@ export const taskCreated = z.object({
 export type TaskCreated = z.infer<typeof taskCreated>;
 
 // ---- recurring jobs (/job/*) ---------------------------------------------
-
-export const JOB_STATUSES = ['active', 'paused'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JOB_EVERY_MINUTES_MAX = 7 * 24 * 60;
 
 /** A scheduled task: every `everyMinutes` a new task is created from `body` (the kind's creation body). */
 export const jobAddBody = z.strictObject({

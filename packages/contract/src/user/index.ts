@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { ROLE_NAMES } from '../common/roles.ts';
-
-export const GENDERS = ['unknown', 'male', 'female'] as const;
-export const USER_TYPES = ['owner', 'staff', 'admin'] as const;
-export const USER_STATUSES = ['active', 'disabled'] as const;
+import { GENDERS, USER_STATUSES, USER_TYPES } from './constants.ts';
 
 /** The user as the console stores it (SYS_USER) and the API returns it. */
 export const userInfo = z.object({

@@ -8,9 +8,9 @@ export type KindRegistry = ReadonlyMap<TaskSubtype, TaskKind>;
 
 /**
  * Every task kind: each file of this folder (but this one) exports `kind`.
- * Adding a kind is its contract entry (TASK_KINDS, `implemented: true`) and
- * its file here; its creation and quote come with them. Boot fails when the
- * two disagree.
+ * Adding a kind is its contract entry (TASK_KINDS, `implemented: true`, and
+ * its body in TASK_BODIES) and its file here; its creation and quote come
+ * with them. Boot fails when the two disagree.
  */
 export async function loadKinds(): Promise<KindRegistry> {
   const files = readdirSync(import.meta.dirname)

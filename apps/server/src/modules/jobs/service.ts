@@ -4,7 +4,7 @@ import {
   type JobUpdateBody,
   type Lang,
   PARSE_REPORTING_INPUT,
-  TASK_KINDS,
+  TASK_BODIES,
   translate,
 } from '@reelfleet/contract';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ export const findJob = (db: Db, auth: AuthContext, id: number): Promise<TaskJobR
 
 /** Validates a job's task body with its kind's schema; errors name `body.<field>`. */
 export function checkJobBody(rt: TaskRuntime, subtype: JobAddBody['subtype'], body: unknown): unknown {
-  const schema = TASK_KINDS[subtype].body;
+  const schema = TASK_BODIES[subtype];
   if (!schema || !rt.kinds.has(subtype))
     throw new AppError(400, 'task.kindUnavailable', { data: { field: 'subtype' } });
   const parsed = (schema as z.ZodType).safeParse(body, PARSE_REPORTING_INPUT);

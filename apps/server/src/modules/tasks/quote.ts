@@ -5,7 +5,7 @@ import {
   PRICE_OF_ACTION,
   type QuoteLine,
   type QuoteProblem,
-  TASK_KINDS,
+  TASK_BODIES,
   type TaskQuote,
   type TaskQuoteBody,
   translate,
@@ -29,7 +29,7 @@ export async function quoteTask(
   rt: TaskRuntime,
   input: { workspaceId: number; payerId: number; lang: Lang } & TaskQuoteBody,
 ): Promise<TaskQuote> {
-  const schema = TASK_KINDS[input.subtype].body;
+  const schema = TASK_BODIES[input.subtype];
   if (!schema || !rt.kinds.has(input.subtype))
     throw new AppError(501, 'task.kindUnavailable', { data: { field: 'subtype' } });
   const { db } = rt.createEnv;

@@ -1,11 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@reelfleet/contract';
-import { Button, Form } from 'antd';
+import { Button } from 'antd';
 // Input's own files: the antd index would also bring TextArea, Search and OTP to the login page.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import PlainForm, { PlainField } from '../../components/plainForm/PlainForm';
+import { usePlainForm } from '../../components/plainForm/usePlainForm';
 import { currentLang } from '../../i18n';
 import { useUserStore } from '../../stores/user';
 import { whenFeedback } from '../../utils/feedback';
@@ -27,7 +29,8 @@ const CaptchaField = lazy(() => import('./CaptchaField'));
 export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) {
   const { t } = useTranslation();
   const lang = currentLang();
-  const [form] = Form.useForm<LoginBody>();
+  // Not antd's Form: its rc-form, async-validator, grid and tooltip code would double the page's own.
+  const form = usePlainForm<LoginBody>(initial);
   const [submitting, setSubmitting] = useState(false);
   // After repeated failures the server asks for a verification code (data.captchaRequired).
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
@@ -64,16 +67,13 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
   };
 
   return (
-    <Form
+    <PlainForm
       form={form}
-      layout="vertical"
-      initialValues={initial}
       onFinish={submit}
-      requiredMark={false}
       // The fields' rules and the login call load once someone is about to type (see loginChecks.ts).
       onFocus={preloadLogin}
     >
-      <Form.Item
+      <PlainField
         name="username"
         label={t('login.username')}
         normalize={stripNonAscii}
@@ -84,22 +84,24 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
           autoComplete="username"
           placeholder={t('login.usernamePlaceholder')}
         />
-      </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[loginRule('password', lang)]}>
+      </PlainField>
+      <PlainField name="password" label={t('login.password')} rules={[loginRule('password', lang)]}>
         <Password
           prefix={<LockOutlined />}
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
         />
-      </Form.Item>
+      </PlainField>
       {needsCaptcha && (
         <Suspense fallback={null}>
-          <CaptchaField state={captchaState} />
+          <PlainField name="code" label={t('register.captcha')} required rules={[loginRule('code', lang)]}>
+            <CaptchaField state={captchaState} />
+          </PlainField>
         </Suspense>
       )}
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </PlainForm>
   );
 }

@@ -23,6 +23,7 @@ import { whenFeedback } from '../../utils/feedback';
 import { checkedRule, confirmRules, showServerFieldErrors, stripNonAscii } from '../../utils/formRules';
 import AgreementDialog from './AgreementDialog';
 import CaptchaField from './CaptchaField';
+import { loginRule } from './loginRule';
 import { useCaptcha } from './useCaptcha';
 
 type Values = Omit<RegisterBody, 'captchaId' | 'ageConfirmed'> & { ageConfirmed: boolean; agreed: boolean };
@@ -124,7 +125,9 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         <SchemaField name="email" label={t('register.email')} schema={emailField}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
         </SchemaField>
-        <CaptchaField state={captchaState} />
+        <Form.Item name="code" label={t('register.captcha')} required rules={[loginRule('code', lang)]}>
+          <CaptchaField state={captchaState} />
+        </Form.Item>
         <SchemaField
           name="invitationCode"
           label={t('register.invitationCode')}

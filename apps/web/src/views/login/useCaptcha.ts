@@ -1,9 +1,8 @@
 import type { CaptchaResult } from '@reelfleet/contract';
-import type { FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
 
 /** A verification code from GET /user/code; every check uses it up, so `refresh` after each try. */
-export function useCaptcha(form: FormInstance) {
+export function useCaptcha(form: { setFieldValue(name: 'code', value: string): void }) {
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null);
   const [loading, setLoading] = useState(false);
   const refresh = useCallback(async () => {

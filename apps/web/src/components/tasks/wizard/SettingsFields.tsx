@@ -1,12 +1,5 @@
-import {
-  INTERVAL_MINUTES_MAX,
-  SLEEP_SECONDS_MAX,
-  TASK_MODES,
-  type TaskMode,
-  taskCommonFields,
-  translate,
-} from '@reelfleet/contract';
-import { Col, Form, InputNumber, Row, Select, Switch } from 'antd';
+import { type TaskMode, translate } from '@reelfleet/contract';
+import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -14,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { currentLang } from '../../../i18n';
 import { notBelowRule, zodRule } from '../../../utils/formRules';
-import { modeLabel } from '../labels';
 
 /** Fields every task kind shares, in its settings step. */
 export const SETTINGS_FIELDS = ['threadCount', 'intervalTime', 'sleepMin', 'sleepMax', 'mode'] as const;
@@ -153,30 +145,5 @@ export function RangeFields<K extends string>({
       <NumberField {...taskNumber(shape, minName, min, max)} />
       <NumberField {...taskNumber(shape, maxName, min, max)} notBelow={minName} />
     </>
-  );
-}
-
-/** Thread count, interval between accounts, sleep range between actions, mode (spec 3, 5). */
-export default function SettingsFields({ modes = TASK_MODES }: { modes?: readonly TaskMode[] }) {
-  const { t } = useTranslation();
-  const f = taskCommonFields;
-  return (
-    <Row gutter={16}>
-      <NumberFields
-        fields={[
-          taskNumber(f, 'threadCount', 1, undefined, { label: 'threads', hint: 'threads' }),
-          taskNumber(f, 'intervalTime', 0, INTERVAL_MINUTES_MAX, {
-            label: 'intervalMinutes',
-            hint: 'interval',
-          }),
-        ]}
-      />
-      <RangeFields shape={f} names={['sleepMin', 'sleepMax']} min={0} max={SLEEP_SECONDS_MAX} />
-      <Col xs={24}>
-        <Form.Item name="mode" label={t('tasks.field.mode')} extra={t('tasks.hint.mode')}>
-          <Select<TaskMode> options={modes.map((m) => ({ value: m, label: modeLabel(m) }))} />
-        </Form.Item>
-      </Col>
-    </Row>
   );
 }

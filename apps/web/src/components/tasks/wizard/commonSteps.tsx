@@ -8,7 +8,8 @@ import { currentLang } from '../../../i18n';
 import { zodRule } from '../../../utils/formRules';
 import { modeLabel } from '../labels';
 import AccountTagsField, { ACCOUNT_FIELDS } from './AccountTagsField';
-import SettingsFields, { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './SettingsFields';
+import CommonSettingsFields from './CommonSettingsFields';
+import { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './SettingsFields';
 import type { WizardStep } from './TaskWizard';
 import type { QuoteState } from './useTaskQuote';
 
@@ -60,7 +61,7 @@ export function settingsStep(t: TFunction): WizardStep {
     title: t('tasks.wizard.settings'),
     fields: [...SETTINGS_FIELDS],
     bodyFields: [...SETTINGS_FIELDS],
-    content: <SettingsFields />,
+    content: <CommonSettingsFields />,
   };
 }
 

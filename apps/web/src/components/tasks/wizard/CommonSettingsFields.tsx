@@ -1,0 +1,38 @@
+import {
+  INTERVAL_MINUTES_MAX,
+  SLEEP_SECONDS_MAX,
+  TASK_MODES,
+  type TaskMode,
+  taskCommonFields,
+} from '@reelfleet/contract';
+import { Col, Form, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { modeLabel } from '../labels';
+import { NumberFields, RangeFields, taskNumber } from './SettingsFields';
+
+// Apart from SettingsFields.tsx, whose number fields other screens use (the service's auto-reply
+// texts): this one reads the creation body's schemas (taskCommonFields), which load zod.
+/** Thread count, interval between accounts, sleep range between actions, mode (spec 3, 5). */
+export default function CommonSettingsFields({ modes = TASK_MODES }: { modes?: readonly TaskMode[] }) {
+  const { t } = useTranslation();
+  const f = taskCommonFields;
+  return (
+    <Row gutter={16}>
+      <NumberFields
+        fields={[
+          taskNumber(f, 'threadCount', 1, undefined, { label: 'threads', hint: 'threads' }),
+          taskNumber(f, 'intervalTime', 0, INTERVAL_MINUTES_MAX, {
+            label: 'intervalMinutes',
+            hint: 'interval',
+          }),
+        ]}
+      />
+      <RangeFields shape={f} names={['sleepMin', 'sleepMax']} min={0} max={SLEEP_SECONDS_MAX} />
+      <Col xs={24}>
+        <Form.Item name="mode" label={t('tasks.field.mode')} extra={t('tasks.hint.mode')}>
+          <Select<TaskMode> options={modes.map((m) => ({ value: m, label: modeLabel(m) }))} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
