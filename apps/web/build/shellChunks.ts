@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import type { CodeSplittingGroup } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * The logged-in shell (the layout and what it imports) and the dashboard in a handful of chunks
+ * instead of ~90: over HTTP/1.1 (six connections) every file costs a round trip, and the dashboard's
+ * first screen waited for about 16 of them one after the other.
+ *
+ * Left to itself the bundler puts each module in a chunk shared by exactly the entries that import
+ * it, and counts every one of the 70 lazy pages: a module the layout shares with some list pages
+ * and another it shares with others land in different files. But every layout page loads the whole
+ * layout anyway, so for grouping only the entries that can load without it count, the "open" ones:
+ * the login, error and agent pages, the toasts (FeedbackHolders), the strings, and what they load
+ * lazily. Each module of the shell and of the dashboard goes into the chunk of exactly the open
+ * entries that import it (`shell-open-<their numbers>`; none: `shell`, `dashboard`), so an open
+ * entry loads only what it imports, and the build fails if one of them ends up importing the
+ * shell's or the dashboard's own chunk.
+ *
+ * Which modules a page imports is read from the import and re-export statements, following a
+ * barrel (antd's index, the icons') only for the names taken, as the bundler's lazy barrels do.
+ * The bundler tree-shakes finer, so a few small modules keep its own split.
+ */
+export function shellChunks(options: {
+  /** The route table: its routes with `standalone: true` are open screens, the others layout pages. */
+  routes: string;
+  /** Loaded by every logged-in screen (the layout). */
+  shell: readonly string[];
+  /** Loaded with the shell on the dashboard. */
+  dashboard: readonly string[];
+}): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+  /** Module id -> chunk name, for the modules of the shell and the dashboard. */
+  const chunkOf = new Map<string, string>();
+  const openEntries = new Set<string>();
+  const matches = (sources: readonly string[]) => (id: string) => sources.some((s) => id.endsWith(s));
+  const statements = new Map<string, Statements>();
+
+  const plugin: Plugin = {
+    name: 'reelfleet-shell-chunks',
+    apply: 'build',
+    transform: {
+      order: 'post',
+      handler(code, id) {
+        statements.set(id, readStatements(code));
+      },
+    },
+    async buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      const resolved = new Map<string, string | null>();
+      await Promise.all(
+        [...statements].flatMap(([importer, st]) =>
+          [...st.imports, ...st.reexports].map(async ({ spec }) => {
+            const key = `${importer}\n${spec}`;
+            if (!resolved.has(key)) resolved.set(key, (await this.resolve(spec, importer))?.id ?? null);
+          }),
+        ),
+      );
+      /** The modules `roots` import, those of `stop` (the entry's) left out and not followed. */
+      const staticClosure = (roots: Iterable<string>, stop: Set<string>) => {
+        const seen = new Map<string, Set<string> | 'all'>();
+        const stack: [string, Set<string> | 'all'][] = [...roots].map((r) => [r, 'all']);
+        while (stack.length) {
+          const [id, names] = stack.pop()!;
+          const before = seen.get(id);
+          if (before === 'all') continue;
+          const fresh = names === 'all' ? 'all' : new Set([...names].filter((n) => !before?.has(n)));
+          if (before && fresh !== 'all' && !fresh.size) continue;
+          seen.set(id, fresh === 'all' ? 'all' : new Set([...(before ?? []), ...fresh]));
+          const st = statements.get(id);
+          const to = (spec: string) => resolved.get(`${id}\n${spec}`) ?? null;
+          // Already loaded (the entry's): only its re-exports may lead to code it does not hold.
+          const loaded = stop.has(id);
+          if (!st) {
+            if (!loaded) for (const t of info(id)?.importedIds ?? []) stack.push([t, 'all']);
+            continue;
+          }
+          if (!before && !loaded)
+            for (const i of st.imports) if (to(i.spec)) stack.push([to(i.spec)!, i.names]);
+          for (const r of st.reexports) {
+            const target = to(r.spec);
+            if (!target) continue;
+            if (r.names === 'star') stack.push([target, fresh]);
+            else
+              for (const [exported, imported] of r.names)
+                if (fresh === 'all' || fresh.has(exported))
+                  stack.push([target, imported === '*' ? 'all' : new Set([imported])]);
+          }
+        }
+        return new Set([...seen.keys()].filter((id) => !stop.has(id)));
+      };
+      const closure = (roots: Iterable<string>, withDynamic: boolean, into = new Set<string>()) => {
+        const stack = [...roots];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (into.has(id)) continue;
+          into.add(id);
+          const m = info(id);
+          if (m) stack.push(...m.importedIds, ...(withDynamic ? m.dynamicallyImportedIds : []));
+        }
+        return into;
+      };
+      // The entry's own chunk, what every screen has loaded already.
+      const core = staticClosure(
+        ids.filter((id) => info(id)?.isEntry),
+        new Set(),
+      );
+      const routesId = ids.find((id) => id.endsWith(options.routes));
+      if (!routesId) throw new Error(`shellChunks: ${options.routes} is not in the build`);
+      // `page: () => import('…')` of the routes whose meta says `standalone: true`.
+      const standalone = [
+        ...readFileSync(routesId, 'utf8').matchAll(
+          /standalone: true[^}]*\},\s*page: \(\) => import\('([^']+)'\)/g,
+        ),
+      ].map((m) => `/src/${m[1]!.replace(/^(\.\.\/)+/, '')}.`);
+      const layoutPages = new Set(
+        (info(routesId)?.dynamicallyImportedIds ?? []).filter(
+          (id) => !standalone.some((s) => id.includes(s)),
+        ),
+      );
+      const isShell = matches(options.shell);
+      // What the entry loads lazily, but for the layout and its pages; then what those load lazily.
+      const openRoots = [...core].flatMap((id) =>
+        (info(id)?.dynamicallyImportedIds ?? []).filter((t) => !isShell(t) && !layoutPages.has(t)),
+      );
+      for (const id of closure(openRoots, true, new Set(core)))
+        if (!core.has(id) && (info(id)?.dynamicImporters.length ?? 0) > 0) openEntries.add(id);
+      const loadedBy = [...openEntries].map((e) => staticClosure([e], core));
+      const name = (id: string, own: string) => {
+        const users = loadedBy.flatMap((c, i) => (c.has(id) ? [i] : []));
+        return users.length ? `${own}-open-${users.join('.')}` : own;
+      };
+      const shell = staticClosure(ids.filter(isShell), core);
+      for (const id of shell) chunkOf.set(id, name(id, 'shell'));
+      for (const id of staticClosure(ids.filter(matches(options.dashboard)), core))
+        if (!shell.has(id)) chunkOf.set(id, name(id, 'dashboard'));
+    },
+    generateBundle(_, bundle) {
+      const own = new Set(
+        Object.values(bundle).flatMap((o) =>
+          o.type === 'chunk' && (o.name === 'shell' || o.name === 'dashboard') ? [o.fileName] : [],
+        ),
+      );
+      const loads = (fileName: string, seen = new Set<string>()): Set<string> => {
+        const chunk = bundle[fileName];
+        if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+        seen.add(fileName);
+        for (const f of chunk.imports) loads(f, seen);
+        return seen;
+      };
+      for (const o of Object.values(bundle)) {
+        if (o.type !== 'chunk' || !o.facadeModuleId || !openEntries.has(o.facadeModuleId)) continue;
+        const wrong = [...loads(o.fileName)].filter((f) => own.has(f));
+        if (wrong.length) this.error(`shellChunks: the open chunk ${o.fileName} loads ${wrong.join(', ')}`);
+      }
+    },
+  };
+  // Dependencies are not pulled along: each module's chunk is decided above.
+  const groups: CodeSplittingGroup[] = [
+    {
+      name: (id) => chunkOf.get(id) ?? null,
+      test: (id) => chunkOf.has(id),
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
+}
+
+interface Statements {
+  /** `import … from 'spec'`: the names taken ('all' for a namespace). */
+  imports: { spec: string; names: Set<string> | 'all' }[];
+  /** `export { a as b } from 'spec'` (exported name -> imported name) or `export * from 'spec'`. */
+  reexports: { spec: string; names: Map<string, string> | 'star' }[];
+}
+
+/** The static import and re-export statements of a module's final code (ESM, after the transforms). */
+function readStatements(code: string): Statements {
+  const imports: Statements['imports'] = [];
+  const reexports: Statements['reexports'] = [];
+  for (const [, clause, spec] of code.matchAll(/\bimport\s*([\w$*{}\s,]*?)\s*from\s*["']([^"']+)["']/g)) {
+    if (clause!.includes('*')) {
+      imports.push({ spec: spec!, names: 'all' });
+      continue;
+    }
+    const names = new Set<string>();
+    const braces = /\{([^}]*)\}/.exec(clause!);
+    if (/^\s*[\w$]+/.test(clause!.replace(/\{[^}]*\}/, ''))) names.add('default');
+    for (const part of braces?.[1]?.split(',') ?? []) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name) names.add(name);
+    }
+    imports.push({ spec: spec!, names });
+  }
+  for (const [, spec] of code.matchAll(/\bimport\s*["']([^"']+)["']/g))
+    imports.push({ spec: spec!, names: new Set() });
+  for (const [, list, spec] of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const names = new Map<string, string>();
+    for (const part of list!.split(',')) {
+      const [imported, exported] = part.trim().split(/\s+as\s+/);
+      if (imported) names.set(exported ?? imported, imported);
+    }
+    reexports.push({ spec: spec!, names });
+  }
+  for (const [, ns, spec] of code.matchAll(/\bexport\s*\*\s*(?:as\s+([\w$]+)\s*)?from\s*["']([^"']+)["']/g))
+    reexports.push({ spec: spec!, names: ns ? new Map([[ns, '*']]) : 'star' });
+  return { imports, reexports };
+}
