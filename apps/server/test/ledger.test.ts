@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/core/errors.ts';
 import {
   charge,
+  chargeHeld,
   hold,
   latestEntry,
   ledgerTotals,
@@ -43,10 +44,37 @@ async function expectConsistent(server: TestServer, userId: number) {
     expect(last.charge_count).toBe(n('charge'));
     const { recharged_total, consumed_total, credit_count, charge_count } = last;
     expect(t.running).toEqual({ recharged_total, consumed_total, credit_count, charge_count });
+    expectRunningColumns(entries);
   } else {
     expect(t.running).toEqual({ recharged_total: 0, consumed_total: 0, credit_count: 0, charge_count: 0 });
   }
   return t;
+}
+
+/** Every entry's running columns equal the sums over the entries up to it, and times never go back. */
+function expectRunningColumns(entries: Awaited<ReturnType<typeof entriesOf>>) {
+  const sums = { balance: 0, held: 0, recharged: 0, consumed: 0, credits: 0, charges: 0 };
+  let at = '';
+  for (const e of entries) {
+    const credit = e.kind === 'recharge' || e.kind === 'refund';
+    sums.balance += e.amount;
+    sums.held += e.held_delta;
+    if (credit) sums.recharged += e.amount;
+    if (e.kind === 'charge') sums.consumed -= e.amount + e.held_delta;
+    if (credit) sums.credits += 1;
+    if (e.kind === 'charge') sums.charges += 1;
+    expect({
+      id: e.id,
+      balance: e.balance_after,
+      held: e.held_after,
+      recharged: e.recharged_total,
+      consumed: e.consumed_total,
+      credits: e.credit_count,
+      charges: e.charge_count,
+    }).toEqual({ id: e.id, ...sums });
+    expect(e.created_at >= at).toBe(true);
+    at = e.created_at;
+  }
 }
 
 function insufficient(error: unknown) {
@@ -297,6 +325,45 @@ describe(`points ledger (${TEST_DB})`, () => {
       sql`delete from ledger_entries where user_id = ${id}`.execute(server.ctx.db),
     ).rejects.toThrow(/append-only/);
     expect(await entryCount(server, id)).toBe(1);
+  });
+
+  it("charges a batch from the holds (the engine's group commit) beside parallel writers, and replays it as nothing", async () => {
+    const { id } = await ownerPerson(server, { points: 1000 });
+    await hold(server.ctx.db, { userId: id, points: 600, idemKey: 'batch-hold' });
+    const batch = (name: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        points: 1 + i,
+        idemKey: `${name}-${i}`,
+        item: 'fanCollection' as const,
+        refType: 'task',
+        refId: 7,
+        quantity: 1,
+        unitPrice: 1 + i,
+      }));
+    const results = await Promise.allSettled([
+      chargeHeld(server.ctx.db, id, batch('a', 5)),
+      hold(server.ctx.db, { userId: id, points: 50, idemKey: 'batch-hold-2' }),
+      chargeHeld(server.ctx.db, id, batch('b', 6)),
+      recharge(server.ctx.db, { userId: id, points: 30, idemKey: 'batch-recharge' }),
+      charge(server.ctx.db, { userId: id, points: 20, idemKey: 'batch-direct', item: 'registration' }),
+      chargeHeld(server.ctx.db, id, batch('c', 4)),
+      release(server.ctx.db, { userId: id, points: 25, idemKey: 'batch-release' }),
+    ]);
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const charged = 15 + 21 + 10;
+    expect(await balanceOf(server, id)).toEqual({
+      balance: 1000 - 600 - 50 + 30 - 20 + 25,
+      held: 600 + 50 - charged - 25,
+    });
+    const written = await entryCount(server, id);
+    expect(written).toBe(2 + 5 + 6 + 4 + 4);
+
+    await chargeHeld(server.ctx.db, id, batch('b', 6));
+    await expect(
+      chargeHeld(server.ctx.db, id, [{ points: 10_000, idemKey: 'batch-too-much', item: 'fanCollection' }]),
+    ).rejects.toSatisfy(insufficient);
+    expect(await entryCount(server, id)).toBe(written);
+    await expectConsistent(server, id);
   });
 
   it('keeps the running totals behind the dashboard equal to the entries', async () => {
