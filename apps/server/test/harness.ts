@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { boot, type Started } from '../src/boot.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Clock } from '../src/core/clock.ts';
 import { type DbHandle, openDatabase } from '../src/db/index.ts';
+import { migrationProvider } from '../src/db/migrations/index.ts';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -19,6 +22,19 @@ export const ADMIN_PASSWORD = 'admin-pass-123';
 export async function openTestDatabase(poolSize?: number): Promise<DbHandle> {
   if (TEST_DB === 'sqlite') return openDatabase({ dataDir: tmpdir(), sqliteFile: ':memory:' });
   return openPgSchema('t', poolSize);
+}
+
+/** The migrations on a database of openTestDatabase's (its own schema on PostgreSQL), to run them one by one. */
+export async function testMigrator(db: DbHandle['db']): Promise<Migrator> {
+  const schema =
+    TEST_DB === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
+      : undefined;
+  return new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
 }
 
 /** A PostgreSQL schema of its own at PG_URL, dropped on close. */

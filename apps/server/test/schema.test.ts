@@ -1,8 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { migrationProvider } from '../src/db/migrations/index.ts';
-import { openTestDatabase, TEST_DB } from './harness.ts';
+import { openTestDatabase, TEST_DB, testMigrator } from './harness.ts';
 
 /** The last migration whose schema is recorded (migrations already applied somewhere never change what they build). */
 const RECORDED = '0036_help_guide';
@@ -38,15 +36,7 @@ describe(`the migrations' schema (${TEST_DB})`, () => {
   it(`migrations up to ${RECORDED} build exactly the recorded schema`, async () => {
     const handle = await openTestDatabase();
     try {
-      const schema =
-        TEST_DB === 'postgres'
-          ? (await sql<{ s: string }>`select current_schema() as s`.execute(handle.db)).rows[0]!.s
-          : undefined;
-      const migrator = new Migrator({
-        db: handle.db,
-        provider: migrationProvider,
-        ...(schema ? { migrationTableSchema: schema } : {}),
-      });
+      const migrator = await testMigrator(handle.db);
       const { error } = await migrator.migrateTo(RECORDED);
       expect(error).toBeUndefined();
       await expect(await describeSchema(handle.db as Kysely<unknown>)).toMatchFileSnapshot(
