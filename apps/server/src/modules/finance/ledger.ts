@@ -105,9 +105,11 @@ type HeldCharge = Omit<PointsInput, 'userId'> & { item: ConsumeType };
 /**
  * Several consumptions from one user's holds at once (the task engine's group
  * commit): the same entries as `charge(..., fromHold)` one after another, in
- * order, with one balance UPDATE and one INSERT whatever their number. A key
- * used before, a hold too small or a race on a key falls back to `charge` one
- * by one, which answers each case as usual.
+ * order, with one balance UPDATE and one INSERT whatever their number (one
+ * statement on PostgreSQL). A key used before or a hold too small falls back
+ * to `charge` one by one, which answers each case as usual; a key written
+ * concurrently after the first look throws, and the caller's transaction
+ * undoes the move with it (the engine then writes the outcomes one by one).
  */
 export async function chargeHeld(db: LedgerDb, userId: number, inputs: readonly HeldCharge[]): Promise<void> {
   if (inputs.length === 0) return;
