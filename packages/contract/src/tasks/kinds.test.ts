@@ -31,8 +31,10 @@ describe('task kinds registry', () => {
     for (const s of IMPLEMENTED_SUBTYPES) {
       // Platform actions under /tiktok/api/online; fan collection, a lookup task, under its resource screen.
       expect(TASK_KINDS[s].path).toMatch(/^\/(tiktok\/api\/online|resource\/gather)\//);
-      expect(TASK_BODIES[s]).toBeDefined();
+      expect(TASK_BODIES[s].safeParse).toBeTypeOf('function');
     }
+    // A body for each kind the server runs, and none for a kind it does not.
+    expect(Object.keys(TASK_BODIES).sort()).toEqual([...IMPLEMENTED_SUBTYPES].sort());
     expect(TASK_TYPE_OF.batch_login).toBe('device');
     expect(TASK_TYPE_OF.like).toBe('toker');
   });
