@@ -29,6 +29,11 @@ function entriesOf(server: TestServer, userId: number) {
 /** balance == sum(amount), held == sum(held_delta), both never negative, totals consistent. */
 async function expectConsistent(server: TestServer, userId: number) {
   const t = await ledgerTotals(server.ctx.db, userId);
+  const cached = await server.ctx.db
+    .selectFrom('users')
+    .select('ledger_at')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   expect(t.balance).toBe(t.sumAmount);
   expect(t.held).toBe(t.sumHeld);
   expect(t.balance).toBeGreaterThanOrEqual(0);
@@ -45,8 +50,11 @@ async function expectConsistent(server: TestServer, userId: number) {
     const { recharged_total, consumed_total, credit_count, charge_count } = last;
     expect(t.running).toEqual({ recharged_total, consumed_total, credit_count, charge_count });
     expectRunningColumns(entries);
+    // The time the next entry starts from: the newest entry's (entries are in time order).
+    expect(cached.ledger_at).toBe(last.created_at);
   } else {
     expect(t.running).toEqual({ recharged_total: 0, consumed_total: 0, credit_count: 0, charge_count: 0 });
+    expect(cached.ledger_at).toBe('');
   }
   return t;
 }

@@ -199,7 +199,7 @@ async function chargesInOneStatement(
   const { rows } = await sql<{ moved: number; written: number }>`with moved as (
       update users set held = held + ${move.held}, consumed_total = consumed_total + ${move.consumed},
         charge_count = charge_count + ${move.charges},
-        ledger_at = case when ledger_at > ${at} then ledger_at else ${at} end
+        ledger_at = ${notBeforeNewest(at)}
       where id = ${userId} and held + ${move.held} >= 0
       returning balance, held, recharged_total, consumed_total, credit_count, charge_count, ledger_at
     ), written as (
@@ -391,15 +391,23 @@ async function writeIn(trx: LedgerDb, spec: EntrySpec): Promise<LedgerResult> {
 
   // A concurrent writer committed the same key between our first look and
   // the UPDATE. Undo our change (the row stays locked by this transaction,
-  // so nobody saw it) and answer with the winner's entry.
-  await moveUser(trx, spec.userId, {
-    amount: -move.amount,
-    held: -move.held,
-    recharged: -move.recharged,
-    consumed: -move.consumed,
-    credits: -move.credits,
-    charges: -move.charges,
-  });
+  // so nobody saw it) and answer with the winner's entry. The entry time goes
+  // back to the newest entry's: ours, which moved it, was not written.
+  const newestAt = sql<string>`coalesce((select max(e.created_at) from ledger_entries as e
+    where e.user_id = ${spec.userId}), '')`;
+  await moveUser(
+    trx,
+    spec.userId,
+    {
+      amount: -move.amount,
+      held: -move.held,
+      recharged: -move.recharged,
+      consumed: -move.consumed,
+      credits: -move.credits,
+      charges: -move.charges,
+    },
+    newestAt,
+  );
   const winner = await findEntry(trx, spec.userId, spec.idemKey);
   if (!winner) throw new Error(`ledger: key ${spec.idemKey} conflicted but no entry holds it`);
   return replayOf(winner, spec);
@@ -464,6 +472,10 @@ function entryRow(spec: EntrySpec, after: Running) {
   };
 }
 
+/** An entry's time: `at`, or the user's newest entry's time when that is later. */
+const notBeforeNewest = (at: string) =>
+  sql<string>`case when ledger_at > ${at} then ledger_at else ${at} end`;
+
 /**
  * The one statement of a ledger write that locks the user's row: balance and
  * held moved unless either would go below zero (no row back), the running
@@ -472,8 +484,7 @@ function entryRow(spec: EntrySpec, after: Running) {
  * last of several entries) written next, so nothing else is read while the
  * row is held.
  */
-function moveUser(trx: LedgerDb, userId: number, m: UserMove) {
-  const at = now();
+function moveUser(trx: LedgerDb, userId: number, m: UserMove, ledgerAt = notBeforeNewest(now())) {
   return trx
     .updateTable('users')
     .set((eb) => ({
@@ -483,7 +494,7 @@ function moveUser(trx: LedgerDb, userId: number, m: UserMove) {
       consumed_total: eb('consumed_total', '+', m.consumed),
       credit_count: eb('credit_count', '+', m.credits),
       charge_count: eb('charge_count', '+', m.charges),
-      ledger_at: sql<string>`case when ledger_at > ${at} then ledger_at else ${at} end`,
+      ledger_at: ledgerAt,
     }))
     .where('id', '=', userId)
     .where((eb) => eb(eb('balance', '+', m.amount), '>=', 0))
