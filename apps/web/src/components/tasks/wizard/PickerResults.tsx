@@ -1,7 +1,14 @@
 import { Avatar, Flex, List, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Found } from './TargetPicker';
+
+/** A row the picker found: a video or a user. */
+export interface Found {
+  id: string;
+  title: ReactNode;
+  sub: ReactNode;
+  avatar: string;
+}
 
 /** The target picker's results: click a row to select it; `more` under the list loads the next page. */
 export default function PickerResults({

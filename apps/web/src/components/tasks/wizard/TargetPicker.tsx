@@ -9,13 +9,13 @@ import {
   type VideoDetail,
   videoIdOf,
 } from '@reelfleet/contract';
-import { Alert, Button, Flex, Input, Select, Space, type TabsProps, Tag, Typography } from 'antd';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../../api/lookup';
 import { currentLang } from '../../../i18n';
 import { numberWithSuffix } from '../../../utils/number';
-import { lazyPart } from '../../lazyPart';
+import PickerResults, { type Found } from './PickerResults';
 
 /** What a task acts on: videos (like, save, view, comment) or users (follow, message). */
 export type TargetKind = 'video' | 'user';
@@ -46,22 +46,6 @@ export function parseTargetLines(
     else bad.push(i + 1);
   });
   return { ids: [...new Set(ids)], bad };
-}
-
-// The results list (with avatars and paging) shows after a search: fetched with the picker, not in its chunk.
-const PickerResults = lazyPart(() => import('./PickerResults'), { eager: true });
-// The source tabs are fetched with the wizard's code, beside its lazy Modal (which it waits for anyway);
-// until they land, a band of their height (small tabs and their margin).
-const Tabs = lazyPart(() => import('antd/es/tabs') as Promise<{ default: ComponentType<TabsProps> }>, {
-  eager: true,
-  fallback: () => <div style={{ height: 54 }} />,
-});
-
-export interface Found {
-  id: string;
-  title: ReactNode;
-  sub: ReactNode;
-  avatar: string;
 }
 
 const keywordList = (text: string) =>

@@ -6,27 +6,19 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, type FormInstance, type StepsProps } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/request';
 import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
 import { serverFieldErrors } from '../../../utils/formRules';
 import { readJson, removeKey, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
-import { Modal } from '../../lazyAntd';
-import { lazyPart } from '../../lazyPart';
 import { refreshTaskList } from '../queryKeys';
 import type { QuoteState } from './useTaskQuote';
 import '../tasks.css';
 import { useFeedback } from '../../../utils/feedback';
-
-// The steps bar is fetched with the wizard's code, beside its lazy Modal (which it waits for anyway).
-const Steps = lazyPart(() => import('antd/es/steps') as Promise<{ default: ComponentType<StepsProps> }>, {
-  eager: true,
-  fallback: ({ style }) => <div style={{ ...style, height: 32 }} />,
-});
 
 export interface WizardStep {
   key: string;

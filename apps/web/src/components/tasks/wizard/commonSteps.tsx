@@ -1,12 +1,11 @@
 import { TASK_NAME_MAX, taskName } from '@reelfleet/contract';
-import { Form, Input, Spin } from 'antd';
-import type { DescriptionsItemType, DescriptionsProps } from 'antd/es/descriptions';
+import { Descriptions, Form, Input, Spin } from 'antd';
+import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { TFunction } from 'i18next';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
 import { zodRule } from '../../../utils/formRules';
-import { lazyPart } from '../../lazyPart';
 import { modeLabel } from '../labels';
 import AccountTagsField, { ACCOUNT_FIELDS } from './AccountTagsField';
 import CommonSettingsFields from './CommonSettingsFields';
@@ -16,11 +15,6 @@ import type { QuoteState } from './useTaskQuote';
 
 // On the last step, with its table: fetched after the wizard opens.
 const CostSummary = lazy(() => import('./CostSummary'));
-// The summary is read on the last step: its table is fetched with the wizard, not in its chunk.
-const Descriptions = lazyPart(
-  () => import('antd/es/descriptions') as Promise<{ default: ComponentType<DescriptionsProps> }>,
-  { eager: true },
-);
 
 /** What every kind's form holds besides its own fields. */
 export type CommonValues = typeof SETTINGS_DEFAULTS & { name: string; accountLabelIds?: number[] };
