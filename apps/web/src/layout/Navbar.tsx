@@ -8,12 +8,13 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { type Lang, UI_SIZES, type UiSize } from '@reelfleet/contract';
-import { App, Button, Dropdown, Flex, Tooltip, theme } from 'antd';
+import { Button, Dropdown, Flex, Tooltip, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import NotificationBell from '../components/notifications/NotificationBell';
 import { setLang } from '../i18n';
 import { useSettingsStore } from '../stores/settings';
+import { useFeedback } from '../utils/feedback';
 import { canFullscreen, isFullscreen, toggleFullscreen } from '../utils/fullscreen';
 import Breadcrumbs from './Breadcrumbs';
 import UserMenu from './UserMenu';
@@ -27,7 +28,7 @@ const LANGUAGE_LABELS: { key: Lang | 'vi'; label: string; available: boolean }[]
 
 function FullscreenButton() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [full, setFull] = useState(false);
   useEffect(() => {
     const onChange = () => setFull(isFullscreen());
@@ -72,7 +73,7 @@ function LanguageSwitch() {
 
 function SizeSwitch() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const size = useSettingsStore((s) => s.size);
   const change = useSettingsStore((s) => s.change);
   return (

@@ -1,10 +1,11 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isPathPermitted } from '../router/permission';
 import { appRoutes, HOME_PATH, LOGIN_PATH } from '../router/routes';
 import { useUserStore } from '../stores/user';
+import { useFeedback } from '../utils/feedback';
 
 /** The department screen is hidden from the sidebar (spec 2): the avatar menu opens it for those who may. */
 const DIVISION_PATH = '/user/division';
@@ -12,7 +13,7 @@ const DIVISION_PATH = '/user/division';
 /** Avatar menu: profile, departments, dashboard, and logout behind a confirmation (spec 4). */
 export default function UserMenu({ compact }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const name = useUserStore((s) => s.name || s.user?.name || '');
   const avatar = useUserStore((s) => s.avatar || s.user?.avatarPath || '');
