@@ -1,39 +1,43 @@
-import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
-import { type EChartsCoreOption, init, use } from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
-import { type CSSProperties, useEffect, useRef } from 'react';
-import { useSettingsStore } from '../../stores/settings';
+import { theme } from 'antd';
+import { useEffect, useRef } from 'react';
+import { currentLang } from '../../i18n';
+import ChartTable from './ChartTable';
+import { ChartJS, seriesConfig, slicesConfig } from './chartConfig';
+import { type ChartData, isSlices } from './types';
 
-// The parts every chart uses (a plain legend: none scrolls); each chart's module registers its own series types (echarts.use).
-use([GridComponent, LegendPlainComponent, TooltipComponent, CanvasRenderer]);
+export type { ChartData, ChartSeries, SeriesChartData, SliceChartData } from './types';
 
-export type ChartOption = EChartsCoreOption;
-
-/** One ECharts canvas that follows its option, the theme and its box's width. */
+/**
+ * One chart (Chart.js on a canvas) in the antd theme's colours, as wide as its box and `height` tall,
+ * named by `label`; the same figures are in a table for screen readers (and tests) beside it.
+ */
 export function Chart({
-  option,
+  data,
   label,
-  style,
+  height = 280,
+  testId,
 }: {
-  option: ChartOption;
+  data: ChartData;
   label: string;
-  style?: CSSProperties;
+  height?: number;
+  testId?: string;
 }) {
-  const box = useRef<HTMLDivElement>(null);
-  const dark = useSettingsStore((s) => s.darkMode);
-  // Options are rebuilt on every render: the chart is redrawn only when what they say changes.
-  const key = JSON.stringify(option);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for option
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const { token } = theme.useToken();
+  const locale = currentLang() === 'zh' ? 'zh-CN' : 'en';
+  // The data is rebuilt on every render: the chart is redrawn only when what it says, or the theme, changes.
+  const key = JSON.stringify([data, locale, token.colorText, token.colorBgContainer, token.colorPrimary]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for data, locale and token
   useEffect(() => {
-    if (!box.current) return;
-    const chart = init(box.current, dark ? 'dark' : undefined, { renderer: 'canvas' });
-    chart.setOption({ backgroundColor: 'transparent', ...option });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(box.current);
-    return () => {
-      resize.disconnect();
-      chart.dispose();
-    };
-  }, [key, dark]);
-  return <div ref={box} role="img" aria-label={label} style={{ height: 280, width: '100%', ...style }} />;
+    if (!canvas.current) return;
+    const config = isSlices(data) ? slicesConfig(data, token, locale) : seriesConfig(data, token, locale);
+    const chart = new ChartJS(canvas.current, config);
+    return () => chart.destroy();
+  }, [key]);
+  return (
+    <div data-testid={testId} style={{ position: 'relative', height, width: '100%' }}>
+      <canvas ref={canvas} role="img" aria-label={label} />
+      <ChartTable data={data} label={label} />
+    </div>
+  );
 }

@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Panel from '../../components/Panel';
 
-// ECharts is a chunk of its own (~180 KB gzip): fetched on the dashboard only, and only when asked
-// for, so the dashboard's own load stays inside its 350 KB budget.
+// The charts (Chart.js, docs/decisions.md) are a chunk of their own: fetched on the dashboard only,
+// and only when asked for; the dashboard's first screen does not wait for them.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 /** The charts of the control panel, behind one button. */

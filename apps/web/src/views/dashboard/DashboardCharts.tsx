@@ -1,25 +1,22 @@
 import {
   type DashboardCharts as Charts,
   DEVICE_STATUS_LABELS,
+  type DeviceStatus,
   TASK_SUBTYPE_LABELS,
   translate,
 } from '@reelfleet/contract';
-import { Col, Empty, Row, Skeleton, Typography, theme } from 'antd';
-import { BarChart, LineChart, PieChart } from 'echarts/charts';
-import * as echarts from 'echarts/core';
+import { Col, Empty, type GlobalToken, Row, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
-import { Chart, type ChartOption as Option } from '../../components/charts/Chart';
+import { Chart, type ChartData } from '../../components/charts/Chart';
 import Panel from '../../components/Panel';
 import { currentLang } from '../../i18n';
 import { useFigure } from './useDashboard';
 
-echarts.use([BarChart, LineChart, PieChart]);
-
 /**
- * The control panel's charts, loaded with ECharts (a chunk of its own, fetched only
- * on the dashboard, after its cards): points per day, the fans trend, task outcomes, devices.
+ * The control panel's charts (Chart.js, a chunk of its own, fetched only when the user asks for
+ * them on the dashboard): points per day, the fans trend, task outcomes, devices by status.
  */
 export default function DashboardCharts() {
   const { t } = useTranslation();
@@ -40,14 +37,10 @@ export default function DashboardCharts() {
     </Col>
   );
   const data: Charts | undefined = charts.data;
-  const text = { color: token.colorTextSecondary };
+  const days = data?.days.map((d) => d.date.slice(5)) ?? [];
 
-  const points: Option | undefined = data && {
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0, left: 'center', textStyle: text },
-    grid: { left: 48, right: 16, top: 36, bottom: 28 },
-    xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)), axisLabel: text },
-    yAxis: { type: 'value', axisLabel: text, minInterval: 1 },
+  const points: ChartData | undefined = data && {
+    categories: days,
     series: [
       {
         name: t('dashboard.charts.consumption'),
@@ -64,16 +57,8 @@ export default function DashboardCharts() {
       },
     ],
   };
-  const outcomes: Option | undefined = data && {
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0, left: 'center', textStyle: text },
-    grid: { left: 48, right: 16, top: 36, bottom: 28 },
-    xAxis: {
-      type: 'category',
-      data: data.taskOutcomes.map((o) => translate(TASK_SUBTYPE_LABELS[o.subtype], lang)),
-      axisLabel: { ...text, interval: 0, rotate: data.taskOutcomes.length > 4 ? 30 : 0 },
-    },
-    yAxis: { type: 'value', axisLabel: text, minInterval: 1 },
+  const outcomes: ChartData | undefined = data && {
+    categories: data.taskOutcomes.map((o) => translate(TASK_SUBTYPE_LABELS[o.subtype], lang)),
     series: (['success', 'failed', 'abnormal'] as const).map((k) => ({
       name: t(`dashboard.charts.${k}`),
       type: 'bar',
@@ -82,38 +67,27 @@ export default function DashboardCharts() {
       color: { success: token.colorSuccess, failed: token.colorError, abnormal: token.colorWarning }[k],
     })),
   };
-  const fans: Option | undefined = data && {
-    tooltip: { trigger: 'axis' },
-    grid: { left: 56, right: 16, top: 16, bottom: 28 },
-    xAxis: { type: 'category', data: data.days.map((d) => d.date.slice(5)), axisLabel: text },
-    yAxis: { type: 'value', axisLabel: text, minInterval: 1, scale: true },
+  const fans: ChartData | undefined = data && {
+    categories: days,
+    legend: false,
+    // The axis fits the counts: a slowly growing fans count would be a flat line from 0.
+    left: { fromZero: false },
     series: [
       {
         name: t('dashboard.charts.fans'),
         type: 'line',
         // A day without a record stays a gap: no figure is made up.
-        connectNulls: false,
-        showSymbol: true,
         data: data.days.map((d) => d.fans),
         color: token.colorPrimary,
       },
     ],
   };
-  const devices: Option | undefined = data && {
-    tooltip: { trigger: 'item' },
-    legend: { bottom: 0, textStyle: text },
-    series: [
-      {
-        type: 'pie',
-        radius: ['40%', '68%'],
-        center: ['50%', '45%'],
-        label: { color: token.colorText, formatter: '{b}: {c}' },
-        data: data.deviceStatus.map((d) => ({
-          name: translate(DEVICE_STATUS_LABELS[d.status], lang),
-          value: d.count,
-        })),
-      },
-    ],
+  const devices: ChartData | undefined = data && {
+    slices: data.deviceStatus.map((d) => ({
+      name: translate(DEVICE_STATUS_LABELS[d.status], lang),
+      value: d.count,
+      color: statusColour(d.status, token),
+    })),
   };
   return (
     <Row gutter={[16, 16]}>
@@ -121,7 +95,7 @@ export default function DashboardCharts() {
         'points',
         t('dashboard.charts.points'),
         '/user/consume',
-        points && <Chart option={points} label={t('dashboard.charts.points')} />,
+        points && <Chart data={points} label={t('dashboard.charts.points')} />,
       )}
       {frame(
         'fans',
@@ -132,7 +106,7 @@ export default function DashboardCharts() {
         ) : (
           fans && (
             <>
-              <Chart option={fans} label={t('dashboard.charts.fans')} style={{ height: 240 }} />
+              <Chart data={fans} label={t('dashboard.charts.fans')} height={240} />
               <Typography.Text type="secondary" data-testid="fans-since">
                 {t('dashboard.charts.fansSince', { date: data?.fansSince })}
               </Typography.Text>
@@ -147,7 +121,7 @@ export default function DashboardCharts() {
         data && data.taskOutcomes.length === 0 ? (
           <Empty description={t('dashboard.charts.noTasks')} />
         ) : (
-          outcomes && <Chart option={outcomes} label={t('dashboard.charts.outcomes')} />
+          outcomes && <Chart data={outcomes} label={t('dashboard.charts.outcomes')} />
         ),
       )}
       {frame(
@@ -157,9 +131,20 @@ export default function DashboardCharts() {
         data && data.deviceStatus.length === 0 ? (
           <Empty description={t('dashboard.charts.noDevices')} />
         ) : (
-          devices && <Chart option={devices} label={t('dashboard.charts.devices')} />
+          devices && <Chart data={devices} label={t('dashboard.charts.devices')} />
         ),
       )}
     </Row>
   );
+}
+
+/** The device statuses in the colours of their tags on the device list (DeviceStatusTag). */
+function statusColour(status: DeviceStatus, token: GlobalToken): string {
+  return {
+    online: token.colorSuccess,
+    offline: token.colorTextTertiary,
+    disconnected: token.colorWarning,
+    arrears: token.purple,
+    banned: token.colorError,
+  }[status];
 }

@@ -1,34 +1,37 @@
 import type { ServiceStats } from '@reelfleet/contract';
-import { BarChart, LineChart } from 'echarts/charts';
-import { use } from 'echarts/core';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../components/charts/Chart';
 
-use([BarChart, LineChart]);
-
-/** Received and replied per day (bars) and the mean response time in minutes (a line). */
+/** Received and replied per day (bars) and the mean response time in minutes (a line, right axis). */
 export default function ServiceChart({ days }: { days: ServiceStats['days'] }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <Chart
       label={t('service.perDay')}
-      option={{
-        tooltip: { trigger: 'axis' },
-        legend: { top: 0 },
-        grid: { left: 48, right: 56, top: 36, bottom: 28 },
-        xAxis: { type: 'category', data: days.map((d) => d.date.slice(5)) },
-        yAxis: [
-          { type: 'value', minInterval: 1 },
-          { type: 'value', name: t('service.minutes'), splitLine: { show: false } },
-        ],
+      data={{
+        categories: days.map((d) => d.date.slice(5)),
+        right: { title: t('service.minutes'), integer: false },
         series: [
-          { name: t('service.received'), type: 'bar', data: days.map((d) => d.received) },
-          { name: t('service.replied'), type: 'bar', data: days.map((d) => d.replied) },
+          {
+            name: t('service.received'),
+            type: 'bar',
+            data: days.map((d) => d.received),
+            color: token.colorPrimary,
+          },
+          {
+            name: t('service.replied'),
+            type: 'bar',
+            data: days.map((d) => d.replied),
+            color: token.colorSuccess,
+          },
           {
             name: t('service.avgResponse'),
             type: 'line',
-            yAxisIndex: 1,
-            connectNulls: true,
+            right: true,
+            spanGaps: true,
+            color: token.colorWarning,
             data: days.map((d) =>
               d.avgResponseMs === null ? null : Math.round(d.avgResponseMs / 6_000) / 10,
             ),
