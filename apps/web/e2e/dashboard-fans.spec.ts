@@ -1,3 +1,4 @@
+import { chartFigures } from './chart-helpers';
 import { expect, test } from './fixtures';
 import { api, apiLogin, createOwner, uniqueName } from './pages-helpers';
 
@@ -5,8 +6,22 @@ import { api, apiLogin, createOwner, uniqueName } from './pages-helpers';
 
 const today = new Date().toISOString().slice(0, 10);
 const VARIANTS = [
-  { lang: 'en', dark: false, width: 1280, name: 'desktop-light-en', since: `since ${today}` },
-  { lang: 'zh', dark: true, width: 800, name: '800-dark-zh', since: `自 ${today} 起` },
+  {
+    lang: 'en',
+    dark: false,
+    width: 1280,
+    name: 'desktop-light-en',
+    since: `since ${today}`,
+    chart: 'Fans (followers of all accounts), last 30 days',
+  },
+  {
+    lang: 'zh',
+    dark: true,
+    width: 800,
+    name: '800-dark-zh',
+    since: `自 ${today} 起`,
+    chart: '近 30 天粉丝数（全部账号）',
+  },
 ] as const;
 
 for (const v of VARIANTS) {
@@ -27,6 +42,20 @@ for (const v of VARIANTS) {
     await dash.getByTestId('show-charts').click();
     const card = page.getByTestId('chart-fans');
     await expect(card.locator('canvas')).toHaveCount(1);
+    // Today has its record (the followers the server counts); no day before it has one.
+    const server = await api<{ days: { date: string; fans: number | null }[] }>(
+      request,
+      'GET',
+      '/dashboard/charts',
+      { token },
+    );
+    const fans = await chartFigures(card, v.chart);
+    expect(fans.rows.map((r) => r.category)).toEqual(server.days.map((d) => d.date.slice(5)));
+    // Today's total moves with the simulated followers: a count, read apart from the earlier days.
+    expect(fans.series(v.chart).slice(0, -1)).toEqual(server.days.slice(0, -1).map((d) => d.fans));
+    expect(fans.rows.slice(0, -1).every((r) => r.values[0] === null)).toBe(true);
+    expect(fans.rows.at(-1)?.category).toBe(today.slice(5));
+    expect(Number.isInteger(fans.rows.at(-1)?.values[0])).toBe(true);
     await expect(card.getByTestId('fans-since')).toContainText(v.since);
     await card.scrollIntoViewIfNeeded();
     await page.waitForTimeout(500);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { chartFigures } from './chart-helpers';
 import { expect, test } from './fixtures';
 import { openDialog, rows, toast, view } from './fleet-helpers';
 import { api, screenVariants, switchPrefs } from './pages-helpers';
@@ -116,6 +117,16 @@ test.describe('customer service', () => {
       expect(Number(text.replace(/\D/g, ''))).toBeGreaterThanOrEqual(1);
     }).toPass({ timeout: 20_000 });
     await expect(stats.getByTestId('service-chart').locator('canvas')).toBeVisible();
+    // The chart counts the same messages per day as the totals above it (both from one answer,
+    // which reloads every 10 s: read again if it changed between the two reads).
+    await expect(async () => {
+      const perDay = await chartFigures(stats.getByTestId('service-chart'), 'Per day');
+      expect(perDay.columns).toEqual(['Received', 'Replied', 'Mean response time']);
+      const received = perDay.series('Received').reduce((a, b) => a! + b!, 0)!;
+      expect(received).toBeGreaterThanOrEqual(1);
+      const total = await stats.getByTestId('service-total-received').textContent();
+      expect(Number(total?.replace(/\D/g, ''))).toBe(received);
+    }).toPass({ timeout: 20_000 });
     await expect(stats.getByRole('cell', { name: conversation.account }).first()).toBeVisible();
   });
 

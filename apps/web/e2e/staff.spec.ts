@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chartFigures } from './chart-helpers';
 import { expect, test } from './fixtures';
 import { openDialog } from './fleet-helpers';
 import { api, apiLogin, type CreatedUser, switchPrefs, uniqueName } from './pages-helpers';
@@ -204,7 +205,25 @@ test('dashboard charts load on demand: points per day, task outcomes, devices by
   await dash.getByTestId('show-charts').click();
   await expect(page.getByTestId('chart-points').getByRole('img')).toBeVisible();
   await expect(page.getByTestId('chart-points').locator('canvas')).toHaveCount(1);
+  // The charts draw what the server counts: 30 days of points (the demo user's 2,000-point recharge
+  // among them), one bar stack per kind of task, one slice per device status.
+  const server = await api<{
+    days: { date: string; consumption: number; recharge: number }[];
+    deviceStatus: { count: number }[];
+  }>(request, 'GET', '/dashboard/charts', { token });
+  const points = await chartFigures(page.getByTestId('chart-points'), 'Points per day, last 30 days');
+  expect(points.columns).toEqual(['Consumption', 'Recharge']);
+  expect(points.rows.map((r) => r.category)).toEqual(server.days.map((d) => d.date.slice(5)));
+  expect(points.series('Recharge')).toEqual(server.days.map((d) => d.recharge));
+  expect(points.series('Recharge').reduce((a, b) => a! + b!, 0)).toBeGreaterThanOrEqual(2_000);
+  expect(points.series('Consumption')).toEqual(server.days.map((d) => d.consumption));
   await expect(page.getByTestId('chart-devices')).toBeVisible();
+  if (server.deviceStatus.length > 0) {
+    const devices = await chartFigures(page.getByTestId('chart-devices'), 'Devices by status');
+    expect(devices.rows.map((r) => r.values[0])).toEqual(server.deviceStatus.map((d) => d.count));
+  } else {
+    await expect(page.getByTestId('chart-devices')).toContainText('No devices yet');
+  }
   await page.getByTestId('chart-points').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/dashboard-charts-en.png`, fullPage: true });
   await page.getByTestId('card-balance-link').click();

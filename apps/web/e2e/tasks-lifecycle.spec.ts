@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { chartFigures } from './chart-helpers';
 import { expect, test } from './fixtures';
 import { api, uniqueName } from './pages-helpers';
 import {
@@ -244,7 +245,12 @@ test.describe('account lifecycle', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
       .filter({ hasText: fleet.accounts[0]! })
       .click();
-    await expect(page.getByTestId('fans-chart').locator('svg')).toBeVisible();
+    await expect(page.getByTestId('fans-chart').locator('canvas')).toBeVisible();
+    // Both series over the account's recorded days, a count on each.
+    const trend = await chartFigures(page.getByTestId('fans-chart'), 'Followers and following, last 30 days');
+    expect(trend.columns).toEqual(['Followers', 'Following']);
+    expect(trend.rows.length).toBeGreaterThan(0);
+    for (const row of trend.rows) expect(row.values.every((n) => Number.isInteger(n))).toBe(true);
     await expect(
       page.getByTestId('follower-list').locator('.ant-table-tbody tr.ant-table-row').first(),
     ).toBeVisible();

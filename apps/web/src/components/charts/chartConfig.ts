@@ -6,6 +6,7 @@ import {
   CategoryScale,
   type ChartConfiguration,
   Chart as ChartJS,
+  type ChartType,
   DoughnutController,
   Legend,
   type LegendItem,
@@ -14,6 +15,7 @@ import {
   LineElement,
   PointElement,
   Tooltip,
+  type TooltipItem,
 } from 'chart.js';
 import type { ChartAxis, SeriesChartData, SliceChartData } from './types';
 
@@ -109,7 +111,21 @@ export function seriesConfig(data: SeriesChartData, token: GlobalToken, locale: 
         y: { ...valueAxis(data.left, token, font, false), stacked },
         ...(data.series.some((s) => s.right) ? { y1: valueAxis(data.right, token, font, true) } : {}),
       },
-      plugins: { legend: { ...legend, display: data.legend ?? true }, tooltip },
+      plugins: {
+        legend: {
+          ...legend,
+          display: data.legend ?? true,
+          // In the order the series are given (`order` above only puts the lines over the bars).
+          labels: {
+            ...legend.labels,
+            sort: (a: LegendItem, b: LegendItem) => a.datasetIndex! - b.datasetIndex!,
+          },
+        },
+        tooltip: {
+          ...tooltip,
+          itemSort: (a: TooltipItem<ChartType>, b: TooltipItem<ChartType>) => a.datasetIndex - b.datasetIndex,
+        },
+      },
     },
   };
 }
@@ -127,7 +143,8 @@ export function slicesConfig(data: SliceChartData, token: GlobalToken, locale: s
           data: data.slices.map((s) => s.value),
           backgroundColor: data.slices.map((s) => s.color),
           borderColor: token.colorBgContainer,
-          borderWidth: 2,
+          // A gap between slices; a single slice has none (it would show as a seam).
+          borderWidth: data.slices.length > 1 ? 2 : 0,
         },
       ],
     },

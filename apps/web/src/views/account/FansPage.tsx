@@ -12,7 +12,7 @@ import PageContainer from '../../components/PageContainer';
 import { useFeedback } from '../../utils/feedback';
 import { toThousands } from '../../utils/number';
 
-// ECharts (about 170 KB gzip) comes with the chart, after the page's first render.
+// The chart's library (Chart.js, about 63 KB gzip) comes with the chart, after the page's first render.
 const FansChart = lazy(() => import('./FansChart'));
 
 const FANS_KEY = 'account-fans';
@@ -45,7 +45,7 @@ function AccountPicker({ value, onChange }: { value?: number; onChange: (id: num
 
 /**
  * Fans and followers (/account/fans): one account's follower and following
- * counts over the last 30 days (ECharts), the followers new since the last
+ * counts over the last 30 days (a chart), the followers new since the last
  * look (marked seen on request), and its follower list, newest first.
  */
 export default function FansPage() {

@@ -7,7 +7,7 @@ import PageContainer from '../../components/PageContainer';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState, type StatCardProps } from './StatCard';
 
-// The charts' button and, on demand, ECharts: outside the dashboard's first load.
+// The charts' button and, on demand, the charts: outside the dashboard's first load.
 const ChartsPanel = lazy(() => import('./ChartsPanel'));
 
 /** One figure of a dashboard (its test id follows from its id). */

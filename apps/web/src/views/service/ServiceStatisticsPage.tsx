@@ -13,7 +13,7 @@ import { useServiceStaff } from './queries';
 
 type Figures = ServiceStats['totals'];
 
-/** ECharts is a chunk of its own, fetched after the page's figures (the route's first load stays small). */
+/** The chart (Chart.js) is a chunk of its own, fetched after the page's figures (the route's first load stays small). */
 const ServiceChart = lazy(() => import('./ServiceChart'));
 
 /** Milliseconds as the shortest readable duration (simulated time): 45 s, 12 min, 3.5 h. */
@@ -27,7 +27,7 @@ function duration(ms: number | null): string {
 
 /**
  * /service/statistics: received, replied (auto-replies apart) and the mean
- * response time per day, per account and per staff member, drawn with ECharts
+ * response time per day, per account and per staff member, drawn with Chart.js
  * (loaded only on this route and the dashboard).
  */
 export default function ServiceStatisticsPage() {
