@@ -139,12 +139,11 @@ export default function DashboardCharts() {
 }
 
 /** The device statuses in the colours of their tags on the device list (DeviceStatusTag). */
-function statusColour(status: DeviceStatus, token: GlobalToken): string {
-  return {
-    online: token.colorSuccess,
-    offline: token.colorTextTertiary,
-    disconnected: token.colorWarning,
-    arrears: token.purple,
-    banned: token.colorError,
-  }[status];
-}
+const STATUS_TOKENS: Record<DeviceStatus, keyof GlobalToken> = {
+  online: 'colorSuccess',
+  offline: 'colorTextTertiary',
+  disconnected: 'colorWarning',
+  arrears: 'purple',
+  banned: 'colorError',
+};
+const statusColour = (status: DeviceStatus, token: GlobalToken) => String(token[STATUS_TOKENS[status]]);
