@@ -45,6 +45,8 @@ function look(token: GlobalToken, locale: string) {
       locale,
       responsive: true,
       maintainAspectRatio: false,
+      // No growing bars or lines for users who asked the system for less motion.
+      animation: matchMedia('(prefers-reduced-motion: reduce)').matches ? (false as const) : undefined,
       color: token.colorTextSecondary,
       borderColor: token.colorBorderSecondary,
     },
