@@ -97,12 +97,18 @@ function SizeSwitch() {
 export default function Navbar({
   mobile,
   sidebarOpen,
+  sidebarLoading,
   onToggleSidebar,
+  settingsLoading,
   onOpenSettings,
 }: {
   mobile: boolean;
   sidebarOpen: boolean;
+  /** The mobile menu's code is on its way (fetched on the first tap). */
+  sidebarLoading: boolean;
   onToggleSidebar: () => void;
+  /** The settings drawer's code is on its way (fetched on the first click). */
+  settingsLoading: boolean;
   onOpenSettings: () => void;
 }) {
   const { t } = useTranslation();
@@ -117,6 +123,7 @@ export default function Navbar({
           type="text"
           aria-label={sidebarOpen ? t('navbar.collapse') : t('navbar.expand')}
           aria-expanded={sidebarOpen}
+          loading={sidebarLoading}
           icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           onClick={onToggleSidebar}
         />
@@ -132,6 +139,7 @@ export default function Navbar({
             type="text"
             aria-label={t('settings.title')}
             icon={<SettingOutlined />}
+            loading={settingsLoading}
             onClick={onOpenSettings}
           />
         </Tooltip>
