@@ -28,6 +28,7 @@ export function deferredDialogs(whenReady: WhenReady): DialogApis {
       return {
         destroy: () => withReal((instance) => instance.destroy()),
         update: (next) => withReal((instance) => instance.update(next)),
+        // biome-ignore lint/suspicious/noThenProperty: antd's modal calls answer a thenable (awaiting one waits for the choice)
         then: (resolve, reject) =>
           new Promise<boolean>((confirmed) =>
             withReal((instance) => void instance.then(confirmed, reject)),
