@@ -8,7 +8,9 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { type Lang, UI_SIZES, type UiSize } from '@reelfleet/contract';
-import { Button, Dropdown, Flex, Tooltip, theme } from 'antd';
+import { Button, Flex, Tooltip, theme } from 'antd';
+// antd's Dropdown without Dropdown.Button (which brings Space): see layout/UserMenu.tsx.
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import NotificationBell from '../components/notifications/NotificationBell';
