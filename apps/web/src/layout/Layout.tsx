@@ -107,6 +107,7 @@ export default function Layout() {
               sidebarOpen={mobile ? drawerOpen : !collapsed}
               sidebarLoading={mobile && drawer.loading}
               onToggleSidebar={toggleSidebar}
+              settingsOpen={settingsOpen}
               settingsLoading={settings.loading}
               onOpenSettings={() => {
                 settings.ask();

@@ -101,6 +101,7 @@ export default function Navbar({
   sidebarOpen,
   sidebarLoading,
   onToggleSidebar,
+  settingsOpen,
   settingsLoading,
   onOpenSettings,
 }: {
@@ -109,7 +110,8 @@ export default function Navbar({
   /** The mobile menu's code is on its way (fetched on the first tap). */
   sidebarLoading: boolean;
   onToggleSidebar: () => void;
-  /** The settings drawer's code is on its way (fetched on the first click). */
+  /** The settings drawer is open (or its code, fetched on the first click, is on its way). */
+  settingsOpen: boolean;
   settingsLoading: boolean;
   onOpenSettings: () => void;
 }) {
@@ -136,7 +138,8 @@ export default function Navbar({
         {!mobile && <FullscreenButton />}
         <LanguageSwitch />
         {!mobile && <SizeSwitch />}
-        <Tooltip title={t('settings.title')}>
+        {/* Hidden while the drawer is open: its first opening waits for its code, and the hint would stay over it. */}
+        <Tooltip title={t('settings.title')} open={settingsOpen ? false : undefined}>
           <Button
             type="text"
             aria-label={t('settings.title')}
