@@ -1,7 +1,7 @@
 import { SIDEBAR_WIDTH } from '@reelfleet/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client';
 import '../i18n/dayjs-locale';
@@ -61,8 +61,6 @@ export default function Layout() {
   const sidebarTheme = useSettingsStore((s) => s.sidebarTheme);
   const dark = useSettingsStore((s) => s.darkMode);
   const change = useSettingsStore((s) => s.change);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const drawer = useOnDemand();
   const settings = useOnDemand();
   useVisitedViews();
@@ -70,23 +68,15 @@ export default function Layout() {
   const siderDark = sidebarTheme === 'dark' || dark;
   const toggleSidebar = () => {
     if (!mobile) return change('sidebarCollapsed', !collapsed);
-    drawer.ask();
-    setDrawerOpen((o) => !o);
+    if (drawer.open) drawer.hide();
+    else drawer.show();
   };
 
   return (
     <QueryClientProvider client={queryClient}>
       <AntLayout className={`rf-layout${mobile ? ' rf-mobile' : ''}`} style={{ minHeight: '100vh' }}>
         {mobile ? (
-          drawer.wanted && (
-            <Suspense fallback={null}>
-              <MobileSidebar
-                open={drawerOpen}
-                onClose={() => setDrawerOpen(false)}
-                onLanded={drawer.landed}
-              />
-            </Suspense>
-          )
+          drawer.mount((props) => <MobileSidebar {...props} />)
         ) : (
           <AntLayout.Sider
             width={SIDEBAR_WIDTH}
@@ -104,15 +94,12 @@ export default function Layout() {
           <div className={fixedHeader ? 'rf-header rf-header-fixed' : 'rf-header'}>
             <Navbar
               mobile={mobile}
-              sidebarOpen={mobile ? drawerOpen : !collapsed}
+              sidebarOpen={mobile ? drawer.open : !collapsed}
               sidebarLoading={mobile && drawer.loading}
               onToggleSidebar={toggleSidebar}
-              settingsOpen={settingsOpen}
+              settingsOpen={settings.open}
               settingsLoading={settings.loading}
-              onOpenSettings={() => {
-                settings.ask();
-                setSettingsOpen(true);
-              }}
+              onOpenSettings={settings.show}
             />
             {showTags && <TagsView />}
           </div>
@@ -120,15 +107,9 @@ export default function Layout() {
             <AppMain />
           </AntLayout.Content>
         </AntLayout>
-        {settings.wanted && (
-          <Suspense fallback={null}>
-            <SettingsDrawer
-              open={settingsOpen}
-              onClose={() => setSettingsOpen(false)}
-              onLanded={settings.landed}
-            />
-          </Suspense>
-        )}
+        {settings.mount((props) => (
+          <SettingsDrawer {...props} />
+        ))}
         <FixedButtons />
       </AntLayout>
     </QueryClientProvider>

@@ -1,20 +1,12 @@
 import { SIDEBAR_WIDTH } from '@reelfleet/contract';
 import { Drawer, theme } from 'antd';
 import { useSettingsStore } from '../stores/settings';
-import { useOpenAfterMount } from './onDemand';
+import { type OnDemandProps, useOpenAfterMount } from './onDemand';
 import Sidebar from './Sidebar';
 import { SIDER_BG } from './theme';
 
 /** The sidebar below 992 px: a drawer from the left, its code fetched when first opened (layout/Layout.tsx). */
-export default function MobileSidebar({
-  open,
-  onClose,
-  onLanded,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onLanded: () => void;
-}) {
+export default function MobileSidebar({ open, onClose, onLanded }: OnDemandProps) {
   const { token } = theme.useToken();
   const siderDark = useSettingsStore((s) => s.sidebarTheme === 'dark' || s.darkMode);
   const dark = useSettingsStore((s) => s.darkMode);

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ERROR_LOG_ENABLED, useErrorLogStore } from '../stores/errorLog';
 import { type Settings, useSettingsStore } from '../stores/settings';
-import { useOpenAfterMount } from './onDemand';
+import { type OnDemandProps, useOpenAfterMount } from './onDemand';
 
 type SwitchKey = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'darkMode';
 
@@ -60,16 +60,7 @@ function ErrorLog() {
 }
 
 /** Layout settings (spec 2): theme colour, tags bar, fixed header, sidebar logo, dark; kept in localStorage. */
-export default function SettingsDrawer({
-  open,
-  onClose,
-  onLanded,
-}: {
-  open: boolean;
-  onClose: () => void;
-  /** Called once mounted (its code is fetched on the first click). */
-  onLanded?: () => void;
-}) {
+export default function SettingsDrawer({ open, onClose, onLanded }: OnDemandProps) {
   const { t } = useTranslation();
   const primary = useSettingsStore((s) => s.theme);
   const sidebarTheme = useSettingsStore((s) => s.sidebarTheme);
