@@ -108,6 +108,12 @@ const LIGHT_IMPORTS = [
     source: '../../color-picker/components/ColorPresets',
     to: './src/antdLight/isBright.ts',
   },
+  // The same in Tag's styles (the sidebar's hot and new badges are Tags).
+  {
+    importer: 'antd/es/tag/style/index.js',
+    source: '../../color-picker/components/ColorPresets',
+    to: './src/antdLight/isBright.ts',
+  },
   // The tooltip UniqueProvider (all of @rc-component/trigger), rendered only with `tooltip.unique`.
   {
     importer: 'antd/es/config-provider/index.js',

@@ -107,6 +107,10 @@ for (const src of [
 ]) {
   for (const key of Object.keys(manifest).filter((k) => k.endsWith(`src/${src}`))) closure(key, layoutFiles);
 }
+const layoutOwn = [...layoutFiles].filter((f) => !entryFiles.has(f));
+console.log(
+  `layout (every logged-in screen, beside the entry): ${kb(sum(layoutOwn))} gzip JS+CSS in ${layoutOwn.length} files`,
+);
 
 const routes = Object.entries(manifest)
   .filter(([, c]) => c.isDynamicEntry && c.src?.includes('/views/'))

@@ -32,6 +32,8 @@ export function shellChunks(options: {
   /** Module id -> chunk name, for the modules of the shell and the dashboard. */
   const chunkOf = new Map<string, string>();
   const openEntries = new Set<string>();
+  /** The dashboard's modules and those of the parts only it fetches. */
+  const dashboardOwn = new Set<string>();
   const matches = (sources: readonly string[]) => (id: string) => sources.some((s) => id.endsWith(s));
   const statements = new Map<string, Statements>();
 
@@ -132,8 +134,27 @@ export function shellChunks(options: {
       };
       const shell = staticClosure(ids.filter(isShell), core);
       for (const id of shell) chunkOf.set(id, name(id, 'shell'));
-      for (const id of staticClosure(ids.filter(matches(options.dashboard)), core))
-        if (!shell.has(id)) chunkOf.set(id, name(id, 'dashboard'));
+      // The dashboard's modules, with those of the parts only the dashboard fetches (its charts).
+      const dashboard = staticClosure(ids.filter(matches(options.dashboard)), core);
+      const own = dashboardOwn;
+      for (const id of dashboard) own.add(id);
+      const lazyTargets = ids.filter((id) => (info(id)?.dynamicImporters.length ?? 0) > 0);
+      for (let grew = true; grew; ) {
+        grew = false;
+        for (const id of lazyTargets)
+          if (!own.has(id) && info(id)!.dynamicImporters.every((i) => own.has(i))) {
+            for (const m of staticClosure([id], core)) own.add(m);
+            grew = true;
+          }
+      }
+      // What the other screens (pages, their dialogs, the layout's parts) import: left to the
+      // bundler's own split, so no other screen loads a chunk holding the dashboard's code.
+      const elsewhere = staticClosure(
+        lazyTargets.filter((id) => !own.has(id) && !openEntries.has(id)),
+        core,
+      );
+      for (const id of dashboard)
+        if (!shell.has(id) && !elsewhere.has(id)) chunkOf.set(id, name(id, 'dashboard'));
     },
     generateBundle(_, bundle) {
       const own = new Set(
@@ -152,6 +173,17 @@ export function shellChunks(options: {
         if (o.type !== 'chunk' || !o.facadeModuleId || !openEntries.has(o.facadeModuleId)) continue;
         const wrong = [...loads(o.fileName)].filter((f) => own.has(f));
         if (wrong.length) this.error(`shellChunks: the open chunk ${o.fileName} loads ${wrong.join(', ')}`);
+      }
+      // No other screen loads the dashboard's chunks (those its lazy parts load are its own).
+      const dashboardFiles = new Set(
+        Object.values(bundle).flatMap((o) =>
+          o.type === 'chunk' && /^dashboard(-open-|$)/.test(o.name) ? [o.fileName] : [],
+        ),
+      );
+      for (const o of Object.values(bundle)) {
+        if (o.type !== 'chunk' || !o.facadeModuleId || dashboardOwn.has(o.facadeModuleId)) continue;
+        const wrong = [...loads(o.fileName)].filter((f) => dashboardFiles.has(f));
+        if (wrong.length) this.error(`shellChunks: ${o.fileName} loads the dashboard's ${wrong.join(', ')}`);
       }
     },
   };

@@ -1,4 +1,4 @@
-// antd's isBright (antd/es/color-picker/components/ColorPresets.js), for its button styles: that
+// antd's isBright (antd/es/color-picker/components/ColorPresets.js), for its button and tag styles: that
 // module also brings Collapse and its styles, which every page's first load would carry for this
 // one function (vite.config.ts, LIGHT_IMPORTS). isBright.test.ts holds it to antd's own.
 import type { AggregationColor } from 'antd/es/color-picker/color';

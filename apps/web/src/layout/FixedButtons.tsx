@@ -1,6 +1,9 @@
 import { CustomerServiceOutlined, PhoneOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { RIGHT_PANEL_BUTTON_TOP } from '@reelfleet/contract';
-import { FloatButton, Tooltip, theme } from 'antd';
+import { Tooltip, theme } from 'antd';
+// From their own files: antd's index adds FloatButton.BackTop and its panel, which no screen shows.
+import FloatButton from 'antd/es/float-button/FloatButton';
+import FloatButtonGroup from 'antd/es/float-button/FloatButtonGroup';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,7 +39,7 @@ export default function FixedButtons({ buttonTop = RIGHT_PANEL_BUTTON_TOP }: { b
         </button>
       </Tooltip>
       {/* Centred in the main area's right gutter (layout.css --rf-fixed-gutter), like the right-panel button. */}
-      <FloatButton.Group shape="circle" style={{ insetInlineEnd: 4, insetBlockEnd: 24 }}>
+      <FloatButtonGroup shape="circle" style={{ insetInlineEnd: 4, insetBlockEnd: 24 }}>
         <FloatButton
           icon={<QuestionCircleOutlined />}
           tooltip={t('help.title')}
@@ -49,7 +52,7 @@ export default function FixedButtons({ buttonTop = RIGHT_PANEL_BUTTON_TOP }: { b
           aria-label={t('contact.title')}
           onClick={() => open('contact')}
         />
-      </FloatButton.Group>
+      </FloatButtonGroup>
       <Suspense fallback={null}>
         {opened.has('help') && <HelpCentreDialog open={dialog === 'help'} onClose={close} />}
         {opened.has('contact') && <ContactDialog open={dialog === 'contact'} onClose={close} />}

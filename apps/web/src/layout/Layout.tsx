@@ -1,7 +1,7 @@
 import { SIDEBAR_WIDTH } from '@reelfleet/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Layout as AntLayout, Drawer, theme } from 'antd';
-import { useEffect, useState } from 'react';
+import { Layout as AntLayout, theme } from 'antd';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client';
 import '../i18n/dayjs-locale';
@@ -13,12 +13,16 @@ import { useTagsViewStore } from '../stores/tagsView';
 import AppMain from './AppMain';
 import FixedButtons from './FixedButtons';
 import Navbar from './Navbar';
-import SettingsDrawer from './SettingsDrawer';
+import { useOnDemand } from './onDemand';
 import Sidebar from './Sidebar';
 import TagsView from './TagsView';
-import { SIDER_BG } from './theme';
 import { useIsMobile } from './useIsMobile';
 import './layout.css';
+
+// Fetched when first opened (the button shows a spinner until they have mounted): no screen needs
+// them to paint, and they bring antd's Drawer, Switch, Collapse and Typography.
+const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
 
 const COLLAPSED_WIDTH = 64;
 
@@ -57,32 +61,22 @@ export default function Layout() {
   const sidebarTheme = useSettingsStore((s) => s.sidebarTheme);
   const dark = useSettingsStore((s) => s.darkMode);
   const change = useSettingsStore((s) => s.change);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [settingsOpen, setSettingsOpen] = useState(false);
+  const drawer = useOnDemand();
+  const settings = useOnDemand();
   useVisitedViews();
 
   const siderDark = sidebarTheme === 'dark' || dark;
-  const toggleSidebar = () => (mobile ? setDrawerOpen((o) => !o) : change('sidebarCollapsed', !collapsed));
+  const toggleSidebar = () => {
+    if (!mobile) return change('sidebarCollapsed', !collapsed);
+    if (drawer.open) drawer.hide();
+    else drawer.show();
+  };
 
   return (
     <QueryClientProvider client={queryClient}>
       <AntLayout className={`rf-layout${mobile ? ' rf-mobile' : ''}`} style={{ minHeight: '100vh' }}>
         {mobile ? (
-          <Drawer
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={SIDEBAR_WIDTH}
-            closable={false}
-            styles={{
-              body: {
-                padding: 0,
-                background: !siderDark ? token.colorBgContainer : dark ? SIDER_BG.dark : SIDER_BG.navy,
-              },
-            }}
-          >
-            <Sidebar collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          drawer.mount((props) => <MobileSidebar {...props} />)
         ) : (
           <AntLayout.Sider
             width={SIDEBAR_WIDTH}
@@ -100,9 +94,12 @@ export default function Layout() {
           <div className={fixedHeader ? 'rf-header rf-header-fixed' : 'rf-header'}>
             <Navbar
               mobile={mobile}
-              sidebarOpen={mobile ? drawerOpen : !collapsed}
+              sidebarOpen={mobile ? drawer.open : !collapsed}
+              sidebarLoading={mobile && drawer.loading}
               onToggleSidebar={toggleSidebar}
-              onOpenSettings={() => setSettingsOpen(true)}
+              settingsOpen={settings.open}
+              settingsLoading={settings.loading}
+              onOpenSettings={settings.show}
             />
             {showTags && <TagsView />}
           </div>
@@ -110,8 +107,9 @@ export default function Layout() {
             <AppMain />
           </AntLayout.Content>
         </AntLayout>
-        {/* Not lazy: a Drawer mounted already open by a lazy chunk did not close on Escape. */}
-        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        {settings.mount((props) => (
+          <SettingsDrawer {...props} />
+        ))}
         <FixedButtons />
       </AntLayout>
     </QueryClientProvider>

@@ -8,7 +8,9 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { type Lang, UI_SIZES, type UiSize } from '@reelfleet/contract';
-import { Button, Dropdown, Flex, Tooltip, theme } from 'antd';
+import { Button, Flex, Tooltip, theme } from 'antd';
+// antd's Dropdown without Dropdown.Button (which brings Space): see layout/UserMenu.tsx.
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import NotificationBell from '../components/notifications/NotificationBell';
@@ -97,12 +99,20 @@ function SizeSwitch() {
 export default function Navbar({
   mobile,
   sidebarOpen,
+  sidebarLoading,
   onToggleSidebar,
+  settingsOpen,
+  settingsLoading,
   onOpenSettings,
 }: {
   mobile: boolean;
   sidebarOpen: boolean;
+  /** The mobile menu's code is on its way (fetched on the first tap). */
+  sidebarLoading: boolean;
   onToggleSidebar: () => void;
+  /** The settings drawer is open (or its code, fetched on the first click, is on its way). */
+  settingsOpen: boolean;
+  settingsLoading: boolean;
   onOpenSettings: () => void;
 }) {
   const { t } = useTranslation();
@@ -117,6 +127,7 @@ export default function Navbar({
           type="text"
           aria-label={sidebarOpen ? t('navbar.collapse') : t('navbar.expand')}
           aria-expanded={sidebarOpen}
+          loading={sidebarLoading}
           icon={sidebarOpen ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
           onClick={onToggleSidebar}
         />
@@ -127,11 +138,13 @@ export default function Navbar({
         {!mobile && <FullscreenButton />}
         <LanguageSwitch />
         {!mobile && <SizeSwitch />}
-        <Tooltip title={t('settings.title')}>
+        {/* Hidden while the drawer is open: its first opening waits for its code, and the hint would stay over it. */}
+        <Tooltip title={t('settings.title')} open={settingsOpen ? false : undefined}>
           <Button
             type="text"
             aria-label={t('settings.title')}
             icon={<SettingOutlined />}
+            loading={settingsLoading}
             onClick={onOpenSettings}
           />
         </Tooltip>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ERROR_LOG_ENABLED, useErrorLogStore } from '../stores/errorLog';
 import { type Settings, useSettingsStore } from '../stores/settings';
+import { type OnDemandProps, useOpenAfterMount } from './onDemand';
 
 type SwitchKey = 'tagsView' | 'fixedHeader' | 'sidebarLogo' | 'darkMode';
 
@@ -59,7 +60,7 @@ function ErrorLog() {
 }
 
 /** Layout settings (spec 2): theme colour, tags bar, fixed header, sidebar logo, dark; kept in localStorage. */
-export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function SettingsDrawer({ open, onClose, onLanded }: OnDemandProps) {
   const { t } = useTranslation();
   const primary = useSettingsStore((s) => s.theme);
   const sidebarTheme = useSettingsStore((s) => s.sidebarTheme);
@@ -67,7 +68,7 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
   const reset = useSettingsStore((s) => s.reset);
   const errorCount = useErrorLogStore((s) => s.logs.length);
   return (
-    <Drawer title={t('settings.title')} open={open} onClose={onClose} size={320}>
+    <Drawer title={t('settings.title')} open={useOpenAfterMount(open, onLanded)} onClose={onClose} size={320}>
       <Typography.Text strong>{t('settings.themeColor')}</Typography.Text>
       <Flex
         wrap

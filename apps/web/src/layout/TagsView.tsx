@@ -1,5 +1,6 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown, type MenuProps, theme } from 'antd';
+import { type MenuProps, theme } from 'antd';
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,9 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+// Without the statics antd's index adds (Avatar.Group brings Popover, Dropdown.Button brings Space):
+// every logged-in screen loads the navbar.
+import Avatar from 'antd/es/avatar/Avatar';
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isPathPermitted } from '../router/permission';

@@ -5,10 +5,11 @@ import {
   type ServerStatus,
   translate,
 } from '@reelfleet/contract';
-import { Badge, Typography } from 'antd';
+import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
 import CardFrame from './CardFrame';
+import Text from './Text';
 
 const STATUS_BADGE: Record<ServerStatus, 'success' | 'processing' | 'warning' | 'error'> = {
   smooth: 'success',
@@ -40,26 +41,26 @@ export default function ServerStatusCard({
           <Badge
             status={STATUS_BADGE[status.status]}
             text={
-              <Typography.Text strong style={{ fontSize: 20 }} data-testid="card-server-status-value">
+              <Text strong style={{ fontSize: 20 }} data-testid="card-server-status-value">
                 {translate(SERVER_STATUS_LABELS[status.status], lang)}
-              </Typography.Text>
+              </Text>
             }
           />
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text secondary style={{ fontSize: 12 }}>
             {t('dashboard.statusFigures', {
               loop: ms(status.eventLoop.delayP99Ms),
               db: ms(status.database.roundTripMs),
             })}
-          </Typography.Text>
+          </Text>
         </>
       ) : (
         <>
-          <Typography.Text strong style={{ fontSize: 24 }}>
+          <Text strong style={{ fontSize: 24 }}>
             —
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          </Text>
+          <Text secondary style={{ fontSize: 12 }}>
             {t('dashboard.loadFailed')}
-          </Typography.Text>
+          </Text>
         </>
       )}
     </CardFrame>

@@ -1,9 +1,9 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toThousands } from '../../utils/number';
 import CardFrame from './CardFrame';
+import Text from './Text';
 
 export type CardState =
   | { kind: 'loading' }
@@ -31,27 +31,24 @@ export default function StatCard({ testId, title, icon, color, unit, state, to }
   const ready = state.kind === 'ready';
   return (
     <CardFrame testId={testId} title={title} icon={icon} color={color} loading={state.kind === 'loading'}>
-      <Typography.Text strong style={{ fontSize: 24, lineHeight: '32px' }} data-testid={`${testId}-value`}>
+      <Text strong style={{ fontSize: 24, lineHeight: '32px' }} data-testid={`${testId}-value`}>
         {ready ? toThousands(state.value) : '—'}
         {ready && unit ? (
-          <Typography.Text
-            type="secondary"
-            style={{ fontSize: 13, fontWeight: 'normal', marginInlineStart: 4 }}
-          >
+          <Text secondary style={{ fontSize: 13, fontWeight: 'normal', marginInlineStart: 4 }}>
             {unit(state.value)}
-          </Typography.Text>
+          </Text>
         ) : null}
-      </Typography.Text>
+      </Text>
       {to && (
         <Link to={to} data-testid={`${testId}-link`} style={{ fontSize: 12 }}>
           {t('dashboard.viewList')}
         </Link>
       )}
-      <Typography.Text type="secondary" style={{ fontSize: 12, minHeight: 20 }}>
+      <Text secondary style={{ fontSize: 12, minHeight: 20 }}>
         {state.kind === 'ready' && state.footer}
         {state.kind === 'unavailable' && t('dashboard.notAvailable')}
         {state.kind === 'error' && t('dashboard.loadFailed')}
-      </Typography.Text>
+      </Text>
     </CardFrame>
   );
 }

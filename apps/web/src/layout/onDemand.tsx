@@ -1,0 +1,42 @@
+import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+
+/** What a part fetched on demand is given: whether it is open, how it closes, and how it says it has mounted. */
+export interface OnDemandProps {
+  open: boolean;
+  onClose: () => void;
+  onLanded: () => void;
+}
+
+/**
+ * A part of the layout whose code is fetched when the user first opens it (the settings drawer,
+ * the mobile menu): `mount` renders it from the first `show` on, `loading` is true until it has
+ * mounted (the button that asked shows a spinner).
+ */
+export function useOnDemand() {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const show = useCallback(() => {
+    setWanted(true);
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => setOpen(false), []);
+  const landed = useCallback(() => setMounted(true), []);
+  const mount = (render: (props: OnDemandProps) => ReactNode) =>
+    wanted && <Suspense fallback={null}>{render({ open, onClose: hide, onLanded: landed })}</Suspense>;
+  return { open, loading: wanted && !mounted, show, hide, mount };
+}
+
+/**
+ * `open` once the component has mounted, calling `onLanded` then: an antd Drawer mounted already
+ * open (its lazy chunk landing after the click) did not close on Escape; mounted closed and opened
+ * on the next render it behaves as one that was always there.
+ */
+export function useOpenAfterMount(open: boolean, onLanded?: () => void): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+    onLanded?.();
+  }, [onLanded]);
+  return open && mounted;
+}

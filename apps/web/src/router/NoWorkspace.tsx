@@ -1,0 +1,25 @@
+import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import PageContainer from '../components/PageContainer';
+
+/** What the admin sees instead of a workspace screen (router/WorkspaceGate.tsx). */
+export default function NoWorkspace({ title }: { title: string }) {
+  const { t } = useTranslation();
+  return (
+    <PageContainer title={t(title)}>
+      <Alert
+        type="info"
+        showIcon
+        data-testid="no-workspace"
+        title={t('admin.noWorkspaceTitle')}
+        description={t('admin.noWorkspace')}
+        action={
+          <Link to="/admin/users">
+            <Button size="small">{t('admin.goToAdmin')}</Button>
+          </Link>
+        }
+      />
+    </PageContainer>
+  );
+}
