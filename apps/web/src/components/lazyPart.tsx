@@ -1,4 +1,7 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Options<P> {
   /** What holds the component's place until its code lands (nothing by default: a closed dialog). */
@@ -8,10 +11,9 @@ interface Options<P> {
 }
 
 /**
- * A component whose code is fetched beside the screen's instead of in it: an antd part that only
- * shows when the user opens something (a dialog, a drawer), or a heavy one the screen can draw its
- * frame without. Without `eager` the fetch starts when the part is first rendered (a closed dialog
- * is rendered with its screen), so it has landed long before anyone opens it.
+ * A component whose code is fetched beside the screen's instead of in it: a heavy part the screen
+ * can draw its frame without (the table, the pager). Without `eager` the fetch starts when the part
+ * is first rendered. Dialogs and drawers use lazyDialog: their code waits until they are opened.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -27,4 +29,46 @@ export function lazyPart<P extends object>(
       </Suspense>
     );
   };
+}
+
+/**
+ * A dialog or drawer whose code is fetched when the user first opens it (`isOpen` of its props:
+ * `open`, or the row or ids it is open for), not with its screen. Until then nothing is rendered;
+ * while the code lands a spinner over a mask shows the click was taken. Once opened it stays
+ * mounted, so it closes with its animation and opens again at once.
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Real = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog, at module level (as React.lazy is)
+  return function LazyDialog(props: P) {
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    if (!open && !opened) return null;
+    return (
+      <Suspense fallback={open ? <DialogLoading /> : null}>
+        <Real {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Where a dialog will show, while its code lands: antd's mask with a spinner. */
+function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      align="center"
+      justify="center"
+      role="status"
+      aria-busy
+      aria-label={t('common.loading')}
+      style={{ position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.45)' }}
+    >
+      <Spin size="large" />
+    </Flex>
+  );
 }

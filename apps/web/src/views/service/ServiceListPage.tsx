@@ -16,7 +16,7 @@ import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import { AccountSelect, NONE } from '../../components/fleet/pickers';
 import { Drawer } from '../../components/lazyAntd';
-import { lazyPart } from '../../components/lazyPart';
+import { lazyDialog, lazyPart } from '../../components/lazyPart';
 import FormDialog from '../../components/list/FormDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
@@ -26,7 +26,10 @@ import { AutoReplySwitches } from './AutoReply';
 import { useServiceStaff } from './queries';
 
 // What the user opens (a conversation, the rules) is fetched beside the list, not in its chunk.
-const ConversationDrawer = lazyPart(() => import('./ConversationDrawer'));
+const ConversationDrawer = lazyDialog(
+  () => import('./ConversationDrawer'),
+  (p) => p.conversation !== null,
+);
 const AutoReplyRules = lazyPart(() => import('./AutoReplyRules'), { eager: true });
 
 /** New messages arrive from the platform at any time: the list reloads on its own. */
