@@ -1,9 +1,10 @@
-import { Form, Input, Select } from 'antd';
+import { Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
 import { RangePicker } from '../pickers/LazyPickers';
+import { FilterItem } from './FilterBar';
 import { label as labelOf } from './format';
 import { GroupSelect, TagSelect } from './pickers';
 
@@ -42,7 +43,7 @@ export function TextFilter(p: {
 }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={p.name}>
+    <FilterItem name={p.name}>
       <Input
         allowClear
         maxLength={p.maxLength}
@@ -50,7 +51,7 @@ export function TextFilter(p: {
         aria-label={t(p.label)}
         style={p.width ? { width: p.width } : undefined}
       />
-    </Form.Item>
+    </FilterItem>
   );
 }
 
@@ -66,9 +67,9 @@ export function SelectFilter(p: {
 }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={p.name}>
+    <FilterItem name={p.name}>
       <Select {...pickerProps(t(p.label))} style={{ width: p.width }} options={[...p.options]} />
-    </Form.Item>
+    </FilterItem>
   );
 }
 
@@ -88,9 +89,9 @@ export function ChoiceFilter<T extends string>(p: {
 export function DaysFilter(p: { name: string; label: string; from: string; to: string }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={p.name}>
+    <FilterItem name={p.name}>
       <RangePicker allowEmpty={[true, true]} aria-label={t(p.label)} placeholder={[t(p.from), t(p.to)]} />
-    </Form.Item>
+    </FilterItem>
   );
 }
 
@@ -98,9 +99,9 @@ export function DaysFilter(p: { name: string; label: string; from: string; to: s
 export function GroupFilter(p: { label: string; width: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="groupId">
+    <FilterItem name="groupId">
       <GroupSelect withNone {...pickerProps(t(p.label))} style={{ width: p.width }} />
-    </Form.Item>
+    </FilterItem>
   );
 }
 
@@ -108,8 +109,8 @@ export function GroupFilter(p: { label: string; width: number }) {
 export function TagFilter(p: { kind: FleetTagKind; label: string; width: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="labelId">
+    <FilterItem name="labelId">
       <TagSelect kind={p.kind} withNone {...pickerProps(t(p.label))} style={{ width: p.width }} />
-    </Form.Item>
+    </FilterItem>
   );
 }
