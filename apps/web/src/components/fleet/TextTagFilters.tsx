@@ -1,4 +1,5 @@
-import { Input } from 'antd';
+// The plain Input: antd's index Input brings Search, Password, TextArea and OTP along.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
 import FilterBar, { FilterItem } from './FilterBar';

@@ -1,4 +1,6 @@
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
+// The plain Input: antd's index Input brings Search, Password, TextArea and OTP along.
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
