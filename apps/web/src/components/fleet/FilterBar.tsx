@@ -47,6 +47,9 @@ export default function FilterBar<V extends object>({ children, more, onSearch }
   const latest = useRef(values);
   latest.current = values;
   const [expanded, setExpanded] = useState(false);
+  // The folded fields are drawn once first shown (their code, e.g. a date picker's, waits till then).
+  const [moreShown, setMoreShown] = useState(false);
+  if (expanded && !moreShown) setMoreShown(true);
   // Field ids must be unique: several kept-alive screens and dialogs have a "name" field.
   const id = `filters${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const prefix = useContext(ConfigContext).getPrefixCls('form');
@@ -63,7 +66,7 @@ export default function FilterBar<V extends object>({ children, more, onSearch }
     item: `${prefix}-item`,
     styled,
   };
-  const button = (control: ReactNode) => <FilterCell filters={filters}>{control}</FilterCell>;
+  const button = (control: ReactNode) => <FilterCell>{control}</FilterCell>;
   return (
     <FiltersContext.Provider value={filters}>
       {/* biome-ignore lint/a11y/useSemanticElements: the search landmark is this form, as antd's Form was (Enter submits it) */}
@@ -78,8 +81,8 @@ export default function FilterBar<V extends object>({ children, more, onSearch }
         role="search"
       >
         {children}
-        {/* Kept mounted while folded, so a filter set there still applies. */}
-        {more && <div style={{ display: expanded ? 'contents' : 'none' }}>{more}</div>}
+        {/* Kept mounted once shown, so a filter set there still applies while folded. */}
+        {more && moreShown && <div style={{ display: expanded ? 'contents' : 'none' }}>{more}</div>}
         {button(
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
             {t('fleet.search')}
@@ -113,8 +116,9 @@ export default function FilterBar<V extends object>({ children, more, onSearch }
   );
 }
 
-/** antd's inline Form.Item markup around a control. */
-function FilterCell({ filters: { item, styled }, children }: { filters: Filters; children: ReactNode }) {
+/** antd's inline Form.Item markup around a control (or a placeholder) of a FilterBar. */
+export function FilterCell({ children }: { children: ReactNode }) {
+  const { item, styled } = useContext(FiltersContext)!;
   return (
     <div className={cls(item, styled)}>
       <div className={cls(`${item}-row`, styled)} style={ROW}>
@@ -154,5 +158,5 @@ export function FilterItem({
       (children.props.onChange as ((...args: unknown[]) => void) | undefined)?.(input, ...rest);
     },
   });
-  return <FilterCell filters={filters}>{control}</FilterCell>;
+  return <FilterCell>{control}</FilterCell>;
 }

@@ -5,7 +5,6 @@ import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
-import { RangePicker } from '../pickers/LazyPickers';
 import { FilterItem } from './FilterBar';
 import { label as labelOf } from './format';
 import { GroupSelect, TagSelect } from './pickers';
@@ -85,16 +84,6 @@ export function ChoiceFilter<T extends string>(p: {
   const values = Object.keys(p.labels) as T[];
   const options = values.map((value) => ({ value, label: labelOf(p.labels[value]) }));
   return <SelectFilter name={p.name} label={p.label} width={p.width} options={options} />;
-}
-
-/** A range of days, either end open (read it with dayRange). */
-export function DaysFilter(p: { name: string; label: string; from: string; to: string }) {
-  const { t } = useTranslation();
-  return (
-    <FilterItem name={p.name}>
-      <RangePicker allowEmpty={[true, true]} aria-label={t(p.label)} placeholder={[t(p.from), t(p.to)]} />
-    </FilterItem>
-  );
 }
 
 /** A device group, or "none" (`groupId`). */

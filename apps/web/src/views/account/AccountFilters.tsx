@@ -10,11 +10,11 @@ import {
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountFilter } from '../../components/fleet/CountFilter';
+import { DaysFilter } from '../../components/fleet/DaysFilter';
 import FilterBar, { FilterItem } from '../../components/fleet/FilterBar';
 import {
   ChoiceFilter,
   type DayRange,
-  DaysFilter,
   dayBounds,
   GroupFilter,
   pickerProps,
