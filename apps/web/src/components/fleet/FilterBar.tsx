@@ -120,7 +120,7 @@ export default function FilterBar<V extends object>({ children, more, onSearch }
 export function FilterCell({ children }: { children: ReactNode }) {
   const { item, styled } = useContext(FiltersContext)!;
   return (
-    <div className={cls(item, styled)}>
+    <div className={cls(item, `${item}-inline`, styled)}>
       <div className={cls(`${item}-row`, styled)} style={ROW}>
         <div className={cls(`${item}-control`, styled)} style={COL}>
           <div className={`${item}-control-input`}>
