@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FleetTagKind, tagsApi } from '../../api/tags';
-import { lazyDialog } from '../lazyPart';
+import { lazyDialog } from '../lazyDialog';
 import ListPage from '../list/ListPage';
 import { deleteAction, deleteSelectedAction, editAction, RowActions } from '../list/RowActions';
 import PageContainer from '../PageContainer';

@@ -1,6 +1,6 @@
 import { TagsOutlined } from '@ant-design/icons';
 import type { FleetTagKind } from '../../api/tags';
-import { lazyDialog } from '../lazyPart';
+import { lazyDialog } from '../lazyDialog';
 import type { ListAction } from '../list/ListPage';
 import { useDialog } from '../list/useDialog';
 

@@ -5,7 +5,7 @@ import { accountsApi } from '../../api/account';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';

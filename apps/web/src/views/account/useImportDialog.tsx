@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import type { ListAction } from '../../components/list/ListPage';
 import { useDialog } from '../../components/list/useDialog';
 import type { ImportOf } from './ImportDialog';

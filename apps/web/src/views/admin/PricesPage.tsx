@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/fleet/format';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import PageContainer from '../../components/PageContainer';
 import PriceTable from '../../components/PriceTable';
 

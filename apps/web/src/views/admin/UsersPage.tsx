@@ -8,7 +8,7 @@ import { adminApi } from '../../api/admin';
 import { countColumn, loginColumns } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
 import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { useFeedback } from '../../utils/feedback';

@@ -16,7 +16,7 @@ import type { ColumnsType } from 'antd/es/table';
 import EmptyState from '../../components/EmptyState';
 import { countColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import Table from '../../components/list/LazyTable';
 import ListPage from '../../components/list/ListPage';
 import { type PagedList, usePagedList } from '../../components/list/usePagedList';

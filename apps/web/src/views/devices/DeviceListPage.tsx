@@ -6,7 +6,7 @@ import { devicesApi } from '../../api/devices';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagManager } from '../../components/fleet/useTagManager';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';

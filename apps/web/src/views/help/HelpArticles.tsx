@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { helpApi } from '../../api/help';
 import EmptyState from '../../components/EmptyState';
 import ListPagination from '../../components/ListPagination';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import { FIRST_PAGE, type PageState } from '../../components/list/pageState';
 import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';

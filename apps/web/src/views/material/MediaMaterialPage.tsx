@@ -4,7 +4,7 @@ import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, label } from '../../components/fleet/format';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../components/fleet/format';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';

@@ -9,7 +9,7 @@ import { FLEET_KEY } from '../../components/fleet/queries';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import {
   actionsColumn,

@@ -15,7 +15,7 @@ import FilterBar, { FilterItem } from '../../components/fleet/FilterBar';
 import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import { AccountSelect, NONE } from '../../components/fleet/pickers';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';

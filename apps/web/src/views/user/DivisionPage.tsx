@@ -15,7 +15,7 @@ import { loginColumns } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
 import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import Table from '../../components/list/LazyTable';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, addAction, editAction, editDeleteColumn } from '../../components/list/RowActions';

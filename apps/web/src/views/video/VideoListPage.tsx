@@ -15,7 +15,7 @@ import { videosApi } from '../../api/video';
 import FilterBar from '../../components/fleet/FilterBar';
 import { TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
-import { lazyDialog } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { useWizardHandOff } from '../../components/tasks/useWizardHandOff';
