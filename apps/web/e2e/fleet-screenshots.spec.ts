@@ -95,6 +95,8 @@ for (const v of VARIANTS) {
     await expect(devices.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(6);
     await fleetShot(page, `devices-${v.name}`);
     await devices.getByRole('button', { name: text.moreFilters }).click();
+    // The folded fields are drawn when first shown: the date ranges' pickers land then.
+    await expect(devices.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
     await fleetShot(page, `devices-filters-${v.name}`);
     await devices.getByRole('button', { name: text.rent }).click();
     await expect(page.getByRole('dialog', { name: text.rent }).getByTestId('charge-total')).toBeVisible();
@@ -143,6 +145,7 @@ for (const v of VARIANTS) {
     await expect(accounts.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3);
     await fleetShot(page, `accounts-${v.name}`);
     await accounts.getByRole('button', { name: text.moreFilters }).click();
+    await expect(accounts.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
     await fleetShot(page, `accounts-filters-${v.name}`);
     await accounts.getByRole('button', { name: text.import }).click();
     const dialog = page.getByRole('dialog', { name: text.importTitle });

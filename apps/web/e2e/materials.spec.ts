@@ -30,7 +30,11 @@ test.describe('materials', () => {
 
     await dialog.getByLabel('Name').fill('Openers');
     await dialog.getByText('Type a label').click();
-    await dialog.getByLabel('Label', { exact: true }).fill('Friendly');
+    // The typed label's box replaces the label picker (same field label) once the mode has switched.
+    await dialog
+      .getByLabel('Label', { exact: true })
+      .and(dialog.getByPlaceholder('A new or existing label name'))
+      .fill('Friendly');
     const texts = dialog.getByLabel('Texts');
     await texts.fill('Great video ');
     await dialog.getByRole('button', { name: 'Emoji' }).click();
@@ -90,7 +94,11 @@ test.describe('materials', () => {
     const { owner, list } = await ownerAt(0, '/material/image', { empty: 'No image materials yet' });
     const dialog = await openDialog(list, 'Upload images');
     await dialog.getByText('Type a label').click();
-    await dialog.getByLabel('Label', { exact: true }).fill('Banners');
+    // The typed label's box replaces the label picker (same field label) once the mode has switched.
+    await dialog
+      .getByLabel('Label', { exact: true })
+      .and(dialog.getByPlaceholder('A new or existing label name'))
+      .fill('Banners');
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
     await dialog
       .locator('input[type=file]')

@@ -22,7 +22,11 @@ test.describe('video publishing', () => {
     const upload = await openDialog(library, 'Upload videos');
     await upload.getByLabel('Name').fill('Harbour at dusk');
     await upload.getByText('Type a label').click();
-    await upload.getByLabel('Label', { exact: true }).fill('Clips');
+    // The typed label's box replaces the label picker (same field label) once the mode has switched.
+    await upload
+      .getByLabel('Label', { exact: true })
+      .and(upload.getByPlaceholder('A new or existing label name'))
+      .fill('Clips');
     await upload
       .locator('input[type=file]')
       .setInputFiles({ name: 'harbour.mp4', mimeType: 'video/mp4', buffer: clip });

@@ -8,10 +8,10 @@ interface Options<P> {
 }
 
 /**
- * A component whose code is fetched beside the screen's instead of in it: an antd part that only
- * shows when the user opens something (a dialog, a drawer), or a heavy one the screen can draw its
- * frame without. Without `eager` the fetch starts when the part is first rendered (a closed dialog
- * is rendered with its screen), so it has landed long before anyone opens it.
+ * A component whose code is fetched beside the screen's instead of in it: a heavy part the screen
+ * can draw its frame without (the table, the pager). Without `eager` the fetch starts when the part
+ * is first rendered. Dialogs and drawers use lazyDialog (lazyDialog.tsx): their code waits until they
+ * are opened.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

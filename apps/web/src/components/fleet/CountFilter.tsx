@@ -1,12 +1,13 @@
-import { Form, InputNumber } from 'antd';
+import { InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterItem } from './FilterBar';
 
 // Apart from filterFields.tsx: a module's imports load with any of its exports, and most lists have no count filter.
 /** A whole number of at least 0 (one end of a min..max pair). */
 export function CountFilter(p: { name: string; label: string; width: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={p.name}>
+    <FilterItem name={p.name}>
       <InputNumber
         min={0}
         precision={0}
@@ -14,6 +15,6 @@ export function CountFilter(p: { name: string; label: string; width: number }) {
         aria-label={t(p.label)}
         style={{ width: p.width }}
       />
-    </Form.Item>
+    </FilterItem>
   );
 }

@@ -1,23 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { type TagItem, tagName } from '@reelfleet/contract';
-import { Flex, Form, Input, Tag, Tooltip } from 'antd';
+import type { TagItem } from '@reelfleet/contract';
+import { Flex, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FleetTagKind, tagsApi } from '../../api/tags';
-import { currentLang } from '../../i18n';
-import { useFeedback } from '../../utils/feedback';
-import { zodRule } from '../../utils/formRules';
-import FormDialog, { type DialogProps } from '../list/FormDialog';
+import { lazyDialog } from '../lazyDialog';
 import ListPage from '../list/ListPage';
 import { deleteAction, deleteSelectedAction, editAction, RowActions } from '../list/RowActions';
 import PageContainer from '../PageContainer';
 import { formatDateTime, label } from './format';
 import { FLEET_KEY } from './queries';
+import type { TagEditing } from './TagFormDialog';
 import TextTagFilters from './TextTagFilters';
 import { useFleetList } from './useFleetList';
 
-type Editing = { mode: 'add' } | { mode: 'rename'; tag: TagItem } | null;
+// The add and rename dialog (a form, the tag name's rule) is fetched when first opened.
+const TagFormDialog = lazyDialog(
+  () => import('./TagFormDialog'),
+  (p) => p.editing !== null,
+);
 
 /**
  * Tag management of one kind (spec 3 "Tags"): list with the number of rows
@@ -35,7 +37,7 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
     deleteContent: (ids, name) =>
       name ? t('tags.deleteOne', { name }) : t('tags.deleteMany', { count: ids.length }),
   });
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<TagEditing>(null);
 
   const columns: ColumnsType<TagItem> = [
     {
@@ -105,40 +107,6 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
         }}
       />
     </ListPage>
-  );
-}
-
-function TagFormDialog({
-  kind,
-  editing,
-  onClose,
-  onSaved,
-}: DialogProps<'onSaved', { editing: Editing }> & { kind: FleetTagKind }) {
-  const { t } = useTranslation();
-  const { message } = useFeedback();
-  const api = tagsApi(kind);
-
-  const save = async ({ name }: { name: string }) => {
-    if (!editing) return;
-    if (editing.mode === 'add') await api.add(name.trim(), { silent: true });
-    else await api.rename(editing.tag.id, name.trim(), { silent: true });
-    void message.success(label(editing.mode === 'add' ? 'common.addSuccess' : 'common.updateSuccess'));
-    onSaved();
-  };
-
-  return (
-    <FormDialog<{ name: string }>
-      open={editing !== null}
-      title={editing?.mode === 'rename' ? t('tags.renameTitle') : t('tags.addTitle')}
-      submit={save}
-      onClose={onClose}
-      fields={['name']}
-      initialValues={{ name: editing?.mode === 'rename' ? editing.tag.name : '' }}
-    >
-      <Form.Item name="name" label={t('tags.name')} rules={[zodRule('name', tagName, currentLang())]}>
-        <Input autoFocus maxLength={30} showCount />
-      </Form.Item>
-    </FormDialog>
   );
 }
 

@@ -1,10 +1,7 @@
-import { TagsOutlined } from '@ant-design/icons';
 import { TAG_KIND_LABELS } from '@reelfleet/contract';
 import { Drawer } from 'antd';
 import type { FleetTagKind } from '../../api/tags';
 import { useIsMobile } from '../../layout/useIsMobile';
-import type { ListAction } from '../list/ListPage';
-import { useDialog } from '../list/useDialog';
 import { label } from './format';
 import TagManager from './TagManager';
 
@@ -30,16 +27,4 @@ export default function TagManagerDrawer({
       <TagManager kind={kind} />
     </Drawer>
   );
-}
-
-/** A list screen's button that opens the drawer of its kind's tags, and the drawer. */
-export function useTagManager(kind: FleetTagKind, buttonLabel: string) {
-  const drawer = useDialog();
-  const button: ListAction = {
-    key: 'tags',
-    icon: <TagsOutlined />,
-    label: buttonLabel,
-    onClick: () => drawer.open(true),
-  };
-  return { button, drawer: <TagManagerDrawer kind={kind} open={drawer.isOpen} onClose={drawer.close} /> };
 }

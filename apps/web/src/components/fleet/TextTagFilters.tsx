@@ -1,7 +1,8 @@
-import { Form, Input } from 'antd';
+// The plain Input: antd's index Input brings Search, Password, TextArea and OTP along.
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
-import FilterBar from './FilterBar';
+import FilterBar, { FilterItem } from './FilterBar';
 import { textOrUnset } from './filterFields';
 import { noneToNull, type OrNone, TagSelect } from './pickers';
 
@@ -30,11 +31,11 @@ export default function TextTagFilters<N extends string>({
     ({ [name]: textOrUnset(v.text), labelId: noneToNull(v.labelId) }) as Filter<N>;
   return (
     <FilterBar<Values> onSearch={(v) => search(filterOf(v))}>
-      <Form.Item name="text">
+      <FilterItem name="text">
         <Input allowClear placeholder={textLabel} aria-label={textLabel} style={{ width: 200 }} />
-      </Form.Item>
+      </FilterItem>
       {tag && (
-        <Form.Item name="labelId">
+        <FilterItem name="labelId">
           <TagSelect
             kind={tag[0]}
             withNone
@@ -42,7 +43,7 @@ export default function TextTagFilters<N extends string>({
             aria-label={tagLabel}
             style={{ width: 180 }}
           />
-        </Form.Item>
+        </FilterItem>
       )}
     </FilterBar>
   );

@@ -1,9 +1,11 @@
-import { Form, Input, Select } from 'antd';
+import { Select } from 'antd';
+// The plain Input: antd's index Input brings Search, Password, TextArea and OTP along.
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
-import { RangePicker } from '../pickers/LazyPickers';
+import { FilterItem } from './FilterBar';
 import { label as labelOf } from './format';
 import { GroupSelect, TagSelect } from './pickers';
 
@@ -42,7 +44,7 @@ export function TextFilter(p: {
 }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={p.name}>
+    <FilterItem name={p.name}>
       <Input
         allowClear
         maxLength={p.maxLength}
@@ -50,7 +52,7 @@ export function TextFilter(p: {
         aria-label={t(p.label)}
         style={p.width ? { width: p.width } : undefined}
       />
-    </Form.Item>
+    </FilterItem>
   );
 }
 
@@ -66,9 +68,9 @@ export function SelectFilter(p: {
 }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name={p.name}>
+    <FilterItem name={p.name}>
       <Select {...pickerProps(t(p.label))} style={{ width: p.width }} options={[...p.options]} />
-    </Form.Item>
+    </FilterItem>
   );
 }
 
@@ -84,23 +86,13 @@ export function ChoiceFilter<T extends string>(p: {
   return <SelectFilter name={p.name} label={p.label} width={p.width} options={options} />;
 }
 
-/** A range of days, either end open (read it with dayRange). */
-export function DaysFilter(p: { name: string; label: string; from: string; to: string }) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item name={p.name}>
-      <RangePicker allowEmpty={[true, true]} aria-label={t(p.label)} placeholder={[t(p.from), t(p.to)]} />
-    </Form.Item>
-  );
-}
-
 /** A device group, or "none" (`groupId`). */
 export function GroupFilter(p: { label: string; width: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="groupId">
+    <FilterItem name="groupId">
       <GroupSelect withNone {...pickerProps(t(p.label))} style={{ width: p.width }} />
-    </Form.Item>
+    </FilterItem>
   );
 }
 
@@ -108,8 +100,8 @@ export function GroupFilter(p: { label: string; width: number }) {
 export function TagFilter(p: { kind: FleetTagKind; label: string; width: number }) {
   const { t } = useTranslation();
   return (
-    <Form.Item name="labelId">
+    <FilterItem name="labelId">
       <TagSelect kind={p.kind} withNone {...pickerProps(t(p.label))} style={{ width: p.width }} />
-    </Form.Item>
+    </FilterItem>
   );
 }

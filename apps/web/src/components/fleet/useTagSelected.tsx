@@ -2,12 +2,15 @@ import type { SelectionWhat } from '@reelfleet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
-import { lazyPart } from '../lazyPart';
+import { lazyDialog } from '../lazyDialog';
 import { tagSelectedAction } from '../list/RowActions';
 import type { TagAssignProps } from './TagAssignDialog';
 
-// The dialog (tag picker, form) is fetched beside the list, not in its chunk.
-const TagAssignDialog = lazyPart(() => import('./TagAssignDialog'));
+// The dialog (tag picker, form) is fetched when first opened, not with the list.
+const TagAssignDialog = lazyDialog(
+  () => import('./TagAssignDialog'),
+  (p) => p.ids !== null,
+);
 
 /**
  * "Tag selected" of a list page: the toolbar action and its dialog. After

@@ -27,7 +27,7 @@ interface Context {
 
 const PlainFormContext = createContext<Context | null>(null);
 
-const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+export const cls = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * A vertical form with antd's Form look (its own style rules and class names, no required marks)
@@ -80,8 +80,8 @@ const inputValue = (input: unknown) =>
     : input;
 
 /** Grid's row and column rules, inline: antd's grid styles are not loaded with this form. */
-const ROW = { display: 'flex', flexWrap: 'wrap', minWidth: 0 } as const;
-const COL = { position: 'relative', maxWidth: '100%', minHeight: 1 } as const;
+export const ROW = { display: 'flex', flexWrap: 'wrap', minWidth: 0 } as const;
+export const COL = { position: 'relative', maxWidth: '100%', minHeight: 1 } as const;
 
 /**
  * A field of a PlainForm in antd's Form.Item markup: its label, the control (given `id`, `value`,

@@ -7,13 +7,13 @@ import {
   type TaskSubtype,
   type TaskType,
 } from '@reelfleet/contract';
-import { Form, Select, Tooltip, theme } from 'antd';
+import { Select, Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { toThousands } from '../../utils/number';
-import FilterBar from '../fleet/FilterBar';
+import FilterBar, { FilterItem } from '../fleet/FilterBar';
 import { formatDateTime } from '../fleet/format';
 import ListPage, { type ListAction } from '../list/ListPage';
 import { deleteAction, deleteSelectedAction, RowActions } from '../list/RowActions';
@@ -156,13 +156,13 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
       filters={
         <FilterBar<TaskFilter> onSearch={(v) => list.search({ name: textOrUnset(v.name), status: v.status })}>
           <TextFilter name="name" label="tasks.field.name" maxLength={TASK_NAME_MAX} />
-          <Form.Item name="status">
+          <FilterItem name="status">
             <Select<TaskStatus>
               {...pickerProps(t('tasks.field.status'))}
               style={{ minWidth: 150 }}
               options={TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
             />
-          </Form.Item>
+          </FilterItem>
         </FilterBar>
       }
       actions={[...actions, deleteSelectedAction(t, 'selection.tasks', (ids) => remove(ids))]}

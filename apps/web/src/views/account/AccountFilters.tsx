@@ -7,14 +7,14 @@ import {
   type AccountStatus,
   type AccountType,
 } from '@reelfleet/contract';
-import { Form, Select } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CountFilter } from '../../components/fleet/CountFilter';
-import FilterBar from '../../components/fleet/FilterBar';
+import { DaysFilter } from '../../components/fleet/DaysFilter';
+import FilterBar, { FilterItem } from '../../components/fleet/FilterBar';
 import {
   ChoiceFilter,
   type DayRange,
-  DaysFilter,
   dayBounds,
   GroupFilter,
   pickerProps,
@@ -77,10 +77,10 @@ export default function AccountFilters({ onSearch }: { onSearch: (body: AccountL
             width={160}
           />
           <GroupFilter label="accounts.group" width={160} />
-          <Form.Item name="deviceId">
+          <FilterItem name="deviceId">
             <DeviceSelect {...pickerProps(t('accounts.device'))} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="customProxy">
+          </FilterItem>
+          <FilterItem name="customProxy">
             <Select
               {...pickerProps(t('accounts.customProxy'))}
               style={{ width: 150 }}
@@ -89,7 +89,7 @@ export default function AccountFilters({ onSearch }: { onSearch: (body: AccountL
                 { value: 'no', label: t('fleet.no') },
               ]}
             />
-          </Form.Item>
+          </FilterItem>
           <CountFilter name="fansMin" label="accounts.fansMin" width={130} />
           <CountFilter name="fansMax" label="accounts.fansMax" width={130} />
           <DaysFilter

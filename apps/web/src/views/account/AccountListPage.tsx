@@ -5,7 +5,7 @@ import { accountsApi } from '../../api/account';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
-import { lazyPart } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
@@ -15,9 +15,15 @@ import type { AccountEditing } from './AccountFormDialog';
 import { accountColumns } from './accountColumns';
 import { useImportDialog } from './useImportDialog';
 
-// The dialogs are fetched beside the list, not in its chunk.
-const AccountFormDialog = lazyPart(() => import('./AccountFormDialog'));
-const BindDialog = lazyPart(() => import('./BindDialog'));
+// The dialogs are fetched when first opened, not with the list.
+const AccountFormDialog = lazyDialog(
+  () => import('./AccountFormDialog'),
+  (p) => p.editing !== null,
+);
+const BindDialog = lazyDialog(
+  () => import('./BindDialog'),
+  (p) => p.ids !== null,
+);
 
 /**
  * The account list (/account/list): TXT import with its line report, every

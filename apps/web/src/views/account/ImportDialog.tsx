@@ -8,9 +8,15 @@ import { ApiError, type RequestOptions } from '../../api/request';
 import type { FleetTagKind } from '../../api/tags';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
+import { lazyDialog } from '../../components/lazyDialog';
 import type { DialogProps } from '../../components/list/FormDialog';
 import { useFeedback } from '../../utils/feedback';
-import ImportReportView from './ImportReportView';
+
+// The report (its tabs, figures and line tables) is fetched when the server has answered an upload.
+const ImportReportView = lazyDialog(
+  () => import('./ImportReportView'),
+  () => true,
+);
 
 /** Spec 5 "Login upload": a .txt name, at most 1 MB; checked here before anything is sent. */
 export function txtProblem(file: { name: string; size: number }): string | null {

@@ -1,13 +1,12 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  AGENT_CONTACT_MAX,
   type AgentOrderItem,
   type AgentUserItem,
   type InviteCodeItem,
   PRODUCT_TITLE,
 } from '@reelfleet/contract';
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Form, Input, InputNumber, Layout, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Layout, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentApi } from '../../api/agent';
@@ -17,13 +16,20 @@ import type { ColumnsType } from 'antd/es/table';
 import EmptyState from '../../components/EmptyState';
 import { countColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
-import FormDialog from '../../components/list/FormDialog';
+import { lazyDialog } from '../../components/lazyDialog';
 import Table from '../../components/list/LazyTable';
 import ListPage from '../../components/list/ListPage';
 import { type PagedList, usePagedList } from '../../components/list/usePagedList';
 import { HOME_PATH } from '../../router/routes';
 import { useFeedback } from '../../utils/feedback';
 import { toThousands } from '../../utils/number';
+import type { RechargeValues } from './AgentDialogs';
+
+// The recharge and contact dialogs (a form, a number box) are fetched when first opened.
+const AgentDialogs = lazyDialog(
+  () => import('./AgentDialogs'),
+  (p) => p.target !== null || p.contactOpen,
+);
 
 const newKey = () => `agent-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -64,12 +70,6 @@ export default function AgentPage() {
       <AgentBackEnd />
     </QueryClientProvider>
   );
-}
-
-interface RechargeValues {
-  amount: number;
-  voucher?: string;
-  remark?: string;
 }
 
 function AgentBackEnd() {
@@ -296,50 +296,21 @@ function AgentBackEnd() {
           )}
         </Card>
       </Layout.Content>
-      <FormDialog<RechargeValues>
-        open={target !== null}
-        title={t('agent.rechargeTitle', { name: target?.username })}
-        okText={t('agent.recharge')}
-        fields={['amount', 'voucher', 'remark']}
-        onClose={() => setTarget(null)}
-        submit={recharge}
-        after={
-          <Typography.Text type="secondary">
-            {t('agent.rechargeHint', { n: toThousands(invite.data?.balance ?? 0) })}
-          </Typography.Text>
-        }
-      >
-        <Form.Item
-          name="amount"
-          label={t('agent.amount')}
-          rules={[{ required: true, message: t('agent.amountRequired') }]}
-        >
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="agent-amount" />
-        </Form.Item>
-        <Form.Item name="voucher" label={t('finance.voucher')}>
-          <Input data-testid="agent-voucher" />
-        </Form.Item>
-        <Form.Item name="remark" label={t('finance.remark')}>
-          <Input />
-        </Form.Item>
-      </FormDialog>
-      <FormDialog<{ contact: string }>
-        open={editContact}
-        title={t('agent.editContact')}
-        fields={['contact']}
-        initialValues={{ contact: invite.data?.contact ?? '' }}
-        onClose={() => setEditContact(false)}
-        submit={async (v) => {
-          await agentApi.updateContact({ contact: v.contact ?? '' });
+      <AgentDialogs
+        target={target}
+        balance={invite.data?.balance ?? 0}
+        onCloseRecharge={() => setTarget(null)}
+        recharge={recharge}
+        contactOpen={editContact}
+        contact={invite.data?.contact ?? ''}
+        onCloseContact={() => setEditContact(false)}
+        saveContact={async (contact) => {
+          await agentApi.updateContact({ contact });
           message.success(t('agent.contactSaved'));
           setEditContact(false);
           await refresh();
         }}
-      >
-        <Form.Item name="contact" label={t('agent.contact')} extra={t('agent.contactHint')}>
-          <Input maxLength={AGENT_CONTACT_MAX} />
-        </Form.Item>
-      </FormDialog>
+      />
     </Layout>
   );
 }

@@ -6,14 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditApi } from '../../api/audit';
 import { endpointSummary } from '../../api/summary';
+import { DaysFilter } from '../../components/fleet/DaysFilter';
 import FilterBar from '../../components/fleet/FilterBar';
-import {
-  type DayRange,
-  DaysFilter,
-  dayRange,
-  TextFilter,
-  textOrUnset,
-} from '../../components/fleet/filterFields';
+import { type DayRange, dayRange, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';

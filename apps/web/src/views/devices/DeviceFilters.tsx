@@ -7,11 +7,11 @@ import {
   PROXY_MODE_LABELS,
   type ProxyMode,
 } from '@reelfleet/contract';
+import { DaysFilter } from '../../components/fleet/DaysFilter';
 import FilterBar from '../../components/fleet/FilterBar';
 import {
   ChoiceFilter,
   type DayRange,
-  DaysFilter,
   dayBounds,
   GroupFilter,
   TagFilter,

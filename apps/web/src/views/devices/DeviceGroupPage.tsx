@@ -5,15 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
-import { useTagManager } from '../../components/fleet/TagManagerDrawer';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
+import { useTagManager } from '../../components/fleet/useTagManager';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
-import GroupFormDialog, { type GroupEditing } from './GroupFormDialog';
-import MoveDevicesDialog from './MoveDevicesDialog';
+import type { GroupEditing } from './GroupFormDialog';
+
+// The dialogs are fetched when first opened, not with the list.
+const GroupFormDialog = lazyDialog(
+  () => import('./GroupFormDialog'),
+  (p) => p.editing !== null,
+);
+const MoveDevicesDialog = lazyDialog(
+  () => import('./MoveDevicesDialog'),
+  (p) => p.open,
+);
 
 /** Group management (/devices/group): create, rename, tag and delete groups; move devices between them. */
 export default function DeviceGroupPage() {

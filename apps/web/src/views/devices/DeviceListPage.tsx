@@ -3,10 +3,10 @@ import type { DeviceItem, DeviceListBody } from '@reelfleet/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
-import { useTagManager } from '../../components/fleet/TagManagerDrawer';
 import { useFleetList } from '../../components/fleet/useFleetList';
+import { useTagManager } from '../../components/fleet/useTagManager';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
-import { lazyPart } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
@@ -15,13 +15,31 @@ import { deviceColumns } from './deviceColumns';
 import { DEVICE_LIST_KEY } from './deviceQueries';
 import type { NetworkTarget } from './NetworkDialog';
 
-// The dialogs and the device drawer are fetched beside the list, not in its chunk.
-const DeviceDrawer = lazyPart(() => import('./DeviceDrawer'));
-const DeviceEditDialog = lazyPart(() => import('./DeviceEditDialog'));
-const MoveDevicesDialog = lazyPart(() => import('./MoveDevicesDialog'));
-const NetworkDialog = lazyPart(() => import('./NetworkDialog'));
-const RenewDialog = lazyPart(() => import('./RenewDialog'));
-const RentDialog = lazyPart(() => import('./RentDialog'));
+// The dialogs and the device drawer are fetched when first opened, not with the list.
+const DeviceDrawer = lazyDialog(
+  () => import('./DeviceDrawer'),
+  (p) => p.deviceId !== null,
+);
+const DeviceEditDialog = lazyDialog(
+  () => import('./DeviceEditDialog'),
+  (p) => p.device !== null,
+);
+const MoveDevicesDialog = lazyDialog(
+  () => import('./MoveDevicesDialog'),
+  (p) => p.open,
+);
+const NetworkDialog = lazyDialog(
+  () => import('./NetworkDialog'),
+  (p) => p.target !== null,
+);
+const RenewDialog = lazyDialog(
+  () => import('./RenewDialog'),
+  (p) => p.ids !== null,
+);
+const RentDialog = lazyDialog(
+  () => import('./RentDialog'),
+  (p) => p.open,
+);
 
 /**
  * The device list (/devices/list): rented cloud phones with filters, a

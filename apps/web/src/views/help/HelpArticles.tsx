@@ -2,11 +2,12 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { HelpArticle, HelpKind } from '@reelfleet/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpApi } from '../../api/help';
 import EmptyState from '../../components/EmptyState';
 import ListPagination from '../../components/ListPagination';
+import { lazyDialog } from '../../components/lazyDialog';
 import { FIRST_PAGE, type PageState } from '../../components/list/pageState';
 import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';
@@ -17,7 +18,10 @@ import { formatDateTime } from '../../components/fleet/format';
 import { useFeedback } from '../../utils/feedback';
 
 // The admin's editor (form, Markdown preview), fetched when first opened.
-const ArticleDialog = lazy(() => import('./ArticleDialog'));
+const ArticleDialog = lazyDialog(
+  () => import('./ArticleDialog'),
+  (p) => p.open,
+);
 
 /** One help-centre list (documents, update log or announcements); the admin writes, edits and deletes. */
 export default function HelpArticles({ kind, title }: { kind: HelpKind; title: string }) {
@@ -28,8 +32,6 @@ export default function HelpArticles({ kind, title }: { kind: HelpKind; title: s
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const [editing, setEditing] = useState<HelpArticle | 'new' | null>(null);
-  const [editorLoaded, setEditorLoaded] = useState(false);
-  if (editing !== null && !editorLoaded) setEditorLoaded(true);
   const key = ['help', kind] as const;
   const articles = useQuery({
     queryKey: [...key, page],
@@ -131,16 +133,14 @@ export default function HelpArticles({ kind, title }: { kind: HelpKind; title: s
         </div>
       )}
       <ListPagination {...page} total={articles.data?.total ?? 0} onChange={setPage} />
-      {isAdmin && editorLoaded && (
-        <Suspense fallback={null}>
-          <ArticleDialog
-            open={editing !== null}
-            article={editing === 'new' ? null : editing}
-            kind={kind}
-            onClose={() => setEditing(null)}
-            submit={save}
-          />
-        </Suspense>
+      {isAdmin && (
+        <ArticleDialog
+          open={editing !== null}
+          article={editing === 'new' ? null : editing}
+          kind={kind}
+          onClose={() => setEditing(null)}
+          submit={save}
+        />
       )}
     </PageContainer>
   );

@@ -4,18 +4,28 @@ import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, label } from '../../components/fleet/format';
-import { lazyPart } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import { formatSize } from '../../utils/number';
-import MediaPreview, { MediaThumb } from './MediaPreview';
+import MediaThumb from './MediaThumb';
 import { MaterialFilters, materialColumns, useMaterialList } from './useMaterialList';
 import './material.css';
 
-// The upload and edit dialogs are fetched beside the list, not in its chunk.
-const UploadDialog = lazyPart(() => import('./UploadDialog'));
-const MaterialEditDialog = lazyPart(() => import('./MaterialEditDialog'));
+// The dialogs (upload, edit, preview) are fetched when first opened, not with the list.
+const MediaPreview = lazyDialog(
+  () => import('./MediaPreview'),
+  (p) => p.material !== null,
+);
+const UploadDialog = lazyDialog(
+  () => import('./UploadDialog'),
+  (p) => p.open,
+);
+const MaterialEditDialog = lazyDialog(
+  () => import('./MaterialEditDialog'),
+  (p) => p.material !== null,
+);
 
 const STATUS_COLORS = { processing: 'processing', ready: 'success', failed: 'error' } as const;
 

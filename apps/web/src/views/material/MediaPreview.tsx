@@ -5,13 +5,6 @@ import { Modal } from '../../components/lazyAntd';
 import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { useMediaUrl } from './useMediaUrl';
 
-/** A material's thumbnail in the list (or an empty box while it is processed or has none). */
-export function MediaThumb({ material }: { material: MaterialItem }) {
-  const url = useMediaUrl(material.id, 'thumb', material.hasThumb);
-  if (!url) return <div className="rf-material-thumb-empty" aria-hidden />;
-  return <img className="rf-material-thumb" src={url} alt={material.name} />;
-}
-
 /** The whole image, or the video playing (16:9 box, autoplay, controls). */
 export default function MediaPreview({ material, onClose }: ViewDialogProps<'material', MaterialItem>) {
   const { t } = useTranslation();

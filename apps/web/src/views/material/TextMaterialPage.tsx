@@ -2,13 +2,22 @@ import type { MaterialItem } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/fleet/format';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
-import MaterialEditDialog from './MaterialEditDialog';
-import TextAddDialog from './TextAddDialog';
 import { MaterialFilters, materialColumns, useMaterialList } from './useMaterialList';
 import './material.css';
+
+// The dialogs are fetched when first opened, not with the list.
+const TextAddDialog = lazyDialog(
+  () => import('./TextAddDialog'),
+  (p) => p.open,
+);
+const MaterialEditDialog = lazyDialog(
+  () => import('./MaterialEditDialog'),
+  (p) => p.material !== null,
+);
 
 /** Text materials (/material/text): signatures, comments, messages, title templates, one text each. */
 export default function TextMaterialPage() {

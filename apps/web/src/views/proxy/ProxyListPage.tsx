@@ -7,11 +7,20 @@ import { formatDateTime } from '../../components/fleet/format';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
-import ProxyAddDialog from './ProxyAddDialog';
-import ProxyEditDialog from './ProxyEditDialog';
+
+// The dialogs are fetched when first opened, not with the list.
+const ProxyAddDialog = lazyDialog(
+  () => import('./ProxyAddDialog'),
+  (p) => p.open,
+);
+const ProxyEditDialog = lazyDialog(
+  () => import('./ProxyEditDialog'),
+  (p) => p.proxy !== null,
+);
 
 /** The proxy list (/proxy/agentmanage): credentials only ever shown masked, as the server returns them. */
 export default function ProxyListPage() {

@@ -9,6 +9,7 @@ import { FLEET_KEY } from '../../components/fleet/queries';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import {
   actionsColumn,
@@ -19,7 +20,16 @@ import {
 import { useDialog } from '../../components/list/useDialog';
 import { useImportDialog } from '../account/useImportDialog';
 import { useTextExport } from './exportText';
-import { ReserveAddDialog, ReserveMoveDialog } from './ReserveDialogs';
+
+// The add and move dialogs are fetched when first opened, not with the list.
+const ReserveAddDialog = lazyDialog(
+  () => import('./ReserveAddDialog'),
+  (p) => p.open,
+);
+const ReserveMoveDialog = lazyDialog(
+  () => import('./ReserveMoveDialog'),
+  (p) => p.ids !== null,
+);
 
 /**
  * Account resources (/resource/account): accounts held in reserve, outside

@@ -6,28 +6,35 @@ import {
   type ServiceConversationQuery,
   translate,
 } from '@reelfleet/contract';
-import { Badge, Button, Checkbox, Form, Select, Tag, theme } from 'antd';
+import { Badge, Button, Checkbox, Tag, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
-import FilterBar from '../../components/fleet/FilterBar';
+import FilterBar, { FilterItem } from '../../components/fleet/FilterBar';
 import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import { AccountSelect, NONE } from '../../components/fleet/pickers';
-import { Drawer } from '../../components/lazyAntd';
-import { lazyPart } from '../../components/lazyPart';
-import FormDialog from '../../components/list/FormDialog';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { currentLang } from '../../i18n';
-import { useFeedback } from '../../utils/feedback';
 import { AutoReplySwitches } from './AutoReply';
 import { useServiceStaff } from './queries';
 
-// What the user opens (a conversation, the rules) is fetched beside the list, not in its chunk.
-const ConversationDrawer = lazyPart(() => import('./ConversationDrawer'));
-const AutoReplyRules = lazyPart(() => import('./AutoReplyRules'), { eager: true });
+// What the user opens (a conversation, the rules, the assign dialog) is fetched when first opened.
+const ConversationDrawer = lazyDialog(
+  () => import('./ConversationDrawer'),
+  (p) => p.conversation !== null,
+);
+const RulesDrawer = lazyDialog(
+  () => import('./RulesDrawer'),
+  (p) => p.open,
+);
+const AssignDialog = lazyDialog(
+  () => import('./AssignDialog'),
+  (p) => p.ids !== null,
+);
 
 /** New messages arrive from the platform at any time: the list reloads on its own. */
 const POLL_MS = 5_000;
@@ -49,7 +56,6 @@ export default function ServiceListPage() {
   // Plain spans in the theme's colours: antd's Typography (editing, copying) would load with the list.
   const { token } = theme.useToken();
   const secondary = { color: token.colorTextDescription };
-  const { message } = useFeedback();
   const lang = currentLang();
   const [open, setOpen] = useState<ServiceConversation | null>(null);
   const [assigning, setAssigning] = useState<number[] | null>(null);
@@ -163,42 +169,29 @@ export default function ServiceListPage() {
           }
         >
           <SelectFilter name="kind" label="service.kind" width={150} options={kindOptions} />
-          <Form.Item name="accountId">
+          <FilterItem name="accountId">
             <AccountSelect {...pickerProps(t('service.account'))} style={{ width: 200 }} />
-          </Form.Item>
+          </FilterItem>
           <SelectFilter name="staffId" label="service.staff" width={160} options={staffChoices} />
-          <Form.Item name="waiting" valuePropName="checked">
+          <FilterItem name="waiting" valuePropName="checked">
             <Checkbox>{t('service.onlyWaiting')}</Checkbox>
-          </Form.Item>
+          </FilterItem>
         </FilterBar>
       }
     >
       <ConversationDrawer conversation={open} onClose={() => setOpen(null)} />
-      <Drawer open={rules} onClose={() => setRules(false)} size="large" title={t('service.autoReplyRules')}>
-        <AutoReplySwitches />
-        <div style={{ height: 16 }} />
-        <AutoReplyRules />
-      </Drawer>
-      <FormDialog<{ staffId: number | typeof NONE }>
-        open={assigning !== null}
-        title={t('service.assignTitle', { count: assigning?.length ?? 0 })}
-        fields={['staffId']}
+      <RulesDrawer open={rules} onClose={() => setRules(false)} />
+      <AssignDialog
+        ids={assigning}
+        staffChoices={staffChoices}
+        staffLoading={staff.isLoading}
         onClose={() => setAssigning(null)}
-        submit={async (v) => {
-          const r = await serviceApi.assign({
-            conversationIds: assigning ?? [],
-            staffId: v.staffId === NONE ? null : v.staffId,
-          });
-          void message.success(t('service.assigned', { count: r.assigned }));
+        onAssigned={async () => {
           setAssigning(null);
           list.setSelected([]);
           await list.refetch();
         }}
-      >
-        <Form.Item name="staffId" label={t('service.staff')} rules={[{ required: true }]}>
-          <Select loading={staff.isLoading} options={staffChoices} />
-        </Form.Item>
-      </FormDialog>
+      />
     </ListPage>
   );
 }

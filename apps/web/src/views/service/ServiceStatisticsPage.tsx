@@ -1,11 +1,11 @@
 import type { ServiceStats } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Form, Radio, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Empty, Form, Radio, Row, Select, Skeleton, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
-import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
+import { pickerProps } from '../../components/fleet/filterFields';
 import { AccountSelect } from '../../components/fleet/pickers';
 import Table from '../../components/list/LazyTable';
 import PageContainer from '../../components/PageContainer';
@@ -72,12 +72,13 @@ export default function ServiceStatisticsPage() {
         <Form.Item name="accountId">
           <AccountSelect {...pickerProps(t('service.account'))} style={{ width: 200 }} />
         </Form.Item>
-        <SelectFilter
-          name="staffId"
-          label="service.staff"
-          width={160}
-          options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        />
+        <Form.Item name="staffId">
+          <Select
+            {...pickerProps(t('service.staff'))}
+            style={{ width: 160 }}
+            options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+        </Form.Item>
       </Form>
       <Row gutter={[12, 12]}>
         {(

@@ -2,23 +2,20 @@ import { CheckCircleOutlined, StopOutlined } from '@ant-design/icons';
 import {
   type DepartmentItem,
   type DivisionQueryBody,
-  type MessageKey,
   ROLE_AREAS,
   STAFF_ROLES,
   type StaffItem,
-  type StaffRole,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Flex, Form, Input, Select, Tabs, Tag, Typography } from 'antd';
+import { Alert, Flex, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
 import { loginColumns } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
 import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/filterFields';
-import { formatDateTime, label } from '../../components/fleet/format';
-import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
-import FormDialog from '../../components/list/FormDialog';
+import { formatDateTime } from '../../components/fleet/format';
+import { lazyDialog } from '../../components/lazyDialog';
 import Table from '../../components/list/LazyTable';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, addAction, editAction, editDeleteColumn } from '../../components/list/RowActions';
@@ -28,26 +25,17 @@ import { usePagedList } from '../../components/list/usePagedList';
 import PageContainer from '../../components/PageContainer';
 import { useUserStore } from '../../stores/user';
 import { useFeedback } from '../../utils/feedback';
+import { areaLabel, KEY, WHOLE } from './division';
 
-const KEY = ['division'] as const;
-/** The "whole workspace" choice of the department picker (the body carries null). */
-const WHOLE = 0;
-
-const areaLabel = (area: string) => label(`division.area.${area}` as MessageKey);
-
-interface DepartmentValues {
-  name: string;
-  groupIds?: number[];
-  accountLabelIds?: number[];
-}
-interface StaffValues {
-  username: string;
-  password: string;
-  name?: string;
-  email?: string;
-  roles: StaffRole[];
-  departmentId: number;
-}
+// The department and member dialogs are fetched when first opened.
+const DepartmentDialog = lazyDialog(
+  () => import('./DepartmentDialog'),
+  (p) => p.open,
+);
+const StaffDialog = lazyDialog(
+  () => import('./StaffDialog'),
+  (p) => p.open,
+);
 
 /**
  * Department management (/user/division): departments with the device groups
@@ -110,7 +98,6 @@ function useDivisionRefresh() {
 
 function DepartmentsTab({ manage }: { manage: boolean }) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const refresh = useDivisionRefresh();
   // Open with the department edited, or with none to add one.
   const dialog = useDialog<{ department?: DepartmentItem }>();
@@ -146,7 +133,6 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
         remove: (d) => confirmDelete([d.id], d.name),
       }),
     );
-  const editing = dialog.value?.department;
   return (
     <ListPage
       list={list}
@@ -156,39 +142,15 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
       testId="division-departments"
       actions={manage ? [addAction(t('division.addDepartment'), () => dialog.open({}))] : []}
     >
-      <FormDialog<DepartmentValues>
+      <DepartmentDialog
         open={dialog.isOpen}
-        title={editing ? t('division.editDepartment', { name: editing.name }) : t('division.addDepartment')}
-        fields={['name', 'groupIds', 'accountLabelIds']}
-        initialValues={
-          editing
-            ? {
-                name: editing.name,
-                groupIds: editing.groups.map((g) => g.id),
-                accountLabelIds: editing.accountTags.map((g) => g.id),
-              }
-            : { groupIds: [], accountLabelIds: [] }
-        }
+        department={dialog.value?.department}
         onClose={dialog.close}
-        submit={async (v) => {
-          const body = { name: v.name, groupIds: v.groupIds ?? [], accountLabelIds: v.accountLabelIds ?? [] };
-          if (editing) await divisionApi.updateDepartment({ id: editing.id, ...body });
-          else await divisionApi.addDepartment(body);
-          void message.success(label(editing ? 'common.updateSuccess' : 'common.addSuccess'));
+        onSaved={async () => {
           dialog.close();
           await refresh();
         }}
-      >
-        <Form.Item name="name" label={t('division.name')} rules={[{ required: true, whitespace: true }]}>
-          <Input maxLength={30} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="groupIds" label={t('division.groups')} extra={t('division.groupsHint')}>
-          <GroupSelect mode="multiple" placeholder={t('division.pickGroups')} />
-        </Form.Item>
-        <Form.Item name="accountLabelIds" label={t('division.accountTags')} extra={t('division.tagsHint')}>
-          <TagSelect kind="account" mode="multiple" withCounts placeholder={t('division.pickTags')} />
-        </Form.Item>
-      </FormDialog>
+      />
     </ListPage>
   );
 }
@@ -206,16 +168,6 @@ function RoleTags({ roles }: { roles: readonly string[] }) {
   );
 }
 
-/** The areas the chosen roles see, under the roles field. */
-function AreasOf({ roles }: { roles: readonly StaffRole[] | undefined }) {
-  const { t } = useTranslation();
-  const areas = [...new Set((roles ?? []).flatMap((r) => ROLE_AREAS[r] ?? []))];
-  if (areas.length === 0) return null;
-  return (
-    <span>{t('division.seesAreas', { areas: areas.map(areaLabel).join(t('division.listSeparator')) })}</span>
-  );
-}
-
 function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -223,8 +175,6 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
   // Open with the member edited, or with none to add one.
   const dialog = useDialog<{ staff?: StaffItem }>();
   const myId = useUserStore((st) => st.user?.id);
-  const [form] = Form.useForm<StaffValues>();
-  const chosenRoles = Form.useWatch('roles', form);
   const all = useQuery({ queryKey: [...KEY, 'departments', 'all'], queryFn: divisionApi.allDepartments });
   const departmentFilter = (all.data ?? []).map((d) => ({ value: d.id, label: d.name }));
   const departmentOptions = [
@@ -270,7 +220,6 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
           ],
     ),
   ];
-  const editing = dialog.value?.staff;
   return (
     <ListPage
       list={list}
@@ -300,77 +249,18 @@ function MembersTab({ wholeWorkspace }: { wholeWorkspace: boolean }) {
       }
       actions={[addAction(t('division.addMember'), () => dialog.open({}))]}
     >
-      <FormDialog<StaffValues>
+      <StaffDialog
         open={dialog.isOpen}
-        form={form}
-        title={editing ? t('admin.editUser', { name: editing.username }) : t('division.addMember')}
-        fields={['username', 'password', 'name', 'email', 'roles', 'departmentId']}
-        initialValues={
-          editing
-            ? {
-                name: editing.name,
-                roles: editing.roles as StaffRole[],
-                departmentId: editing.departmentId ?? WHOLE,
-              }
-            : // A department by default: the whole workspace is a choice, not an accident.
-              { roles: ['operator'], departmentId: all.data?.[0]?.id ?? WHOLE }
-        }
+        staff={dialog.value?.staff}
+        departments={departmentOptions}
+        wholeWorkspace={wholeWorkspace}
+        firstDepartment={all.data?.[0]?.id ?? WHOLE}
         onClose={dialog.close}
-        submit={async (v) => {
-          const departmentId = v.departmentId === WHOLE ? null : v.departmentId;
-          if (editing) {
-            const same = editing.departmentId === departmentId;
-            await divisionApi.updateStaff({
-              id: editing.id,
-              name: v.name,
-              roles: v.roles,
-              ...(same ? {} : { departmentId }),
-            });
-          } else {
-            await divisionApi.addStaff({
-              username: v.username,
-              password: v.password,
-              roles: v.roles,
-              departmentId,
-              ...(v.name ? { name: v.name } : {}),
-              ...(v.email ? { email: v.email } : {}),
-            });
-          }
-          void message.success(
-            editing ? t('admin.updated', { name: editing.username }) : t('admin.added', { name: v.username }),
-          );
+        onSaved={async () => {
           dialog.close();
           await refresh();
         }}
-      >
-        {!editing && (
-          <>
-            <Form.Item name="username" label={t('admin.username')} rules={[{ required: true }]}>
-              <Input autoComplete="off" />
-            </Form.Item>
-            <Form.Item name="password" label={t('admin.password')} rules={[{ required: true }]}>
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item name="email" label={t('admin.email')}>
-              <Input />
-            </Form.Item>
-          </>
-        )}
-        <Form.Item name="name" label={t('division.memberName')}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="roles"
-          label={t('admin.roles')}
-          rules={[{ required: true }]}
-          extra={<AreasOf roles={chosenRoles} />}
-        >
-          <Select mode="multiple" options={roleOptions} />
-        </Form.Item>
-        <Form.Item name="departmentId" label={t('division.department')} extra={t('division.departmentHint')}>
-          <Select options={departmentOptions} disabled={!wholeWorkspace && departmentOptions.length <= 1} />
-        </Form.Item>
-      </FormDialog>
+      />
     </ListPage>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from '@reelfleet/contract';
 import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupEndpoints } from '../../api/endpoints';
 import { API_BASE } from '../../api/request';
@@ -15,11 +15,15 @@ import { videosApi } from '../../api/video';
 import FilterBar from '../../components/fleet/FilterBar';
 import { TextFilter, textOrUnset } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { useWizardHandOff } from '../../components/tasks/useWizardHandOff';
 
-const VideoDetailsDialog = lazy(() => import('../../components/video/VideoDetailsDialog'));
+const VideoDetailsDialog = lazyDialog(
+  () => import('../../components/video/VideoDetailsDialog'),
+  (p) => p.open,
+);
 
 const coverUrl = (videoId: string) =>
   `${API_BASE}${fillPath(lookupEndpoints.videoCover.path, { id: videoId })}`;
@@ -145,11 +149,7 @@ export default function VideoListPage() {
         })),
       ]}
     >
-      {details && (
-        <Suspense fallback={null}>
-          <VideoDetailsDialog open ids={details} onClose={() => setDetails(null)} />
-        </Suspense>
-      )}
+      {details && <VideoDetailsDialog open ids={details} onClose={() => setDetails(null)} />}
       {handOff.wizard}
     </ListPage>
   );

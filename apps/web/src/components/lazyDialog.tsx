@@ -1,0 +1,46 @@
+import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A dialog or drawer whose code is fetched when the user first opens it (`isOpen` of its props:
+ * `open`, or the row or ids it is open for), not with its screen. Until then nothing is rendered;
+ * while the code lands a spinner over a mask shows the click was taken. Once opened it stays
+ * mounted, so it closes with its animation and opens again at once.
+ */
+export function lazyDialog<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Real = lazy(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog, at module level (as React.lazy is)
+  return function LazyDialog(props: P) {
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    if (!open && !opened) return null;
+    return (
+      <Suspense fallback={open ? <DialogLoading /> : null}>
+        <Real {...props} />
+      </Suspense>
+    );
+  };
+}
+
+/** Where a dialog will show, while its code lands: antd's mask with a spinner. */
+function DialogLoading() {
+  const { t } = useTranslation();
+  return (
+    <Flex
+      align="center"
+      justify="center"
+      role="status"
+      aria-busy
+      aria-label={t('common.loading')}
+      style={{ position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.45)' }}
+    >
+      <Spin size="large" />
+    </Flex>
+  );
+}

@@ -1,0 +1,49 @@
+import { PRICE_POINTS_MAX, type PriceItem } from '@reelfleet/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { adminApi } from '../../api/admin';
+import FormDialog from '../../components/list/FormDialog';
+import { PRICES_KEY, priceName } from '../../components/PriceTable';
+import { useFeedback } from '../../utils/feedback';
+
+/** Changes a price (`price`, open while not null) for new work; created tasks keep theirs. */
+export default function PriceDialog({
+  price: editing,
+  onClose,
+  onSaved,
+}: {
+  price: PriceItem | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = useFeedback();
+  const queryClient = useQueryClient();
+  const name = (p: PriceItem | null) => (p ? priceName(p) : '');
+  return (
+    <FormDialog
+      open={editing !== null}
+      title={t('admin.editPrice', { name: name(editing) })}
+      fields={['points']}
+      initialValues={{ points: editing?.points }}
+      onClose={onClose}
+      submit={async (v: { points: number }) => {
+        if (!editing) return;
+        await adminApi.updatePrice({ name: editing.name, points: v.points });
+        message.success(t('admin.priceSaved', { name: name(editing) }));
+        onSaved();
+        await queryClient.invalidateQueries({ queryKey: PRICES_KEY });
+      }}
+    >
+      <Form.Item
+        name="points"
+        label={t('admin.points')}
+        rules={[{ required: true }]}
+        extra={t('admin.pricesNewOnly')}
+      >
+        <InputNumber min={0} max={PRICE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
