@@ -114,6 +114,25 @@ const LIGHT_IMPORTS = [
     source: '../../color-picker/components/ColorPresets',
     to: './src/antdLight/isBright.ts',
   },
+  // toNamePathStr from antd's useForm, which brings rc-form and its validator; Radio.Group names
+  // itself with it (the table's selection).
+  {
+    importer: 'antd/es/radio/group.js',
+    source: '../form/hooks/useForm',
+    to: './src/antdLight/toNamePathStr.ts',
+  },
+  // The tree helpers of the table's selection from @rc-component/tree's index (the whole Tree).
+  {
+    importer: 'antd/es/table/hooks/useSelection.js',
+    source: '@rc-component/tree',
+    to: './src/antdLight/treeSelection.ts',
+  },
+  // The Tree of a column filter menu in tree mode, which no list uses.
+  {
+    importer: 'antd/es/table/hooks/useFilter/FilterDropdown.js',
+    source: '../../../tree',
+    to: './src/antdLight/NoTreeFilter.tsx',
+  },
   // The tooltip UniqueProvider (all of @rc-component/trigger), rendered only with `tooltip.unique`.
   {
     importer: 'antd/es/config-provider/index.js',
