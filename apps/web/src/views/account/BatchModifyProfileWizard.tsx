@@ -6,7 +6,6 @@ import {
   PROFILE_MATERIAL_FIELDS,
   PROFILE_RULES,
   type ProfileChanges,
-  profileChanges,
   SIGNATURE_MAX,
   translate,
 } from '@reelfleet/contract';
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import ChoiceField from '../../components/ChoiceField';
 import { label } from '../../components/fleet/format';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
+import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
@@ -58,7 +58,7 @@ const INITIAL: Partial<Values> = {
   visitTracking: true,
   showLiked: true,
 };
-const shape = profileChanges.shape;
+const shape = lazyShape((s) => s.profileChanges.shape);
 
 /** A chosen field whose values are picked from materials. */
 const fromMaterials = (v: Partial<Values>, f: MaterialField) =>
@@ -128,7 +128,7 @@ export default function BatchModifyProfileWizard(props: KindWizardProps) {
             required: name !== 'signature',
             message: translate('validation.required', lang, { field: t(`lifecycle.profile.${name}`) }),
           },
-          zodRule(name, shape[name], lang),
+          zodRule(name, shape(name), lang),
         ]}
       >
         {name === 'signature' ? <Input.TextArea rows={2} maxLength={max} /> : <Input maxLength={max} />}

@@ -6,7 +6,6 @@ import {
   MAINTENANCE_COUNT_MAX,
   MAX_RECOMMENDED_KEYWORDS,
   type MaintenanceAction,
-  maintenanceTaskBody,
   translate,
 } from '@reelfleet/contract';
 import { Alert, Col, Form, Input, InputNumber, Row } from 'antd';
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import SchemaField from '../../components/SchemaField';
 import TagsInput from '../../components/TagsInput';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
+import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
@@ -25,7 +25,7 @@ type Values = CommonValues & { keywords: string[]; commentTexts?: string } & Rec
     number
   >;
 
-const shape = maintenanceTaskBody.shape;
+const shape = lazyShape((s) => s.TASK_BODIES.maintenance.shape);
 const INITIAL: Partial<Values> = {
   ...SETTINGS_DEFAULTS,
   keywords: [],
@@ -72,7 +72,7 @@ export default function MaintenanceWizard(props: KindWizardProps) {
             name="keywords"
             label={t('tasks.field.keywords')}
             extra={t('tasks.hint.keywords', { n: MAX_RECOMMENDED_KEYWORDS })}
-            schema={shape.keywords}
+            schema={shape('keywords')}
           >
             <TagsInput maxCount={KEYWORDS_MAX} placeholder={t('tasks.placeholder.keywords')} />
           </SchemaField>
@@ -116,7 +116,7 @@ export default function MaintenanceWizard(props: KindWizardProps) {
                 validator: async (_r, text: string | undefined) => {
                   if ((getFieldValue('commentCount') ?? 0) > 0 && textsOf(text).length === 0)
                     throw new Error(translate('task.commentTextsRequired', lang));
-                  const parsed = shape.commentTexts.safeParse(textsOf(text));
+                  const parsed = (await shape('commentTexts')()).safeParse(textsOf(text));
                   if (!parsed.success) throw new Error(formatIssues(parsed.error.issues, lang)[0]?.message);
                 },
               }),

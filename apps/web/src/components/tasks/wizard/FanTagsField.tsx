@@ -1,4 +1,4 @@
-import { messageTaskBody, TARGET_COUNT_MAX } from '@reelfleet/contract';
+import { TARGET_COUNT_MAX } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Row } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
@@ -8,7 +8,10 @@ import { currentLang } from '../../../i18n';
 import { choiceRule } from '../../../utils/formRules';
 import { TagSelect } from '../../fleet/pickers';
 import { FLEET_KEY } from '../../fleet/queries';
+import { lazyShape } from './lazySchema';
 import { NumberField, taskNumber } from './SettingsFields';
+
+const MESSAGE = lazyShape((s) => s.TASK_BODIES.message.shape);
 
 /** How many collected fans carry the fans tags `ids` (POST /resource/fans/targets); none asked for no tag. */
 export function useFanTargetCount(ids: number[]) {
@@ -55,11 +58,7 @@ export default function FanTagsField() {
 export function TargetCountField({ label, hint }: { label: string; hint: string }) {
   return (
     <Row gutter={16}>
-      <NumberField
-        {...taskNumber(messageTaskBody.shape, 'targetCount', 1, TARGET_COUNT_MAX)}
-        label={label}
-        hint={hint}
-      />
+      <NumberField {...taskNumber(MESSAGE, 'targetCount', 1, TARGET_COUNT_MAX)} label={label} hint={hint} />
     </Row>
   );
 }

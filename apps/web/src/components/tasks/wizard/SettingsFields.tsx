@@ -4,9 +4,8 @@ import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { currentLang } from '../../../i18n';
-import { notBelowRule, zodRule } from '../../../utils/formRules';
+import { notBelowRule, type SchemaLike, zodRule } from '../../../utils/formRules';
 
 /** Fields every task kind shares, in its settings step. */
 export const SETTINGS_FIELDS = ['threadCount', 'intervalTime', 'sleepMin', 'sleepMax', 'mode'] as const;
@@ -29,7 +28,7 @@ export interface NumberSpec {
   /** Catalogue key of its label. */
   label: string;
   /** Its contract schema: the form checks what the server checks. */
-  schema?: z.ZodType;
+  schema?: SchemaLike;
   min: number;
   max?: number;
   /** Catalogue key of its hint, given `{ max }` (and `{ cap }`, the same number). */
@@ -41,12 +40,15 @@ export interface NumberSpec {
   zeroIsAll?: boolean;
 }
 
+/** A contract body's fields by name (lazyShape: each fetched with zod when a rule first checks it). */
+export type ShapeOf<K extends string> = (name: K) => SchemaLike;
+
 /**
  * The field `name` of a contract body's `shape`: its label `tasks.field.<label>`
  * (the name unless given), its hint `tasks.hint.<hint>`.
  */
 export function taskNumber<K extends string>(
-  shape: Record<K, z.ZodType>,
+  shape: ShapeOf<K>,
   name: K,
   min: number,
   max: number | undefined,
@@ -56,7 +58,7 @@ export function taskNumber<K extends string>(
   return {
     name,
     label: `tasks.field.${label}`,
-    schema: shape[name],
+    schema: shape(name),
     min,
     max,
     hint: hint && `tasks.hint.${hint}`,
@@ -135,7 +137,7 @@ export function RangeFields<K extends string>({
   min,
   max,
 }: {
-  shape: Record<K, z.ZodType>;
+  shape: ShapeOf<K>;
   names: readonly [K, K];
   min: number;
   max: number;

@@ -1,8 +1,8 @@
 import { formatIssues, type MessageKey, translate } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { currentLang } from '../../../i18n';
+import { type SchemaLike, schemaOf } from '../../../utils/formRules';
 
 /** The lines of a texts field: one text a line, blank lines skipped. */
 export const textsOf = (text: unknown) =>
@@ -28,7 +28,7 @@ export function TextsField({
   label: string;
   extra: string;
   placeholder: string;
-  schema: z.ZodType;
+  schema: SchemaLike;
   requiredKey: MessageKey;
   /** A list field that, when not empty, makes typed texts optional (text materials chosen). */
   unlessField?: string;
@@ -50,7 +50,7 @@ export function TextsField({
               : 0;
             if (lines.length === 0 && other > 0) return;
             if (lines.length === 0) throw new Error(translate(requiredKey, lang));
-            const parsed = schema.safeParse(lines);
+            const parsed = (await schemaOf(schema)).safeParse(lines);
             if (!parsed.success) {
               const issue = parsed.error.issues[0]!;
               const line =

@@ -1,4 +1,4 @@
-import { TASK_NAME_MAX, taskName } from '@reelfleet/contract';
+import { TASK_NAME_MAX } from '@reelfleet/contract';
 import { Descriptions, Form, Input, Spin } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { TFunction } from 'i18next';
@@ -9,6 +9,7 @@ import { zodRule } from '../../../utils/formRules';
 import { modeLabel } from '../labels';
 import AccountTagsField, { ACCOUNT_FIELDS } from './AccountTagsField';
 import CommonSettingsFields from './CommonSettingsFields';
+import { lazySchema } from './lazySchema';
 import { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './SettingsFields';
 import type { WizardStep } from './TaskWizard';
 import type { QuoteState } from './useTaskQuote';
@@ -28,11 +29,13 @@ export function commonBody(v: Partial<CommonValues>, accountIds?: number[]) {
   };
 }
 
+const TASK_NAME = lazySchema((s) => s.taskName);
+
 /** The task's name. */
 export function TaskNameField() {
   const { t } = useTranslation();
   return (
-    <Form.Item name="name" label={t('tasks.field.name')} rules={[zodRule('name', taskName, currentLang())]}>
+    <Form.Item name="name" label={t('tasks.field.name')} rules={[zodRule('name', TASK_NAME, currentLang())]}>
       <Input maxLength={TASK_NAME_MAX} placeholder={t('tasks.placeholder.name')} />
     </Form.Item>
   );
