@@ -9,7 +9,9 @@ import {
   SIGNATURE_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Checkbox, Col, Form, Input, Radio, Row, Switch } from 'antd';
+import { Alert, Checkbox, Col, Form, Radio, Row, Switch } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import ChoiceField from '../../components/ChoiceField';
 import { label } from '../../components/fleet/format';
@@ -131,7 +133,7 @@ export default function BatchModifyProfileWizard(props: KindWizardProps) {
           zodRule(name, shape(name), lang),
         ]}
       >
-        {name === 'signature' ? <Input.TextArea rows={2} maxLength={max} /> : <Input maxLength={max} />}
+        {name === 'signature' ? <TextArea rows={2} maxLength={max} /> : <Input maxLength={max} />}
       </Form.Item>
     );
   const confirmItems = [

@@ -8,7 +8,8 @@ import {
   type MaintenanceAction,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Alert, Col, Form, InputNumber, Row } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import SchemaField from '../../components/SchemaField';
 import TagsInput from '../../components/TagsInput';
@@ -122,7 +123,7 @@ export default function MaintenanceWizard(props: KindWizardProps) {
               }),
             ]}
           >
-            <Input.TextArea rows={3} placeholder={t('tasks.placeholder.commentTexts')} />
+            <TextArea rows={3} placeholder={t('tasks.placeholder.commentTexts')} />
           </Form.Item>
         </>
       ),

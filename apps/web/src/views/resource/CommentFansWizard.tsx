@@ -11,8 +11,9 @@ import {
   SLEEP_SECONDS_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Descriptions, Form, Input, Radio, Row, Spin, theme } from 'antd';
+import { Alert, Col, Descriptions, Form, Radio, Row, Spin, theme } from 'antd';
 import type { Rule } from 'antd/es/form';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
 import TagsInput from '../../components/TagsInput';

@@ -8,7 +8,9 @@ import {
   THREAD_COUNT_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pickers';
 import SchemaField from '../../components/SchemaField';
@@ -265,7 +267,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
               label={t('lifecycle.profile.signature')}
               rules={[required('signup.typedEmpty'), zodRule('signature', shape('signature'), lang)]}
             >
-              <Input.TextArea rows={2} maxLength={80} />
+              <TextArea rows={2} maxLength={80} />
             </Form.Item>
           )}
           {values?.signatureSource === 'materials' && <ProfileMaterialsField field="signature" />}

@@ -9,7 +9,8 @@ import {
   type TitleSource,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, Form, InputNumber, Radio, Select, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -204,7 +205,7 @@ export default function PostWizard(props: KindWizardProps) {
             />
           )}
           <Form.Item label={t('post.hashtags')} extra={t('post.hashtagsHint')}>
-            <Input.Group compact>
+            <Space.Compact>
               <Form.Item name="hashtagMin" noStyle>
                 <InputNumber min={0} max={POST_HASHTAGS_MAX} aria-label={t('post.hashtagMin')} />
               </Form.Item>
@@ -212,7 +213,7 @@ export default function PostWizard(props: KindWizardProps) {
               <Form.Item name="hashtagMax" noStyle>
                 <InputNumber min={0} max={POST_HASHTAGS_MAX} aria-label={t('post.hashtagMax')} />
               </Form.Item>
-            </Input.Group>
+            </Space.Compact>
           </Form.Item>
           <Form.Item name="language" label={t('post.language')}>
             <Select

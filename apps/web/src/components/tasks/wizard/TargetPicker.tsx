@@ -9,7 +9,8 @@ import {
   type VideoDetail,
   videoIdOf,
 } from '@reelfleet/contract';
-import { Alert, Button, Flex, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Space, Tabs, Tag, Typography } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../../api/lookup';

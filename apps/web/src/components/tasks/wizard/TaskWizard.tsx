@@ -6,7 +6,7 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Modal } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { serverFieldErrors } from '../../../utils/formRules';
 import { readJson, removeKey, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { refreshTaskList } from '../queryKeys';
 import type { QuoteState } from './useTaskQuote';
+import WizardSteps from './WizardSteps';
 import '../tasks.css';
 import { useFeedback } from '../../../utils/feedback';
 
@@ -190,13 +191,7 @@ export default function TaskWizard<V>(props: Props<V>) {
         </Flex>
       }
     >
-      <Steps
-        current={current}
-        size="small"
-        style={{ marginBottom: 24 }}
-        items={steps.map((s) => ({ key: s.key, title: s.title }))}
-        responsive
-      />
+      <WizardSteps current={current} titles={steps.map((s) => s.title)} />
       <Form
         form={form}
         name={`task-${subtype}`}

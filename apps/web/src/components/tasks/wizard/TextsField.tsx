@@ -1,5 +1,6 @@
 import { formatIssues, type MessageKey, translate } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
 import { type SchemaLike, schemaOf } from '../../../utils/formRules';
@@ -61,7 +62,7 @@ export function TextsField({
         }),
       ]}
     >
-      <Input.TextArea rows={4} placeholder={placeholder} />
+      <TextArea rows={4} placeholder={placeholder} />
     </Form.Item>
   );
 }

@@ -5,8 +5,9 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Row } from 'antd';
+import { Alert, Button, Col, Collapse, Form, InputNumber, Row } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
+import TextArea from 'antd/es/input/TextArea';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobsApi } from '../../../api/jobs';
@@ -202,7 +203,7 @@ export default function VideoTaskWizard({
         extra={t(fromFollowers ? 'tasks.picker.bloggersHint' : text.hint)}
         rules={[targetsRule]}
       >
-        <Input.TextArea
+        <TextArea
           rows={5}
           placeholder={targetKind === 'video' ? t('tasks.placeholder.targets') : '@luna.cooks12'}
           className="rf-task-mono"

@@ -1,6 +1,7 @@
 import { TASK_NAME_MAX } from '@reelfleet/contract';
-import { Descriptions, Form, Input, Spin } from 'antd';
+import { Descriptions, Form, Spin } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
+import Input from 'antd/es/input/Input';
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
