@@ -17,7 +17,7 @@ import ChoiceField from '../../components/ChoiceField';
 import { label } from '../../components/fleet/format';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { lazyShape } from '../../components/tasks/wizard/lazySchema';
-import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';

@@ -1,4 +1,4 @@
-import { type TaskMode, translate } from '@reelfleet/contract';
+import { translate } from '@reelfleet/contract';
 import { Col, Form, InputNumber, Row, Switch } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { Rule } from 'antd/es/form';
@@ -6,21 +6,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
 import { notBelowRule, type SchemaLike, zodRule } from '../../../utils/formRules';
-
-/** Fields every task kind shares, in its settings step. */
-export const SETTINGS_FIELDS = ['threadCount', 'intervalTime', 'sleepMin', 'sleepMax', 'mode'] as const;
-
-export const SETTINGS_DEFAULTS = {
-  mode: 'independent' as TaskMode,
-  threadCount: 5,
-  intervalTime: 0,
-  sleepMin: 5,
-  sleepMax: 15,
-};
-
-/** The shared fields of a creation body. */
-export const settingsOf = (values: Partial<typeof SETTINGS_DEFAULTS>) =>
-  Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, values[f]]));
 
 /** A whole-number field of a task, declared once for its form field and its confirm line. */
 export interface NumberSpec {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { SchemaLike } from '../../../utils/formRules';
 import { NumberRow, numberLines } from './SettingsFields';
 import { TextMaterialsField } from './TextMaterialsField';
-import { TextsField, textsOf } from './TextsField';
+import { TextsField } from './TextsField';
+import { textsOf } from './texts';
 import type { VideoTaskExtra } from './VideoTaskWizard';
 
 /**

@@ -4,13 +4,7 @@ import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
 import { type SchemaLike, schemaOf } from '../../../utils/formRules';
-
-/** The lines of a texts field: one text a line, blank lines skipped. */
-export const textsOf = (text: unknown) =>
-  (typeof text === 'string' ? text : '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+import { textsOf } from './texts';
 
 /**
  * Texts typed one a line (comments, private messages), checked line by line

@@ -1,5 +1,5 @@
 import { TASK_NAME_MAX } from '@reelfleet/contract';
-import { Descriptions, Form, Spin } from 'antd';
+import { Form, Spin } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import Input from 'antd/es/input/Input';
 import type { TFunction } from 'i18next';
@@ -9,13 +9,15 @@ import { currentLang } from '../../../i18n';
 import { zodRule } from '../../../utils/formRules';
 import { modeLabel } from '../labels';
 import AccountTagsField, { ACCOUNT_FIELDS } from './AccountTagsField';
-import CommonSettingsFields from './CommonSettingsFields';
 import { lazySchema } from './lazySchema';
-import { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './SettingsFields';
+import { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './settings';
 import type { WizardStep } from './TaskWizard';
 import type { QuoteState } from './useTaskQuote';
 
-// On the last step, with its table: fetched after the wizard opens.
+// The later steps' parts, fetched when the step is first reached (the frame spins until they land).
+const CommonSettingsFields = lazy(() => import('./CommonSettingsFields'));
+const ConfirmSummary = lazy(() => import('./ConfirmSummary'));
+// Under the summary, with its table: the summary shows while it comes.
 const CostSummary = lazy(() => import('./CostSummary'));
 
 /** What every kind's form holds besides its own fields. */
@@ -78,22 +80,6 @@ interface ConfirmOptions {
   accounts?: number;
   /** Under the summary; default: the quote's cost. */
   cost?: ReactNode;
-}
-
-/** A confirmation's summary: what will be sent, line by line, and under it what it costs. */
-export function ConfirmSummary({ items, cost }: { items: DescriptionsItemType[]; cost: ReactNode }) {
-  return (
-    <>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2 }}
-        style={{ marginBottom: 16 }}
-        items={items}
-      />
-      {cost}
-    </>
-  );
 }
 
 /** The last step of a wizard: the task's name and the given lines, then what it costs. */
