@@ -1,7 +1,8 @@
 import { COMMENTS_PER_VIDEO_MAX } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
 import { lazyShape } from '../../components/tasks/wizard/lazySchema';
-import { SwitchField, taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import { SwitchField } from '../../components/tasks/wizard/SwitchField';
 import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';

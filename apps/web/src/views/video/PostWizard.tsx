@@ -27,7 +27,7 @@ import {
   confirmStep,
   settingsStep,
 } from '../../components/tasks/wizard/commonSteps';
-import { SwitchField } from '../../components/tasks/wizard/SettingsFields';
+import { SwitchField } from '../../components/tasks/wizard/SwitchField';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';

@@ -1,5 +1,5 @@
 import { translate } from '@reelfleet/contract';
-import { Col, Form, InputNumber, Row, Switch } from 'antd';
+import { Col, Form, InputNumber, Row } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
@@ -72,16 +72,6 @@ export function NumberField({ name, label, schema, min, max, hint, notBelow, rul
         <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
-  );
-}
-
-/** An on/off field (catalogue keys of its label and hint). */
-export function SwitchField({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item name={name} label={t(label)} extra={hint && t(hint)} valuePropName="checked">
-      <Switch aria-label={t(label)} />
-    </Form.Item>
   );
 }
 
