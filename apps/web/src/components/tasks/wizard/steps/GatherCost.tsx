@@ -1,6 +1,7 @@
-import { Alert, Descriptions, Spin, theme } from 'antd';
+import { Descriptions, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../../../utils/number';
+import QuotePending from '../QuotePending';
 import type { QuoteState } from '../useTaskQuote';
 
 /**
@@ -11,8 +12,7 @@ export default function GatherCost({ quote }: { quote: QuoteState }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const q = quote.data;
-  if (!q)
-    return quote.loading ? <Spin /> : <Alert type="warning" showIcon title={t('tasks.cost.unavailable')} />;
+  if (!q) return <QuotePending loading={quote.loading} />;
   const line = q.lines[0];
   return (
     <div data-testid="task-cost" aria-busy={quote.loading}>
