@@ -1,7 +1,6 @@
 import { Form, type FormItemProps } from 'antd';
-import type { z } from 'zod';
 import { currentLang } from '../i18n';
-import { zodRule } from '../utils/formRules';
+import { type SchemaLike, zodRule } from '../utils/formRules';
 
 /** A form field checked as the server checks it: its contract `schema` is its rule, before any `rules` given. */
 export default function SchemaField({
@@ -9,6 +8,6 @@ export default function SchemaField({
   schema,
   rules = [],
   ...item
-}: Omit<FormItemProps, 'name'> & { name: string; schema: z.ZodType }) {
+}: Omit<FormItemProps, 'name'> & { name: string; schema: SchemaLike }) {
   return <Form.Item name={name} rules={[zodRule(name, schema, currentLang()), ...rules]} {...item} />;
 }

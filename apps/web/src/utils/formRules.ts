@@ -16,21 +16,32 @@ export {
 } from './formInput';
 
 /**
+ * A contract schema, or a function fetching it (with zod) the first time a field is checked, so a
+ * screen whose rules are its only use of zod loads it when the user first types, not with its code.
+ */
+export type SchemaLike = z.ZodType | (() => Promise<z.ZodType>);
+
+/** The schema itself, whether given or still to be fetched. */
+export const schemaOf = async (schema: SchemaLike): Promise<z.ZodType> =>
+  typeof schema === 'function' ? schema() : schema;
+
+/**
  * An antd rule from a contract field schema: the form checks exactly what the
  * server checks, with the catalogue's message in the console's language.
  */
-export function zodRule(field: string, schema: z.ZodType, lang: Lang): Rule {
+export function zodRule(field: string, schema: SchemaLike, lang: Lang): Rule {
   return {
-    validator: async (_rule, value: unknown) => fieldCheck(field, schema, value ?? undefined, lang),
+    validator: async (_rule, value: unknown) =>
+      fieldCheck(field, await schemaOf(schema), value ?? undefined, lang),
   };
 }
 
 /** Like zodRule, for a field that may be left empty (then it is not sent and not checked). */
-export function optionalZodRule(field: string, schema: z.ZodType, lang: Lang): Rule {
+export function optionalZodRule(field: string, schema: SchemaLike, lang: Lang): Rule {
   return {
     validator: async (_rule, value: unknown) => {
       if (typeof value !== 'string' || !value.trim()) return;
-      fieldCheck(field, schema, value.trim(), lang);
+      fieldCheck(field, await schemaOf(schema), value.trim(), lang);
     },
   };
 }

@@ -9,6 +9,8 @@ import {
   TASK_SUBTYPES,
   TASK_TYPE_OF,
 } from './kinds.ts';
+import { profileChanges } from './lifecycle.ts';
+import { PROFILE_FIELDS } from './lifecycleOptions.ts';
 
 describe('task kinds registry', () => {
   it('declares the 13 subtypes and says honestly which run', () => {
@@ -60,5 +62,11 @@ describe('task kinds registry', () => {
       const text = translate('notice.taskStopped', 'zh', { ...params, name: '收藏 a like task' });
       expect(subtypeFromMessage(text), text).toBe(s);
     }
+  });
+});
+
+describe('profile edit fields', () => {
+  it('lists, without zod, exactly the keys of the profile changes schema in their order', () => {
+    expect(PROFILE_FIELDS).toEqual(profileChanges.keyof().options);
   });
 });

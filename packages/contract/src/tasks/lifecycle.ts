@@ -10,6 +10,7 @@ import {
   LINK_PATTERN,
   NICKNAME_MAX,
   PRIVACY_OPTIONS,
+  type PROFILE_FIELDS,
   PROFILE_MATERIAL_FIELDS,
   PROFILE_SOURCES,
   SIGNATURE_MAX,
@@ -102,10 +103,8 @@ export const profileChanges = z.strictObject({
   privacy: z.enum(PRIVACY_OPTIONS).optional(),
   visitTracking: z.boolean().optional(),
   showLiked: z.boolean().optional(),
-});
+} satisfies Record<(typeof PROFILE_FIELDS)[number], z.ZodType>);
 export type ProfileChanges = z.infer<typeof profileChanges>;
-/** The fields a profile edit may change, in the order the console lists them. */
-export const PROFILE_FIELDS = profileChanges.keyof().options;
 
 /**
  * `POST /tiktok/api/online/user/profile`: the same changes on every chosen

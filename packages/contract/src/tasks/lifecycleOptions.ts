@@ -122,3 +122,19 @@ export function monthsAfter(iso: string, months: number): string {
 }
 export const daysAfter = (iso: string, days: number) =>
   new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+
+/**
+ * The fields a profile edit may change (lifecycle.ts profileChanges, which has exactly these
+ * keys), in the order the console lists them.
+ */
+export const PROFILE_FIELDS = [
+  'nickname',
+  'username',
+  'signature',
+  'avatar',
+  'link',
+  'email',
+  'privacy',
+  'visitTracking',
+  'showLiked',
+] as const;

@@ -1,6 +1,6 @@
 import type { DatePickerProps } from 'antd';
-import { Input } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
+import Input from 'antd/es/input/Input';
 import { type ComponentType, type CSSProperties, lazy, Suspense } from 'react';
 
 /**

@@ -1,26 +1,13 @@
-import {
-  NICKNAME_MAX,
-  PRIVACY_LABELS,
-  PRIVACY_OPTIONS,
-  PROFILE_FIELDS,
-  PROFILE_MATERIAL_FIELDS,
-  PROFILE_RULES,
-  type ProfileChanges,
-  profileChanges,
-  SIGNATURE_MAX,
-  translate,
-} from '@reelfleet/contract';
-import { Alert, Checkbox, Col, Form, Input, Radio, Row, Switch } from 'antd';
+import { PROFILE_FIELDS, PROFILE_MATERIAL_FIELDS, type ProfileChanges } from '@reelfleet/contract';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import ChoiceField from '../../components/ChoiceField';
-import { label } from '../../components/fleet/format';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
-import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
-import { currentLang } from '../../i18n';
-import { zodRule } from '../../utils/formRules';
+
+// The profile step, fetched when it is first reached.
+const ProfileStep = lazy(() => import('../../components/tasks/wizard/steps/ProfileStep'));
 
 type Field = (typeof PROFILE_FIELDS)[number];
 /** The fields that may come from materials, a pick per account. */
@@ -58,7 +45,6 @@ const INITIAL: Partial<Values> = {
   visitTracking: true,
   showLiked: true,
 };
-const shape = profileChanges.shape;
 
 /** A chosen field whose values are picked from materials. */
 const fromMaterials = (v: Partial<Values>, f: MaterialField) =>
@@ -96,44 +82,8 @@ const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
 export default function BatchModifyProfileWizard(props: KindWizardProps) {
   const { accountIds } = props;
   const { t } = useTranslation();
-  const lang = currentLang();
   const { values, quote, frame } = useWizardInput<Values>('batch_modify_profile', props, toBody);
   const chosen = new Set(values?.fields ?? []);
-  /** Typed (or, for the avatar, generated) or picked per account from materials. */
-  const from = (f: MaterialField) =>
-    chosen.has(f) && (
-      <>
-        <ChoiceField
-          name={`${f}From`}
-          label={`${t(`lifecycle.profile.${f}`)} · ${t('lifecycle.profile.from')}`}
-          choices={{
-            typed: t(f === 'avatar' ? 'lifecycle.profile.fromGenerated' : 'lifecycle.profile.fromTyped'),
-            materials: t('lifecycle.profile.fromMaterials'),
-          }}
-          buttons
-        />
-        {values?.[`${f}From`] === 'materials' && <ProfileMaterialsField field={f} />}
-      </>
-    );
-  const text = (name: 'nickname' | 'username' | 'signature' | 'link' | 'email', max?: number) =>
-    chosen.has(name) &&
-    !(
-      (MATERIAL_FIELDS as string[]).includes(name) && values?.[`${name as MaterialField}From`] === 'materials'
-    ) && (
-      <Form.Item
-        name={name}
-        label={t(`lifecycle.profile.${name}`)}
-        rules={[
-          {
-            required: name !== 'signature',
-            message: translate('validation.required', lang, { field: t(`lifecycle.profile.${name}`) }),
-          },
-          zodRule(name, shape[name], lang),
-        ]}
-      >
-        {name === 'signature' ? <Input.TextArea rows={2} maxLength={max} /> : <Input maxLength={max} />}
-      </Form.Item>
-    );
   const confirmItems = [
     {
       key: 'changes',
@@ -155,76 +105,7 @@ export default function BatchModifyProfileWizard(props: KindWizardProps) {
         ...Object.values(PROFILE_MATERIAL_FIELDS),
       ],
       bodyFields: ['changes', ...Object.values(PROFILE_MATERIAL_FIELDS)],
-      content: (
-        <>
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('lifecycle.profile.rules', {
-              days: PROFILE_RULES.nicknameDays,
-              fans: PROFILE_RULES.linkEmailMinFans,
-            })}
-          />
-          <Form.Item
-            name="fields"
-            label={t('lifecycle.profile.fields')}
-            rules={[
-              { required: true, type: 'array', min: 1, message: translate('profile.nothingChanged', lang) },
-            ]}
-          >
-            <Checkbox.Group
-              options={PROFILE_FIELDS.map((f) => ({ value: f, label: t(`lifecycle.profile.${f}`) }))}
-            />
-          </Form.Item>
-          {from('nickname')}
-          {text('nickname', NICKNAME_MAX)}
-          {text('username', 24)}
-          {from('signature')}
-          {text('signature', SIGNATURE_MAX)}
-          {from('avatar')}
-          {chosen.has('avatar') && values?.avatarFrom !== 'materials' && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t('lifecycle.profile.avatarHint')}
-            />
-          )}
-          {text('link')}
-          {text('email')}
-          <Row gutter={12}>
-            {chosen.has('privacy') && (
-              <Col xs={24} md={8}>
-                <Form.Item name="privacy" label={t('lifecycle.profile.privacy')}>
-                  <Radio.Group
-                    optionType="button"
-                    options={PRIVACY_OPTIONS.map((p) => ({ value: p, label: label(PRIVACY_LABELS[p]) }))}
-                  />
-                </Form.Item>
-              </Col>
-            )}
-            {chosen.has('visitTracking') && (
-              <Col xs={12} md={8}>
-                <Form.Item
-                  name="visitTracking"
-                  label={t('lifecycle.profile.visitTracking')}
-                  valuePropName="checked"
-                >
-                  <Switch />
-                </Form.Item>
-              </Col>
-            )}
-            {chosen.has('showLiked') && (
-              <Col xs={12} md={8}>
-                <Form.Item name="showLiked" label={t('lifecycle.profile.showLiked')} valuePropName="checked">
-                  <Switch />
-                </Form.Item>
-              </Col>
-            )}
-          </Row>
-        </>
-      ),
+      content: <ProfileStep />,
     },
   ]);
   return <TaskWizard<Values> {...frame} initialValues={INITIAL} steps={steps} />;

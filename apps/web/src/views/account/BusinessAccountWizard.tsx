@@ -1,19 +1,16 @@
-import {
-  BUSINESS_CATEGORIES,
-  BUSINESS_CATEGORY_LABELS,
-  BUSINESS_TARGETS,
-  ENTERPRISE_FREE_MONTHS,
-  translate,
-} from '@reelfleet/contract';
-import { Alert, Form, Radio, Select } from 'antd';
+import { BUSINESS_CATEGORY_LABELS, type BUSINESS_TARGETS, translate } from '@reelfleet/contract';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
-import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
+
+// The target step, fetched when it is first reached.
+const BusinessTarget = lazy(() => import('../../components/tasks/wizard/steps/BusinessTarget'));
 
 type Target = (typeof BUSINESS_TARGETS)[number];
 type Values = CommonValues & { target: Target; category?: string };
@@ -63,43 +60,7 @@ export default function BusinessAccountWizard(props: KindWizardProps) {
       title: t('lifecycle.business.step'),
       fields: ['target', 'category'],
       bodyFields: ['target', 'category'],
-      content: (
-        <>
-          <Form.Item name="target" label={t('lifecycle.business.target')}>
-            <Radio.Group
-              options={BUSINESS_TARGETS.map((v) => ({
-                value: v,
-                label: translate(`business.target.${v}`, lang),
-              }))}
-            />
-          </Form.Item>
-          {enterprise ? (
-            <>
-              <Form.Item
-                name="category"
-                label={t('lifecycle.business.category')}
-                rules={[{ required: true, message: translate('business.categoryRequired', lang) }]}
-              >
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={t('lifecycle.business.categoryPlaceholder')}
-                  options={BUSINESS_CATEGORIES.map((c) => ({
-                    value: c,
-                    label: label(BUSINESS_CATEGORY_LABELS[c]),
-                  }))}
-                />
-              </Form.Item>
-              <Alert
-                type="info"
-                showIcon
-                title={t('lifecycle.business.freeHint', { months: ENTERPRISE_FREE_MONTHS })}
-              />
-            </>
-          ) : (
-            <Alert type="warning" showIcon title={t('lifecycle.business.shutdownHint')} />
-          )}
-        </>
-      ),
+      content: <BusinessTarget />,
     },
   ]);
   return (

@@ -1,23 +1,14 @@
-import {
-  formatIssues,
-  KEYWORDS_MAX,
-  MAINTENANCE_ACTIONS,
-  MAINTENANCE_COUNT_FIELD,
-  MAINTENANCE_COUNT_MAX,
-  MAX_RECOMMENDED_KEYWORDS,
-  type MaintenanceAction,
-  maintenanceTaskBody,
-  translate,
-} from '@reelfleet/contract';
-import { Alert, Col, Form, Input, InputNumber, Row } from 'antd';
+import { MAINTENANCE_ACTIONS, MAINTENANCE_COUNT_FIELD, type MaintenanceAction } from '@reelfleet/contract';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import SchemaField from '../../components/SchemaField';
-import TagsInput from '../../components/TagsInput';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
-import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
+import { textsOf } from '../../components/tasks/wizard/texts';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
-import { currentLang } from '../../i18n';
+
+// The actions step, fetched when it is first reached.
+const MaintenanceActions = lazy(() => import('../../components/tasks/wizard/steps/MaintenanceActions'));
 
 const COUNT_FIELDS = MAINTENANCE_COUNT_FIELD;
 type Values = CommonValues & { keywords: string[]; commentTexts?: string } & Record<
@@ -25,7 +16,6 @@ type Values = CommonValues & { keywords: string[]; commentTexts?: string } & Rec
     number
   >;
 
-const shape = maintenanceTaskBody.shape;
 const INITIAL: Partial<Values> = {
   ...SETTINGS_DEFAULTS,
   keywords: [],
@@ -36,12 +26,6 @@ const INITIAL: Partial<Values> = {
   followCount: 0,
   commentCount: 0,
 };
-
-const textsOf = (text: string | undefined) =>
-  (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 /** The maintenance body of the wizard's values. */
 const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
@@ -55,7 +39,6 @@ const toBody = (v: Partial<Values>, accountIds?: number[]) => ({
 export default function MaintenanceWizard(props: KindWizardProps) {
   const { accountIds } = props;
   const { t } = useTranslation();
-  const lang = currentLang();
   const { values, quote, frame } = useWizardInput<Values>('maintenance', props, toBody);
   const keywords = values?.keywords ?? [];
 
@@ -66,66 +49,7 @@ export default function MaintenanceWizard(props: KindWizardProps) {
       title: t('tasks.wizard.actions'),
       fields: ['keywords', ...MAINTENANCE_ACTIONS.map((a) => COUNT_FIELDS[a]), 'commentTexts'],
       bodyFields: ['keywords', ...MAINTENANCE_ACTIONS.map((a) => COUNT_FIELDS[a]), 'commentTexts'],
-      content: (
-        <>
-          <SchemaField
-            name="keywords"
-            label={t('tasks.field.keywords')}
-            extra={t('tasks.hint.keywords', { n: MAX_RECOMMENDED_KEYWORDS })}
-            schema={shape.keywords}
-          >
-            <TagsInput maxCount={KEYWORDS_MAX} placeholder={t('tasks.placeholder.keywords')} />
-          </SchemaField>
-          {keywords.length > MAX_RECOMMENDED_KEYWORDS && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title={t('tasks.keywordsOverRecommended', {
-                n: MAX_RECOMMENDED_KEYWORDS,
-                count: MAX_RECOMMENDED_KEYWORDS,
-              })}
-            />
-          )}
-          <div style={{ marginBottom: 8 }}>{t('tasks.field.perAccount')}</div>
-          <Row gutter={12}>
-            {MAINTENANCE_ACTIONS.map((action) => (
-              <Col xs={12} md={8} key={action}>
-                <Form.Item
-                  name={COUNT_FIELDS[action]}
-                  label={t(`tasks.action.${action}`)}
-                  rules={[
-                    {
-                      required: true,
-                      message: translate('validation.required', lang, { field: t(`tasks.action.${action}`) }),
-                    },
-                  ]}
-                >
-                  <InputNumber min={0} max={MAINTENANCE_COUNT_MAX} precision={0} style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            ))}
-          </Row>
-          <Form.Item
-            name="commentTexts"
-            label={t('tasks.field.commentTexts')}
-            extra={t('tasks.hint.commentTexts')}
-            dependencies={['commentCount']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_r, text: string | undefined) => {
-                  if ((getFieldValue('commentCount') ?? 0) > 0 && textsOf(text).length === 0)
-                    throw new Error(translate('task.commentTextsRequired', lang));
-                  const parsed = shape.commentTexts.safeParse(textsOf(text));
-                  if (!parsed.success) throw new Error(formatIssues(parsed.error.issues, lang)[0]?.message);
-                },
-              }),
-            ]}
-          >
-            <Input.TextArea rows={3} placeholder={t('tasks.placeholder.commentTexts')} />
-          </Form.Item>
-        </>
-      ),
+      content: <MaintenanceActions />,
     },
   ]);
 

@@ -1,15 +1,14 @@
 import { type DeviceItem, translate } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Spin, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
 import { createTask } from '../../api/tasks';
-import ChoiceField from '../../components/ChoiceField';
 import { GroupSelect } from '../../components/fleet/pickers';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
-import AccountTagsField, { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';
+import { ACCOUNT_FIELDS } from '../../components/tasks/wizard/AccountTagsField';
 import {
   type CommonValues,
   commonBody,
@@ -17,13 +16,15 @@ import {
   settingsStep,
   TaskNameField,
 } from '../../components/tasks/wizard/commonSteps';
-import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/SettingsFields';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { choiceRule } from '../../utils/formRules';
-import LoginFileField from './LoginFileField';
 import { type LoginFile, resolveAccountIds } from './loginAccounts';
+
+// The accounts step, fetched when it is first reached (the login TXT stays here, in the wizard).
+const LoginAccounts = lazy(() => import('../../components/tasks/wizard/steps/LoginAccounts'));
 
 type Source = 'tags' | 'file';
 type Values = CommonValues & { groupId: number; source: Source };
@@ -133,22 +134,8 @@ export default function BatchLoginWizard(props: KindWizardProps) {
       fields: source === 'tags' ? ['source', 'accountLabelIds'] : ['source'],
       bodyFields: ACCOUNT_FIELDS,
       blocker: fromFile ? fileBlocker : null,
-      content: chosen?.length ? (
-        <AccountTagsField quote={quote} accountIds={chosen} />
-      ) : (
-        <>
-          <ChoiceField
-            name="source"
-            label={t('tasks.field.accountSource')}
-            choices={{ tags: t('tasks.source.tags'), file: t('tasks.source.file') }}
-            buttons
-          />
-          {source === 'tags' ? (
-            <AccountTagsField quote={quote} />
-          ) : (
-            <LoginFileField file={loginFile} onChange={setLoginFile} />
-          )}
-        </>
+      content: (
+        <LoginAccounts quote={quote} chosen={chosen} loginFile={loginFile} onLoginFile={setLoginFile} />
       ),
     },
     settingsStep(t),

@@ -11,19 +11,23 @@ import {
   SLEEP_SECONDS_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Descriptions, Form, Input, Radio, Row, Spin, theme } from 'antd';
+import { Col, Form, Radio, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
 import TagsInput from '../../components/TagsInput';
 import { summaryStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
 import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps, type WizardStep } from '../../components/tasks/wizard/TaskWizard';
-import type { QuoteState } from '../../components/tasks/wizard/useTaskQuote';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+
+// The summary's cost, fetched with the confirm step.
+const GatherCost = lazy(() => import('../../components/tasks/wizard/steps/GatherCost'));
+
 import { nonEmptyListRule } from '../../utils/formRules';
-import { toThousands } from '../../utils/number';
 
 type Values = Pick<
   CommentFansTaskBody,
@@ -217,48 +221,4 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
   ];
 
   return <TaskWizard<Values> {...frame} initialValues={INITIAL} steps={steps} />;
-}
-
-/**
- * The quote of a fan collection: the points held for the target (every
- * started hundred of fans), charged for what is collected, the rest released.
- */
-function GatherCost({ quote }: { quote: QuoteState }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const q = quote.data;
-  if (!q)
-    return quote.loading ? <Spin /> : <Alert type="warning" showIcon title={t('tasks.cost.unavailable')} />;
-  const line = q.lines[0];
-  return (
-    <div data-testid="task-cost" aria-busy={quote.loading}>
-      <Descriptions
-        size="small"
-        bordered
-        column={1}
-        items={[
-          {
-            key: 'held',
-            label: t('resources.gather.held'),
-            children: <strong data-testid="task-cost-points">{toThousands(q.points)}</strong>,
-          },
-          {
-            key: 'price',
-            label: t('resources.gather.price'),
-            children: t('resources.gather.pricePer', { points: line?.unit ?? 0 }),
-          },
-          {
-            key: 'balance',
-            label: t('tasks.cost.balance'),
-            children: (
-              <span data-testid="task-cost-balance">
-                {toThousands(q.balance)} → {toThousands(q.balanceAfter)}
-              </span>
-            ),
-          },
-        ]}
-      />
-      <div style={{ marginTop: 8, color: token.colorTextSecondary }}>{t('resources.gather.targetHint')}</div>
-    </div>
-  );
 }

@@ -5,15 +5,17 @@ import {
   SIGNUP_REGIONS,
   SIGNUP_SECONDS,
   STORAGE_KEYS,
-  signupTaskBody,
   THREAD_COUNT_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pickers';
 import SchemaField from '../../components/SchemaField';
 import { confirmStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
+import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
@@ -58,7 +60,7 @@ export const SIGNUP_INITIAL: Partial<Values> = {
   avatarSource: 'generated',
 };
 
-const shape = signupTaskBody.shape;
+const shape = lazyShape((s) => s.TASK_BODIES.signup.shape);
 
 const toBody = (v: Partial<Values>) => ({
   name: v.name,
@@ -127,7 +129,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
           <TaskNameField />
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <SchemaField name="region" label={t('lifecycle.signup.region')} schema={shape.region}>
+              <SchemaField name="region" label={t('lifecycle.signup.region')} schema={shape('region')}>
                 <Select
                   showSearch={{ optionFilterProp: 'label' }}
                   placeholder={t('lifecycle.signup.regionPlaceholder')}
@@ -156,7 +158,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
                   min: SIGNUP_SECONDS.min,
                   max: SIGNUP_SECONDS.max,
                 })}
-                schema={shape.count}
+                schema={shape('count')}
               >
                 <InputNumber min={1} max={SIGNUP_COUNT_MAX} precision={0} style={{ width: '100%' }} />
               </SchemaField>
@@ -252,7 +254,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
             <Form.Item
               name="nickname"
               label={t('lifecycle.profile.nickname')}
-              rules={[required('signup.typedEmpty'), zodRule('nickname', shape.nickname, lang)]}
+              rules={[required('signup.typedEmpty'), zodRule('nickname', shape('nickname'), lang)]}
             >
               <Input maxLength={30} />
             </Form.Item>
@@ -263,9 +265,9 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
             <Form.Item
               name="signature"
               label={t('lifecycle.profile.signature')}
-              rules={[required('signup.typedEmpty'), zodRule('signature', shape.signature, lang)]}
+              rules={[required('signup.typedEmpty'), zodRule('signature', shape('signature'), lang)]}
             >
-              <Input.TextArea rows={2} maxLength={80} />
+              <TextArea rows={2} maxLength={80} />
             </Form.Item>
           )}
           {values?.signatureSource === 'materials' && <ProfileMaterialsField field="signature" />}

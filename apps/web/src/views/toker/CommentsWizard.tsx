@@ -1,11 +1,13 @@
-import { COMMENTS_PER_VIDEO_MAX, commentsTaskBody } from '@reelfleet/contract';
+import { COMMENTS_PER_VIDEO_MAX } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
-import { SwitchField, taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import { lazyShape } from '../../components/tasks/wizard/lazySchema';
+import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
+import { SwitchField } from '../../components/tasks/wizard/SwitchField';
 import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
-const shape = commentsTaskBody.shape;
+const shape = lazyShape((s) => s.TASK_BODIES.comments.shape);
 const FIELDS = [taskNumber(shape, 'commentCount', 1, COMMENTS_PER_VIDEO_MAX, { label: 'commentsPerVideo' })];
 
 /**
@@ -20,7 +22,7 @@ export default function CommentsWizard(props: KindWizardProps) {
     <VideoTaskWizard
       subtype="comments"
       {...props}
-      extra={withTaskTexts(t, 'comment', shape.texts, {
+      extra={withTaskTexts(t, 'comment', shape('texts'), {
         initial: { commentCount: 1, reply: false },
         numbers: FIELDS,
         content: <SwitchField name="reply" label="tasks.field.reply" hint="tasks.hint.reply" />,

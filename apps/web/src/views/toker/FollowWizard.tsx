@@ -1,9 +1,10 @@
-import { FOLLOW_DAILY_CAP, followTaskBody, UNFOLLOW_DAILY_CAP } from '@reelfleet/contract';
+import { FOLLOW_DAILY_CAP, UNFOLLOW_DAILY_CAP } from '@reelfleet/contract';
+import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
-const shape = followTaskBody.shape;
+const shape = lazyShape((s) => s.TASK_BODIES.follow.shape);
 const FIELDS = [
   taskNumber(shape, 'followCount', 0, FOLLOW_DAILY_CAP, { hint: 'followCount', zeroIsAll: true }),
   taskNumber(shape, 'unFollowCount', 0, UNFOLLOW_DAILY_CAP, { hint: 'unFollowCount' }),

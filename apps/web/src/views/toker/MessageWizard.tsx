@@ -1,11 +1,12 @@
-import { MESSAGE_DAILY_CAP, messageTaskBody, STORAGE_KEYS } from '@reelfleet/contract';
+import { MESSAGE_DAILY_CAP, STORAGE_KEYS } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
+import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
 
-const shape = messageTaskBody.shape;
+const shape = lazyShape((s) => s.TASK_BODIES.message.shape);
 const FIELDS = [
   taskNumber(shape, 'count', 0, MESSAGE_DAILY_CAP, {
     label: 'messageCount',
@@ -27,7 +28,7 @@ export default function MessageWizard(props: KindWizardProps) {
       targetKind="user"
       timingKey={STORAGE_KEYS.timingMessage}
       {...props}
-      extra={withTaskTexts(t, 'message', shape.texts, {
+      extra={withTaskTexts(t, 'message', shape('texts'), {
         initial: { count: 0 },
         numbers: FIELDS,
       })}

@@ -9,7 +9,8 @@ import {
   type TitleSource,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, Form, InputNumber, Radio, Select, Space } from 'antd';
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,8 @@ import {
   confirmStep,
   settingsStep,
 } from '../../components/tasks/wizard/commonSteps';
-import { SETTINGS_DEFAULTS, SwitchField } from '../../components/tasks/wizard/SettingsFields';
+import { SwitchField } from '../../components/tasks/wizard/SwitchField';
+import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
@@ -204,7 +206,7 @@ export default function PostWizard(props: KindWizardProps) {
             />
           )}
           <Form.Item label={t('post.hashtags')} extra={t('post.hashtagsHint')}>
-            <Input.Group compact>
+            <Space.Compact>
               <Form.Item name="hashtagMin" noStyle>
                 <InputNumber min={0} max={POST_HASHTAGS_MAX} aria-label={t('post.hashtagMin')} />
               </Form.Item>
@@ -212,7 +214,7 @@ export default function PostWizard(props: KindWizardProps) {
               <Form.Item name="hashtagMax" noStyle>
                 <InputNumber min={0} max={POST_HASHTAGS_MAX} aria-label={t('post.hashtagMax')} />
               </Form.Item>
-            </Input.Group>
+            </Space.Compact>
           </Form.Item>
           <Form.Item name="language" label={t('post.language')}>
             <Select

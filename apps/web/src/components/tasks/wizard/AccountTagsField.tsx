@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TAG_NAME_MAX } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Divider, Flex, Form, Input, Tag } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Tag } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagsApi } from '../../../api/tags';

@@ -1,21 +1,17 @@
-import {
-  INTERVAL_MINUTES_MAX,
-  SLEEP_SECONDS_MAX,
-  TASK_MODES,
-  type TaskMode,
-  taskCommonFields,
-} from '@reelfleet/contract';
+import { INTERVAL_MINUTES_MAX, SLEEP_SECONDS_MAX, TASK_MODES, type TaskMode } from '@reelfleet/contract';
 import { Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { modeLabel } from '../labels';
+import { lazyShape } from './lazySchema';
 import { NumberFields, RangeFields, taskNumber } from './SettingsFields';
 
-// Apart from SettingsFields.tsx, whose number fields other screens use (the service's auto-reply
-// texts): this one reads the creation body's schemas (taskCommonFields), which load zod.
+// The creation body's common fields (taskCommonFields), fetched with zod when a rule first checks one.
+const COMMON = lazyShape((s) => s.taskCommonFields);
+
 /** Thread count, interval between accounts, sleep range between actions, mode (spec 3, 5). */
 export default function CommonSettingsFields({ modes = TASK_MODES }: { modes?: readonly TaskMode[] }) {
   const { t } = useTranslation();
-  const f = taskCommonFields;
+  const f = COMMON;
   return (
     <Row gutter={16}>
       <NumberFields

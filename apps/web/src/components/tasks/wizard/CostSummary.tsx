@@ -1,8 +1,9 @@
 import { PRICE_LABELS, type QuoteLine } from '@reelfleet/contract';
-import { Alert, Flex, Spin, Table, theme } from 'antd';
+import { Flex, Table, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toThousands } from '../../../utils/number';
 import { label } from '../../fleet/format';
+import QuotePending from './QuotePending';
 import type { QuoteState } from './useTaskQuote';
 
 /**
@@ -15,8 +16,7 @@ export default function CostSummary({ quote }: { quote: QuoteState }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const q = quote.data;
-  if (!q)
-    return quote.loading ? <Spin /> : <Alert type="warning" showIcon title={t('tasks.cost.unavailable')} />;
+  if (!q) return <QuotePending loading={quote.loading} />;
   return (
     <div data-testid="task-cost" aria-busy={quote.loading}>
       <Table<QuoteLine>

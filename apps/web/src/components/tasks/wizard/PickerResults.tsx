@@ -1,4 +1,4 @@
-import { Avatar, Flex, List, Tag } from 'antd';
+import { Avatar, Flex, Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,7 +10,11 @@ export interface Found {
   avatar: string;
 }
 
-/** The target picker's results: click a row to select it; `more` under the list loads the next page. */
+/**
+ * The target picker's results: click a row (or Enter, Space) to select it; `more` under the list
+ * loads the next page. Plain rows, not antd's List, which brought its pagination and grid code to
+ * the first step of six wizards (docs/decisions.md).
+ */
 export default function PickerResults({
   rows,
   selected,
@@ -23,37 +27,55 @@ export default function PickerResults({
   more: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
-    <List
-      size="small"
-      className="rf-picker-list"
-      style={{ maxHeight: 280, overflow: 'auto', marginTop: 4 }}
-      dataSource={rows}
-      locale={{ emptyText: t('tasks.picker.none') }}
-      loadMore={more}
-      renderItem={(row) => {
-        const on = selected.includes(row.id);
-        return (
-          <List.Item
-            onClick={() => onToggle(row.id)}
-            style={{ cursor: 'pointer' }}
-            className={on ? 'rf-picker-on' : undefined}
-            data-testid="picker-row"
-            aria-selected={on}
-          >
-            <List.Item.Meta
-              avatar={<Avatar shape="square" src={row.avatar} alt="" />}
-              title={
-                <Flex gap={6} align="center">
-                  {on && <Tag color="blue">✓</Tag>}
-                  <span>{row.title}</span>
-                </Flex>
-              }
-              description={row.sub}
-            />
-          </List.Item>
-        );
-      }}
-    />
+    <div className="rf-picker-list" style={{ maxHeight: 280, overflow: 'auto', marginTop: 4 }}>
+      {rows.length === 0 ? (
+        <div style={{ padding: 16, textAlign: 'center', color: token.colorTextDescription }}>
+          {t('tasks.picker.none')}
+        </div>
+      ) : (
+        <div role="listbox" aria-multiselectable aria-label={t('tasks.picker.find')}>
+          {rows.map((row) => {
+            const on = selected.includes(row.id);
+            return (
+              <div
+                key={row.id}
+                role="option"
+                tabIndex={0}
+                aria-selected={on}
+                data-testid="picker-row"
+                className={on ? 'rf-picker-on' : undefined}
+                onClick={() => onToggle(row.id)}
+                onKeyDown={(e) => {
+                  if (e.key !== 'Enter' && e.key !== ' ') return;
+                  e.preventDefault();
+                  onToggle(row.id);
+                }}
+                style={{
+                  display: 'flex',
+                  gap: 12,
+                  alignItems: 'flex-start',
+                  padding: `${token.paddingXS}px ${token.padding}px`,
+                  borderBlockEnd: `${token.lineWidth}px solid ${token.colorSplit}`,
+                  cursor: 'pointer',
+                  background: on ? token.controlItemBgActive : undefined,
+                }}
+              >
+                <Avatar shape="square" src={row.avatar} alt="" />
+                <div style={{ minWidth: 0, flex: 1 }}>
+                  <Flex gap={6} align="center" style={{ color: token.colorText }}>
+                    {on && <Tag color="blue">✓</Tag>}
+                    <span>{row.title}</span>
+                  </Flex>
+                  <div style={{ color: token.colorTextDescription }}>{row.sub}</div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {more}
+    </div>
   );
 }

@@ -1,27 +1,11 @@
-import { type TaskMode, translate } from '@reelfleet/contract';
-import { Col, Form, InputNumber, Row, Switch } from 'antd';
+import { translate } from '@reelfleet/contract';
+import { Col, Form, InputNumber, Row } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { currentLang } from '../../../i18n';
-import { notBelowRule, zodRule } from '../../../utils/formRules';
-
-/** Fields every task kind shares, in its settings step. */
-export const SETTINGS_FIELDS = ['threadCount', 'intervalTime', 'sleepMin', 'sleepMax', 'mode'] as const;
-
-export const SETTINGS_DEFAULTS = {
-  mode: 'independent' as TaskMode,
-  threadCount: 5,
-  intervalTime: 0,
-  sleepMin: 5,
-  sleepMax: 15,
-};
-
-/** The shared fields of a creation body. */
-export const settingsOf = (values: Partial<typeof SETTINGS_DEFAULTS>) =>
-  Object.fromEntries(SETTINGS_FIELDS.map((f) => [f, values[f]]));
+import { notBelowRule, type SchemaLike, zodRule } from '../../../utils/formRules';
 
 /** A whole-number field of a task, declared once for its form field and its confirm line. */
 export interface NumberSpec {
@@ -29,7 +13,7 @@ export interface NumberSpec {
   /** Catalogue key of its label. */
   label: string;
   /** Its contract schema: the form checks what the server checks. */
-  schema?: z.ZodType;
+  schema?: SchemaLike;
   min: number;
   max?: number;
   /** Catalogue key of its hint, given `{ max }` (and `{ cap }`, the same number). */
@@ -41,12 +25,15 @@ export interface NumberSpec {
   zeroIsAll?: boolean;
 }
 
+/** A contract body's fields by name (lazyShape: each fetched with zod when a rule first checks it). */
+export type ShapeOf<K extends string> = (name: K) => SchemaLike;
+
 /**
  * The field `name` of a contract body's `shape`: its label `tasks.field.<label>`
  * (the name unless given), its hint `tasks.hint.<hint>`.
  */
 export function taskNumber<K extends string>(
-  shape: Record<K, z.ZodType>,
+  shape: ShapeOf<K>,
   name: K,
   min: number,
   max: number | undefined,
@@ -56,7 +43,7 @@ export function taskNumber<K extends string>(
   return {
     name,
     label: `tasks.field.${label}`,
-    schema: shape[name],
+    schema: shape(name),
     min,
     max,
     hint: hint && `tasks.hint.${hint}`,
@@ -85,16 +72,6 @@ export function NumberField({ name, label, schema, min, max, hint, notBelow, rul
         <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
-  );
-}
-
-/** An on/off field (catalogue keys of its label and hint). */
-export function SwitchField({ name, label, hint }: { name: string; label: string; hint?: string }) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item name={name} label={t(label)} extra={hint && t(hint)} valuePropName="checked">
-      <Switch aria-label={t(label)} />
-    </Form.Item>
   );
 }
 
@@ -135,7 +112,7 @@ export function RangeFields<K extends string>({
   min,
   max,
 }: {
-  shape: Record<K, z.ZodType>;
+  shape: ShapeOf<K>;
   names: readonly [K, K];
   min: number;
   max: number;

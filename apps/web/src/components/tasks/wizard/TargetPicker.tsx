@@ -9,13 +9,15 @@ import {
   type VideoDetail,
   videoIdOf,
 } from '@reelfleet/contract';
-import { Alert, Button, Flex, Input, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Space, Tag, Typography } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../../api/lookup';
 import { currentLang } from '../../../i18n';
 import { numberWithSuffix } from '../../../utils/number';
 import PickerResults, { type Found } from './PickerResults';
+import PickerTabs from './PickerTabs';
 
 /** What a task acts on: videos (like, save, view, comment) or users (follow, message). */
 export type TargetKind = 'video' | 'user';
@@ -193,12 +195,7 @@ export default function TargetPicker({ kind, onAdd }: { kind: TargetKind; onAdd:
 
   return (
     <div className="rf-target-picker" data-testid="target-picker">
-      <Tabs
-        size="small"
-        activeKey={source}
-        onChange={(k) => setSource(k as Source)}
-        items={sources.map((s) => ({ key: s.key, label: s.label }))}
-      />
+      <PickerTabs items={sources} active={source} onChange={setSource} />
       <Flex gap={8} wrap>
         <Input
           style={{ flex: '1 1 220px' }}

@@ -1,16 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { SchemaLike } from '../../../utils/formRules';
 import { NumberRow, numberLines } from './SettingsFields';
 import { TextMaterialsField } from './TextMaterialsField';
-import { TextsField, textsOf } from './TextsField';
+import { TextsField } from './TextsField';
+import { textsOf } from './texts';
 import type { VideoTaskExtra } from './VideoTaskWizard';
 
 /**
  * What a comment or message task sends: texts typed one a line, or text
  * materials of that subtype (either is enough); `schema` is the body's texts.
  */
-export function TaskTextsFields({ subtype, schema }: { subtype: 'comment' | 'message'; schema: z.ZodType }) {
+export function TaskTextsFields({ subtype, schema }: { subtype: 'comment' | 'message'; schema: SchemaLike }) {
   const { t } = useTranslation();
   return (
     <>
@@ -39,7 +40,7 @@ const taskTextsCount = (v: Record<string, unknown>) =>
 export function withTaskTexts(
   t: TFunction,
   subtype: 'comment' | 'message',
-  schema: z.ZodType,
+  schema: SchemaLike,
   { initial, numbers = [], content, confirm }: Omit<VideoTaskExtra, 'body'>,
 ): VideoTaskExtra {
   return {

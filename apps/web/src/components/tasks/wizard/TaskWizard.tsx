@@ -6,9 +6,9 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, type FormInstance, Modal, Steps } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Modal, Spin } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/request';
 import { createTask } from '../../../api/tasks';
@@ -17,6 +17,7 @@ import { serverFieldErrors } from '../../../utils/formRules';
 import { readJson, removeKey, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { refreshTaskList } from '../queryKeys';
 import type { QuoteState } from './useTaskQuote';
+import WizardSteps from './WizardSteps';
 import '../tasks.css';
 import { useFeedback } from '../../../utils/feedback';
 
@@ -27,6 +28,11 @@ export interface WizardStep {
   fields: NamePath[];
   /** Body fields entered on this step: the quote's problems on them are shown here and hold Next. */
   bodyFields?: string[];
+  /**
+   * What the step shows, mounted when the step is first reached: a later step's code may be
+   * fetched then (React.lazy); until it lands the step spins and Next waits. Its values live in
+   * the form, not in it, so they are there before it mounts (defaults, the draft).
+   */
   content: ReactNode;
   /** Why the next step cannot be reached yet, checked in the browser (e.g. no file chosen), or null. */
   blocker?: string | null;
@@ -68,7 +74,8 @@ const rootOf = (field: string) => field.split('.')[0]!;
 
 /**
  * The wizard frame of every task kind (spec 2): steps with previous, next and
- * submit. All steps stay mounted, so going back keeps what was typed; the
+ * submit. A step is mounted when first reached and stays mounted, so going back keeps what was
+ * typed (the values live in the form either way); the
  * input is also kept in local storage (logout clears it), so cancelling or leaving the screen
  * loses nothing, and restored on return; a successful submission clears it.
  * The server's quote is shown live: its problems appear on the step where
@@ -83,11 +90,16 @@ export default function TaskWizard<V>(props: Props<V>) {
   const { message } = useFeedback();
   const client = useQueryClient();
   const [current, setCurrent] = useState(0);
+  /** The furthest step shown so far: the steps up to it are mounted. */
+  const [reached, setReached] = useState(0);
+  /** The steps whose code has landed: Next and Submit wait for the current one's. */
+  const [landed, setLanded] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [tried, setTried] = useState<ReadonlySet<string>>(new Set());
   const last = current === steps.length - 1;
   const step = steps[current]!;
+  const ready = landed.has(step.key);
   const type = TASK_TYPE_OF[subtype];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restored once, when the form mounts
@@ -117,7 +129,8 @@ export default function TaskWizard<V>(props: Props<V>) {
       void message.warning(held);
       return;
     }
-    setCurrent((c) => c + 1);
+    setCurrent(current + 1);
+    setReached((r) => Math.max(r, current + 1));
   };
 
   const stepOfField = (field: string) =>
@@ -179,24 +192,18 @@ export default function TaskWizard<V>(props: Props<V>) {
             <Button onClick={() => setCurrent((c) => c - 1)}>{t('tasks.wizard.previous')}</Button>
           )}
           {last ? (
-            <Button type="primary" loading={sending} onClick={() => void send()}>
+            <Button type="primary" loading={sending} disabled={!ready} onClick={() => void send()}>
               {t('tasks.wizard.submit')}
             </Button>
           ) : (
-            <Button type="primary" onClick={() => void next()}>
+            <Button type="primary" disabled={!ready} onClick={() => void next()}>
               {t('tasks.wizard.next')}
             </Button>
           )}
         </Flex>
       }
     >
-      <Steps
-        current={current}
-        size="small"
-        style={{ marginBottom: 24 }}
-        items={steps.map((s) => ({ key: s.key, title: s.title }))}
-        responsive
-      />
+      <WizardSteps current={current} titles={steps.map((s) => s.title)} />
       <Form
         form={form}
         name={`task-${subtype}`}
@@ -210,7 +217,12 @@ export default function TaskWizard<V>(props: Props<V>) {
       >
         {steps.map((s, i) => (
           <div key={s.key} style={i === current ? undefined : { display: 'none' }} data-step={s.key}>
-            {s.content}
+            {i <= reached && (
+              <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+                {s.content}
+                <Landed onLanded={() => setLanded((keys) => new Set([...keys, s.key]))} />
+              </Suspense>
+            )}
             {/* A step's problems show once something was entered on it (or Next was tried). */}
             {(i < current ||
               i === steps.length - 1 ||
@@ -224,6 +236,13 @@ export default function TaskWizard<V>(props: Props<V>) {
       )}
     </Modal>
   );
+}
+
+/** Says that the step around it has mounted, its code landed (it mounts with the step's content). */
+function Landed({ onLanded }: { onLanded: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the step's content mounts
+  useLayoutEffect(onLanded, []);
+  return null;
 }
 
 /** The quote's problems of a step: what blocks in red, what is only said in amber. */

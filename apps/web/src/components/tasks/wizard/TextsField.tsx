@@ -1,15 +1,10 @@
 import { formatIssues, type MessageKey, translate } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { currentLang } from '../../../i18n';
-
-/** The lines of a texts field: one text a line, blank lines skipped. */
-export const textsOf = (text: unknown) =>
-  (typeof text === 'string' ? text : '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
+import { type SchemaLike, schemaOf } from '../../../utils/formRules';
+import { textsOf } from './texts';
 
 /**
  * Texts typed one a line (comments, private messages), checked line by line
@@ -28,7 +23,7 @@ export function TextsField({
   label: string;
   extra: string;
   placeholder: string;
-  schema: z.ZodType;
+  schema: SchemaLike;
   requiredKey: MessageKey;
   /** A list field that, when not empty, makes typed texts optional (text materials chosen). */
   unlessField?: string;
@@ -50,7 +45,7 @@ export function TextsField({
               : 0;
             if (lines.length === 0 && other > 0) return;
             if (lines.length === 0) throw new Error(translate(requiredKey, lang));
-            const parsed = schema.safeParse(lines);
+            const parsed = (await schemaOf(schema)).safeParse(lines);
             if (!parsed.success) {
               const issue = parsed.error.issues[0]!;
               const line =
@@ -61,7 +56,7 @@ export function TextsField({
         }),
       ]}
     >
-      <Input.TextArea rows={4} placeholder={placeholder} />
+      <TextArea rows={4} placeholder={placeholder} />
     </Form.Item>
   );
 }

@@ -1,12 +1,8 @@
-import {
-  type ImplementedSubtype,
-  JOB_EVERY_MINUTES_MAX,
-  TASK_VALUES_MAX,
-  translate,
-} from '@reelfleet/contract';
+import { type ImplementedSubtype, TASK_VALUES_MAX, translate } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Collapse, Form, Input, InputNumber, Row } from 'antd';
+import { Alert, Button, Collapse, Form } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
+import TextArea from 'antd/es/input/TextArea';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobsApi } from '../../../api/jobs';
@@ -17,12 +13,15 @@ import ChoiceField from '../../ChoiceField';
 import { jobsKey } from '../queryKeys';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
 import FanTagsField, { TargetCountField, useFanTargetCount } from './FanTagsField';
-import { NumberRow, type NumberSpec, numberLines, SETTINGS_DEFAULTS, SwitchField } from './SettingsFields';
+import { NumberRow, type NumberSpec, numberLines } from './SettingsFields';
+import { SETTINGS_DEFAULTS } from './settings';
 import TargetPicker, { parseTargetLines, TargetCheck, type TargetKind } from './TargetPicker';
 import TaskWizard, { type KindWizardProps } from './TaskWizard';
 import { useWizardInput } from './useWizardInput';
 
 const VideoDetailsDialog = lazy(() => import('../../video/VideoDetailsDialog'));
+// The confirm step's schedule fields, fetched with that step.
+const RepeatFields = lazy(() => import('./steps/RepeatFields'));
 
 type Values = CommonValues & {
   targets: string;
@@ -202,7 +201,7 @@ export default function VideoTaskWizard({
         extra={t(fromFollowers ? 'tasks.picker.bloggersHint' : text.hint)}
         rules={[targetsRule]}
       >
-        <Input.TextArea
+        <TextArea
           rows={5}
           placeholder={targetKind === 'video' ? t('tasks.placeholder.targets') : '@luna.cooks12'}
           className="rf-task-mono"
@@ -290,34 +289,7 @@ export default function VideoTaskWizard({
         content: (
           <>
             {confirm.content}
-            <Row gutter={16} style={{ marginTop: 16 }}>
-              <Col xs={24} md={12}>
-                <SwitchField name="repeat" label="tasks.jobs.repeat" hint="tasks.jobs.repeatHint" />
-              </Col>
-              {values?.repeat && (
-                <Col xs={24} md={12}>
-                  <Form.Item
-                    name="everyMinutes"
-                    label={t('tasks.jobs.everyMinutes')}
-                    rules={[
-                      {
-                        required: true,
-                        message: translate('validation.required', lang, {
-                          field: t('tasks.jobs.everyMinutes'),
-                        }),
-                      },
-                    ]}
-                  >
-                    <InputNumber
-                      min={1}
-                      max={JOB_EVERY_MINUTES_MAX}
-                      precision={0}
-                      style={{ width: '100%' }}
-                    />
-                  </Form.Item>
-                </Col>
-              )}
-            </Row>
+            <RepeatFields />
           </>
         ),
       };

@@ -1,6 +1,7 @@
-import { TASK_NAME_MAX, taskName } from '@reelfleet/contract';
-import { Descriptions, Form, Input, Spin } from 'antd';
+import { TASK_NAME_MAX } from '@reelfleet/contract';
+import { Form, Spin } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
+import Input from 'antd/es/input/Input';
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,15 @@ import { currentLang } from '../../../i18n';
 import { zodRule } from '../../../utils/formRules';
 import { modeLabel } from '../labels';
 import AccountTagsField, { ACCOUNT_FIELDS } from './AccountTagsField';
-import CommonSettingsFields from './CommonSettingsFields';
-import { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './SettingsFields';
+import { lazySchema } from './lazySchema';
+import { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './settings';
 import type { WizardStep } from './TaskWizard';
 import type { QuoteState } from './useTaskQuote';
 
-// On the last step, with its table: fetched after the wizard opens.
+// The later steps' parts, fetched when the step is first reached (the frame spins until they land).
+const CommonSettingsFields = lazy(() => import('./CommonSettingsFields'));
+const ConfirmSummary = lazy(() => import('./ConfirmSummary'));
+// Under the summary, with its table: the summary shows while it comes.
 const CostSummary = lazy(() => import('./CostSummary'));
 
 /** What every kind's form holds besides its own fields. */
@@ -28,11 +32,13 @@ export function commonBody(v: Partial<CommonValues>, accountIds?: number[]) {
   };
 }
 
+const TASK_NAME = lazySchema((s) => s.taskName);
+
 /** The task's name. */
 export function TaskNameField() {
   const { t } = useTranslation();
   return (
-    <Form.Item name="name" label={t('tasks.field.name')} rules={[zodRule('name', taskName, currentLang())]}>
+    <Form.Item name="name" label={t('tasks.field.name')} rules={[zodRule('name', TASK_NAME, currentLang())]}>
       <Input maxLength={TASK_NAME_MAX} placeholder={t('tasks.placeholder.name')} />
     </Form.Item>
   );
@@ -74,22 +80,6 @@ interface ConfirmOptions {
   accounts?: number;
   /** Under the summary; default: the quote's cost. */
   cost?: ReactNode;
-}
-
-/** A confirmation's summary: what will be sent, line by line, and under it what it costs. */
-export function ConfirmSummary({ items, cost }: { items: DescriptionsItemType[]; cost: ReactNode }) {
-  return (
-    <>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, md: 2 }}
-        style={{ marginBottom: 16 }}
-        items={items}
-      />
-      {cost}
-    </>
-  );
 }
 
 /** The last step of a wizard: the task's name and the given lines, then what it costs. */

@@ -18,7 +18,8 @@ export function useWizardInput<V>(
 ) {
   const { open, onClose, accountIds } = props;
   const [form] = Form.useForm<V>();
-  const values = Form.useWatch([], form) as Partial<V> | undefined;
+  // All the form holds (`preserve`), also the fields of steps not reached yet (not mounted).
+  const values = Form.useWatch([], { form, preserve: true }) as Partial<V> | undefined;
   const quote: QuoteState = useTaskQuote(
     subtype,
     open && values && quoted(values) ? bodyOf(values, accountIds) : null,

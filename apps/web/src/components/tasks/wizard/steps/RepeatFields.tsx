@@ -1,0 +1,40 @@
+import { JOB_EVERY_MINUTES_MAX, translate } from '@reelfleet/contract';
+import { Col, Form, InputNumber, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../../../i18n';
+import { SwitchField } from '../SwitchField';
+
+/**
+ * Under a target wizard's confirmation (VideoTaskWizard.tsx): run once, or again every so many
+ * minutes (a recurring job). Fetched with the confirm step.
+ */
+export default function RepeatFields() {
+  const { t } = useTranslation();
+  const lang = currentLang();
+  const repeat = Form.useWatch('repeat', { preserve: true }) as boolean | undefined;
+  return (
+    <Row gutter={16} style={{ marginTop: 16 }}>
+      <Col xs={24} md={12}>
+        <SwitchField name="repeat" label="tasks.jobs.repeat" hint="tasks.jobs.repeatHint" />
+      </Col>
+      {repeat && (
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="everyMinutes"
+            label={t('tasks.jobs.everyMinutes')}
+            rules={[
+              {
+                required: true,
+                message: translate('validation.required', lang, {
+                  field: t('tasks.jobs.everyMinutes'),
+                }),
+              },
+            ]}
+          >
+            <InputNumber min={1} max={JOB_EVERY_MINUTES_MAX} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      )}
+    </Row>
+  );
+}
