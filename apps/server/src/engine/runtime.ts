@@ -68,6 +68,9 @@ export interface EngineDeps {
   onIdle?: () => Promise<void>;
 }
 
+/** The longest idle poll while nothing is due, in idle polls (see Engine.#idleDelay). */
+const IDLE_BACKOFF = 4;
+
 const STOP = 'task stopped';
 const SHUTDOWN = 'engine shutting down';
 const TIMEOUT = 'lease expired';
@@ -100,6 +103,8 @@ export class Engine {
   #woken = false;
   /** The last claim left no step due (see #idleDelay): slots coming free alone are no reason to claim. */
   #drained = false;
+  /** Idle polls in a row that found nothing due. */
+  #idleRounds = 0;
   #heartbeat: NodeJS.Timeout | null = null;
   #beating = false;
   #lastSweep = 0;
@@ -230,6 +235,7 @@ export class Engine {
             share: this.#inflight.size === 0,
           });
           got = steps.length;
+          if (got) this.#idleRounds = 0;
           if (got) void this.#markRunning(steps);
           for (const s of steps) this.#execute(s);
         } catch (error) {
@@ -259,6 +265,9 @@ export class Engine {
   /**
    * Real milliseconds until the next step is due, bounded by the idle poll; and, in the same
    * statement, whether any step is due now that the claim just made left (`#drained` when none).
+   * While nothing is due, the poll backs off (twice as long each time, up to IDLE_BACKOFF times
+   * the idle poll): what it looks for then is work made due by others without a wake here (a task
+   * created or resumed in another process, which that process's engine claims at once).
    */
   async #idleDelay(hadRoom: boolean): Promise<number> {
     this.#drained = false;
@@ -277,9 +286,11 @@ export class Engine {
       .catch(() => undefined);
     // Due steps left (full semaphores, devices down, other processes' tasks): not drained.
     this.#drained = peek !== undefined && !Number(peek.now);
-    if (!peek?.next) return this.options.idlePollMs;
+    this.#idleRounds = this.#drained ? this.#idleRounds + 1 : 0;
+    const poll = this.options.idlePollMs * Math.min(IDLE_BACKOFF, 2 ** (this.#idleRounds - 1));
+    if (!peek?.next) return Math.max(this.options.idlePollMs, poll);
     const simMs = Date.parse(String(peek.next)) - this.#d.clock.now();
-    return Math.max(1, Math.min(this.options.idlePollMs, simMs / this.#d.clock.scale));
+    return Math.max(1, Math.min(Math.max(this.options.idlePollMs, poll), simMs / this.#d.clock.scale));
   }
 
   #wait(ms: number): Promise<void> {
