@@ -119,6 +119,7 @@ export async function chargeHeld(db: LedgerDb, userId: number, inputs: readonly 
   const total = inputs.reduce((sum, i) => sum + positive(i.points), 0);
   await inTransaction(db, async (trx) => {
     const postgres = dbKind(trx) === 'postgres';
+    const keys = inputs.map((i) => i.idemKey);
     // On PostgreSQL the one statement looks for used keys itself (a round trip fewer).
     const used =
       !postgres &&
@@ -126,11 +127,7 @@ export async function chargeHeld(db: LedgerDb, userId: number, inputs: readonly 
         .selectFrom('ledger_entries')
         .select('id')
         .where('user_id', '=', userId)
-        .where(
-          'idem_key',
-          'in',
-          inputs.map((i) => i.idemKey),
-        )
+        .where('idem_key', 'in', keys)
         .limit(1)
         .executeTakeFirst());
     if (used) return oneByOne(trx);
