@@ -13,9 +13,12 @@ import { sql } from 'kysely';
 import { reportRow } from '../../../scripts/bench-table.ts';
 import type { ActionResult, PlatformDriver } from '../src/core/driver/platform.ts';
 import { type Db, type DbHandle, openDatabase } from '../src/db/index.ts';
+import { pauseTask, resumeTask } from '../src/engine/control.ts';
 import { createTask } from '../src/engine/create.ts';
+import type { TaskRuntime } from '../src/engine/index.ts';
 import type { EngineOptions } from '../src/engine/runtime.ts';
 import type { EngineDriver } from '../src/engine/types.ts';
+import { FANS_REFRESH_MS } from '../src/modules/account/fans.ts';
 import { importedAccount } from '../src/modules/account/service.ts';
 import { ledgerTotals, recharge } from '../src/modules/finance/ledger.ts';
 import { PG_URL } from '../test/harness.ts';
@@ -102,6 +105,7 @@ async function prepare(handle: DbHandle, dataDir: string) {
 
   const videos = usableVideos({ ctx }, VIDEOS);
   const created = performance.now();
+  const taskIds: number[] = [];
   for (const tag of tags) {
     const body: VideoTaskBody = videoTaskBody.parse({
       name: `bench ${tag}`,
@@ -111,15 +115,47 @@ async function prepare(handle: DbHandle, dataDir: string) {
       sleepMin: 0,
       sleepMax: 0,
     });
-    await createTask(rt.createEnv, {
+    const task = await createTask(rt.createEnv, {
       subtype: 'like',
       body,
       workspaceId: owner.id,
       userId: owner.id,
       payerId: owner.id,
     });
+    taskIds.push(task.id);
   }
-  return { app, db, rt, owner, createMs: performance.now() - created };
+  const createMs = performance.now() - created;
+  // Held back (paused, as a user can) while the engines start, so that what is timed is the
+  // same for every count of processes: the actions, not the engines' start-up (see go()).
+  for (const id of taskIds) await pauseTask(rt.control, id);
+  return { app, db, rt, owner, taskIds, createMs };
+}
+
+/**
+ * Waits until the engines' start-up work is behind them: the accounts the bench imported
+ * refreshed once by the fans sweep (a worker beside every engine) and a heartbeat passed.
+ * Before this, N processes would do in the timed window what one process does later.
+ */
+async function settled(db: Db): Promise<void> {
+  for (const until = Date.now() + 30_000; Date.now() < until; ) {
+    const stale = await db
+      .selectFrom('accounts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('fans_refreshed_at', '<', new Date(Date.now() - FANS_REFRESH_MS).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(stale.n) === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await new Promise((r) => setTimeout(r, ENGINE.heartbeatMs! + 100));
+}
+
+/** Lets the held-back tasks go (the clock runs from here), a few at once as several users would. */
+async function go(rt: TaskRuntime, taskIds: readonly number[]): Promise<void> {
+  const queue = [...taskIds];
+  const resumer = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) await resumeTask(rt.control, id);
+  };
+  await Promise.all(Array.from({ length: POOL }, resumer));
 }
 
 async function remaining(db: Db): Promise<number> {
@@ -150,10 +186,13 @@ async function consistent(db: Db, ownerId: number): Promise<boolean> {
 
 /** One engine in this process (SQLite: one process owns the file). */
 async function inProcess(label: string, handle: DbHandle, dataDir: string) {
-  const { app, db, rt, owner, createMs } = await prepare(handle, dataDir);
+  const { app, db, rt, owner, taskIds, createMs } = await prepare(handle, dataDir);
+  const engine = await rt.startEngine(ENGINE, zeroLatency);
+  await settled(db);
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const engine = await rt.startEngine(ENGINE, zeroLatency);
+  await go(rt, taskIds);
+  engine.wake();
   // Watch the engine's own count (a database poll would compete with it), then confirm in the database.
   for (;;) {
     if (engine.completed >= STEPS && (await remaining(db)) === 0) break;
@@ -226,8 +265,9 @@ interface PgRun {
 
 /**
  * `processes` engine processes (this file, forked as workers) on one PostgreSQL schema: the
- * tasks are prepared here, the workers start their engines, and the clock runs from the
- * moment all of them are told to go until no step is left. Besides the rate: the CPU the
+ * tasks are prepared (and held back) here, the workers start their engines, their start-up
+ * work is let finish, and the clock runs from the moment the tasks are let go until no step is
+ * left. Besides the rate: the statements the engines sent per 100 actions. Besides the rate: the CPU the
  * engines and the database's backends spent per action, and the backends found waiting for a
  * lock, sampled. The budget is met when the rate is at least 10,000 and, with more than one
  * process, above the rate of the run just before it with fewer processes (without such a run: not met).
@@ -235,7 +275,7 @@ interface PgRun {
 async function processes(n: number, dataDir: string, before: PgRun | null): Promise<PgRun | null> {
   const handle = await pgBenchHandle(POOL);
   if (!handle) return null;
-  const { app, db, owner, createMs } = await prepare(handle, dataDir);
+  const { app, db, rt, owner, taskIds, createMs } = await prepare(handle, dataDir);
   const schema = (
     await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()
   ).s;
@@ -250,6 +290,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
       w.once('exit', (code) => reject(new Error(`worker exited (${code}) before '${what}'`)));
     });
   await Promise.all(workers.map((w) => said(w, 'ready')));
+  await settled(db);
   const done = workers.map((w) => said(w, 'stopped'));
   // The engines' backends: not this process's own, which only watches (and samples the locks).
   const watcher = await ownPids(db, POOL);
@@ -258,7 +299,12 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
   let samples = 0;
   let waiting = 0;
   let active = 0;
+  // Each worker notes its CPU, then the clock starts, the tasks go and the engines are woken.
+  const marked = workers.map((w) => said(w, 'marked'));
+  for (const w of workers) w.send('mark');
+  await Promise.all(marked);
   const started = performance.now();
+  await go(rt, taskIds);
   for (const w of workers) w.send('go');
   while ((await remaining(db)) > 0) {
     const s = await lockSample(db);
@@ -284,7 +330,16 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
   const dbPart = seen.length
     ? `${Math.round(dbUs / STEPS)} µs database`
     : 'database (not on this host: unknown)';
-  const cpus = `${Math.round(cpu)} µs engine + ${dbPart} CPU per action`;
+  const statements = reports.reduce((a, r) => a + (r.statements ?? 0), 0);
+  if (process.env.BENCH_STATEMENTS) {
+    const all = new Map<string, number>();
+    for (const r of reports)
+      for (const [text, k] of Object.entries((r as { texts?: Record<string, number> }).texts ?? {}))
+        all.set(text, (all.get(text) ?? 0) + k);
+    for (const [text, k] of [...all].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${String(k).padStart(6)}  ${text}`);
+  }
+  const cpus = `${Math.round(cpu)} µs engine + ${dbPart} CPU per action, ${((100 * statements) / STEPS).toFixed(1)} statements per 100`;
   console.log(
     `postgres, ${n} process${n > 1 ? 'es' : ''}: ${STEPS} durable actions in ${seconds.toFixed(2)} s = ` +
       `${rate} actions/s; ${cpus}; ${waits} (${samples} samples)` +
@@ -310,24 +365,54 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
   return { processes: n, rate };
 }
 
-/** A forked engine process: boots on the given schema, starts its engine on 'go', stops on 'stop'. */
+/**
+ * A forked engine process: boots on the given schema and starts its engine (the same concurrency
+ * in all, spread over the processes); notes its CPU on 'mark', wakes its engine on 'go' (the
+ * tasks were just let go), stops on 'stop' and says how many statements it sent.
+ */
 async function worker(schema: string, dataDir: string, of: number) {
-  const handle = openDatabase({ dataDir, databaseUrl: PG_URL, pgSchema: schema, poolSize: POOL });
+  let statements = 0;
+  // BENCH_STATEMENTS=1: which statements, by the start of their text.
+  const byText = new Map<string, number>();
+  const handle = openDatabase({
+    dataDir,
+    databaseUrl: PG_URL,
+    pgSchema: schema,
+    poolSize: POOL,
+    log: (e) => {
+      statements++;
+      if (!process.env.BENCH_STATEMENTS) return;
+      const text = e.query.sql.replace(/\s+/g, ' ').slice(0, 100);
+      byText.set(text, (byText.get(text) ?? 0) + 1);
+    },
+  });
   const { app, tasks: rt } = await bootBench('engine', { handle, dataDir });
   const send = (m: object) => process.send!(m);
+  const engine = await rt.startEngine({ ...ENGINE, concurrency: Math.ceil(2048 / of) }, zeroLatency);
+  let cpu = process.cpuUsage();
+  let sent = 0;
   process.on('message', async (m) => {
-    if (m === 'go') {
-      const cpu = process.cpuUsage();
-      // The same concurrency in all, spread over the processes.
-      const engine = await rt.startEngine({ ...ENGINE, concurrency: Math.ceil(2048 / of) }, zeroLatency);
-      process.once('message', async () => {
-        const used = process.cpuUsage(cpu);
-        await rt.stopEngine();
-        send({ is: 'stopped', completed: engine.completed, cpuUs: used.user + used.system });
-        await app.close();
-        await handle.close();
-        process.exit(0);
+    if (m === 'mark') {
+      cpu = process.cpuUsage();
+      sent = statements;
+      byText.clear();
+      send({ is: 'marked' });
+    } else if (m === 'go') engine.wake();
+    else if (m === 'stop') {
+      const used = process.cpuUsage(cpu);
+      const count = statements - sent;
+      await rt.stopEngine();
+      const texts = Object.fromEntries(byText);
+      send({
+        is: 'stopped',
+        completed: engine.completed,
+        cpuUs: used.user + used.system,
+        statements: count,
+        texts,
       });
+      await app.close();
+      await handle.close();
+      process.exit(0);
     }
   });
   send({ is: 'ready' });

@@ -79,7 +79,7 @@ export async function chargeAll(ledger: LedgerPort, trx: Db, charges: Iterable<C
   const byPayer = new Map<number, Charge[]>();
   for (const ch of charges) byPayer.set(ch.task.payer_id, [...(byPayer.get(ch.task.payer_id) ?? []), ch]);
   for (const [payer, list] of byPayer) {
-    if (ledger.chargeHeld && list.length > 1) await ledger.chargeHeld(trx, payer, list.map(chargeMove));
+    if (ledger.chargeHeld) await ledger.chargeHeld(trx, payer, list.map(chargeMove));
     else for (const ch of list) await chargeSteps(ledger, trx, ch);
   }
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { ExpressionBuilder } from 'kysely';
 import type { Clock } from '../core/clock.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
+import type { Database } from '../db/schema.ts';
 import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
@@ -66,6 +68,9 @@ export interface EngineDeps {
   onIdle?: () => Promise<void>;
 }
 
+/** The longest idle poll while nothing is due, in idle polls (see Engine.#idleDelay). */
+const IDLE_BACKOFF = 4;
+
 const STOP = 'task stopped';
 const SHUTDOWN = 'engine shutting down';
 const TIMEOUT = 'lease expired';
@@ -96,6 +101,10 @@ export class Engine {
   #loopDone: Promise<void> | null = null;
   #wakeUp: (() => void) | null = null;
   #woken = false;
+  /** The last claim left no step due (see #idleDelay): slots coming free alone are no reason to claim. */
+  #drained = false;
+  /** Idle polls in a row that found nothing due. */
+  #idleRounds = 0;
   #heartbeat: NodeJS.Timeout | null = null;
   #beating = false;
   #lastSweep = 0;
@@ -226,6 +235,7 @@ export class Engine {
             share: this.#inflight.size === 0,
           });
           got = steps.length;
+          if (got) this.#idleRounds = 0;
           if (got) void this.#markRunning(steps);
           for (const s of steps) this.#execute(s);
         } catch (error) {
@@ -252,20 +262,35 @@ export class Engine {
     return down;
   }
 
-  /** Real milliseconds until the next step is due, bounded by the idle poll. */
+  /**
+   * Real milliseconds until the next step is due, bounded by the idle poll; and, in the same
+   * statement, whether any step is due now that the claim just made left (`#drained` when none).
+   * While nothing is due, the poll backs off (twice as long each time, up to IDLE_BACKOFF times
+   * the idle poll): what it looks for then is work made due by others without a wake here (a task
+   * created or resumed in another process, which that process's engine claims at once).
+   */
   async #idleDelay(hadRoom: boolean): Promise<number> {
+    this.#drained = false;
     if (!hadRoom) return this.options.idlePollMs;
     const now = this.#d.clock.iso();
-    const next = await this.#d.db
-      .selectFrom('task_steps')
-      .select((eb) => eb.fn.min('run_at').as('at'))
-      .where(isDue())
-      .where('run_at', '>', now)
+    const due = (e: ExpressionBuilder<Database, never>) => e.selectFrom('task_steps').where(isDue());
+    const peek = await this.#d.db
+      .selectNoFrom((eb) => [
+        due(eb)
+          .select((e) => e.fn.min('run_at').as('at'))
+          .where('run_at', '>', now)
+          .as('next'),
+        eb.exists(due(eb).select('id').where('run_at', '<=', now)).as('now'),
+      ])
       .executeTakeFirst()
       .catch(() => undefined);
-    if (!next?.at) return this.options.idlePollMs;
-    const simMs = Date.parse(String(next.at)) - this.#d.clock.now();
-    return Math.max(1, Math.min(this.options.idlePollMs, simMs / this.#d.clock.scale));
+    // Due steps left (full semaphores, devices down, other processes' tasks): not drained.
+    this.#drained = peek !== undefined && !Number(peek.now);
+    this.#idleRounds = this.#drained ? this.#idleRounds + 1 : 0;
+    const poll = this.options.idlePollMs * Math.min(IDLE_BACKOFF, 2 ** (this.#idleRounds - 1));
+    if (!peek?.next) return Math.max(this.options.idlePollMs, poll);
+    const simMs = Date.parse(String(peek.next)) - this.#d.clock.now();
+    return Math.max(1, Math.min(Math.max(this.options.idlePollMs, poll), simMs / this.#d.clock.scale));
   }
 
   #wait(ms: number): Promise<void> {
@@ -388,14 +413,18 @@ export class Engine {
    * once goes on in the same transaction (FinishDeps.chain): that step comes
    * back claimed and starts here, its slots never given back and taken again.
    */
-  async #finish(batch: Completion[]): Promise<{ applied: number; freed: number }> {
+  async #finish(batch: Completion[]): Promise<{ applied: number; freed: number; requeued: boolean }> {
     const chain = this.#stopping ? undefined : { owner: this.id, leaseMs: this.options.leaseMs };
     // Like a claim, chained steps are leased to us before they are in #inflight: no orphan check meanwhile.
     this.#claiming++;
     try {
       const report = await finishSteps({ ...this.finishDeps, chain }, batch);
       for (const s of report.chained) this.#execute(s);
-      return { applied: report.applied, freed: batch.length - report.chained.length };
+      return {
+        applied: report.applied,
+        freed: batch.length - report.chained.length,
+        requeued: report.requeued,
+      };
     } finally {
       this.#claiming--;
     }
@@ -408,10 +437,12 @@ export class Engine {
       await new Promise<void>((resolve) => setImmediate(resolve));
       const batch = this.#pending.splice(0, this.options.finishBatch);
       let freed = 0;
+      let requeued = true;
       try {
         const r = await this.#finish(batch);
         this.completed += r.applied;
         freed = r.freed;
+        requeued = r.requeued;
       } catch (error) {
         this.#d.log?.('engine: writing outcomes failed; trying one by one', error);
         freed = batch.length;
@@ -430,8 +461,10 @@ export class Engine {
         this.#inflight.delete(c.step.id);
         f?.settle();
       }
-      // Claim again at once only when slots came free (a chained step keeps its own).
-      if (freed > 0) this.wake();
+      // Claim again at once only when slots came free (a chained step keeps its own) and a claim may
+      // use them: not when the last claim left nothing due and this write made nothing due either
+      // (the steps that ended were their items' last), as when every item of every task is running.
+      if (freed > 0 && (!this.#drained || requeued)) this.wake();
     }
   }
 

@@ -43,6 +43,8 @@ export interface FinishReport {
   ended: number[];
   /** Next steps claimed in this transaction for `chain.owner` (see FinishDeps.chain): run them. */
   chained: ClaimedStep[];
+  /** Whether this transaction queued steps (a retry, a step given back, an item's next step): a claim may find them. */
+  requeued: boolean;
 }
 
 /** What a finishing transaction reads back of a task after changing its counters. */
@@ -93,7 +95,7 @@ export async function finishSteps(
   deps: FinishDeps,
   completions: readonly Completion[],
 ): Promise<FinishReport> {
-  if (completions.length === 0) return { applied: 0, stale: 0, ended: [], chained: [] };
+  if (completions.length === 0) return { applied: 0, stale: 0, ended: [], chained: [], requeued: false };
   return inTx(deps.db, (trx) => finishIn(deps, trx, completions));
 }
 
@@ -276,7 +278,12 @@ async function finishIn(
     }
   }
   await insertLogs(trx, logs, now);
-  return { applied: applied.size, stale: completions.length - applied.size, ended, chained };
+  const requeued =
+    next.size > 0 ||
+    decided.some(
+      ({ c, plan }) => applied.has(c.step.id) && (plan.state === 'ready' || plan.state === 'scheduled'),
+    );
+  return { applied: applied.size, stale: completions.length - applied.size, ended, chained, requeued };
 }
 
 export function toStepRun(s: ClaimedStep): StepRun {

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
 import type { DbKind } from '../../db/kind.ts';
+import type { Database } from '../../db/schema.ts';
 import type { StepState } from '../../db/tables/tasks.ts';
 import { addToSemaphores, STEP_COLUMNS, type StepColumns } from './claim.ts';
 import type { Completion } from './completion.ts';
@@ -90,10 +91,11 @@ export async function activateNext(trx: Trx, kind: DbKind, next: Map<string, num
 }
 
 /**
- * Claims the next step of each item for `owner` at once, one UPDATE per seq,
- * instead of making it due for a later claim: the item keeps the task and
- * device slots its step held. Returns the steps claimed (an item whose next
- * step is no longer blocked, being cancelled, has none).
+ * Claims the next step of each item for `owner` at once, instead of making it
+ * due for a later claim: the item keeps the task and device slots its step
+ * held. One UPDATE on PostgreSQL (the (item, seq) pairs as two arrays: a
+ * statement is a round trip there), one per seq on SQLite. Returns the steps
+ * claimed (an item whose next step is no longer blocked, being cancelled, has none).
  */
 export async function claimNext(
   trx: Trx,
@@ -101,26 +103,36 @@ export async function claimNext(
   next: Map<number, number[]>,
   o: { owner: string; leaseUntil: string; now: string },
 ): Promise<StepColumns[]> {
-  const out: StepColumns[] = [];
-  for (const [seq, itemIds] of next) {
-    const rows = await trx
-      .updateTable('task_steps')
-      .set((eb) => ({
+  const claim = (where: (q: UpdateSteps) => UpdateSteps) =>
+    where(
+      trx.updateTable('task_steps').set((eb) => ({
         state: 'claimed',
         run_at: o.now,
         lease_owner: o.owner,
         lease_expires_at: o.leaseUntil,
         attempt: eb('attempt', '+', 1),
-      }))
-      .where(inIds(kind, 'item_id', itemIds))
-      .where('seq', '=', seq)
+      })),
+    )
       .where(stateIs(kind, 'blocked'))
       .returning(STEP_COLUMNS)
       .execute();
-    out.push(...rows);
+  if (kind === 'postgres') {
+    const pairs = [...next].flatMap(([seq, itemIds]) => itemIds.map((id) => [id, seq] as const));
+    if (pairs.length === 0) return [];
+    return claim((q) =>
+      q.where(
+        sql<boolean>`(item_id, seq) in (select i, q from unnest(${pairs.map((p) => p[0])}::bigint[], ${pairs.map((p) => p[1])}::int[]) as u(i, q))`,
+      ),
+    );
+  }
+  const out: StepColumns[] = [];
+  for (const [seq, itemIds] of next) {
+    out.push(...(await claim((q) => q.where(inIds(kind, 'item_id', itemIds)).where('seq', '=', seq))));
   }
   return out;
 }
+
+type UpdateSteps = UpdateQueryBuilder<Database, 'task_steps', 'task_steps', UpdateResult>;
 
 /**
  * `state = ?` that SQLite's planner will not pick an index for: without

@@ -118,17 +118,18 @@ export async function chargeHeld(db: LedgerDb, userId: number, inputs: readonly 
   };
   const total = inputs.reduce((sum, i) => sum + positive(i.points), 0);
   await inTransaction(db, async (trx) => {
-    const used = await trx
-      .selectFrom('ledger_entries')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where(
-        'idem_key',
-        'in',
-        inputs.map((i) => i.idemKey),
-      )
-      .limit(1)
-      .executeTakeFirst();
+    const postgres = dbKind(trx) === 'postgres';
+    const keys = inputs.map((i) => i.idemKey);
+    // On PostgreSQL the one statement looks for used keys itself (a round trip fewer).
+    const used =
+      !postgres &&
+      (await trx
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('idem_key', 'in', keys)
+        .limit(1)
+        .executeTakeFirst());
     if (used) return oneByOne(trx);
     const move = {
       amount: 0,
@@ -138,7 +139,7 @@ export async function chargeHeld(db: LedgerDb, userId: number, inputs: readonly 
       credits: 0,
       charges: inputs.length,
     };
-    const write = dbKind(trx) === 'postgres' ? chargesInOneStatement : chargesAfterMove;
+    const write = postgres ? chargesInOneStatement : chargesAfterMove;
     const written = await write(trx, userId, move, inputs);
     if (written === null) return oneByOne(trx);
     // A concurrent writer took one of the keys meanwhile: undo all of it with the transaction.
@@ -185,7 +186,9 @@ async function chargesAfterMove(
  * the INSERT), so the payer's row, locked by the UPDATE, is held for that
  * statement and the rest of the caller's transaction only. The UPDATE's
  * RETURNING is the row as locked (a concurrent writer's commit included),
- * which a separate read in the same statement would not be.
+ * which a separate read in the same statement would not be. The UPDATE moves
+ * nothing when one of the keys is used already (null: charged one by one, as
+ * when the hold is too small).
  */
 async function chargesInOneStatement(
   trx: LedgerDb,
@@ -201,6 +204,8 @@ async function chargesInOneStatement(
         charge_count = charge_count + ${move.charges},
         ledger_at = ${notBeforeNewest(at)}
       where id = ${userId} and held + ${move.held} >= 0
+        and not exists (select 1 from ledger_entries where user_id = ${userId}
+          and idem_key = any(${col((i) => i.idemKey)}::text[]))
       returning balance, held, recharged_total, consumed_total, credit_count, charge_count, ledger_at
     ), written as (
       insert into ledger_entries (user_id, kind, amount, held_delta, balance_after, held_after,

@@ -49,6 +49,8 @@ interface Env {
 }
 
 const DEVICE_BUSY_RETRY_MS = 5_000;
+/** Real milliseconds between two looks for replies left `sending` by a dead process. */
+const LOST_EVERY_MS = 5_000;
 
 /** The platform's material subtype that answers each kind of conversation. */
 export const REPLY_SUBTYPE = { comment: 'comment', chat: 'message' } as const satisfies Record<
@@ -526,8 +528,14 @@ export function serviceWorker(ctx: AppContext, options: Partial<ServiceWorkerOpt
       const tickMs = env.o.tickMs ?? Math.max(2 * idlePollMs, 20);
       const abort = new AbortController();
       const sending = new Set<Promise<void>>();
+      let lostAt = 0;
       const loop = roundLoop('service', tickMs, async () => {
-        await returnLost(env);
+        // Replies of dead processes: at start and then every few seconds, not every round (a
+        // process is found dead by the engine's sweeper, every 5 s, at the soonest).
+        if (Date.now() - lostAt >= LOST_EVERY_MS) {
+          lostAt = Date.now();
+          await returnLost(env);
+        }
         await pollRound(env);
         for (const id of await claimReplies(env)) {
           const p = send(env, id, abort.signal)
