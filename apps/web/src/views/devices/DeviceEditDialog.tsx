@@ -1,4 +1,4 @@
-import { DEVICE_NAME_MAX, type DeviceItem, deviceUpdateBody } from '@reelfleet/contract';
+import { DEVICE_NAME_MAX, type DeviceItem } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
@@ -8,6 +8,10 @@ import FormDialog, { type EditDialogProps } from '../../components/list/FormDial
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
+
+// The schema's name rule is wrapped in optional(); the form always sends a name.
+const deviceName = lazySchema((s) => s.deviceUpdateBody.shape.name.unwrap());
 
 type Values = { name: string; groupId: OrNone<number>; labelId: OrNone<number> };
 
@@ -35,8 +39,7 @@ export default function DeviceEditDialog({
     onSaved();
   };
 
-  // The schema's name rule is wrapped in optional(); the form always sends a name.
-  const nameRule = zodRule('name', deviceUpdateBody.shape.name.unwrap(), currentLang());
+  const nameRule = zodRule('name', deviceName, currentLang());
 
   return (
     <FormDialog<Values>

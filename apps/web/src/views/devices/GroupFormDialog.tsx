@@ -1,4 +1,4 @@
-import { GROUP_NAME_MAX, type GroupItem, groupName } from '@reelfleet/contract';
+import { GROUP_NAME_MAX, type GroupItem } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
@@ -8,6 +8,7 @@ import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
 
 export type GroupEditing = { mode: 'add' } | { mode: 'edit'; group: GroupItem } | null;
 
@@ -45,7 +46,17 @@ export default function GroupFormDialog({
       fields={['name', 'labelId']}
       initialValues={{ name: group?.name ?? '', labelId: group?.labelId ?? NONE }}
     >
-      <Form.Item name="name" label={t('groups.name')} rules={[zodRule('name', groupName, currentLang())]}>
+      <Form.Item
+        name="name"
+        label={t('groups.name')}
+        rules={[
+          zodRule(
+            'name',
+            lazySchema((s) => s.groupName),
+            currentLang(),
+          ),
+        ]}
+      >
         <Input autoFocus maxLength={GROUP_NAME_MAX} showCount />
       </Form.Item>
       <Form.Item name="labelId" label={t('groups.tag')}>

@@ -5,7 +5,6 @@ import {
   PROXY_MODE_LABELS,
   PROXY_MODES,
   type ProxyMode,
-  proxyLine,
 } from '@reelfleet/contract';
 import { Alert, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { ProxySelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
 import { useFeedback } from '../../utils/feedback';
+import { lazySchema } from '../../utils/lazySchema';
 
 type Source = 'list' | 'typed';
 type Values = { proxyMode: ProxyMode; source: Source; proxyId?: number; proxyInfo?: string };
@@ -97,7 +97,7 @@ export default function NetworkDialog({
             <SchemaField
               name="proxyInfo"
               label={t('devices.proxyInfo')}
-              schema={proxyLine}
+              schema={lazySchema((s) => s.proxyLine)}
               extra={t('devices.proxyTypedHint')}
             >
               <Input

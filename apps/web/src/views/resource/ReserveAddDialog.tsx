@@ -1,4 +1,3 @@
-import { accountResourceAddBody } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
@@ -7,6 +6,9 @@ import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
 import { useFeedback } from '../../utils/feedback';
+import { lazyShape } from '../../utils/lazySchema';
+
+const addField = lazyShape((s) => s.accountResourceAddBody.shape);
 
 type AddValues = { account?: string; password?: string; labelId: OrNone<number> };
 
@@ -14,7 +16,6 @@ type AddValues = { account?: string; password?: string; labelId: OrNone<number> 
 export default function ReserveAddDialog({ open, onClose, onSaved }: DialogProps<'onSaved'>) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const shape = accountResourceAddBody.shape;
   const save = async (v: AddValues) => {
     await accountResourcesApi.add(
       {
@@ -36,10 +37,10 @@ export default function ReserveAddDialog({ open, onClose, onSaved }: DialogProps
       fields={['account', 'password', 'labelId']}
       initialValues={{ labelId: NONE }}
     >
-      <SchemaField name="account" label={t('resources.reserve.account')} schema={shape.account}>
+      <SchemaField name="account" label={t('resources.reserve.account')} schema={addField('account')}>
         <Input autoComplete="off" />
       </SchemaField>
-      <SchemaField name="password" label={t('accounts.password')} schema={shape.password}>
+      <SchemaField name="password" label={t('accounts.password')} schema={addField('password')}>
         <Input.Password autoComplete="new-password" />
       </SchemaField>
       <Form.Item name="labelId" label={t('resources.reserve.tag')}>
