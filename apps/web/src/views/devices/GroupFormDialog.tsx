@@ -12,6 +12,8 @@ import { lazySchema } from '../../utils/lazySchema';
 
 export type GroupEditing = { mode: 'add' } | { mode: 'edit'; group: GroupItem } | null;
 
+const groupName = lazySchema((s) => s.groupName);
+
 type Values = { name: string; labelId: OrNone<number> };
 
 /** Creates a group or renames (and re-tags) one; `onSaved` gets the group as saved. */
@@ -46,17 +48,7 @@ export default function GroupFormDialog({
       fields={['name', 'labelId']}
       initialValues={{ name: group?.name ?? '', labelId: group?.labelId ?? NONE }}
     >
-      <Form.Item
-        name="name"
-        label={t('groups.name')}
-        rules={[
-          zodRule(
-            'name',
-            lazySchema((s) => s.groupName),
-            currentLang(),
-          ),
-        ]}
-      >
+      <Form.Item name="name" label={t('groups.name')} rules={[zodRule('name', groupName, currentLang())]}>
         <Input autoFocus maxLength={GROUP_NAME_MAX} showCount />
       </Form.Item>
       <Form.Item name="labelId" label={t('groups.tag')}>
