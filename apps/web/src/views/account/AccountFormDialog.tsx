@@ -1,5 +1,7 @@
 import type { AccountItem } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
@@ -74,7 +76,7 @@ export default function AccountFormDialog({
         ]}
         extra={current ? t('accounts.passwordKeep') : undefined}
       >
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="labelId" label={t('accounts.tag')}>
         <TagSelect kind="account" withNone allowClear={false} aria-label={t('accounts.tag')} />

@@ -1,5 +1,6 @@
 import { GROUP_NAME_MAX, type GroupItem } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';

@@ -6,7 +6,8 @@ import {
   PROXY_MODES,
   type ProxyMode,
 } from '@reelfleet/contract';
-import { Alert, Form, Input, Radio } from 'antd';
+import { Alert, Form, Radio } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import ChoiceField from '../../components/ChoiceField';

@@ -1,4 +1,6 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
 import { label } from '../../components/fleet/format';
@@ -41,7 +43,7 @@ export default function ReserveAddDialog({ open, onClose, onSaved }: DialogProps
         <Input autoComplete="off" />
       </SchemaField>
       <SchemaField name="password" label={t('accounts.password')} schema={addField('password')}>
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </SchemaField>
       <Form.Item name="labelId" label={t('resources.reserve.tag')}>
         <TagSelect
