@@ -71,6 +71,8 @@ test.describe('customer service', () => {
       await dialog.getByText(kind, { exact: true }).click();
       await dialog.getByLabel('Reply', { exact: true }).fill(text);
       await dialog.getByRole('button', { name: 'Confirm' }).click();
+      // Closed, as a user sees it, before the drawer's own controls (Escape closes the top one).
+      await expect(dialog).toBeHidden();
       // The first rule's toast may still be up when the second is added.
       await expect(toast(page, 'Rule added').last()).toBeVisible();
       await expect(drawer.getByRole('cell', { name: text })).toBeVisible();

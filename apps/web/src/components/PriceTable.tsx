@@ -1,18 +1,11 @@
-import { PRICE_LABELS, type PriceItem, translate } from '@reelfleet/contract';
+import type { PriceItem } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { fetchPrices } from '../api/help';
-import { currentLang } from '../i18n';
 import EmptyState from './EmptyState';
 import Table from './list/LazyTable';
-import { priceText } from './priceText';
-
-/** The query key of the price table (a price change invalidates it). */
-export const PRICES_KEY = ['finance', 'prices'] as const;
-
-/** A price's name in the console's language. */
-export const priceName = (p: PriceItem) => translate(PRICE_LABELS[p.name] ?? p.name, currentLang());
+import { PRICES_KEY, priceName, priceText } from './priceText';
 
 /**
  * The server's price table: each item and its price, then the `more` columns; an honest empty

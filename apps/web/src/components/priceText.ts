@@ -1,6 +1,13 @@
-import type { PriceItem } from '@reelfleet/contract';
+import { PRICE_LABELS, type PriceItem, translate } from '@reelfleet/contract';
 import type { TFunction } from 'i18next';
+import { currentLang } from '../i18n';
 import { toThousands } from '../utils/number';
+
+/** The query key of the price table (a price change invalidates it). */
+export const PRICES_KEY = ['finance', 'prices'] as const;
+
+/** A price's name in the console's language. */
+export const priceName = (p: PriceItem) => translate(PRICE_LABELS[p.name] ?? p.name, currentLang());
 
 /** One line of the price table in the console's language: "25 points per account", "1 point per 100 fans". */
 export function priceText(

@@ -1,5 +1,7 @@
-import { type AccountItem, accountAddBody, accountUpdateBody } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import type { AccountItem } from '@reelfleet/contract';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { label } from '../../components/fleet/format';
@@ -8,8 +10,12 @@ import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { optionalZodRule, zodRule } from '../../utils/formRules';
+import { lazySchema, lazyShape } from '../../utils/lazySchema';
 
 export type AccountEditing = { mode: 'add' } | { mode: 'edit'; account: AccountItem } | null;
+
+const addField = lazyShape((s) => s.accountAddBody.shape);
+const newPassword = lazySchema((s) => s.accountUpdateBody.shape.password.unwrap());
 
 type Values = { account?: string; password?: string; labelId: OrNone<number> };
 
@@ -43,7 +49,6 @@ export default function AccountFormDialog({
     onSaved();
   };
 
-  const shape = accountAddBody.shape;
   return (
     <FormDialog<Values>
       open={editing !== null}
@@ -56,7 +61,7 @@ export default function AccountFormDialog({
       <Form.Item
         name="account"
         label={t('accounts.account')}
-        rules={current ? [] : [zodRule('account', shape.account, lang)]}
+        rules={current ? [] : [zodRule('account', addField('account'), lang)]}
         extra={current ? label('account.accountImmutable') : undefined}
       >
         <Input disabled={current !== null} autoComplete="off" />
@@ -66,12 +71,12 @@ export default function AccountFormDialog({
         label={current ? t('accounts.newPassword') : t('accounts.password')}
         rules={[
           current
-            ? optionalZodRule('password', accountUpdateBody.shape.password.unwrap(), lang)
-            : zodRule('password', shape.password, lang),
+            ? optionalZodRule('password', newPassword, lang)
+            : zodRule('password', addField('password'), lang),
         ]}
         extra={current ? t('accounts.passwordKeep') : undefined}
       >
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="labelId" label={t('accounts.tag')}>
         <TagSelect kind="account" withNone allowClear={false} aria-label={t('accounts.tag')} />

@@ -4,7 +4,7 @@ import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
-import { PRICES_KEY, priceName } from '../../components/PriceTable';
+import { PRICES_KEY, priceName } from '../../components/priceText';
 import { useFeedback } from '../../utils/feedback';
 
 /** Changes a price (`price`, open while not null) for new work; created tasks keep theirs. */

@@ -1,5 +1,6 @@
-import { DEVICE_NAME_MAX, type DeviceItem, deviceUpdateBody } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { DEVICE_NAME_MAX, type DeviceItem } from '@reelfleet/contract';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
@@ -8,6 +9,10 @@ import FormDialog, { type EditDialogProps } from '../../components/list/FormDial
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
+
+// The schema's name rule is wrapped in optional(); the form always sends a name.
+const deviceName = lazySchema((s) => s.deviceUpdateBody.shape.name.unwrap());
 
 type Values = { name: string; groupId: OrNone<number>; labelId: OrNone<number> };
 
@@ -35,8 +40,7 @@ export default function DeviceEditDialog({
     onSaved();
   };
 
-  // The schema's name rule is wrapped in optional(); the form always sends a name.
-  const nameRule = zodRule('name', deviceUpdateBody.shape.name.unwrap(), currentLang());
+  const nameRule = zodRule('name', deviceName, currentLang());
 
   return (
     <FormDialog<Values>

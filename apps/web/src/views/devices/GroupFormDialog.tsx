@@ -1,5 +1,6 @@
-import { GROUP_NAME_MAX, type GroupItem, groupName } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { GROUP_NAME_MAX, type GroupItem } from '@reelfleet/contract';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
@@ -8,8 +9,11 @@ import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
 
 export type GroupEditing = { mode: 'add' } | { mode: 'edit'; group: GroupItem } | null;
+
+const groupName = lazySchema((s) => s.groupName);
 
 type Values = { name: string; labelId: OrNone<number> };
 

@@ -5,9 +5,9 @@ import {
   PROXY_MODE_LABELS,
   PROXY_MODES,
   type ProxyMode,
-  proxyLine,
 } from '@reelfleet/contract';
-import { Alert, Form, Input, Radio } from 'antd';
+import { Alert, Form, Radio } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import ChoiceField from '../../components/ChoiceField';
@@ -16,6 +16,7 @@ import { ProxySelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
 import { useFeedback } from '../../utils/feedback';
+import { lazySchema } from '../../utils/lazySchema';
 
 type Source = 'list' | 'typed';
 type Values = { proxyMode: ProxyMode; source: Source; proxyId?: number; proxyInfo?: string };
@@ -97,7 +98,7 @@ export default function NetworkDialog({
             <SchemaField
               name="proxyInfo"
               label={t('devices.proxyInfo')}
-              schema={proxyLine}
+              schema={lazySchema((s) => s.proxyLine)}
               extra={t('devices.proxyTypedHint')}
             >
               <Input

@@ -1,4 +1,3 @@
-import { deviceRenewBody } from '@reelfleet/contract';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
@@ -7,6 +6,7 @@ import FormDialog, { type RowsDialogProps } from '../../components/list/FormDial
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
 import ChargeSummary from './ChargeSummary';
 import MonthsSelect from './MonthsSelect';
 import { useBalanceChanged } from './points';
@@ -47,7 +47,13 @@ export default function RenewDialog({ ids, onClose, onRenewed }: RowsDialogProps
       <Form.Item
         name="months"
         label={t('devices.months')}
-        rules={[zodRule('months', deviceRenewBody.shape.months, currentLang())]}
+        rules={[
+          zodRule(
+            'months',
+            lazySchema((s) => s.deviceRenewBody.shape.months),
+            currentLang(),
+          ),
+        ]}
       >
         <MonthsSelect aria-label={t('devices.months')} />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { DEVICE_RENT_MAX, deviceRentBody, RENEWAL_MONTHS } from '@reelfleet/contract';
+import { DEVICE_RENT_MAX, RENEWAL_MONTHS } from '@reelfleet/contract';
 import { Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
@@ -6,10 +6,13 @@ import { TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
 import { useFeedback } from '../../utils/feedback';
+import { lazyShape } from '../../utils/lazySchema';
 import ChargeSummary from './ChargeSummary';
 import GroupSelectWithNew from './GroupSelectWithNew';
 import MonthsSelect from './MonthsSelect';
 import { useBalanceChanged } from './points';
+
+const rentField = lazyShape((s) => s.deviceRentBody.shape);
 
 type Values = { count: number; months: number; groupId?: number; labelId?: number };
 
@@ -26,7 +29,6 @@ export default function RentDialog({ open, onClose, onRented }: DialogProps<'onR
   const count = Form.useWatch('count', form) ?? 0;
   const months = Form.useWatch('months', form) ?? 0;
   const balanceChanged = useBalanceChanged();
-  const shape = deviceRentBody.shape;
 
   const rent = async (values: Values) => {
     const result = await devicesApi.rent(
@@ -55,7 +57,7 @@ export default function RentDialog({ open, onClose, onRented }: DialogProps<'onR
       <SchemaField
         name="count"
         label={t('devices.rentCount')}
-        schema={shape.count}
+        schema={rentField('count')}
         extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX })}
       >
         <InputNumber min={1} max={DEVICE_RENT_MAX} precision={0} style={{ width: '100%' }} />
@@ -63,7 +65,7 @@ export default function RentDialog({ open, onClose, onRented }: DialogProps<'onR
       <SchemaField
         name="months"
         label={t('devices.months')}
-        schema={shape.months}
+        schema={rentField('months')}
         extra={t('devices.monthsHint', { min: RENEWAL_MONTHS.min, max: RENEWAL_MONTHS.max })}
       >
         <MonthsSelect aria-label={t('devices.months')} />

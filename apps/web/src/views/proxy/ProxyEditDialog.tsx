@@ -1,5 +1,6 @@
-import { type ProxyItem, proxyLine } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import type { ProxyItem } from '@reelfleet/contract';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
@@ -8,6 +9,7 @@ import FormDialog, { type EditDialogProps } from '../../components/list/FormDial
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { optionalZodRule } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
 
 type Values = { proxyInfo?: string; labelId?: OrNone<number> };
 
@@ -46,7 +48,13 @@ export default function ProxyEditDialog({ proxy, onClose, onSaved }: EditDialogP
         name="proxyInfo"
         label={t('proxies.replaceLine')}
         extra={t('proxies.replaceHint')}
-        rules={[optionalZodRule('proxyInfo', proxyLine, currentLang())]}
+        rules={[
+          optionalZodRule(
+            'proxyInfo',
+            lazySchema((s) => s.proxyLine),
+            currentLang(),
+          ),
+        ]}
       >
         <Input spellCheck={false} autoComplete="off" className="rf-fleet-mono" />
       </Form.Item>

@@ -1,5 +1,6 @@
-import { accountResourceAddBody } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
 import { label } from '../../components/fleet/format';
@@ -7,6 +8,9 @@ import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
 import { useFeedback } from '../../utils/feedback';
+import { lazyShape } from '../../utils/lazySchema';
+
+const addField = lazyShape((s) => s.accountResourceAddBody.shape);
 
 type AddValues = { account?: string; password?: string; labelId: OrNone<number> };
 
@@ -14,7 +18,6 @@ type AddValues = { account?: string; password?: string; labelId: OrNone<number> 
 export default function ReserveAddDialog({ open, onClose, onSaved }: DialogProps<'onSaved'>) {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const shape = accountResourceAddBody.shape;
   const save = async (v: AddValues) => {
     await accountResourcesApi.add(
       {
@@ -36,11 +39,11 @@ export default function ReserveAddDialog({ open, onClose, onSaved }: DialogProps
       fields={['account', 'password', 'labelId']}
       initialValues={{ labelId: NONE }}
     >
-      <SchemaField name="account" label={t('resources.reserve.account')} schema={shape.account}>
+      <SchemaField name="account" label={t('resources.reserve.account')} schema={addField('account')}>
         <Input autoComplete="off" />
       </SchemaField>
-      <SchemaField name="password" label={t('accounts.password')} schema={shape.password}>
-        <Input.Password autoComplete="new-password" />
+      <SchemaField name="password" label={t('accounts.password')} schema={addField('password')}>
+        <Password autoComplete="new-password" />
       </SchemaField>
       <Form.Item name="labelId" label={t('resources.reserve.tag')}>
         <TagSelect

@@ -15,12 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pickers';
 import SchemaField from '../../components/SchemaField';
 import { confirmStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
-import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { choiceRule, zodRule } from '../../utils/formRules';
+import { lazyShape } from '../../utils/lazySchema';
 
 type Source = 'generated' | 'typed' | 'materials';
 interface Values {

@@ -1,11 +1,11 @@
 import { COMMENTS_PER_VIDEO_MAX } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
-import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import { SwitchField } from '../../components/tasks/wizard/SwitchField';
 import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+import { lazyShape } from '../../utils/lazySchema';
 
 const shape = lazyShape((s) => s.TASK_BODIES.comments.shape);
 const FIELDS = [taskNumber(shape, 'commentCount', 1, COMMENTS_PER_VIDEO_MAX, { label: 'commentsPerVideo' })];

@@ -1,8 +1,8 @@
 import { FOLLOW_DAILY_CAP, UNFOLLOW_DAILY_CAP } from '@reelfleet/contract';
-import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+import { lazyShape } from '../../utils/lazySchema';
 
 const shape = lazyShape((s) => s.TASK_BODIES.follow.shape);
 const FIELDS = [

@@ -1,10 +1,10 @@
 import { MESSAGE_DAILY_CAP, STORAGE_KEYS } from '@reelfleet/contract';
 import { useTranslation } from 'react-i18next';
-import { lazyShape } from '../../components/tasks/wizard/lazySchema';
 import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+import { lazyShape } from '../../utils/lazySchema';
 
 const shape = lazyShape((s) => s.TASK_BODIES.message.shape);
 const FIELDS = [

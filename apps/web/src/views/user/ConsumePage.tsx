@@ -11,8 +11,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
 import { countColumn } from '../../components/fleet/columns';
-import { PRICES_KEY } from '../../components/PriceTable';
-import { priceText } from '../../components/priceText';
+import { PRICES_KEY, priceText } from '../../components/priceText';
 import { currentLang } from '../../i18n';
 import PointsRecordPage from './PointsRecordPage';
 

@@ -1,8 +1,8 @@
 import { INTERVAL_MINUTES_MAX, SLEEP_SECONDS_MAX, TASK_MODES, type TaskMode } from '@reelfleet/contract';
 import { Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lazyShape } from '../../../utils/lazySchema';
 import { modeLabel } from '../labels';
-import { lazyShape } from './lazySchema';
 import { NumberFields, RangeFields, taskNumber } from './SettingsFields';
 
 // The creation body's common fields (taskCommonFields), fetched with zod when a rule first checks one.

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { fansApi } from '../../../api/resource';
 import { currentLang } from '../../../i18n';
 import { choiceRule } from '../../../utils/formRules';
+import { lazyShape } from '../../../utils/lazySchema';
 import { TagSelect } from '../../fleet/pickers';
 import { FLEET_KEY } from '../../fleet/queries';
-import { lazyShape } from './lazySchema';
 import { NumberField, taskNumber } from './SettingsFields';
 
 const MESSAGE = lazyShape((s) => s.TASK_BODIES.message.shape);

@@ -11,9 +11,9 @@ import { Alert, Col, Form, InputNumber, Row } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
+import { lazyShape } from '../../../../utils/lazySchema';
 import SchemaField from '../../../SchemaField';
 import TagsInput from '../../../TagsInput';
-import { lazyShape } from '../lazySchema';
 import { textsOf } from '../texts';
 
 const shape = lazyShape((s) => s.TASK_BODIES.maintenance.shape);

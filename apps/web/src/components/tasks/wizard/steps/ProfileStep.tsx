@@ -14,9 +14,9 @@ import TextArea from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
 import { zodRule } from '../../../../utils/formRules';
+import { lazyShape } from '../../../../utils/lazySchema';
 import ChoiceField from '../../../ChoiceField';
 import { label } from '../../../fleet/format';
-import { lazyShape } from '../lazySchema';
 import { ProfileMaterialsField } from '../TextMaterialsField';
 
 /** The fields that may come from materials, a pick per account. */
