@@ -15,6 +15,7 @@ export {
   profileChanges,
   proxyLine,
   TASK_BODIES,
+  tagName,
   taskCommonFields,
   taskName,
 } from '@reelfleet/contract';

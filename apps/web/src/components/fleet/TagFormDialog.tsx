@@ -1,13 +1,15 @@
 import type { TagItem } from '@reelfleet/contract';
-import { tagName } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type FleetTagKind, tagsApi } from '../../api/tags';
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
 import FormDialog, { type DialogProps } from '../list/FormDialog';
 import { label } from './format';
+
+const tagName = lazySchema((s) => s.tagName);
 
 /** What the tag dialog is open for: a new tag, or renaming one; null while closed. */
 export type TagEditing = { mode: 'add' } | { mode: 'rename'; tag: TagItem } | null;
