@@ -1,22 +1,34 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { SERVICE_KIND_LABELS, type ServiceKind, type ServiceRule, translate } from '@reelfleet/contract';
+import {
+  SERVICE_KEYWORDS_MAX,
+  SERVICE_KIND_LABELS,
+  SERVICE_KINDS,
+  type ServiceKind,
+  type ServiceRule,
+  translate,
+} from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Popconfirm, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Popconfirm, Radio, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serviceApi } from '../../api/service';
-import { lazyDialog } from '../../components/lazyDialog';
+import FormDialog from '../../components/list/FormDialog';
 import Table from '../../components/list/LazyTable';
+import TagsInput from '../../components/TagsInput';
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
 import { rulesKey } from './AutoReply';
+import ReplyFields from './ReplyFields';
 
-/** The rule editor, fetched when Add or Edit is first clicked. */
-const RuleDialog = lazyDialog(
-  () => import('./RuleDialog'),
-  (p) => p.editing !== null,
-);
+interface RuleForm {
+  kind: ServiceKind;
+  keywords: string[];
+  source: 'text' | 'material';
+  text?: string;
+  materialId?: number;
+  enabled: boolean;
+}
 
 /** The auto-reply rules: keywords (none: every message) and the reply, typed or a text material. */
 export default function AutoReplyRules() {
@@ -26,6 +38,9 @@ export default function AutoReplyRules() {
   const lang = currentLang();
   const rules = useQuery({ queryKey: rulesKey, queryFn: serviceApi.rules });
   const [editing, setEditing] = useState<ServiceRule | 'new' | null>(null);
+  const [form] = Form.useForm<RuleForm>();
+  const kind = Form.useWatch('kind', form) ?? 'comment';
+  const source = Form.useWatch('source', form) ?? 'text';
   const refresh = () => client.invalidateQueries({ queryKey: rulesKey });
   const remove = async (rule: ServiceRule) => {
     await serviceApi.removeRule(rule.id);
@@ -97,6 +112,7 @@ export default function AutoReplyRules() {
       ),
     },
   ];
+  const current = editing && editing !== 'new' ? editing : null;
   return (
     <div data-testid="auto-reply-rules">
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }} wrap gap={8}>
@@ -115,14 +131,52 @@ export default function AutoReplyRules() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('service.noRules') }}
       />
-      <RuleDialog
-        editing={editing}
+      <FormDialog<RuleForm>
+        open={editing !== null}
+        form={form}
+        title={t(current ? 'service.editRule' : 'service.addRule')}
+        fields={['kind', 'keywords', 'text', 'materialId']}
+        initialValues={
+          current
+            ? {
+                kind: current.kind,
+                keywords: current.keywords,
+                source: current.materialId ? 'material' : 'text',
+                text: current.text,
+                materialId: current.materialId ?? undefined,
+                enabled: current.enabled,
+              }
+            : { kind: 'comment', keywords: [], source: 'text', enabled: true }
+        }
         onClose={() => setEditing(null)}
-        onSaved={async () => {
+        submit={async (v) => {
+          const body = {
+            kind: v.kind,
+            keywords: v.keywords ?? [],
+            enabled: v.enabled,
+            ...(v.source === 'material' ? { materialId: v.materialId ?? null } : { text: v.text ?? '' }),
+          };
+          if (current) await serviceApi.updateRule({ ...body, id: current.id });
+          else await serviceApi.addRule(body);
+          void message.success(t(current ? 'service.ruleSaved' : 'service.ruleAdded'));
           setEditing(null);
           await refresh();
         }}
-      />
+      >
+        <Form.Item name="kind" label={t('service.kind')}>
+          <Radio.Group
+            optionType="button"
+            options={SERVICE_KINDS.map((k) => ({ value: k, label: translate(SERVICE_KIND_LABELS[k], lang) }))}
+          />
+        </Form.Item>
+        <Form.Item name="keywords" label={t('service.keywords')} extra={t('service.keywordsHint')}>
+          <TagsInput maxCount={SERVICE_KEYWORDS_MAX} />
+        </Form.Item>
+        <ReplyFields kind={kind} source={source} />
+        <Form.Item name="enabled" label={t('service.enabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </FormDialog>
     </div>
   );
 }
