@@ -37,8 +37,11 @@ export function AutoReplySwitches({ layout = 'vertical' }: { layout?: 'vertical'
             <Switch
               aria-labelledby={`auto-reply-${field}`}
               checked={settings.data?.[field] ?? false}
-              loading={settings.isLoading || change.isPending}
-              onChange={(on) => change.mutate({ [field]: on })}
+              // Not `loading` while a change saves: that disables the switch, which drops the
+              // keyboard focus to the page (Escape then no longer closes the drawer around it).
+              loading={settings.isLoading}
+              aria-busy={change.isPending}
+              onChange={(on) => !change.isPending && change.mutate({ [field]: on })}
             />
             {settings.data?.[field] && rules.data && count === 0 && (
               <span style={{ color: token.colorWarningText }}>{t('service.noRulesYet')}</span>
