@@ -103,6 +103,12 @@ describe('deferred modal and notification', () => {
     expect(h.modal.confirm).toHaveBeenCalledTimes(1);
   });
 
+  it('fetches nothing to close a notification before any was asked for', () => {
+    const whenReady = vi.fn<WhenReady>();
+    deferredDialogs(whenReady).notification.destroy('unread');
+    expect(whenReady).not.toHaveBeenCalled();
+  });
+
   it('passes notifications on once the code lands', () => {
     const h = holders();
     const { notification } = deferredDialogs(h.whenReady);

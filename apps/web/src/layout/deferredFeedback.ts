@@ -50,10 +50,13 @@ export function deferredDialogs(whenReady: WhenReady): DialogApis {
           ).then(resolve),
       };
     };
+  let notified = false;
   const notificationCall =
     (name: 'success' | 'error' | 'info' | 'warning' | 'open') =>
-    (config: Parameters<Feedback['notification']['open']>[0]) =>
+    (config: Parameters<Feedback['notification']['open']>[0]) => {
+      notified = true;
       whenReady(({ notification }) => notification[name](config));
+    };
   return {
     modal: {
       confirm: modalCall('confirm'),
@@ -68,8 +71,10 @@ export function deferredDialogs(whenReady: WhenReady): DialogApis {
       info: notificationCall('info'),
       warning: notificationCall('warning'),
       open: notificationCall('open'),
-      // Nothing to close before the first notification was shown.
-      destroy: (key) => whenReady(({ notification }) => notification.destroy(key)),
+      // Nothing to close (and no code to fetch) before the first notification was asked for.
+      destroy: (key) => {
+        if (notified) whenReady(({ notification }) => notification.destroy(key));
+      },
     },
   };
 }
