@@ -124,4 +124,29 @@ test.describe('access rules', () => {
     await page.goto('/agent');
     await expect(page).toHaveURL(/\/401$/);
   });
+
+  test("a fresh page's first failing requests are told once: an error's toast, an ended session's re-login dialog", async ({
+    page,
+    user,
+    openAs,
+  }) => {
+    // The message holder comes with the first screen; the dialog's code is fetched by the first call.
+    await page.route('**/api/dashboard/device*', (route) =>
+      route.fulfill({ json: { code: 500, message: 'Devices are resting', data: null } }),
+    );
+    await openAs(user, '/dashboard');
+    await expect(page.getByText('Devices are resting')).toBeVisible();
+
+    await page.unroute('**/api/dashboard/device*');
+    // Every figure of the dashboard answers "token expired": one dialog asks, not one per request.
+    await page.route('**/api/dashboard/**', (route) =>
+      route.fulfill({ json: { code: 50014, message: 'Token expired', data: null } }),
+    );
+    await page.reload();
+    const relogin = page.getByRole('dialog', { name: 'Confirm logout' });
+    await expect(relogin.getByRole('button', { name: 'Re-Login' })).toBeVisible();
+    await expect(relogin).toHaveCount(1);
+    await relogin.getByRole('button', { name: 'Cancel' }).click();
+    await expect(relogin).toHaveCount(0);
+  });
 });

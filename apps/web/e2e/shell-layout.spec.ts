@@ -114,3 +114,40 @@ test.describe('layout', () => {
     expect(info.status()).toBe(401);
   });
 });
+
+test.describe('parts fetched on first use', () => {
+  test('offline, a confirm or the settings drawer says the server could not be reached; the page stays and the next click fetches them', async ({
+    page,
+    admin,
+    openAs,
+  }) => {
+    await page.route(/\/assets\/(DialogHolders|SettingsDrawer)-[^/]*\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await openAs(admin, '/devices/list', { heading: 'Device List' });
+    const unreachable = page.getByText('Network error: the server could not be reached');
+
+    await page.getByRole('button', { name: 'Page settings' }).click();
+    await expect(unreachable).toBeVisible();
+    // The toast goes after 3 s; the next failure shows its own.
+    await expect(unreachable).toBeHidden();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(unreachable).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Page settings' })).not.toHaveClass(/ant-btn-loading/);
+
+    await page.unroute(/\/assets\/(DialogHolders|SettingsDrawer)-[^/]*\.js$/);
+    await page.getByRole('button', { name: 'Page settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Page settings' });
+    await expect(settings.getByRole('switch', { name: 'Dark theme' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Log out' });
+    await expect(confirm.getByText('Are you sure you want to log out?')).toBeVisible();
+    await expect(confirm).toHaveCount(1);
+  });
+});

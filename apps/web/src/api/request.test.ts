@@ -95,6 +95,16 @@ describe('request layer', () => {
     },
   );
 
+  it('opens the Confirm logout dialog once the dialogs have mounted when the session ends before', async () => {
+    setFeedback(null);
+    fetchMock.mockImplementation(async () => json({ code: 50014, message: 'expired', data: null }, 401));
+    await Promise.allSettled([get('/a'), get('/b')]);
+    expect(feedback.modal.confirm).not.toHaveBeenCalled();
+    setFeedback(feedback as unknown as Feedback);
+    await vi.waitFor(() => expect(feedback.modal.confirm).toHaveBeenCalledOnce());
+    (feedback.modal.confirm.mock.calls[0]![0] as { afterClose: () => void }).afterClose();
+  });
+
   it('on 020002 resets the token and goes to /', async () => {
     fetchMock.mockResolvedValue(json({ code: '020002', message: 'reset', data: null }, 401));
     await expect(get('/x')).rejects.toMatchObject({ code: '020002' });

@@ -10,7 +10,7 @@ import i18n, { currentLang } from '../i18n';
 import { loginPathFor } from '../router/login-redirect';
 import { LOGIN_PATH } from '../router/routes';
 import { getToken } from '../utils/auth';
-import { getFeedback, showError } from '../utils/feedback';
+import { showError, whenFeedback } from '../utils/feedback';
 
 /**
  * The one request layer (fetch). Every call resolves to the envelope's `data` or
@@ -224,21 +224,25 @@ function handleBusinessError(
   showError(error.message || 'Error', TOAST_SECONDS);
 }
 
+/** One dialog however many requests fail; asked for before the dialog code is there, it opens once it is. */
 function openRelogin(): void {
-  const feedback = getFeedback();
-  if (reloginOpen || !feedback) return;
+  if (reloginOpen) return;
   reloginOpen = true;
-  feedback.modal.confirm({
-    title: i18n.t('request.confirmLogoutTitle'),
-    content: i18n.t('request.confirmLogoutContent'),
-    okText: i18n.t('request.relogin'),
-    cancelText: i18n.t('common.cancel'),
-    onOk: () => {
-      hooks.resetToken();
-      hooks.reload();
-    },
-    afterClose: () => {
-      reloginOpen = false;
-    },
+  void whenFeedback().then(async (feedback) => {
+    // Answers once the user has chosen, or false when the dialog's code could not be fetched (offline).
+    await feedback.modal.confirm({
+      title: i18n.t('request.confirmLogoutTitle'),
+      content: i18n.t('request.confirmLogoutContent'),
+      okText: i18n.t('request.relogin'),
+      cancelText: i18n.t('common.cancel'),
+      onOk: () => {
+        hooks.resetToken();
+        hooks.reload();
+      },
+      afterClose: () => {
+        reloginOpen = false;
+      },
+    });
+    reloginOpen = false;
   });
 }

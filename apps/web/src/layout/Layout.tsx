@@ -1,7 +1,7 @@
 import { SIDEBAR_WIDTH } from '@reelfleet/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Layout as AntLayout, theme } from 'antd';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client';
 import '../i18n/dayjs-locale';
@@ -21,8 +21,8 @@ import './layout.css';
 
 // Fetched when first opened (the button shows a spinner until they have mounted): no screen needs
 // them to paint, and they bring antd's Drawer, Switch, Collapse and Typography.
-const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
-const MobileSidebar = lazy(() => import('./MobileSidebar'));
+const loadSettingsDrawer = () => import('./SettingsDrawer');
+const loadMobileSidebar = () => import('./MobileSidebar');
 
 const COLLAPSED_WIDTH = 64;
 
@@ -61,8 +61,8 @@ export default function Layout() {
   const sidebarTheme = useSettingsStore((s) => s.sidebarTheme);
   const dark = useSettingsStore((s) => s.darkMode);
   const change = useSettingsStore((s) => s.change);
-  const drawer = useOnDemand();
-  const settings = useOnDemand();
+  const drawer = useOnDemand(loadMobileSidebar);
+  const settings = useOnDemand(loadSettingsDrawer);
   useVisitedViews();
 
   const siderDark = sidebarTheme === 'dark' || dark;
@@ -76,7 +76,7 @@ export default function Layout() {
     <QueryClientProvider client={queryClient}>
       <AntLayout className={`rf-layout${mobile ? ' rf-mobile' : ''}`} style={{ minHeight: '100vh' }}>
         {mobile ? (
-          drawer.mount((props) => <MobileSidebar {...props} />)
+          drawer.mount()
         ) : (
           <AntLayout.Sider
             width={SIDEBAR_WIDTH}
@@ -107,9 +107,7 @@ export default function Layout() {
             <AppMain />
           </AntLayout.Content>
         </AntLayout>
-        {settings.mount((props) => (
-          <SettingsDrawer {...props} />
-        ))}
+        {settings.mount()}
         <FixedButtons />
       </AntLayout>
     </QueryClientProvider>

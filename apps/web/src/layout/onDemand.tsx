@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useCallback, useEffect, useState } from 'react';
+import { useRetryableLazy } from '../components/retryableLazy';
 
 /** What a part fetched on demand is given: whether it is open, how it closes, and how it says it has mounted. */
 export interface OnDemandProps {
@@ -8,22 +9,32 @@ export interface OnDemandProps {
 }
 
 /**
- * A part of the layout whose code is fetched when the user first opens it (the settings drawer,
- * the mobile menu): `mount` renders it from the first `show` on, `loading` is true until it has
- * mounted (the button that asked shows a spinner).
+ * A part of the layout whose code (`load`) is fetched when the user first opens it (the settings
+ * drawer, the mobile menu): `mount()` renders it from the first `show` on, `loading` is true until
+ * it has mounted (the button that asked shows a spinner). If its code cannot be fetched (offline)
+ * the part closes, the user is told, and the next `show` fetches it again.
  */
-export function useOnDemand() {
+export function useOnDemand(load: () => Promise<{ default: ComponentType<OnDemandProps> }>) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const { Part, guard } = useRetryableLazy(load, () => {
+    setOpen(false);
+    setWanted(false);
+  });
   const show = useCallback(() => {
     setWanted(true);
     setOpen(true);
   }, []);
   const hide = useCallback(() => setOpen(false), []);
   const landed = useCallback(() => setMounted(true), []);
-  const mount = (render: (props: OnDemandProps) => ReactNode) =>
-    wanted && <Suspense fallback={null}>{render({ open, onClose: hide, onLanded: landed })}</Suspense>;
+  const mount = () =>
+    wanted &&
+    guard(
+      <Suspense fallback={null}>
+        <Part open={open} onClose={hide} onLanded={landed} />
+      </Suspense>,
+    );
   return { open, loading: wanted && !mounted, show, hide, mount };
 }
 

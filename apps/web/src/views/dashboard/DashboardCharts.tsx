@@ -5,13 +5,14 @@ import {
   TASK_SUBTYPE_LABELS,
   translate,
 } from '@reelfleet/contract';
-import { Col, Empty, type GlobalToken, Row, Skeleton, Typography, theme } from 'antd';
+import { Col, Empty, type GlobalToken, Row, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
 import { Chart, type ChartData } from '../../components/charts/Chart';
 import Panel from '../../components/Panel';
 import { currentLang } from '../../i18n';
+import Text from './Text';
 import { useFigure } from './useDashboard';
 
 /**
@@ -107,9 +108,9 @@ export default function DashboardCharts() {
           fans && (
             <>
               <Chart data={fans} label={t('dashboard.charts.fans')} height={240} />
-              <Typography.Text type="secondary" data-testid="fans-since">
+              <Text secondary data-testid="fans-since">
                 {t('dashboard.charts.fansSince', { date: data?.fansSince })}
-              </Typography.Text>
+              </Text>
             </>
           )
         ),
