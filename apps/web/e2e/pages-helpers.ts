@@ -160,6 +160,21 @@ export async function openFromMenu(page: Page, menu: string, item: string) {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Opens one of the navbar's dropdown menus (`button`: its accessible name) and clicks `item` once the
+ * menu has finished opening. Until its motion ends the menu may not be aligned under its button yet;
+ * a click aimed then (a loaded machine) scrolled the page, landed on the settings button beside it,
+ * and its hint then covered the menu's first item for good.
+ */
+export async function chooseFromNavbarMenu(page: Page, button: string | RegExp, item: string | RegExp) {
+  await page.getByRole('button', { name: button }).click();
+  const choice = page.getByRole('menuitem', { name: item });
+  const menu = page.locator('.ant-dropdown').filter({ has: choice });
+  await expect(menu).toBeVisible();
+  await expect(menu).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
+  await choice.click();
+}
+
 /** A view's tag in the open-views bar. */
 export const viewTag = (page: Page, path: string) =>
   page.getByRole('navigation', { name: 'Open views' }).locator(`[data-path="${path}"]`);

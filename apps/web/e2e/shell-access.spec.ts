@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { api, apiLogin, logInWithForm } from './pages-helpers';
+import { api, apiLogin, chooseFromNavbarMenu, logInWithForm } from './pages-helpers';
 
 const tokenCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
@@ -50,8 +50,7 @@ test.describe('access rules', () => {
     await openAs(admin, '/devices/list', { lang: 'zh' });
     await expect(page).toHaveTitle('设备列表 - ReelFleet');
     await expect(page.getByRole('heading', { name: '设备列表' })).toBeVisible();
-    await page.getByRole('button', { name: '语言' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseFromNavbarMenu(page, '语言', 'English');
     await expect(page).toHaveTitle('Device List - ReelFleet');
     await expect(page.getByRole('heading', { name: 'Device List' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('SYS_LANG'))).toBe('en');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openDialog } from './fleet-helpers';
+import { chooseFromNavbarMenu } from './pages-helpers';
 
 /** The selected menu item's fill: the chosen colour's hue (the theme may shade it for contrast). */
 async function selectedFill(page: Page): Promise<[number, number, number]> {
@@ -52,8 +53,7 @@ test.describe('settings drawer', () => {
 
   test('the size switch changes the component size and is kept', async ({ page, admin, openAs }) => {
     await openAs(admin, '/dashboard');
-    await page.getByRole('button', { name: 'Size' }).click();
-    await page.getByRole('menuitem', { name: 'Default' }).click();
+    await chooseFromNavbarMenu(page, 'Size', 'Default');
     await expect(page.getByText('Switch Size Success')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('SYS_SETTINGS') ?? '{}').size);
     expect(stored).toBe('default');
