@@ -3,7 +3,11 @@ import type * as Schemas from './schemas';
 
 let schemas: Promise<typeof Schemas> | undefined;
 const load = () => {
-  schemas ??= import('./schemas');
+  // A fetch that failed (offline) is not kept: the next check fetches again.
+  schemas ??= import('./schemas').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
   return schemas;
 };
 
