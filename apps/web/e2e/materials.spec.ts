@@ -125,6 +125,38 @@ test.describe('materials', () => {
     await shot(page, 'image-list-en');
   });
 
+  test('an image dropped on the drop zone before its code has landed is kept, not opened by the browser', async ({
+    page,
+    ownerAt,
+  }) => {
+    const { list } = await ownerAt(0, '/material/image', { empty: 'No image materials yet' });
+    // Hold antd's Upload (fetched with the dialog) so the drop falls on the stand-in.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/antdUpload-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await openDialog(list, 'Upload images');
+    const hint = dialog.getByText('Click or drop files here; several at once');
+    await expect(hint).toBeVisible();
+    await expect(dialog.locator('.ant-upload-drag')).toHaveCount(0);
+    const files = await page.evaluateHandle((bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'early.png', { type: 'image/png' }));
+      return transfer;
+    }, [...PNG_1X1]);
+    await hint.dispatchEvent('dragover', { dataTransfer: files });
+    await hint.dispatchEvent('drop', { dataTransfer: files });
+    release();
+    await expect(dialog.locator('.ant-upload-drag')).toBeVisible();
+    await expect(dialog.getByTestId('material-upload-row')).toHaveCount(1);
+    await expect(dialog.getByTestId('material-upload-row')).toContainText('early.png');
+    await expect(page).toHaveURL(/\/material\/image$/);
+  });
+
   test('screens in zh and dark, desktop and 800 px', async ({ page, request, newOwner }) => {
     const owner = await newOwner(0);
     await api(request, 'POST', '/resource/material/add', {

@@ -1,5 +1,5 @@
 import { theme, type UploadProps } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, type RefObject, Suspense, useRef } from 'react';
 
 /** What beforeUpload returns to keep a file out of antd's list (its Upload.LIST_IGNORE, which lives in the chunk). */
 export const IGNORE = Symbol('ignore');
@@ -24,11 +24,23 @@ const upload = () => import('./antdUpload');
 const Real = lazy(upload);
 void upload();
 
-/** The drop zone's frame until the code lands (its look comes with antd's Upload). */
-function DropZone({ children }: { children: ReactNode }) {
+/** Files dropped on the stand-in, for the real drop zone to take once it is there. */
+export type EarlyDrops = RefObject<File[]>;
+
+/**
+ * The drop zone's frame until the code lands (its look comes with antd's Upload). A file dropped on
+ * it is kept for the real one: without this the browser would open the file in place of the console.
+ */
+function DropZone({ children, early }: { children: ReactNode; early: EarlyDrops }) {
   const { token } = theme.useToken();
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: only a drop target for a moment; the real zone (a keyboard-operable button) replaces it when its code lands.
     <div
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        early.current.push(...Array.from(e.dataTransfer.files));
+      }}
       style={{
         border: `${token.lineWidth}px dashed ${token.colorBorder}`,
         borderRadius: token.borderRadiusLG,
@@ -43,9 +55,11 @@ function DropZone({ children }: { children: ReactNode }) {
 }
 
 export function Upload(props: LazyUploadProps) {
+  const early = useRef<File[]>([]);
+  const fallback = props.dragger ? <DropZone early={early}>{props.children}</DropZone> : props.children;
   return (
-    <Suspense fallback={props.dragger ? <DropZone>{props.children}</DropZone> : props.children}>
-      <Real {...props} />
+    <Suspense fallback={fallback}>
+      <Real {...props} early={early} />
     </Suspense>
   );
 }
