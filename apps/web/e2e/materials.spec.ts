@@ -143,11 +143,14 @@ test.describe('materials', () => {
     const hint = dialog.getByText('Click or drop files here; several at once');
     await expect(hint).toBeVisible();
     await expect(dialog.locator('.ant-upload-drag')).toHaveCount(0);
-    const files = await page.evaluateHandle((bytes) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], 'early.png', { type: 'image/png' }));
-      return transfer;
-    }, [...PNG_1X1]);
+    const files = await page.evaluateHandle(
+      (bytes) => {
+        const transfer = new DataTransfer();
+        transfer.items.add(new File([new Uint8Array(bytes)], 'early.png', { type: 'image/png' }));
+        return transfer;
+      },
+      [...PNG_1X1],
+    );
     await hint.dispatchEvent('dragover', { dataTransfer: files });
     await hint.dispatchEvent('drop', { dataTransfer: files });
     release();
