@@ -80,7 +80,7 @@ const messagesByLanguage: Plugin = {
 const firstScreen = shellChunks({
   routes: 'src/router/routes.ts',
   shell: ['src/layout/Layout.tsx', 'src/router/WorkspaceGate.tsx'],
-  dashboard: ['src/views/dashboard/DashboardPage.tsx', 'src/views/dashboard/SystemDashboard.tsx'],
+  dashboard: ['src/views/dashboard/DashboardPage.tsx'],
 });
 
 /**
@@ -175,9 +175,8 @@ export default defineConfig({
       '/dashboard': [
         'src/layout/Layout.tsx',
         'src/router/WorkspaceGate.tsx',
+        // With the admin's dashboard in it (a few KB more for the others).
         'src/views/dashboard/DashboardPage.tsx',
-        // The admin's dashboard (a few KB more for the others).
-        'src/views/dashboard/SystemDashboard.tsx',
         'src/stores/userCalls.ts',
         'src/layout/FeedbackHolders.tsx',
       ],

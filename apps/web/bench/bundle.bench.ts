@@ -126,12 +126,7 @@ const routes = Object.entries(manifest)
     };
   })
   .sort((a, b) => b.total - a.total);
-const shown = [
-  'login/LoginPage.tsx',
-  'login/AuthRedirect.tsx',
-  'dashboard/DashboardPage.tsx',
-  'dashboard/SystemDashboard.tsx',
-];
+const shown = ['login/LoginPage.tsx', 'login/AuthRedirect.tsx', 'dashboard/DashboardPage.tsx'];
 for (const r of routes.filter((r) => shown.includes(r.route))) {
   console.log(
     `route ${r.route}: ${kb(r.total)} gzip JS+CSS in all (${kb(r.beforePaint)} before its lazy parts)`,
@@ -159,7 +154,6 @@ const firstScreen = [
   'stores/userCalls.ts',
   'router/WorkspaceGate.tsx',
   'views/dashboard/DashboardPage.tsx',
-  'views/dashboard/SystemDashboard.tsx',
 ].flatMap((src) => Object.keys(manifest).filter((k) => k.endsWith(`src/${src}`)));
 if (firstScreen.length) {
   const files = new Set(entryFiles);

@@ -20,7 +20,7 @@ try {
   const host = new URL(server.base).hostname;
   if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
   for (const path of PATHS) {
-    const runs: { score: number; lcp: number; tbt: number }[] = [];
+    const runs: { score: number; lcp: number; tbt: number; seen: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
       // A fresh context per run: an empty cache, and logged in only where the page needs it.
       const context = await browser.createBrowserContext();
@@ -47,13 +47,16 @@ try {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        // What the browser really took (the score's LCP is simulated from the trace: it leaves out
+        // time the page spent waiting on itself, a timer for one).
+        seen: observedLcp(lhr.audits.metrics?.details),
       });
     }
     const scores = runs.map((r) => r.score);
     console.log(
       `lighthouse ${path}: performance ${median(scores)} (runs ${scores.join(', ')}), ` +
         `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms ` +
-        '(budget >= 98)',
+        `(budget >= 98); LCP as observed in these runs ${runs.map((r) => `${(r.seen / 1000).toFixed(2)} s`).join(', ')}`,
     );
     reportRow({
       measure: `Lighthouse performance ${path} (desktop preset, median of ${RUNS})`,
@@ -67,4 +70,10 @@ try {
 } finally {
   await browser.close();
   server.stop();
+}
+
+/** The run's observed (not simulated) LCP in ms, from the `metrics` audit's details. */
+function observedLcp(details: unknown): number {
+  const items = (details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items;
+  return items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
 }

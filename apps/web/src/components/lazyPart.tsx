@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
+import { preloadable } from './preloadable';
 
 interface Options<P> {
   /** What holds the component's place until its code lands (nothing by default: a closed dialog). */
@@ -17,8 +18,9 @@ export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { fallback = () => null, eager = false }: Options<P> = {},
 ): ComponentType<P> {
-  const Real = lazy(load);
-  if (eager) void load();
+  const Real = preloadable(load);
+  // Eager: fetched as the screen's module runs, so the part usually renders with the screen.
+  if (eager) Real.preload().catch(() => undefined);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per part, at module level (as React.lazy is)
   return function LazyPart(props: P) {
     return (

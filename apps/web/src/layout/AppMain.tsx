@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useDeferredValue, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import ErrorBoundary from '../components/ErrorBoundary';
 import PageLoading from '../components/PageLoading';
@@ -31,6 +31,10 @@ export default function AppMain() {
   const cachedViews = useTagsViewStore((s) => s.cachedViews);
   const kept = useRef(new Map<string, ReactNode>());
   const noCache = Boolean(findRoute(appRoutes, pathname)?.meta?.noCache);
+  // The layout's first commit comes without the screen, which follows in a background render of its
+  // own: two shorter tasks instead of one long one while the console starts.
+  const started = useDeferredValue(true, false);
+  if (!started) return null;
 
   if (!noCache) kept.current.set(pathname, outlet);
   for (const path of [...kept.current.keys()]) {

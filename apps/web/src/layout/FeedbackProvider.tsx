@@ -1,13 +1,17 @@
 import AppContext from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { ConfigContext } from 'antd/es/config-provider/context';
-import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import PageLoading from '../components/PageLoading';
+import { preloadable } from '../components/preloadable';
 import { type Feedback, onFeedbackWanted, whenFeedback } from '../utils/feedback';
 
 // antd's App (its message, modal and notification code, a fifth of the first load) in a chunk of
 // its own: the open screens show no toast until something goes wrong or a login succeeds.
-const FeedbackHolders = lazy(() => import('./FeedbackHolders'));
+const FeedbackHolders = preloadable(() => import('./FeedbackHolders'));
+
+/** Fetches antd's App code ahead of a screen that waits for it (router/index.tsx preloadScreen). */
+export const preloadFeedback = () => FeedbackHolders.preload();
 
 const ReadyContext = createContext(false);
 

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@reelfleet/contract';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import PageLoading from '../components/PageLoading';
 import { usePermissionStore } from '../stores/permission';
@@ -101,6 +101,11 @@ export default function RouteGuard({ children }: { children: ReactNode }) {
   const level = useUserStore((s) => s.user?.level ?? 0);
   const generated = usePermissionStore((s) => s.generated);
   const decision = decideAccess({ pathname, search, hasToken: Boolean(token), routes: appRoutes });
+  const loaded = storeToken === token && roles.length > 0 && generated;
+  // The screen appears in a background render once the session is loaded: the store's update is
+  // urgent (one long task for the whole layout), the deferred one is rendered in slices, the loading
+  // screen staying until it is done (docs/console-shell.md, "Suspense throttling").
+  const revealed = useDeferredValue(loaded);
 
   switch (decision.type) {
     case 'allow':
@@ -111,8 +116,7 @@ export default function RouteGuard({ children }: { children: ReactNode }) {
     case 'adopt':
       return <RunSessionAction decision={decision} />;
     case 'session': {
-      if (storeToken !== token || !roles.length || !generated)
-        return <LoadSession wanted={pathname + search} />;
+      if (!loaded || !revealed) return <LoadSession wanted={pathname + search} />;
       const path = normalizePath(pathname);
       const agentDenied = path === AGENT_PATH && !roles.includes('admin') && level === 0;
       if (!isPathPermitted(appRoutes, path, roles) || agentDenied) return <Navigate to="/401" replace />;

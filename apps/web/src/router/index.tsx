@@ -1,17 +1,46 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import PageLoading from '../components/PageLoading';
-import { FeedbackGate } from '../layout/FeedbackProvider';
+import { type Preloadable, preloadable } from '../components/preloadable';
+import { FeedbackGate, preloadFeedback } from '../layout/FeedbackProvider';
 import { findRoute, flattenRoutes, routeChain } from './lookup';
 import RouteGuard from './RouteGuard';
 import { appRoutes } from './routes';
 import { pageTitle } from './title';
 import type { AppRoute } from './types';
 
-const Layout = lazy(() => import('../layout/Layout'));
+const Layout = preloadable(() => import('../layout/Layout'));
 // Only layout screens use it; kept out of the login route's first load.
-const WorkspaceGate = lazy(() => import('./WorkspaceGate'));
+const WorkspaceGate = preloadable(() => import('./WorkspaceGate'));
+
+/** Each route's screen component, one per route (its code is fetched once, by either path). */
+const screens = new Map<AppRoute, Preloadable<object>>();
+function screenOf(route: AppRoute): Preloadable<object> {
+  let screen = screens.get(route);
+  if (!screen) {
+    screen = preloadable(route.page!);
+    screens.set(route, screen);
+  }
+  return screen;
+}
+
+/**
+ * Fetches the code the screen at `pathname` draws with (its page, the layout, the workspace gate,
+ * antd's toasts) as the console starts, so those parts render at once when the session is known
+ * instead of each suspending in turn (see preloadable). The files are on their way already
+ * (index.html's modulepreload links); this runs them.
+ */
+export function preloadScreen(pathname: string): void {
+  const route = findRoute(appRoutes, pathname);
+  if (!route?.page) return;
+  const loads: Promise<unknown>[] = [screenOf(route).preload()];
+  if (!route.meta?.public) loads.push(preloadFeedback());
+  if (!route.meta?.standalone) loads.push(Layout.preload());
+  if (routeChain(appRoutes, route.path).some((r) => r.meta?.workspace)) loads.push(WorkspaceGate.preload());
+  // A failed fetch shows where the part renders (its error boundary), not here.
+  for (const load of loads) load.catch(() => undefined);
+}
 
 /** Keeps document.title as "<route title> - ReelFleet" in the chosen language. */
 function DocumentTitle() {
@@ -39,7 +68,7 @@ function RootShell() {
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const Page = lazy(route.page!);
+  const Page = screenOf(route);
   const meta = route.meta;
   const needsWorkspace = routeChain(appRoutes, route.path).some((r) => r.meta?.workspace);
   const element =

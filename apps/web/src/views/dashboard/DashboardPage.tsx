@@ -12,28 +12,21 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, theme } from 'antd';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import DashboardFrame, { type StatCardSpec, stateOf } from './DashboardFrame';
+import SystemDashboard from './SystemDashboard';
 import TaskStatusCard from './TaskStatusCard';
 import { dashboardKey, useDashboard } from './useDashboard';
-
-// Only the admin sees it: owners and staff do not download it.
-const SystemDashboard = lazy(() => import('./SystemDashboard'));
 
 /** The control panel: the admin (no workspace) sees system-wide figures, everyone else their workspace's. */
 export default function DashboardPage() {
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
-  return isAdmin ? (
-    <Suspense fallback={null}>
-      <SystemDashboard />
-    </Suspense>
-  ) : (
-    <WorkspaceDashboard />
-  );
+  // The admin's one is in this file's code, not fetched apart: a few KB for the others, and as a lazy
+  // part it held the admin's first screen back by React's Suspense throttling (components/preloadable.tsx).
+  return isAdmin ? <SystemDashboard /> : <WorkspaceDashboard />;
 }
 
 /** The control panel (spec 2 "Dashboard cards"): real figures, or an honest "—" where an area is not built. */

@@ -1,0 +1,43 @@
+import { type ComponentType, createElement, type FunctionComponent, lazy, useState } from 'react';
+
+/** A code-split component whose code can be asked for before it first renders. */
+export type Preloadable<P extends object> = FunctionComponent<P> & {
+  /** Fetches (once) and runs the component's module; a failed fetch is tried again next time. */
+  preload(): Promise<unknown>;
+};
+
+/**
+ * React.lazy, except that a component whose module has already loaded when it mounts renders at
+ * once. React.lazy suspends on its first render even then (it learns of the module a tick later),
+ * and in an urgent update (a store change, which zustand's updates are) that commits the nearest
+ * fallback; React then holds the real content back until 300 ms after that fallback appeared
+ * (its FALLBACK_THROTTLE_MS). On the first screen each lazy step cost that wait: see
+ * docs/console-shell.md, "Suspense throttling".
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per component, at module level (as React.lazy is)
+  function Preloaded(props: P) {
+    // Chosen once per mount: turning from the lazy wrapper into the loaded type would remount it.
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Preloaded, { preload });
+}
