@@ -33,6 +33,11 @@ function screenOf(route: AppRoute): Preloadable<object> {
  */
 export function preloadScreen(pathname: string): void {
   const route = findRoute(appRoutes, pathname);
+  // '/' and the menu's parents only send on: the screen is the one they send to.
+  if (route && !route.page && route.redirect && route.redirect !== pathname) {
+    preloadScreen(route.redirect);
+    return;
+  }
   if (!route?.page) return;
   const loads: Promise<unknown>[] = [screenOf(route).preload()];
   if (!route.meta?.public) loads.push(preloadFeedback());
