@@ -25,6 +25,9 @@ function screenOf(route: AppRoute): Preloadable<object> {
   return screen;
 }
 
+/** Whether the route's screen sits behind the workspace gate (it or a parent needs a workspace). */
+const needsWorkspace = (route: AppRoute) => routeChain(appRoutes, route.path).some((r) => r.meta?.workspace);
+
 /**
  * Fetches the code the screen at `pathname` draws with (its page, the layout, the workspace gate,
  * antd's toasts) as the console starts, so those parts render at once when the session is known
@@ -42,7 +45,7 @@ export function preloadScreen(pathname: string): void {
   const loads: Promise<unknown>[] = [screenOf(route).preload()];
   if (!route.meta?.public) loads.push(preloadFeedback());
   if (!route.meta?.standalone) loads.push(Layout.preload());
-  if (routeChain(appRoutes, route.path).some((r) => r.meta?.workspace)) loads.push(WorkspaceGate.preload());
+  if (needsWorkspace(route)) loads.push(WorkspaceGate.preload());
   // A failed fetch shows where the part renders (its error boundary), not here.
   for (const load of loads) load.catch(() => undefined);
 }
@@ -75,9 +78,8 @@ function RootShell() {
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = screenOf(route);
   const meta = route.meta;
-  const needsWorkspace = routeChain(appRoutes, route.path).some((r) => r.meta?.workspace);
   const element =
-    needsWorkspace && meta ? (
+    needsWorkspace(route) && meta ? (
       <WorkspaceGate title={meta.title}>
         <Page />
       </WorkspaceGate>

@@ -1,5 +1,6 @@
 import { theme, type UploadProps } from 'antd';
-import { lazy, type ReactNode, type RefObject, Suspense, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
+import { lazyPart } from '../lazyPart';
 
 /** What beforeUpload returns to keep a file out of antd's list (its Upload.LIST_IGNORE, which lives in the chunk). */
 export const IGNORE = Symbol('ignore');
@@ -15,17 +16,19 @@ export interface LazyUploadProps extends Omit<UploadProps, 'beforeUpload'> {
   dragger?: boolean;
 }
 
+/** Files dropped on the stand-in, for the real drop zone to take once it is there. */
+export type EarlyDrops = RefObject<File[]>;
+
 /**
  * antd's Upload (with its file list and progress, ~15 KB gzip) fetched with the screen instead of in
  * its code: the fetch starts when this module runs, and until it lands the children (the button) are
  * shown as they will be, without the file input.
  */
-const upload = () => import('./antdUpload');
-const Real = lazy(upload);
-void upload();
-
-/** Files dropped on the stand-in, for the real drop zone to take once it is there. */
-export type EarlyDrops = RefObject<File[]>;
+const Real = lazyPart<LazyUploadProps & { early: EarlyDrops }>(() => import('./antdUpload'), {
+  eager: true,
+  fallback: ({ dragger, early, children }) =>
+    dragger ? <DropZone early={early}>{children}</DropZone> : children,
+});
 
 /**
  * The drop zone's frame until the code lands (its look comes with antd's Upload). A file dropped on
@@ -56,10 +59,5 @@ function DropZone({ children, early }: { children: ReactNode; early: EarlyDrops 
 
 export function Upload(props: LazyUploadProps) {
   const early = useRef<File[]>([]);
-  const fallback = props.dragger ? <DropZone early={early}>{props.children}</DropZone> : props.children;
-  return (
-    <Suspense fallback={fallback}>
-      <Real {...props} early={early} />
-    </Suspense>
-  );
+  return <Real {...props} early={early} />;
 }
