@@ -14,13 +14,28 @@ export type Preloadable<P extends object> = FunctionComponent<P> & {
  * (its FALLBACK_THROTTLE_MS). On the first screen each lazy step cost that wait: see
  * docs/console-shell.md, "Suspense throttling".
  */
+/** The fetches of parts under way, each until it settles. */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no part's code is being fetched, counting fetches that start meanwhile (a part
+ * whose module starts an eager part's fetch as it runs), or after `maxMs` if some still are.
+ */
+export function partsSettled(maxMs: number): Promise<void> {
+  const settled = (async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  })();
+  return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
+}
+
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    pending ??= load().then(
+    if (pending) return pending;
+    pending = load().then(
       (module) => {
         loaded = module.default;
         return module;
@@ -30,7 +45,13 @@ export function preloadable<P extends object>(
         throw error;
       },
     );
-    return pending;
+    const fetching = pending;
+    inFlight.add(fetching);
+    fetching.then(
+      () => inFlight.delete(fetching),
+      () => inFlight.delete(fetching),
+    );
+    return fetching;
   };
   const Lazy = lazy(preload);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per component, at module level (as React.lazy is)

@@ -1,9 +1,8 @@
-import { Alert, Form, type FormInstance } from 'antd';
+import { Alert, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormFailure, formFailure } from '../fleet/formErrors';
 import { useFreshFooter } from '../fleet/freshFooter';
-import { Modal } from '../lazyAntd';
 
 interface Props<V> {
   open: boolean;

@@ -63,16 +63,14 @@ export default function TaskScreen({
       )}
       {children}
       {loaded && (
-        <Suspense fallback={null}>
-          <Wizard
-            key={mount}
-            open={creating}
-            onClose={() => {
-              setCreating(false);
-              onWizardClosed?.();
-            }}
-          />
-        </Suspense>
+        <Wizard
+          key={mount}
+          open={creating}
+          onClose={() => {
+            setCreating(false);
+            onWizardClosed?.();
+          }}
+        />
       )}
     </PageContainer>
   );

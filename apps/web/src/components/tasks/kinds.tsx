@@ -9,11 +9,12 @@ import {
 } from '@reelfleet/contract';
 import { Button } from 'antd';
 import type { TFunction } from 'i18next';
-import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { label } from '../fleet/format';
+import { lazyDialog } from '../lazyDialog';
 import type { KindWizardProps } from './wizard/TaskWizard';
 
-type Wizard = LazyExoticComponent<ComponentType<KindWizardProps>>;
+type Wizard = ComponentType<KindWizardProps>;
 
 /**
  * Every kind's creation wizard is the default export of
@@ -34,13 +35,16 @@ export function wizardFileOf(subtype: TaskSubtype): string | undefined {
 
 const wizards = new Map<ImplementedSubtype, Wizard>();
 
-/** The wizard of a kind the server runs (one lazy component per kind, so it keeps its state). */
+/**
+ * The wizard of a kind the server runs (one lazy component per kind, so it keeps its state): nothing
+ * until first opened, then a spinner until its code lands (lazyDialog).
+ */
 export function taskWizard(subtype: ImplementedSubtype): Wizard {
   let wizard = wizards.get(subtype);
   if (!wizard) {
     const file = wizardFileOf(subtype);
     if (!file) throw new Error(`no views/*/${pascal(subtype)}Wizard.tsx for task kind ${subtype}`);
-    wizard = lazy(WIZARD_FILES[file]!);
+    wizard = lazyDialog(WIZARD_FILES[file]!, (p) => p.open);
     wizards.set(subtype, wizard);
   }
   return wizard;

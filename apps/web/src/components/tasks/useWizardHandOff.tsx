@@ -1,5 +1,5 @@
 import type { ImplementedSubtype } from '@reelfleet/contract';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { taskWizard } from './kinds';
 import type { KindWizardProps } from './wizard/TaskWizard';
 
@@ -21,14 +21,12 @@ export function useWizardHandOff() {
       setOpen(true);
     },
     wizard: run && Wizard && (
-      <Suspense fallback={null}>
-        <Wizard
-          key={`${run.subtype}:${ids?.join(',')}`}
-          open={open}
-          onClose={() => setOpen(false)}
-          {...run.handed}
-        />
-      </Suspense>
+      <Wizard
+        key={`${run.subtype}:${ids?.join(',')}`}
+        open={open}
+        onClose={() => setOpen(false)}
+        {...run.handed}
+      />
     ),
   };
 }

@@ -1,6 +1,6 @@
 import { type ImplementedSubtype, TASK_SUBTYPE_LABELS, TASK_TYPE_OF } from '@reelfleet/contract';
 import { Segmented } from 'antd';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { label } from '../../components/fleet/format';
@@ -53,11 +53,7 @@ export default function AccountTasksPage() {
       />
       {[...loaded].map((k) => {
         const Wizard = taskWizard(k);
-        return (
-          <Suspense key={k} fallback={null}>
-            <Wizard open={creating === k} onClose={() => setCreating(null)} />
-          </Suspense>
-        );
+        return <Wizard key={k} open={creating === k} onClose={() => setCreating(null)} />;
       })}
     </PageContainer>
   );

@@ -1,7 +1,6 @@
 import type { MaterialItem } from '@reelfleet/contract';
-import { Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/lazyAntd';
 import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { useMediaUrl } from './useMediaUrl';
 

@@ -6,12 +6,11 @@ import {
   MATERIAL_UPLOAD_BATCH_MAX,
   type MediaType,
 } from '@reelfleet/contract';
-import { Alert, Button, Form, List, Progress, Typography } from 'antd';
+import { Alert, Button, Form, List, Modal, Progress, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';
 import { label } from '../../components/fleet/format';
-import { Modal } from '../../components/lazyAntd';
 import type { DialogProps } from '../../components/list/FormDialog';
 import { Upload } from '../../components/upload/LazyUpload';
 import { useFeedback } from '../../utils/feedback';

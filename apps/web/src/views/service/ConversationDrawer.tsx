@@ -7,13 +7,12 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Form, List, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Drawer, Empty, Flex, Form, List, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { formFailure } from '../../components/fleet/formErrors';
-import { Drawer } from '../../components/lazyAntd';
 import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { useFeedback } from '../../utils/feedback';
