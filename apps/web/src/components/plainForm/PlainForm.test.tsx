@@ -59,6 +59,19 @@ function Race() {
   );
 }
 
+/** A field whose rule follows a prop: the length it asks for. */
+function Follows({ min }: { min: number }) {
+  const form = usePlainForm<{ code: string }>({ code: 'abcd' });
+  shown = form;
+  return (
+    <PlainForm form={form} onFinish={() => undefined}>
+      <PlainField name="code" label="Code" rules={[atLeast(min)]}>
+        <Input />
+      </PlainField>
+    </PlainForm>
+  );
+}
+
 describe('PlainForm', () => {
   it('checks every field on submit and sends only valid values', async () => {
     const onFinish = vi.fn();
@@ -100,5 +113,16 @@ describe('PlainForm', () => {
     releaseSlow();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Old answer')).toBeNull();
+  });
+
+  it('checks a field under the rules it last rendered with, registered once', async () => {
+    const view = render(<Follows min={3} />);
+    const registered = shown.rules.get('code');
+    expect(await shown.check('code')).toEqual([]);
+    view.rerender(<Follows min={5} />);
+    expect(shown.rules.get('code')).toBe(registered);
+    expect(await shown.check('code')).toEqual(['At least 5 characters']);
+    view.unmount();
+    expect(shown.rules.has('code')).toBe(false);
   });
 });

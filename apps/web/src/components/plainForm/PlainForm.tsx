@@ -104,10 +104,13 @@ export function PlainField({
 }) {
   const { form, prefix, styled } = useContext(PlainFormContext)!;
   const item = `${prefix}-item`;
+  // Registered once per field, not on every render (a caller's rules are often a new array each time).
+  const latestRules = useRef(rules);
+  latestRules.current = rules;
   useEffect(() => {
-    form.rules.set(name, rules);
+    form.rules.set(name, latestRules);
     return () => void form.rules.delete(name);
-  }, [form.rules, name, rules]);
+  }, [form.rules, name]);
   const errors = form.errors[name] ?? [];
   const invalid = errors.length > 0;
   // Like antd, the errors take the item's bottom margin while they fit in it.

@@ -28,8 +28,8 @@ function createPlainForm<V extends Values>(initial: Partial<V>, rerender: () => 
   const form = {
     values: initial as Partial<V> & Values,
     errors: {} as Record<string, string[]>,
-    /** The rules of the fields on screen, as each PlainField last rendered them. */
-    rules: new Map<string, readonly RuleObject[]>(),
+    /** The rules of the fields on screen, each as its PlainField last rendered them. */
+    rules: new Map<string, { readonly current: readonly RuleObject[] }>(),
     setFieldValue(name: string, value: unknown) {
       nextCheck(name);
       form.values = { ...form.values, [name]: value };
@@ -45,7 +45,7 @@ function createPlainForm<V extends Values>(initial: Partial<V>, rerender: () => 
     },
     async check(name: string): Promise<string[]> {
       const id = nextCheck(name);
-      const found = await errorsOf(form.rules.get(name) ?? [], form.values[name]);
+      const found = await errorsOf(form.rules.get(name)?.current ?? [], form.values[name]);
       if (checks.get(name) === id) {
         form.errors = { ...form.errors, [name]: found };
         rerender();
