@@ -167,17 +167,23 @@ export function listConsumption(
   });
 }
 
-/** The dashboard's finance card: running totals of the newest entry and of the last one before the 1st. */
+/**
+ * The dashboard's finance card: the running totals cached on the wallet's row (the newest entry's,
+ * written with it) and those of the last entry before the 1st.
+ */
 export async function financeSummary(db: Db, auth: AuthContext, at = new Date()): Promise<FinanceSummary> {
   const wallet = walletOf(auth);
   const monthStart = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)).toISOString();
-  const [user, latest, beforeMonth] = await Promise.all([
-    db.selectFrom('users').select(['balance', 'held']).where('id', '=', wallet).executeTakeFirstOrThrow(),
-    latestEntry(db, wallet),
+  const [user, beforeMonth] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['balance', 'held', 'recharged_total', 'consumed_total'])
+      .where('id', '=', wallet)
+      .executeTakeFirstOrThrow(),
     latestEntry(db, wallet, { before: monthStart }),
   ]);
-  const totalRecharge = latest?.recharged_total ?? 0;
-  const totalConsumption = latest?.consumed_total ?? 0;
+  const totalRecharge = user.recharged_total;
+  const totalConsumption = user.consumed_total;
   return {
     balance: user.balance,
     held: user.held,
