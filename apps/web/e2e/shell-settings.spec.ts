@@ -58,4 +58,25 @@ test.describe('settings drawer', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('SYS_SETTINGS') ?? '{}').size);
     expect(stored).toBe('default');
   });
+
+  test('an open navbar menu stays above the hint of the button beside it', async ({
+    page,
+    admin,
+    openAs,
+  }) => {
+    await openAs(admin, '/dashboard');
+    await page.getByRole('button', { name: 'Size' }).click();
+    const first = page.getByRole('menuitem', { name: 'Default' });
+    await expect(page.locator('.ant-dropdown').filter({ has: first })).not.toHaveClass(
+      /-(appear|enter)(-|\s|$)/,
+    );
+    // The pointer on its way to the menu crosses the settings button, whose hint shows below it.
+    await page.getByRole('button', { name: 'Page settings' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Page settings' })).toBeVisible();
+    const onTop = await first.evaluate((item) => {
+      const box = item.getBoundingClientRect();
+      return item.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+  });
 });

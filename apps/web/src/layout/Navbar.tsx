@@ -8,7 +8,7 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { type Lang, UI_SIZES, type UiSize } from '@reelfleet/contract';
-import { Button, Flex, Tooltip, theme } from 'antd';
+import { Button, Flex, Tooltip, type TooltipProps, theme } from 'antd';
 // antd's Dropdown without Dropdown.Button (which brings Space): see layout/UserMenu.tsx.
 import Dropdown from 'antd/es/dropdown/dropdown';
 import { useEffect, useState } from 'react';
@@ -28,6 +28,15 @@ const LANGUAGE_LABELS: { key: Lang | 'vi'; label: string; available: boolean }[]
   { key: 'vi', label: 'Tiếng Việt', available: false },
 ];
 
+/**
+ * The navbar's hints sit under its open menus (antd puts tooltips above dropdowns): the settings
+ * button's hint, shown below it as the pointer crosses it, covered the Size menu's first item.
+ */
+function NavHint(props: TooltipProps) {
+  const { token } = theme.useToken();
+  return <Tooltip zIndex={token.zIndexPopupBase + 40} {...props} />;
+}
+
 function FullscreenButton() {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -39,7 +48,7 @@ function FullscreenButton() {
   }, []);
   const label = full ? t('navbar.exitFullscreen') : t('navbar.fullscreen');
   return (
-    <Tooltip title={label}>
+    <NavHint title={label}>
       <Button
         type="text"
         aria-label={label}
@@ -52,7 +61,7 @@ function FullscreenButton() {
           void toggleFullscreen();
         }}
       />
-    </Tooltip>
+    </NavHint>
   );
 }
 
@@ -139,7 +148,7 @@ export default function Navbar({
         <LanguageSwitch />
         {!mobile && <SizeSwitch />}
         {/* Hidden while the drawer is open: its first opening waits for its code, and the hint would stay over it. */}
-        <Tooltip title={t('settings.title')} open={settingsOpen ? false : undefined}>
+        <NavHint title={t('settings.title')} open={settingsOpen ? false : undefined}>
           <Button
             type="text"
             aria-label={t('settings.title')}
@@ -147,7 +156,7 @@ export default function Navbar({
             loading={settingsLoading}
             onClick={onOpenSettings}
           />
-        </Tooltip>
+        </NavHint>
         <UserMenu compact={mobile} />
       </Flex>
     </header>
