@@ -37,7 +37,13 @@ const STEPS = TASKS * ACCOUNTS_PER_TASK * VIDEOS;
  * one machine). Their rate is printed too, as the cold figure.
  */
 const WARMUP_TASKS = Number(process.env.BENCH_WARMUP_TASKS ?? 10);
-const WARMUP_STEPS = WARMUP_TASKS * ACCOUNTS_PER_TASK * VIDEOS;
+/**
+ * The warm-up's tasks with `engines` processes: WARMUP_TASKS for each, so that every process has
+ * run as many actions before the clock as a single one has (V8 optimises each process's code
+ * apart; with one warm-up for all, 4 processes timed a quarter-warm engine each).
+ */
+const warmupTasks = (engines: number) => WARMUP_TASKS * engines;
+const stepsOf = (tasks: number) => tasks * ACCOUNTS_PER_TASK * VIDEOS;
 /** Connections of each process's pool (the bench's own and every engine's). */
 const POOL = 4;
 
@@ -80,19 +86,19 @@ const ENGINE: Partial<EngineOptions> = {
 };
 
 /**
- * TASKS tasks of 50 accounts (each on its own device) x 10 videos, and WARMUP_TASKS more for the
+ * TASKS tasks of 50 accounts (each on its own device) x 10 videos, and `warm` more for the
  * warm-up, planned and held, ready to run.
  */
-async function prepare(handle: DbHandle, dataDir: string) {
+async function prepare(handle: DbHandle, dataDir: string, warm: number) {
   const { app, ctx, tasks: rt } = await bootBench('engine', { handle, dataDir });
   const db = ctx.db;
   const owner = await benchOwner(db);
-  await recharge(db, { userId: owner.id, points: (STEPS + WARMUP_STEPS) * 2, idemKey: 'bench' });
+  await recharge(db, { userId: owner.id, points: (STEPS + stepsOf(warm)) * 2, idemKey: 'bench' });
   const at = new Date().toISOString();
   const end = new Date(Date.now() + 86_400_000 * 30).toISOString();
   const tags: number[] = [];
   await db.transaction().execute(async (trx) => {
-    for (let t = 0; t < TASKS + WARMUP_TASKS; t++) {
+    for (let t = 0; t < TASKS + warm; t++) {
       const tag = await insertAccountTag(trx, owner.id, `bench-${t}`, at);
       tags.push(tag);
       for (let a = 0; a < ACCOUNTS_PER_TASK; a++) {
@@ -178,19 +184,19 @@ async function remaining(db: Db): Promise<number> {
 }
 
 /** Lets the warm-up tasks go and waits until only the timed tasks' steps are left; prints their rate. */
-async function warmUp(label: string, db: Db, start: () => Promise<void>): Promise<void> {
-  if (WARMUP_STEPS === 0) return;
+async function warmUp(label: string, db: Db, warm: number, start: () => Promise<void>): Promise<void> {
+  if (warm === 0) return;
   const started = performance.now();
   await start();
   while ((await remaining(db)) > STEPS) await new Promise((r) => setTimeout(r, 5));
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${label} warm-up (not timed): ${WARMUP_STEPS} actions in ${seconds.toFixed(2)} s = ${Math.round(WARMUP_STEPS / seconds)} actions/s`,
+    `${label} warm-up (not timed): ${stepsOf(warm)} actions in ${seconds.toFixed(2)} s = ${Math.round(stepsOf(warm) / seconds)} actions/s`,
   );
 }
 
 /** Every step done once, counted once and charged once: the ledger adds up. */
-async function consistent(db: Db, ownerId: number): Promise<boolean> {
+async function consistent(db: Db, ownerId: number, warm: number): Promise<boolean> {
   const totals = await ledgerTotals(db, ownerId);
   const counts = await db
     .selectFrom('tasks')
@@ -200,36 +206,37 @@ async function consistent(db: Db, ownerId: number): Promise<boolean> {
     ])
     .executeTakeFirstOrThrow();
   return (
-    Number(counts.success) === STEPS + WARMUP_STEPS &&
+    Number(counts.success) === STEPS + stepsOf(warm) &&
     totals.balance === totals.sumAmount &&
     totals.held === 0 &&
-    totals.balance === (STEPS + WARMUP_STEPS) * 2 - Number(counts.charged)
+    totals.balance === (STEPS + stepsOf(warm)) * 2 - Number(counts.charged)
   );
 }
 
 /** One engine in this process (SQLite: one process owns the file). */
 async function inProcess(label: string, handle: DbHandle, dataDir: string) {
-  const { app, db, rt, owner, warmIds, taskIds, createMs } = await prepare(handle, dataDir);
+  const warm = warmupTasks(1);
+  const { app, db, rt, owner, warmIds, taskIds, createMs } = await prepare(handle, dataDir, warm);
   const engine = await rt.startEngine(ENGINE, zeroLatency);
   await settled(db);
-  await warmUp(label, db, () => go(rt, warmIds).then(() => engine.wake()));
+  await warmUp(label, db, warm, () => go(rt, warmIds).then(() => engine.wake()));
   const started = performance.now();
   const cpu = process.cpuUsage();
   await go(rt, taskIds);
   engine.wake();
   // Watch the engine's own count (a database poll would compete with it), then confirm in the database.
   for (;;) {
-    if (engine.completed >= STEPS + WARMUP_STEPS && (await remaining(db)) === 0) break;
+    if (engine.completed >= STEPS + stepsOf(warm) && (await remaining(db)) === 0) break;
     await new Promise((r) => setTimeout(r, 5));
   }
   const seconds = (performance.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   await rt.stopEngine();
-  const ok = await consistent(db, owner.id);
+  const ok = await consistent(db, owner.id, warm);
   console.log(
     `${label}: ${STEPS} durable actions in ${seconds.toFixed(2)} s = ${Math.round(STEPS / seconds)} actions/s` +
       `; ${Math.round((used.user + used.system) / STEPS)} µs of this process's CPU per action` +
-      ` (${TASKS + WARMUP_TASKS} tasks planned in ${Math.round(createMs)} ms; ${engine.completed} outcomes written with the warm-up's; ledger ${ok ? 'consistent' : 'INCONSISTENT'})`,
+      ` (${TASKS + warm} tasks planned in ${Math.round(createMs)} ms; ${engine.completed} outcomes written with the warm-up's; ledger ${ok ? 'consistent' : 'INCONSISTENT'})`,
   );
   const rate = Math.round(STEPS / seconds);
   reportRow({
@@ -299,7 +306,8 @@ interface PgRun {
 async function processes(n: number, dataDir: string, before: PgRun | null): Promise<PgRun | null> {
   const handle = await pgBenchHandle(POOL);
   if (!handle) return null;
-  const { app, db, rt, owner, warmIds, taskIds, createMs } = await prepare(handle, dataDir);
+  const warm = warmupTasks(n);
+  const { app, db, rt, owner, warmIds, taskIds, createMs } = await prepare(handle, dataDir, warm);
   const schema = (
     await db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('s')).executeTakeFirstOrThrow()
   ).s;
@@ -315,7 +323,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
     });
   await Promise.all(workers.map((w) => said(w, 'ready')));
   await settled(db);
-  await warmUp(`postgres, ${n} process${n > 1 ? 'es' : ''},`, db, async () => {
+  await warmUp(`postgres, ${n} process${n > 1 ? 'es' : ''},`, db, warm, async () => {
     await go(rt, warmIds);
     for (const w of workers) w.send('go');
   });
@@ -350,7 +358,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
   const dbUs = seen.reduce((a, [pid, at]) => a + Math.max(0, cpuSeconds(pid) - at), 0) * 1e6;
   for (const w of workers) w.send('stop');
   const reports = await Promise.all(done);
-  const ok = await consistent(db, owner.id);
+  const ok = await consistent(db, owner.id, warm);
   const shares = reports.map((r) => r.completed).join(' + ');
   const cpu = reports.reduce((a, r) => a + (r.cpuUs ?? 0), 0) / STEPS;
   const rate = Math.round(STEPS / seconds);
@@ -371,7 +379,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
   console.log(
     `postgres, ${n} process${n > 1 ? 'es' : ''}: ${STEPS} durable actions in ${seconds.toFixed(2)} s = ` +
       `${rate} actions/s; ${cpus}; ${waits} (${samples} samples)` +
-      ` (timed steps per process ${shares}; ${TASKS + WARMUP_TASKS} tasks planned in ${Math.round(createMs)} ms; ledger ${ok ? 'consistent' : 'INCONSISTENT'})`,
+      ` (timed steps per process ${shares}; ${TASKS + warm} tasks planned in ${Math.round(createMs)} ms; ledger ${ok ? 'consistent' : 'INCONSISTENT'})`,
   );
   // Rising is judged against the run just before with fewer processes; a run of several processes
   // without one (BENCH_PROCS=4, or 4,2) has shown no rise, so it is not met.
