@@ -1,8 +1,8 @@
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { partsSettled, preloadable } from './preloadable';
+import { preloadable, usePartReady } from './preloadable';
 
 /**
  * A dialog or drawer whose code is fetched when the user first opens it (`isOpen` of its props:
@@ -10,44 +10,20 @@ import { partsSettled, preloadable } from './preloadable';
  * while the code lands a spinner over a mask shows the click was taken. Once opened it stays
  * mounted, so it closes with its animation and opens again at once.
  *
- * The spinner is drawn here, not as a Suspense fallback: React shows content that replaces a
- * committed fallback no sooner than 300 ms after it (FALLBACK_THROTTLE_MS), so a dialog whose code
- * landed in 20 ms still opened 300 ms late. So the dialog mounts once its module and any part its
- * module started fetching as it ran (an eager lazyPart: a table) have landed, and renders at once
- * (preloadable); a part still on its way after PARTS_WAIT_MS shows its stand-in in the dialog. A fetch that fails goes through Suspense, which
- * fetches again and hands a second failure to the error boundary.
+ * The spinner is drawn here, not as a Suspense fallback (usePartReady): a dialog whose code landed
+ * in 20 ms used to open 300 ms late, React's hold after a fallback.
  */
-/** How long an opened dialog waits for the parts its module fetches, beyond its own code. */
-const PARTS_WAIT_MS = 500;
-
 export function lazyDialog<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> {
   const Real = preloadable(load);
-  let loaded = false;
   // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog, at module level (as React.lazy is)
   return function LazyDialog(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
-    const [state, setState] = useState<'loading' | 'ready' | 'failed'>(loaded ? 'ready' : 'loading');
     if (open && !opened) setOpened(true);
-    useEffect(() => {
-      if (!opened || state !== 'loading') return;
-      let live = true;
-      Real.preload()
-        .then(() => partsSettled(PARTS_WAIT_MS))
-        .then(
-          () => {
-            loaded = true;
-            if (live) setState('ready');
-          },
-          () => live && setState('failed'),
-        );
-      return () => {
-        live = false;
-      };
-    }, [opened, state]);
+    const state = usePartReady(Real, opened);
     if (!opened) return null;
     if (state === 'loading') return open ? <DialogLoading /> : null;
     return (

@@ -1,19 +1,13 @@
-import { type ComponentType, createElement, type FunctionComponent, lazy, useState } from 'react';
+import { type ComponentType, createElement, type FunctionComponent, lazy, useEffect, useState } from 'react';
 
 /** A code-split component whose code can be asked for before it first renders. */
 export type Preloadable<P extends object> = FunctionComponent<P> & {
   /** Fetches (once) and runs the component's module; a failed fetch is tried again next time. */
   preload(): Promise<unknown>;
+  /** Whether its module has run: it then renders at once. */
+  isLoaded(): boolean;
 };
 
-/**
- * React.lazy, except that a component whose module has already loaded when it mounts renders at
- * once. React.lazy suspends on its first render even then (it learns of the module a tick later),
- * and in an urgent update (a store change, which zustand's updates are) that commits the nearest
- * fallback; React then holds the real content back until 300 ms after that fallback appeared
- * (its FALLBACK_THROTTLE_MS). On the first screen each lazy step cost that wait: see
- * docs/console-shell.md, "Suspense throttling".
- */
 /** The fetches of parts under way, each until it settles. */
 const inFlight = new Set<Promise<unknown>>();
 
@@ -28,6 +22,14 @@ export function partsSettled(maxMs: number): Promise<void> {
   return Promise.race([settled, new Promise<void>((resolve) => setTimeout(resolve, maxMs))]);
 }
 
+/**
+ * React.lazy, except that a component whose module has already loaded when it mounts renders at
+ * once. React.lazy suspends on its first render even then (it learns of the module a tick later),
+ * and in an urgent update (a store change, which zustand's updates are) that commits the nearest
+ * fallback; React then holds the real content back until 300 ms after that fallback appeared
+ * (its FALLBACK_THROTTLE_MS). On the first screen each lazy step cost that wait: see
+ * docs/console-shell.md, "Suspense throttling".
+ */
 export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
@@ -60,5 +62,37 @@ export function preloadable<P extends object>(
     const [ready] = useState(() => loaded);
     return ready ? createElement(ready, props) : createElement(Lazy, props);
   }
-  return Object.assign(Preloaded, { preload });
+  return Object.assign(Preloaded, { preload, isLoaded: () => loaded !== undefined });
+}
+
+/** How long a part about to show waits for the parts its module fetches, beyond its own code. */
+const PARTS_WAIT_MS = 500;
+
+export type PartState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Fetches `part` once `wanted` and says when it can show at once ('ready'): its module has run
+ * and the fetches that module started (an eager lazyPart: a table) have settled, or PARTS_WAIT_MS
+ * has passed (a slower part then shows its stand-in). Meanwhile the caller draws its own
+ * placeholder, not a Suspense fallback, which React would hold for 300 ms however fast the code
+ * came. 'failed': the caller renders the part in Suspense anyway, which fetches again and hands a
+ * second failure to the error boundary.
+ */
+export function usePartReady<P extends object>(part: Preloadable<P>, wanted: boolean): PartState {
+  const [state, setState] = useState<PartState>(() => (part.isLoaded() ? 'ready' : 'loading'));
+  useEffect(() => {
+    if (!wanted || state !== 'loading') return;
+    let live = true;
+    part
+      .preload()
+      .then(() => partsSettled(PARTS_WAIT_MS))
+      .then(
+        () => live && setState('ready'),
+        () => live && setState('failed'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [part, wanted, state]);
+  return state;
 }
