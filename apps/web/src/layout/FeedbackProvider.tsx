@@ -3,7 +3,7 @@ import useAppStyle from 'antd/es/app/style';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import { createContext, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
 import PageLoading from '../components/PageLoading';
-import { preloadable } from '../components/preloadable';
+import { preloadable, usePartReady } from '../components/preloadable';
 import { type Feedback, onFeedbackWanted, whenFeedback } from '../utils/feedback';
 
 // antd's App (its message, modal and notification code, a fifth of the first load) in a chunk of
@@ -27,6 +27,8 @@ export default function FeedbackProvider({ children }: { children: ReactNode }) 
   const unmounted = useContext(AppContext);
   const [api, setApi] = useState<Feedback | null>(null);
   const [wanted, setWanted] = useState(false);
+  // Mounted once its code has run: a Suspense fallback (even none) would hold it 300 ms after that.
+  const holders = usePartReady(FeedbackHolders, wanted);
   useEffect(() => {
     onFeedbackWanted(() => setWanted(true));
     return () => onFeedbackWanted(null);
@@ -35,7 +37,7 @@ export default function FeedbackProvider({ children }: { children: ReactNode }) 
     <AppContext.Provider value={api ?? unmounted}>
       <ReadyContext.Provider value={api !== null}>
         <div className={`${hashId} ${prefixCls} ${cssVarCls}`}>
-          {wanted && (
+          {wanted && holders !== 'loading' && (
             <Suspense fallback={null}>
               <FeedbackHolders onReady={setApi} />
             </Suspense>

@@ -96,6 +96,11 @@ function Screen({ route }: { route: AppRoute }) {
   );
 }
 
+/** The layout, drawn once its code has run (the page spinner meanwhile, not a held Suspense fallback). */
+function LayoutScreen() {
+  return usePartReady(Layout, true) === 'loading' ? <PageLoading /> : <Layout />;
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.splat ? `${route.path}/*` : route.path, element: <Screen route={route} /> };
 }
@@ -122,7 +127,7 @@ export function buildRouteObjects(routes: readonly AppRoute[] = appRoutes): Rout
           children: [
             ...standalone.filter((r) => !r.meta?.public).map(toRouteObject),
             {
-              element: <Layout />,
+              element: <LayoutScreen />,
               children: withPages.filter((r) => !r.meta?.standalone).map(toRouteObject),
             },
           ],

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import PlainForm, { PlainField } from '../../components/plainForm/PlainForm';
 import { usePlainForm } from '../../components/plainForm/usePlainForm';
 import { currentLang } from '../../i18n';
+import { preloadScreen } from '../../router';
+import { redirectAfterLogin } from '../../router/login-redirect';
 import { useUserStore } from '../../stores/user';
 import { whenFeedback } from '../../utils/feedback';
 import { showServerFieldErrors, stripNonAscii } from '../../utils/formInput';
@@ -46,7 +48,9 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
         ...(captcha ? { captchaId: captcha.id, code: (values.code ?? '').trim().toUpperCase() } : {}),
       });
       // With the token stored, the route guard leaves /login for the redirect path (or the
-      // dashboard) and loads the session there: no stop at / or the dashboard on the way.
+      // dashboard) and loads the session there: no stop at / or the dashboard on the way. That
+      // screen's code (the layout, its page) comes meanwhile, beside the session's answer.
+      preloadScreen(redirectAfterLogin(window.location.search).split(/[?#]/)[0]!);
       const { translate } = await loadLoginChecks();
       void whenFeedback().then(({ message }) => message.success(translate('auth.loggedIn', lang)));
     } catch (error) {
