@@ -1,6 +1,7 @@
 import { CONTACT_KEYS } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Modal, Spin, Typography } from 'antd';
+import { Alert, Descriptions, Spin, Typography } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useTranslation } from 'react-i18next';
 import { helpApi } from '../api/help';
 

@@ -1,5 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
-import { List, Modal } from 'antd';
+import { List } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { appRoutes } from '../router/routes';

@@ -1,5 +1,6 @@
 import { BarChartOutlined, MessageOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DialogProps } from '../components/list/FormDialog';

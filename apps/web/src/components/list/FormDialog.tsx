@@ -1,4 +1,6 @@
-import { Alert, Form, type FormInstance, Modal } from 'antd';
+import { Alert, Form, type FormInstance } from 'antd';
+// The dialog alone: antd's Modal index also brings confirm() and useModal, which dialogs do not use.
+import Modal from 'antd/es/modal/Modal';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormFailure, formFailure } from '../fleet/formErrors';

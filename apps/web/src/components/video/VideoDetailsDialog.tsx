@@ -1,6 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { VIDEO_REGIONS, type VideoDetail } from '@reelfleet/contract';
-import { Button, Flex, Modal, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

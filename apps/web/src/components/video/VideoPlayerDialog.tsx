@@ -1,6 +1,6 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import type { VideoDetail } from '@reelfleet/contract';
-import { Modal } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useTranslation } from 'react-i18next';
 import type { ViewDialogProps } from '../list/FormDialog';
 import '../tasks/dialog.css';

@@ -1,6 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { type ImportReport, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { Alert, Form, Modal, Spin, Upload } from 'antd';
+import { Alert, Form, Spin, Upload } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';

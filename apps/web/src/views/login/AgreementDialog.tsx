@@ -1,4 +1,5 @@
-import { Button, Modal, theme } from 'antd';
+import { Button, theme } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

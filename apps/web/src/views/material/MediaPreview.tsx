@@ -1,5 +1,6 @@
 import type { MaterialItem } from '@reelfleet/contract';
-import { Modal, Spin } from 'antd';
+import { Spin } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useTranslation } from 'react-i18next';
 import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { useMediaUrl } from './useMediaUrl';

@@ -6,7 +6,8 @@ import {
   MATERIAL_UPLOAD_BATCH_MAX,
   type MediaType,
 } from '@reelfleet/contract';
-import { Alert, Button, Form, List, Modal, Progress, Typography } from 'antd';
+import { Alert, Button, Form, List, Progress, Typography } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';

@@ -6,8 +6,9 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, type FormInstance, Modal, Spin } from 'antd';
+import { Alert, Button, Flex, Form, type FormInstance, Spin } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
+import Modal from 'antd/es/modal/Modal';
 import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/request';
