@@ -221,9 +221,14 @@ test.describe('customer service', () => {
         .getByRole('dialog')
         .getByRole('button', { name: v.lang === 'zh' ? '消息盒子' : 'Message box' })
         .click();
-      await expect(
-        page.getByRole('dialog', { name: v.lang === 'zh' ? '消息盒子' : 'Message box' }),
-      ).toBeVisible();
+      const box = page.getByRole('dialog', { name: v.lang === 'zh' ? '消息盒子' : 'Message box' });
+      await expect(box).toBeVisible();
+      // The conversations still waiting are listed (the box once asked for a page size the API refuses).
+      await expect(box.locator('.ant-list-item').first()).toBeVisible();
+      await expect(box.getByText(v.lang === 'zh' ? '待回复（0）' : 'Waiting for an answer (0)')).toHaveCount(
+        0,
+      );
+      await expect(page.getByText(/pageSize/)).toHaveCount(0);
       await page.waitForTimeout(600);
       await page.screenshot({ path: `${SHOTS}/service-message-box-${v.name}.png` });
     }

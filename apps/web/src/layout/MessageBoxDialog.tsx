@@ -1,6 +1,7 @@
-import { Role, SERVICE_KIND_LABELS, translate } from '@reelfleet/contract';
+import { PAGE_SIZES, Role, SERVICE_KIND_LABELS, translate } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Badge, Button, Flex, List, Modal, Tag, Typography } from 'antd';
+import { Alert, Avatar, Badge, Button, Flex, List, Tag, Typography } from 'antd';
+import Modal from 'antd/es/modal/Modal';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,9 @@ import { currentLang } from '../i18n';
 import { useUserStore } from '../stores/user';
 import { AutoReplySwitches } from '../views/service/AutoReply';
 
-const LATEST = { pageNo: 1, pageSize: 5 } as const;
+/** The conversations shown: the newest few. The page asked for is the smallest the API serves. */
+const SHOWN = 5;
+const LATEST = { pageNo: 1, pageSize: PAGE_SIZES[0] } as const;
 
 /**
  * The message box: the latest conversations still waiting for an answer (comments
@@ -55,7 +58,7 @@ export default function MessageBoxDialog({ open, onClose }: { open: boolean; onC
           <List
             size="small"
             loading={latest.isLoading}
-            dataSource={latest.data?.list ?? []}
+            dataSource={latest.data?.list.slice(0, SHOWN) ?? []}
             locale={{ emptyText: t('messageBox.nothingWaiting') }}
             renderItem={(c) => (
               <List.Item>
