@@ -1,6 +1,7 @@
-// A login through the form until the console's layout shows, then the first opening of a screen from the menu and of a dialog on it, in the built console (Debian's
-// Chromium against the real server, the admin logged in, a fresh browser context each round): the
-// time from the click to the new screen's or dialog's title on screen, and to the last code file
+// The admin's login through the form until the console's layout shows, then the first opening of a
+// screen from the menu and of a dialog on it, in the built console (Debian's Chromium against the
+// real server, a fresh browser context each round): the time from each click to the layout's,
+// screen's or dialog's title on screen, and to the last code file
 // fetched for it, so the wait beyond the code shows (React's 300 ms hold after a Suspense fallback
 // was most of it before: docs/console-shell.md, "Suspense throttling").
 import { chromium, type Page } from 'playwright-core';
@@ -9,7 +10,7 @@ import { ADMIN_PASSWORD, CHROMIUM, CHROMIUM_ARGS, startConsoleServer } from './c
 const ROUNDS = Number(process.env.FIRST_OPEN_ROUNDS ?? 5);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Milliseconds from a click on `target` until `title` (a selector's text) shows, and to the last script fetched. */
+/** Milliseconds from the click `click` makes until `title` (the text of a `selector` match) shows, and to the last code file fetched. */
 async function clickToTitle(page: Page, click: () => Promise<void>, selector: string, title: string) {
   await page.evaluate(
     ([sel, text]) => {

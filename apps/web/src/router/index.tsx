@@ -29,12 +29,13 @@ function screenOf(route: AppRoute): Preloadable<object> {
 const needsWorkspace = (route: AppRoute) => routeChain(appRoutes, route.path).some((r) => r.meta?.workspace);
 
 /**
- * Fetches the code the screen at `pathname` draws with (its page, the layout, the workspace gate,
- * antd's toasts) as the console starts, so those parts render at once when the session is known
- * instead of each suspending in turn (see preloadable). The files are on their way already
- * (index.html's modulepreload links); this runs them.
+ * Fetches the code the screen at `path` (query and hash ignored) draws with (its page, the layout,
+ * the workspace gate, antd's toasts), so those parts render at once when the session is known
+ * instead of each suspending in turn (see preloadable): as the console starts (index.html's
+ * modulepreload links already fetch the files; this runs them) and as a login succeeds.
  */
-export function preloadScreen(pathname: string): void {
+export function preloadScreen(path: string): void {
+  const pathname = path.split(/[?#]/)[0]!;
   const route = findRoute(appRoutes, pathname);
   // '/' and the menu's parents only send on: the screen is the one they send to.
   if (route && !route.page && route.redirect && route.redirect !== pathname) {

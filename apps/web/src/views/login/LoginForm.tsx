@@ -50,7 +50,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
       // With the token stored, the route guard leaves /login for the redirect path (or the
       // dashboard) and loads the session there: no stop at / or the dashboard on the way. That
       // screen's code (the layout, its page) comes meanwhile, beside the session's answer.
-      preloadScreen(redirectAfterLogin(window.location.search).split(/[?#]/)[0]!);
+      preloadScreen(redirectAfterLogin(window.location.search));
       const { translate } = await loadLoginChecks();
       void whenFeedback().then(({ message }) => message.success(translate('auth.loggedIn', lang)));
     } catch (error) {
