@@ -127,11 +127,18 @@ const LIGHT_IMPORTS = [
     source: '@rc-component/tree',
     to: './src/antdLight/treeSelection.ts',
   },
-  // The Tree of a column filter menu in tree mode, which no list uses.
+  // The column filter menu (Dropdown, Menu, Tree, the search box), drawn only for a column with
+  // `filters`; the lists filter in their filter bar.
   {
-    importer: 'antd/es/table/hooks/useFilter/FilterDropdown.js',
-    source: '../../../tree',
-    to: './src/antdLight/NoTreeFilter.tsx',
+    importer: 'antd/es/table/hooks/useFilter/index.js',
+    source: './FilterDropdown',
+    to: './src/antdLight/NoColumnFilter.tsx',
+  },
+  // The virtual body (@rc-component/table's grid), drawn only for a Table with `virtual`.
+  {
+    importer: 'antd/es/table/InternalTable.js',
+    source: './RcTable/VirtualTable',
+    to: './src/antdLight/NoVirtualTable.tsx',
   },
   // The tooltip UniqueProvider (all of @rc-component/trigger), rendered only with `tooltip.unique`.
   {
@@ -197,7 +204,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       experimental: { lazyBarrel: true },
-      treeshake: { manualPureFunctions: ['z'] },
+      // `z` builds the contract's schemas. `genVirtualTable` and `responseImmutable` wrap
+      // @rc-component/table's components at their modules' top level; called there unmarked, they kept
+      // its virtual grid in every list though no Table draws it (see src/antdLight/NoVirtualTable.tsx).
+      treeshake: { manualPureFunctions: ['z', 'genVirtualTable', 'responseImmutable'] },
       output: {
         codeSplitting: {
           // Everything the entry loads before the first screen (every route needs it) in three chunks
