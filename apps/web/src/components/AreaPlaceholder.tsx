@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import EmptyState from './EmptyState';
 import PageContainer from './PageContainer';
 

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** An honest empty state: says the area is not available yet (or what the caller says). */
 export default function EmptyState({

@@ -3,7 +3,7 @@ import { Flex, Pagination, Select, theme } from 'antd';
 // The plain Input as a number box: antd's InputNumber (7 KB gzip) would load with every list.
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import type { PageState } from './list/pageState';
 
 interface Props extends PageState {

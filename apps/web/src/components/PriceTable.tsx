@@ -1,8 +1,8 @@
 import type { PriceItem } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { fetchPrices } from '../api/help';
+import { useTranslation } from '../i18n/useTranslation';
 import EmptyState from './EmptyState';
 import Table from './list/LazyTable';
 import { PRICES_KEY, priceName, priceText } from './priceText';

@@ -1,7 +1,7 @@
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import { type ComponentType, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { preloadable, usePartReady } from './preloadable';
 
 /**

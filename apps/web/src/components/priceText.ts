@@ -1,6 +1,6 @@
 import { PRICE_LABELS, type PriceItem, translate } from '@reelfleet/contract';
-import type { TFunction } from 'i18next';
 import { currentLang } from '../i18n';
+import type { TFunction } from '../i18n/translate';
 import { toThousands } from '../utils/number';
 
 /** The query key of the price table (a price change invalidates it). */

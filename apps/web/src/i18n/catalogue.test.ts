@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRICE_UNITS } from '@reelfleet/contract';
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { priceText } from '../components/priceText';
 import en from './en.json';
+import { fixedT, i18n } from './translate';
 import zh from './zh.json';
 
 /** Plural nouns that follow a number somewhere in the console. */
@@ -74,17 +74,13 @@ function flatten(bundle: object, prefix = '', into: Record<string, string> = {})
 }
 
 describe('priceText', () => {
-  beforeAll(async () => {
-    await i18next.init({
-      lng: 'en',
-      fallbackLng: false,
-      resources: { en: { translation: en }, zh: { translation: zh } },
-      interpolation: { escapeValue: false },
-    });
+  beforeAll(() => {
+    i18n.addTexts('en', en);
+    i18n.addTexts('zh', zh);
   });
 
   it('agrees the noun with the count in English', () => {
-    const t = i18next.getFixedT('en');
+    const t = fixedT('en');
     expect(priceText(t, { points: 1, per: 1, unit: 'action' })).toBe('1 point per action');
     expect(priceText(t, { points: 25, per: 1, unit: 'account' })).toBe('25 points per account');
     expect(priceText(t, { points: 1, per: 100, unit: 'fan' })).toBe('1 point per 100 fans');
@@ -92,7 +88,7 @@ describe('priceText', () => {
   });
 
   it('reads naturally in Chinese', () => {
-    const t = i18next.getFixedT('zh');
+    const t = fixedT('zh');
     expect(priceText(t, { points: 2, per: 1, unit: 'action' })).toBe('每次操作 2 点');
     expect(priceText(t, { points: 1, per: 100, unit: 'fan' })).toBe('每 100 个粉丝 1 点');
   });

@@ -8,4 +8,4 @@ function apply(lang: string): void {
 }
 
 apply(i18n.language);
-i18n.on('languageChanged', apply);
+i18n.subscribe(apply);

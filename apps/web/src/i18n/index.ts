@@ -1,13 +1,12 @@
 import { LANGUAGES, type Lang, STORAGE_KEYS } from '@reelfleet/contract';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { readText, writeText } from '../utils/storage';
 import { loadCatalogue } from './contractMessages';
+import { i18n } from './translate';
 
 export const DEFAULT_LANG: Lang = 'en';
 
 /** Each language's strings load on demand: the first screen carries only the chosen one. */
-const BUNDLES: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
+const BUNDLES: Record<Lang, () => Promise<{ default: Parameters<typeof i18n.addTexts>[1] }>> = {
   en: () => import('./en.json'),
   zh: () => import('./zh.json'),
 };
@@ -24,9 +23,9 @@ export function currentLang(): Lang {
 
 /** The console's strings and the contract's messages (contractMessages.ts) in the language. */
 async function ensureBundle(lang: Lang): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  if (i18n.hasTexts(lang)) return;
   const [bundle] = await Promise.all([BUNDLES[lang](), loadCatalogue(lang)]);
-  i18n.addResourceBundle(lang, 'translation', bundle.default, true, true);
+  i18n.addTexts(lang, bundle.default);
 }
 
 function applyDocumentLang(lang: string): void {
@@ -35,24 +34,18 @@ function applyDocumentLang(lang: string): void {
 
 /** Starts i18n in the stored language; main.tsx awaits it before the first render. */
 export async function initI18n(lang: Lang = storedLang()): Promise<void> {
-  i18n.on('languageChanged', applyDocumentLang);
-  await i18n.use(initReactI18next).init({
-    resources: {},
-    partialBundledLanguages: true,
-    lng: lang,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   await ensureBundle(lang);
+  i18n.changeLanguage(lang);
   applyDocumentLang(lang);
 }
+
+i18n.subscribe(applyDocumentLang);
 
 /** Switches the language (and remembers it as SYS_LANG); title and texts follow. */
 export async function setLang(lang: Lang): Promise<void> {
   await ensureBundle(lang);
   writeText(STORAGE_KEYS.lang, lang);
-  await i18n.changeLanguage(lang);
+  i18n.changeLanguage(lang);
 }
 
 export default i18n;

@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { routeChain } from '../router/lookup';
 import { appRoutes, HOME_PATH } from '../router/routes';
 

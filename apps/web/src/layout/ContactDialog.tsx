@@ -2,8 +2,8 @@ import { CONTACT_KEYS } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Spin, Typography } from 'antd';
 import Modal from 'antd/es/modal/Modal';
-import { useTranslation } from 'react-i18next';
 import { helpApi } from '../api/help';
+import { useTranslation } from '../i18n/useTranslation';
 
 export const CONTACT_QUERY_KEY = ['help', 'contact'] as const;
 

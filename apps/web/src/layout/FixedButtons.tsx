@@ -5,7 +5,7 @@ import { Tooltip, theme } from 'antd';
 import FloatButton from 'antd/es/float-button/FloatButton';
 import FloatButtonGroup from 'antd/es/float-button/FloatButtonGroup';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 
 const HelpCentreDialog = lazy(() => import('./HelpCentreDialog'));
 const ContactDialog = lazy(() => import('./ContactDialog'));

@@ -1,8 +1,8 @@
 import { RightOutlined } from '@ant-design/icons';
 import { List } from 'antd';
 import Modal from 'antd/es/modal/Modal';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { appRoutes } from '../router/routes';
 
 const helpArea = appRoutes.find((route) => route.path === '/help');

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Badge, Button, Flex, List, Tag, Typography } from 'antd';
 import Modal from 'antd/es/modal/Modal';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SERVICE_KEY, serviceApi } from '../api/service';
 import { currentLang } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import { useUserStore } from '../stores/user';
 import { AutoReplySwitches } from '../views/service/AutoReply';
 

@@ -12,9 +12,9 @@ import { Button, Flex, Tooltip, type TooltipProps, theme } from 'antd';
 // antd's Dropdown without Dropdown.Button (which brings Space): see layout/UserMenu.tsx.
 import Dropdown from 'antd/es/dropdown/dropdown';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import NotificationBell from '../components/notifications/NotificationBell';
 import { setLang } from '../i18n';
+import { useTranslation } from '../i18n/useTranslation';
 import { useSettingsStore } from '../stores/settings';
 import { useFeedback } from '../utils/feedback';
 import { canFullscreen, isFullscreen, toggleFullscreen } from '../utils/fullscreen';

@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { THEME_PRESETS } from '@reelfleet/contract';
 import { Button, Collapse, Divider, Drawer, Flex, Switch, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { ERROR_LOG_ENABLED, useErrorLogStore } from '../stores/errorLog';
 import { type Settings, useSettingsStore } from '../stores/settings';
 import { type OnDemandProps, useOpenAfterMount } from './onDemand';

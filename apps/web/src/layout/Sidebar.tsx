@@ -1,8 +1,8 @@
 import { PRODUCT_TITLE } from '@reelfleet/contract';
 import { Menu, type MenuProps, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { routeChain } from '../router/lookup';
 import { AGENT_PATH } from '../router/routes';
 import type { AppRoute } from '../router/types';

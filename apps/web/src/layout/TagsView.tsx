@@ -2,8 +2,8 @@ import { CloseOutlined } from '@ant-design/icons';
 import { type MenuProps, theme } from 'antd';
 import Dropdown from 'antd/es/dropdown/dropdown';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { HOME_PATH, REDIRECT_PATH } from '../router/routes';
 import { lastViewPath, useTagsViewStore, type VisitedView } from '../stores/tagsView';
 

@@ -4,8 +4,8 @@ import { Button } from 'antd';
 // every logged-in screen loads the navbar.
 import Avatar from 'antd/es/avatar/Avatar';
 import Dropdown from 'antd/es/dropdown/dropdown';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/useTranslation';
 import { isPathPermitted } from '../router/permission';
 import { appRoutes, HOME_PATH, LOGIN_PATH } from '../router/routes';
 import { useUserStore } from '../stores/user';

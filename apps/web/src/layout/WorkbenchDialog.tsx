@@ -1,9 +1,9 @@
 import { BarChartOutlined, MessageOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import Modal from 'antd/es/modal/Modal';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DialogProps } from '../components/list/FormDialog';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** The customer-service workbench: the service area's screens and the message box. */
 export default function WorkbenchDialog({

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import PageContainer from '../components/PageContainer';
+import { useTranslation } from '../i18n/useTranslation';
 
 /** What the admin sees instead of a workspace screen (router/WorkspaceGate.tsx). */
 export default function NoWorkspace({ title }: { title: string }) {

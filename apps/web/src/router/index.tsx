@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import PageLoading from '../components/PageLoading';
 import { type Preloadable, preloadable, usePartReady } from '../components/preloadable';
+import { useTranslation } from '../i18n/useTranslation';
 import { FeedbackGate, preloadFeedback } from '../layout/FeedbackProvider';
 import { findRoute, flattenRoutes, routeChain } from './lookup';
 import RouteGuard from './RouteGuard';

@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FilterItem } from './FilterBar';
 
 // Apart from filterFields.tsx: a module's imports load with any of its exports, and most lists have no count filter.

@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { COL, cls, ROW } from '../plainForm/PlainForm';
 import './fleet.css';
 

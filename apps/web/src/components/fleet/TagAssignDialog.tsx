@@ -1,7 +1,7 @@
 import type { TagAssignBody } from '@reelfleet/contract';
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import ChoiceField from '../ChoiceField';
 import FormDialog from '../list/FormDialog';

@@ -1,8 +1,8 @@
 import type { TagItem } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { type FleetTagKind, tagsApi } from '../../api/tags';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 import { lazySchema } from '../../utils/lazySchema';

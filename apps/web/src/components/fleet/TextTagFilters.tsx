@@ -1,7 +1,7 @@
 // The plain Input: antd's index Input brings Search, Password, TextArea and OTP along.
 import Input from 'antd/es/input/Input';
-import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
+import { useTranslation } from '../../i18n/useTranslation';
 import FilterBar, { FilterItem } from './FilterBar';
 import { textOrUnset } from './filterFields';
 import { noneToNull, type OrNone, TagSelect } from './pickers';

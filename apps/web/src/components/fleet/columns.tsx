@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { toThousands } from '../../utils/number';
 import { formatDateTime } from './format';
 

@@ -1,13 +1,13 @@
 import type { AccountItem, DeviceItem, ProxyItem } from '@reelfleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
 import { proxiesApi } from '../../api/proxy';
 import type { FleetTagKind } from '../../api/tags';
+import type { TFunction } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/useTranslation';
 import { FLEET_KEY, useGroupOptions, useTagOptions } from './queries';
 
 /** The "none" choice of a filter (no group, no tag): the body carries null for it. */

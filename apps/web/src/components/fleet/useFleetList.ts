@@ -1,5 +1,5 @@
 import type { Page } from '@reelfleet/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { PageState } from '../list/pageState';
 import { useConfirmDelete } from '../list/useConfirmDelete';
 import { type PageAnchor, usePagedList } from '../list/usePagedList';

@@ -1,7 +1,7 @@
 import type { SelectionWhat } from '@reelfleet/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FleetTagKind } from '../../api/tags';
+import { useTranslation } from '../../i18n/useTranslation';
 import { lazyDialog } from '../lazyDialog';
 import { tagSelectedAction } from '../list/RowActions';
 import type { TagAssignProps } from './TagAssignDialog';

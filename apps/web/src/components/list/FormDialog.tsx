@@ -2,7 +2,7 @@ import { Alert, Form, type FormInstance } from 'antd';
 // The dialog alone: antd's Modal index also brings confirm() and useModal, which dialogs do not use.
 import Modal from 'antd/es/modal/Modal';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { type FormFailure, formFailure } from '../fleet/formErrors';
 import { useFreshFooter } from '../fleet/freshFooter';
 

@@ -3,7 +3,7 @@ import type { SelectionWhat } from '@reelfleet/contract';
 import { Button, Flex, type TableProps, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSelectionGuard } from '../fleet/useSelectionGuard';
 import { lazyPart } from '../lazyPart';
 import PageContainer from '../PageContainer';

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, TagsOutlined } from '@ant-d
 import type { SelectionWhat } from '@reelfleet/contract';
 import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import type { TFunction } from '../../i18n/translate';
 import type { ListAction } from './ListPage';
 
 /** One button of a row. */

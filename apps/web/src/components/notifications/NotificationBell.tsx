@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { UNREAD_BADGE_CAP } from '@reelfleet/contract';
 import { Badge, Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useUnreadCount } from './useUnreadCount';
 
 // Loaded when first opened (it brings the task lookups behind each notification).

@@ -1,9 +1,9 @@
 import type { NotificationItem } from '@reelfleet/contract';
 import { Drawer, Grid, Tabs } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/request';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import NotificationList from './NotificationList';
 import { getTaskOpener, inferTaskKind, isTaskKind, lookupTask, TASK_KIND_PATHS } from './taskLookup';

@@ -2,9 +2,9 @@ import { NOTIFICATION_ANIMATION_MS, type NotificationItem, translate } from '@re
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Spin } from 'antd';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notificationApi } from '../../api/notifications';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import NotificationRow from './NotificationRow';
 import { notificationKeys } from './queryKeys';

@@ -6,8 +6,8 @@ import {
 } from '@reelfleet/contract';
 import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatTimeAgo } from '../../utils/time';
 
 interface Props {

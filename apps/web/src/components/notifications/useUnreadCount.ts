@@ -1,9 +1,9 @@
 import { isUnauthorizedCode, NOTIFICATION_POLL_MS } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notificationApi } from '../../api/notifications';
 import { ApiError } from '../../api/request';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { taskEnded } from '../list/taskEnded';
 import { playChime } from './chime';

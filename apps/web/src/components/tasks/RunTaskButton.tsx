@@ -1,7 +1,7 @@
 import { DownOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { IMPLEMENTED_SUBTYPES, type ImplementedSubtype, TASK_SUBTYPE_LABELS } from '@reelfleet/contract';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { label } from '../fleet/format';
 import { Dropdown } from '../lazyAntd';
 import { useWizardHandOff } from './useWizardHandOff';

@@ -7,7 +7,7 @@ import {
   type TaskProgress,
 } from '@reelfleet/contract';
 import { Flex, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 import TaskProgressLine from './TaskProgressLine';
 import { useAnimatedNumber } from './useAnimatedNumber';

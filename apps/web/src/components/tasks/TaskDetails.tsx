@@ -2,8 +2,8 @@ import { ExportOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icon
 import type { LogLevel, TaskInfo } from '@reelfleet/contract';
 import { Alert, Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
+import { useTranslation } from '../../i18n/useTranslation';
 import { saveFile } from './exportFile';
 import TaskCounters from './TaskCounters';
 import TaskInfoPanel from './TaskInfoPanel';

@@ -1,7 +1,7 @@
 import { TASK_TYPE_LABELS, type TaskInfo, type TaskProgress } from '@reelfleet/contract';
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatDateTime, label } from '../fleet/format';
 import { describeTask } from './kinds';
 import { modeLabel, subtypeLabel, tagNamesText } from './labels';

@@ -9,8 +9,8 @@ import {
 } from '@reelfleet/contract';
 import { Select, Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { toThousands } from '../../utils/number';
 import FilterBar, { FilterItem } from '../fleet/FilterBar';

@@ -2,7 +2,7 @@ import type { TaskLogLine, TaskSubtype } from '@reelfleet/contract';
 import { theme } from 'antd';
 import dayjs from 'dayjs';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 import UserPopover from '../video/UserPopover';
 import { linksUserIds, linksVideoIds, splitLogIds } from './logLinks';

@@ -1,7 +1,7 @@
 import type { TaskCounters, TaskStatus } from '@reelfleet/contract';
 import { Flex, type ProgressProps, theme } from 'antd';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 import { lazyPart } from '../lazyPart';
 

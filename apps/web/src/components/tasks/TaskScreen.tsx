@@ -1,6 +1,6 @@
 import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { addAction } from '../list/RowActions';
 import PageContainer from '../PageContainer';
 import { taskWizard } from './kinds';

@@ -8,8 +8,8 @@ import {
   VIDEO_ID_PATTERN,
 } from '@reelfleet/contract';
 import { Button } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ComponentType, ReactNode } from 'react';
+import type { TFunction } from '../../i18n/translate';
 import { label } from '../fleet/format';
 import { lazyDialog } from '../lazyDialog';
 import type { KindWizardProps } from './wizard/TaskWizard';

@@ -2,8 +2,8 @@ import { TASK_KINDS, type TaskInfo } from '@reelfleet/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../api/query-client';
+import { useTranslation } from '../../i18n/useTranslation';
 import { getFeedback } from '../../utils/feedback';
 
 // The monitor view (log, counters, its popovers and tabs): fetched when a task's details are opened.

@@ -1,7 +1,7 @@
 import { type TaskInfo, translate } from '@reelfleet/contract';
-import { useTranslation } from 'react-i18next';
 import { tasksApi } from '../../api/tasks';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { refreshTaskList } from './queryKeys';
 

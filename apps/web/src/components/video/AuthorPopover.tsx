@@ -2,8 +2,8 @@ import type { UserDetail, VideoDetail } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Descriptions, Flex, Popover, Spin, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../api/lookup';
+import { useTranslation } from '../../i18n/useTranslation';
 import { numberWithSuffix, toThousands } from '../../utils/number';
 
 export function AuthorCard({ user }: { user: UserDetail }) {

@@ -1,7 +1,7 @@
 import { VideoCameraOutlined } from '@ant-design/icons';
 import type { VideoDetail } from '@reelfleet/contract';
 import Modal from 'antd/es/modal/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { ViewDialogProps } from '../list/FormDialog';
 import '../tasks/dialog.css';
 import './video.css';

@@ -8,7 +8,6 @@ import {
   type AccountType,
 } from '@reelfleet/contract';
 import { Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { CountFilter } from '../../components/fleet/CountFilter';
 import { DaysFilter } from '../../components/fleet/DaysFilter';
 import FilterBar, { FilterItem } from '../../components/fleet/FilterBar';
@@ -22,6 +21,7 @@ import {
   TextFilter,
 } from '../../components/fleet/filterFields';
 import { DeviceSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
+import { useTranslation } from '../../i18n/useTranslation';
 
 interface Values {
   account?: string;

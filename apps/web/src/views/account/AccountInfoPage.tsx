@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Modify profile (/account/info): batch profile edit tasks and their wizard. */
 export default function AccountInfoPage() {

@@ -1,6 +1,5 @@
 import { LinkOutlined } from '@ant-design/icons';
 import type { AccountItem, AccountListBody } from '@reelfleet/contract';
-import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
@@ -10,6 +9,7 @@ import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import RunTaskButton from '../../components/tasks/RunTaskButton';
+import { useTranslation } from '../../i18n/useTranslation';
 import AccountFilters from './AccountFilters';
 import type { AccountEditing } from './AccountFormDialog';
 import { accountColumns } from './accountColumns';

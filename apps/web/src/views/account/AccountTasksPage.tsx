@@ -1,13 +1,13 @@
 import { type ImplementedSubtype, TASK_SUBTYPE_LABELS, TASK_TYPE_OF } from '@reelfleet/contract';
 import { Segmented } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { label } from '../../components/fleet/format';
 import { addAction } from '../../components/list/RowActions';
 import PageContainer from '../../components/PageContainer';
 import { taskWizard } from '../../components/tasks/kinds';
 import TaskList from '../../components/tasks/TaskList';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Spec 2 "Task Management": the account tasks gathered on one screen, maintenance first. */
 const ACCOUNT_TASK_KINDS = [

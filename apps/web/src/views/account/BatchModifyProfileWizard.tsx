@@ -1,10 +1,10 @@
 import { PROFILE_FIELDS, PROFILE_MATERIAL_FIELDS, type ProfileChanges } from '@reelfleet/contract';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
+import { useTranslation } from '../../i18n/useTranslation';
 
 // The profile step, fetched when it is first reached.
 const ProfileStep = lazy(() => import('../../components/tasks/wizard/steps/ProfileStep'));

@@ -1,11 +1,11 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import ChoiceField from '../../components/ChoiceField';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect } from '../../components/fleet/pickers';
 import FormDialog, { type RowsDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { choiceRule } from '../../utils/formRules';
 

@@ -1,12 +1,12 @@
 import { BUSINESS_CATEGORY_LABELS, type BUSINESS_TARGETS, translate } from '@reelfleet/contract';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 // The target step, fetched when it is first reached.

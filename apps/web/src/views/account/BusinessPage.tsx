@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Change to corporate account (/account/business): enterprise/personal switch tasks and their wizard. */
 export default function BusinessPage() {

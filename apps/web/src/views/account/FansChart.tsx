@@ -1,7 +1,7 @@
 import type { AccountFans } from '@reelfleet/contract';
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Chart } from '../../components/charts/Chart';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Followers (left axis) and following (right axis) of one account over time, in the console's theme. */
 export default function FansChart({ history }: { history: AccountFans['history'] }) {

@@ -2,13 +2,13 @@ import type { AccountItem, Follower } from '@reelfleet/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Select, Skeleton, Statistic, Tag } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { countColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
 import Table from '../../components/list/LazyTable';
 import { FIRST_PAGE, tablePagination } from '../../components/list/pageState';
 import PageContainer from '../../components/PageContainer';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { toThousands } from '../../utils/number';
 

@@ -3,7 +3,6 @@ import { type ImportReport, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { Alert, Form, Spin, Upload } from 'antd';
 import Modal from 'antd/es/modal/Modal';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { ApiError, type RequestOptions } from '../../api/request';
 import type { FleetTagKind } from '../../api/tags';
@@ -11,6 +10,7 @@ import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import { lazyDialog } from '../../components/lazyDialog';
 import type { DialogProps } from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 // The report (its tabs, figures and line tables) is fetched when the server has answered an upload.

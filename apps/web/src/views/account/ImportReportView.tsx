@@ -1,8 +1,8 @@
 import type { ImportReport } from '@reelfleet/contract';
 import { Alert, Col, Row, Statistic, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import Table from '../../components/list/LazyTable';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Duplicate = ImportReport['duplicates'][number];
 type Rejected = ImportReport['rejected'][number];

@@ -1,11 +1,11 @@
 import { MAINTENANCE_ACTIONS, MAINTENANCE_COUNT_FIELD, type MaintenanceAction } from '@reelfleet/contract';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type CommonValues, commonBody, kindSteps } from '../../components/tasks/wizard/commonSteps';
 import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { textsOf } from '../../components/tasks/wizard/texts';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
+import { useTranslation } from '../../i18n/useTranslation';
 
 // The actions step, fetched when it is first reached.
 const MaintenanceActions = lazy(() => import('../../components/tasks/wizard/steps/MaintenanceActions'));

@@ -7,10 +7,10 @@ import {
 } from '@reelfleet/contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
 import { editDeleteColumn } from '../../components/list/RowActions';
+import type { TFunction } from '../../i18n/translate';
 import { toThousands } from '../../utils/number';
 
 const STATUS_COLOURS: Record<AccountStatus, string> = {

@@ -2,11 +2,11 @@ import { CONTACT_HANDLE_MAX, CONTACT_KEYS, type ContactSettingsBody } from '@ree
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { helpApi } from '../../api/help';
 import EmptyState from '../../components/EmptyState';
 import { formFailure } from '../../components/fleet/formErrors';
 import PageContainer from '../../components/PageContainer';
+import { useTranslation } from '../../i18n/useTranslation';
 import { CONTACT_QUERY_KEY } from '../../layout/ContactDialog';
 import { useFeedback } from '../../utils/feedback';
 

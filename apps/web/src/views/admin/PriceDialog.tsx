@@ -1,10 +1,10 @@
 import { PRICE_POINTS_MAX, type PriceItem } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
 import { PRICES_KEY, priceName } from '../../components/priceText';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 /** Changes a price (`price`, open while not null) for new work; created tasks keep theirs. */

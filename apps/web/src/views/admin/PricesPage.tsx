@@ -1,11 +1,11 @@
 import type { PriceItem } from '@reelfleet/contract';
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/fleet/format';
 import { lazyDialog } from '../../components/lazyDialog';
 import PageContainer from '../../components/PageContainer';
 import PriceTable from '../../components/PriceTable';
+import { useTranslation } from '../../i18n/useTranslation';
 
 // The price dialog (a form and its number box) is fetched when first opened.
 const PriceDialog = lazyDialog(

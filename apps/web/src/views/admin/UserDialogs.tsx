@@ -6,9 +6,9 @@ import {
   STAFF_ROLES,
 } from '@reelfleet/contract';
 import { Form, Input, InputNumber, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 
 /** What the users page has open: adding a user, or editing, a new password or a recharge of one. */

@@ -3,7 +3,6 @@ import type { AdminUserItem, AdminUserQueryBody } from '@reelfleet/contract';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
 import { countColumn, loginColumns } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
@@ -11,6 +10,7 @@ import { SelectFilter, TextFilter, textOrUnset } from '../../components/fleet/fi
 import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import type { UserDialog } from './UserDialogs';
 

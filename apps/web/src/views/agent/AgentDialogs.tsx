@@ -1,7 +1,7 @@
 import { AGENT_CONTACT_MAX, type AgentUserItem } from '@reelfleet/contract';
 import { Form, Input, InputNumber, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import FormDialog from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 
 export interface RechargeValues {

@@ -8,9 +8,9 @@ import {
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Layout, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { agentApi } from '../../api/agent';
 import { queryClient } from '../../api/query-client';
+import { useTranslation } from '../../i18n/useTranslation';
 import '../../i18n/dayjs-locale';
 import type { ColumnsType } from 'antd/es/table';
 import EmptyState from '../../components/EmptyState';

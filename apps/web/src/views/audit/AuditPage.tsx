@@ -3,7 +3,6 @@ import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody } from '@reelfl
 import { Badge, Button, Popover, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { auditApi } from '../../api/audit';
 import { endpointSummary } from '../../api/summary';
 import { DaysFilter } from '../../components/fleet/DaysFilter';
@@ -12,6 +11,7 @@ import { type DayRange, dayRange, TextFilter, textOrUnset } from '../../componen
 import { formatDateTime } from '../../components/fleet/format';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import { saveExport } from '../resource/exportText';
 import './audit.css';

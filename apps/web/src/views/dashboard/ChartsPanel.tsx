@@ -1,7 +1,7 @@
 import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Panel from '../../components/Panel';
+import { useTranslation } from '../../i18n/useTranslation';
 import Text from './Text';
 
 // The charts (Chart.js, docs/decisions.md) are a chunk of their own: fetched on the dashboard only,

@@ -6,12 +6,12 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { Col, Empty, type GlobalToken, Row, Skeleton, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
 import { Chart, type ChartData } from '../../components/charts/Chart';
 import Panel from '../../components/Panel';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import Text from './Text';
 import { useFigure } from './useDashboard';
 

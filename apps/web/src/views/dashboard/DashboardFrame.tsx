@@ -2,8 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import type { DashboardStatus } from '@reelfleet/contract';
 import { Button, Col, Row } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import PageContainer from '../../components/PageContainer';
+import { useTranslation } from '../../i18n/useTranslation';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState, type StatCardProps } from './StatCard';
 

@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Col, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';

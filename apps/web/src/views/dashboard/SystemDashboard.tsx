@@ -13,8 +13,8 @@ import {
 import type { AdminSummary } from '@reelfleet/contract';
 import { Alert, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../api/admin';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 import DashboardFrame, { type StatCardSpec, stateOf } from './DashboardFrame';
 import { useFigure, useServerStatus } from './useDashboard';

@@ -1,7 +1,7 @@
 import type { DashboardTaskCount } from '@reelfleet/contract';
 import { Empty, Flex, Skeleton, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import Panel from '../../components/Panel';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 
 const STATUSES = ['queue', 'running', 'success', 'failed'] as const;

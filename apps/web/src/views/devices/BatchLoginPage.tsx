@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Batch login (/devices/batchlogin): logs accounts into the free devices of a group. */
 export default function BatchLoginPage() {

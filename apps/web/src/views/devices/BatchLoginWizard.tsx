@@ -2,7 +2,6 @@ import { type DeviceItem, translate } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Form, Spin, Tag } from 'antd';
 import { lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
 import { createTask } from '../../api/tasks';
@@ -20,6 +19,7 @@ import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { choiceRule } from '../../utils/formRules';
 import { type LoginFile, resolveAccountIds } from './loginAccounts';
 

@@ -1,5 +1,5 @@
 import { Descriptions, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 import { rentalTotal, useAvailablePoints, useRentalPrice } from './points';
 

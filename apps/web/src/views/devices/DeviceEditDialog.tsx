@@ -1,12 +1,12 @@
 import { DEVICE_NAME_MAX, type DeviceItem } from '@reelfleet/contract';
 import { Form } from 'antd';
 import Input from 'antd/es/input/Input';
-import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { GroupSelect, NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 import { lazySchema } from '../../utils/lazySchema';

@@ -1,7 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import type { GroupItem, GroupListBody } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
@@ -13,6 +12,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { GroupEditing } from './GroupFormDialog';
 
 // The dialogs are fetched when first opened, not with the list.

@@ -1,7 +1,6 @@
 import { ApartmentOutlined, CloudServerOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import type { DeviceItem, DeviceListBody } from '@reelfleet/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagManager } from '../../components/fleet/useTagManager';
@@ -10,6 +9,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import DeviceFilters from './DeviceFilters';
 import { deviceColumns } from './deviceColumns';
 import { DEVICE_LIST_KEY } from './deviceQueries';

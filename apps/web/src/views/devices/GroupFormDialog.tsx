@@ -1,12 +1,12 @@
 import { GROUP_NAME_MAX, type GroupItem } from '@reelfleet/contract';
 import { Form } from 'antd';
 import Input from 'antd/es/input/Input';
-import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 import { lazySchema } from '../../utils/lazySchema';

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GroupSelect } from '../../components/fleet/pickers';
 import { useFleetRefresh } from '../../components/fleet/queries';
+import { useTranslation } from '../../i18n/useTranslation';
 import GroupFormDialog from './GroupFormDialog';
 
 type Props = Parameters<typeof GroupSelect>[0];

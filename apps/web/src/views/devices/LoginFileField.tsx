@@ -1,9 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { Alert } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { IGNORE, Upload } from '../../components/upload/LazyUpload';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { type LoginFile, parseLoginText } from './loginAccounts';
 

@@ -1,6 +1,6 @@
 import { RENEWAL_MONTHS } from '@reelfleet/contract';
 import { Select, type SelectProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const MONTHS = Array.from(
   { length: RENEWAL_MONTHS.max - RENEWAL_MONTHS.min + 1 },

@@ -1,10 +1,10 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { groupsApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import { DeviceSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { choiceRule } from '../../utils/formRules';
 import GroupSelectWithNew from './GroupSelectWithNew';

@@ -8,13 +8,13 @@ import {
 } from '@reelfleet/contract';
 import { Alert, Form, Radio } from 'antd';
 import Input from 'antd/es/input/Input';
-import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import ChoiceField from '../../components/ChoiceField';
 import { label } from '../../components/fleet/format';
 import { ProxySelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { lazySchema } from '../../utils/lazySchema';
 

@@ -1,9 +1,9 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { label } from '../../components/fleet/format';
 import FormDialog, { type RowsDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 import { lazySchema } from '../../utils/lazySchema';

@@ -1,10 +1,10 @@
 import { DEVICE_RENT_MAX, RENEWAL_MONTHS } from '@reelfleet/contract';
 import { Form, InputNumber } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { devicesApi } from '../../api/devices';
 import { TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { lazyShape } from '../../utils/lazySchema';
 import ChargeSummary from './ChargeSummary';

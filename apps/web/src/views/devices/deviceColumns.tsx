@@ -2,10 +2,10 @@ import { CloudServerOutlined, FieldTimeOutlined, ProfileOutlined } from '@ant-de
 import { type DeviceItem, PROXY_MODE_LABELS } from '@reelfleet/contract';
 import { Button, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
 import { actionsColumn, deleteAction } from '../../components/list/RowActions';
+import type { TFunction } from '../../i18n/translate';
 import { DeviceStatusTag, DeviceUseTag } from './DeviceStatusTag';
 
 export interface DeviceRowActions {

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export default function UnauthorizedPage() {
   const { t } = useTranslation();

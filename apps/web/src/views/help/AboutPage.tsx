@@ -1,7 +1,7 @@
 import { PRODUCT_TITLE } from '@reelfleet/contract';
 import { Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import PageContainer from '../../components/PageContainer';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export default function AboutPage() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import type { HelpArticle, HelpKind } from '@reelfleet/contract';
 import { HELP_BODY_MAX, HELP_TITLE_MAX } from '@reelfleet/contract';
 import { Form, Input, Segmented, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { helpApi } from '../../api/help';
 import FormDialog from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ArticleBody } from './ArticleBody';
 
 export interface Draft {

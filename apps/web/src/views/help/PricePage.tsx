@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import PageContainer from '../../components/PageContainer';
 import PriceTable from '../../components/PriceTable';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Product pricing: the server's price table, or an honest empty state when it cannot be read. */
 export default function PricePage() {

@@ -1,6 +1,6 @@
 import { Button, theme } from 'antd';
 import Modal from 'antd/es/modal/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 interface Props {
   open: boolean;

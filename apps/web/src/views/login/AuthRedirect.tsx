@@ -1,7 +1,7 @@
 import { Flex, Spin } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/useTranslation';
 import { loginPathFor, redirectAfterLogin } from '../../router/login-redirect';
 import { QUERY_KEYS, userFromQuery } from '../../router/query';
 import { HOME_PATH } from '../../router/routes';

@@ -2,7 +2,7 @@ import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import { CAPTCHA_LENGTH } from '@reelfleet/contract';
 import { Flex, Skeleton } from 'antd';
 import Input, { type InputProps } from 'antd/es/input/Input';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CaptchaState } from './useCaptcha';
 
 /**

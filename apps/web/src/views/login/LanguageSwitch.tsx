@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES, type Lang } from '@reelfleet/contract';
 import { Button, Flex, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { currentLang, setLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const LABELS: Record<Lang, string> = { en: 'English', zh: '中文' };
 

@@ -1,9 +1,9 @@
 import { PRODUCT_TITLE, STORAGE_KEYS } from '@reelfleet/contract';
 import { Button, Flex, theme } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import PageLoading from '../../components/PageLoading';
+import { useTranslation } from '../../i18n/useTranslation';
 import { QUERY_KEYS } from '../../router/query';
 import { readJson, writeJson } from '../../utils/storage';
 import LanguageSwitch from './LanguageSwitch';

@@ -2,7 +2,7 @@ import { SmileOutlined } from '@ant-design/icons';
 import { EMOJI_GROUPS } from '@reelfleet/contract';
 import { Button, Popover, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * The emoji picker of text materials: the spec's seven groups, each emoji

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import MediaMaterialPage from './MediaMaterialPage';
 
 /** Image materials (/material/image): uploaded pictures, at most 2 MB each. */

@@ -1,9 +1,9 @@
 import { MATERIAL_TEXT_MAX, type MaterialItem } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { materialsApi } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import FormDialog from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import EmojiPicker from './EmojiPicker';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';

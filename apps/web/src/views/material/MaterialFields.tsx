@@ -7,9 +7,9 @@ import {
   TAG_NAME_MAX,
 } from '@reelfleet/contract';
 import { Form, type FormInstance, Input, Segmented, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** The fields every material form has: name, subtype, label (by name or by id) and description. */
 export interface MaterialFieldValues {

@@ -1,8 +1,8 @@
 import type { MaterialItem } from '@reelfleet/contract';
 import { Spin } from 'antd';
 import Modal from 'antd/es/modal/Modal';
-import { useTranslation } from 'react-i18next';
 import type { ViewDialogProps } from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useMediaUrl } from './useMediaUrl';
 
 /** The whole image, or the video playing (16:9 box, autoplay, controls). */

@@ -1,11 +1,11 @@
 import type { MaterialItem } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/fleet/format';
 import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { MaterialFilters, materialColumns, useMaterialList } from './useMaterialList';
 import './material.css';
 

@@ -9,11 +9,11 @@ import {
 import { Alert, Button, Form, List, Progress, Typography } from 'antd';
 import Modal from 'antd/es/modal/Modal';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import type { DialogProps } from '../../components/list/FormDialog';
 import { Upload } from '../../components/upload/LazyUpload';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { formatSize } from '../../utils/number';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';

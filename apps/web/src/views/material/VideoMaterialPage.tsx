@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import MediaMaterialPage from './MediaMaterialPage';
 
 /** Video materials (/material/video): uploaded clips (MP4/MOV), at most 100 MB each. */

@@ -5,14 +5,14 @@ import {
   type MaterialType,
 } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { materialsApi } from '../../api/material';
 import { tagColumn } from '../../components/fleet/columns';
 import { label } from '../../components/fleet/format';
 import { FLEET_KEY } from '../../components/fleet/queries';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
+import type { TFunction } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Filter = Omit<MaterialListBody, 'type'>;
 

@@ -2,10 +2,10 @@ import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_MIME_TYPES, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { Avatar, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import { IGNORE, Upload } from '../../components/upload/LazyUpload';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 /** The avatar with an upload button: PNG, JPEG, GIF or WebP of at most 2 MB (spec 9). */

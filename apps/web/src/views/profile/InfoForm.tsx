@@ -10,10 +10,10 @@ import {
 import { Button, Form, Input, Radio } from 'antd';
 import type { Rule, RuleObject } from 'antd/es/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { showServerFieldErrors, zodRule } from '../../utils/formRules';
 

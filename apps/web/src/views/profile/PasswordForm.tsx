@@ -6,11 +6,11 @@ import {
 } from '@reelfleet/contract';
 import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { userApi } from '../../api/user';
 import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LOGIN_PATH } from '../../router/routes';
 import { useUserStore } from '../../stores/user';
 import { useFeedback } from '../../utils/feedback';

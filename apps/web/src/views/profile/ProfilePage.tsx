@@ -1,11 +1,11 @@
 import type { UserInfo } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Flex, Row, Tabs, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { userApi } from '../../api/user';
 import EmptyState from '../../components/EmptyState';
 import { formatDateTime } from '../../components/fleet/format';
 import PageLoading from '../../components/PageLoading';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import AvatarUpload from './AvatarUpload';

@@ -1,11 +1,11 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { PROXY_BATCH_MAX, parseProxyLines } from '@reelfleet/contract';
 import { Form, Input, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 type Values = { proxies: string; labelId?: number };

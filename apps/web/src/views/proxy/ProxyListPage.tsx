@@ -1,6 +1,5 @@
 import type { ProxyItem, ProxyListBody } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { proxiesApi } from '../../api/proxy';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
@@ -11,6 +10,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { addAction, deleteSelectedAction, editDeleteColumn } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 
 // The dialogs are fetched when first opened, not with the list.
 const ProxyAddDialog = lazyDialog(

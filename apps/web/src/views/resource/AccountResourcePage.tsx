@@ -1,7 +1,6 @@
 import { SwapRightOutlined } from '@ant-design/icons';
 import type { AccountResourceItem, AccountResourceListBody } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime } from '../../components/fleet/format';
@@ -18,6 +17,7 @@ import {
   deleteSelectedAction,
 } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useImportDialog } from '../account/useImportDialog';
 import { useTextExport } from './exportText';
 

@@ -15,7 +15,6 @@ import { Col, Form, Radio, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { label } from '../../components/fleet/format';
 import TagsInput from '../../components/TagsInput';
 import { summaryStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
@@ -23,6 +22,7 @@ import { NumberField } from '../../components/tasks/wizard/SettingsFields';
 import TaskWizard, { type KindWizardProps, type WizardStep } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 
 // The summary's cost, fetched with the confirm step.
 const GatherCost = lazy(() => import('../../components/tasks/wizard/steps/GatherCost'));

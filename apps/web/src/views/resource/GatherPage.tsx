@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Fan collection tasks (/resource/gather): blogger fans or comment-area fans into the fans library. */
 export default function GatherPage() {

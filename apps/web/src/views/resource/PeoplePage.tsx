@@ -2,7 +2,6 @@ import { CloudDownloadOutlined } from '@ant-design/icons';
 import { FANS_TYPE_LABELS, type FanItem, type FanListBody, type FansType } from '@reelfleet/contract';
 import { Avatar, Flex, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fansApi } from '../../api/resource';
 import { CountFilter } from '../../components/fleet/CountFilter';
@@ -16,6 +15,7 @@ import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useTextExport } from './exportText';
 
 type FilterValues = {

@@ -1,7 +1,6 @@
 import type { AccountItem } from '@reelfleet/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { accountsApi } from '../../api/account';
 import { tagColumn } from '../../components/fleet/columns';
@@ -12,6 +11,7 @@ import Panel from '../../components/Panel';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import { REGISTER_QUERY } from '../../components/tasks/registration';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * Account registration (/resource/regaccount): the bulk registration tasks,

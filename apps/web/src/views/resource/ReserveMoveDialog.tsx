@@ -1,9 +1,9 @@
 import { Alert, Form } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { accountResourcesApi } from '../../api/resource';
 import { label } from '../../components/fleet/format';
 import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 /** "Move to account list": the selected reserve accounts join the fleet, with a fleet account tag if chosen. */

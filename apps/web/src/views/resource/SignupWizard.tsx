@@ -11,7 +11,6 @@ import {
 import { Alert, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
-import { useTranslation } from 'react-i18next';
 import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pickers';
 import SchemaField from '../../components/SchemaField';
 import { confirmStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
@@ -19,6 +18,7 @@ import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/
 import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { choiceRule, zodRule } from '../../utils/formRules';
 import { lazyShape } from '../../utils/lazySchema';
 

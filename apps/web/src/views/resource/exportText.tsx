@@ -1,8 +1,8 @@
 import { DownloadOutlined, ExportOutlined } from '@ant-design/icons';
 import type { ExportFile, SelectionWhat } from '@reelfleet/contract';
-import { useTranslation } from 'react-i18next';
 import type { ListAction } from '../../components/list/ListPage';
 import { saveFile } from '../../components/tasks/exportFile';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 /** Saves an export answer (name and lines) as the text file it names. */

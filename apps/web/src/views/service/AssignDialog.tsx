@@ -1,8 +1,8 @@
 import { Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { serviceApi } from '../../api/service';
 import { NONE } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 /** Assigns the conversations `ids` to a staff member (or to nobody); `onAssigned` once done. */

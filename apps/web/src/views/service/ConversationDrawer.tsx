@@ -10,11 +10,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Empty, Flex, Form, List, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { formFailure } from '../../components/fleet/formErrors';
 import type { ViewDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import ReplyFields from './ReplyFields';
 

@@ -1,8 +1,8 @@
 import { SERVICE_REPLY_MAX, type ServiceKind } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import ChoiceField from '../../components/ChoiceField';
 import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** A reply's text: typed, or one text material of the kind's subtype (the rule dialog and the reply box). */
 export default function ReplyFields({ kind, source }: { kind: ServiceKind; source: 'text' | 'material' }) {

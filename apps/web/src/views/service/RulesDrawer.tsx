@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { AutoReplySwitches } from './AutoReply';
 import AutoReplyRules from './AutoReplyRules';
 

@@ -1,7 +1,7 @@
 import type { ServiceStats } from '@reelfleet/contract';
 import { theme } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Chart } from '../../components/charts/Chart';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Received and replied per day (bars) and the mean response time in minutes (a line, right axis). */
 export default function ServiceChart({ days }: { days: ServiceStats['days'] }) {

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Form, Radio, Row, Select, Skeleton, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { pickerProps } from '../../components/fleet/filterFields';
 import { AccountSelect } from '../../components/fleet/pickers';
 import Table from '../../components/list/LazyTable';
 import PageContainer from '../../components/PageContainer';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useServiceStaff } from './queries';
 
 type Figures = ServiceStats['totals'];

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Private message tasks (/toker/chat): accounts message target users. */
 export default function ChatPage() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Save tasks (/toker/collect): target videos saved by the chosen accounts. */
 export default function CollectPage() {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Comment tasks (/toker/comment): accounts comment on target videos. */
 export default function CommentPage() {

@@ -1,10 +1,10 @@
 import { COMMENTS_PER_VIDEO_MAX } from '@reelfleet/contract';
-import { useTranslation } from 'react-i18next';
 import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import { SwitchField } from '../../components/tasks/wizard/SwitchField';
 import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+import { useTranslation } from '../../i18n/useTranslation';
 import { lazyShape } from '../../utils/lazySchema';
 
 const shape = lazyShape((s) => s.TASK_BODIES.comments.shape);

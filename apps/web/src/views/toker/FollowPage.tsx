@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Follow tasks (/toker/follow): accounts follow and unfollow target users. */
 export default function FollowPage() {

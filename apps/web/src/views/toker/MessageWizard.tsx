@@ -1,9 +1,9 @@
 import { MESSAGE_DAILY_CAP, STORAGE_KEYS } from '@reelfleet/contract';
-import { useTranslation } from 'react-i18next';
 import { taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import { withTaskTexts } from '../../components/tasks/wizard/TaskTextsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+import { useTranslation } from '../../i18n/useTranslation';
 import { lazyShape } from '../../utils/lazySchema';
 
 const shape = lazyShape((s) => s.TASK_BODIES.message.shape);

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** View tasks (/toker/play, increase views): target videos played by the chosen accounts. */
 export default function PlayPage() {

@@ -1,9 +1,9 @@
 import { VIEW_COUNT_MAX, VIEW_TASK_DEFAULTS, WATCH_SECONDS_MAX } from '@reelfleet/contract';
 import { Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { RangeFields, taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
+import { useTranslation } from '../../i18n/useTranslation';
 import { lazyShape } from '../../utils/lazySchema';
 
 const shape = lazyShape((s) => s.TASK_BODIES.view.shape);

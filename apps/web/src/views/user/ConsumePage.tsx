@@ -8,11 +8,11 @@ import {
 } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
 import { countColumn } from '../../components/fleet/columns';
 import { PRICES_KEY, priceText } from '../../components/priceText';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import PointsRecordPage from './PointsRecordPage';
 
 const typeLabel = (type: ConsumeType) => translate(CONSUME_TYPE_LABELS[type], currentLang());

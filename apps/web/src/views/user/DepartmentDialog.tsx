@@ -1,10 +1,10 @@
 import type { DepartmentItem } from '@reelfleet/contract';
 import { Form, Input } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
 import { label } from '../../components/fleet/format';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';
 import FormDialog from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
 interface DepartmentValues {

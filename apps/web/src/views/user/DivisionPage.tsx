@@ -9,7 +9,6 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
 import { loginColumns } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
@@ -23,6 +22,7 @@ import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { useDialog } from '../../components/list/useDialog';
 import { usePagedList } from '../../components/list/usePagedList';
 import PageContainer from '../../components/PageContainer';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import { useFeedback } from '../../utils/feedback';
 import { areaLabel, KEY, WHOLE } from './division';

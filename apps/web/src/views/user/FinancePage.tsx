@@ -7,11 +7,11 @@ import {
 } from '@reelfleet/contract';
 import { Tag } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useTranslation } from 'react-i18next';
 import { financeApi } from '../../api/finance';
 import { countColumn } from '../../components/fleet/columns';
 import { orDash } from '../../components/fleet/format';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import HowToGetPoints from './HowToGetPoints';
 import PointsRecordPage from './PointsRecordPage';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { agentApi } from '../../api/agent';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Where the workspace's points come from: the agent it registered with, and how to reach them. */
 export default function HowToGetPoints() {

@@ -2,11 +2,11 @@ import type { Page } from '@reelfleet/contract';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { countColumn } from '../../components/fleet/columns';
 import ListPage from '../../components/list/ListPage';
 import type { PageState } from '../../components/list/pageState';
 import { usePagedList } from '../../components/list/usePagedList';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import RecordFilters, { type RecordFilter } from './RecordFilters';
 

@@ -2,8 +2,8 @@ import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RangePicker } from '../../components/pickers/LazyPickers';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export interface RecordFilter<T extends string> {
   startTime?: string;

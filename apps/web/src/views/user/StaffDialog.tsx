@@ -1,8 +1,8 @@
 import { ROLE_AREAS, STAFF_ROLES, type StaffItem, type StaffRole } from '@reelfleet/contract';
 import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { divisionApi } from '../../api/division';
 import FormDialog from '../../components/list/FormDialog';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { areaLabel, WHOLE } from './division';
 

@@ -13,7 +13,6 @@ import { Alert, Form, InputNumber, Radio, Select, Space } from 'antd';
 import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { jobsApi } from '../../api/jobs';
 import { materialsApi } from '../../api/material';
 import { createTask } from '../../api/tasks';
@@ -32,6 +31,7 @@ import { SETTINGS_DEFAULTS } from '../../components/tasks/wizard/settings';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
+import { useTranslation } from '../../i18n/useTranslation';
 import { readJson, writeJson } from '../../utils/storage';
 
 const PUBLISH_MODES = ['now', 'at', 'every'] as const;

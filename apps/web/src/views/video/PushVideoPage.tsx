@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import TaskScreen from '../../components/tasks/TaskScreen';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Video publishing (/video/pushvideo): post tasks, their recurring schedules, and the wizard. */
 export default function PushVideoPage() {

@@ -8,7 +8,6 @@ import {
 import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lookupEndpoints } from '../../api/endpoints';
 import { API_BASE } from '../../api/request';
 import { videosApi } from '../../api/video';
@@ -19,6 +18,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
 import { useWizardHandOff } from '../../components/tasks/useWizardHandOff';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const VideoDetailsDialog = lazyDialog(
   () => import('../../components/video/VideoDetailsDialog'),

@@ -1,6 +1,6 @@
 import { INTERVAL_MINUTES_MAX, SLEEP_SECONDS_MAX, TASK_MODES, type TaskMode } from '@reelfleet/contract';
 import { Col, Form, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { lazyShape } from '../../../utils/lazySchema';
 import { modeLabel } from '../labels';
 import { NumberFields, RangeFields, taskNumber } from './SettingsFields';

@@ -1,6 +1,6 @@
 import { PRICE_LABELS, type QuoteLine } from '@reelfleet/contract';
 import { Flex, Table, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { toThousands } from '../../../utils/number';
 import { label } from '../../fleet/format';
 import QuotePending from './QuotePending';

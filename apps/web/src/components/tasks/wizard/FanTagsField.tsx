@@ -1,10 +1,10 @@
 import { TARGET_COUNT_MAX } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fansApi } from '../../../api/resource';
 import { currentLang } from '../../../i18n';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { choiceRule } from '../../../utils/formRules';
 import { lazyShape } from '../../../utils/lazySchema';
 import { TagSelect } from '../../fleet/pickers';

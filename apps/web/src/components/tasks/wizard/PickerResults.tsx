@@ -1,6 +1,6 @@
 import { Avatar, Flex, Tag, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** A row the picker found: a video or a user. */
 export interface Found {

@@ -1,5 +1,5 @@
 import { Alert, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** Where a quote's cost shows while there is none: a spinner while it is asked, else that it is unavailable. */
 export default function QuotePending({ loading }: { loading: boolean }) {

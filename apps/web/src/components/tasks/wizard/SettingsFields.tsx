@@ -2,9 +2,9 @@ import { translate } from '@reelfleet/contract';
 import { Col, Form, InputNumber, Row } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { Rule } from 'antd/es/form';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
+import type { TFunction } from '../../../i18n/translate';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { notBelowRule, type SchemaLike, zodRule } from '../../../utils/formRules';
 
 /** A whole-number field of a task, declared once for its form field and its confirm line. */

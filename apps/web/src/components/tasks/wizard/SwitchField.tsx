@@ -1,5 +1,5 @@
 import { Form, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** An on/off field (catalogue keys of its label and hint). */
 export function SwitchField({ name, label, hint }: { name: string; label: string; hint?: string }) {

@@ -12,9 +12,9 @@ import {
 import { Alert, Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lookupApi } from '../../../api/lookup';
 import { currentLang } from '../../../i18n';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { numberWithSuffix } from '../../../utils/number';
 import PickerResults, { type Found } from './PickerResults';
 import PickerTabs from './PickerTabs';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/translate';
+import { useTranslation } from '../../../i18n/useTranslation';
 import type { SchemaLike } from '../../../utils/formRules';
 import { NumberRow, numberLines } from './SettingsFields';
 import { TextMaterialsField } from './TextMaterialsField';

@@ -1,9 +1,9 @@
 import { type MaterialSubtype, type MaterialType, PROFILE_MATERIAL_FIELDS } from '@reelfleet/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { materialsApi } from '../../../api/material';
 import { currentLang } from '../../../i18n';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { choiceRule } from '../../../utils/formRules';
 
 interface MaterialsFieldProps {

@@ -1,8 +1,8 @@
 import { formatIssues, type MessageKey, translate } from '@reelfleet/contract';
 import { Form } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
-import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../i18n';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { type SchemaLike, schemaOf } from '../../../utils/formRules';
 import { textsOf } from './texts';
 

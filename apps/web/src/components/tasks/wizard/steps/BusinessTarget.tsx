@@ -6,8 +6,8 @@ import {
   translate,
 } from '@reelfleet/contract';
 import { Alert, Form, Radio, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { label } from '../../../fleet/format';
 
 /**

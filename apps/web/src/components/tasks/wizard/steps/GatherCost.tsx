@@ -1,5 +1,5 @@
 import { Descriptions, theme } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { toThousands } from '../../../../utils/number';
 import QuotePending from '../QuotePending';
 import type { QuoteState } from '../useTaskQuote';

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import LoginFileField from '../../../../views/devices/LoginFileField';
 import type { LoginFile } from '../../../../views/devices/loginAccounts';
 import ChoiceField from '../../../ChoiceField';

@@ -9,8 +9,8 @@ import {
 } from '@reelfleet/contract';
 import { Alert, Col, Form, InputNumber, Row } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
-import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { lazyShape } from '../../../../utils/lazySchema';
 import SchemaField from '../../../SchemaField';
 import TagsInput from '../../../TagsInput';

@@ -11,8 +11,8 @@ import {
 import { Alert, Checkbox, Col, Form, Radio, Row, Switch } from 'antd';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
-import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { zodRule } from '../../../../utils/formRules';
 import { lazyShape } from '../../../../utils/lazySchema';
 import ChoiceField from '../../../ChoiceField';

@@ -1,7 +1,7 @@
 import { JOB_EVERY_MINUTES_MAX, translate } from '@reelfleet/contract';
 import { Col, Form, InputNumber, Row } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { currentLang } from '../../../../i18n';
+import { useTranslation } from '../../../../i18n/useTranslation';
 import { SwitchField } from '../SwitchField';
 
 /**
