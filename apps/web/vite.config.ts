@@ -134,6 +134,12 @@ const LIGHT_IMPORTS = [
     source: './FilterDropdown',
     to: './src/antdLight/NoColumnFilter.tsx',
   },
+  // Column sorting (sort headers, their icons and tooltips); the lists sort on the server.
+  {
+    importer: 'antd/es/table/InternalTable.js',
+    source: './hooks/useSorter',
+    to: './src/antdLight/noSorter.ts',
+  },
   // The virtual body (@rc-component/table's grid), drawn only for a Table with `virtual`.
   {
     importer: 'antd/es/table/InternalTable.js',
