@@ -116,6 +116,13 @@ test.describe('proxies', () => {
 
     await page.goto('/proxy/agenttags');
     await expect(rows(tags).filter({ hasText: 'residential' }).locator('td').nth(2)).toHaveText('3');
+    // The tag page's own filter: the name, matched by part.
+    await tags.getByRole('textbox', { name: 'Tag name' }).fill('nothing-like-it');
+    await tags.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(tags)).toHaveCount(0);
+    await tags.getByRole('textbox', { name: 'Tag name' }).fill('resid');
+    await tags.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(tags)).toHaveCount(1);
     await deleteRow(page, rows(tags).filter({ hasText: 'residential' }), 'Delete tags');
     await expect(rows(tags)).toHaveCount(0);
   });

@@ -9,10 +9,11 @@ import { lazyDialog } from '../lazyDialog';
 import ListPage from '../list/ListPage';
 import { deleteAction, deleteSelectedAction, editAction, RowActions } from '../list/RowActions';
 import PageContainer from '../PageContainer';
+import FilterBar from './FilterBar';
 import { formatDateTime, label } from './format';
 import { FLEET_KEY } from './queries';
 import type { TagEditing } from './TagFormDialog';
-import TextTagFilters from './TextTagFilters';
+import { TextFilter, textOrUnset } from './textFilter';
 import { useFleetList } from './useFleetList';
 
 // The add and rename dialog (a form, the tag name's rule) is fetched when first opened.
@@ -84,7 +85,11 @@ export default function TagManager({ kind }: { kind: FleetTagKind }) {
       list={list}
       columns={columns}
       emptyText={t('tags.empty')}
-      filters={<TextTagFilters search={list.search} text={['name', 'tags.name']} />}
+      filters={
+        <FilterBar<{ text?: string }> onSearch={(v) => list.search({ name: textOrUnset(v.text) })}>
+          <TextFilter name="text" label="tags.name" width={200} />
+        </FilterBar>
+      }
       actions={[
         {
           key: 'add',

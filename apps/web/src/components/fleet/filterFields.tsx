@@ -1,6 +1,4 @@
 import { Select } from 'antd';
-// The plain Input: antd's index Input brings Search, Password, TextArea and OTP along.
-import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { FleetTagKind } from '../../api/tags';
@@ -33,31 +31,6 @@ export function dayBounds<N extends string>(
 
 /** A picker's clear button, placeholder and accessible name (GroupSelect, TagSelect, a Select). */
 export const pickerProps = (label: string) => ({ allowClear: true, placeholder: label, 'aria-label': label });
-
-/** Free text (matched by part on the server); `hint` shown in the box instead of the label. */
-export function TextFilter(p: {
-  name: string;
-  label: string;
-  width?: number;
-  hint?: string;
-  maxLength?: number;
-}) {
-  const { t } = useTranslation();
-  return (
-    <FilterItem name={p.name}>
-      <Input
-        allowClear
-        maxLength={p.maxLength}
-        placeholder={t(p.hint ?? p.label)}
-        aria-label={t(p.label)}
-        style={p.width ? { width: p.width } : undefined}
-      />
-    </FilterItem>
-  );
-}
-
-/** Free text as a list body wants it: trimmed, and unset when blank. */
-export const textOrUnset = (text: string | undefined) => text?.trim() || undefined;
 
 /** One of the given options (their labels already in the console's language). */
 export function SelectFilter(p: {

@@ -27,7 +27,8 @@ import { STOPPABLE_STATUSES, useStopTask } from './useStopTask';
 import { type TaskFilter, useTaskList } from './useTaskList';
 import { useToneColours } from './useToneColours';
 import './tasks.css';
-import { pickerProps, TextFilter, textOrUnset } from '../fleet/filterFields';
+import { pickerProps } from '../fleet/filterFields';
+import { TextFilter, textOrUnset } from '../fleet/textFilter';
 
 interface Props {
   type: TaskType;

@@ -18,9 +18,9 @@ import {
   GroupFilter,
   pickerProps,
   TagFilter,
-  TextFilter,
 } from '../../components/fleet/filterFields';
 import { DeviceSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
+import { TextFilter } from '../../components/fleet/textFilter';
 import { useTranslation } from '../../i18n/useTranslation';
 
 interface Values {

@@ -15,9 +15,9 @@ import {
   dayBounds,
   GroupFilter,
   TagFilter,
-  TextFilter,
 } from '../../components/fleet/filterFields';
 import { noneToNull, type OrNone } from '../../components/fleet/pickers';
+import { TextFilter } from '../../components/fleet/textFilter';
 
 interface Values {
   name?: string;
