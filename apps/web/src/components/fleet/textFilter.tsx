@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { FilterItem } from './FilterBar';
 
 // Apart from filterFields.tsx, whose pickers bring antd's Select: a list filtered by text alone
-// (the tag pages) loads no Select.
+// (the tag pages) paints its first screen without the Select.
 
 /** Free text (matched by part on the server); `hint` shown in the box instead of the label. */
 export function TextFilter(p: {
