@@ -1,5 +1,6 @@
 import type { TagItem } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
 import { type FleetTagKind, tagsApi } from '../../api/tags';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';

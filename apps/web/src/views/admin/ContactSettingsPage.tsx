@@ -1,6 +1,7 @@
 import { CONTACT_HANDLE_MAX, CONTACT_KEYS, type ContactSettingsBody } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Spin } from 'antd';
+import { Alert, Button, Form, Spin } from 'antd';
+import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 import { helpApi } from '../../api/help';
 import EmptyState from '../../components/EmptyState';

@@ -5,7 +5,9 @@ import {
   OWNER_ROLES,
   STAFF_ROLES,
 } from '@reelfleet/contract';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -76,7 +78,7 @@ export default function UserDialogs({
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item name="password" label={t('admin.password')} rules={[{ required: true }]}>
-          <Input.Password autoComplete="new-password" />
+          <Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="email" label={t('admin.email')} rules={[{ required: true }]}>
           <Input />
@@ -138,7 +140,7 @@ export default function UserDialogs({
           extra={t('admin.passwordHint')}
           rules={[{ required: true }]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Password autoComplete="new-password" />
         </Form.Item>
       </FormDialog>
       <FormDialog

@@ -1,5 +1,6 @@
 import { AGENT_CONTACT_MAX, type AgentUserItem } from '@reelfleet/contract';
-import { Form, Input, InputNumber, Typography } from 'antd';
+import { Form, InputNumber, Typography } from 'antd';
+import Input from 'antd/es/input/Input';
 import FormDialog from '../../components/list/FormDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';

@@ -1,6 +1,8 @@
 import type { HelpArticle, HelpKind } from '@reelfleet/contract';
 import { HELP_BODY_MAX, HELP_TITLE_MAX } from '@reelfleet/contract';
-import { Form, Input, Segmented, Spin, Typography } from 'antd';
+import { Form, Segmented, Spin, Typography } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useState } from 'react';
 import { helpApi } from '../../api/help';
 import FormDialog from '../../components/list/FormDialog';
@@ -78,7 +80,7 @@ export default function ArticleDialog({
         hidden={tab !== 'write'}
         rules={[{ required: true, whitespace: true, message: t('help.bodyRequired') }]}
       >
-        <Input.TextArea rows={14} maxLength={HELP_BODY_MAX} style={{ fontFamily: 'monospace' }} />
+        <TextArea rows={14} maxLength={HELP_BODY_MAX} style={{ fontFamily: 'monospace' }} />
       </Form.Item>
       {tab === 'preview' &&
         (preview === null ? (

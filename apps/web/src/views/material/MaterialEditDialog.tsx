@@ -1,5 +1,6 @@
 import { MATERIAL_TEXT_MAX, type MaterialItem } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { materialsApi } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import FormDialog from '../../components/list/FormDialog';
@@ -80,7 +81,7 @@ export default function MaterialEditDialog({
             noStyle
             rules={[{ required: true, whitespace: true, message: label('material.textRequired') }]}
           >
-            <Input.TextArea rows={3} maxLength={MATERIAL_TEXT_MAX} aria-label={t('material.text')} />
+            <TextArea rows={3} maxLength={MATERIAL_TEXT_MAX} aria-label={t('material.text')} />
           </Form.Item>
         </Form.Item>
       )}

@@ -6,7 +6,9 @@ import {
   type MaterialTagMode,
   TAG_NAME_MAX,
 } from '@reelfleet/contract';
-import { Form, type FormInstance, Input, Segmented, Select } from 'antd';
+import { Form, type FormInstance, Segmented, Select } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -86,7 +88,7 @@ export default function MaterialFields<V extends MaterialFieldValues>({
         </Form.Item>
       )}
       <Form.Item name="description" label={t('material.description')}>
-        <Input.TextArea rows={2} maxLength={500} aria-label={t('material.description')} />
+        <TextArea rows={2} maxLength={500} aria-label={t('material.description')} />
       </Form.Item>
     </>
   );

@@ -1,6 +1,7 @@
 import { MATERIAL_TEXT_LINES_MAX, materialLines } from '@reelfleet/contract';
-import { Flex, Form, Input, Typography } from 'antd';
+import { Flex, Form, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
+import TextArea from 'antd/es/input/TextArea';
 import { useRef } from 'react';
 import { materialsApi } from '../../api/material';
 import { label } from '../../components/fleet/format';
@@ -84,7 +85,7 @@ export default function TextAddDialog({ open, onClose, onAdded }: DialogProps<'o
             },
           ]}
         >
-          <Input.TextArea ref={area} rows={6} aria-label={t('material.texts')} />
+          <TextArea ref={area} rows={6} aria-label={t('material.texts')} />
         </Form.Item>
       </Form.Item>
     </FormDialog>

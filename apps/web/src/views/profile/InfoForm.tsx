@@ -7,8 +7,10 @@ import {
   type UserInfo,
   updateInfoBody,
 } from '@reelfleet/contract';
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Radio } from 'antd';
 import type { Rule, RuleObject } from 'antd/es/form';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import { useState } from 'react';
 import { userApi } from '../../api/user';
 import SchemaField from '../../components/SchemaField';
@@ -85,7 +87,7 @@ export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (
         />
       </Form.Item>
       <SchemaField name="introduction" label={t('profile.introduction')} schema={shape.introduction}>
-        <Input.TextArea rows={4} maxLength={INTRODUCTION_MAX} showCount />
+        <TextArea rows={4} maxLength={INTRODUCTION_MAX} showCount />
       </SchemaField>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('profile.save')}

@@ -4,7 +4,8 @@ import {
   PASSWORD_MIN_CHANGE,
   translate,
 } from '@reelfleet/contract';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userApi } from '../../api/user';
@@ -50,7 +51,7 @@ export default function PasswordForm() {
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={save} requiredMark={false}>
       <SchemaField name="oldPassword" label={t('profile.oldPassword')} schema={shape.oldPassword}>
-        <Input.Password autoComplete="current-password" />
+        <Password autoComplete="current-password" />
       </SchemaField>
       <SchemaField
         name="newPassword"
@@ -62,7 +63,7 @@ export default function PasswordForm() {
         }
         schema={shape.newPassword}
       >
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </SchemaField>
       <Form.Item
         name="confirmPassword"
@@ -70,7 +71,7 @@ export default function PasswordForm() {
         dependencies={['newPassword']}
         rules={confirmRules('newPassword', lang)}
       >
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('profile.changePassword')}

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { PROXY_BATCH_MAX, parseProxyLines } from '@reelfleet/contract';
-import { Form, Input, Typography } from 'antd';
+import { Form, Typography } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import { proxiesApi } from '../../api/proxy';
 import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
@@ -83,7 +84,7 @@ export default function ProxyAddDialog({ open, onClose, onAdded }: DialogProps<'
           },
         ]}
       >
-        <Input.TextArea
+        <TextArea
           rows={8}
           spellCheck={false}
           autoComplete="off"

@@ -1,5 +1,6 @@
 import { SERVICE_REPLY_MAX, type ServiceKind } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import TextArea from 'antd/es/input/TextArea';
 import ChoiceField from '../../components/ChoiceField';
 import { TextMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -24,7 +25,7 @@ export default function ReplyFields({ kind, source }: { kind: ServiceKind; sourc
         />
       ) : (
         <Form.Item name="text" label={t('service.reply')}>
-          <Input.TextArea rows={3} maxLength={SERVICE_REPLY_MAX[kind]} showCount />
+          <TextArea rows={3} maxLength={SERVICE_REPLY_MAX[kind]} showCount />
         </Form.Item>
       )}
     </>

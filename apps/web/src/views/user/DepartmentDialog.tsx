@@ -1,5 +1,6 @@
 import type { DepartmentItem } from '@reelfleet/contract';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
 import { divisionApi } from '../../api/division';
 import { label } from '../../components/fleet/format';
 import { GroupSelect, TagSelect } from '../../components/fleet/pickers';

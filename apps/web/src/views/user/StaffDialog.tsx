@@ -1,5 +1,7 @@
 import { ROLE_AREAS, STAFF_ROLES, type StaffItem, type StaffRole } from '@reelfleet/contract';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { divisionApi } from '../../api/division';
 import FormDialog from '../../components/list/FormDialog';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -101,7 +103,7 @@ export default function StaffDialog({
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item name="password" label={t('admin.password')} rules={[{ required: true }]}>
-            <Input.Password autoComplete="new-password" />
+            <Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item name="email" label={t('admin.email')}>
             <Input />
