@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
 import { claimSteps } from '../src/engine/store/claim.ts';
@@ -490,9 +490,11 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
       expect(keys.every(([, n]) => n === 1)).toBe(true);
       expect(rec.seen.maxPerDevice).toBe(1);
       expect(rec.seen.maxPerTask.get(created.body.data.logId)).toBeLessThanOrEqual(12);
+      // An engine counts a write once its COMMIT has answered; the task's end can be seen on another
+      // connection a moment before that answer reaches the engine (seen once under two busy cores: 95).
+      await vi.waitFor(() => expect(first.completed + second.completed).toBe(96), { timeout: 5_000 });
       expect(first.completed).toBeGreaterThan(0);
       expect(second.completed).toBeGreaterThan(0);
-      expect(first.completed + second.completed).toBe(96);
     } finally {
       await second.stop();
       await other.close();
