@@ -11,7 +11,7 @@ import {
   toast,
   view,
 } from './fleet-helpers';
-import { api } from './pages-helpers';
+import { api, opened } from './pages-helpers';
 
 const PRICE = 300; // the price table's deviceRental: points per device per month
 
@@ -63,7 +63,7 @@ test.describe('devices', () => {
     await selectRow(list, 0);
     await expect(list.getByText('1 selected')).toBeVisible();
     await list.getByRole('button', { name: 'Renew selected' }).click();
-    const renew = page.getByRole('dialog', { name: 'Renew 1 device' });
+    const renew = await opened(page.getByRole('dialog', { name: 'Renew 1 device' }));
     await expect(renew.getByTestId('charge-total')).toHaveText('300 points');
     await renew.getByRole('button', { name: 'Confirm renewal' }).click();
     await expect(toast(page, 'Renewal success')).toBeVisible();

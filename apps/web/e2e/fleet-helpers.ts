@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { ADMIN, api, apiLogin, createOwner, recharge } from './pages-helpers';
+import { ADMIN, api, apiLogin, createOwner, opened, recharge } from './pages-helpers';
 
 /** Helpers of the fleet e2e specs: set-up through the real API, and the antd widgets the screens use. */
 
@@ -59,18 +59,31 @@ export async function selectAll(scope: Locator): Promise<void> {
   await scope.locator('.ant-table-thead .ant-checkbox-input').check();
 }
 
-/** Clicks the button `title` in `scope` and answers the dialog it opens, which bears the same title. */
+/**
+ * Clicks the button `title` in `scope` and answers the dialog it opens, which bears the same title,
+ * once it has finished opening (pages-helpers `opened`).
+ */
 export async function openDialog(scope: Locator | Page, title: string): Promise<Locator> {
   await scope.getByRole('button', { name: title }).click();
   const page = 'page' in scope ? scope.page() : scope;
-  return page.getByRole('dialog', { name: title });
+  return opened(page.getByRole('dialog', { name: title }));
+}
+
+/** Opens an antd Select (by its accessible name) and answers its list once it has finished opening. */
+export async function openList(scope: Locator | Page, name: string | RegExp): Promise<Locator> {
+  const select = scope.getByRole('combobox', { name });
+  await select.click();
+  await expect(select).toHaveAttribute('aria-expanded', 'true');
+  const page = 'page' in scope ? scope.page() : scope;
+  // The list is the dropdown holding the listbox the open Select names.
+  const listbox = page.locator(`[id="${await select.getAttribute('aria-controls')}"]`);
+  return opened(page.locator('.ant-select-dropdown').filter({ has: listbox }));
 }
 
 /** Opens an antd Select (by its accessible name) and picks the option showing `option`. */
 export async function pick(scope: Locator | Page, name: string | RegExp, option: string | RegExp) {
-  await scope.getByRole('combobox', { name }).click();
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
+  const list = await openList(scope, name);
+  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 /** Types into a searchable antd Select, then picks the option showing `option`. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
@@ -161,17 +161,29 @@ export async function openFromMenu(page: Page, menu: string, item: string) {
 }
 
 /**
+ * Answers `popup` (a dialog, a dropdown menu, a Select's list) once it shows and its opening motion
+ * has ended. antd first draws it in place but transparent (Playwright counts it visible, and it is
+ * still), then shrinks it to nothing and grows it back. A click aimed at the first stage is pressed
+ * there, the press lets the motion start, and the release lands beside it: no click (a dialog's OK
+ * or Next "did nothing"). A look at its options in the second stage (a count, `.all()`) finds none.
+ * Until its motion ends a menu may not be aligned under its button yet either. It may take a while
+ * to show: a dialog's code is fetched when it first opens (on a loaded machine).
+ */
+export async function opened(popup: Locator, timeout = 30_000): Promise<Locator> {
+  await expect(popup).toBeVisible({ timeout });
+  await expect(popup).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
+  return popup;
+}
+
+/**
  * Opens one of the navbar's dropdown menus (`button`: its accessible name) and clicks `item` once the
- * menu has finished opening. Until its motion ends the menu may not be aligned under its button yet;
- * a click aimed then (a loaded machine) scrolled the page, landed on the settings button beside it,
- * and its hint then covered the menu's first item for good.
+ * menu has finished opening (`opened`): a click aimed earlier (a loaded machine) scrolled the page,
+ * landed on the settings button beside it, and its hint then covered the menu's first item for good.
  */
 export async function chooseFromNavbarMenu(page: Page, button: string | RegExp, item: string | RegExp) {
   await page.getByRole('button', { name: button }).click();
   const choice = page.getByRole('menuitem', { name: item });
-  const menu = page.locator('.ant-dropdown').filter({ has: choice });
-  await expect(menu).toBeVisible();
-  await expect(menu).not.toHaveClass(/-(appear|enter)(-|\s|$)/);
+  await opened(page.locator('.ant-dropdown').filter({ has: choice }));
   await choice.click();
 }
 

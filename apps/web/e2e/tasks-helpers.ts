@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { openDialog } from './fleet-helpers';
-import { ADMIN, api, apiLogin, createOwner, recharge, uniqueName } from './pages-helpers';
+import { openDialog, openList } from './fleet-helpers';
+import { ADMIN, api, apiLogin, createOwner, opened, recharge, uniqueName } from './pages-helpers';
 
 /** Set-up of the task e2e specs, through the real API (docs/fleet.md), never through the screens under test. */
 
@@ -172,12 +172,8 @@ export async function catalogueVideos(
 
 /** An antd select: open it by its accessible name and pick the option with this text. */
 export async function pick(page: Page, name: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
+  const list = await openList(page, name);
+  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
   // A multiple select stays open after a pick: a click on the dialog's title closes it.
   if (await page.locator('.ant-select-dropdown:visible').count())
     await page.locator('.ant-modal:visible .ant-modal-title').last().click();
@@ -228,8 +224,10 @@ export async function runTaskOn(
       .locator('.ant-checkbox')
       .click();
   await page.getByTestId('run-task').click();
-  await page.getByRole('menuitem', { name: kind }).click();
-  return page.getByRole('dialog', { name: title });
+  const item = page.getByRole('menuitem', { name: kind });
+  await opened(page.locator('.ant-dropdown').filter({ has: item }));
+  await item.click();
+  return opened(page.getByRole('dialog', { name: title }));
 }
 
 /** The target picker's words by language. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { chartFigures } from './chart-helpers';
 import { expect, test } from './fixtures';
+import { openList } from './fleet-helpers';
 import { api, uniqueName } from './pages-helpers';
 import {
   type Fleet,
@@ -25,13 +26,9 @@ const drawer = (page: Page) => page.getByRole('dialog', { name: /Notifications|é
 
 /** A searchable select: type to find the option (long lists are virtual), then pick it. */
 async function search(page: Page, name: string, text: string) {
-  await page.getByRole('combobox', { name }).click();
+  const list = await openList(page, name);
   await page.getByRole('combobox', { name }).fill(text);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
+  await list.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
 }
 
 async function taskOf(request: APIRequestContext, fleet: Fleet, type: string, subtype: string, name: string) {
@@ -98,12 +95,13 @@ test.describe('account lifecycle', () => {
     await wizard.getByLabel('Number of accounts').fill('10');
     await wizard.locator('.ant-radio-button-wrapper').filter({ hasText: 'Special mode' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();
-    // Every phone of the fleet. A dropdown of step 1 still closing would also match ':visible' below.
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await wizard.getByRole('combobox', { name: 'Devices' }).click();
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(3);
-    for (const option of await page.locator('.ant-select-dropdown:visible .ant-select-item-option').all()) {
-      if ((await option.getAttribute('aria-selected')) !== 'true') await option.click();
+    // Every phone of the fleet, from the list once it has finished opening: while it opens it is
+    // drawn, shrunk to nothing and grown back, and options looked for in between are not there.
+    const phones = (await openList(wizard, 'Devices')).locator('.ant-select-item-option');
+    await expect(phones).toHaveCount(3);
+    for (const option of await phones.all()) {
+      if (!(await option.getAttribute('class'))?.includes('ant-select-item-option-selected'))
+        await option.click();
     }
     await page.locator('.ant-modal:visible .ant-modal-title').last().click();
     await expect(wizard.getByTestId('proxies-needed')).toHaveText(
