@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, type KyselyConfig, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { attachReader } from './hot-read.ts';
 import { type DbKind, dbKind } from './kind.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './schema.ts';
@@ -69,7 +70,17 @@ export function openDatabase(options: DbOptions): DbHandle {
     dialect: withWriteScopes(new NodeSqliteDialect(sqlite)),
     log: options.log,
   });
-  return { db, kind: dbKind(db), close: () => db.destroy() };
+  if (path === ':memory:') return { db, kind: dbKind(db), close: () => db.destroy() };
+  const reader = new DatabaseSync(path, { readOnly: true });
+  attachReader(db, reader);
+  return {
+    db,
+    kind: dbKind(db),
+    close: async () => {
+      reader.close();
+      await db.destroy();
+    },
+  };
 }
 
 async function listen(

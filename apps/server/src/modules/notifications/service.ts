@@ -10,8 +10,9 @@ import {
   sendNotificationBody,
   translate,
 } from '@reelfleet/contract';
-import { CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, fieldError, notFound } from '../../core/errors.ts';
+import { type HotRead, hotRead } from '../../db/hot-read.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import type { NotificationRow } from '../../db/tables/notifications.ts';
@@ -110,22 +111,20 @@ export async function listNotifications(
   };
 }
 
-/**
- * The count's SQL per database, compiled once: every open tab polls it, and building and compiling the
- * query cost more than the indexed read itself.
- */
-const countSql = new WeakMap<Db, string>();
+/** The count's read per database, prepared once: every open tab polls it (db/hot-read.ts). */
+const countReads = new WeakMap<Db, HotRead<NotificationCount>>();
 
 export async function countNotifications(db: Db, userId: number): Promise<NotificationCount> {
-  let text = countSql.get(db);
-  if (!text) {
-    text = db.selectFrom('inbox_counts').select(['unread', 'read']).where('user_id', '=', 0).compile().sql;
-    countSql.set(db, text);
+  let read = countReads.get(db);
+  if (!read) {
+    read = hotRead(
+      db,
+      db.selectFrom('inbox_counts').select(['unread', 'read']).where('user_id', '=', 0).compile(),
+    );
+    countReads.set(db, read);
   }
-  const { rows } = await db.executeQuery(
-    CompiledQuery.raw(text, [userId]) as CompiledQuery<NotificationCount>,
-  );
-  return { unread: rows[0]?.unread ?? 0, read: rows[0]?.read ?? 0 };
+  const row = await read([userId]);
+  return { unread: row?.unread ?? 0, read: row?.read ?? 0 };
 }
 
 async function findOwn(db: Db, userId: number, id: number): Promise<NotificationRow> {
