@@ -1,7 +1,7 @@
 import { Alert, Form, type FormInstance } from 'antd';
 // The dialog alone: antd's Modal index also brings confirm() and useModal, which dialogs do not use.
 import Modal from 'antd/es/modal/Modal';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type FormFailure, formFailure } from '../fleet/formErrors';
 import { useFreshFooter } from '../fleet/freshFooter';
@@ -69,9 +69,11 @@ export default function FormDialog<V extends object>({
   // Field ids must be unique: kept-alive screens may hold several dialogs with a "name" field.
   const name = `dialog${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
 
-  // Each opening starts afresh (a dialog that keeps its input stays mounted while closed).
+  // Each opening starts afresh (a dialog that keeps its input stays mounted while closed), in the
+  // commit that opens it: an opening that is not a click's (after a fetch) would run a passive effect
+  // only after the paint, when what was typed at once could be wiped.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     setFailure(null);
     if (!keepInput) form.resetFields();

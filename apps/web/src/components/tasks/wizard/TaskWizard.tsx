@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, type FormInstance, Spin } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import Modal from 'antd/es/modal/Modal';
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { ApiError } from '../../../api/request';
 import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
@@ -103,8 +103,9 @@ export default function TaskWizard<V>(props: Props<V>) {
   const ready = landed.has(step.key);
   const type = TASK_TYPE_OF[subtype];
 
+  // Before the first paint: the draft shows at once, and nothing typed can be overwritten by it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: restored once, when the form mounts
-  useEffect(() => {
+  useLayoutEffect(() => {
     const draft = draftKey ? readJson<Record<string, unknown>>(draftKey) : undefined;
     if (draft) form.setFieldsValue(draft);
   }, []);
