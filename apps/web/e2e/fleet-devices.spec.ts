@@ -4,6 +4,7 @@ import {
   batchAction,
   deleteRow,
   openDialog,
+  openList,
   pick,
   rentDevices,
   rows,
@@ -159,8 +160,7 @@ test.describe('devices', () => {
     await expect(rows(groups).filter({ hasText: 'Team A' })).toContainText('3');
     await rows(groups).filter({ hasText: 'Team B' }).getByRole('button', { name: 'Move devices in' }).click();
     const moveIn = page.getByRole('dialog', { name: 'Move devices between groups' });
-    await moveIn.getByRole('combobox', { name: 'Devices' }).click();
-    await page.locator('.ant-select-item-option').filter({ visible: true }).first().click();
+    await (await openList(moveIn, 'Devices')).locator('.ant-select-item-option').first().click();
     await page.keyboard.press('Escape');
     await moveIn.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Grouping success')).toBeVisible();

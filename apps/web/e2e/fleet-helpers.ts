@@ -74,7 +74,7 @@ export async function openList(scope: Locator | Page, name: string | RegExp): Pr
   const select = scope.getByRole('combobox', { name });
   await select.click();
   await expect(select).toHaveAttribute('aria-expanded', 'true');
-  const page = 'page' in scope ? scope.page() : scope;
+  const page = select.page();
   // The list is the dropdown holding the listbox the open Select names.
   const listbox = page.locator(`[id="${await select.getAttribute('aria-controls')}"]`);
   return opened(page.locator('.ant-select-dropdown').filter({ has: listbox }));
@@ -84,18 +84,6 @@ export async function openList(scope: Locator | Page, name: string | RegExp): Pr
 export async function pick(scope: Locator | Page, name: string | RegExp, option: string | RegExp) {
   const list = await openList(scope, name);
   await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-/** Types into a searchable antd Select, then picks the option showing `option`. */
-export async function searchAndPick(
-  scope: Locator | Page,
-  name: string | RegExp,
-  query: string,
-  option: string | RegExp,
-) {
-  await scope.getByRole('combobox', { name }).fill(query);
-  const page = 'page' in scope ? scope.page() : scope;
-  await page.locator('.ant-select-item-option').filter({ hasText: option, visible: true }).first().click();
 }
 
 mkdirSync('/tmp/shots', { recursive: true });

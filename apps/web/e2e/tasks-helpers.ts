@@ -18,6 +18,8 @@ export interface Fleet {
   accounts: string[];
   /** Accounts bound to a device and not banned: those a maintenance or like task uses. */
   actors: number;
+  /** Their login names (with `loggedIn`): the simulated platform may refuse some accounts' logins. */
+  actorAccounts: string[];
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}`, 'Accept-Language': 'en' });
@@ -84,17 +86,21 @@ export async function setUpFleet(
     tagName,
     accounts,
     actors: 0,
+    actorAccounts: [] as string[],
   };
   if (options.loggedIn) {
     await logIn(request, fleet);
     // The simulated platform may refuse a login (seeded by the account): count who got in.
-    const page = await api<{ list: { deviceId: number | null; status: string }[] }>(
+    const page = await api<{ list: { account: string; deviceId: number | null; status: string }[] }>(
       request,
       'POST',
       '/account/info/queryList?pageNo=1&pageSize=200',
       { token, body: { labelId: tag.id } },
     );
-    fleet.actors = page.list.filter((a) => a.deviceId !== null && a.status !== 'banned').length;
+    fleet.actorAccounts = page.list
+      .filter((a) => a.deviceId !== null && a.status !== 'banned')
+      .map((a) => a.account);
+    fleet.actors = fleet.actorAccounts.length;
     expect(fleet.actors, 'at least one account logged in').toBeGreaterThan(0);
   }
   return fleet;

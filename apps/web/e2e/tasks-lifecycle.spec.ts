@@ -238,9 +238,8 @@ test.describe('account lifecycle', () => {
       heading: 'Fans and Followers',
       empty: 'Choose an account to see its fans and followers',
     });
-    await page.getByRole('combobox', { name: 'Account' }).click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    await (await openList(page, 'Account'))
+      .locator('.ant-select-item-option')
       .filter({ hasText: fleet.accounts[0]! })
       .click();
     await expect(page.getByTestId('fans-chart').locator('canvas')).toBeVisible();
