@@ -81,6 +81,7 @@ const firstScreen = shellChunks({
   routes: 'src/router/routes.ts',
   shell: ['src/layout/Layout.tsx', 'src/router/WorkspaceGate.tsx'],
   dashboard: ['src/views/dashboard/DashboardPage.tsx'],
+  together: ['src/views/agent/AgentPage.tsx'],
 });
 
 /**

@@ -126,7 +126,12 @@ const routes = Object.entries(manifest)
     };
   })
   .sort((a, b) => b.total - a.total);
-const shown = ['login/LoginPage.tsx', 'login/AuthRedirect.tsx', 'dashboard/DashboardPage.tsx'];
+const shown = [
+  'login/LoginPage.tsx',
+  'login/AuthRedirect.tsx',
+  'dashboard/DashboardPage.tsx',
+  ...(process.env.SHOW_ROUTES?.split(',') ?? []),
+];
 for (const r of routes.filter((r) => shown.includes(r.route))) {
   console.log(
     `route ${r.route}: ${kb(r.total)} gzip JS+CSS in all (${kb(r.beforePaint)} before its lazy parts)`,

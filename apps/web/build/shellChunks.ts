@@ -28,6 +28,8 @@ export function shellChunks(options: {
   shell: readonly string[];
   /** Loaded with the shell on the dashboard. */
   dashboard: readonly string[];
+  /** Open screens that, with the open parts only they fetch, count as one user of the shell's modules (`-open-<n>`). */
+  together?: readonly string[];
 }): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   /** Module id -> chunk name, for the modules of the shell and the dashboard. */
   const chunkOf = new Map<string, string>();
@@ -127,10 +129,28 @@ export function shellChunks(options: {
       );
       for (const id of closure(openRoots, true, new Set(core)))
         if (!core.has(id) && (info(id)?.dynamicImporters.length ?? 0) > 0) openEntries.add(id);
-      const loadedBy = [...openEntries].map((e) => staticClosure([e], core));
+      // A `together` screen and the open parts only it fetches count as one user: split by which of
+      // them uses a module, the shell came in a file per combination (the agent page's table, pager,
+      // dialogs...), and every logged-in screen fetched them all. The screen may fetch a little of
+      // its parts' code sooner; measured, it loads less in all (docs/decisions.md).
+      const together = matches(options.together ?? []);
+      const otherRoots = openRoots.filter((id) => !together(id));
+      const fromOthers = closure(otherRoots, true, new Set(core));
+      const users = new Map<string, string>();
+      for (const e of openEntries) {
+        const root = openRoots.find((r) => together(r) && closure([r], true).has(e));
+        users.set(e, root && !fromOthers.has(e) ? root : e);
+      }
+      const userIds = [...new Set(users.values())];
+      const loadedBy = userIds.map((u) =>
+        staticClosure(
+          [...openEntries].filter((e) => users.get(e) === u),
+          core,
+        ),
+      );
       const name = (id: string, own: string) => {
-        const users = loadedBy.flatMap((c, i) => (c.has(id) ? [i] : []));
-        return users.length ? `${own}-open-${users.join('.')}` : own;
+        const of = loadedBy.flatMap((c, i) => (c.has(id) ? [i] : []));
+        return of.length ? `${own}-open-${of.join('.')}` : own;
       };
       const shell = staticClosure(ids.filter(isShell), core);
       for (const id of shell) chunkOf.set(id, name(id, 'shell'));
