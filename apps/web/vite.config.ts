@@ -147,6 +147,24 @@ const LIGHT_IMPORTS = [
     source: './RcTable/VirtualTable',
     to: './src/antdLight/NoVirtualTable.tsx',
   },
+  // Progress's circle and steps shapes; the console draws line bars only.
+  {
+    importer: 'antd/es/progress/progress.js',
+    source: './Circle',
+    to: './src/antdLight/NoProgressShape.tsx',
+  },
+  {
+    importer: 'antd/es/progress/progress.js',
+    source: './Steps',
+    to: './src/antdLight/NoProgressShape.tsx',
+  },
+  // The badge of a float button from Badge's index, whose Ribbon comes along (the layout's
+  // back-to-top and help buttons).
+  {
+    importer: 'antd/es/float-button/FloatButton.js',
+    source: '../badge',
+    to: 'antd/es/badge/Badge.js',
+  },
   // The tooltip UniqueProvider (all of @rc-component/trigger), rendered only with `tooltip.unique`.
   {
     importer: 'antd/es/config-provider/index.js',

@@ -1,6 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { UNREAD_BADGE_CAP } from '@reelfleet/contract';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
+// The badge alone: Badge's index also brings Ribbon, which the navbar does not draw.
+import Badge from 'antd/es/badge/Badge';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useUnreadCount } from './useUnreadCount';
