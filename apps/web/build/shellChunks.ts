@@ -136,10 +136,11 @@ export function shellChunks(options: {
       const together = matches(options.together ?? []);
       const otherRoots = openRoots.filter((id) => !together(id));
       const fromOthers = closure(otherRoots, true, new Set(core));
+      const groups = openRoots.filter(together).map((r) => [r, closure([r], true)] as const);
       const users = new Map<string, string>();
       for (const e of openEntries) {
-        const root = openRoots.find((r) => together(r) && closure([r], true).has(e));
-        users.set(e, root && !fromOthers.has(e) ? root : e);
+        const root = fromOthers.has(e) ? undefined : groups.find(([, parts]) => parts.has(e))?.[0];
+        users.set(e, root ?? e);
       }
       const userIds = [...new Set(users.values())];
       const loadedBy = userIds.map((u) =>

@@ -27,7 +27,6 @@ export function hotRead<R>(db: Kysely<any>, query: CompiledQuery<R>): HotRead<R>
   if (!reader) return throughKysely;
   let statement: StatementSync | undefined;
   return (parameters) => {
-    if (!reader.isOpen) return throughKysely(parameters);
     statement ??= reader.prepare(query.sql);
     try {
       return statement.get(...parameters) as R | undefined;
