@@ -147,6 +147,49 @@ const LIGHT_IMPORTS = [
     source: './RcTable/VirtualTable',
     to: './src/antdLight/NoVirtualTable.tsx',
   },
+  // The virtual grid's list, which its top-level `List.displayName = …` kept in every table (and
+  // with it the Select's chunk, where the list lived).
+  {
+    importer: '@rc-component/table/es/VirtualTable/BodyGrid.js',
+    source: '@rc-component/virtual-list',
+    to: './src/antdLight/NoVirtualTable.tsx',
+  },
+  // The Select's virtual option list: its options drawn in one plain scrolling box.
+  {
+    importer: '@rc-component/select/es/OptionList.js',
+    source: '@rc-component/virtual-list',
+    to: './src/antdLight/PlainOptionList.tsx',
+  },
+  // The pager's size changer: the browser's own select instead of antd's Select.
+  {
+    importer: 'antd/es/pagination/Pagination.js',
+    source: '../select',
+    to: './src/antdLight/PagerSizeSelect.tsx',
+  },
+  // The table's sticky scroll bar, drawn only for a Table with `sticky` (none is).
+  {
+    importer: '@rc-component/table/es/Table.js',
+    source: './stickyScrollBar',
+    to: './src/antdLight/NoVirtualTable.tsx',
+  },
+  // The table style's rules for what no console table draws (src/antdLight/noTableStyle.ts).
+  ...['./filter', './sorter', './virtual', './sticky', './expand', './rtl'].map((source) => ({
+    importer: 'antd/es/table/style/index.js',
+    source,
+    to: './src/antdLight/noTableStyle.ts',
+  })),
+  // Typography's in-place editing (with antd's TextArea); no console text is edited in place.
+  {
+    importer: 'antd/es/typography/Base/index.js',
+    source: '../Editable',
+    to: './src/antdLight/NoTypographyEditing.tsx',
+  },
+  // The Skeleton a Modal or Drawer draws while `loading`; no console dialog sets it.
+  ...['antd/es/modal/Modal.js', 'antd/es/drawer/DrawerPanel.js'].map((importer) => ({
+    importer,
+    source: '../skeleton',
+    to: './src/antdLight/NoLoadingSkeleton.tsx',
+  })),
   // Progress's circle and steps shapes; the console draws line bars only.
   {
     importer: 'antd/es/progress/progress.js',
@@ -174,7 +217,7 @@ const LIGHT_IMPORTS = [
 ];
 
 function lightImports(): Plugin {
-  const made = new Set<string>();
+  const made = new Set<(typeof LIGHT_IMPORTS)[number]>();
   return {
     name: 'reelfleet-light-antd-imports',
     apply: 'build',
@@ -184,12 +227,12 @@ function lightImports(): Plugin {
         (l) => l.source === source && importer?.endsWith(`node_modules/${l.importer}`),
       );
       if (!light) return;
-      made.add(light.importer);
+      made.add(light);
       if (light.to.startsWith('.')) return fileURLToPath(new URL(light.to, import.meta.url));
       return this.resolve(light.to, importer, { skipSelf: true });
     },
     buildEnd(error) {
-      const stale = LIGHT_IMPORTS.filter((l) => !made.has(l.importer));
+      const stale = LIGHT_IMPORTS.filter((l) => !made.has(l));
       if (!error && stale.length)
         this.error(`antd no longer imports these; update LIGHT_IMPORTS: ${JSON.stringify(stale)}`);
     },

@@ -111,6 +111,16 @@ test.describe('accounts', () => {
     await list.getByRole('button', { name: 'Search' }).click();
     await expect(rows(list)).toHaveCount(3);
 
+    // A count filter under "More filters": no account has a million fans; cleared, all three again.
+    await list.getByRole('button', { name: 'More filters' }).click();
+    const fansFrom = list.getByRole('spinbutton', { name: 'Fans from' });
+    await fansFrom.fill('1000000');
+    await list.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(list)).toHaveCount(0);
+    await fansFrom.fill('');
+    await list.getByRole('button', { name: 'Search' }).click();
+    await expect(rows(list)).toHaveCount(3);
+
     // Delete one.
     await deleteRow(page, rows(list).filter({ hasText: 'stone.elk' }), 'Delete accounts');
     await expect(rows(list)).toHaveCount(2);

@@ -86,6 +86,11 @@ export async function pick(scope: Locator | Page, name: string | RegExp, option:
   await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
+/** Chooses `option` (its label) in a fixed list of choices drawn as the browser's select (NativeSelect). */
+export async function choose(scope: Locator | Page, name: string | RegExp, option: string) {
+  await scope.getByRole('combobox', { name }).selectOption({ label: option });
+}
+
 mkdirSync('/tmp/shots', { recursive: true });
 
 /** Deletes a row with its Delete button, confirmed by `confirm` in the dialog `dialog`: the console says so. */

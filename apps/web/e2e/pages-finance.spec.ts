@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { pick } from './fleet-helpers';
+import { choose } from './fleet-helpers';
 import { api } from './pages-helpers';
 
 test.describe('finance pages', () => {
@@ -20,7 +20,7 @@ test.describe('finance pages', () => {
     await expect(rows.nth(1)).toContainText('1,500');
     await expect(page.getByText('Total 2')).toBeVisible();
 
-    await pick(page, 'Type', 'Refund');
+    await choose(page, 'Type', 'Refund');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('No recharge records')).toBeVisible();
     await page.getByRole('button', { name: 'Reset' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { chartFigures } from './chart-helpers';
 import { expect, test } from './fixtures';
-import { openDialog, pick, rows, toast, view } from './fleet-helpers';
+import { choose, openDialog, rows, toast, view } from './fleet-helpers';
 import { api, screenVariants, switchPrefs } from './pages-helpers';
 
 /**
@@ -153,7 +153,7 @@ test.describe('customer service', () => {
       .getByRole('button', { name: 'Customer Service List' })
       .click();
     const list = view(page, '/service/list');
-    await pick(list, 'Type', 'Comment');
+    await choose(list, 'Type', 'Comment');
     await list.getByRole('button', { name: 'Search' }).click();
     const row = rows(list).filter({ hasText: conversation.peerName }).first();
     await row.getByRole('button', { name: 'Open' }).click();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { choose } from './fleet-helpers';
 import { api, useSession as startSession } from './pages-helpers';
 import { pick, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
 
@@ -79,6 +80,14 @@ test('task screens in both languages, themes and widths', async ({ browser, requ
       lang === 'en' ? 'Completed' : '已完成',
     );
     await shot(page, `list-maintenance-${name}`);
+    // The status filter (the browser's own select): the finished task alone, then both again.
+    await choose(page, lang === 'en' ? 'Status' : '状态', lang === 'en' ? 'Completed' : '已完成');
+    await page.getByRole('button', { name: lang === 'en' ? 'Search' : '搜索' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('Morning nurture');
+    await shot(page, `list-maintenance-filtered-${name}`);
+    await page.getByRole('button', { name: lang === 'en' ? 'Reset' : '重置' }).click();
+    await expect(rows).toHaveCount(2);
 
     // Wizard: first step with the tag's account count, then the confirm step with the cost.
     await page

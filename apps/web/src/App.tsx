@@ -57,8 +57,9 @@ export default function App() {
       ],
     };
   }, [primary, dark, size.compact]);
+  // `virtual` off: selects draw every option (antdLight/PlainOptionList.tsx), each with its role.
   return (
-    <ConfigProvider locale={locale} componentSize={size.size} theme={themeConfig}>
+    <ConfigProvider locale={locale} componentSize={size.size} theme={themeConfig} virtual={false}>
       <FeedbackProvider>
         <ErrorBoundary>
           <BrowserRouter>

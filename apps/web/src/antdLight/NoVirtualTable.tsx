@@ -1,7 +1,9 @@
-// Stands in for antd's virtual Table body (antd/es/table/RcTable/VirtualTable.js), drawn only for a
-// Table with `virtual`. The console's lists page on the server (at most 200 rows) and none sets it,
-// so @rc-component/table's virtual grid stays out of every list (vite.config.ts, LIGHT_IMPORTS). A
-// Table that sets it fails loudly here.
+// Stands in for antd's virtual Table body (antd/es/table/RcTable/VirtualTable.js), for the virtual
+// list of @rc-component/table's grid (VirtualTable/BodyGrid.js, whose List a top-level `displayName`
+// kept in every table though nothing draws it), both drawn only for a Table with `virtual`, and for
+// the sticky scroll bar (stickyScrollBar.js), drawn only for a Table with `sticky`. The console's
+// lists page on the server (at most 200 rows) and none sets either, so that code stays out of every
+// list (vite.config.ts, LIGHT_IMPORTS). A Table that sets one fails loudly here.
 export default function NoVirtualTable(): never {
-  throw new Error('virtual tables are left out of the build (vite.config.ts LIGHT_IMPORTS)');
+  throw new Error('virtual and sticky tables are left out of the build (vite.config.ts LIGHT_IMPORTS)');
 }

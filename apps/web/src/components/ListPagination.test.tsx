@@ -23,8 +23,10 @@ describe('ListPagination', () => {
   it('goes back to page 1 when the page size changes, and jumps to a typed page', () => {
     const onChange = vi.fn();
     render(<ListPagination pageNo={3} pageSize={20} total={400} onChange={onChange} />);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Page size' }));
-    fireEvent.click(screen.getByText('100 / page'));
+    const sizes = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Page size' });
+    expect(sizes.selectedOptions[0]?.textContent).toBe('20 / page');
+    const hundred = screen.getByRole<HTMLOptionElement>('option', { name: '100 / page' });
+    fireEvent.change(sizes, { target: { value: hundred.value } });
     expect(onChange).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 100 });
     const jumper = screen.getByRole('spinbutton', { name: 'Go to' });
     fireEvent.change(jumper, { target: { value: '99' } });

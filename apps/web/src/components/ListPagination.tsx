@@ -1,10 +1,11 @@
 import { PAGE_SIZES } from '@reelfleet/contract';
-import { Flex, Pagination, Select, theme } from 'antd';
+import { Flex, Pagination, theme } from 'antd';
 // The plain Input as a number box: antd's InputNumber (7 KB gzip) would load with every list.
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import type { PageState } from './list/pageState';
+import NativeSelect from './nativeSelect/NativeSelect';
 
 interface Props extends PageState {
   total: number;
@@ -42,12 +43,12 @@ export default function ListPagination({ pageNo, pageSize, total, totalCapped, s
           {t('pagination.selected', { count: selected })}
         </span>
       )}
-      <Select
+      <NativeSelect
         aria-label={t('pagination.pageSize')}
         value={pageSize}
         style={{ width: 110 }}
         options={PAGE_SIZES.map((n) => ({ value: n, label: t('pagination.perPage', { n }) }))}
-        onChange={(size) => onChange({ pageNo: 1, pageSize: size })}
+        onChange={(size) => size && onChange({ pageNo: 1, pageSize: size })}
       />
       <Pagination
         current={pageNo}

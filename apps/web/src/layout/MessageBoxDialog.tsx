@@ -1,6 +1,9 @@
 import { PAGE_SIZES, Role, SERVICE_KIND_LABELS, translate } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Badge, Button, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, List, Tag, Typography } from 'antd';
+// Avatar alone: antd's index adds Avatar.Group, which brings Popover.
+import Avatar from 'antd/es/avatar/Avatar';
+import Badge from 'antd/es/badge/Badge';
 import Modal from 'antd/es/modal/Modal';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import { InputNumber } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
+import NumberInput from '../NumberInput';
 import { FilterItem } from './FilterBar';
 
 // Apart from filterFields.tsx: a module's imports load with any of its exports, and most lists have no count filter.
@@ -8,13 +8,7 @@ export function CountFilter(p: { name: string; label: string; width: number }) {
   const { t } = useTranslation();
   return (
     <FilterItem name={p.name}>
-      <InputNumber
-        min={0}
-        precision={0}
-        placeholder={t(p.label)}
-        aria-label={t(p.label)}
-        style={{ width: p.width }}
-      />
+      <NumberInput min={0} placeholder={t(p.label)} aria-label={t(p.label)} style={{ width: p.width }} />
     </FilterItem>
   );
 }

@@ -1,9 +1,10 @@
 import { DownOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { IMPLEMENTED_SUBTYPES, type ImplementedSubtype, TASK_SUBTYPE_LABELS } from '@reelfleet/contract';
 import { Button } from 'antd';
+// Dropdown alone (not antd's index with Dropdown.Button): the layout's menus already load it.
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { useTranslation } from '../../i18n/useTranslation';
 import { label } from '../fleet/format';
-import { Dropdown } from '../lazyAntd';
 import { useWizardHandOff } from './useWizardHandOff';
 
 /**

@@ -1,12 +1,13 @@
 import type { ImplementedSubtype, JobInfo } from '@reelfleet/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Popconfirm, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { jobsApi } from '../../api/jobs';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { formatDateTime } from '../fleet/format';
 import Table from '../list/LazyTable';
+import Text from '../Text';
 import { jobsKey } from './queryKeys';
 
 /**
@@ -66,7 +67,7 @@ export default function ScheduledJobs({ subtype }: { subtype: ImplementedSubtype
           {j.lastRunTime ? formatDateTime(j.lastRunTime) : '—'} · {t('tasks.jobs.runs', { count: j.runs })}
           {j.lastError && (
             <div>
-              <Typography.Text type="danger">{j.lastError}</Typography.Text>
+              <Text type="danger">{j.lastError}</Text>
             </div>
           )}
         </>

@@ -7,13 +7,14 @@ import {
   type TaskSubtype,
   type TaskType,
 } from '@reelfleet/contract';
-import { Select, Tooltip, theme } from 'antd';
+import { Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { tasksApi } from '../../api/tasks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { toThousands } from '../../utils/number';
-import FilterBar, { FilterItem } from '../fleet/FilterBar';
+import { SelectFilter } from '../fleet/choiceFilter';
+import FilterBar from '../fleet/FilterBar';
 import { formatDateTime } from '../fleet/format';
 import ListPage, { type ListAction } from '../list/ListPage';
 import { deleteAction, deleteSelectedAction, RowActions } from '../list/RowActions';
@@ -27,7 +28,6 @@ import { STOPPABLE_STATUSES, useStopTask } from './useStopTask';
 import { type TaskFilter, useTaskList } from './useTaskList';
 import { useToneColours } from './useToneColours';
 import './tasks.css';
-import { pickerProps } from '../fleet/filterFields';
 import { TextFilter, textOrUnset } from '../fleet/textFilter';
 
 interface Props {
@@ -157,13 +157,12 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
       filters={
         <FilterBar<TaskFilter> onSearch={(v) => list.search({ name: textOrUnset(v.name), status: v.status })}>
           <TextFilter name="name" label="tasks.field.name" maxLength={TASK_NAME_MAX} />
-          <FilterItem name="status">
-            <Select<TaskStatus>
-              {...pickerProps(t('tasks.field.status'))}
-              style={{ minWidth: 150 }}
-              options={TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-            />
-          </FilterItem>
+          <SelectFilter<TaskStatus>
+            name="status"
+            label="tasks.field.status"
+            width={150}
+            options={TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          />
         </FilterBar>
       }
       actions={[...actions, deleteSelectedAction(t, 'selection.tasks', (ids) => remove(ids))]}

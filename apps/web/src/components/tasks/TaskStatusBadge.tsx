@@ -1,5 +1,6 @@
 import type { TaskStatus } from '@reelfleet/contract';
-import { Badge, type BadgeProps } from 'antd';
+import type { BadgeProps } from 'antd';
+import Badge from 'antd/es/badge/Badge';
 import { statusLabel } from './labels';
 
 // Apart from labels.tsx: the wizards and forms that use the labels have no badge.

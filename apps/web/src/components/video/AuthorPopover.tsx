@@ -1,6 +1,8 @@
 import type { UserDetail, VideoDetail } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Descriptions, Flex, Popover, Spin, Typography } from 'antd';
+import { Descriptions, Flex, Popover, Spin, Typography } from 'antd';
+// Avatar alone: antd's index adds Avatar.Group, which brings Popover.
+import Avatar from 'antd/es/avatar/Avatar';
 import { type ReactNode, useState } from 'react';
 import { lookupApi } from '../../api/lookup';
 import { useTranslation } from '../../i18n/useTranslation';

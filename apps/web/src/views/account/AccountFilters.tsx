@@ -9,16 +9,11 @@ import {
 } from '@reelfleet/contract';
 import { Select } from 'antd';
 import { CountFilter } from '../../components/fleet/CountFilter';
+import { ChoiceFilter } from '../../components/fleet/choiceFilter';
 import { DaysFilter } from '../../components/fleet/DaysFilter';
+import { type DayRange, dayBounds } from '../../components/fleet/dayRange';
 import FilterBar, { FilterItem } from '../../components/fleet/FilterBar';
-import {
-  ChoiceFilter,
-  type DayRange,
-  dayBounds,
-  GroupFilter,
-  pickerProps,
-  TagFilter,
-} from '../../components/fleet/filterFields';
+import { GroupFilter, pickerProps, TagFilter } from '../../components/fleet/filterFields';
 import { DeviceSelect, noneToNull, type OrNone } from '../../components/fleet/pickers';
 import { TextFilter } from '../../components/fleet/textFilter';
 import { useTranslation } from '../../i18n/useTranslation';

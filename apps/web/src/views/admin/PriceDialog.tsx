@@ -1,8 +1,9 @@
 import { PRICE_POINTS_MAX, type PriceItem } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
+import NumberInput from '../../components/NumberInput';
 import { PRICES_KEY, priceName } from '../../components/priceText';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
@@ -42,7 +43,7 @@ export default function PriceDialog({
         rules={[{ required: true }]}
         extra={t('admin.pricesNewOnly')}
       >
-        <InputNumber min={0} max={PRICE_POINTS_MAX} precision={0} style={{ width: '100%' }} />
+        <NumberInput min={0} max={PRICE_POINTS_MAX} style={{ width: '100%' }} />
       </Form.Item>
     </FormDialog>
   );

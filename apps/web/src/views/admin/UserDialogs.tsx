@@ -5,11 +5,12 @@ import {
   OWNER_ROLES,
   STAFF_ROLES,
 } from '@reelfleet/contract';
-import { Form, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
+import NumberInput from '../../components/NumberInput';
 import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 
@@ -31,7 +32,7 @@ function LevelFields() {
   return (
     <>
       <Form.Item name="level" label={t('admin.level')} extra={t('admin.levelHint')}>
-        <InputNumber min={0} max={AGENT_LEVEL_MAX} precision={0} />
+        <NumberInput min={0} max={AGENT_LEVEL_MAX} style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="levelName" label={t('admin.levelName')}>
         <Input />
@@ -157,7 +158,7 @@ export default function UserDialogs({
         }}
       >
         <Form.Item name="amount" label={t('finance.amount')} rules={[{ required: true }]}>
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          <NumberInput min={1} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="voucher" label={t('finance.voucher')}>
           <Input />

@@ -1,7 +1,8 @@
 import { AGENT_CONTACT_MAX, type AgentUserItem } from '@reelfleet/contract';
-import { Form, InputNumber, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import Input from 'antd/es/input/Input';
 import FormDialog from '../../components/list/FormDialog';
+import NumberInput from '../../components/NumberInput';
 import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 
@@ -52,7 +53,7 @@ export default function AgentDialogs({
           label={t('agent.amount')}
           rules={[{ required: true, message: t('agent.amountRequired') }]}
         >
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} data-testid="agent-amount" />
+          <NumberInput min={1} style={{ width: '100%' }} data-testid="agent-amount" />
         </Form.Item>
         <Form.Item name="voucher" label={t('finance.voucher')}>
           <Input data-testid="agent-voucher" />

@@ -1,17 +1,19 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody } from '@reelfleet/contract';
-import { Badge, Button, Popover, Tag, Typography } from 'antd';
+import { Button, Popover, Tag } from 'antd';
+import Badge from 'antd/es/badge/Badge';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { auditApi } from '../../api/audit';
 import { endpointSummary } from '../../api/summary';
 import { DaysFilter } from '../../components/fleet/DaysFilter';
+import { type DayRange, dayRange } from '../../components/fleet/dayRange';
 import FilterBar from '../../components/fleet/FilterBar';
-import { type DayRange, dayRange } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import { TextFilter, textOrUnset } from '../../components/fleet/textFilter';
 import ListPage from '../../components/list/ListPage';
 import { usePagedList } from '../../components/list/usePagedList';
+import Text from '../../components/Text';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import { saveExport } from '../resource/exportText';
@@ -35,8 +37,8 @@ function Summary({ label, text }: { label: string; text: string }) {
       placement="left"
     >
       <button type="button" className="rf-audit-summary">
-        <Typography.Text type="secondary">{label} </Typography.Text>
-        <Typography.Text code>{text.length > 40 ? `${text.slice(0, 40)}…` : text}</Typography.Text>
+        <Text type="secondary">{label} </Text>
+        <Text code>{text.length > 40 ? `${text.slice(0, 40)}…` : text}</Text>
       </button>
     </Popover>
   );
@@ -70,7 +72,7 @@ function FieldChanges({ changes, entry }: { changes: FieldChange[]; entry: Audit
       content={
         <>
           {table}
-          <Typography.Text type="secondary">{t('audit.before')}</Typography.Text>
+          <Text type="secondary">{t('audit.before')}</Text>
           <pre className="rf-audit-json">{pretty(entry.before ?? '')}</pre>
         </>
       }
@@ -80,16 +82,14 @@ function FieldChanges({ changes, entry }: { changes: FieldChange[]; entry: Audit
       <button type="button" className="rf-audit-summary">
         {changes.slice(0, 2).map((c) => (
           <span key={c.field} className="rf-audit-change">
-            <Typography.Text type="secondary">{c.field}: </Typography.Text>
-            <Typography.Text delete>{cutShort(c.before)}</Typography.Text>
+            <Text type="secondary">{c.field}: </Text>
+            <Text deleted>{cutShort(c.before)}</Text>
             {' → '}
-            <Typography.Text code>{cutShort(c.after)}</Typography.Text>
+            <Text code>{cutShort(c.after)}</Text>
           </span>
         ))}
         {changes.length > 2 && (
-          <Typography.Text type="secondary">
-            {t('audit.moreFields', { count: changes.length - 2 })}
-          </Typography.Text>
+          <Text type="secondary">{t('audit.moreFields', { count: changes.length - 2 })}</Text>
         )}
       </button>
     </Popover>
@@ -105,7 +105,7 @@ const cutShort = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…`
  */
 function Change({ entry }: { entry: AuditItem }) {
   const { t } = useTranslation();
-  if (!entry.before && !entry.after) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (!entry.before && !entry.after) return <Text type="secondary">—</Text>;
   const changes = changesOf(entry.before, entry.after);
   if (changes?.length) return <FieldChanges changes={changes} entry={entry} />;
   return (
@@ -186,9 +186,9 @@ export default function AuditPage() {
           // A dot and plain text: antd's red preset tag falls below AA contrast in the light theme.
           <Badge status="error" text={t('audit.loginFailed')} />
         ) : (
-          <Typography.Text code title={endpointSummary(v)}>
+          <Text code title={endpointSummary(v)}>
             {v}
-          </Typography.Text>
+          </Text>
         ),
     },
     { key: 'target', title: t('audit.target'), dataIndex: 'target', render: (v: string) => v || '—' },

@@ -1,7 +1,7 @@
 import { Flex, Skeleton, theme } from 'antd';
 import type { ReactNode } from 'react';
 import Panel from '../../components/Panel';
-import Text from './Text';
+import Text from '../../components/Text';
 
 interface Props {
   testId: string;
@@ -37,7 +37,7 @@ export default function CardFrame({ testId, title, icon, color, loading, childre
           {icon}
         </Flex>
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-          <Text secondary>{title}</Text>
+          <Text type="secondary">{title}</Text>
           {loading ? <Skeleton.Input active size="small" style={{ marginTop: 6 }} /> : children}
         </Flex>
       </Flex>

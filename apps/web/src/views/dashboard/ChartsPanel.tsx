@@ -1,8 +1,8 @@
 import { Button, Flex, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import Panel from '../../components/Panel';
+import Text from '../../components/Text';
 import { useTranslation } from '../../i18n/useTranslation';
-import Text from './Text';
 
 // The charts (Chart.js, docs/decisions.md) are a chunk of their own: fetched on the dashboard only,
 // and only when asked for; the dashboard's first screen does not wait for them.
@@ -23,7 +23,7 @@ export default function ChartsPanel() {
   return (
     <Panel style={{ marginTop: 16 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
-        <Text secondary>{t('dashboard.charts.hint')}</Text>
+        <Text type="secondary">{t('dashboard.charts.hint')}</Text>
         <Button onClick={() => setShown(true)} data-testid="show-charts">
           {t('dashboard.charts.show')}
         </Button>

@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
 import { Chart, type ChartData } from '../../components/charts/Chart';
 import Panel from '../../components/Panel';
+import Text from '../../components/Text';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
-import Text from './Text';
 import { useFigure } from './useDashboard';
 
 /**
@@ -108,7 +108,7 @@ export default function DashboardCharts() {
           fans && (
             <>
               <Chart data={fans} label={t('dashboard.charts.fans')} height={240} />
-              <Text secondary data-testid="fans-since">
+              <Text type="secondary" data-testid="fans-since">
                 {t('dashboard.charts.fansSince', { date: data?.fansSince })}
               </Text>
             </>

@@ -5,11 +5,11 @@ import {
   type ServerStatus,
   translate,
 } from '@reelfleet/contract';
-import { Badge } from 'antd';
+import Badge from 'antd/es/badge/Badge';
+import Text from '../../components/Text';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import CardFrame from './CardFrame';
-import Text from './Text';
 
 const STATUS_BADGE: Record<ServerStatus, 'success' | 'processing' | 'warning' | 'error'> = {
   smooth: 'success',
@@ -46,7 +46,7 @@ export default function ServerStatusCard({
               </Text>
             }
           />
-          <Text secondary style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {t('dashboard.statusFigures', {
               loop: ms(status.eventLoop.delayP99Ms),
               db: ms(status.database.roundTripMs),
@@ -58,7 +58,7 @@ export default function ServerStatusCard({
           <Text strong style={{ fontSize: 24 }}>
             —
           </Text>
-          <Text secondary style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             {t('dashboard.loadFailed')}
           </Text>
         </>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import Text from '../../components/Text';
 import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
 import CardFrame from './CardFrame';
-import Text from './Text';
 
 export type CardState =
   | { kind: 'loading' }
@@ -34,7 +34,7 @@ export default function StatCard({ testId, title, icon, color, unit, state, to }
       <Text strong style={{ fontSize: 24, lineHeight: '32px' }} data-testid={`${testId}-value`}>
         {ready ? toThousands(state.value) : '—'}
         {ready && unit ? (
-          <Text secondary style={{ fontSize: 13, fontWeight: 'normal', marginInlineStart: 4 }}>
+          <Text type="secondary" style={{ fontSize: 13, fontWeight: 'normal', marginInlineStart: 4 }}>
             {unit(state.value)}
           </Text>
         ) : null}
@@ -44,7 +44,7 @@ export default function StatCard({ testId, title, icon, color, unit, state, to }
           {t('dashboard.viewList')}
         </Link>
       )}
-      <Text secondary style={{ fontSize: 12, minHeight: 20 }}>
+      <Text type="secondary" style={{ fontSize: 12, minHeight: 20 }}>
         {state.kind === 'ready' && state.footer}
         {state.kind === 'unavailable' && t('dashboard.notAvailable')}
         {state.kind === 'error' && t('dashboard.loadFailed')}

@@ -7,15 +7,11 @@ import {
   PROXY_MODE_LABELS,
   type ProxyMode,
 } from '@reelfleet/contract';
+import { ChoiceFilter } from '../../components/fleet/choiceFilter';
 import { DaysFilter } from '../../components/fleet/DaysFilter';
+import { type DayRange, dayBounds } from '../../components/fleet/dayRange';
 import FilterBar from '../../components/fleet/FilterBar';
-import {
-  ChoiceFilter,
-  type DayRange,
-  dayBounds,
-  GroupFilter,
-  TagFilter,
-} from '../../components/fleet/filterFields';
+import { GroupFilter, TagFilter } from '../../components/fleet/filterFields';
 import { noneToNull, type OrNone } from '../../components/fleet/pickers';
 import { TextFilter } from '../../components/fleet/textFilter';
 

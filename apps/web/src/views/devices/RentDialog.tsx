@@ -1,8 +1,9 @@
 import { DEVICE_RENT_MAX, RENEWAL_MONTHS } from '@reelfleet/contract';
-import { Form, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { devicesApi } from '../../api/devices';
 import { TagSelect } from '../../components/fleet/pickers';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import NumberInput from '../../components/NumberInput';
 import SchemaField from '../../components/SchemaField';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
@@ -60,7 +61,7 @@ export default function RentDialog({ open, onClose, onRented }: DialogProps<'onR
         schema={rentField('count')}
         extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX })}
       >
-        <InputNumber min={1} max={DEVICE_RENT_MAX} precision={0} style={{ width: '100%' }} />
+        <NumberInput min={1} max={DEVICE_RENT_MAX} style={{ width: '100%' }} />
       </SchemaField>
       <SchemaField
         name="months"

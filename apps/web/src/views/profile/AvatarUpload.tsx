@@ -1,6 +1,8 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { AVATAR_MIME_TYPES, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { Avatar, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
+// Avatar alone: antd's index adds Avatar.Group, which brings Popover.
+import Avatar from 'antd/es/avatar/Avatar';
 import { useState } from 'react';
 import { userApi } from '../../api/user';
 import { IGNORE, Upload } from '../../components/upload/LazyUpload';

@@ -1,13 +1,16 @@
 import { CloudDownloadOutlined } from '@ant-design/icons';
 import { FANS_TYPE_LABELS, type FanItem, type FanListBody, type FansType } from '@reelfleet/contract';
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+// Avatar alone: antd's index adds Avatar.Group, which brings Popover.
+import Avatar from 'antd/es/avatar/Avatar';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
 import { fansApi } from '../../api/resource';
 import { CountFilter } from '../../components/fleet/CountFilter';
+import { ChoiceFilter } from '../../components/fleet/choiceFilter';
 import { countColumn, tagColumn } from '../../components/fleet/columns';
 import FilterBar from '../../components/fleet/FilterBar';
-import { ChoiceFilter, TagFilter } from '../../components/fleet/filterFields';
+import { TagFilter } from '../../components/fleet/filterFields';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
 import { noneToNull, type OrNone } from '../../components/fleet/pickers';
 import { FLEET_KEY } from '../../components/fleet/queries';
@@ -16,6 +19,7 @@ import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
 import ListPage from '../../components/list/ListPage';
 import { actionsColumn, deleteAction, deleteSelectedAction } from '../../components/list/RowActions';
+import Text from '../../components/Text';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useTextExport } from './exportText';
 
@@ -60,9 +64,9 @@ export default function PeoplePage() {
           <Avatar src={f.avatar} size={32} alt={t('resources.fans.avatar')} />
           <div style={{ minWidth: 0 }}>
             <div>{f.account}</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Text type="secondary" style={{ fontSize: 12 }}>
               {f.nickname}
-            </Typography.Text>
+            </Text>
           </div>
         </Flex>
       ),

@@ -8,10 +8,11 @@ import {
   THREAD_COUNT_MAX,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Col, Form, Radio, Row, Select } from 'antd';
 import Input from 'antd/es/input/Input';
 import TextArea from 'antd/es/input/TextArea';
 import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pickers';
+import NumberInput from '../../components/NumberInput';
 import SchemaField from '../../components/SchemaField';
 import { confirmStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
@@ -160,7 +161,7 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
                 })}
                 schema={shape('count')}
               >
-                <InputNumber min={1} max={SIGNUP_COUNT_MAX} precision={0} style={{ width: '100%' }} />
+                <NumberInput min={1} max={SIGNUP_COUNT_MAX} style={{ width: '100%' }} />
               </SchemaField>
             </Col>
             <Col xs={24} md={12}>
@@ -215,12 +216,12 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
           <Row gutter={12}>
             <Col xs={24} md={12}>
               <Form.Item name="threadCount" label={t('tasks.field.threads')}>
-                <InputNumber min={1} max={THREAD_COUNT_MAX} precision={0} style={{ width: '100%' }} />
+                <NumberInput min={1} max={THREAD_COUNT_MAX} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="intervalTime" label={t('tasks.field.interval')}>
-                <InputNumber min={0} max={1440} precision={0} style={{ width: '100%' }} />
+                <NumberInput min={0} max={1440} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>

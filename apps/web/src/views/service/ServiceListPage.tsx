@@ -6,12 +6,14 @@ import {
   type ServiceConversationQuery,
   translate,
 } from '@reelfleet/contract';
-import { Badge, Button, Checkbox, Tag, theme } from 'antd';
+import { Button, Checkbox, Tag, theme } from 'antd';
+import Badge from 'antd/es/badge/Badge';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
+import { SelectFilter } from '../../components/fleet/choiceFilter';
 import FilterBar, { FilterItem } from '../../components/fleet/FilterBar';
-import { pickerProps, SelectFilter } from '../../components/fleet/filterFields';
+import { pickerProps } from '../../components/fleet/filterFields';
 import { formatDateTime } from '../../components/fleet/format';
 import { AccountSelect, NONE } from '../../components/fleet/pickers';
 import { lazyDialog } from '../../components/lazyDialog';
@@ -67,7 +69,10 @@ export default function ServiceListPage() {
     pollMs: () => POLL_MS,
   });
   const staffOptions = (staff.data ?? []).map((s) => ({ value: s.id, label: s.name }));
-  const staffChoices = [{ value: NONE, label: t('service.unassigned') }, ...staffOptions];
+  const staffChoices: { value: number | string; label: string }[] = [
+    { value: NONE, label: t('service.unassigned') },
+    ...staffOptions,
+  ];
   const kindOptions = SERVICE_KINDS.map((k) => ({
     value: k,
     label: translate(SERVICE_KIND_LABELS[k], lang),

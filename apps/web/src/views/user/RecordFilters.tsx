@@ -1,7 +1,8 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import NativeSelect from '../../components/nativeSelect/NativeSelect';
 import { RangePicker } from '../../components/pickers/LazyPickers';
 import { useTranslation } from '../../i18n/useTranslation';
 
@@ -41,13 +42,12 @@ export default function RecordFilters<T extends string>({ types, typeLabel, onSe
         aria-label={t('finance.timeRange')}
         placeholder={[t('finance.startDate'), t('finance.endDate')]}
       />
-      <Select<T>
-        allowClear
+      <NativeSelect<T>
         value={type}
-        onChange={(value) => setType(value)}
-        placeholder={t('finance.type')}
+        onChange={setType}
+        emptyLabel={t('finance.type')}
         aria-label={t('finance.type')}
-        style={{ minWidth: 180 }}
+        style={{ width: 180 }}
         options={types.map((value) => ({ value, label: typeLabel(value) }))}
       />
       <Button type="primary" icon={<SearchOutlined />} onClick={() => search(range, type)}>

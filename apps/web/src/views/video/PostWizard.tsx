@@ -9,7 +9,7 @@ import {
   type TitleSource,
 } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, InputNumber, Radio, Select, Space } from 'antd';
+import { Alert, Form, Radio, Select, Space } from 'antd';
 import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -17,6 +17,7 @@ import { jobsApi } from '../../api/jobs';
 import { materialsApi } from '../../api/material';
 import { createTask } from '../../api/tasks';
 import { label } from '../../components/fleet/format';
+import NumberInput from '../../components/NumberInput';
 import { DatePicker } from '../../components/pickers/LazyPickers';
 import { jobsKey } from '../../components/tasks/queryKeys';
 import {
@@ -208,11 +209,21 @@ export default function PostWizard(props: KindWizardProps) {
           <Form.Item label={t('post.hashtags')} extra={t('post.hashtagsHint')}>
             <Space.Compact>
               <Form.Item name="hashtagMin" noStyle>
-                <InputNumber min={0} max={POST_HASHTAGS_MAX} aria-label={t('post.hashtagMin')} />
+                <NumberInput
+                  min={0}
+                  max={POST_HASHTAGS_MAX}
+                  aria-label={t('post.hashtagMin')}
+                  style={{ width: 90 }}
+                />
               </Form.Item>
               <span style={{ padding: '0 8px', lineHeight: '32px' }}>–</span>
               <Form.Item name="hashtagMax" noStyle>
-                <InputNumber min={0} max={POST_HASHTAGS_MAX} aria-label={t('post.hashtagMax')} />
+                <NumberInput
+                  min={0}
+                  max={POST_HASHTAGS_MAX}
+                  aria-label={t('post.hashtagMax')}
+                  style={{ width: 90 }}
+                />
               </Form.Item>
             </Space.Compact>
           </Form.Item>
@@ -257,7 +268,12 @@ export default function PostWizard(props: KindWizardProps) {
               label={t('post.everyMinutes')}
               rules={[{ required: true, message: t('post.everyRequired') }]}
             >
-              <InputNumber min={1} max={JOB_EVERY_MINUTES_MAX} aria-label={t('post.everyMinutes')} />
+              <NumberInput
+                min={1}
+                max={JOB_EVERY_MINUTES_MAX}
+                aria-label={t('post.everyMinutes')}
+                style={{ width: 120 }}
+              />
             </Form.Item>
           )}
         </>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TAG_NAME_MAX } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Divider, Flex, Form, Tag } from 'antd';
+import { Alert, Button, Flex, Form, Tag, theme } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useState } from 'react';
 import { tagsApi } from '../../../api/tags';
@@ -30,6 +30,7 @@ export default function AccountTagsField({
   accountIds?: number[];
 }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   if (accountIds?.length) {
     return (
       <Alert
@@ -56,7 +57,8 @@ export default function AccountTagsField({
           popupRender={(menu) => (
             <>
               {menu}
-              <Divider style={{ margin: '8px 0' }} />
+              {/* antd's Divider line, drawn on its token (the Divider module is 1.7 KB gzip more). */}
+              <div style={{ margin: '8px 0', borderBlockStart: `1px solid ${token.colorSplit}` }} />
               <NewTag />
             </>
           )}

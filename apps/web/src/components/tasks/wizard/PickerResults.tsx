@@ -1,4 +1,6 @@
-import { Avatar, Flex, Tag, theme } from 'antd';
+import { Flex, Tag, theme } from 'antd';
+// Avatar alone: antd's index adds Avatar.Group, which brings Popover.
+import Avatar from 'antd/es/avatar/Avatar';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 

@@ -1,11 +1,12 @@
 import { translate } from '@reelfleet/contract';
-import { Col, Form, InputNumber, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import type { Rule } from 'antd/es/form';
 import { currentLang } from '../../../i18n';
 import type { TFunction } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { notBelowRule, type SchemaLike, zodRule } from '../../../utils/formRules';
+import NumberInput from '../../NumberInput';
 
 /** A whole-number field of a task, declared once for its form field and its confirm line. */
 export interface NumberSpec {
@@ -69,7 +70,7 @@ export function NumberField({ name, label, schema, min, max, hint, notBelow, rul
           ...rules,
         ]}
       >
-        <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />
+        <NumberInput min={min} max={max} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );

@@ -9,13 +9,14 @@ import {
   type VideoDetail,
   videoIdOf,
 } from '@reelfleet/contract';
-import { Alert, Button, Flex, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Select, Space, Tag } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useEffect, useRef, useState } from 'react';
 import { lookupApi } from '../../../api/lookup';
 import { currentLang } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { numberWithSuffix } from '../../../utils/number';
+import Text from '../../Text';
 import PickerResults, { type Found } from './PickerResults';
 import PickerTabs from './PickerTabs';
 
@@ -260,18 +261,18 @@ export default function TargetPicker({ kind, onAdd }: { kind: TargetKind; onAdd:
         </Button>
       </Flex>
       {needsKeywords && words.length > KEYWORDS_RECOMMENDED && (
-        <Typography.Text type="warning" style={{ display: 'block', marginTop: 4 }}>
+        <Text type="warning" style={{ display: 'block', marginTop: 4 }}>
           {t('tasks.keywordsOverRecommended', { n: KEYWORDS_RECOMMENDED, count: KEYWORDS_RECOMMENDED })}
-        </Typography.Text>
+        </Text>
       )}
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 8 }} />}
       {rows && (
         <div style={{ marginTop: 8 }}>
           <Flex justify="space-between" align="center" wrap gap={8}>
-            <Typography.Text type="secondary">
+            <Text type="secondary">
               {t('tasks.picker.found', { count: rows.length })} ·{' '}
               {t('tasks.picker.selected', { count: selected.length })}
-            </Typography.Text>
+            </Text>
             <Space wrap>
               <Button
                 size="small"
@@ -357,13 +358,13 @@ export function TargetCheck({ kind, ids }: { kind: TargetKind; ids: string[] }) 
   const missing = shown.filter((id) => state(id) === 'missing').length;
   return (
     <div data-testid="target-check" style={{ marginBottom: 12 }}>
-      <Typography.Text type={missing > 0 ? 'danger' : 'secondary'}>
+      <Text type={missing > 0 ? 'danger' : 'secondary'}>
         {t('tasks.picker.checked', {
           found: shown.filter((id) => state(id) === 'found').length,
           total: shown.length,
         })}
         {missing > 0 && ` · ${t('tasks.picker.missing', { count: missing })}`}
-      </Typography.Text>
+      </Text>
       <Flex gap={4} wrap style={{ marginTop: 4, maxHeight: 120, overflow: 'auto' }}>
         {shown.map((id) => (
           <Tag

@@ -7,11 +7,12 @@ import {
   MAX_RECOMMENDED_KEYWORDS,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Form, InputNumber, Row } from 'antd';
+import { Alert, Col, Form, Row } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { currentLang } from '../../../../i18n';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { lazyShape } from '../../../../utils/lazySchema';
+import NumberInput from '../../../NumberInput';
 import SchemaField from '../../../SchemaField';
 import TagsInput from '../../../TagsInput';
 import { textsOf } from '../texts';
@@ -61,7 +62,7 @@ export default function MaintenanceActions() {
                 },
               ]}
             >
-              <InputNumber min={0} max={MAINTENANCE_COUNT_MAX} precision={0} style={{ width: '100%' }} />
+              <NumberInput min={0} max={MAINTENANCE_COUNT_MAX} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ))}

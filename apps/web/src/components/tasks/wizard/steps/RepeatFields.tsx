@@ -1,7 +1,8 @@
 import { JOB_EVERY_MINUTES_MAX, translate } from '@reelfleet/contract';
-import { Col, Form, InputNumber, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { currentLang } from '../../../../i18n';
 import { useTranslation } from '../../../../i18n/useTranslation';
+import NumberInput from '../../../NumberInput';
 import { SwitchField } from '../SwitchField';
 
 /**
@@ -31,7 +32,7 @@ export default function RepeatFields() {
               },
             ]}
           >
-            <InputNumber min={1} max={JOB_EVERY_MINUTES_MAX} precision={0} style={{ width: '100%' }} />
+            <NumberInput min={1} max={JOB_EVERY_MINUTES_MAX} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       )}
