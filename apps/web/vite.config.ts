@@ -190,6 +190,24 @@ const LIGHT_IMPORTS = [
     source: '../skeleton',
     to: './src/antdLight/NoLoadingSkeleton.tsx',
   })),
+  // The pager of a List with `pagination`; no console List pages.
+  {
+    importer: 'antd/es/list/index.js',
+    source: '../pagination',
+    to: './src/antdLight/NoListPagination.tsx',
+  },
+  // Space's index in the float button group, which uses only Space.Compact.
+  {
+    importer: 'antd/es/float-button/FloatButtonGroup.js',
+    source: '../space',
+    to: './src/antdLight/spaceCompactOnly.ts',
+  },
+  // Tag's checkable tags, statics of its index; no console tag is checkable.
+  ...['./CheckableTag', './CheckableTagGroup'].map((source) => ({
+    importer: 'antd/es/tag/index.js',
+    source,
+    to: './src/antdLight/NoCheckableTag.tsx',
+  })),
   // Progress's circle and steps shapes; the console draws line bars only.
   {
     importer: 'antd/es/progress/progress.js',

@@ -130,6 +130,11 @@ test.describe('customer service', () => {
       expect(Number(total?.replace(/\D/g, ''))).toBe(received);
     }).toPass({ timeout: 20_000 });
     await expect(stats.getByRole('cell', { name: conversation.account }).first()).toBeVisible();
+    // The filters apply as they change: 30 days hold today's messages too; no staff member is chosen yet.
+    await stats.getByRole('radio', { name: 'Last 30 days' }).check();
+    await expect(stats.getByRole('radiogroup', { name: 'Period' })).toBeVisible();
+    await expect(stats.getByRole('cell', { name: conversation.account }).first()).toBeVisible();
+    await expect(stats.getByRole('combobox', { name: 'Staff' })).toHaveValue('');
   });
 
   test('a manual reply from the workbench is sent through the account device', async ({

@@ -1,21 +1,32 @@
 import { type GlobalToken, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
-/**
- * antd's Typography.Text as the console uses it (a type's colour, strong, code, deleted), drawn with the same theme tokens and markup: Typography brings its copy button,
- * ellipsis measuring and tooltip (7.5 KB gzip) to a screen's first load for text styling only.
- */
+const ELLIPSIS: CSSProperties = {
+  display: 'inline-block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'bottom',
+};
+
 const TYPE_COLOURS = {
   secondary: (t: GlobalToken) => t.colorTextDescription,
   warning: (t: GlobalToken) => t.colorWarningText,
   danger: (t: GlobalToken) => t.colorErrorText,
 };
 
+/**
+ * antd's Typography.Text as the console uses it (a type's colour, strong, code, deleted, a
+ * single-line ellipsis), drawn with the same theme tokens and markup: Typography brings its copy button,
+ * ellipsis measuring and tooltip (7.5 KB gzip) to a screen's first load for text styling only.
+ */
 export default function Text({
   type,
   strong,
   code,
   deleted,
+  ellipsis,
   title,
   style,
   children,
@@ -28,9 +39,13 @@ export default function Text({
   code?: boolean;
   /** Struck through (antd's `delete`). */
   deleted?: boolean;
+  /** One line, cut with an ellipsis where it overflows (antd's single-line `ellipsis`). */
+  ellipsis?: boolean;
   title?: string;
   style?: CSSProperties;
   children?: ReactNode;
+  id?: string;
+  className?: string;
   'data-testid'?: string;
 }) {
   const { token } = theme.useToken();
@@ -62,6 +77,7 @@ export default function Text({
         color: type ? TYPE_COLOURS[type](token) : token.colorText,
         wordBreak: 'break-word',
         lineHeight: token.lineHeight,
+        ...(ellipsis && ELLIPSIS),
         ...style,
       }}
     >

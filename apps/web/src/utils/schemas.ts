@@ -8,6 +8,7 @@ export {
   accountAddBody,
   accountResourceAddBody,
   accountUpdateBody,
+  changePasswordBody,
   deviceRenewBody,
   deviceRentBody,
   deviceUpdateBody,
@@ -18,4 +19,5 @@ export {
   tagName,
   taskCommonFields,
   taskName,
+  updateInfoBody,
 } from '@reelfleet/contract';

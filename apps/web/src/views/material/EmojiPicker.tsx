@@ -1,7 +1,8 @@
 import { SmileOutlined } from '@ant-design/icons';
 import { EMOJI_GROUPS } from '@reelfleet/contract';
-import { Button, Popover, Tooltip, Typography } from 'antd';
+import { Button, Popover, Tooltip } from 'antd';
 import { useState } from 'react';
+import Text from '../../components/Text';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /**
@@ -15,9 +16,9 @@ export default function EmojiPicker({ onPick }: { onPick: (emoji: string) => voi
     <div className="rf-emoji-panel" data-testid="emoji-panel">
       {EMOJI_GROUPS.map((group) => (
         <section key={group.key} aria-labelledby={`emoji-${group.key}`}>
-          <Typography.Text type="secondary" strong id={`emoji-${group.key}`} className="rf-emoji-heading">
+          <Text type="secondary" strong id={`emoji-${group.key}`} className="rf-emoji-heading">
             {t(`material.emojiGroups.${group.key}`)}
-          </Typography.Text>
+          </Text>
           <div className="rf-emoji-grid">
             {group.items.map((item) => (
               <Tooltip key={item.emoji} title={item.zh} mouseEnterDelay={0.4}>

@@ -1,11 +1,12 @@
 import { MATERIAL_TEXT_LINES_MAX, materialLines } from '@reelfleet/contract';
-import { Flex, Form, Typography } from 'antd';
+import { Flex, Form } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import TextArea from 'antd/es/input/TextArea';
 import { useRef } from 'react';
 import { materialsApi } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import FormDialog, { type DialogProps } from '../../components/list/FormDialog';
+import Text from '../../components/Text';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import EmojiPicker from './EmojiPicker';
@@ -67,9 +68,9 @@ export default function TextAddDialog({ open, onClose, onAdded }: DialogProps<'o
         required
         extra={
           <Flex justify="space-between" align="center" gap={8} wrap>
-            <Typography.Text type="secondary" data-testid="material-line-count">
+            <Text type="secondary" data-testid="material-line-count">
               {t('material.textsHint', { count: lines, max: MATERIAL_TEXT_LINES_MAX })}
-            </Typography.Text>
+            </Text>
             <EmojiPicker onPick={insert} />
           </Flex>
         }

@@ -6,12 +6,13 @@ import {
   MATERIAL_UPLOAD_BATCH_MAX,
   type MediaType,
 } from '@reelfleet/contract';
-import { Alert, Button, Form, List, Progress, Typography } from 'antd';
+import { Alert, Button, Form, List, Progress } from 'antd';
 import Modal from 'antd/es/modal/Modal';
 import { useRef, useState } from 'react';
 import { materialsApi, UploadError, uploadMaterial } from '../../api/material';
 import { label } from '../../components/fleet/format';
 import type { DialogProps } from '../../components/list/FormDialog';
+import Text from '../../components/Text';
 import { Upload } from '../../components/upload/LazyUpload';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
@@ -212,18 +213,16 @@ export default function UploadDialog({
           renderItem={(row) => (
             <List.Item data-testid="material-upload-row" data-state={row.state}>
               <div style={{ width: '100%' }}>
-                <Typography.Text ellipsis style={{ maxWidth: '60%' }}>
+                <Text ellipsis title={row.file.name} style={{ maxWidth: '60%' }}>
                   {row.file.name}
-                </Typography.Text>{' '}
-                <Typography.Text type="secondary">{formatSize(row.file.size)}</Typography.Text>
+                </Text>{' '}
+                <Text type="secondary">{formatSize(row.file.size)}</Text>
                 <Progress
                   percent={row.percent}
                   size="small"
                   status={row.state === 'failed' ? 'exception' : row.state === 'ready' ? 'success' : 'active'}
                 />
-                <Typography.Text type={row.state === 'failed' ? 'danger' : 'secondary'}>
-                  {stateText(row)}
-                </Typography.Text>
+                <Text type={row.state === 'failed' ? 'danger' : 'secondary'}>{stateText(row)}</Text>
               </div>
             </List.Item>
           )}

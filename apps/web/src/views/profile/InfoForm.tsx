@@ -5,7 +5,6 @@ import {
   translate,
   type UpdateInfoBody,
   type UserInfo,
-  updateInfoBody,
 } from '@reelfleet/contract';
 import { Button, Form, Radio } from 'antd';
 import type { Rule, RuleObject } from 'antd/es/form';
@@ -18,9 +17,16 @@ import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { showServerFieldErrors, zodRule } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
 
 type Values = Required<Pick<UpdateInfoBody, 'name' | 'alias' | 'email' | 'gender' | 'introduction'>>;
 const FIELDS = ['name', 'alias', 'email', 'gender', 'introduction'] as const;
+
+// The contract's checks, fetched (with zod) when a field is first checked.
+const NAME = lazySchema((s) => s.updateInfoBody.shape.name.unwrap());
+const ALIAS = lazySchema((s) => s.updateInfoBody.shape.alias);
+const EMAIL = lazySchema((s) => s.updateInfoBody.shape.email.unwrap());
+const INTRODUCTION = lazySchema((s) => s.updateInfoBody.shape.introduction);
 
 /** Name, alias, email, gender and introduction of the logged-in user (POST /user/info/update). */
 export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (user: UserInfo) => void }) {
@@ -29,7 +35,6 @@ export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const shape = updateInfoBody.shape;
 
   const save = async (values: Values) => {
     // Only what changed is sent: an account created without an email can still edit its name.
@@ -68,16 +73,16 @@ export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (
       }}
       onFinish={save}
     >
-      <SchemaField name="name" label={t('profile.name')} schema={shape.name.unwrap()}>
+      <SchemaField name="name" label={t('profile.name')} schema={NAME}>
         <Input maxLength={NAME_MAX} autoComplete="name" />
       </SchemaField>
-      <SchemaField name="alias" label={t('profile.alias')} schema={shape.alias}>
+      <SchemaField name="alias" label={t('profile.alias')} schema={ALIAS}>
         <Input maxLength={NAME_MAX} autoComplete="nickname" />
       </SchemaField>
       <Form.Item
         name="email"
         label={t('profile.email')}
-        rules={[unlessUnchanged(user.email, zodRule('email', shape.email.unwrap(), lang))]}
+        rules={[unlessUnchanged(user.email, zodRule('email', EMAIL, lang))]}
       >
         <Input autoComplete="email" inputMode="email" />
       </Form.Item>
@@ -86,7 +91,7 @@ export default function InfoForm({ user, onSaved }: { user: UserInfo; onSaved: (
           options={GENDERS.map((gender) => ({ value: gender, label: t(`profile.genders.${gender}`) }))}
         />
       </Form.Item>
-      <SchemaField name="introduction" label={t('profile.introduction')} schema={shape.introduction}>
+      <SchemaField name="introduction" label={t('profile.introduction')} schema={INTRODUCTION}>
         <TextArea rows={4} maxLength={INTRODUCTION_MAX} showCount />
       </SchemaField>
       <Button type="primary" htmlType="submit" loading={saving}>

@@ -1,9 +1,4 @@
-import {
-  type ChangePasswordBody,
-  changePasswordBody,
-  PASSWORD_MIN_CHANGE,
-  translate,
-} from '@reelfleet/contract';
+import { type ChangePasswordBody, PASSWORD_MIN_CHANGE, translate } from '@reelfleet/contract';
 import { Button, Form, Typography } from 'antd';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
@@ -16,8 +11,13 @@ import { LOGIN_PATH } from '../../router/routes';
 import { useUserStore } from '../../stores/user';
 import { useFeedback } from '../../utils/feedback';
 import { confirmRules, showServerFieldErrors } from '../../utils/formRules';
+import { lazySchema } from '../../utils/lazySchema';
 
 type Values = ChangePasswordBody & { confirmPassword: string };
+
+// The contract's checks, fetched (with zod) when a field is first checked.
+const OLD_PASSWORD = lazySchema((s) => s.changePasswordBody.shape.oldPassword);
+const NEW_PASSWORD = lazySchema((s) => s.changePasswordBody.shape.newPassword);
 
 /**
  * Spec 5 "New password": letters and digits, longer than 8; the current password
@@ -30,7 +30,6 @@ export default function PasswordForm() {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
-  const shape = changePasswordBody.shape;
 
   const save = async ({ oldPassword, newPassword }: Values) => {
     setSaving(true);
@@ -50,7 +49,7 @@ export default function PasswordForm() {
 
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 560 }} onFinish={save} requiredMark={false}>
-      <SchemaField name="oldPassword" label={t('profile.oldPassword')} schema={shape.oldPassword}>
+      <SchemaField name="oldPassword" label={t('profile.oldPassword')} schema={OLD_PASSWORD}>
         <Password autoComplete="current-password" />
       </SchemaField>
       <SchemaField
@@ -61,7 +60,7 @@ export default function PasswordForm() {
             {t('profile.newPasswordHint', { min: PASSWORD_MIN_CHANGE - 1 })}
           </Typography.Text>
         }
-        schema={shape.newPassword}
+        schema={NEW_PASSWORD}
       >
         <Password autoComplete="new-password" />
       </SchemaField>

@@ -1,12 +1,13 @@
 import type { ServiceStats } from '@reelfleet/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Empty, Form, Radio, Row, Select, Skeleton, Statistic } from 'antd';
+import { Card, Col, Empty, Flex, Radio, Row, Skeleton, Statistic } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { SERVICE_KEY, serviceApi } from '../../api/service';
 import { pickerProps } from '../../components/fleet/filterFields';
 import { AccountSelect } from '../../components/fleet/pickers';
 import Table from '../../components/list/LazyTable';
+import NativeSelect from '../../components/nativeSelect/NativeSelect';
 import PageContainer from '../../components/PageContainer';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useServiceStaff } from './queries';
@@ -35,6 +36,7 @@ export default function ServiceStatisticsPage() {
   // Applied as soon as a filter changes.
   const [filter, setFilter] = useState<{ days: number; accountId?: number; staffId?: number }>({ days: 7 });
   const { days, accountId, staffId } = filter;
+  const periodLabel = useId();
   const staff = useServiceStaff();
   const stats = useQuery({
     queryKey: [SERVICE_KEY, 'statistics', days, accountId, staffId],
@@ -57,29 +59,31 @@ export default function ServiceStatisticsPage() {
   const totals = data?.totals;
   return (
     <PageContainer title={t('route.serviceStatistics')}>
-      <Form
-        layout="inline"
-        style={{ marginBottom: 12, rowGap: 8 }}
-        initialValues={filter}
-        onValuesChange={(_, all) => setFilter(all)}
-      >
-        <Form.Item name="days" label={t('service.period')}>
-          <Radio.Group
-            optionType="button"
-            options={[7, 30, 90].map((d) => ({ value: d, label: t('service.lastDays', { count: d }) }))}
-          />
-        </Form.Item>
-        <Form.Item name="accountId">
-          <AccountSelect {...pickerProps(t('service.account'))} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="staffId">
-          <Select
-            {...pickerProps(t('service.staff'))}
-            style={{ width: 160 }}
-            options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          />
-        </Form.Item>
-      </Form>
+      {/* Applied as each one changes (no Search button): antd's Form would only lay them out. */}
+      <Flex wrap gap={8} align="center" style={{ marginBottom: 12 }}>
+        <span id={periodLabel}>{t('service.period')}</span>
+        <Radio.Group
+          aria-labelledby={periodLabel}
+          optionType="button"
+          value={days}
+          onChange={(e) => setFilter({ ...filter, days: e.target.value })}
+          options={[7, 30, 90].map((d) => ({ value: d, label: t('service.lastDays', { count: d }) }))}
+        />
+        <AccountSelect
+          {...pickerProps(t('service.account'))}
+          style={{ width: 200 }}
+          value={accountId}
+          onChange={(id?: number) => setFilter({ ...filter, accountId: id })}
+        />
+        <NativeSelect<number>
+          aria-label={t('service.staff')}
+          emptyLabel={t('service.staff')}
+          style={{ width: 160 }}
+          value={staffId}
+          onChange={(id) => setFilter({ ...filter, staffId: id })}
+          options={(staff.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
+      </Flex>
       <Row gutter={[12, 12]}>
         {(
           [

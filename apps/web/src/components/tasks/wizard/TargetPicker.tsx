@@ -9,7 +9,7 @@ import {
   type VideoDetail,
   videoIdOf,
 } from '@reelfleet/contract';
-import { Alert, Button, Flex, Select, Space, Tag } from 'antd';
+import { Alert, Button, Flex, Select, Tag } from 'antd';
 import Input from 'antd/es/input/Input';
 import { useEffect, useRef, useState } from 'react';
 import { lookupApi } from '../../../api/lookup';
@@ -273,7 +273,7 @@ export default function TargetPicker({ kind, onAdd }: { kind: TargetKind; onAdd:
               {t('tasks.picker.found', { count: rows.length })} ·{' '}
               {t('tasks.picker.selected', { count: selected.length })}
             </Text>
-            <Space wrap>
+            <Flex wrap gap={8}>
               <Button
                 size="small"
                 onClick={() => setSelected(rows.map((r) => r.id))}
@@ -292,7 +292,7 @@ export default function TargetPicker({ kind, onAdd }: { kind: TargetKind; onAdd:
               >
                 {t('tasks.picker.addSelected', { count: selected.length })}
               </Button>
-            </Space>
+            </Flex>
           </Flex>
           <PickerResults
             rows={rows}

@@ -1,6 +1,6 @@
 import { type ImplementedSubtype, TASK_VALUES_MAX, translate } from '@reelfleet/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Collapse, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import type { DescriptionsItemType } from 'antd/es/descriptions';
 import TextArea from 'antd/es/input/TextArea';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { currentLang } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { readJson, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import ChoiceField from '../../ChoiceField';
+import Panel from '../../Panel';
 import { jobsKey } from '../queryKeys';
 import { accountsStep, type CommonValues, commonBody, confirmStep, settingsStep } from './commonSteps';
 import FanTagsField, { TargetCountField, useFanTargetCount } from './FanTagsField';
@@ -183,18 +184,9 @@ export default function VideoTaskWizard({
   /** The targets listed: found with the picker or pasted, checked at once. */
   const userOrVideoTargets = (
     <>
-      <Collapse
-        size="small"
-        defaultActiveKey={['find']}
-        style={{ marginBottom: 16 }}
-        items={[
-          {
-            key: 'find',
-            label: t('tasks.picker.find'),
-            children: <TargetPicker kind={targetKind} onAdd={addTargets} />,
-          },
-        ]}
-      />
+      <Panel foldable title={t('tasks.picker.find')} style={{ marginBottom: 16 }}>
+        <TargetPicker kind={targetKind} onAdd={addTargets} />
+      </Panel>
       <Form.Item
         name="targets"
         label={t(fromFollowers ? 'tasks.picker.bloggers' : text.label)}
