@@ -131,8 +131,8 @@ test.describe('customer service', () => {
     }).toPass({ timeout: 20_000 });
     await expect(stats.getByRole('cell', { name: conversation.account }).first()).toBeVisible();
     // The filters apply as they change: 30 days hold today's messages too; no staff member is chosen yet.
-    await stats.getByRole('radio', { name: 'Last 30 days' }).check();
-    await expect(stats.getByRole('radiogroup', { name: 'Period' })).toBeVisible();
+    await stats.getByRole('radiogroup', { name: 'Period' }).getByText('Last 30 days').click();
+    await expect(stats.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
     await expect(stats.getByRole('cell', { name: conversation.account }).first()).toBeVisible();
     await expect(stats.getByRole('combobox', { name: 'Staff' })).toHaveValue('');
   });

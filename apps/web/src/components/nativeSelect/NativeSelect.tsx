@@ -1,4 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useSize from 'antd/es/config-provider/hooks/useSize';
@@ -41,6 +42,7 @@ export default function NativeSelect<T extends string | number>(p: Props<T>) {
   useInputStyle(prefix, rootCls);
   const size = useSize();
   const dark = useSettingsStore((s) => s.darkMode);
+  const { token } = theme.useToken();
   const index = p.options.findIndex((o) => o.value === p.value);
   const empty = index < 0;
   return (
@@ -51,7 +53,6 @@ export default function NativeSelect<T extends string | number>(p: Props<T>) {
         size === 'small' && `${prefix}-affix-wrapper-sm`,
         size === 'large' && `${prefix}-affix-wrapper-lg`,
         'rf-native-select',
-        empty && 'rf-native-select-empty',
         p.disabled && `${prefix}-affix-wrapper-disabled`,
         hashId,
         cssVarCls,
@@ -64,7 +65,8 @@ export default function NativeSelect<T extends string | number>(p: Props<T>) {
         aria-label={p['aria-label']}
         disabled={p.disabled}
         value={empty ? '' : String(index)}
-        style={{ colorScheme: dark ? 'dark' : 'light' }}
+        // Nothing chosen: the label greyed as a placeholder (the secondary text colour reads at AA).
+        style={{ colorScheme: dark ? 'dark' : 'light', color: empty ? token.colorTextSecondary : undefined }}
         onChange={({ target }) =>
           p.onChange?.(target.value ? p.options[Number(target.value)]?.value : undefined)
         }
@@ -76,7 +78,7 @@ export default function NativeSelect<T extends string | number>(p: Props<T>) {
           </option>
         ))}
       </select>
-      <span className={cls(`${prefix}-suffix`, 'rf-native-select-arrow', hashId)} aria-hidden>
+      <span className="rf-native-select-arrow" style={{ color: token.colorTextQuaternary }} aria-hidden>
         <DownOutlined />
       </span>
     </span>
