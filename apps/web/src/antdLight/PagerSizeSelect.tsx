@@ -1,4 +1,5 @@
 import NativeSelect from '../components/nativeSelect/NativeSelect';
+import i18n from '../i18n';
 
 interface Props {
   value?: number | string;
@@ -18,7 +19,7 @@ interface Props {
 export default function PagerSizeSelect(p: Props) {
   return (
     <NativeSelect<number>
-      aria-label={p['aria-label'] ?? 'Page size'}
+      aria-label={p['aria-label'] ?? i18n.t('pagination.pageSize')}
       value={Number(p.value)}
       options={p.options.map((o) => ({ value: Number(o.value), label: String(o.label) }))}
       onChange={(size) => size !== undefined && p.onChange(size)}
