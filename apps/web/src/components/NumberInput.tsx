@@ -5,8 +5,8 @@ import type { CSSProperties } from 'react';
 
 /**
  * A whole number (as antd's InputNumber with `precision={0}` gives a form: a number, or null while
- * empty), typed in the browser's own number box. A value under `min` becomes `min`; a maximum is
- * the form's rule to tell (the box says so as the value is typed, antd's clamps it on leaving).
+ * empty), typed in the browser's own number box. As in antd's, a value outside `min`..`max` is
+ * brought inside when the box is left (while it is typed, the form's rules may say why).
  */
 export default function NumberInput(p: {
   id?: string;
@@ -34,13 +34,23 @@ export default function NumberInput(p: {
       style={p.style}
       data-testid={p['data-testid']}
       value={p.value ?? ''}
-      onChange={({ target }) => p.onChange?.(wholeNumberOf(target.value, p.min))}
+      onChange={({ target }) => p.onChange?.(wholeNumberOf(target.value))}
+      onBlur={() => {
+        if (p.value === null || p.value === undefined) return;
+        const inside = within(p.value, p.min, p.max);
+        if (inside !== p.value) p.onChange?.(inside);
+      }}
     />
   );
 }
 
-/** What a number box holds: null while empty (or not a number), else the whole number, `min` at least. */
-export function wholeNumberOf(text: string, min = Number.NEGATIVE_INFINITY): number | null {
+/** What a number box holds: null while empty (or not a number), else the whole number typed. */
+export function wholeNumberOf(text: string): number | null {
   const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? null : Math.max(min, Math.trunc(n));
+  return text.trim() === '' || !Number.isFinite(n) ? null : Math.trunc(n);
+}
+
+/** `n` brought inside `min`..`max` (either may be unset). */
+export function within(n: number, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY): number {
+  return Math.min(max, Math.max(min, n));
 }
