@@ -28,6 +28,7 @@ import * as m0065 from './0065_service_daily.ts';
 import * as m0066 from './0066_notification_text.ts';
 import * as m0070 from './0070_engine_task_owner.ts';
 import * as m0071 from './0071_ledger_running_totals.ts';
+import * as m0072 from './0072_engine_step_indexes.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const all: Record<string, Migration> = {
   '0066_notification_text': m0066,
   '0070_engine_task_owner': m0070,
   '0071_ledger_running_totals': m0071,
+  '0072_engine_step_indexes': m0072,
 };
 
 export const migrationProvider: MigrationProvider = {

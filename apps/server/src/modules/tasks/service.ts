@@ -164,10 +164,12 @@ export async function logText(db: Db, task: TaskRow, level: string | undefined, 
 /** `GET /task/info/maintenance/{id}`: per action, planned and final outcomes. */
 export async function maintenanceStats(db: Db, task: TaskRow): Promise<MaintenanceStats> {
   const rows = await db
-    .selectFrom('task_steps')
-    .select(['action', 'state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('task_id', '=', task.id)
-    .groupBy(['action', 'state'])
+    .selectFrom('task_steps as s')
+    // Through the task's items: on PostgreSQL only the steps that have not run are indexed by task.
+    .innerJoin('task_items as i', 'i.id', 's.item_id')
+    .select(['s.action', 's.state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('i.task_id', '=', task.id)
+    .groupBy(['s.action', 's.state'])
     .execute();
   const actions = MAINTENANCE_ACTIONS.map((action) => {
     const of = (states: string[]) =>
