@@ -1,6 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
+import type { StepState } from '../src/db/tables/tasks.ts';
 import { openTestDatabase, TEST_DB, testMigrator } from './harness.ts';
 
 /**
@@ -28,17 +29,18 @@ describe.runIf(TEST_DB === 'postgres')('the indexes of task_steps (postgres)', (
       const { error } = await (await testMigrator(handle.db)).migrateToLatest();
       expect(error).toBeUndefined();
       const db = handle.db;
-      const steps = (states: string[]) =>
+      const steps = (states: StepState[]) =>
         db
           .updateTable('task_steps')
           .set({ state: 'paused' })
           .where('task_id', '=', 7)
           .where('state', 'in', states);
-      for (const states of [
+      const cases: StepState[][] = [
         ['ready', 'scheduled'],
         ['paused'],
         ['blocked', 'ready', 'scheduled', 'paused'],
-      ]) {
+      ];
+      for (const states of cases) {
         const text = await plan(db, steps(states));
         expect(text, states.join()).toContain('task_steps_task_waiting');
         expect(text, states.join()).not.toContain('Seq Scan');

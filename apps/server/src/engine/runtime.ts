@@ -14,6 +14,7 @@ import type { Completion } from './store/completion.ts';
 import { type FinishDeps, finishSteps, toStepRun } from './store/finish.ts';
 import { returnLost, type SweepOptions, sweep } from './store/sweep.ts';
 import type { EngineDriver, StepResult } from './types.ts';
+import { takeWriterBatch } from './writerBatch.ts';
 
 export interface EngineOptions {
   /** Steps this process runs at once, over all tasks. */
@@ -37,6 +38,11 @@ export interface EngineOptions {
   shutdownGraceMs: number;
   /** Most completions written in one transaction. */
   finishBatch: number;
+  /**
+   * Outcome transactions one process runs at once on PostgreSQL, each on tasks of its own (SQLite
+   * has one writer): while one is in the database, the next batch is built here.
+   */
+  finishWriters: number;
 }
 
 export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
@@ -52,6 +58,7 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   backoff: DEFAULT_BACKOFF,
   shutdownGraceMs: 3_000,
   finishBatch: 256,
+  finishWriters: 2,
 };
 
 export interface EngineDeps {
@@ -95,7 +102,10 @@ export class Engine {
   readonly #d: EngineDeps;
   readonly #inflight = new Map<number, InFlight>();
   #pending: Completion[] = [];
-  #flushing: Promise<void> | null = null;
+  /** Outcome writers running (see #flush), those holding a batch, and the tasks in their batches. */
+  readonly #writers = new Set<Promise<void>>();
+  #writersBusy = 0;
+  readonly #writing = new Set<number>();
   #running = false;
   #stopping = false;
   #loopDone: Promise<void> | null = null;
@@ -190,10 +200,10 @@ export class Engine {
     const grace = new Promise<void>((r) => setTimeout(r, this.options.shutdownGraceMs).unref());
     await Promise.race([Promise.all(all.map((f) => f.settled)), grace]);
     // A write under way when stopping began may still have chained steps: abort those too.
-    while (this.#inflight.size > 0 || this.#flushing) {
+    while (this.#inflight.size > 0 || this.#writers.size > 0) {
       for (const f of this.#inflight.values()) f.abort.abort(SHUTDOWN);
       await Promise.all([...this.#inflight.values()].map((f) => f.settled));
-      await this.#flushing;
+      await Promise.all(this.#writers);
     }
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     while (this.#beating) await new Promise((r) => setTimeout(r, 5));
@@ -405,7 +415,24 @@ export class Engine {
 
   #enqueue(c: Completion): void {
     this.#pending.push(c);
-    if (!this.#flushing) this.#flushing = this.#flush().finally(() => (this.#flushing = null));
+    if (this.#writers.size === 0) this.#startWriter();
+  }
+
+  #startWriter(): void {
+    const writer: Promise<void> = this.#flush().finally(() => this.#writers.delete(writer));
+    this.#writers.add(writer);
+  }
+
+  get #maxWriters(): number {
+    return this.#d.kind === 'postgres' ? Math.max(1, this.options.finishWriters) : 1;
+  }
+
+  /** The next batch this writer writes (takeWriterBatch), taken out of #pending. */
+  #takeBatch(): Completion[] {
+    const lanes = this.#maxWriters - this.#writersBusy;
+    const { batch, rest } = takeWriterBatch(this.#pending, this.#writing, lanes, this.options.finishBatch);
+    this.#pending = rest;
+    return batch;
   }
 
   /**
@@ -435,7 +462,15 @@ export class Engine {
       // One turn of the event loop first: completions a microtask or an I/O callback away (the
       // rest of a cohort of steps started together) join this batch instead of the next one.
       await new Promise<void>((resolve) => setImmediate(resolve));
-      const batch = this.#pending.splice(0, this.options.finishBatch);
+      const batch = this.#takeBatch();
+      // What is left is other writers' tasks (they take it next), or this writer's share was less.
+      if (batch.length === 0) return;
+      this.#writersBusy++;
+      if (
+        this.#writers.size < this.#maxWriters &&
+        this.#pending.some((c) => !this.#writing.has(c.step.taskId))
+      )
+        this.#startWriter();
       let freed = 0;
       let requeued = true;
       try {
@@ -456,7 +491,9 @@ export class Engine {
           }
         }
       }
+      this.#writersBusy--;
       for (const c of batch) {
+        this.#writing.delete(c.step.taskId);
         const f = this.#inflight.get(c.step.id);
         this.#inflight.delete(c.step.id);
         f?.settle();
