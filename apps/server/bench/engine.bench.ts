@@ -375,7 +375,8 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
     for (const [text, k] of [...all].sort((a, b) => b[1] - a[1]).slice(0, 25))
       console.log(`  ${String(k).padStart(6)}  ${text}`);
   }
-  const cpus = `${Math.round(cpu)} µs engine + ${dbPart} CPU per action, ${((100 * statements) / STEPS).toFixed(1)} statements per 100`;
+  const writers = [...new Set(reports.map((r) => r.writers))].join(' or ');
+  const cpus = `${Math.round(cpu)} µs engine + ${dbPart} CPU per action, ${((100 * statements) / STEPS).toFixed(1)} statements per 100, ${writers} outcome writer(s) per process`;
   console.log(
     `postgres, ${n} process${n > 1 ? 'es' : ''}: ${STEPS} durable actions in ${seconds.toFixed(2)} s = ` +
       `${rate} actions/s; ${cpus}; ${waits} (${samples} samples)` +
@@ -446,6 +447,7 @@ async function worker(schema: string, dataDir: string, of: number) {
         completed: engine.completed - completedBefore,
         cpuUs: used.user + used.system,
         statements: count,
+        writers: engine.outcomeWriters,
         texts,
       });
       await app.close();

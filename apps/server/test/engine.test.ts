@@ -463,6 +463,8 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     const rec = recordingDriver(server);
     rec.script = () => 'success';
     const first = await startEngine(server, rec.driver, { claimBatch: 4, concurrency: 8 });
+    // Alone on the database, it may write outcomes in two transactions at once (finishWriters).
+    expect(first.outcomeWriters).toBe(2);
     const schema = (
       await server.ctx.db
         .selectNoFrom((eb) => eb.fn<string>('current_schema').as('s'))
@@ -481,6 +483,9 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     });
     await second.start();
     try {
+      // Two processes share the database's two writers: one each, from the next heartbeat on.
+      expect(second.outcomeWriters).toBe(1);
+      await vi.waitFor(() => expect(first.outcomeWriters).toBe(1), { timeout: 5_000 });
       const created = await likeTask(ws, 'shared', videos(server, 8), { threadCount: 12 });
       second.wake();
       const end = await waitForEnd(ws.api, created.body.data.id, 60_000);

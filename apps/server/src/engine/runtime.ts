@@ -39,8 +39,9 @@ export interface EngineOptions {
   /** Most completions written in one transaction. */
   finishBatch: number;
   /**
-   * Outcome transactions one process runs at once on PostgreSQL, each on tasks of its own (SQLite
-   * has one writer): while one is in the database, the next batch is built here.
+   * Outcome transactions at once on one PostgreSQL database, shared by the engine processes on it
+   * (each runs at least one), each on tasks of its own: while one is in the database, the next
+   * batch is built. SQLite has one writer.
    */
   finishWriters: number;
 }
@@ -106,6 +107,8 @@ export class Engine {
   readonly #writers = new Set<Promise<void>>();
   #writersBusy = 0;
   readonly #writing = new Set<number>();
+  /** Engine processes on this database with a recent heartbeat, this one included (#countProcesses). */
+  #processes = 1;
   #running = false;
   #stopping = false;
   #loopDone: Promise<void> | null = null;
@@ -178,6 +181,7 @@ export class Engine {
     this.#startedAt = Date.now();
     const real = new Date(this.#startedAt).toISOString();
     await this.#register(real);
+    await this.#countProcesses();
     await sweep(this.finishDeps, this.#sweepOptions());
     this.#lastSweep = Date.now();
     this.#running = true;
@@ -423,8 +427,26 @@ export class Engine {
     this.#writers.add(writer);
   }
 
+  /** Outcome transactions this process may run at once now (see EngineOptions.finishWriters). */
+  get outcomeWriters(): number {
+    return this.#maxWriters;
+  }
+
   get #maxWriters(): number {
-    return this.#d.kind === 'postgres' ? Math.max(1, this.options.finishWriters) : 1;
+    if (this.#d.kind !== 'postgres') return 1;
+    return Math.max(1, Math.floor(this.options.finishWriters / this.#processes));
+  }
+
+  /** PostgreSQL: how many engine processes share the database's outcome writers, read at each heartbeat. */
+  async #countProcesses(): Promise<void> {
+    if (this.#d.kind !== 'postgres') return;
+    const since = new Date(Date.now() - this.options.deadAfterMs).toISOString();
+    const row = await this.#d.db
+      .selectFrom('engine_processes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('heartbeat_at', '>=', since)
+      .executeTakeFirst();
+    this.#processes = Math.max(1, Number(row?.n ?? 1));
   }
 
   /** The next batch this writer writes (takeWriterBatch), taken out of #pending. */
@@ -519,6 +541,7 @@ export class Engine {
         // Pruned as dead by someone else: our leases are gone, so are our claims; register again.
         await this.#register(real);
       }
+      await this.#countProcesses();
       await this.#abortEndedTasks();
       await this.#returnOwnOrphans();
       if (Date.now() - this.#lastSweep >= this.options.sweepEveryMs) {
