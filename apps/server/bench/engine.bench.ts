@@ -248,7 +248,7 @@ async function inProcess(label: string, handle: DbHandle, dataDir: string) {
     const left = STEPS * (ROUNDS - r - 1);
     for (;;) {
       if (engine.completed >= stepsOf(warm) + STEPS * (r + 1) && (await remaining(db)) <= left) break;
-      await new Promise((r) => setTimeout(r, 5));
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     rates.push(STEPS / ((performance.now() - started) / 1000));
   }
@@ -373,7 +373,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
       samples++;
       waiting += s.waiting;
       active += s.active;
-      await new Promise((r) => setTimeout(r, 20));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     }
     rates.push(STEPS / ((performance.now() - started) / 1000));
   }
