@@ -1,4 +1,12 @@
-import { type ComponentType, createElement, type FunctionComponent, lazy, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type FunctionComponent,
+  lazy,
+  startTransition,
+  useEffect,
+  useState,
+} from 'react';
 
 /** A code-split component whose code can be asked for before it first renders. */
 export type Preloadable<P extends object> = FunctionComponent<P> & {
@@ -86,9 +94,11 @@ export function usePartReady<P extends object>(part: Preloadable<P>, wanted: boo
     part
       .preload()
       .then(() => partsSettled(PARTS_WAIT_MS))
+      // A transition: what the part brings (the whole layout, a screen) is then rendered in slices
+      // with the browser let in between, where an update from a promise is one long blocking task.
       .then(
-        () => live && setState('ready'),
-        () => live && setState('failed'),
+        () => live && startTransition(() => setState('ready')),
+        () => live && startTransition(() => setState('failed')),
       );
     return () => {
       live = false;

@@ -36,7 +36,10 @@ export default function AppMain() {
   const started = useDeferredValue(true, false);
   if (!started) return null;
 
-  if (!noCache) kept.current.set(pathname, outlet);
+  // A kept view keeps the element it was first rendered with: a re-render of this component (the
+  // tags store changing as the view is recorded, a setting) then passes React the same element and the
+  // screen is not rendered again; the screen follows the URL's search through its own hooks.
+  if (!noCache && !kept.current.has(pathname)) kept.current.set(pathname, outlet);
   for (const path of [...kept.current.keys()]) {
     if (path !== pathname && !cachedViews.includes(path)) kept.current.delete(path);
   }

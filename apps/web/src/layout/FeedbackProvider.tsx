@@ -1,7 +1,16 @@
 import AppContext from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { ConfigContext } from 'antd/es/config-provider/context';
-import { createContext, type ReactNode, Suspense, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import PageLoading from '../components/PageLoading';
 import { preloadable, usePartReady } from '../components/preloadable';
 import { type Feedback, onFeedbackWanted, whenFeedback } from '../utils/feedback';
@@ -29,6 +38,8 @@ export default function FeedbackProvider({ children }: { children: ReactNode }) 
   const [wanted, setWanted] = useState(false);
   // Mounted once its code has run: a Suspense fallback (even none) would hold it 300 ms after that.
   const holders = usePartReady(FeedbackHolders, wanted);
+  // In a transition: the screens waiting in FeedbackGate then render in slices, not in one long task.
+  const onReady = useCallback((ready: Feedback) => startTransition(() => setApi(ready)), []);
   useEffect(() => {
     onFeedbackWanted(() => setWanted(true));
     return () => onFeedbackWanted(null);
@@ -39,7 +50,7 @@ export default function FeedbackProvider({ children }: { children: ReactNode }) 
         <div className={`${hashId} ${prefixCls} ${cssVarCls}`}>
           {wanted && holders !== 'loading' && (
             <Suspense fallback={null}>
-              <FeedbackHolders onReady={setApi} />
+              <FeedbackHolders onReady={onReady} />
             </Suspense>
           )}
           {children}

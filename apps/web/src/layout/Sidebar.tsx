@@ -1,6 +1,6 @@
 import { PRODUCT_TITLE } from '@reelfleet/contract';
 import { Menu, type MenuProps, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { routeChain } from '../router/lookup';
@@ -96,6 +96,9 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
   // Accordion: one submenu open at a time, so the menu fits its column; going to a route opens its parent.
   const [openKeys, setOpenKeys] = useState<string[]>(parents);
   useEffect(() => setOpenKeys(parents), [parents]);
+  // The menu mounts in a commit of its own, after the frame: each submenu's popup trigger and
+  // motion re-render at once as they mount, which with the rest of the layout made one long task.
+  const menuShown = useDeferredValue(true, false);
   const openOne = (keys: string[]) => {
     const opened = keys.find((key) => !openKeys.includes(key));
     setOpenKeys(opened ? [opened] : keys);
@@ -109,21 +112,23 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
           {!collapsed && <span>{PRODUCT_TITLE}</span>}
         </div>
       )}
-      <Menu
-        mode="inline"
-        theme={menuTheme}
-        inlineCollapsed={collapsed}
-        items={items}
-        selectedKeys={[pathname]}
-        openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={openOne}
-        onClick={({ key }) => {
-          if (!key.startsWith('/')) return;
-          navigate(key);
-          onNavigate?.();
-        }}
-        style={{ borderInlineEnd: 'none' }}
-      />
+      {menuShown && (
+        <Menu
+          mode="inline"
+          theme={menuTheme}
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={[pathname]}
+          openKeys={collapsed ? undefined : openKeys}
+          onOpenChange={openOne}
+          onClick={({ key }) => {
+            if (!key.startsWith('/')) return;
+            navigate(key);
+            onNavigate?.();
+          }}
+          style={{ borderInlineEnd: 'none' }}
+        />
+      )}
     </div>
   );
 }
