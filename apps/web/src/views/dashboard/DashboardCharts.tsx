@@ -5,7 +5,7 @@ import {
   TASK_SUBTYPE_LABELS,
   translate,
 } from '@reelfleet/contract';
-import { Col, Empty, type GlobalToken, Row, Skeleton, theme } from 'antd';
+import { Empty, type GlobalToken, Skeleton, theme } from 'antd';
 import { Link } from 'react-router';
 import { dashboardApi } from '../../api/dashboard';
 import { Chart, type ChartData } from '../../components/charts/Chart';
@@ -14,6 +14,7 @@ import Text from '../../components/Text';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFigure } from './useDashboard';
+import './dashboard.css';
 
 /**
  * The control panel's charts (Chart.js, a chunk of its own, fetched only when the user asks for
@@ -25,7 +26,7 @@ export default function DashboardCharts() {
   const charts = useFigure('charts', dashboardApi.charts, { staleTime: 30_000 });
   const lang = currentLang();
   const frame = (id: string, title: string, to: string | null, body: React.ReactNode) => (
-    <Col xs={24} xl={id === 'points' || id === 'fans' ? 24 : 12}>
+    <div className={id === 'points' || id === 'fans' ? 'rf-dash-wide' : undefined}>
       <Panel title={to ? <Link to={to}>{title}</Link> : title} data-testid={`chart-${id}`}>
         {charts.isPending ? (
           <Skeleton active />
@@ -35,7 +36,7 @@ export default function DashboardCharts() {
           body
         )}
       </Panel>
-    </Col>
+    </div>
   );
   const data: Charts | undefined = charts.data;
   const days = data?.days.map((d) => d.date.slice(5)) ?? [];
@@ -91,7 +92,7 @@ export default function DashboardCharts() {
     })),
   };
   return (
-    <Row gutter={[16, 16]}>
+    <div className="rf-dash-grid rf-dash-charts">
       {frame(
         'points',
         t('dashboard.charts.points'),
@@ -135,7 +136,7 @@ export default function DashboardCharts() {
           devices && <Chart data={devices} label={t('dashboard.charts.devices')} />
         ),
       )}
-    </Row>
+    </div>
   );
 }
 

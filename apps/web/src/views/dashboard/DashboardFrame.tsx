@@ -1,11 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { DashboardStatus } from '@reelfleet/contract';
-import { Button, Col, Row } from 'antd';
+import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import PageContainer from '../../components/PageContainer';
 import { useTranslation } from '../../i18n/useTranslation';
 import ServerStatusCard from './ServerStatusCard';
 import StatCard, { type CardState, type StatCardProps } from './StatCard';
+import './dashboard.css';
 
 // The charts' button and, on demand, the charts: outside the dashboard's first load.
 const ChartsPanel = lazy(() => import('./ChartsPanel'));
@@ -36,7 +37,7 @@ interface Props {
   status: { data?: DashboardStatus; isPending: boolean };
   /** Shown above the cards. */
   notice?: ReactNode;
-  /** Cards of their own after the figures and the server status (each a Col). */
+  /** Cards of their own after the figures and the server status (a wide one with `rf-dash-wide`). */
   more?: ReactNode;
 }
 
@@ -53,17 +54,13 @@ export default function DashboardFrame({ title, onRefresh, testPrefix, cards, st
       }
     >
       {notice}
-      <Row gutter={[16, 16]}>
+      <div className="rf-dash-grid rf-dash-cards">
         {cards.map((card) => (
-          <Col key={card.id} xs={24} sm={12} lg={8} xxl={6}>
-            <StatCard testId={`${testPrefix}-${card.id}`} {...card} />
-          </Col>
+          <StatCard key={card.id} testId={`${testPrefix}-${card.id}`} {...card} />
         ))}
-        <Col xs={24} sm={12} lg={8} xxl={6}>
-          <ServerStatusCard status={status.data} loading={status.isPending} />
-        </Col>
+        <ServerStatusCard status={status.data} loading={status.isPending} />
         {more}
-      </Row>
+      </div>
       <Suspense fallback={null}>
         <ChartsPanel />
       </Suspense>

@@ -11,7 +11,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, theme } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from '../../i18n/useTranslation';
 
 import { useUserStore } from '../../stores/user';
@@ -167,9 +167,9 @@ function WorkspaceDashboard() {
       cards={cards}
       status={status}
       more={
-        <Col xs={24}>
+        <div className="rf-dash-wide">
           <TaskStatusCard counts={tasks.data} loading={tasks.isPending} />
-        </Col>
+        </div>
       }
     />
   );
