@@ -5,7 +5,8 @@
 // Budget (issue 10): at least 20,000 a second on SQLite, 10,000 on PostgreSQL,
 // and on PostgreSQL more with each count of processes than with the one before.
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type VideoTaskBody, videoTaskBody } from '@reelfleet/contract';
@@ -231,6 +232,29 @@ async function consistent(db: Db, ownerId: number, warm: number): Promise<boolea
   );
 }
 
+/**
+ * BENCH_CPU_PROFILE=dir: a V8 CPU profile of the timed rounds alone (no setup, no warm-up) of the
+ * engine in this process, written as dir/engine-<label>.cpuprofile (open it in Chrome's DevTools).
+ */
+async function startProfile() {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(label: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `engine-${label}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`${label}: CPU profile of the timed rounds in ${file}`);
+    },
+  };
+}
+
 /** One engine in this process (SQLite: one process owns the file). */
 async function inProcess(label: string, handle: DbHandle, dataDir: string) {
   const warm = warmupTasks(1);
@@ -238,6 +262,7 @@ async function inProcess(label: string, handle: DbHandle, dataDir: string) {
   const engine = await rt.startEngine(ENGINE, zeroLatency);
   await settled(db);
   await warmUp(label, db, warm, () => go(rt, warmIds).then(() => engine.wake()));
+  const profiler = await startProfile();
   const cpu = process.cpuUsage();
   const rates: number[] = [];
   for (const [r, taskIds] of rounds.entries()) {
@@ -253,6 +278,7 @@ async function inProcess(label: string, handle: DbHandle, dataDir: string) {
     rates.push(STEPS / ((performance.now() - started) / 1000));
   }
   const used = process.cpuUsage(cpu);
+  await profiler?.stop(label);
   await rt.stopEngine();
   const ok = await consistent(db, owner.id, warm);
   const rate = median(rates);
