@@ -233,8 +233,9 @@ async function consistent(db: Db, ownerId: number, warm: number): Promise<boolea
 }
 
 /**
- * BENCH_CPU_PROFILE=dir: a V8 CPU profile of the timed rounds alone (no setup, no warm-up) of the
- * engine in this process, written as dir/engine-<label>.cpuprofile (open it in Chrome's DevTools).
+ * BENCH_CPU_PROFILE=dir: a V8 CPU profile of the timed rounds alone (no setup, no warm-up) of each
+ * engine process (this one on SQLite, each worker on PostgreSQL), written as
+ * dir/engine-<label>.cpuprofile (open it in Chrome's DevTools).
  */
 async function startProfile() {
   const dir = process.env.BENCH_CPU_PROFILE;
@@ -482,8 +483,10 @@ async function worker(schema: string, dataDir: string, of: number) {
   let cpu = process.cpuUsage();
   let sent = 0;
   let completedBefore = 0;
+  let profiler: Awaited<ReturnType<typeof startProfile>> = null;
   process.on('message', async (m) => {
     if (m === 'mark') {
+      profiler = await startProfile();
       cpu = process.cpuUsage();
       sent = statements;
       completedBefore = engine.completed;
@@ -493,6 +496,7 @@ async function worker(schema: string, dataDir: string, of: number) {
     else if (m === 'stop') {
       const used = process.cpuUsage(cpu);
       const count = statements - sent;
+      await profiler?.stop(`postgres-${of}-${process.pid}`);
       await rt.stopEngine();
       const texts = Object.fromEntries(byText);
       send({
