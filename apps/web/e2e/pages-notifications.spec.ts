@@ -131,7 +131,9 @@ test.describe('notification drawer', () => {
     openAs,
   }) => {
     // A batch login task runs on the simulator and ends: its owner gets a task notification marked with its logId.
-    const fleet = await setUpFleet(request, { devices: 1, accounts: 1, loggedIn: true });
+    // Three accounts: the simulated platform fails 5 % of logins and ends 6 % abnormally (sim/platform/platform.ts),
+    // and setUpFleet wants at least one in; with one account this failed a CI rehearsal once.
+    const fleet = await setUpFleet(request, { devices: 3, accounts: 3, loggedIn: true });
     const unread = await api<{ list: { type: string; mark: string | null }[] }>(
       request,
       'POST',
