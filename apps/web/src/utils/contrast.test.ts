@@ -2,7 +2,7 @@ import { THEME_PRESETS } from '@reelfleet/contract';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { MENU_BADGE_COLOURS } from '../layout/theme';
-import { accessibleTheme, contrast, mix, readableOn } from './contrast';
+import { accessibleTheme, contrast, DANGER_SEED, derived, mix, readableOn } from './contrast';
 
 describe('contrast', () => {
   it('matches the WCAG figures', () => {
@@ -21,6 +21,22 @@ describe('contrast', () => {
     const shade = readableOn('#1890ff', '#ffffff', '#000000');
     expect(contrast(shade, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(mix(shade, '#1890ff', 0.1), '#ffffff')).toBeLessThan(contrast(shade, '#ffffff'));
+  });
+});
+
+describe('derived', () => {
+  it("is the colour antd's own algorithms derive from a seed", () => {
+    for (const seed of [...THEME_PRESETS, DANGER_SEED, '#0b4f8a', '#ffd6e7']) {
+      for (const dark of [false, true]) {
+        for (const name of ['colorPrimary', 'colorLink', 'colorError'] as const) {
+          const tokens = theme.getDesignToken({
+            algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+            token: { [name]: seed },
+          });
+          expect(derived(seed, dark), `${name} ${seed} ${dark ? 'dark' : 'light'}`).toBe(tokens[name]);
+        }
+      }
+    }
   });
 });
 
