@@ -10,7 +10,9 @@ import { shellChunks } from './build/shellChunks.ts';
  * small script that, for the path being opened, adds modulepreload links for that route's chunks
  * (and the layout's, with their CSS; '*' for the paths not listed) and for the stored language's strings (SYS_LANG). Without it each of them
  * waits for the code before it to run (entry, then strings, then the route): three round trips
- * before the first screen paints.
+ * before the first screen paints. The strings come first and then the route's list in its order: over
+ * HTTP/1.1's six connections a link late in the list waits for those before it, and the first render
+ * waits for the strings (and a logged-in screen for the session info's call).
  */
 function routePreload(routes: Record<string, readonly string[]>): Plugin {
   return {
@@ -55,7 +57,7 @@ function routePreload(routes: Record<string, readonly string[]>): Plugin {
         const script =
           `(function(){var r=${JSON.stringify(map)},l=${JSON.stringify(lang)},s;` +
           `try{s=localStorage.getItem('SYS_LANG')}catch(e){}` +
-          `(r[location.pathname]||r['*']).concat(s==='zh'?l.zh:l.en).forEach(function(h){` +
+          `(s==='zh'?l.zh:l.en).concat(r[location.pathname]||r['*']).forEach(function(h){` +
           `var k=document.createElement('link'),c=/\\.css$/.test(h);k.rel=c?'preload':'modulepreload';if(c)k.as='style';` +
           `k.crossOrigin='';k.href=h;document.head.appendChild(k)})})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
@@ -266,11 +268,12 @@ export default defineConfig({
     routePreload({
       '/login': ['src/views/login/LoginPage.tsx'],
       '/dashboard': [
+        // The session info's call first: the layout waits for its answer.
+        'src/stores/userCalls.ts',
         'src/layout/Layout.tsx',
         'src/router/WorkspaceGate.tsx',
         // With the admin's dashboard in it (a few KB more for the others).
         'src/views/dashboard/DashboardPage.tsx',
-        'src/stores/userCalls.ts',
         'src/layout/FeedbackHolders.tsx',
       ],
       // Any other path of a logged-in user: the session info's call (stores/user.ts getInfo) and
