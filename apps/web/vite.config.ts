@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { bootShell } from './build/bootShell.ts';
 import { shellChunks } from './build/shellChunks.ts';
 
 /**
@@ -264,6 +265,7 @@ export default defineConfig({
     react(),
     messagesByLanguage,
     firstScreen.plugin,
+    bootShell({ routes: 'src/router/routes.ts', layoutCss: 'src/layout/layout.css' }),
     lightImports(),
     routePreload({
       '/login': ['src/views/login/LoginPage.tsx'],

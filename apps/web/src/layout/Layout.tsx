@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client';
 import '../i18n/dayjs-locale';
+import { dropBootShell } from '../router/bootShell';
 import { findRoute, flattenRoutes } from '../router/lookup';
 import { appRoutes, REDIRECT_PATH } from '../router/routes';
 import { usePermissionStore } from '../stores/permission';
@@ -16,6 +17,7 @@ import Navbar from './Navbar';
 import { useOnDemand } from './onDemand';
 import Sidebar from './Sidebar';
 import TagsView from './TagsView';
+import { SIDER_COLLAPSED_WIDTH } from './theme';
 import { useIsMobile } from './useIsMobile';
 import './layout.css';
 
@@ -23,8 +25,6 @@ import './layout.css';
 // them to paint, and they bring antd's Drawer, Switch, Collapse and Typography.
 const loadSettingsDrawer = () => import('./SettingsDrawer');
 const loadMobileSidebar = () => import('./MobileSidebar');
-
-const COLLAPSED_WIDTH = 64;
 
 /** Records each visited view in the tags bar; affixed views first. */
 function useVisitedViews() {
@@ -64,6 +64,8 @@ export default function Layout() {
   const drawer = useOnDemand(loadMobileSidebar);
   const settings = useOnDemand(loadSettingsDrawer);
   useVisitedViews();
+  // index.html's outline of this layout (router/bootShell.ts), covered by it from this first paint.
+  useEffect(dropBootShell, []);
 
   const siderDark = sidebarTheme === 'dark' || dark;
   const toggleSidebar = () => {
@@ -80,7 +82,7 @@ export default function Layout() {
         ) : (
           <AntLayout.Sider
             width={SIDEBAR_WIDTH}
-            collapsedWidth={COLLAPSED_WIDTH}
+            collapsedWidth={SIDER_COLLAPSED_WIDTH}
             collapsed={collapsed}
             trigger={null}
             theme={siderDark ? 'dark' : 'light'}

@@ -4,6 +4,9 @@ import { readableOn } from '../utils/contrast';
 /** Sidebar background: antd's dark navy by default, the dark theme's own grey when the whole console is dark. */
 export const SIDER_BG = { navy: '#001529', dark: '#141414' } as const;
 
+/** The sidebar's width when collapsed (icons only). */
+export const SIDER_COLLAPSED_WIDTH = 64;
+
 /** Component tokens of the dark theme, so the sidebar matches the dark page instead of staying navy. */
 export const DARK_COMPONENTS: ThemeConfig['components'] = {
   Layout: { siderBg: SIDER_BG.dark },

@@ -6,6 +6,7 @@ import { usePermissionStore } from '../stores/permission';
 import { useUserStore } from '../stores/user';
 import { getToken } from '../utils/auth';
 import { showError } from '../utils/feedback';
+import { dropBootShell } from './bootShell';
 import { decideAccess, type GuardDecision } from './guard';
 import { loginPathFor } from './login-redirect';
 import { normalizePath } from './lookup';
@@ -106,6 +107,12 @@ export default function RouteGuard({ children }: { children: ReactNode }) {
   // urgent (one long task for the whole layout), the deferred one is rendered in slices, the loading
   // screen staying until it is done (docs/console-shell.md, "Suspense throttling").
   const revealed = useDeferredValue(loaded);
+  // index.html's outline of the layout goes when the layout mounts (Layout.tsx) or an open screen is
+  // let through (the login page after a failed session, the 401 page), which must not show it.
+  const open = decision.type === 'allow';
+  useEffect(() => {
+    if (open) dropBootShell();
+  }, [open]);
 
   switch (decision.type) {
     case 'allow':

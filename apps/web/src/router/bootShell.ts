@@ -1,0 +1,10 @@
+/**
+ * The outline of the logged-in layout that index.html draws before any code has run
+ * (build/bootShell.ts): sidebar, navbar and tags bar in the stored theme's colours, behind the page.
+ * It stays while the code and the session load and goes once the guard shows a screen.
+ */
+export const BOOT_SHELL_ID = 'rf-boot';
+
+export function dropBootShell(): void {
+  document.getElementById(BOOT_SHELL_ID)?.remove();
+}
