@@ -57,6 +57,8 @@ for (const width of [800, 1440]) {
     const list = await owner.open('/proxy/agentmanage');
     await expect(rows(list)).toHaveCount(20);
     const content = list.locator('.ant-table-cell, .ant-pagination, .ant-btn');
+    // They come at the browser's first idle moment after the first screen (layout/firstUse.tsx).
+    await expect(page.locator('.rf-right-panel-button, .ant-float-btn')).toHaveCount(3);
     for (const y of [0, 300, 100_000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(() => covered(page, content), `scrolled to ${y}`).toEqual([]);

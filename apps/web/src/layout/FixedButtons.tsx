@@ -6,6 +6,7 @@ import FloatButton from 'antd/es/float-button/FloatButton';
 import FloatButtonGroup from 'antd/es/float-button/FloatButtonGroup';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import { useIdleShown } from './firstUse';
 
 const HelpCentreDialog = lazy(() => import('./HelpCentreDialog'));
 const ContactDialog = lazy(() => import('./ContactDialog'));
@@ -25,6 +26,10 @@ export default function FixedButtons({ buttonTop = RIGHT_PANEL_BUTTON_TOP }: { b
     setDialog(d);
   };
   const close = () => setDialog(null);
+  // After the first screen, at the browser's first idle moment: their float buttons and tooltips
+  // built their styles inside the first paint's task (layout/firstUse.tsx).
+  const shown = useIdleShown();
+  if (!shown) return null;
   return (
     <>
       <Tooltip title={t('workbench.title')} placement="left">

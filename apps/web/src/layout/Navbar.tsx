@@ -8,10 +8,8 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import { type Lang, UI_SIZES, type UiSize } from '@reelfleet/contract';
-import { Button, Flex, Tooltip, type TooltipProps, theme } from 'antd';
-// antd's Dropdown without Dropdown.Button (which brings Space): see layout/UserMenu.tsx.
-import Dropdown from 'antd/es/dropdown/dropdown';
-import { useEffect, useState } from 'react';
+import { Button, Flex, type TooltipProps, theme } from 'antd';
+import { type ReactElement, useEffect, useState } from 'react';
 import NotificationBell from '../components/notifications/NotificationBell';
 import { setLang } from '../i18n';
 import { useTranslation } from '../i18n/useTranslation';
@@ -19,6 +17,7 @@ import { useSettingsStore } from '../stores/settings';
 import { useFeedback } from '../utils/feedback';
 import { canFullscreen, isFullscreen, toggleFullscreen } from '../utils/fullscreen';
 import Breadcrumbs from './Breadcrumbs';
+import { FirstUseDropdown, FirstUseTooltip } from './firstUse';
 import UserMenu from './UserMenu';
 
 /** Languages offered; Vietnamese is shown as a label only (no translation exists). */
@@ -32,9 +31,9 @@ const LANGUAGE_LABELS: { key: Lang | 'vi'; label: string; available: boolean }[]
  * The navbar's hints sit under its open menus (antd puts tooltips above dropdowns): the settings
  * button's hint, shown below it as the pointer crosses it, covered the Size menu's first item.
  */
-function NavHint(props: TooltipProps) {
+function NavHint(props: TooltipProps & { children: ReactElement }) {
   const { token } = theme.useToken();
-  return <Tooltip zIndex={token.zIndexPopupBase + 40} {...props} />;
+  return <FirstUseTooltip zIndex={token.zIndexPopupBase + 40} {...props} />;
 }
 
 function FullscreenButton() {
@@ -68,7 +67,7 @@ function FullscreenButton() {
 function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
-    <Dropdown
+    <FirstUseDropdown
       trigger={['click']}
       menu={{
         selectable: true,
@@ -78,7 +77,7 @@ function LanguageSwitch() {
       }}
     >
       <Button type="text" aria-label={t('navbar.language')} icon={<TranslationOutlined />} />
-    </Dropdown>
+    </FirstUseDropdown>
   );
 }
 
@@ -88,7 +87,7 @@ function SizeSwitch() {
   const size = useSettingsStore((s) => s.size);
   const change = useSettingsStore((s) => s.change);
   return (
-    <Dropdown
+    <FirstUseDropdown
       trigger={['click']}
       menu={{
         selectable: true,
@@ -101,7 +100,7 @@ function SizeSwitch() {
       }}
     >
       <Button type="text" aria-label={t('navbar.size')} icon={<FontSizeOutlined />} />
-    </Dropdown>
+    </FirstUseDropdown>
   );
 }
 

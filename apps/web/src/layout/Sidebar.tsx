@@ -1,6 +1,6 @@
 import { PRODUCT_TITLE } from '@reelfleet/contract';
 import { Menu, type MenuProps, Tag } from 'antd';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { routeChain } from '../router/lookup';
@@ -9,6 +9,7 @@ import type { AppRoute } from '../router/types';
 import { usePermissionStore } from '../stores/permission';
 import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
+import { useIdleShown } from './firstUse';
 import { routeIcon } from './icons';
 import LogoMark from './LogoMark';
 import { MENU_BADGE_COLOURS } from './theme';
@@ -96,9 +97,10 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
   // Accordion: one submenu open at a time, so the menu fits its column; going to a route opens its parent.
   const [openKeys, setOpenKeys] = useState<string[]>(parents);
   useEffect(() => setOpenKeys(parents), [parents]);
-  // The menu mounts in a commit of its own, after the frame: each submenu's popup trigger and
-  // motion re-render at once as they mount, which with the rest of the layout made one long task.
-  const menuShown = useDeferredValue(true, false);
+  // The menu mounts in a commit of its own, after the frame and the screen's first paint: each
+  // submenu's popup trigger and motion re-render at once as they mount, which with the rest of the
+  // layout made one long task, and mounted with the screen it held the screen's paint back.
+  const menuShown = useIdleShown();
   const openOne = (keys: string[]) => {
     const opened = keys.find((key) => !openKeys.includes(key));
     setOpenKeys(opened ? [opened] : keys);

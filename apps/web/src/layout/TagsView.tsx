@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { HOME_PATH, REDIRECT_PATH } from '../router/routes';
 import { lastViewPath, useTagsViewStore, type VisitedView } from '../stores/tagsView';
+import { useFirstUse } from './firstUse';
 
 /** The tags bar of visited views: click to go, close, and a right-click menu (refresh, close, others, all). */
 export default function TagsView() {
@@ -16,6 +17,8 @@ export default function TagsView() {
   const views = useTagsViewStore((s) => s.visitedViews);
   const store = useTagsViewStore;
   const navRef = useRef<HTMLElement | null>(null);
+  // The right-click menus mount when the pointer or focus first comes into the bar (layout/firstUse.tsx).
+  const menus = useFirstUse();
 
   // Keep the active tag in view inside the bar (horizontally only; the page does not move).
   useEffect(() => {
@@ -77,11 +80,12 @@ export default function TagsView() {
       aria-label={t('tagsView.label')}
       style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
     >
-      {views.map((view) => {
-        const active = view.path === pathname;
-        return (
-          <Dropdown key={view.path} trigger={['contextMenu']} menu={menuFor(view)}>
+      <span {...menus.boxProps}>
+        {views.map((view) => {
+          const active = view.path === pathname;
+          const link = (
             <a
+              key={view.path}
               href={view.fullPath}
               data-path={view.path}
               aria-current={active ? 'page' : undefined}
@@ -112,9 +116,16 @@ export default function TagsView() {
                 />
               )}
             </a>
-          </Dropdown>
-        );
-      })}
+          );
+          return menus.armed ? (
+            <Dropdown key={view.path} trigger={['contextMenu']} menu={menuFor(view)}>
+              {link}
+            </Dropdown>
+          ) : (
+            link
+          );
+        })}
+      </span>
     </nav>
   );
 }

@@ -1,15 +1,14 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-// Without the statics antd's index adds (Avatar.Group brings Popover, Dropdown.Button brings Space):
-// every logged-in screen loads the navbar.
+// Without the statics antd's index adds (Avatar.Group brings Popover): every logged-in screen loads the navbar.
 import Avatar from 'antd/es/avatar/Avatar';
-import Dropdown from 'antd/es/dropdown/dropdown';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { isPathPermitted } from '../router/permission';
 import { appRoutes, HOME_PATH, LOGIN_PATH } from '../router/routes';
 import { useUserStore } from '../stores/user';
 import { useFeedback } from '../utils/feedback';
+import { FirstUseDropdown } from './firstUse';
 
 /** The department screen is hidden from the sidebar (spec 2): the avatar menu opens it for those who may. */
 const DIVISION_PATH = '/user/division';
@@ -38,7 +37,7 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
   };
 
   return (
-    <Dropdown
+    <FirstUseDropdown
       trigger={['click']}
       menu={{
         items: [
@@ -66,6 +65,6 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
         {!compact && <span className="rf-user-name">{name}</span>}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
-    </Dropdown>
+    </FirstUseDropdown>
   );
 }
