@@ -1,6 +1,7 @@
 import Button from 'antd/es/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import i18n from '../i18n';
+import { dropBootShell } from '../router/bootShell';
 import { logRenderError } from '../stores/errorLog';
 
 interface Props {
@@ -27,6 +28,8 @@ export default class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // An error before the layout mounted: its message, not over index.html's outline of the layout.
+    dropBootShell();
     logRenderError(error, info.componentStack ?? '');
   }
 

@@ -1,7 +1,8 @@
 /**
  * The outline of the logged-in layout that index.html draws before any code has run
  * (build/bootShell.ts): sidebar, navbar and tags bar in the stored theme's colours, behind the page.
- * It stays while the code and the session load and goes once the guard shows a screen.
+ * It stays while the code and the session load; it goes when the layout mounts, when the guard lets
+ * an open screen through, or when a render error is shown instead.
  */
 export const BOOT_SHELL_ID = 'rf-boot';
 
