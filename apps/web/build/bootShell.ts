@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { ThemeConfig } from 'antd';
 import type { Plugin } from 'vite';
 import {
   DEFAULT_THEME,
@@ -11,6 +13,15 @@ import { SIDER_BG, SIDER_COLLAPSED_WIDTH } from '../src/layout/theme.ts';
 import { BOOT_SHELL_ID } from '../src/router/bootShell.ts';
 import { WEB_STORAGE_KEYS } from '../src/utils/storage.ts';
 
+/** antd's theme helpers from its CommonJS build (its ES build is not loadable by Node as it is). */
+const antdTheme = (createRequire(import.meta.url)('antd/lib/theme') as { default: AntdTheme }).default;
+interface AntdTheme {
+  getDesignToken(
+    config?: ThemeConfig,
+  ): Record<'colorBgLayout' | 'colorBgContainer' | 'colorBorderSecondary' | 'colorText', string>;
+  darkAlgorithm: NonNullable<ThemeConfig['algorithm']>;
+}
+
 /**
  * Paints the layout's outline (src/router/bootShell.ts) with the HTML, so a logged-in screen shows
  * its frame at once instead of a white page until the code, the strings and the session info have
@@ -21,6 +32,9 @@ import { WEB_STORAGE_KEYS } from '../src/utils/storage.ts';
  * logo, tags bar), and below MOBILE_BREAKPOINT there is no sidebar, as in the layout.
  */
 export function bootShell(options: { routes: string; layoutCss: string }): Plugin {
+  // The layout's own colours: the page (colorBgLayout), the bars (colorBgContainer) and their borders.
+  const light = antdTheme.getDesignToken();
+  const dark = antdTheme.getDesignToken({ algorithm: antdTheme.darkAlgorithm });
   const layoutCss = readFileSync(options.layoutCss, 'utf8');
   /** A bar's height as layout.css sets it. */
   const heightOf = (selector: string) => {
@@ -36,20 +50,21 @@ export function bootShell(options: { routes: string; layoutCss: string }): Plugi
     ...readFileSync(options.routes, 'utf8').matchAll(/path: '([^']+)',\s*meta: \{[^}]*standalone: true/g),
   ].map((m) => m[1]);
   const css =
-    `#${BOOT_SHELL_ID}{position:fixed;inset:0;z-index:-1;display:flex;background:#f5f5f5;font-family:system-ui,sans-serif}` +
+    `#${BOOT_SHELL_ID}{position:fixed;inset:0;z-index:-1;display:flex;background:${light.colorBgLayout};font-family:system-ui,sans-serif}` +
     `#${BOOT_SHELL_ID} .b-side{flex:none;width:${SIDEBAR_WIDTH}px;background:${SIDER_BG.navy};color:#fff}` +
-    `#${BOOT_SHELL_ID}.b-light .b-side{background:#fff;color:rgba(0,0,0,.88);border-inline-end:1px solid #f0f0f0}` +
+    `#${BOOT_SHELL_ID}.b-light .b-side{background:${light.colorBgContainer};color:${light.colorText};border-inline-end:1px solid ${light.colorBorderSecondary}}` +
     `#${BOOT_SHELL_ID}.b-collapsed .b-side{width:${SIDER_COLLAPSED_WIDTH}px}` +
     `#${BOOT_SHELL_ID}.b-collapsed .b-logo span{display:none}` +
     `#${BOOT_SHELL_ID} .b-logo{display:flex;align-items:center;gap:10px;height:56px;padding:0 18px;font-size:18px;font-weight:600;white-space:nowrap;overflow:hidden}` +
     `#${BOOT_SHELL_ID} .b-logo i{flex:none;width:18px;height:28px;margin:0 5px;border-radius:4px}` +
     `#${BOOT_SHELL_ID} .b-main{flex:1;min-width:0}` +
-    `#${BOOT_SHELL_ID} .b-nav{height:${NAVBAR_HEIGHT - 1}px;background:#fff;border-bottom:1px solid #f0f0f0}` +
-    `#${BOOT_SHELL_ID} .b-tags{height:${TAGS_HEIGHT - 1}px;background:#fff;border-bottom:1px solid #f0f0f0}` +
+    `#${BOOT_SHELL_ID} .b-nav{height:${NAVBAR_HEIGHT - 1}px}` +
+    `#${BOOT_SHELL_ID} .b-tags{height:${TAGS_HEIGHT - 1}px}` +
+    `#${BOOT_SHELL_ID} .b-nav,#${BOOT_SHELL_ID} .b-tags{background:${light.colorBgContainer};border-bottom:1px solid ${light.colorBorderSecondary}}` +
     `#${BOOT_SHELL_ID}.b-notags .b-tags{display:none}` +
-    `#${BOOT_SHELL_ID}.b-dark{background:#000}` +
+    `#${BOOT_SHELL_ID}.b-dark{background:${dark.colorBgLayout}}` +
     `#${BOOT_SHELL_ID}.b-dark .b-side{background:${SIDER_BG.dark}}` +
-    `#${BOOT_SHELL_ID}.b-dark .b-nav,#${BOOT_SHELL_ID}.b-dark .b-tags{background:${SIDER_BG.dark};border-color:#303030}` +
+    `#${BOOT_SHELL_ID}.b-dark .b-nav,#${BOOT_SHELL_ID}.b-dark .b-tags{background:${dark.colorBgContainer};border-color:${dark.colorBorderSecondary}}` +
     `@media (max-width:${MOBILE_BREAKPOINT - 0.02}px){#${BOOT_SHELL_ID} .b-side{display:none}}`;
   const script =
     `(function(){if(${JSON.stringify(open)}.indexOf(location.pathname)>=0)return;` +

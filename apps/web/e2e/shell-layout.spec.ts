@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { openDialog } from './fleet-helpers';
+import { useSession } from './pages-helpers';
 
 test.describe('layout', () => {
   test('below 992 px the sidebar is a drawer opened from the navbar', async ({ page, admin, openAs }) => {
@@ -12,6 +13,32 @@ test.describe('layout', () => {
     await expect(page).toHaveURL(/\/devices\/group$/);
     await expect(page.getByRole('heading', { name: 'Group Management' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Device Management' })).toBeHidden();
+  });
+
+  test('on a touch screen the first tap on a navbar menu opens it, in Chinese too', async ({
+    browser,
+    baseURL,
+    admin,
+  }) => {
+    // The navbar's menus mount on first use (layout/firstUse.tsx): a tap comes with no hover first.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 800, height: 900 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await useSession(context, baseURL, admin, { lang: 'zh' });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    const open = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+    await page.getByRole('button', { name: '用户菜单' }).tap();
+    await expect(open.getByRole('menuitem', { name: '个人中心' })).toBeVisible();
+    await page.locator('.rf-main').tap({ position: { x: 200, y: 400 } });
+    await expect(open).toHaveCount(0);
+    await page.getByRole('button', { name: '语言' }).tap();
+    await open.getByRole('menuitem', { name: 'English' }).tap();
+    await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+    await context.close();
   });
 
   test('the sidebar opens one submenu at a time, on the desktop and in the drawer, and fits its column', async ({

@@ -21,8 +21,8 @@ const FOCUSABLE = 'a[href], button, [tabindex]';
  * (about 45 KB of CSS made in JS) and their triggers' effects inside the first paint's task
  * (docs/console-shell.md, "The first paint and what the CPU does before it").
  *
- * `armed` turns true the first time a mouse enters the box (`boxProps`), focus moves into it or
- * `arm` is called, and at once (flushSync), so the next events of the same gesture (the press and
+ * `armed` turns true the first time a mouse enters the box (`boxProps`), the keyboard moves focus
+ * into it or `arm` is called, and at once (flushSync), so the next events of the same gesture (the press and
  * the click after the pointer came in) reach what armed renders. Armed, the wrapped element is
  * mounted anew; focus that had moved into the box goes to the same element in the new one.
  */
@@ -51,7 +51,9 @@ export function useFirstUse() {
       if (event.pointerType === 'mouse') arm();
     },
     onFocus: (event: FocusEvent) => {
-      if (armed || !box.current) return;
+      // Only the keyboard's focus: a tap focuses its button before the click, and arming then
+      // would move the click's element away (the click arms it instead).
+      if (armed || !box.current || !(event.target as Element).matches(':focus-visible')) return;
       focusAt.current = [...box.current.querySelectorAll(FOCUSABLE)].indexOf(event.target as Element);
       arm();
     },
@@ -67,13 +69,15 @@ export function FirstUseTooltip({ children, ...props }: TooltipProps & { childre
 
 /**
  * antd's Dropdown around `children` (a button opening it on click), mounted on first use
- * (useFirstUse); a click that comes first (a tap) mounts it open.
+ * (useFirstUse). A click that comes first (a tap) mounts it and opens it once that click has gone
+ * by: opened within it, the dropdown's own outside-click listener, added as it mounts, took the
+ * same click (its element the replaced button's) for one outside and closed it again.
  */
 export function FirstUseDropdown({ children, ...props }: DropdownProps & { children: ReactElement }) {
   const { armed, arm, boxProps } = useFirstUse();
   const [open, setOpen] = useState(false);
   return (
-    <span {...boxProps} onClickCapture={() => arm(() => setOpen(true))}>
+    <span {...boxProps} onClickCapture={() => arm() && setTimeout(() => setOpen(true))}>
       {armed ? (
         <Dropdown {...props} open={open} onOpenChange={setOpen}>
           {children}
