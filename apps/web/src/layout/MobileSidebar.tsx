@@ -24,7 +24,7 @@ export default function MobileSidebar({ open, onClose, onLanded }: OnDemandProps
         },
       }}
     >
-      <Sidebar collapsed={false} onNavigate={onClose} />
+      <Sidebar collapsed={false} onNavigate={onClose} menuAtOnce />
     </Drawer>
   );
 }

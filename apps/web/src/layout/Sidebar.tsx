@@ -58,7 +58,14 @@ export function menuItems(routes: readonly AppRoute[], t: Translate): MenuItem[]
   return items;
 }
 
-export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+interface SidebarProps {
+  collapsed: boolean;
+  onNavigate?: () => void;
+  /** Mount the menu with the sidebar (the drawer, opened by a tap) instead of at the first idle moment. */
+  menuAtOnce?: boolean;
+}
+
+export default function Sidebar({ collapsed, onNavigate, menuAtOnce = false }: SidebarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -97,10 +104,10 @@ export default function Sidebar({ collapsed, onNavigate }: { collapsed: boolean;
   // Accordion: one submenu open at a time, so the menu fits its column; going to a route opens its parent.
   const [openKeys, setOpenKeys] = useState<string[]>(parents);
   useEffect(() => setOpenKeys(parents), [parents]);
-  // The menu mounts in a commit of its own, after the frame and the screen's first paint: each
-  // submenu's popup trigger and motion re-render at once as they mount, which with the rest of the
-  // layout made one long task, and mounted with the screen it held the screen's paint back.
-  const menuShown = useIdleShown();
+  // On the page, the menu mounts in a commit of its own, after the frame and the screen's first paint:
+  // each submenu's popup trigger and motion re-render at once as they mount, which with the rest of
+  // the layout made one long task, and mounted with the screen it held the screen's paint back.
+  const menuShown = useIdleShown() || menuAtOnce;
   const openOne = (keys: string[]) => {
     const opened = keys.find((key) => !openKeys.includes(key));
     setOpenKeys(opened ? [opened] : keys);
