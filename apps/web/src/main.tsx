@@ -8,12 +8,13 @@ import { preloadSession } from './router/RouteGuard';
 import './styles/global.css';
 
 const ready = Promise.all([initI18n(), loadAntdLocale(storedLang())]);
-// After i18n has its language (set synchronously as it starts): the session's messages follow it.
+// This task evaluated React, antd and the console's core (70-150 ms on the 2-core machine): the
+// session's request and the screen's preloads (10-30 and 20-45 ms, much of it Vite's helper adding
+// each chunk's links) each get a task of their own, so no one task holds the main thread as long.
+// scheduler.yield() resumes ahead of the tasks queued meanwhile (a timeout waited up to 80 ms behind
+// the chunks' responses). The session's messages follow i18n's language, set as it started.
+await nextTask();
 preloadSession();
-// The code above ran in the task that evaluated React, antd and the console's core (70-120 ms): the
-// screen's preloads (20-45 ms, Vite's helper adds each chunk's links) go to a task of their own, so
-// neither holds the main thread as long. scheduler.yield() resumes ahead of the tasks already queued
-// (a timeout waited up to 80 ms behind the chunks' responses), so the screen's fetches start as soon.
 await nextTask();
 preloadScreen(window.location.pathname);
 await ready;
