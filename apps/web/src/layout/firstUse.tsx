@@ -90,8 +90,9 @@ export function FirstUseDropdown({ children, ...props }: DropdownProps & { child
 }
 
 /**
- * Whether the browser has had an idle moment since the layout mounted (at most `timeoutMs` later),
- * for parts no one uses in the first second (the fixed buttons); set in a transition.
+ * Whether the browser has had an idle moment since the caller mounted (at most `timeoutMs` later),
+ * for parts that need not come with the screen's first paint (the fixed buttons, the sidebar's
+ * menu); set in a transition.
  */
 export function useIdleShown(timeoutMs = 2000): boolean {
   const [shown, setShown] = useState(false);
