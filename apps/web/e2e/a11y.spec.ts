@@ -1,3 +1,4 @@
+import { AA_NORMAL_TEXT, contrast } from '../src/utils/contrast';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { api } from './pages-helpers';
@@ -37,6 +38,34 @@ for (const dark of [false, true]) {
 
     await page.getByTestId('notification-bell').click();
     await expect(page.getByRole('tabpanel').getByText('Welcome aboard')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test(`the 404 and 401 pages have no serious violations, their text on the theme's background (${theme})`, async ({
+    page,
+    user,
+    openAs,
+  }) => {
+    // Reached from console paths: an unknown one, and one only an admin may open.
+    await openAs(user, '/no/such/page', { dark });
+    await expect(page).toHaveURL(/\/404$/);
+    const notFound = page.getByText('The page you are looking for does not exist.');
+    await expect(notFound).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // axe passed light text on the browser's white page (the body had no background of its own).
+    const seen = await notFound.evaluate((el) => {
+      const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const body = rgba(getComputedStyle(document.body).backgroundColor);
+      const under = body[3] === 0 ? [255, 255, 255] : body.slice(0, 3);
+      const text = rgba(getComputedStyle(el).color);
+      const alpha = text[3] ?? 1;
+      const hex = (c: number[]) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+      return { text: hex(under.map((u, i) => text[i]! * alpha + u * (1 - alpha))), under: hex(under) };
+    });
+    expect(contrast(seen.text, seen.under), JSON.stringify(seen)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/401$/);
+    await expect(page.getByRole('button', { name: 'Back to the control panel' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

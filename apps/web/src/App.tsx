@@ -3,7 +3,7 @@ import type { ThemeConfig } from 'antd';
 // antd's own files, not its index: the entry's static imports decide what every route loads first.
 import ConfigProvider from 'antd/es/config-provider';
 import theme from 'antd/es/theme';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { configureRequest } from './api/request';
 import ErrorBoundary from './components/ErrorBoundary';
@@ -39,6 +39,18 @@ function NavigatorBridge() {
   return null;
 }
 
+/**
+ * The page's own background follows the theme: the screens drawn without the layout (404, 401) sit
+ * on it, and in the dark theme their light text was on the browser's white.
+ */
+function ThemedBody() {
+  const { token } = theme.useToken();
+  useLayoutEffect(() => {
+    document.body.style.backgroundColor = token.colorBgLayout;
+  }, [token.colorBgLayout]);
+  return null;
+}
+
 export default function App() {
   const { i18n } = useTranslation();
   const locale = useAntdLocale(i18n.language === 'zh' ? 'zh' : 'en');
@@ -60,6 +72,7 @@ export default function App() {
   // `virtual` off: selects draw every option (antdLight/PlainOptionList.tsx), each with its role.
   return (
     <ConfigProvider locale={locale} componentSize={size.size} theme={themeConfig} virtual={false}>
+      <ThemedBody />
       <FeedbackProvider>
         <ErrorBoundary>
           <BrowserRouter>

@@ -9,7 +9,7 @@ import { showError } from '../utils/feedback';
 import { dropBootShell } from './bootShell';
 import { decideAccess, type GuardDecision } from './guard';
 import { loginPathFor } from './login-redirect';
-import { normalizePath } from './lookup';
+import { findRoute, normalizePath } from './lookup';
 import { isPathPermitted } from './permission';
 import { AGENT_PATH, appRoutes } from './routes';
 
@@ -107,9 +107,12 @@ export default function RouteGuard({ children }: { children: ReactNode }) {
   // urgent (one long task for the whole layout), the deferred one is rendered in slices, the loading
   // screen staying until it is done (docs/console-shell.md, "Suspense throttling").
   const revealed = useDeferredValue(loaded);
-  // index.html's outline of the layout goes when the layout mounts (Layout.tsx) or an open screen is
-  // let through (the login page after a failed session, the 401 page), which must not show it.
-  const open = decision.type === 'allow';
+  // index.html's outline of the layout goes when the layout mounts (Layout.tsx), when an open screen is
+  // let through (the login page after a failed session) or when the page is one drawn without the
+  // layout: /404 and /401 reached from a console path (an unknown or a forbidden one), whose outline
+  // index.html had drawn, would otherwise keep it behind them.
+  const open =
+    decision.type === 'allow' || Boolean(findRoute(appRoutes, normalizePath(pathname))?.meta?.standalone);
   useEffect(() => {
     if (open) dropBootShell();
   }, [open]);
