@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bootShell } from './build/bootShell.ts';
 import { shellChunks } from './build/shellChunks.ts';
+import { yieldBefore } from './build/yieldBefore.ts';
 
 /**
  * The first screen's chunks, fetched with the entry instead of after it runs: index.html gets a
@@ -282,6 +283,8 @@ export default defineConfig({
       // antd's toasts and dialogs, which the logged-in screens wait for (layout/FeedbackProvider.tsx).
       '*': ['src/stores/userCalls.ts', 'src/layout/FeedbackHolders.tsx'],
     }),
+    // The console's core in a task of its own, after React's and antd's (build/yieldBefore.ts).
+    yieldBefore(['core']),
     // Brotli and gzip siblings written at build time: the server sends them as they are (no work per request).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
     // Each module's share of each chunk (gzip too) for bench/bundle.bench.ts: dist/.vite/stats.json.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import App from './App';
 import { initI18n, storedLang } from './i18n';
 import { loadAntdLocale } from './layout/antdLocale';
+import { nextTask } from './nextTask';
 import { preloadScreen } from './router';
 import { preloadSession } from './router/RouteGuard';
 import './styles/global.css';
@@ -30,9 +31,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-/** Ends this task; scheduler.yield() resumes before the tasks queued meanwhile (a timeout after them). */
-function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
-}
