@@ -15,7 +15,7 @@ import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { fansSweep } from './modules/account/fans.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
-import { charge, chargeHeld, hold, release } from './modules/finance/ledger.ts';
+import { charge, chargeHeld, hold, lockUsers, release } from './modules/finance/ledger.ts';
 import { notify } from './modules/notifications/service.ts';
 import { serviceWorker } from './modules/service/worker.ts';
 import { simulatorDriver } from './sim/index.ts';
@@ -32,7 +32,10 @@ export interface Started {
 }
 
 /** What the engine needs from the ledger and the inbox (engine/ports.ts). */
-const ENGINE_PORTS: EnginePorts = { ledger: { hold, charge, release, chargeHeld }, notices: { notify } };
+const ENGINE_PORTS: EnginePorts = {
+  ledger: { hold, charge, release, chargeHeld, lockUsers },
+  notices: { notify },
+};
 
 /** config -> db -> migrate -> first-start data -> http (DESIGN.md boot order). */
 export async function boot(

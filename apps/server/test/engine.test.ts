@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
@@ -457,6 +458,72 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
 
 describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL', () => {
   const server = suiteServer({ SIM_TIME_SCALE: '2000' });
+
+  it("an outcome transaction takes its payers' rows in id order, not in its tasks' order", async () => {
+    const db = server.ctx.db;
+    const low = await boundWorkspace(server, 'order1', { points: 100, devices: 2, accounts: 2 });
+    const high = await boundWorkspace(server, 'order2', { points: 100, devices: 2, accounts: 2 });
+    expect(low.ownerId).toBeLessThan(high.ownerId);
+    // The higher payer's task first: in task order its row would be taken first.
+    await likeTask(high, 'h', videos(server, 1), { threadCount: 2 });
+    await likeTask(low, 'l', videos(server, 1), { threadCount: 2 });
+    const at = server.ctx.clock.now();
+    const steps = await claimSteps(db, {
+      kind: server.ctx.dbKind,
+      owner: 'order',
+      limit: 10,
+      share: true,
+      now: new Date(at).toISOString(),
+      leaseUntil: new Date(at + 300_000).toISOString(),
+    });
+    expect(steps).toHaveLength(4);
+    // Another transaction holds the lower payer's row (another process's outcomes, a recharge).
+    let letGo!: () => void;
+    const holding = new Promise<void>((resolve) => (letGo = resolve));
+    let held!: () => void;
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    const other = db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').where('id', '=', low.ownerId).forUpdate().execute();
+      held();
+      await holding;
+    });
+    await isHeld;
+    const rt = server.tasks;
+    const finishing = finishSteps(
+      {
+        db,
+        kind: server.ctx.dbKind,
+        kinds: rt.kinds,
+        backoff: TEST_ENGINE.backoff!,
+        ports: rt.ports,
+        now: () => ({ iso: server.ctx.clock.iso(), ms: server.ctx.clock.now() }),
+      },
+      steps.map((step) => ({
+        kind: 'outcome' as const,
+        step,
+        result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
+      })),
+    );
+    const waitingForLock = async () => {
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+      return rows[0]!.n > 0;
+    };
+    await waitUntil(waitingForLock, 10_000, 'the outcome transaction to wait for the lower payer');
+    // It waits for the lower payer without holding the higher one: a transaction that takes the
+    // higher one now is not kept waiting (in the tasks' order, the two would have deadlocked).
+    const higher = await db
+      .transaction()
+      .execute((trx) => sql`select id from users where id = ${high.ownerId} for update nowait`.execute(trx))
+      .then(
+        () => 'free',
+        (error: { code?: string }) => error.code,
+      );
+    letGo();
+    await other;
+    expect(higher).toBe('free');
+    expect((await finishing).applied).toBe(4);
+  });
 
   it('two engines on their own connection pools never claim the same step nor share a device', async () => {
     const ws = await boundWorkspace(server, 'twin1', { points: 2000, devices: 12, accounts: 12 });

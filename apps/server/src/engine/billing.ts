@@ -78,7 +78,9 @@ export function chargeSteps(ledger: LedgerPort, trx: Db, ch: Charge) {
 export async function chargeAll(ledger: LedgerPort, trx: Db, charges: Iterable<Charge>): Promise<void> {
   const byPayer = new Map<number, Charge[]>();
   for (const ch of charges) byPayer.set(ch.task.payer_id, [...(byPayer.get(ch.task.payer_id) ?? []), ch]);
-  for (const [payer, list] of byPayer) {
+  // In ascending payer id, the order the ledger takes several users' rows in (lockUsers).
+  for (const payer of [...byPayer.keys()].sort((a, b) => a - b)) {
+    const list = byPayer.get(payer)!;
     if (ledger.chargeHeld) await ledger.chargeHeld(trx, payer, list.map(chargeMove));
     else for (const ch of list) await chargeSteps(ledger, trx, ch);
   }

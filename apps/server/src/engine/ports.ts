@@ -34,6 +34,8 @@ export interface LedgerPort {
     userId: number,
     moves: ReadonlyArray<Omit<PointsMove, 'userId'> & { item: ConsumeType }>,
   ): Promise<unknown>;
+  /** Locks several users' rows in the one order every ledger transaction takes them in. */
+  lockUsers?(db: Db, userIds: readonly number[]): Promise<unknown>;
 }
 
 export interface NoticePort {

@@ -218,6 +218,12 @@ async function finishIn(
   await insertLogs(trx, logs.splice(0), now);
   // The payer's row is the one row every process's outcomes share: taken last (the lock order
   // allows nothing but the kinds' effects and a task's end after it), so held the shortest.
+  // Several payers (tasks of several workspaces): their rows at once, in the ledger's order, so
+  // the charges, a kind's own charge and a task's end never take one after a higher one.
+  await deps.ports.ledger.lockUsers?.(
+    trx,
+    [...tasks.values()].map((t) => t.payer_id),
+  );
   await chargeAll(deps.ports.ledger, trx, charges.values());
   const effected = new Map<number, TaskDelta>();
   for (const e of effects) {
@@ -266,7 +272,9 @@ async function finishIn(
   for (const [id, after] of await applyDeltas(trx, deps.kind, effected, now)) afters.set(id, after);
 
   const ended: number[] = [];
-  for (const taskId of afters.keys()) {
+  // By owner: each end notifies its owner (their inbox count's row), in one order for every transaction.
+  const byOwner = (a: number, b: number) => tasks.get(a)!.user_id - tasks.get(b)!.user_id || a - b;
+  for (const taskId of [...afters.keys()].sort(byOwner)) {
     const task = tasks.get(taskId)!;
     const after = afters.get(taskId)!;
     if (task.status === 'queue' && after.status === 'running') {

@@ -278,6 +278,24 @@ export interface TransferResult {
 }
 
 /**
+ * Locks several users' ledger rows at once, in ascending id: the order every transaction that
+ * moves more than one user's points takes them in (the engine's outcomes, whose batches can
+ * have several payers; an agent's transfer), so two such transactions never wait on each other.
+ * PostgreSQL only: SQLite runs one writing transaction at a time. Nothing for a single user.
+ */
+export async function lockUsers(db: LedgerDb, userIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length < 2 || dbKind(db) !== 'postgres') return;
+  await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+}
+
+/**
  * An agent recharges one of their users from their own balance: the agent's
  * charge and the user's recharge in one transaction, or neither.
  */
@@ -294,6 +312,7 @@ export async function transfer(
 ): Promise<TransferResult> {
   const p = positive(input.points);
   return inTransaction(db, async (trx) => {
+    await lockUsers(trx, [input.fromUserId, input.toUserId]);
     const debit = await writeIn(trx, {
       userId: input.fromUserId,
       kind: 'charge',
