@@ -4,7 +4,7 @@ import { tagEndpoints } from './endpoints';
 import type { PageParams } from './finance';
 import type { RequestOptions } from './request';
 
-/** The tag kinds the console manages (tagEndpoints): account, device, group, proxy. */
+/** The tag kinds the console manages: the keys of tagEndpoints. */
 export type FleetTagKind = keyof typeof tagEndpoints;
 
 /** One tag API for every kind: the server serves them all from one implementation. */

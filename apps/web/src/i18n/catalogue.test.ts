@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRICE_UNITS } from '@reelfleet/contract';
+import { PRICE_UNITS, Role } from '@reelfleet/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tagEndpoints } from '../api/endpoints';
 import { priceText } from '../components/priceText';
 import en from './en.json';
 import { fixedT, i18n } from './translate';
@@ -54,6 +55,15 @@ describe('string catalogues', () => {
       expect(enKeys.has(`price.unit.${unit}`), unit).toBe(true);
       expect(zhKeys.has(`price.unit.${unit}`), unit).toBe(true);
     }
+  });
+
+  // Keys built from a value (`tags.count.${kind}`, `admin.role.${r}`) escape the literal check above.
+  it('name the count column of every kind of tag, and every role', () => {
+    const keys = [
+      ...Object.keys(tagEndpoints).map((kind) => `tags.count.${kind}`),
+      ...Object.values(Role).map((role) => `admin.role.${role}`),
+    ];
+    expect(keys.filter((key) => !enKeys.has(key) || !zhKeys.has(key))).toEqual([]);
   });
 
   it('give English counts one and other forms: nothing reads "1 points"', () => {

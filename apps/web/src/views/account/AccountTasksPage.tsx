@@ -8,6 +8,7 @@ import PageContainer from '../../components/PageContainer';
 import { taskWizard } from '../../components/tasks/kinds';
 import TaskList from '../../components/tasks/TaskList';
 import { useTranslation } from '../../i18n/useTranslation';
+import './accountTasks.css';
 
 /** Spec 2 "Task Management": the account tasks gathered on one screen, maintenance first. */
 const ACCOUNT_TASK_KINDS = [
@@ -34,7 +35,8 @@ export default function AccountTasksPage() {
   return (
     <PageContainer title={t('route.accountTasks')}>
       <Segmented<Kind>
-        style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
+        className="rf-task-kinds"
+        style={{ marginBottom: 16, maxWidth: '100%' }}
         value={kind}
         onChange={(k) => setParams(k === 'maintenance' ? {} : { kind: k }, { replace: true })}
         options={ACCOUNT_TASK_KINDS.map((k) => ({ value: k, label: label(TASK_SUBTYPE_LABELS[k]) }))}

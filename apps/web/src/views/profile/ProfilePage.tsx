@@ -1,10 +1,11 @@
 import type { UserInfo } from '@reelfleet/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Col, Descriptions, Flex, Row, Tabs, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Flex, Row, Tabs, Typography } from 'antd';
 import { userApi } from '../../api/user';
 import EmptyState from '../../components/EmptyState';
 import { formatDateTime } from '../../components/fleet/format';
 import PageLoading from '../../components/PageLoading';
+import RoleTags from '../../components/RoleTags';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
@@ -45,11 +46,7 @@ export default function ProfilePage() {
               <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
                 {user.name || user.username}
               </Typography.Title>
-              <Flex gap={4} wrap justify="center">
-                {user.roles.map((role) => (
-                  <Tag key={role}>{role}</Tag>
-                ))}
-              </Flex>
+              <RoleTags roles={user.roles} justify="center" />
             </Flex>
             <Descriptions
               column={1}

@@ -23,6 +23,7 @@ import { useConfirmDelete } from '../../components/list/useConfirmDelete';
 import { useDialog } from '../../components/list/useDialog';
 import { usePagedList } from '../../components/list/usePagedList';
 import PageContainer from '../../components/PageContainer';
+import RoleTags from '../../components/RoleTags';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import { useFeedback } from '../../utils/feedback';
@@ -153,19 +154,6 @@ function DepartmentsTab({ manage }: { manage: boolean }) {
         }}
       />
     </ListPage>
-  );
-}
-
-function RoleTags({ roles }: { roles: readonly string[] }) {
-  const { t } = useTranslation();
-  return (
-    <Flex gap={4} wrap>
-      {roles.map((r) => (
-        <Tag key={r} color="blue">
-          {t(`admin.role.${r}`)}
-        </Tag>
-      ))}
-    </Flex>
   );
 }
 
