@@ -99,3 +99,28 @@ test('task tables have no vertical scrollbar and the task dialog does not scroll
     await context.close();
   }
 });
+
+test('at 390 px an empty list says so inside its box, and every kind of account task is in sight', async ({
+  browser,
+  baseURL,
+  user,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await startSession(context, baseURL, await user.login());
+  const page = await context.newPage();
+  await page.goto('/account/rest');
+  const box = page.locator('[data-testid="task-list-maintenance"] .rf-table-scroll');
+  const empty = box.getByText('No tasks yet.');
+  await expect(empty).toBeVisible();
+  // The table is wider than the box: its empty text was centred across the table, past the box's edge.
+  const [inBox, text] = [await box.boundingBox(), await empty.boundingBox()];
+  expect(text!.x).toBeGreaterThanOrEqual(inBox!.x - 1);
+  expect(text!.x + text!.width).toBeLessThanOrEqual(inBox!.x + inBox!.width + 1);
+  const kinds = page.getByTestId('account-task-kinds').locator('.ant-segmented-item');
+  await expect(kinds).toHaveCount(5);
+  for (const kind of await kinds.all()) {
+    const b = (await kind.boundingBox())!;
+    expect(b.x + b.width, (await kind.textContent()) ?? '').toBeLessThanOrEqual(390);
+  }
+  await context.close();
+});
