@@ -1,7 +1,9 @@
 import { daysAfter, monthsAfter, subtypeFromMessage } from '@reelfleet/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/core/clock.ts';
 import { FANS_REFRESH_MS, refreshFans } from '../src/modules/account/fans.ts';
+import { importedAccount } from '../src/modules/account/service.ts';
 import { SimLifecycle } from '../src/sim/platform/lifecycle.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
@@ -596,6 +598,76 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
     expect(list.body.data.list.map((a: { fans: number }) => a.fans).sort()).toEqual(
       later.map((a) => a.stored.fans).sort(),
     );
+  });
+});
+
+describe.runIf(TEST_DB === 'postgres')('fans sweep over several workspaces (postgres)', () => {
+  const server = suiteServer({ SIM_TIME_SCALE: '4000' });
+
+  it("takes the workspaces' fan totals in workspace order, not in its accounts' order", async () => {
+    const db = server.ctx.db;
+    const low = await workspace(server, { name: 'fanlock1', points: 0, devices: 0, accounts: 0 });
+    const high = await workspace(server, { name: 'fanlock2', points: 0, devices: 0, accounts: 1 });
+    expect(low.ownerId).toBeLessThan(high.ownerId);
+    // The lower workspace's account comes after the higher one's, by id and by staleness.
+    await db
+      .insertInto('accounts')
+      .values(importedAccount(low.ownerId, 'fanlock_low', '', null, new Date().toISOString()))
+      .execute();
+    const nowMs = server.ctx.clock.now();
+    const ago = (days: number) => new Date(nowMs - days * 86_400_000).toISOString();
+    // Both have followers to take; the higher workspace's account is the stalest, so it comes first.
+    await db
+      .updateTable('accounts')
+      .set({ registered_at: ago(30), fans: 0 })
+      .where('workspace_id', 'in', [low.ownerId, high.ownerId])
+      .execute();
+    await db
+      .updateTable('accounts')
+      .set({ fans_refreshed_at: ago(20) })
+      .where('workspace_id', '=', high.ownerId)
+      .execute();
+    // Rewritten last, the lower workspace's row also comes after the higher one's in the table.
+    await db
+      .updateTable('accounts')
+      .set({ fans_refreshed_at: ago(10) })
+      .where('workspace_id', '=', low.ownerId)
+      .execute();
+    let letGo!: () => void;
+    const holding = new Promise<void>((resolve) => (letGo = resolve));
+    let held!: () => void;
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    const other = db.transaction().execute(async (trx) => {
+      await sql`select 1 from account_fan_totals where workspace_id = ${low.ownerId} for update`.execute(trx);
+      held();
+      await holding;
+    });
+    await isHeld;
+    const sweeping = refreshFans(db, server.ctx.driver.lifecycle, server.ctx.clock.iso(), 1000);
+    await waitUntil(
+      async () => {
+        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+        return rows[0]!.n > 0;
+      },
+      10_000,
+      'the sweep to wait for the lower workspace',
+    );
+    const higher = await db
+      .transaction()
+      .execute((trx) =>
+        sql`select 1 from account_fan_totals where workspace_id = ${high.ownerId} for update nowait`.execute(
+          trx,
+        ),
+      )
+      .then(
+        () => 'free',
+        (error: { code?: string }) => error.code,
+      );
+    letGo();
+    await other;
+    expect(higher).toBe('free');
+    expect(await sweeping).toBeGreaterThanOrEqual(2);
   });
 });
 

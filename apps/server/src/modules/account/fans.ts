@@ -154,7 +154,16 @@ export async function refreshFans(
   return inTransaction(db, async (trx) => {
     let stalest = trx
       .selectFrom('accounts')
-      .select(['id', 'account', 'username', 'registered_at', 'created_at', 'fans', 'following'])
+      .select([
+        'id',
+        'workspace_id',
+        'account',
+        'username',
+        'registered_at',
+        'created_at',
+        'fans',
+        'following',
+      ])
       .where('fans_refreshed_at', '<', staleBefore)
       .orderBy('fans_refreshed_at')
       .limit(batch);
@@ -170,6 +179,14 @@ export async function refreshFans(
       const [current] = lifecycle.followerHistory(handle, since, [at]);
       return [row.id, current?.followers ?? null, current?.following ?? null] as const;
     });
+    // Accounts of several workspaces: their fan totals' rows (moved by a trigger, in whatever order
+    // the update meets the accounts) taken first, in workspace order; two sweeps of other
+    // processes took them in opposite orders and deadlocked.
+    const workspaces = [...new Set(rows.map((r) => r.workspace_id))].sort((a, b) => a - b);
+    if (dbKind(trx) === 'postgres' && workspaces.length > 1) {
+      await sql`select workspace_id from account_fan_totals where workspace_id = any(${workspaces}::bigint[])
+        order by workspace_id for no key update`.execute(trx);
+    }
     // One statement for the whole round: the workspace's fan total (a trigger) is locked for
     // that statement's time only, not for one round trip per account.
     const source =
