@@ -2,10 +2,11 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
-import { claimSteps } from '../src/engine/store/claim.ts';
+import { type ClaimedStep, claimSteps } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
 import { client } from './fleet-fixtures.ts';
-import { PG_URL, TEST_DB } from './harness.ts';
+import { PG_URL, TEST_DB, type TestServer } from './harness.ts';
+import { holdLock, lockAtOnce, someoneWaitsForLock } from './pg-locks.ts';
 import { insertAccountTag } from './rows.ts';
 import { suiteEngine, suiteServer } from './suite.ts';
 import {
@@ -28,6 +29,26 @@ import {
 import { claimedSteps } from './tasks-steps.ts';
 
 const videos = usableVideos;
+
+/** Writes the claimed steps' outcomes as successes, as an engine's writer would. */
+function succeed(server: TestServer, steps: readonly ClaimedStep[]) {
+  const rt = server.tasks;
+  return finishSteps(
+    {
+      db: server.ctx.db,
+      kind: server.ctx.dbKind,
+      kinds: rt.kinds,
+      backoff: TEST_ENGINE.backoff!,
+      ports: rt.ports,
+      now: () => ({ iso: server.ctx.clock.iso(), ms: server.ctx.clock.now() }),
+    },
+    steps.map((step) => ({
+      kind: 'outcome' as const,
+      step,
+      result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
+    })),
+  );
+}
 
 /** A batch login task of the workspace's group and tag, named 'x' unless `body` says otherwise: the answer. */
 const batchLogin = (ws: Workspace, body: object = {}) =>
@@ -428,24 +449,7 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
     expect(p3.map((s) => s.taskId)).toEqual([taskA, taskA]);
     expect([await ownerOf(taskA), await ownerOf(taskB)]).toEqual(['p1', 'p2']);
 
-    const rt = server.tasks;
-    const deps = {
-      db,
-      kind: server.ctx.dbKind,
-      kinds: rt.kinds,
-      backoff: TEST_ENGINE.backoff!,
-      ports: rt.ports,
-      now: () => ({ iso: server.ctx.clock.iso(), ms: server.ctx.clock.now() }),
-    };
-    const done = (steps: typeof p1) =>
-      finishSteps(
-        deps,
-        steps.map((step) => ({
-          kind: 'outcome' as const,
-          step,
-          result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
-        })),
-      );
+    const done = (steps: typeof p1) => succeed(server, steps);
     await done(p1);
     expect(await ownerOf(taskA)).toBe('p1');
     await done(p3);
@@ -478,49 +482,16 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     });
     expect(steps).toHaveLength(4);
     // Another transaction holds the lower payer's row (another process's outcomes, a recharge).
-    let letGo!: () => void;
-    const holding = new Promise<void>((resolve) => (letGo = resolve));
-    let held!: () => void;
-    const isHeld = new Promise<void>((resolve) => (held = resolve));
-    const other = db.transaction().execute(async (trx) => {
-      await trx.selectFrom('users').select('id').where('id', '=', low.ownerId).forUpdate().execute();
-      held();
-      await holding;
-    });
-    await isHeld;
-    const rt = server.tasks;
-    const finishing = finishSteps(
-      {
-        db,
-        kind: server.ctx.dbKind,
-        kinds: rt.kinds,
-        backoff: TEST_ENGINE.backoff!,
-        ports: rt.ports,
-        now: () => ({ iso: server.ctx.clock.iso(), ms: server.ctx.clock.now() }),
-      },
-      steps.map((step) => ({
-        kind: 'outcome' as const,
-        step,
-        result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
-      })),
-    );
-    const waitingForLock = async () => {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-      return rows[0]!.n > 0;
-    };
-    await waitUntil(waitingForLock, 10_000, 'the outcome transaction to wait for the lower payer');
+    const letGo = await holdLock(db, sql`select id from users where id = ${low.ownerId} for update`);
+    const finishing = succeed(server, steps);
+    await someoneWaitsForLock(db, 'the outcome transaction to wait for the lower payer');
     // It waits for the lower payer without holding the higher one: a transaction that takes the
     // higher one now is not kept waiting (in the tasks' order, the two would have deadlocked).
-    const higher = await db
-      .transaction()
-      .execute((trx) => sql`select id from users where id = ${high.ownerId} for update nowait`.execute(trx))
-      .then(
-        () => 'free',
-        (error: { code?: string }) => error.code,
-      );
-    letGo();
-    await other;
+    const higher = await lockAtOnce(
+      db,
+      sql`select id from users where id = ${high.ownerId} for update nowait`,
+    );
+    await letGo();
     expect(higher).toBe('free');
     expect((await finishing).applied).toBe(4);
   });

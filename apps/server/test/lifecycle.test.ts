@@ -8,6 +8,7 @@ import { SimLifecycle } from '../src/sim/platform/lifecycle.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { png, untilProcessed, uploadFile } from './material-fixtures.ts';
+import { holdLock, lockAtOnce, someoneWaitsForLock } from './pg-locks.ts';
 import { countRows } from './rows.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 import {
@@ -633,39 +634,17 @@ describe.runIf(TEST_DB === 'postgres')('fans sweep over several workspaces (post
       .set({ fans_refreshed_at: ago(10) })
       .where('workspace_id', '=', low.ownerId)
       .execute();
-    let letGo!: () => void;
-    const holding = new Promise<void>((resolve) => (letGo = resolve));
-    let held!: () => void;
-    const isHeld = new Promise<void>((resolve) => (held = resolve));
-    const other = db.transaction().execute(async (trx) => {
-      await sql`select 1 from account_fan_totals where workspace_id = ${low.ownerId} for update`.execute(trx);
-      held();
-      await holding;
-    });
-    await isHeld;
-    const sweeping = refreshFans(db, server.ctx.driver.lifecycle, server.ctx.clock.iso(), 1000);
-    await waitUntil(
-      async () => {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
-        return rows[0]!.n > 0;
-      },
-      10_000,
-      'the sweep to wait for the lower workspace',
+    const letGo = await holdLock(
+      db,
+      sql`select 1 from account_fan_totals where workspace_id = ${low.ownerId} for update`,
     );
-    const higher = await db
-      .transaction()
-      .execute((trx) =>
-        sql`select 1 from account_fan_totals where workspace_id = ${high.ownerId} for update nowait`.execute(
-          trx,
-        ),
-      )
-      .then(
-        () => 'free',
-        (error: { code?: string }) => error.code,
-      );
-    letGo();
-    await other;
+    const sweeping = refreshFans(db, server.ctx.driver.lifecycle, server.ctx.clock.iso(), 1000);
+    await someoneWaitsForLock(db, 'the sweep to wait for the lower workspace');
+    const higher = await lockAtOnce(
+      db,
+      sql`select 1 from account_fan_totals where workspace_id = ${high.ownerId} for update nowait`,
+    );
+    await letGo();
     expect(higher).toBe('free');
     expect(await sweeping).toBeGreaterThanOrEqual(2);
   });
