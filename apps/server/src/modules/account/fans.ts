@@ -10,22 +10,22 @@ import { workspaceOfId } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 const DAY_MS = 86_400_000;
+/** What reading an account's followers takes: its platform handle (handleOf) and its stored counts. */
+const FOLLOWER_COLUMNS = [
+  'id',
+  'account',
+  'username',
+  'registered_at',
+  'created_at',
+  'fans',
+  'following',
+] as const;
 
 async function fansRow(db: Db, auth: AuthContext, id: number) {
   await workspaceOfId(db, 'accounts', id, auth);
   return db
     .selectFrom('accounts')
-    .select([
-      'id',
-      'account',
-      'username',
-      'registered_at',
-      'created_at',
-      'fans',
-      'following',
-      'fans_seen',
-      'fans_seen_at',
-    ])
+    .select([...FOLLOWER_COLUMNS, 'fans_seen', 'fans_seen_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -154,16 +154,7 @@ export async function refreshFans(
   return inTransaction(db, async (trx) => {
     let stalest = trx
       .selectFrom('accounts')
-      .select([
-        'id',
-        'workspace_id',
-        'account',
-        'username',
-        'registered_at',
-        'created_at',
-        'fans',
-        'following',
-      ])
+      .select([...FOLLOWER_COLUMNS, 'workspace_id'])
       .where('fans_refreshed_at', '<', staleBefore)
       .orderBy('fans_refreshed_at')
       .limit(batch);
