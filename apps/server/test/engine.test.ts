@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
-import { type ClaimedStep, claimSteps } from '../src/engine/store/claim.ts';
+import { type ClaimedStep, claimSteps, markTasksRunning } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
 import { client } from './fleet-fixtures.ts';
 import { PG_URL, TEST_DB, type TestServer } from './harness.ts';
@@ -494,6 +494,35 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     await letGo();
     expect(higher).toBe('free');
     expect((await finishing).applied).toBe(4);
+  });
+
+  it('a claim sets its tasks running in id order, as outcome transactions lock them', async () => {
+    const db = server.ctx.db;
+    const ws = await boundWorkspace(server, 'start1', { points: 100, devices: 2, accounts: 2 });
+    const low = (await likeTask(ws, 'low', videos(server, 1))).body.data.id as number;
+    const high = (await likeTask(ws, 'high', videos(server, 1))).body.data.id as number;
+    expect(low).toBeLessThan(high);
+    // The lower task's row moves behind the higher one in the table, where a scan meets it second.
+    await sql`update tasks set updated_at = updated_at where id = ${low}`.execute(db);
+    // An outcome transaction of another process holds the lower task.
+    const letGo = await holdLock(db, sql`select id from tasks where id = ${low} for no key update`);
+    // A plan that reads the table in its order, as the planner may pick for a busy tasks table.
+    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s;
+    const engineDb = openDatabase({ dataDir: '/tmp', databaseUrl: PG_URL, pgSchema: schema, poolSize: 1 });
+    await sql`set enable_indexscan = off; set enable_bitmapscan = off`.execute(engineDb.db);
+    const marking = markTasksRunning(engineDb.db, 'postgres', [high, low], new Date().toISOString());
+    await someoneWaitsForLock(db, 'the task start to wait for the lower task');
+    // It waits for the lower task without holding the higher one, which that transaction may take next.
+    const higher = await lockAtOnce(
+      db,
+      sql`select id from tasks where id = ${high} for no key update nowait`,
+    );
+    await letGo();
+    expect(higher).toBe('free');
+    expect((await marking).sort((a, b) => a - b)).toEqual([low, high]);
+    await engineDb.close();
+    // Nothing left for the next test's engines to run.
+    for (const id of [low, high]) expect((await ws.api.post(`/task/info/stop/${id}`)).status).toBe(200);
   });
 
   it('two engines on their own connection pools never claim the same step nor share a device', async () => {

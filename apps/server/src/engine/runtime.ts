@@ -9,7 +9,7 @@ import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
 import type { EnginePorts } from './ports.ts';
-import { type ClaimedStep, claimSteps, isClaimed, isDue } from './store/claim.ts';
+import { type ClaimedStep, claimSteps, isClaimed, isDue, markTasksRunning } from './store/claim.ts';
 import type { Completion } from './store/completion.ts';
 import { type FinishDeps, finishSteps, toStepRun } from './store/finish.ts';
 import { returnLost, type SweepOptions, sweep } from './store/sweep.ts';
@@ -332,17 +332,11 @@ export class Engine {
     if (this.#started.size > 10_000) this.#started.clear();
     try {
       const at = this.#d.clock.iso();
-      const started = await this.#d.db
-        .updateTable('tasks')
-        .set({ status: 'running', start_time: at, updated_at: at })
-        .where('id', 'in', fresh)
-        .where('status', '=', 'queue')
-        .returning('id')
-        .execute();
+      const started = await markTasksRunning(this.#d.db, this.#d.kind, fresh, at);
       if (started.length) {
         await insertLogs(
           this.#d.db,
-          started.map((t) => ({ ...line('INFO', 'log.task.started'), taskId: t.id, stepId: null })),
+          started.map((taskId) => ({ ...line('INFO', 'log.task.started'), taskId, stepId: null })),
           at,
         );
       }

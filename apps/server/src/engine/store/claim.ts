@@ -310,3 +310,32 @@ export async function loadClaimed(db: Db, ids: readonly number[]): Promise<Claim
   const meta = await taskMeta(db, [...new Set(rows.map((r) => r.task_id))]);
   return rows.map((r) => toClaimed(r, meta.get(r.task_id)!));
 }
+
+/**
+ * Sets the queued tasks among `ids` running (their first steps were just claimed) and returns
+ * those it set. On PostgreSQL the rows are locked in id order first, as the outcome transactions
+ * lock theirs: an UPDATE alone takes them in the order its scan meets them (a sequential or
+ * bitmap scan goes by the rows' place in the table) and deadlocked with an outcome transaction.
+ */
+export async function markTasksRunning(
+  db: Db,
+  kind: DbKind,
+  ids: readonly number[],
+  at: string,
+): Promise<number[]> {
+  let rows = db
+    .selectFrom('tasks')
+    .select('id')
+    .where(inIds(kind, 'id', ids))
+    .where('status', '=', 'queue')
+    .orderBy('id');
+  if (kind === 'postgres') rows = rows.forNoKeyUpdate();
+  const started = await db
+    .updateTable('tasks')
+    .set({ status: 'running', start_time: at, updated_at: at })
+    .where('id', 'in', rows)
+    .where('status', '=', 'queue')
+    .returning('id')
+    .execute();
+  return started.map((t) => t.id);
+}
