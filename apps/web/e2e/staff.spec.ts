@@ -59,6 +59,18 @@ test('an agent recharges one of their users from their own balance; the user see
   await expect(order).toContainText('BANK-7781');
   await page.screenshot({ path: `${SHOTS}/agent-en.png`, fullPage: true });
 
+  // A negative or fractional amount is refused as typed, not turned into 1 point and sent.
+  await row.getByRole('button', { name: 'Recharge' }).click();
+  await dialog.getByLabel('Amount (points)').fill('-100');
+  await dialog.getByRole('button', { name: 'Recharge' }).click();
+  await expect(dialog.getByText('Amount (points) must be at least 1')).toBeVisible();
+  await expect(dialog.getByLabel('Amount (points)')).toHaveValue('-100');
+  await dialog.getByLabel('Amount (points)').fill('1.5');
+  await dialog.getByRole('button', { name: 'Recharge' }).click();
+  await expect(dialog.getByText('Amount (points) must be a whole number')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('agent-balance')).toHaveText('700');
+
   // Over the balance: refused, nothing moves.
   await row.getByRole('button', { name: 'Recharge' }).click();
   await dialog.getByLabel('Amount (points)').fill('701');
@@ -168,6 +180,10 @@ test('admin screens: the system-wide control panel, users, a price edit for new 
   const prices = await openAs(admin, '/admin/prices');
   await prices.getByTestId('price-edit-actionLike').click();
   const dialog = page.getByRole('dialog', { name: /Price of/ });
+  // A negative price is refused as typed, not saved as 0 (free).
+  await dialog.getByLabel('Points per block').fill('-3');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('Points per block must be at least 0')).toBeVisible();
   await dialog.getByLabel('Points per block').fill(String(before.points + 4));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Price of .* saved/)).toBeVisible();

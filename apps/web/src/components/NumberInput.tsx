@@ -4,9 +4,10 @@ import Input from 'antd/es/input/Input';
 import type { CSSProperties } from 'react';
 
 /**
- * A whole number (as antd's InputNumber with `precision={0}` gives a form: a number, or null while
- * empty), typed in the browser's own number box. As in antd's, a value outside `min`..`max` is
- * brought inside when the box is left (while it is typed, the form's rules may say why).
+ * A number box (a number, or null while empty), typed in the browser's own number box. It gives the
+ * form what was typed, decimals and values outside `min`..`max` included: the field's rules
+ * (wholeNumberRule) say what is wrong. Until 29 Nov 2026 it brought such a value inside the range
+ * when the box was left, as antd's InputNumber does, so a recharge of -100 was sent as 1 point.
  */
 export default function NumberInput(p: {
   id?: string;
@@ -34,23 +35,13 @@ export default function NumberInput(p: {
       style={p.style}
       data-testid={p['data-testid']}
       value={p.value ?? ''}
-      onChange={({ target }) => p.onChange?.(wholeNumberOf(target.value))}
-      onBlur={() => {
-        if (p.value === null || p.value === undefined) return;
-        const inside = within(p.value, p.min, p.max);
-        if (inside !== p.value) p.onChange?.(inside);
-      }}
+      onChange={({ target }) => p.onChange?.(numberOf(target.value))}
     />
   );
 }
 
-/** What a number box holds: null while empty (or not a number), else the whole number typed. */
-export function wholeNumberOf(text: string): number | null {
+/** What a number box holds: null while empty (or not a number), else the number typed. */
+export function numberOf(text: string): number | null {
   const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? null : Math.trunc(n);
-}
-
-/** `n` brought inside `min`..`max` (either may be unset). */
-export function within(n: number, min = Number.NEGATIVE_INFINITY, max = Number.POSITIVE_INFINITY): number {
-  return Math.min(max, Math.max(min, n));
+  return text.trim() === '' || !Number.isFinite(n) ? null : n;
 }

@@ -5,8 +5,10 @@ import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
 import NumberInput from '../../components/NumberInput';
 import { PRICES_KEY, priceName } from '../../components/priceText';
+import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
+import { wholeNumberRule } from '../../utils/wholeNumberRule';
 
 /** Changes a price (`price`, open while not null) for new work; created tasks keep theirs. */
 export default function PriceDialog({
@@ -40,7 +42,13 @@ export default function PriceDialog({
       <Form.Item
         name="points"
         label={t('admin.points')}
-        rules={[{ required: true }]}
+        rules={[
+          wholeNumberRule(t('admin.points'), currentLang(), {
+            min: 0,
+            max: PRICE_POINTS_MAX,
+            required: true,
+          }),
+        ]}
         extra={t('admin.pricesNewOnly')}
       >
         <NumberInput min={0} max={PRICE_POINTS_MAX} style={{ width: '100%' }} />

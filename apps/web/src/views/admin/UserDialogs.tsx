@@ -2,6 +2,7 @@ import {
   type AdminUserItem,
   AGENT_LEVEL_MAX,
   ASSIGNABLE_ROLES,
+  MAX_ENTRY_POINTS,
   OWNER_ROLES,
   STAFF_ROLES,
 } from '@reelfleet/contract';
@@ -11,8 +12,10 @@ import Password from 'antd/es/input/Password';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
 import NumberInput from '../../components/NumberInput';
+import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
+import { wholeNumberRule } from '../../utils/wholeNumberRule';
 
 /** What the users page has open: adding a user, or editing, a new password or a recharge of one. */
 export type UserDialog =
@@ -31,7 +34,12 @@ function LevelFields() {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="level" label={t('admin.level')} extra={t('admin.levelHint')}>
+      <Form.Item
+        name="level"
+        label={t('admin.level')}
+        extra={t('admin.levelHint')}
+        rules={[wholeNumberRule(t('admin.level'), currentLang(), { min: 0, max: AGENT_LEVEL_MAX })]}
+      >
         <NumberInput min={0} max={AGENT_LEVEL_MAX} style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="levelName" label={t('admin.levelName')}>
@@ -157,7 +165,17 @@ export default function UserDialogs({
           );
         }}
       >
-        <Form.Item name="amount" label={t('finance.amount')} rules={[{ required: true }]}>
+        <Form.Item
+          name="amount"
+          label={t('finance.amount')}
+          rules={[
+            wholeNumberRule(t('finance.amount'), currentLang(), {
+              min: 1,
+              max: MAX_ENTRY_POINTS,
+              required: true,
+            }),
+          ]}
+        >
           <NumberInput min={1} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="voucher" label={t('finance.voucher')}>

@@ -1,10 +1,12 @@
-import { AGENT_CONTACT_MAX, type AgentUserItem } from '@reelfleet/contract';
+import { AGENT_CONTACT_MAX, type AgentUserItem, MAX_ENTRY_POINTS } from '@reelfleet/contract';
 import { Form, Typography } from 'antd';
 import Input from 'antd/es/input/Input';
 import FormDialog from '../../components/list/FormDialog';
 import NumberInput from '../../components/NumberInput';
+import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { toThousands } from '../../utils/number';
+import { wholeNumberRule } from '../../utils/wholeNumberRule';
 
 export interface RechargeValues {
   amount: number;
@@ -51,7 +53,10 @@ export default function AgentDialogs({
         <Form.Item
           name="amount"
           label={t('agent.amount')}
-          rules={[{ required: true, message: t('agent.amountRequired') }]}
+          rules={[
+            { required: true, message: t('agent.amountRequired') },
+            wholeNumberRule(t('agent.amount'), currentLang(), { min: 1, max: MAX_ENTRY_POINTS }),
+          ]}
         >
           <NumberInput min={1} style={{ width: '100%' }} data-testid="agent-amount" />
         </Form.Item>

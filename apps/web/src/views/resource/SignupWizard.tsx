@@ -22,6 +22,7 @@ import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { choiceRule, zodRule } from '../../utils/formRules';
 import { lazyShape } from '../../utils/lazySchema';
+import { wholeNumberRule } from '../../utils/wholeNumberRule';
 
 type Source = 'generated' | 'typed' | 'materials';
 interface Values {
@@ -215,12 +216,20 @@ export default function SignupWizard({ open, onClose }: KindWizardProps) {
           )}
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item name="threadCount" label={t('tasks.field.threads')}>
+              <Form.Item
+                name="threadCount"
+                label={t('tasks.field.threads')}
+                rules={[wholeNumberRule(t('tasks.field.threads'), lang, { min: 1, max: THREAD_COUNT_MAX })]}
+              >
                 <NumberInput min={1} max={THREAD_COUNT_MAX} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="intervalTime" label={t('tasks.field.interval')}>
+              <Form.Item
+                name="intervalTime"
+                label={t('tasks.field.interval')}
+                rules={[wholeNumberRule(t('tasks.field.interval'), lang, { min: 0, max: 1440 })]}
+              >
                 <NumberInput min={0} max={1440} style={{ width: '100%' }} />
               </Form.Item>
             </Col>

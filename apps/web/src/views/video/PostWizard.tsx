@@ -34,6 +34,7 @@ import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { readJson, writeJson } from '../../utils/storage';
+import { wholeNumberRule } from '../../utils/wholeNumberRule';
 
 const PUBLISH_MODES = ['now', 'at', 'every'] as const;
 type PublishMode = (typeof PUBLISH_MODES)[number];
@@ -208,7 +209,11 @@ export default function PostWizard(props: KindWizardProps) {
           )}
           <Form.Item label={t('post.hashtags')} extra={t('post.hashtagsHint')}>
             <Space.Compact>
-              <Form.Item name="hashtagMin" noStyle>
+              <Form.Item
+                name="hashtagMin"
+                noStyle
+                rules={[wholeNumberRule(t('post.hashtagMin'), lang, { min: 0, max: POST_HASHTAGS_MAX })]}
+              >
                 <NumberInput
                   min={0}
                   max={POST_HASHTAGS_MAX}
@@ -217,7 +222,11 @@ export default function PostWizard(props: KindWizardProps) {
                 />
               </Form.Item>
               <span style={{ padding: '0 8px', lineHeight: '32px' }}>–</span>
-              <Form.Item name="hashtagMax" noStyle>
+              <Form.Item
+                name="hashtagMax"
+                noStyle
+                rules={[wholeNumberRule(t('post.hashtagMax'), lang, { min: 0, max: POST_HASHTAGS_MAX })]}
+              >
                 <NumberInput
                   min={0}
                   max={POST_HASHTAGS_MAX}
@@ -266,7 +275,10 @@ export default function PostWizard(props: KindWizardProps) {
             <Form.Item
               name="everyMinutes"
               label={t('post.everyMinutes')}
-              rules={[{ required: true, message: t('post.everyRequired') }]}
+              rules={[
+                { required: true, message: t('post.everyRequired') },
+                wholeNumberRule(t('post.everyMinutes'), lang, { min: 1, max: JOB_EVERY_MINUTES_MAX }),
+              ]}
             >
               <NumberInput
                 min={1}

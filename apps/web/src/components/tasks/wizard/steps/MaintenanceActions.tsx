@@ -12,6 +12,7 @@ import TextArea from 'antd/es/input/TextArea';
 import { currentLang } from '../../../../i18n';
 import { useTranslation } from '../../../../i18n/useTranslation';
 import { lazyShape } from '../../../../utils/lazySchema';
+import { wholeNumberRule } from '../../../../utils/wholeNumberRule';
 import NumberInput from '../../../NumberInput';
 import SchemaField from '../../../SchemaField';
 import TagsInput from '../../../TagsInput';
@@ -56,10 +57,11 @@ export default function MaintenanceActions() {
               name={COUNT_FIELDS[action]}
               label={t(`tasks.action.${action}`)}
               rules={[
-                {
+                wholeNumberRule(t(`tasks.action.${action}`), lang, {
+                  min: 0,
+                  max: MAINTENANCE_COUNT_MAX,
                   required: true,
-                  message: translate('validation.required', lang, { field: t(`tasks.action.${action}`) }),
-                },
+                }),
               ]}
             >
               <NumberInput min={0} max={MAINTENANCE_COUNT_MAX} style={{ width: '100%' }} />

@@ -1,7 +1,8 @@
-import { JOB_EVERY_MINUTES_MAX, translate } from '@reelfleet/contract';
+import { JOB_EVERY_MINUTES_MAX } from '@reelfleet/contract';
 import { Col, Form, Row } from 'antd';
 import { currentLang } from '../../../../i18n';
 import { useTranslation } from '../../../../i18n/useTranslation';
+import { wholeNumberRule } from '../../../../utils/wholeNumberRule';
 import NumberInput from '../../../NumberInput';
 import { SwitchField } from '../SwitchField';
 
@@ -24,12 +25,11 @@ export default function RepeatFields() {
             name="everyMinutes"
             label={t('tasks.jobs.everyMinutes')}
             rules={[
-              {
+              wholeNumberRule(t('tasks.jobs.everyMinutes'), lang, {
+                min: 1,
+                max: JOB_EVERY_MINUTES_MAX,
                 required: true,
-                message: translate('validation.required', lang, {
-                  field: t('tasks.jobs.everyMinutes'),
-                }),
-              },
+              }),
             ]}
           >
             <NumberInput min={1} max={JOB_EVERY_MINUTES_MAX} style={{ width: '100%' }} />
