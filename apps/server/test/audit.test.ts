@@ -212,9 +212,24 @@ describe(`audit trail (${TEST_DB})`, () => {
     });
     expect(res.statusCode).toBe(200);
     const [row] = await entries(server, before);
-    expect(row).toMatchObject({ action: 'PUT /admin/user/update', actor_role: 'admin', workspace_id: null });
+    expect(row).toMatchObject({
+      action: 'PUT /admin/user/update',
+      actor_role: 'admin',
+      workspace_id: null,
+      target: `users #${user.id}`,
+    });
     expect(JSON.parse(row?.before_text ?? '{}')).toMatchObject({ id: user.id, status: 'active' });
     expect(JSON.parse(row?.after_text ?? '{}')).toEqual({ id: user.id, status: 'disabled' });
+
+    const priced = await lastId(server);
+    const price = await server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/price/update',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { name: 'actionShare', points: 1 },
+    });
+    expect(price.statusCode).toBe(200);
+    expect((await entries(server, priced))[0]?.target).toBe('prices actionShare');
   });
 
   it('keeps what an update or a deletion replaced, from the rows the service checked', async () => {

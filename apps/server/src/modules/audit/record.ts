@@ -107,7 +107,7 @@ function targetOf(routeUrl: string, parts: unknown[]): string {
   } catch {
     return ''; // an id field the ownership hook cannot place; the admin's calls skip that hook
   }
-  const text = [...found]
+  const rows = [...found]
     .map(([target, ids]) => {
       const list = [...ids];
       const shown = list.slice(0, 20).map((id) => `#${id}`);
@@ -115,7 +115,18 @@ function targetOf(routeUrl: string, parts: unknown[]): string {
       return `${target.table} ${shown.join(', ')}`;
     })
     .join('; ');
-  return cut(text, AUDIT_TARGET_MAX);
+  return cut(rows || adminTarget(routeUrl, parts.at(-1)), AUDIT_TARGET_MAX);
+}
+
+/**
+ * The row an admin route changes, which the ownership map leaves out (the admin reaches every row,
+ * so no id of theirs is looked up): a user by `id`, a price by `name`.
+ */
+function adminTarget(routeUrl: string, body: unknown): string {
+  const { id, name } = (body ?? {}) as { id?: unknown; name?: unknown };
+  if (routeUrl.startsWith('/api/admin/user/') && typeof id === 'number') return `users #${id}`;
+  if (routeUrl.startsWith('/api/admin/price/') && typeof name === 'string') return `prices ${name}`;
+  return '';
 }
 
 function cut(text: string, max: number): string {
