@@ -10,7 +10,7 @@ const VARIANTS = screenVariants({ desktop: 800, narrow: 900 });
 
 const TEXT = {
   en: { login: 'Log in', register: 'Register', dashboard: 'Control Panel', profile: 'Account settings' },
-  zh: { login: '登录', register: '注册', dashboard: '控制面板', profile: '账号设置' },
+  zh: { login: '登录', register: '注册', dashboard: '控制台', profile: '账号设置' },
 } as const;
 
 for (const v of VARIANTS) {

@@ -130,6 +130,18 @@ test.describe('access rules', () => {
     await expect(page.locator('#rf-boot')).toHaveCount(0);
   });
 
+  test('the admin, no agent, is told so at /agent instead of a page whose every request fails', async ({
+    page,
+    admin,
+    openAs,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(r.url()));
+    await openAs(admin, '/agent');
+    await expect(page).toHaveURL(/\/401$/);
+    expect(failed.filter((url) => url.includes('/api/agent/'))).toEqual([]);
+  });
+
   test("a fresh page's first failing requests are told once: an error's toast, an ended session's re-login dialog", async ({
     page,
     user,

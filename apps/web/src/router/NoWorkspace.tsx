@@ -13,11 +13,17 @@ export default function NoWorkspace({ title }: { title: string }) {
         showIcon
         data-testid="no-workspace"
         title={t('admin.noWorkspaceTitle')}
-        description={t('admin.noWorkspace')}
-        action={
-          <Link to="/admin/users">
-            <Button size="small">{t('admin.goToAdmin')}</Button>
-          </Link>
+        description={
+          // Under the text, not as the Alert's action: beside it the text was squeezed to a few
+          // characters a line at 390 px.
+          <>
+            {t('admin.noWorkspace')}
+            <div style={{ marginTop: 8 }}>
+              <Link to="/admin/users">
+                <Button size="small">{t('admin.goToAdmin')}</Button>
+              </Link>
+            </div>
+          </>
         }
       />
     </PageContainer>

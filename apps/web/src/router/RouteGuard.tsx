@@ -128,7 +128,8 @@ export default function RouteGuard({ children }: { children: ReactNode }) {
     case 'session': {
       if (!loaded || !revealed) return <LoadSession wanted={pathname + search} />;
       const path = normalizePath(pathname);
-      const agentDenied = path === AGENT_PATH && !roles.includes('admin') && level === 0;
+      // Agents only (level > 0), the admin included, as the agent API answers: an admin is no agent.
+      const agentDenied = path === AGENT_PATH && level === 0;
       if (!isPathPermitted(appRoutes, path, roles) || agentDenied) return <Navigate to="/401" replace />;
       return children;
     }

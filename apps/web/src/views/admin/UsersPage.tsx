@@ -61,7 +61,7 @@ export default function UsersPage() {
       key: 'level',
       title: t('admin.level'),
       dataIndex: 'level',
-      render: (v: number, r) => (v > 0 ? `${v} · ${r.levelName}` : '0'),
+      render: (v: number, r) => (v > 0 && r.levelName ? `${v} · ${r.levelName}` : String(v)),
     },
     countColumn('balance', t('admin.balance')),
     ...loginColumns<AdminUserItem>(t),
