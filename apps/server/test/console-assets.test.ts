@@ -41,6 +41,12 @@ describe(`console assets (${TEST_DB})`, () => {
     expect(plain.body).toBe(SCRIPT);
   });
 
+  it('answers 404 for an asset that is not there, not index.html', async () => {
+    const res = await get('/assets/index-Gone99.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
   it('revalidates index.html, also when it answers a console route', async () => {
     for (const url of ['/', '/dashboard', '/account/list?tab=1']) {
       const res = await get(url, 'br');

@@ -155,7 +155,10 @@ export async function buildApp(
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || req.method !== 'GET' || !hasConsole) {
+    // A missing asset is missing (a page of an older release asking for a file the new one dropped):
+    // index.html in its place would reach the browser as a script that is HTML.
+    const noPage = req.url.startsWith('/api') || req.url.startsWith('/assets/');
+    if (noPage || req.method !== 'GET' || !hasConsole) {
       return reply.code(404).send({ code: 404, message: translate('common.notFound', req.lang), data: null });
     }
     return reply.type('text/html').sendFile('index.html');

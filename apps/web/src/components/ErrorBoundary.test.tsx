@@ -10,6 +10,11 @@ function Fragile() {
   return <p>fine now</p>;
 }
 
+/** A screen whose code a newer release dropped. */
+function Gone(): never {
+  throw new TypeError('Failed to fetch dynamically imported module: http://x/assets/AccountListPage-Old1.js');
+}
+
 function Sibling() {
   const [n, setN] = useState(0);
   return (
@@ -43,5 +48,22 @@ describe('ErrorBoundary', () => {
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('fine now')).toBeTruthy();
+  });
+
+  it("says so, in the reader's language, when a screen's code could not be fetched, and offers a reload", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...location, reload });
+    render(
+      <ErrorBoundary>
+        <Gone />
+      </ErrorBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain("This screen's code could not be loaded");
+    expect(alert.textContent).not.toContain('Failed to fetch');
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });
