@@ -181,10 +181,10 @@ test('admin screens: the system-wide control panel, users, a price edit for new 
   await prices.getByTestId('price-edit-actionLike').click();
   const dialog = page.getByRole('dialog', { name: /Price of/ });
   // A negative price is refused as typed, not saved as 0 (free).
-  await dialog.getByLabel('Points per block').fill('-3');
+  await dialog.getByLabel('Points per action').fill('-3');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByText('Points per block must be at least 0')).toBeVisible();
-  await dialog.getByLabel('Points per block').fill(String(before.points + 4));
+  await expect(dialog.getByText('Points per action must be at least 0')).toBeVisible();
+  await dialog.getByLabel('Points per action').fill(String(before.points + 4));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(/Price of .* saved/)).toBeVisible();
   const after = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', {

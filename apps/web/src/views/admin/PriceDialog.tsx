@@ -4,7 +4,7 @@ import { Form } from 'antd';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
 import NumberInput from '../../components/NumberInput';
-import { PRICES_KEY, priceName } from '../../components/priceText';
+import { PRICES_KEY, perText, priceName } from '../../components/priceText';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
@@ -24,6 +24,7 @@ export default function PriceDialog({
   const { message } = useFeedback();
   const queryClient = useQueryClient();
   const name = (p: PriceItem | null) => (p ? priceName(p) : '');
+  const label = editing ? t('admin.pointsPer', { per: perText(t, editing) }) : t('admin.points');
   return (
     <FormDialog
       open={editing !== null}
@@ -41,9 +42,9 @@ export default function PriceDialog({
     >
       <Form.Item
         name="points"
-        label={t('admin.points')}
+        label={label}
         rules={[
-          wholeNumberRule(t('admin.points'), currentLang(), {
+          wholeNumberRule(label, currentLang(), {
             min: 0,
             max: PRICE_POINTS_MAX,
             required: true,

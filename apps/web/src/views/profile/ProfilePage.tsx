@@ -53,7 +53,12 @@ export default function ProfilePage() {
               size="small"
               items={[
                 { key: 'username', label: t('profile.username'), children: user.username },
-                { key: 'level', label: t('profile.level'), children: user.levelName || String(user.level) },
+                {
+                  key: 'level',
+                  label: t('profile.level'),
+                  // An agent's level by its name; a level's name is for agents (the admin's seeded one is not).
+                  children: (user.level > 0 && user.levelName) || String(user.level),
+                },
                 {
                   key: 'balance',
                   label: t('profile.balance'),
