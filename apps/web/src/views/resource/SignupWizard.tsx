@@ -15,8 +15,8 @@ import { DeviceSelect, ProxySelect, TagSelect } from '../../components/fleet/pic
 import NumberInput from '../../components/NumberInput';
 import SchemaField from '../../components/SchemaField';
 import { confirmStep, TaskNameField } from '../../components/tasks/wizard/commonSteps';
+import { ProfileMaterialsField } from '../../components/tasks/wizard/ProfileMaterialsField';
 import TaskWizard, { type KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
-import { ProfileMaterialsField } from '../../components/tasks/wizard/TextMaterialsField';
 import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';

@@ -1,4 +1,4 @@
-import { type MaterialSubtype, type MaterialType, PROFILE_MATERIAL_FIELDS } from '@reelfleet/contract';
+import type { MaterialSubtype, MaterialType } from '@reelfleet/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { materialsApi } from '../../../api/material';
@@ -96,25 +96,6 @@ export function TextMaterialsField({
       label={t(label)}
       extra={hint ? t(hint) : undefined}
       placeholder={t('tasks.placeholder.textMaterials')}
-    />
-  );
-}
-
-/**
- * The materials a registered or edited profile's nickname, signature or
- * avatar is picked from, one per account (contract profileMaterialFields).
- */
-export function ProfileMaterialsField({ field }: { field: keyof typeof PROFILE_MATERIAL_FIELDS }) {
-  const { t } = useTranslation();
-  return (
-    <MaterialsField
-      name={PROFILE_MATERIAL_FIELDS[field]}
-      types={field === 'avatar' ? ['avatar', 'image'] : ['text']}
-      subtype={field === 'signature' ? 'signature' : undefined}
-      label={t(`lifecycle.materials.${field}`)}
-      extra={t(`lifecycle.materials.${field}Hint`)}
-      notFound={t('lifecycle.materials.none')}
-      required
     />
   );
 }

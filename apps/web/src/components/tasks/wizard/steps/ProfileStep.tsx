@@ -17,7 +17,7 @@ import { zodRule } from '../../../../utils/formRules';
 import { lazyShape } from '../../../../utils/lazySchema';
 import ChoiceField from '../../../ChoiceField';
 import { label } from '../../../fleet/format';
-import { ProfileMaterialsField } from '../TextMaterialsField';
+import { ProfileMaterialsField } from '../ProfileMaterialsField';
 
 /** The fields that may come from materials, a pick per account. */
 type MaterialField = keyof typeof PROFILE_MATERIAL_FIELDS;
