@@ -100,6 +100,8 @@ export function usePagedList<F, R extends { id: number }>({
     page,
     setPage,
     filter,
+    /** Whether a filter is set: an empty list then says nothing matched, not that there is nothing. */
+    filtered: Object.values(filter as object).some((v) => v !== undefined && v !== null && v !== ''),
     /** Applies filters from page 1; the same filters on page 1 load again (the key does not change). */
     search: (next: F) => {
       const firstPage = { ...page, pageNo: 1 };

@@ -201,7 +201,7 @@ export default function AuditPage() {
       title={isAdmin ? t('route.adminAudit') : t('route.userAudit')}
       list={list}
       columns={columns}
-      emptyText={t('audit.empty')}
+      emptyText={t(list.filtered ? 'audit.noMatch' : 'audit.empty')}
       selectable={false}
       scrollBox
       testId="audit-list"
