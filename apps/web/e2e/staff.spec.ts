@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { chartFigures } from './chart-helpers';
 import { expect, test } from './fixtures';
 import { openDialog } from './fleet-helpers';
-import { api, apiLogin, type CreatedUser, switchPrefs, uniqueName } from './pages-helpers';
+import { api, apiLogin, type CreatedUser, switchPrefs, uniqueName, viewTag } from './pages-helpers';
 
 /** The staff side: an agent recharges a user, the admin publishes an announcement and sets the contacts. */
 
@@ -166,13 +166,23 @@ test('admin screens: the system-wide control panel, users, a price edit for new 
   await expect(dash.getByTestId('system-agents-value')).not.toHaveText('—');
   await page.screenshot({ path: `${SHOTS}/admin-dashboard-en.png`, fullPage: true });
   await dash.getByTestId('system-agents-link').click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  // The card's link lists the agents only: the role filter is set, every row an agent.
+  await expect(page).toHaveURL(/\/admin\/users\?role=agent$/);
   const users = page.getByTestId('admin-users');
+  await expect(users.getByRole('search')).toContainText('Agent');
+  await expect(users.getByRole('row', { name: /demo-user\b/ })).toHaveCount(0);
+  await expect(users.getByRole('row', { name: /demo-agent/ })).toBeVisible();
   // Other specs add users ahead of the demo agent: find it by name, as an admin would.
   await users.getByPlaceholder('Username').fill('demo-agent');
   await users.getByRole('button', { name: 'Search' }).click();
   await expect(users.getByRole('row', { name: /demo-agent/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/admin-users-en.png`, fullPage: true });
+  // Back on the control panel through its open view, another card: the kept list takes its filter.
+  await viewTag(page, '/dashboard').click();
+  await dash.getByTestId('system-disabled-link').click();
+  await expect(page).toHaveURL(/\/admin\/users\?status=disabled$/);
+  await expect(users.getByRole('search')).toContainText('Disabled');
+  await expect(users.getByRole('row', { name: /demo-agent/ })).toHaveCount(0);
 
   const before = await api<{ points: number }>(request, 'GET', '/finance/price/name?name=actionLike', {
     token: admin,

@@ -22,6 +22,8 @@ interface Props<V> {
   /** Fields behind "More filters". */
   more?: ReactNode;
   onSearch: (values: V) => void;
+  /** The filters already applied when the bar is drawn (a link to a filtered list). */
+  initial?: Partial<V>;
 }
 
 interface Filters {
@@ -41,9 +43,9 @@ const FiltersContext = createContext<Filters | null>(null);
  * antd's inline Form markup and style, without antd's Form (rc-form and its
  * validator are ~20 KB gzip a list would load for fields that validate nothing).
  */
-export default function FilterBar<V extends object>({ children, more, onSearch }: Props<V>) {
+export default function FilterBar<V extends object>({ children, more, onSearch, initial }: Props<V>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<string, unknown>>({});
+  const [values, setValues] = useState<Record<string, unknown>>(initial ?? {});
   const latest = useRef(values);
   latest.current = values;
   const [expanded, setExpanded] = useState(false);

@@ -34,7 +34,7 @@ export default function SystemDashboard() {
       title: t('dashboard.system.owners'),
       icon: <UserOutlined />,
       color: token.colorPrimary,
-      to: '/admin/users',
+      to: '/admin/users?userType=owner',
       state: state((d) => d.owners),
     },
     {
@@ -42,7 +42,7 @@ export default function SystemDashboard() {
       title: t('dashboard.system.agents'),
       icon: <ShopOutlined />,
       color: token.colorSuccess,
-      to: '/admin/users',
+      to: '/admin/users?role=agent',
       state: state((d) => d.agents),
     },
     {
@@ -50,7 +50,7 @@ export default function SystemDashboard() {
       title: t('dashboard.system.staff'),
       icon: <TeamOutlined />,
       color: token.colorInfo,
-      to: '/admin/users',
+      to: '/admin/users?userType=staff',
       state: state((d) => d.staff),
     },
     {
@@ -58,7 +58,7 @@ export default function SystemDashboard() {
       title: t('dashboard.system.disabled'),
       icon: <StopOutlined />,
       color: token.colorError,
-      to: '/admin/users',
+      to: '/admin/users?status=disabled',
       state: state((d) => d.disabledUsers),
     },
     {
