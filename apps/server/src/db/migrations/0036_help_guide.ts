@@ -43,7 +43,7 @@ The task screens (**Task Management**, **Account Tasks**, **Video Publish**) are
 Questions? The contact button on the right edge of every screen lists our support contacts and hours. Our staff will never ask for your account password.
 `;
 
-const GUIDE_ZH = `欢迎使用 ReelFleet。本指南按工作的先后顺序，带你走完第一天。
+export const GUIDE_ZH = `欢迎使用 ReelFleet。本指南按工作的先后顺序，带你走完第一天。
 
 ## 1. 点数
 

@@ -29,6 +29,7 @@ import * as m0066 from './0066_notification_text.ts';
 import * as m0070 from './0070_engine_task_owner.ts';
 import * as m0071 from './0071_ledger_running_totals.ts';
 import * as m0072 from './0072_engine_step_indexes.ts';
+import * as m0073 from './0073_help_guide_zh_names.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const all: Record<string, Migration> = {
   '0070_engine_task_owner': m0070,
   '0071_ledger_running_totals': m0071,
   '0072_engine_step_indexes': m0072,
+  '0073_help_guide_zh_names': m0073,
 };
 
 export const migrationProvider: MigrationProvider = {
