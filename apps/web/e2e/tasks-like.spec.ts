@@ -32,6 +32,12 @@ test.describe('like task', () => {
     await nameAndTag(page, wizard, 'Like e2e', fleet.tagName);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await pick(page, 'Mode', 'Special mode');
+    // A thread count out of range stays as typed and is refused by its label, not turned into 1.
+    await wizard.getByLabel('Thread count').fill('0');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText('Thread count must be at least 1')).toBeVisible();
+    await expect(wizard.getByLabel('Thread count')).toHaveValue('0');
+    await wizard.getByLabel('Thread count').fill('5');
     await wizard.getByRole('button', { name: 'Next' }).click();
     // Special (rotation) mode likes each video once.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(ids.length));

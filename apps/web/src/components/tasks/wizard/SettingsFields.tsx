@@ -6,6 +6,7 @@ import { currentLang } from '../../../i18n';
 import type { TFunction } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { notBelowRule, type SchemaLike, zodRule } from '../../../utils/formRules';
+import { wholeNumberRule } from '../../../utils/wholeNumberRule';
 import NumberInput from '../../NumberInput';
 
 /** A whole-number field of a task, declared once for its form field and its confirm line. */
@@ -63,8 +64,11 @@ export function NumberField({ name, label, schema, min, max, hint, notBelow, rul
         label={t(label)}
         extra={hint && t(hint, { max, cap: max })}
         dependencies={notBelow ? [notBelow] : undefined}
+        // The box keeps what was typed: the first rule it breaks says why, by the field's label.
+        validateFirst
         rules={[
           { required: true, message: translate('validation.required', lang, { field: t(label) }) },
+          wholeNumberRule(t(label), lang, { min, max }),
           ...(schema ? [zodRule(name, schema, lang)] : []),
           ...(notBelow ? [notBelowRule(notBelow, lang)] : []),
           ...rules,
