@@ -26,6 +26,7 @@ import { PG_URL } from '../test/harness.ts';
 import { deviceRow, insertAccountTag } from '../test/rows.ts';
 import { usableVideos } from '../test/tasks-fixtures.ts';
 import { benchOwner, bootBench, cpuSeconds, pgBenchHandle } from './bench-server.ts';
+import { coresBusy, cpuScaling } from './machine.ts';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 40);
 const ACCOUNTS_PER_TASK = 50;
@@ -404,6 +405,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
   const marked = workers.map((w) => said(w, 'marked'));
   for (const w of workers) w.send('mark');
   await Promise.all(marked);
+  const busy = coresBusy();
   const rates: number[] = [];
   for (const [r, taskIds] of rounds.entries()) {
     const started = performance.now();
@@ -419,6 +421,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
     }
     rates.push(STEPS / ((performance.now() - started) / 1000));
   }
+  const coresUsed = `the machine's cores ${Math.round(100 * busy())} % busy`;
   // Backends opened during the run (pools grow on demand) count from zero.
   for (const pid of await engines()) if (!dbCpu.has(pid)) dbCpu.set(pid, 0);
   // A PostgreSQL on another host (or in another PID namespace) has no backend in /proc here (or
@@ -448,7 +451,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
   const cpus = `${Math.round(cpu)} µs engine + ${dbPart} CPU per action, ${((100 * statements) / TIMED).toFixed(1)} statements per 100, ${writers} outcome writer(s) per process`;
   console.log(
     `postgres, ${n} process${n > 1 ? 'es' : ''}: ${ROUNDS} x ${STEPS} durable actions${overOwners}: ` +
-      `${rates.map((r) => Math.round(r)).join(', ')} actions/s, median ${rate}; ${cpus}; ${waits} (${samples} samples)` +
+      `${rates.map((r) => Math.round(r)).join(', ')} actions/s, median ${rate}; ${cpus}; ${coresUsed}; ${waits} (${samples} samples)` +
       ` (timed steps per process ${shares}; ${TASKS * ROUNDS + warm} tasks planned in ${Math.round(createMs)} ms; ledger ${ok ? 'consistent' : 'INCONSISTENT'})`,
   );
   // Rising is judged against the run just before with fewer processes; a run of several processes
@@ -462,7 +465,7 @@ async function processes(n: number, dataDir: string, before: PgRun | null): Prom
       : '';
   reportRow({
     measure: `engine on postgres, ${n} process${n > 1 ? 'es' : ''}, durable actions/s${overOwners}`,
-    now: `${rate.toLocaleString('en')}/s${roundsText(rates)} (${cpus}; ${waits}; ledger ${ok ? 'consistent' : 'INCONSISTENT'}${versus})`,
+    now: `${rate.toLocaleString('en')}/s${roundsText(rates)} (${cpus}; ${coresUsed}; ${waits}; ledger ${ok ? 'consistent' : 'INCONSISTENT'}${versus})`,
     budget: '>= 10,000/s, rising with processes',
     met: rate >= 10_000 && ok && rising,
   });
@@ -538,6 +541,12 @@ if (process.argv[2] === 'worker') {
     const only = process.env.BENCH_ENGINE_DB;
     if (only !== 'postgres') await inProcess('sqlite', openDatabase({ dataDir: dir }), dir);
     if (only !== 'sqlite') {
+      // What this machine gives several processes at all, for reading the rows' rise.
+      reportRow({
+        measure: 'this machine, for the PostgreSQL rows',
+        now: await cpuScaling(),
+        budget: 'none (context)',
+      });
       let before: PgRun | null = null;
       for (const n of (process.env.BENCH_PROCS ?? '1,2,4').split(',').map(Number)) {
         before = await processes(n, dir, before);
