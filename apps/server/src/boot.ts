@@ -60,6 +60,7 @@ export async function boot(
   const ctx: AppContext = {
     config,
     db: handle.db,
+    engineDb: handle.engineDb,
     dbKind: handle.kind,
     secrets: new SecretBox(key),
     clock,

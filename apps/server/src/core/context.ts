@@ -10,6 +10,8 @@ import type { SessionCache } from './session-cache.ts';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** The task engine's: the same database, its statements prepared (DbHandle.engineDb). */
+  engineDb: Db;
   dbKind: DbKind;
   secrets: SecretBox;
   /** The simulated timeline (SIM_TIME_SCALE); tests may pass a ManualClock. */

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { attachReader } from './hot-read.ts';
 import { type DbKind, dbKind } from './kind.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { namingPool } from './prepared.ts';
 import type { Database } from './schema.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import { withWriteScopes } from './write-scope.ts';
@@ -32,6 +33,12 @@ export interface DbOptions {
 
 export interface DbHandle {
   db: Db;
+  /**
+   * The engine's: the same database and connections; on PostgreSQL its statements are named
+   * (prepared once per connection, `db/prepared.ts`), on SQLite it is `db`, whose statements
+   * are all prepared once.
+   */
+  engineDb: Db;
   kind: DbKind;
   close(): Promise<void>;
   /**
@@ -52,10 +59,18 @@ export function openDatabase(options: DbOptions): DbHandle {
       dialect: withWriteScopes(new PostgresDialect({ pool })),
       log: options.log,
     });
+    const engineDb = new Kysely<Database>({
+      dialect: withWriteScopes(new PostgresDialect({ pool: namingPool(pool) })),
+      log: options.log,
+    });
     return {
       db,
+      engineDb,
       kind: 'postgres',
-      close: () => db.destroy(),
+      close: async () => {
+        await engineDb.destroy();
+        await db.destroy();
+      },
       listen: (channel, fn) => listen(pool, channel, fn),
     };
   }
@@ -74,11 +89,12 @@ export function openDatabase(options: DbOptions): DbHandle {
     dialect: withWriteScopes(new NodeSqliteDialect(sqlite)),
     log: options.log,
   });
-  if (path === ':memory:') return { db, kind: dbKind(db), close: () => db.destroy() };
+  if (path === ':memory:') return { db, engineDb: db, kind: dbKind(db), close: () => db.destroy() };
   const reader = new DatabaseSync(path, { readOnly: true });
   attachReader(db, reader);
   return {
     db,
+    engineDb: db,
     kind: dbKind(db),
     close: async () => {
       reader.close();

@@ -49,7 +49,7 @@ export async function setupTasks(ctx: AppContext, ports: EnginePorts): Promise<T
     async startEngine(options = {}, useDriver = driver) {
       if (runtime.engine) return runtime.engine;
       const engine = new Engine({
-        db: ctx.db,
+        db: ctx.engineDb,
         kind: ctx.dbKind,
         clock: ctx.clock,
         kinds,
