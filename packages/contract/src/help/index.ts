@@ -74,7 +74,8 @@ const [DEFAULT_HOURS_START, DEFAULT_HOURS_END] = SUPPORT_HOURS.split('-') as [st
 
 export { DEFAULT_HOURS_END, DEFAULT_HOURS_START };
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'help.hoursFormat' });
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = z.string().regex(CLOCK, { error: 'help.hoursFormat' });
 const handle = plainText(CONTACT_HANDLE_MAX);
 
 /** `PUT /admin/contact/update`. */
@@ -84,7 +85,11 @@ export const contactSettingsBody = z
     hoursStart: clock,
     hoursEnd: clock,
   })
-  .refine((b) => b.hoursStart < b.hoursEnd, { error: 'help.hoursOrder', path: ['hoursEnd'] });
+  // Compared only when both are times: a start of 25:99 is wrong itself, not the end after it.
+  .refine((b) => !CLOCK.test(b.hoursStart) || !CLOCK.test(b.hoursEnd) || b.hoursStart < b.hoursEnd, {
+    error: 'help.hoursOrder',
+    path: ['hoursEnd'],
+  });
 export type ContactSettingsBody = z.infer<typeof contactSettingsBody>;
 
 /** `GET /help/contact`: what the contact dialog shows (empty handles are not set yet). */
