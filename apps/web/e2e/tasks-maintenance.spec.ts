@@ -13,9 +13,14 @@ test.describe('account maintenance task', () => {
     await openAs(fleet.token, '/account/rest', { heading: 'Account Tasks', empty: 'No tasks yet.' });
 
     // Step 1: name and accounts by tag; the step counts the accounts that can act.
+    const quoted = page.waitForResponse((r) => r.url().includes('/task/info/quote'));
     const wizard = await openWizard(page, 'New maintenance task');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Name cannot be empty')).toBeVisible();
+    // No tag chosen: the field's own rule says so, and the quote's "no valid data" is not said beside it.
+    await expect(wizard.getByText(/Please select .* first/)).toBeVisible();
+    await quoted;
+    await expect(wizard.getByTestId('quote-problems')).toHaveCount(0);
     await wizard.getByLabel('Task name').fill('Nurture e2e');
     await pick(page, 'Account tags', fleet.tagName);
     const actors = fleet.actors;

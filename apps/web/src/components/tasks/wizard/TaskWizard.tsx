@@ -114,16 +114,26 @@ export default function TaskWizard<V>(props: Props<V>) {
   const problemsOn = (s: WizardStep): QuoteProblem[] =>
     s === steps[steps.length - 1]
       ? (quote.data?.problems ?? []).filter((p) => p.field === null || !claimed.has(rootOf(p.field)))
-      : // A field's own form rule already says what the schema says of it.
-        quote.problemsOf(s.bodyFields ?? []).filter((p) => p.code !== 'validation');
+      : // A field's own form rule already says what the schema says of it, and while that rule
+        // refuses the field (nothing chosen yet) the quote's word on it is no news.
+        quote
+          .problemsOf(s.bodyFields ?? [])
+          .filter(
+            (p) =>
+              p.code !== 'validation' &&
+              (p.field === null || form.getFieldError(rootOf(p.field)).length === 0),
+          );
 
   const next = async () => {
-    setTried((keys) => new Set([...keys, step.key]));
+    // Marked after the rules ran, so that the step draws its problems knowing the fields' errors.
+    const tryStep = () => setTried((keys) => new Set([...keys, step.key]));
     try {
       await form.validateFields(step.fields);
     } catch {
+      tryStep();
       return;
     }
+    tryStep();
     // A quote still being asked for the latest input may hold stale problems: it does not hold Next.
     const held =
       step.blocker ?? (quote.loading ? undefined : problemsOn(step).find((p) => p.blocking)?.message);
