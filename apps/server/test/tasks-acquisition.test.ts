@@ -221,6 +221,13 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
     expect(tooMany.body.message).toContain('At most 3 @users');
     const glued = await tryTask(ws, COMMENT, { values: videos.slice(0, 1), texts: ['hi@ann'] });
     expect(glued.status).toBe(400);
+    // A comment task always comments (at least once a video): its texts are asked for without a count.
+    const silent = await tryTask(ws, COMMENT, { values: videos.slice(0, 1), texts: [] });
+    expect(silent.status).toBe(400);
+    expect(silent.body.data.errors).toContainEqual({
+      field: 'texts',
+      message: 'Add comment texts or choose text materials',
+    });
     const c = simCatalogue(server);
     const target = videos.find((id) => c.video(id)!.commentCount > 3)!;
     const before = c.video(target)!.commentCount;

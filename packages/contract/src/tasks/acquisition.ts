@@ -176,6 +176,6 @@ export const commentsTaskBody = videoTaskBody
   })
   .superRefine((b, ctx) => {
     if (b.texts.length === 0 && b.materialIds.length === 0)
-      ctx.addIssue({ code: 'custom', message: 'task.commentTextsRequired', path: ['texts'], input: [] });
+      ctx.addIssue({ code: 'custom', message: 'task.commentsNeedTexts', path: ['texts'], input: [] });
   });
 export type CommentsTaskBody = z.infer<typeof commentsTaskBody>;
