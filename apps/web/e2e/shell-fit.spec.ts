@@ -3,7 +3,7 @@ import config from '../playwright.config';
 import { expect, test } from './fixtures';
 import { addProxies, rows } from './fleet-helpers';
 import { useSession as startSession } from './pages-helpers';
-import { startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
+import { openWizard, startMaintenance, taskDialog, waitForStatus } from './tasks-helpers';
 
 /**
  * What fits on the screen, with the scrollbars a person sees (headless Chromium hides
@@ -98,6 +98,27 @@ test('task tables have no vertical scrollbar and the task dialog does not scroll
     }
     await context.close();
   }
+});
+
+test("at 800 px a wizard's long step scrolls under its buttons, which stay on the screen", async ({
+  browser,
+  baseURL,
+  fleet,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 800, height: 700 } });
+  await startSession(context, baseURL, fleet.token);
+  const page = await context.newPage();
+  await page.goto('/toker/comment');
+  const wizard = await openWizard(page, 'New comment task');
+  const next = wizard.getByRole('button', { name: 'Next' });
+  await expect(wizard.getByLabel('Comments per video')).toBeAttached();
+  // The step is taller than the screen (its last switch is below it), the button is not.
+  const bottom = async (l: Locator) => (await l.boundingBox())!.y + (await l.boundingBox())!.height;
+  expect(await bottom(wizard.getByRole('switch'))).toBeGreaterThan(700);
+  expect(await bottom(next)).toBeLessThanOrEqual(700);
+  await next.click();
+  await expect(wizard.getByText('Add at least one target video')).toBeVisible();
+  await context.close();
 });
 
 test('at 390 px an empty list says so inside its box, and every kind of account task is in sight', async ({
