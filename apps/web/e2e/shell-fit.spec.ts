@@ -118,6 +118,8 @@ test("at 800 px a wizard's long step scrolls under its buttons, which stay on th
   expect(await bottom(next)).toBeLessThanOrEqual(700);
   await next.click();
   await expect(wizard.getByText('Add at least one target video')).toBeVisible();
+  // The comment texts' own rule, as the server says it (not maintenance's rule about counts above 0).
+  await expect(wizard.getByText('Add comment texts or choose text materials')).toBeVisible();
   await context.close();
 });
 

@@ -7,6 +7,12 @@ import { TextsField } from './TextsField';
 import { textsOf } from './texts';
 import type { VideoTaskExtra } from './VideoTaskWizard';
 
+/** What the texts field says when neither texts nor materials are given (the server says the same). */
+const TEXTS_REQUIRED = {
+  comment: 'task.commentsNeedTexts',
+  message: 'task.messageTextsRequired',
+} as const;
+
 /**
  * What a comment or message task sends: texts typed one a line, or text
  * materials of that subtype (either is enough); `schema` is the body's texts.
@@ -21,7 +27,7 @@ export function TaskTextsFields({ subtype, schema }: { subtype: 'comment' | 'mes
         extra={t(`tasks.hint.${subtype}Texts`)}
         placeholder={t(`tasks.placeholder.${subtype}Texts`)}
         schema={schema}
-        requiredKey={`task.${subtype}TextsRequired`}
+        requiredKey={TEXTS_REQUIRED[subtype]}
         unlessField="materialIds"
       />
       <TextMaterialsField subtype={subtype} />
