@@ -337,6 +337,23 @@ describe(`task engine (${TEST_DB})`, () => {
     const end = await waitForEnd(ws.api, id);
     expect(end.status).toBe('success');
     expect(end.message.success + end.message.failed + end.message.error).toBe(20);
+    // Steps that were due when the task was paused are due from the resume: a process with
+    // nothing running joins another's task only for steps that have waited (claimSteps).
+    const db = server.ctx.db;
+    const resumedAt = await db
+      .selectFrom('task_logs')
+      .select('created_at')
+      .where('task_id', '=', id)
+      .where('msg_key', '=', 'log.task.resumed')
+      .executeTakeFirstOrThrow();
+    const ranAfter = await db
+      .selectFrom('task_steps')
+      .select((eb) => [eb.fn.min('run_at').as('due'), eb.fn.countAll<number>().as('n')])
+      .where('task_id', '=', id)
+      .where('finished_at', '>', resumedAt.created_at)
+      .executeTakeFirstOrThrow();
+    expect(Number(ranAfter.n)).toBeGreaterThan(0);
+    expect(String(ranAfter.due) >= String(resumedAt.created_at)).toBe(true);
   });
 });
 
@@ -415,13 +432,14 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
     // Three accounts each, two videos: an item's second step is due once its first is written.
     const a = await likeTask(first, 'a', videos(server, 2), { threadCount: 3 });
     const b = await likeTask(second, 'b', videos(server, 2), { threadCount: 3 });
-    const claim = (owner: string, limit: number, share = false) => {
+    /** `joinDueBefore`: a process with nothing running, joining steps due since then (simulated ms). */
+    const claim = (owner: string, limit: number, joinDueBefore?: number) => {
       const at = server.ctx.clock.now();
       return claimSteps(db, {
         kind: server.ctx.dbKind,
         owner,
         limit,
-        share,
+        joinDueBefore: joinDueBefore === undefined ? undefined : new Date(joinDueBefore).toISOString(),
         now: new Date(at).toISOString(),
         leaseUntil: new Date(at + 300_000).toISOString(),
       });
@@ -444,8 +462,17 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
     const p2 = await claim('p2', 10);
     expect(p2.map((s) => s.taskId)).toEqual([taskB, taskB, taskB]);
     expect(await claim('p3', 10)).toEqual([]);
+    // Steps that became due after the time given are left to their task's owner, which takes
+    // them itself when it has room.
+    const dueSince = await db
+      .selectFrom('task_steps')
+      .select((eb) => eb.fn.min('run_at').as('at'))
+      .where('task_id', '=', taskA)
+      .where('state', 'in', ['ready', 'scheduled'])
+      .executeTakeFirstOrThrow();
+    expect(await claim('p3', 10, Date.parse(String(dueSince.at)) - 1)).toEqual([]);
     // A process with nothing running joins a task another runs; the task keeps its owner.
-    const p3 = await claim('p3', 10, true);
+    const p3 = await claim('p3', 10, server.ctx.clock.now());
     expect(p3.map((s) => s.taskId)).toEqual([taskA, taskA]);
     expect([await ownerOf(taskA), await ownerOf(taskB)]).toEqual(['p1', 'p2']);
 
@@ -476,7 +503,7 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
       kind: server.ctx.dbKind,
       owner: 'order',
       limit: 10,
-      share: true,
+      joinDueBefore: new Date(at).toISOString(),
       now: new Date(at).toISOString(),
       leaseUntil: new Date(at + 300_000).toISOString(),
     });

@@ -1,4 +1,5 @@
 import type { TaskStatus } from '@reelfleet/contract';
+import { sql } from 'kysely';
 import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
@@ -117,7 +118,10 @@ export async function pauseTask(env: ControlEnv, taskId: number): Promise<TaskRo
   });
 }
 
-/** Resumes a paused task: its waiting steps keep their run_at (those already due run at once). */
+/**
+ * Resumes a paused task: its waiting steps keep a later run_at; those already due are due from
+ * now (they run at once, behind steps that were due before the resume).
+ */
 export async function resumeTask(env: ControlEnv, taskId: number): Promise<TaskRow> {
   return inTx(env.db, async (trx) => {
     const task = await lockTask(env, trx, taskId);
@@ -126,7 +130,7 @@ export async function resumeTask(env: ControlEnv, taskId: number): Promise<TaskR
     const now = env.now();
     await trx
       .updateTable('task_steps')
-      .set({ state: 'scheduled' })
+      .set({ state: 'scheduled', run_at: sql<string>`case when run_at < ${now} then ${now} else run_at end` })
       .where('task_id', '=', taskId)
       .where('state', '=', 'paused')
       .execute();

@@ -246,7 +246,11 @@ export class Engine {
             now: new Date(now).toISOString(),
             leaseUntil: new Date(now + this.options.leaseMs).toISOString(),
             skipDevices: this.#devicesDown(now),
-            share: this.#inflight.size === 0,
+            // A task another process runs is joined only once its steps have waited an idle poll.
+            joinDueBefore:
+              this.#inflight.size === 0
+                ? new Date(now - this.options.idlePollMs * this.#d.clock.scale).toISOString()
+                : undefined,
           });
           got = steps.length;
           if (got) this.#idleRounds = 0;

@@ -39,8 +39,13 @@ export interface ClaimOptions {
   leaseUntil: string;
   /** Devices this process knows cannot run a session now (offline): their steps wait. */
   skipDevices?: readonly number[];
-  /** When the process's own and nobody's tasks give nothing, join tasks other processes run. */
-  share?: boolean;
+  /**
+   * Set for a process with nothing running: when its own and nobody's tasks have nothing due, it
+   * joins tasks other processes run, taking their steps due since this time (simulated) or
+   * earlier. Steps due since later are left to their task's owner, which takes them at once
+   * when it has room (as at the start, when its first claim took part of a task).
+   */
+  joinDueBefore?: string;
 }
 
 const semKey = (kind: string, id: number) => `${kind}:${id}`;
@@ -67,14 +72,21 @@ export const isClaimed = sql<boolean>`state = 'claimed'`;
  * that took it first (its owner), and a claim first looks only at tasks that
  * are its own or nobody's, so two processes' outcome transactions do not
  * queue on the same task and semaphore rows. A process that runs nothing
- * (`share`) joins tasks other processes run when that finds nothing, so a
- * task bigger than one process's concurrency still spreads.
+ * (`joinDueBefore`) joins tasks other processes run when that finds nothing,
+ * so a task bigger than one process's concurrency still spreads.
  */
 export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]> {
   const ids = await inTx(db, async (trx) => {
-    for (const shared of o.share ? [false, true] : [false]) {
-      const claimed = await claimIn(trx, o, shared);
-      if (claimed.length) return claimed;
+    // SQLite's claim is alone (BEGIN IMMEDIATE): what it sees is what it can take.
+    for (let pass = 0; pass < (o.kind === 'postgres' ? OWN_PASSES : 1); pass++) {
+      const own = await claimIn(trx, o, false);
+      if (own.claimed.length) return own.claimed;
+      // Nothing of its own or nobody's is due: a process with nothing running joins others' tasks.
+      if (own.candidates === 0) return o.joinDueBefore ? (await claimIn(trx, o, true)).claimed : [];
+      // Due steps were seen but none admitted: on PostgreSQL, mostly tasks another claim took
+      // meanwhile (the owner read under the lock). Joining those would put two processes'
+      // outcome transactions on the same task rows for the task's whole run; a new statement
+      // sees that claim's owners and looks past them.
     }
     return [];
   });
@@ -83,13 +95,23 @@ export async function claimSteps(db: Db, o: ClaimOptions): Promise<ClaimedStep[]
   return ids.sort((a, b) => a.id - b.id).map((r) => toClaimed(r, meta.get(r.task_id)!));
 }
 
-/** One pass of a claim: `shared` admits tasks another process owns. */
-async function claimIn(trx: Trx, o: ClaimOptions, shared: boolean): Promise<StepColumns[]> {
+/** Passes of a PostgreSQL claim over its own and nobody's tasks while one sees due steps and admits none. */
+const OWN_PASSES = 3;
+
+/**
+ * One pass of a claim: `shared` admits tasks another process owns. Says how many due steps
+ * it saw (`candidates`) besides the steps it claimed.
+ */
+async function claimIn(
+  trx: Trx,
+  o: ClaimOptions,
+  shared: boolean,
+): Promise<{ claimed: StepColumns[]; candidates: number }> {
   let candidates = trx
     .selectFrom('task_steps as s')
     .select(['s.id', 's.task_id', 's.device_id'])
     .where(isDue('s'))
-    .where('s.run_at', '<=', o.now)
+    .where('s.run_at', '<=', shared ? o.joinDueBefore! : o.now)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -133,7 +155,7 @@ async function claimIn(trx: Trx, o: ClaimOptions, shared: boolean): Promise<Step
     .limit(o.limit * 2 + 8);
   if (o.kind === 'postgres') candidates = candidates.forUpdate(['s']).skipLocked();
   const rows = await candidates.execute();
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return { claimed: [], candidates: 0 };
 
   const taskIds = [...new Set(rows.map((r) => r.task_id))];
   const deviceIds = [...new Set(rows.flatMap((r) => (r.device_id === null ? [] : [r.device_id])))];
@@ -175,7 +197,7 @@ async function claimIn(trx: Trx, o: ClaimOptions, shared: boolean): Promise<Step
     taskTaken.set(r.task_id, (taskTaken.get(r.task_id) ?? 0) + 1);
     admitted.push(r.id);
   }
-  if (admitted.length === 0) return [];
+  if (admitted.length === 0) return { claimed: [], candidates: rows.length };
 
   await addToSemaphores(trx, o.kind, 'task', taskTaken, o.now, o.owner);
   if (devicesTaken.length) {
@@ -186,7 +208,7 @@ async function claimIn(trx: Trx, o: ClaimOptions, shared: boolean): Promise<Step
       .where(inIds(o.kind, 'ref_id', devicesTaken))
       .execute();
   }
-  return trx
+  const claimed = await trx
     .updateTable('task_steps')
     .set((eb) => ({
       state: 'claimed',
@@ -197,6 +219,7 @@ async function claimIn(trx: Trx, o: ClaimOptions, shared: boolean): Promise<Step
     .where(inIds(o.kind, 'id', admitted))
     .returning(STEP_COLUMNS)
     .execute();
+  return { claimed, candidates: rows.length };
 }
 
 export const STEP_COLUMNS = [
