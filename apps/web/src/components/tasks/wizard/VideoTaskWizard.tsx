@@ -195,7 +195,7 @@ export default function VideoTaskWizard({
       >
         <TextArea
           rows={5}
-          placeholder={targetKind === 'video' ? t('tasks.placeholder.targets') : '@luna.cooks12'}
+          placeholder={t(targetKind === 'video' ? 'tasks.placeholder.targets' : 'tasks.placeholder.accounts')}
           className="rf-task-mono"
         />
       </Form.Item>
