@@ -1,7 +1,7 @@
 import { Alert, Form, type FormInstance } from 'antd';
 // The dialog alone: antd's Modal index also brings confirm() and useModal, which dialogs do not use.
 import Modal from 'antd/es/modal/Modal';
-import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { type FormFailure, formFailure } from '../fleet/formErrors';
 import { useFreshFooter } from '../fleet/freshFooter';
@@ -42,9 +42,10 @@ export type ViewDialogProps<K extends string, T> = DialogProps<never, { [P in K]
 
 /**
  * The one form dialog: a modal around an antd Form with OK (loading while the
- * request runs) and Cancel. Each opening starts fresh from `initialValues`
- * (unless `keepInput`); the server's field errors land on their fields, any
- * other refusal in an alert at the top, naming the further problems it listed.
+ * request runs; Enter in a field does the same) and Cancel. Each opening
+ * starts fresh from `initialValues` (unless `keepInput`); the server's field
+ * errors land on their fields, any other refusal in an alert at the top,
+ * naming the further problems it listed.
  */
 export default function FormDialog<V extends object>({
   open,
@@ -64,6 +65,8 @@ export default function FormDialog<V extends object>({
   const [own] = Form.useForm<V>();
   const form = given ?? own;
   const [saving, setSaving] = useState(false);
+  // Enter sends the form too, and a second Enter while it is on its way must not send it again.
+  const sending = useRef(false);
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const footer = useFreshFooter(open);
   // Field ids must be unique: kept-alive screens may hold several dialogs with a "name" field.
@@ -80,6 +83,8 @@ export default function FormDialog<V extends object>({
   }, [open]);
 
   const finish = async (values: V) => {
+    if (sending.current) return;
+    sending.current = true;
     setSaving(true);
     setFailure(null);
     try {
@@ -88,6 +93,7 @@ export default function FormDialog<V extends object>({
     } catch (error) {
       setFailure(formFailure(form, error, fields));
     } finally {
+      sending.current = false;
       setSaving(false);
     }
   };
@@ -135,6 +141,9 @@ export default function FormDialog<V extends object>({
         preserve={false}
       >
         {children}
+        {/* The form's default button: Enter in a field sends the form as OK does (without one, a
+            form of two fields or more ignores Enter). A Select's Enter picks an option instead. */}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>
       {after}
     </Modal>
