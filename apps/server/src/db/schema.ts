@@ -1,5 +1,5 @@
 import type { AuditEntriesTable } from './tables/audit.ts';
-import type { CaptchasTable, LoginFailuresTable } from './tables/auth.ts';
+import type { CaptchasTable, IdempotencyKeysTable, LoginFailuresTable } from './tables/auth.ts';
 import type { SimClockTable } from './tables/clock.ts';
 import type {
   AccountIdBucketsTable,
@@ -60,6 +60,7 @@ export interface Database {
   sessions: SessionsTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
   inbox_counts: InboxCountsTable;
   ledger_entries: LedgerEntriesTable;

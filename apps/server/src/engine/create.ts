@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
 import {
+  TASK_KINDS,
   TASK_STEPS_MAX,
   TASK_TYPE_OF,
   type TaskCreated,
+  type TaskKindEntry,
   type TaskMode,
   type TaskSubtype,
 } from '@reelfleet/contract';
+import { sql } from 'kysely';
 import type { PlatformCatalogue } from '../core/driver/catalogue.ts';
 import type { DeviceFarm } from '../core/driver/farm.ts';
 import { AppError } from '../core/errors.ts';
@@ -13,13 +16,14 @@ import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { NewTaskStep } from '../db/tables/tasks.ts';
 import { Rng } from '../lib/seeded.ts';
+import { stableJson } from '../lib/stable-json.ts';
 import { holdPoints, loadPrices } from './billing.ts';
 import { markDevicesInUse } from './devices.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
 import type { LedgerPort, NoticePort } from './ports.ts';
-import { chunks, inTx } from './store/tx.ts';
-import type { PlanProblem } from './types.ts';
+import { chunks, inTx, type Trx } from './store/tx.ts';
+import type { PlannedItem, PlanProblem } from './types.ts';
 
 export interface CreateEnv {
   db: Db;
@@ -48,6 +52,11 @@ export interface CreateInput {
   jobId?: number;
   /** Unique per job run: a replay finds the task it made. */
   jobRunKey?: string;
+  /**
+   * Checks the plan before anything is written, under the workspace's planning
+   * lock (a confirmed quote: throws when the plan is not the one confirmed).
+   */
+  confirm?: (plan: PlannedTask) => void;
 }
 
 interface TaskBodyCommon {
@@ -60,15 +69,6 @@ interface TaskBodyCommon {
 /** Digits only: the sim clock's milliseconds and five random digits. */
 export function newLogId(nowMs: number): string {
   return `${Math.floor(nowMs)}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-}
-
-/** JSON with object keys sorted: the same body gives the same text whatever its key order. */
-function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
 }
 
 /** Creating, a blocking problem refuses the task with its field; the others are not said. */
@@ -110,7 +110,9 @@ export async function planTask(
     nowMs,
   };
   const plan = await kind.plan(ctx, input.body);
-  const items = plan.items.filter((i) => i.steps.length > 0);
+  const planned = plan.items.filter((i) => i.steps.length > 0);
+  const entry: TaskKindEntry = TASK_KINDS[input.subtype];
+  const items = entry.oneAtATime ? await withoutBusyAccounts(env.db, input, planned, say) : planned;
   const stepCount = items.reduce((n, i) => n + i.steps.length, 0);
   if (stepCount === 0 && !blocked) say({ field: null, key: 'task.noValidData' });
   if (stepCount > TASK_STEPS_MAX)
@@ -121,19 +123,78 @@ export async function planTask(
   return { kind, logId, nowMs, items, stepCount, priced, held, hold: plan.hold, describe: plan.describe };
 }
 
+export type PlannedTask = Awaited<ReturnType<typeof planTask>>;
+
 /**
- * Plans a task and writes it whole or not at all: the task, its items, its
+ * A kind whose accounts cannot be in two of its tasks at once (TaskKind
+ * `oneAtATime`): the planned accounts that an unfinished task of the kind
+ * still works on are left out and said; none left refuses the task.
+ */
+async function withoutBusyAccounts(
+  db: Db,
+  input: Pick<CreateInput, 'subtype' | 'workspaceId'>,
+  items: PlannedItem[],
+  say: (p: PlanProblem) => void,
+): Promise<PlannedItem[]> {
+  const busy = new Set(
+    (
+      await db
+        .selectFrom('tasks')
+        .innerJoin('task_items', 'task_items.task_id', 'tasks.id')
+        .select('task_items.account_id')
+        .where('tasks.workspace_id', '=', input.workspaceId)
+        .where('tasks.subtype', '=', input.subtype)
+        .where('tasks.status', 'in', ['queue', 'running', 'paused'])
+        .where('tasks.deleted_at', 'is', null)
+        .where('task_items.state', '=', 'pending')
+        .where('task_items.account_id', 'is not', null)
+        .execute()
+    ).map((r) => r.account_id),
+  );
+  if (busy.size === 0) return items;
+  const free = items.filter((i) => i.accountId === null || !busy.has(i.accountId));
+  const left = items.filter((i) => !free.includes(i));
+  if (left.length > 0)
+    say({
+      field: null,
+      key: 'task.accountsBusy',
+      params: { accounts: left.map((i) => i.label).join(', '), count: left.length },
+      blocking: free.length === 0,
+    });
+  return free;
+}
+
+/** Any number: the planning lock's namespace among PostgreSQL's advisory locks (its second key is the workspace). */
+const PLANNING_LOCK = 0x52_46_70_6c;
+
+/**
+ * Planning and writing a task of one workspace run one at a time, so two
+ * submissions never both find the same free devices or accounts: on
+ * PostgreSQL a transaction-scoped advisory lock per workspace, on SQLite the
+ * write lock BEGIN IMMEDIATE already takes.
+ */
+async function lockPlanning(trx: Trx, kind: DbKind, workspaceId: number): Promise<void> {
+  if (kind === 'postgres')
+    await sql`select pg_advisory_xact_lock(${PLANNING_LOCK}, ${workspaceId})`.execute(trx);
+}
+
+/**
+ * Plans a task and writes it whole or not at all, in one transaction under the
+ * workspace's planning lock: the task, its items, its
  * steps (the first of each item due after its delay, the others blocked
  * behind it), its thread semaphore and its devices' session semaphores, the
  * hold of every point its actions may cost. A hold larger than the balance
  * is refused by the ledger and nothing is queued.
  */
 export async function createTask(env: CreateEnv, input: CreateInput): Promise<TaskCreated> {
-  const { logId, nowMs, items, stepCount, priced, held, describe } = await planTask(env, input, refuse);
-  const at = new Date(nowMs).toISOString();
-  const description = { ...input.body, ...describe };
-
   return inTx(env.db, async (trx) => {
+    await lockPlanning(trx, env.kind, input.workspaceId);
+    const plan = await planTask({ ...env, db: trx }, input, refuse);
+    input.confirm?.(plan);
+    const { logId, nowMs, items, stepCount, priced, held, describe } = plan;
+    const at = new Date(nowMs).toISOString();
+    const description = { ...input.body, ...describe };
+
     const task = await trx
       .insertInto('tasks')
       .values({

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { audited } from './audit.ts';
 import type { App } from './context.ts';
+import { idempotent } from './idempotency.ts';
 
 /** The request of a declared endpoint: params, query and body as its schemas parse them. */
 export type RouteRequest<E extends Endpoint> = FastifyRequest<{
@@ -64,13 +65,15 @@ export function route<E extends Endpoint>(
     }),
     serializerCompiler: asIs,
     // A read outside the test runner needs nothing around its handler (the console's count poll is one).
-    handler: write || CHECK_RESPONSES ? wrapped : handler,
+    handler: write || CHECK_RESPONSES || decl.idempotent ? wrapped : handler,
   } as RouteOptions);
 
   async function wrapped(req: FastifyRequest, reply: FastifyReply) {
     const run = () => handler(req as unknown as RouteRequest<E>, reply);
     // Every write leaves one audit entry, in the transaction of its change (http/audit.ts).
-    const result = await (write ? audited(app, decl, req, run) : run());
+    const act = () => (write ? audited(app, decl, req, run) : run());
+    // A replayed Idempotency-Key answers the first result and runs nothing, so it records nothing.
+    const result = await (decl.idempotent ? idempotent(app.ctx.db, decl, req, reply, act) : act());
     if (CHECK_RESPONSES && response && isOk(result)) {
       const parsed = response.safeParse(result.data);
       if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -27,6 +27,16 @@ export class SecretBox {
     const decipher = createDecipheriv('aes-256-gcm', this.#key, raw.subarray(0, 12));
     decipher.setAuthTag(raw.subarray(12, 28));
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  }
+
+  /**
+   * An HMAC-SHA256 (base64url) of `data` under a key derived from this one for
+   * `purpose` (HKDF), so a value the server hands out (a quote's id) cannot be
+   * made by anyone else and never shares a key with the cipher.
+   */
+  mac(purpose: string, data: string): string {
+    const key = Buffer.from(hkdfSync('sha256', this.#key, Buffer.alloc(0), `reelfleet:${purpose}`, 32));
+    return createHmac('sha256', key).update(data).digest('base64url');
   }
 }
 

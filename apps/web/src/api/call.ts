@@ -8,6 +8,7 @@ import {
 } from '@reelfleet/contract';
 import { type RequestOptions, request } from './request';
 import type { Route } from './route';
+import { asSubmission } from './submission';
 
 type Empty = Record<never, never>;
 type Part<K extends string, T> = [T] extends [undefined]
@@ -33,12 +34,21 @@ export function call<E extends Endpoint>(
   ...[input, options]: CallArgs<E>
 ): Promise<EndpointData<E>> {
   const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  return request<EndpointData<E>>(fillPath(decl.path, params as Record<string, unknown> | undefined), {
-    ...options,
-    method: decl.method,
-    query: query as RequestOptions['query'],
-    body: options?.form ? undefined : body,
-  });
+  const path = fillPath(decl.path, params as Record<string, unknown> | undefined);
+  const send = (headers: Record<string, string> = {}) =>
+    request<EndpointData<E>>(path, {
+      ...options,
+      headers: { ...options?.headers, ...headers },
+      method: decl.method,
+      query: query as RequestOptions['query'],
+      body: options?.form ? undefined : body,
+    });
+  return decl.idempotent
+    ? asSubmission(
+        `${decl.method} ${path} ${JSON.stringify(query ?? null)} ${JSON.stringify(body ?? null)}`,
+        send,
+      )
+    : send();
 }
 
 /** Multipart upload to a contract endpoint: `fields` become form fields, `file` the file part. */
@@ -51,5 +61,18 @@ export function upload<E extends Endpoint>(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', file);
-  return request<EndpointData<E>>(decl.path, { ...options, method: decl.method, form });
+  const send = (headers: Record<string, string> = {}) =>
+    request<EndpointData<E>>(decl.path, {
+      ...options,
+      headers: { ...options?.headers, ...headers },
+      method: decl.method,
+      form,
+    });
+  const name = file instanceof File ? file.name : '';
+  return decl.idempotent
+    ? asSubmission(
+        `${decl.method} ${decl.path} ${JSON.stringify(options?.query ?? null)} ${name}:${file.size} ${JSON.stringify(fields)}`,
+        send,
+      )
+    : send();
 }

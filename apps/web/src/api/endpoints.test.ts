@@ -19,7 +19,8 @@ function routesText(group: Group, indent: string): string {
     if (!isEndpoint(value))
       return `${indent}${key(name)}: {\n${routesText(value as Group, `${indent}  `)}${indent}},`;
     const multipart = value.multipart ? ', multipart: true' : '';
-    return `${indent}${key(name)}: { method: '${value.method}', path: '${value.path}'${multipart} },`;
+    const idempotent = value.idempotent ? ', idempotent: true' : '';
+    return `${indent}${key(name)}: { method: '${value.method}', path: '${value.path}'${multipart}${idempotent} },`;
   });
   return `${lines.join('\n')}\n`;
 }
@@ -29,7 +30,7 @@ function generated(): string {
   const header = [
     '// Generated from the contract by endpoints.test.ts; do not edit. After a contract change:',
     '// `npx vitest run --project web apps/web/src/api/endpoints.test.ts -u` rewrites it.',
-    '// Method, path and multipart of each endpoint, without its zod schemas: the console calls',
+    '// Method, path, multipart and idempotent of each endpoint, without its zod schemas: the console calls',
     "// through these (call.ts), typed by the contract's declarations (RoutesOf).",
     "import type * as contract from '@reelfleet/contract';",
     "import type { RoutesOf } from './route';",
@@ -54,7 +55,7 @@ describe('the console endpoint table (endpoints.ts)', () => {
     expect(groups.map(([name]) => name)).toContain('tagEndpoints');
   });
 
-  it('is what the contract declares: method, path and multipart of every endpoint', async () => {
+  it('is what the contract declares: method, path, multipart and idempotent of every endpoint', async () => {
     await expect(generated()).toMatchFileSnapshot('./endpoints.ts');
   });
 

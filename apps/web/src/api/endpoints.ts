@@ -1,6 +1,6 @@
 // Generated from the contract by endpoints.test.ts; do not edit. After a contract change:
 // `npx vitest run --project web apps/web/src/api/endpoints.test.ts -u` rewrites it.
-// Method, path and multipart of each endpoint, without its zod schemas: the console calls
+// Method, path, multipart and idempotent of each endpoint, without its zod schemas: the console calls
 // through these (call.ts), typed by the contract's declarations (RoutesOf).
 import type * as contract from '@reelfleet/contract';
 import type { RoutesOf } from './route';
@@ -10,8 +10,8 @@ export const accountEndpoints: RoutesOf<typeof contract.accountEndpoints> = {
   fansLook: { method: 'POST', path: '/account/fans/look/:id' },
   followers: { method: 'GET', path: '/account/fans/followers/:id' },
   list: { method: 'POST', path: '/account/info/queryList' },
-  upload: { method: 'POST', path: '/account/info/upload', multipart: true },
-  add: { method: 'POST', path: '/account/info/add' },
+  upload: { method: 'POST', path: '/account/info/upload', multipart: true, idempotent: true },
+  add: { method: 'POST', path: '/account/info/add', idempotent: true },
   detail: { method: 'GET', path: '/account/info/detail/:id' },
   update: { method: 'PUT', path: '/account/info/update' },
   bind: { method: 'PUT', path: '/account/info/bind' },
@@ -22,8 +22,8 @@ export const accountEndpoints: RoutesOf<typeof contract.accountEndpoints> = {
 
 export const accountResourceEndpoints: RoutesOf<typeof contract.accountResourceEndpoints> = {
   list: { method: 'POST', path: '/resource/account/queryList' },
-  upload: { method: 'POST', path: '/resource/account/upload', multipart: true },
-  add: { method: 'POST', path: '/resource/account/add' },
+  upload: { method: 'POST', path: '/resource/account/upload', multipart: true, idempotent: true },
+  add: { method: 'POST', path: '/resource/account/add', idempotent: true },
   tag: { method: 'PUT', path: '/resource/account/tag' },
   move: { method: 'PUT', path: '/resource/account/move' },
   exportText: { method: 'POST', path: '/resource/account/export' },
@@ -35,7 +35,7 @@ export const adminEndpoints: RoutesOf<typeof contract.adminEndpoints> = {
   addUser: { method: 'POST', path: '/admin/user/add' },
   users: { method: 'POST', path: '/admin/user/queryList' },
   updateUser: { method: 'PUT', path: '/admin/user/update' },
-  recharge: { method: 'POST', path: '/admin/user/recharge' },
+  recharge: { method: 'POST', path: '/admin/user/recharge', idempotent: true },
   password: { method: 'POST', path: '/admin/user/password' },
   updatePrice: { method: 'PUT', path: '/admin/price/update' },
   summary: { method: 'GET', path: '/admin/dashboard/summary' },
@@ -48,7 +48,7 @@ export const agentContactEndpoints: RoutesOf<typeof contract.agentContactEndpoin
 export const agentEndpoints: RoutesOf<typeof contract.agentEndpoints> = {
   invite: { method: 'GET', path: '/agent/user/invite' },
   users: { method: 'POST', path: '/agent/user/queryList' },
-  recharge: { method: 'POST', path: '/agent/user/recharge' },
+  recharge: { method: 'POST', path: '/agent/user/recharge', idempotent: true },
   orders: { method: 'POST', path: '/agent/recharge/queryList' },
   codes: { method: 'GET', path: '/agent/code/list' },
   addCode: { method: 'POST', path: '/agent/code/add' },
@@ -89,8 +89,8 @@ export const dashboardEndpoints: RoutesOf<typeof contract.dashboardEndpoints> = 
 
 export const deviceEndpoints: RoutesOf<typeof contract.deviceEndpoints> = {
   list: { method: 'POST', path: '/device/info/queryList' },
-  rent: { method: 'POST', path: '/device/info/add' },
-  renew: { method: 'POST', path: '/device/info/renew' },
+  rent: { method: 'POST', path: '/device/info/add', idempotent: true },
+  renew: { method: 'POST', path: '/device/info/renew', idempotent: true },
   detail: { method: 'GET', path: '/device/info/detail/:id' },
   update: { method: 'PUT', path: '/device/info/update' },
   setProxy: { method: 'PUT', path: '/device/info/proxy' },
@@ -152,7 +152,7 @@ export const helpEndpoints: RoutesOf<typeof contract.helpEndpoints> = {
 };
 
 export const jobEndpoints: RoutesOf<typeof contract.jobEndpoints> = {
-  add: { method: 'POST', path: '/job/add' },
+  add: { method: 'POST', path: '/job/add', idempotent: true },
   update: { method: 'PUT', path: '/job/update' },
   list: { method: 'POST', path: '/job/queryAll' },
   pause: { method: 'POST', path: '/job/pause/:id' },
@@ -200,7 +200,7 @@ export const notificationEndpoints: RoutesOf<typeof contract.notificationEndpoin
 
 export const proxyEndpoints: RoutesOf<typeof contract.proxyEndpoints> = {
   list: { method: 'POST', path: '/proxy/info/queryList' },
-  add: { method: 'POST', path: '/proxy/info/add' },
+  add: { method: 'POST', path: '/proxy/info/add', idempotent: true },
   detail: { method: 'GET', path: '/proxy/info/detail/:id' },
   update: { method: 'PUT', path: '/proxy/info/update' },
   tag: { method: 'PUT', path: '/proxy/info/tag' },
@@ -283,19 +283,19 @@ export const tagEndpoints: RoutesOf<typeof contract.tagEndpoints> = {
 };
 
 export const taskCreateEndpoints: RoutesOf<typeof contract.taskCreateEndpoints> = {
-  signup: { method: 'POST', path: '/tiktok/api/online/user/signup' },
-  business_account: { method: 'POST', path: '/tiktok/api/online/user/business' },
-  batch_modify_profile: { method: 'POST', path: '/tiktok/api/online/user/profile' },
-  maintenance: { method: 'POST', path: '/tiktok/api/online/maintenance' },
-  batch_login: { method: 'POST', path: '/tiktok/api/online/user/login' },
-  comment_fans: { method: 'POST', path: '/resource/gather/add' },
-  save: { method: 'POST', path: '/tiktok/api/online/comment/save' },
-  view: { method: 'POST', path: '/tiktok/api/online/view' },
-  follow: { method: 'POST', path: '/tiktok/api/online/user/follow' },
-  message: { method: 'POST', path: '/tiktok/api/online/send/message' },
-  comments: { method: 'POST', path: '/tiktok/api/online/comment/publish' },
-  post: { method: 'POST', path: '/tiktok/api/online/post/create' },
-  like: { method: 'POST', path: '/tiktok/api/online/comment/like' },
+  signup: { method: 'POST', path: '/tiktok/api/online/user/signup', idempotent: true },
+  business_account: { method: 'POST', path: '/tiktok/api/online/user/business', idempotent: true },
+  batch_modify_profile: { method: 'POST', path: '/tiktok/api/online/user/profile', idempotent: true },
+  maintenance: { method: 'POST', path: '/tiktok/api/online/maintenance', idempotent: true },
+  batch_login: { method: 'POST', path: '/tiktok/api/online/user/login', idempotent: true },
+  comment_fans: { method: 'POST', path: '/resource/gather/add', idempotent: true },
+  save: { method: 'POST', path: '/tiktok/api/online/comment/save', idempotent: true },
+  view: { method: 'POST', path: '/tiktok/api/online/view', idempotent: true },
+  follow: { method: 'POST', path: '/tiktok/api/online/user/follow', idempotent: true },
+  message: { method: 'POST', path: '/tiktok/api/online/send/message', idempotent: true },
+  comments: { method: 'POST', path: '/tiktok/api/online/comment/publish', idempotent: true },
+  post: { method: 'POST', path: '/tiktok/api/online/post/create', idempotent: true },
+  like: { method: 'POST', path: '/tiktok/api/online/comment/like', idempotent: true },
 };
 
 export const taskEndpoints: RoutesOf<typeof contract.taskEndpoints> = {

@@ -2,7 +2,8 @@ import { authEndpoints, TOKEN_COOKIE } from '@reelfleet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCookie } from '../utils/cookie';
 import { type Feedback, setFeedback } from '../utils/feedback';
-import { upload } from './call';
+import { call, upload } from './call';
+import { deviceEndpoints, groupEndpoints } from './endpoints';
 import { ApiError, configureRequest, type RequestOptions, request } from './request';
 
 const json = (body: unknown, status = 200) =>
@@ -204,5 +205,24 @@ describe('request layer', () => {
     expect((init.body as FormData).get('kind')).toBe('avatar');
     expect((init.body as FormData).get('file')).toBeInstanceOf(Blob);
     expect(sentHeaders()['Content-Type']).toBeUndefined();
+  });
+
+  it('sends a creation call with one Idempotency-Key per submission: again after a failure, new after a success', async () => {
+    const rent = { body: { count: 1, months: 1 } };
+    fetchMock.mockResolvedValueOnce(json({ code: 500, message: 'down', data: null }, 500));
+    await expect(call(deviceEndpoints.rent, rent)).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockImplementation(async () => json({ code: 200, message: 'ok', data: {} }));
+    await call(deviceEndpoints.rent, rent);
+    await call(deviceEndpoints.rent, rent);
+    await call(deviceEndpoints.rent, { body: { count: 2, months: 1 } });
+    const keys = [0, 1, 2, 3].map((i) => sentHeaders(i)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The retry of the failed submission is the same submission; the next rental is a new one.
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(new Set(keys.slice(1)).size).toBe(3);
+    // Calls that create nothing carry none.
+    await call(groupEndpoints.list, { body: {} });
+    expect(sentHeaders(4)['Idempotency-Key']).toBeUndefined();
   });
 });

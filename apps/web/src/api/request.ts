@@ -64,6 +64,8 @@ export interface RequestOptions {
   token?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** More headers (Quote-Id; the Idempotency-Key is call.ts's). */
+  headers?: Record<string, string>;
 }
 
 /** What the request layer needs from the app; set once at start (main.tsx). */
@@ -102,7 +104,11 @@ export function isAnonymousPath(path: string): boolean {
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const anonymous = isAnonymousPath(path);
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLang(),
+  };
   const token = options.token || getToken();
   if (token && !anonymous) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

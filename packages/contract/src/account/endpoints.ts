@@ -56,6 +56,7 @@ export const accountEndpoints = endpointGroup('accounts', {
   upload: {
     method: 'POST',
     path: '/account/info/upload',
+    idempotent: true,
     summary: 'Import accounts from a TXT file, one account|password a line (multipart, field "file")',
     description:
       'At most 1 MB (413), a .txt name and text content (415). Answers a report: accepted count, duplicates (in the file or already in the workspace) and rejected lines with their numbers and reasons. The accepted accounts are written in one transaction. `labelId` tags them.',
@@ -66,6 +67,7 @@ export const accountEndpoints = endpointGroup('accounts', {
   add: {
     method: 'POST',
     path: '/account/info/add',
+    idempotent: true,
     summary: 'Add one account (409 when the workspace has it)',
     body: accountAddBody,
     response: accountItem,

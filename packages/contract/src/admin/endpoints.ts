@@ -43,6 +43,7 @@ export const adminEndpoints = endpointGroup('admin', {
   recharge: {
     method: 'POST',
     path: '/admin/user/recharge',
+    idempotent: true,
     roles: ADMIN_ONLY,
     summary: "Credit points to an owner's balance through the ledger",
     body: adminRechargeBody,

@@ -35,6 +35,7 @@ export const agentEndpoints = endpointGroup('agent', {
   recharge: {
     method: 'POST',
     path: '/agent/user/recharge',
+    idempotent: true,
     summary: "Move points from the agent's balance to one of their users (one transaction)",
     body: agentRechargeBody,
     response: agentRechargeResult,

@@ -2,6 +2,12 @@
 export const PRODUCT_TITLE = 'ReelFleet';
 export const TOKEN_COOKIE = 'Admin-Token';
 export const REQUEST_TIMEOUT_MS = 60_000;
+/** The header a creation call carries so that its replay answers the first result (Endpoint.idempotent). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Longest Idempotency-Key accepted (printable ASCII). */
+export const IDEMPOTENCY_KEY_MAX = 200;
+/** How long a key is remembered: a replay after this creates again. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 export const SIDEBAR_WIDTH = 260;
 export const MOBILE_BREAKPOINT = 992;
 export const RIGHT_PANEL_BUTTON_TOP = 250;

@@ -36,6 +36,12 @@ export interface Endpoint<
    * quotes, previews and exports are known by their path (isWriteEndpoint).
    */
   read?: boolean;
+  /**
+   * A creation call (a task, a job, a rental, a recharge, an import): it takes an
+   * `Idempotency-Key` header, and a replay of a key answers the first result and
+   * writes nothing (docs/finance.md "One click, one charge").
+   */
+  idempotent?: boolean;
 }
 
 /** Last path segments of POSTs that only read: lists, pickers, quotes, previews, exports, counts. */

@@ -42,6 +42,7 @@ export const deviceEndpoints = endpointGroup('devices', {
   rent: {
     method: 'POST',
     path: '/device/info/add',
+    idempotent: true,
     summary: 'Rent `count` devices for `months` months (1-12)',
     description:
       "Charges deviceRental points x months x count to the workspace owner in the same transaction as the devices. Not enough points: 422 'finance.insufficientPoints', nothing rented or charged.",
@@ -51,6 +52,7 @@ export const deviceEndpoints = endpointGroup('devices', {
   renew: {
     method: 'POST',
     path: '/device/info/renew',
+    idempotent: true,
     summary: 'Renew devices by `months` (1-12), charged like a rental',
     description: `${bulk} A banned device cannot be renewed (409).`,
     body: deviceRenewBody,

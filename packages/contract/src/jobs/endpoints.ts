@@ -12,6 +12,7 @@ export const jobEndpoints = endpointGroup('jobs', {
   add: {
     method: 'POST',
     path: '/job/add',
+    idempotent: true,
     summary: 'Schedule a recurring task',
     body: jobAddBody,
     response: jobInfo,

@@ -25,6 +25,7 @@ export const proxyEndpoints = endpointGroup('proxies', {
   add: {
     method: 'POST',
     path: '/proxy/info/add',
+    idempotent: true,
     summary: 'Add one or many proxies, one username:password@host:port a line',
     description:
       "All or nothing: any bad line answers 400 'Proxy Format Is Incorrect, Please Re-enter' naming each bad line in data.errors, and nothing is added. Empty: 'proxy information cannot be empty, please fill it out again'. Lines equal to an earlier line or to a listed proxy are skipped (duplicateLines).",

@@ -88,6 +88,7 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
   upload: {
     method: 'POST',
     path: '/resource/account/upload',
+    idempotent: true,
     summary: 'Import reserve accounts from a TXT file, one account|password a line (multipart, field "file")',
     description:
       'As the account import: at most 1 MB (413), .txt (415), a line report; written in one transaction. `labelId` is an account-resource tag.',
@@ -98,6 +99,7 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
   add: {
     method: 'POST',
     path: '/resource/account/add',
+    idempotent: true,
     summary: 'Add one reserve account (409 when the reserve has it)',
     body: accountResourceAddBody,
     response: accountResourceItem,

@@ -14,6 +14,10 @@ export const TASK_VALUES_MAX = 500;
 export const MAINTENANCE_COUNT_MAX = 100;
 export const KEYWORDS_MAX = 20;
 export const COMMENT_TEXT_MAX = 150;
+/** The header a task creation names its confirmed quote in (TaskQuote.quoteId). */
+export const QUOTE_ID_HEADER = 'Quote-Id';
+/** How long a quote's id binds its plan (wall time): a later submission is quoted again. */
+export const QUOTE_TTL_MS = 5 * 60_000;
 /** Most actions (steps) one task may plan. */
 export const TASK_STEPS_MAX = 100_000;
 /** logIds are digits only (spec 7 "numberId" looks a task up by it). */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../common/constants.ts';
 import { batchResult } from '../common/query.ts';
 import { TASK_BODIES } from './kindBodies.ts';
 import {
@@ -9,6 +10,7 @@ import {
   TASK_SUBTYPES,
   type TaskSubtype,
 } from './kinds.ts';
+import { QUOTE_ID_HEADER } from './constants.ts';
 import { taskQuote, taskQuoteBody } from './quote.ts';
 import {
   logIdParams,
@@ -164,6 +166,8 @@ export const taskCreateEndpoints = Object.fromEntries(
       method: 'POST',
       path: kind.path,
       tags: ['tasks'],
+      idempotent: true,
+      description: `Takes an \`${IDEMPOTENCY_KEY_HEADER}\` header (a replay answers the first result) and a \`${QUOTE_ID_HEADER}\` header naming a confirmed quote (POST /task/info/quote): then exactly that plan is created, or nothing and 409 'task.quoteChanged' with the new quote. Planning and writing are serialised per workspace, so parallel identical submissions cannot plan the same free devices or accounts twice.`,
       summary: kind.implemented
         ? `Create a ${subtype} task: plan, hold its points, queue it`
         : `Create a ${subtype} task (this kind cannot run yet)`,

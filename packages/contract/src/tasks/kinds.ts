@@ -35,6 +35,12 @@ interface KindCommon {
   logVideoLinks?: true;
   /** The platform user ids (18 digits) named in its INFO log lines open the user's popover (follow, message). */
   logUserLinks?: true;
+  /**
+   * An account is in at most one unfinished task of this kind: a second task leaves out
+   * the accounts an unfinished one (queued, running, paused) still works on
+   * ('task.accountsBusy'); logging in or switching an account twice at once cannot work.
+   */
+  oneAtATime?: true;
 }
 interface ImplementedKind extends KindCommon {
   implemented: true;
@@ -85,6 +91,7 @@ export const TASK_KINDS = {
     notifyWords: ['business account', 'enterprise', 'corporate', 'business', '企业'],
     prices: ['businessSwitch'],
     counters: outcomes,
+    oneAtATime: true,
   },
   batch_modify_profile: {
     implemented: true,
@@ -95,6 +102,7 @@ export const TASK_KINDS = {
     notifyWords: ['profile', '资料'],
     prices: ['profileEdit'],
     counters: outcomes,
+    oneAtATime: true,
   },
   maintenance: {
     implemented: true,
@@ -116,6 +124,7 @@ export const TASK_KINDS = {
     notifyWords: ['batch login', 'login', 'log in', '登录'],
     prices: ['accountLogin'],
     counters: outcomes,
+    oneAtATime: true,
   },
   comment_fans: {
     implemented: true,

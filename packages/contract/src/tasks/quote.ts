@@ -58,5 +58,15 @@ export const taskQuote = z.object({
   problems: z.array(quoteProblem),
   /** True when nothing blocks creation. */
   ok: z.boolean(),
+  /**
+   * When ok: names this plan (its accounts, devices, actions, points, payer) for
+   * QUOTE_TTL_MS. A creation that sends it in the Quote-Id header creates exactly
+   * this plan or nothing (409 'task.quoteChanged' with the new quote).
+   */
+  quoteId: z.string().nullable(),
 });
 export type TaskQuote = z.infer<typeof taskQuote>;
+
+/** `data` of a 409 'task.quoteChanged': what the body plans now. */
+export const quoteChanged = z.object({ quote: taskQuote });
+export type QuoteChanged = z.infer<typeof quoteChanged>;

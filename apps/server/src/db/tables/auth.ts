@@ -18,3 +18,16 @@ export interface LoginFailuresTable {
   ip: string;
   at: string;
 }
+
+/** A creation call's Idempotency-Key (migration 0075, http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  /** sha256 of the method, path and body: the same key for another request is refused. */
+  fingerprint: string;
+  state: 'running' | 'done';
+  /** The HTTP status and the envelope (JSON) of the first answer, once it has one. */
+  status: number | null;
+  response: string | null;
+  created_at: string;
+}

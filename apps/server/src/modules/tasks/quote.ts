@@ -16,6 +16,8 @@ import type { Db } from '../../db/index.ts';
 import { planTask } from '../../engine/create.ts';
 import type { TaskRuntime } from '../../engine/index.ts';
 import type { PlanProblem } from '../../engine/types.ts';
+import type { SecretBox } from '../../lib/secrets.ts';
+import { issueQuoteId, planFingerprint } from './quote-id.ts';
 
 /** A quote needs no name: one left empty is not a problem of the plan. */
 const QUOTE_NAME = '-';
@@ -27,6 +29,7 @@ const QUOTE_NAME = '-';
  */
 export async function quoteTask(
   rt: TaskRuntime,
+  secrets: SecretBox,
   input: { workspaceId: number; payerId: number; lang: Lang } & TaskQuoteBody,
 ): Promise<TaskQuote> {
   const schema = TASK_BODIES[input.subtype];
@@ -72,7 +75,7 @@ export async function quoteTask(
     );
   } catch (error) {
     if (parsed.success) throw error;
-    return { ...EMPTY, balance, balanceAfter: balance, problems, ok: false };
+    return { ...EMPTY, balance, balanceAfter: balance, problems, ok: false, quoteId: null };
   }
 
   const lines = new Map<QuoteLine['price'], QuoteLine>();
@@ -99,6 +102,8 @@ export async function quoteTask(
     if (tag.accounts === 0)
       say({ field: 'accountLabelIds', key: 'task.tagEmpty', params: { name: tag.name }, blocking: false });
   }
+  const ok = problems.every((p) => !p.blocking);
+  const subject = { subtype: input.subtype, workspaceId: input.workspaceId, payerId: input.payerId, body };
   return {
     accounts: plan.items.length,
     devices: new Set(plan.items.flatMap((i) => (i.deviceId === null ? [] : [i.deviceId]))).size,
@@ -109,7 +114,8 @@ export async function quoteTask(
     balanceAfter: balance - plan.held,
     tags,
     problems,
-    ok: problems.every((p) => !p.blocking),
+    ok,
+    quoteId: ok ? issueQuoteId(secrets, planFingerprint(subject, plan)) : null,
   };
 }
 

@@ -33,7 +33,14 @@ export async function taskRoutes(app: App) {
   route(app, api.quote, async (req) => {
     const auth = caller(req);
     const workspaceId = requireWorkspace(auth);
-    return ok(await quoteTask(rt, { ...req.body, workspaceId, payerId: workspaceId, lang: req.lang }));
+    return ok(
+      await quoteTask(rt, app.ctx.secrets, {
+        ...req.body,
+        workspaceId,
+        payerId: workspaceId,
+        lang: req.lang,
+      }),
+    );
   });
 
   route(app, api.remove, async (req) => {

@@ -4,6 +4,7 @@ import { Alert, Flex, Form, Spin, Tag } from 'antd';
 import { lazy, useState } from 'react';
 import { accountsApi } from '../../api/account';
 import { devicesApi } from '../../api/devices';
+import type { RequestOptions } from '../../api/request';
 import { createTask } from '../../api/tasks';
 import { GroupSelect } from '../../components/fleet/pickers';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
@@ -70,8 +71,9 @@ export default function BatchLoginWizard(props: KindWizardProps) {
   const accountCount = fromFile ? loginFile?.accounts.length : quote.data?.accounts;
   const freeCount = free.data?.devices.length;
 
-  const submit = async (v: Values) => {
-    if (!fromFile) return createTask('batch_login', toBody(v, chosen));
+  const submit = async (v: Values, confirmed: RequestOptions) => {
+    // From a file the accounts are imported first: the quote did not see them, so it binds nothing.
+    if (!fromFile) return createTask('batch_login', toBody(v, chosen), confirmed);
     const report = await accountsApi.upload(loginFile!.file, null, { silent: true });
     const accountIds = await resolveAccountIds(loginFile!.accounts, report.accepted);
     return createTask('batch_login', { ...toBody(v), accountLabelIds: undefined, accountIds });

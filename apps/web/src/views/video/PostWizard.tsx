@@ -15,6 +15,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { jobsApi } from '../../api/jobs';
 import { materialsApi } from '../../api/material';
+import type { RequestOptions } from '../../api/request';
 import { createTask } from '../../api/tasks';
 import { label } from '../../components/fleet/format';
 import NumberInput from '../../components/NumberInput';
@@ -120,7 +121,7 @@ export default function PostWizard(props: KindWizardProps) {
     } satisfies TimingDraft);
   }, [values?.publishMode, values?.everyMinutes, values?.publishAt]);
 
-  const submit = async (v: Values) => {
+  const submit = async (v: Values, confirmed: RequestOptions) => {
     const body = bodyOf(v, accountIds);
     if (v.publishMode === 'every') {
       const job = await jobsApi.add({
@@ -133,7 +134,7 @@ export default function PostWizard(props: KindWizardProps) {
       void client.invalidateQueries({ queryKey: jobsKey('post') });
       return job;
     }
-    return createTask('post', body);
+    return createTask('post', body, confirmed);
   };
 
   const languageName = (code: string) => {

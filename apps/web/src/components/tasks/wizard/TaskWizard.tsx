@@ -1,5 +1,7 @@
 import {
   type ImplementedSubtype,
+  QUOTE_ID_HEADER,
+  type QuoteChanged,
   type QuoteProblem,
   TASK_TYPE_OF,
   type TaskCreated,
@@ -10,7 +12,7 @@ import { Alert, Button, Flex, Form, type FormInstance, Spin } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import Modal from 'antd/es/modal/Modal';
 import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
-import { ApiError } from '../../../api/request';
+import { ApiError, type RequestOptions } from '../../../api/request';
 import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -61,8 +63,12 @@ interface Props<V> {
   quote: QuoteState;
   /** The creation body of the values (the same the quote was asked for). */
   toBody: (values: V) => Record<string, unknown>;
-  /** Sends the task when it takes more than one call (e.g. an upload first); default: create from toBody. */
-  submit?: (values: V) => Promise<TaskCreated | unknown>;
+  /**
+   * Sends the task when it takes more than one call (e.g. an upload first); default: create from
+   * toBody. `confirmed` names the quote the user saw (Quote-Id): pass it to the creation of that
+   * body, not to a call whose plan the quote did not see (a job, a body changed after an upload).
+   */
+  submit?: (values: V, confirmed: RequestOptions) => Promise<TaskCreated | unknown>;
   /** Accounts chosen in the account list: the input is preset, so no draft is kept. */
   accountIds?: number[];
   /** After a successful submission, before the dialog closes. */
@@ -162,8 +168,11 @@ export default function TaskWizard<V>(props: Props<V>) {
       return;
     }
     setSending(true);
+    // The plan the user confirmed: the server creates exactly it, or nothing and answers the new one.
+    const quoteId = quote.data?.quoteId;
+    const confirmed: RequestOptions = quoteId ? { headers: { [QUOTE_ID_HEADER]: quoteId } } : {};
     try {
-      await (props.submit ? props.submit(values) : createTask(subtype, toBody(values)));
+      await (props.submit ? props.submit(values, confirmed) : createTask(subtype, toBody(values), confirmed));
       void message.success(translate('task.submitted', currentLang()));
       void refreshTaskList(type, subtype);
       // The points held for the task leave the balance shown elsewhere.
@@ -175,6 +184,14 @@ export default function TaskWizard<V>(props: Props<V>) {
       setCurrent(0);
       onClose();
     } catch (error) {
+      const changed = planChanged(error);
+      if (changed) {
+        quote.replace(changed.quote);
+        setCurrent(steps.length - 1);
+        setRefusal((error as ApiError).message);
+        void message.warning((error as ApiError).message);
+        return;
+      }
       const errors = serverFieldErrors(error);
       const formFields = errors.filter((e) => steps.some((s) => s.fields.some((f) => String(f) === e.field)));
       if (formFields.length > 0)
@@ -248,6 +265,13 @@ export default function TaskWizard<V>(props: Props<V>) {
       )}
     </Modal>
   );
+}
+
+/** The new plan of a submission refused because its confirmed plan changed (409 'task.quoteChanged'). */
+function planChanged(error: unknown): QuoteChanged | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const data = error.data as Partial<QuoteChanged> | null;
+  return data?.quote ? (data as QuoteChanged) : null;
 }
 
 /** Says that the step around it has mounted, its code landed (it mounts with the step's content). */

@@ -5,6 +5,7 @@ import type { DescriptionsItemType } from 'antd/es/descriptions';
 import TextArea from 'antd/es/input/TextArea';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { jobsApi } from '../../../api/jobs';
+import type { RequestOptions } from '../../../api/request';
 import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -144,9 +145,9 @@ export default function VideoTaskWizard({
   const timing = timingKey ? readJson<TimingDraft>(timingKey) : null;
 
   /** Once now (the kind's creation call), or on a schedule (`/job/add`) when Repeat is on. */
-  const submit = async (v: Values) => {
+  const submit = async (v: Values, confirmed: RequestOptions) => {
     const body = bodyOf(v);
-    if (!v.repeat) return createTask(subtype, body);
+    if (!v.repeat) return createTask(subtype, body, confirmed);
     const job = await jobsApi.add({
       name: String(body.name),
       subtype,

@@ -1,5 +1,5 @@
 import type { ImplementedSubtype, QuoteProblem, TaskQuote } from '@reelfleet/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { tasksApi } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
@@ -13,6 +13,8 @@ export interface QuoteState {
   loading: boolean;
   /** Problems of the body fields given (a problem on `values.2` belongs to `values`). */
   problemsOf: (fields: readonly string[]) => QuoteProblem[];
+  /** Shows `quote` as the quote of the input (the new plan a submission was refused with). */
+  replace: (quote: TaskQuote) => void;
 }
 
 /**
@@ -27,8 +29,10 @@ export function useTaskQuote(subtype: ImplementedSubtype, body: Record<string, u
     const timer = setTimeout(() => setSettled(key), QUOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key]);
+  const client = useQueryClient();
+  const queryKey = [TASKS_KEY, 'quote', subtype, settled, currentLang()];
   const query = useQuery({
-    queryKey: [TASKS_KEY, 'quote', subtype, settled, currentLang()],
+    queryKey,
     queryFn: ({ signal }) => tasksApi.quote({ subtype, body: JSON.parse(settled ?? '{}') }, signal),
     enabled: settled !== null,
     placeholderData: keepPreviousData,
@@ -39,5 +43,6 @@ export function useTaskQuote(subtype: ImplementedSubtype, body: Record<string, u
     loading: query.isFetching || settled !== key,
     problemsOf: (fields) =>
       problems.filter((p) => p.field !== null && fields.includes(p.field.split('.')[0]!)),
+    replace: (quote) => client.setQueryData(queryKey, quote),
   };
 }
