@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../common/constants.ts';
+import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
 import { batchResult } from '../common/query.ts';
+import { QUOTE_ID_HEADER } from './constants.ts';
 import { TASK_BODIES } from './kindBodies.ts';
 import {
   type ImplementedSubtype,
@@ -10,7 +11,6 @@ import {
   TASK_SUBTYPES,
   type TaskSubtype,
 } from './kinds.ts';
-import { QUOTE_ID_HEADER } from './constants.ts';
 import { taskQuote, taskQuoteBody } from './quote.ts';
 import {
   logIdParams,
