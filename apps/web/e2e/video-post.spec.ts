@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { openDialog, rows } from './fleet-helpers';
 import { materialShot as shot } from './material-helpers';
-import { api } from './pages-helpers';
+import { ADMIN, api, apiLogin } from './pages-helpers';
 import { catalogueVideos, nameAndTag, openWizard, pick, submitTask, toConfirm } from './tasks-helpers';
 
 test.describe('video publishing', () => {
@@ -96,6 +96,57 @@ test.describe('video publishing', () => {
     await expect(like.getByLabel('Target videos')).toHaveValue(/^\d{19}$/);
     await shot(page, 'video-list-like-en');
     await like.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('a plan that changed after it was confirmed is shown again, and sent only once confirmed', async ({
+    page,
+    request,
+    fleet,
+    fleetWizard,
+  }) => {
+    const [catalogueId] = await catalogueVideos(request, fleet, 1);
+    const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
+    const material = await request.post(
+      '/api/resource/material/upload?type=video&name=Quay&subtype=original&tagMode=name&labelName=Clips',
+      {
+        headers: { Authorization: `Bearer ${fleet.token}` },
+        multipart: { file: { name: 'quay.mp4', mimeType: 'video/mp4', buffer: clip } },
+      },
+    );
+    expect(material.status()).toBe(200);
+    const tasks = () =>
+      api<{ total: number }>(request, 'POST', '/task/info/queryList?pageNo=1&pageSize=20', {
+        token: fleet.token,
+        body: { type: 'video', subtype: 'post' },
+      });
+
+    const wizard = await fleetWizard('/video/pushvideo', 'Publish videos', { heading: 'Video Publish' });
+    await pick(page, 'Video materials', 'Quay');
+    await wizard.getByLabel('Title text').fill('Quay at noon');
+    await toConfirm(page, wizard, 'Post confirmed e2e', fleet.tagName, 3);
+    await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(5 * fleet.actors));
+
+    // Between the confirm step and Submit the price of a post changes (the admin raises it).
+    const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+    const setPrice = (points: number) =>
+      api(request, 'PUT', '/admin/price/update', { token: admin, body: { name: 'videoPost', points } });
+    await setPrice(7);
+    try {
+      await wizard.getByRole('button', { name: 'Submit' }).click();
+      const refusal = wizard.getByTestId('task-refusal');
+      await expect(refusal).toContainText('The plan changed since you confirmed it');
+      await expect(refusal).toContainText(`${7 * fleet.actors} points`);
+      // The new plan is on the screen, and nothing was created or held.
+      await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(7 * fleet.actors));
+      await shot(page, 'post-wizard-plan-changed-en');
+      expect((await tasks()).total).toBe(0);
+
+      // Submitting again confirms the plan shown: the task is created as quoted.
+      await submitTask(page, wizard);
+      await expect.poll(async () => (await tasks()).total).toBe(1);
+    } finally {
+      await setPrice(5);
+    }
   });
 
   test('the video screens in Chinese, dark and 800 px', async ({ page, openAs, fleet }) => {
