@@ -102,7 +102,8 @@ export default function TaskWizard<V>(props: Props<V>) {
   /** The steps whose code has landed: Next and Submit wait for the current one's. */
   const [landed, setLanded] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  /** Why the last submission created nothing; a changed plan is news to check, not an error. */
+  const [refusal, setRefusal] = useState<{ text: string; planChanged?: boolean } | null>(null);
   const [tried, setTried] = useState<ReadonlySet<string>>(new Set());
   const last = current === steps.length - 1;
   const step = steps[current]!;
@@ -188,7 +189,7 @@ export default function TaskWizard<V>(props: Props<V>) {
       if (changed) {
         quote.replace(changed.quote);
         setCurrent(steps.length - 1);
-        setRefusal((error as ApiError).message);
+        setRefusal({ text: (error as ApiError).message, planChanged: true });
         void message.warning((error as ApiError).message);
         return;
       }
@@ -199,7 +200,7 @@ export default function TaskWizard<V>(props: Props<V>) {
       const at = errors.map((e) => stepOfField(e.field)).find((i) => i >= 0);
       if (at !== undefined) setCurrent(at);
       const text = error instanceof ApiError || error instanceof Error ? error.message : String(error);
-      setRefusal(text);
+      setRefusal({ text });
       void message.error(text);
     } finally {
       setSending(false);
@@ -261,7 +262,13 @@ export default function TaskWizard<V>(props: Props<V>) {
         ))}
       </Form>
       {last && refusal && (
-        <Alert type="error" showIcon style={{ marginTop: 12 }} title={refusal} data-testid="task-refusal" />
+        <Alert
+          type={refusal.planChanged ? 'warning' : 'error'}
+          showIcon
+          style={{ marginTop: 12 }}
+          title={refusal.text}
+          data-testid="task-refusal"
+        />
       )}
     </Modal>
   );
