@@ -1,8 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { userInfo } from '@reelfleet/contract';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password.ts';
 import { bearer, createOwner, EN, fieldsOf, login, tokenFor, ZH } from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
+import { damagedJpeg, pngOf } from './material-fixtures.ts';
 import { suiteServer } from './suite.ts';
 
 /** A real 1x1 PNG. */
@@ -214,12 +218,15 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
     const first = await upload(token, PNG_1X1);
     expect(first.statusCode).toBe(200);
     const path = first.json().data.avatarPath as string;
-    expect(path).toMatch(/^\/api\/user\/avatar\/[0-9a-f]{32}\.png$/);
+    // What the server re-encoded, whatever was sent.
+    expect(path).toMatch(/^\/api\/user\/avatar\/[0-9a-f]{32}\.webp$/);
     const served = await server.app.inject({ method: 'GET', url: path });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+    // A year in the browser's cache (each upload has a new name), never in a shared one.
+    expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
     const info = await server.app.inject({
       method: 'GET',
       url: '/api/vue-element-admin/user/info',
@@ -235,7 +242,56 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
     const secondPath = second.json().data.avatarPath;
     expect(secondPath).not.toBe(path);
     expect((await server.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
-    expect((await server.app.inject({ method: 'GET', url: secondPath })).rawPayload.length).toBe(big.length);
+    // Only the pixels are kept: not the 1.5 MB that trailed them.
+    const kept = (await server.app.inject({ method: 'GET', url: secondPath })).rawPayload;
+    expect(kept.length).toBeLessThan(1000);
+  });
+
+  it('re-encodes an avatar: turned upright, at most 512 × 512, without its EXIF and GPS metadata', async () => {
+    await createOwner(server, 'avatar_exif', 'secret1');
+    const token = await tokenFor(server, 'avatar_exif', 'secret1');
+    // A 1200 × 900 photo stored sideways (orientation 6), with its camera, author and place.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#aa3322' } })
+      .withExif({
+        IFD0: { Make: 'PhoneCo', Artist: 'Jane Roe' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 29/1', GPSLongitudeRef: 'E' },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect(await sharp(photo).metadata()).toMatchObject({ orientation: 6, width: 1200, height: 900 });
+    expect(photo.includes(Buffer.from('Jane Roe'))).toBe(true);
+    const res = await upload(token, photo, 'me.jpg', 'image/jpeg');
+    expect(res.statusCode).toBe(200);
+    const stored = (await server.app.inject({ method: 'GET', url: res.json().data.avatarPath })).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 384, height: 512 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    for (const text of ['Jane Roe', 'PhoneCo', 'Exif'])
+      expect(stored.includes(Buffer.from(text))).toBe(false);
+  });
+
+  it('refuses an avatar over the pixel limit before decoding it, and a damaged one, in words (422)', async () => {
+    await createOwner(server, 'avatar_huge', 'secret1');
+    const token = await tokenFor(server, 'avatar_huge', 'secret1');
+    const huge = await upload(token, pngOf(16000, 16000));
+    expect(huge.statusCode).toBe(422);
+    expect(huge.json()).toMatchObject({
+      code: 422,
+      message: 'The image is 16000 × 16000 pixels: an avatar may have at most 25 megapixels',
+    });
+    const damaged = await upload(token, await damagedJpeg(), 'me.jpg', 'image/jpeg');
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json().message).toBe('This image could not be read: the file is damaged or not an image');
+    const garbled = await upload(token, pngOf(64, 64, Buffer.from('not compressed pixels')));
+    expect(garbled.statusCode).toBe(422);
+    expect(garbled.json().message).toBe('This image could not be read: the file is damaged or not an image');
+    expect((await userRow('avatar_huge')).avatar_path).toBeNull();
+    expect(
+      readdirSync(join(server.ctx.config.DATA_DIR, 'avatars')).filter((n) => n.includes('part')),
+    ).toEqual([]);
   });
 
   it('refuses a text file named .png (415), 3 MB (413), no file (400) and a JSON body (415)', async () => {

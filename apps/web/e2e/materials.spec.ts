@@ -125,6 +125,31 @@ test.describe('materials', () => {
     await shot(page, 'image-list-en');
   });
 
+  test('a damaged image is refused in words, once, never with the decoder’s text', async ({
+    page,
+    ownerAt,
+  }) => {
+    const { list } = await ownerAt(0, '/material/image', { empty: 'No image materials yet' });
+    const dialog = await openDialog(list, 'Upload images');
+    await dialog.getByText('Type a label').click();
+    await dialog
+      .getByLabel('Label', { exact: true })
+      .and(dialog.getByPlaceholder('A new or existing label name'))
+      .fill('Banners');
+    // A JPEG's start and end with nothing between: its magic bytes pass, its header cannot be read.
+    const damaged = Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/2Q==', 'base64');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles([{ name: 'cut.jpg', mimeType: 'image/jpeg', buffer: damaged }]);
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const failed = dialog.locator('[data-testid=material-upload-row][data-state=failed]');
+    await expect(failed).toHaveCount(1);
+    const words = 'cut.jpg could not be read: the file is damaged or not an image';
+    await expect(failed).toContainText(words);
+    await expect(page.getByText(words)).toHaveCount(1);
+    await expect(page.getByText(/vips/i)).toHaveCount(0);
+  });
+
   test('an image dropped on the drop zone before its code has landed is kept, not opened by the browser', async ({
     page,
     ownerAt,

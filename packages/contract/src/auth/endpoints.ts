@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_LIMITS } from '../common/constants.ts';
+import { AVATAR_MAX_SIDE, UPLOAD_LIMITS } from '../common/constants.ts';
 import { endpointGroup } from '../common/endpoint.ts';
 import { userInfo } from '../user/index.ts';
 import {
@@ -86,6 +86,7 @@ export const authEndpoints = endpointGroup('auth', {
     path: '/user/info/avatar',
     tags: profile,
     summary: `Upload an avatar image (at most ${UPLOAD_LIMITS.imageBytes} bytes)`,
+    description: `The server stores and serves its own re-encoding (WebP, at most ${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE}, no metadata) under a new name. More than ${UPLOAD_LIMITS.imagePixels / 1_000_000} megapixels or an unreadable image answers 422, a file that is not PNG, JPEG, GIF or WebP 415.`,
     multipart: true,
     response: avatarResult,
   },

@@ -45,7 +45,18 @@ export const UPLOAD_LIMITS = {
   txtBytes: 1024 * 1024,
   imageBytes: 2 * 1024 * 1024,
   videoBytes: 100 * 1024 * 1024,
+  /**
+   * Most pixels (width × height, one frame) an uploaded image (material,
+   * poster frame, avatar) may have. Read from the header before anything is
+   * decoded: a 2 MB PNG can claim 16000 × 16000 and cost seconds of CPU and
+   * hundreds of MB to decode. 25 megapixels takes a 6000 × 4000 camera photo
+   * (far beyond the 1080 × 1920 a short video needs), about a tenth of the
+   * decoder's own default limit (docs/materials.md "Pixel limit").
+   */
+  imagePixels: 25_000_000,
 } as const;
+/** Avatars are re-encoded by the server to WebP within this square (pixels), without metadata. */
+export const AVATAR_MAX_SIDE = 512;
 
 export const PASSWORD_MIN_REGISTER = 6;
 /** "longer than 8": at least 9 characters. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_LIMITS } from '../common/constants.ts';
 import { endpointGroup } from '../common/endpoint.ts';
 import { pageQuery } from '../common/pagination.ts';
 import { batchResult, idParams } from '../common/query.ts';
@@ -38,8 +39,7 @@ export const materialEndpoints = endpointGroup('materials', {
     method: 'POST',
     path: '/resource/material/upload',
     summary: 'Upload one image, avatar or video (multipart: `file`, for a video an optional `poster` image)',
-    description:
-      'Images over 2 MB and videos over 100 MB answer 413, a file whose magic bytes are not an image (PNG, JPEG, GIF, WebP) or a video (MP4/MOV) 415, naming the file; nothing is stored then. The file is streamed to DATA_DIR; the answer is the material with status `processing` (thumbnail, duration) until `uploadStatus` says `ready`.',
+    description: `Images over 2 MB and videos over 100 MB answer 413, a file whose magic bytes are not an image (PNG, JPEG, GIF, WebP) or a video (MP4/MOV) 415, an image (or poster) whose header says more than ${UPLOAD_LIMITS.imagePixels / 1_000_000} megapixels or cannot be read 422, naming the file; nothing is stored then. The file is streamed to DATA_DIR; the answer is the material with status \`processing\` (thumbnail, duration) until \`uploadStatus\` says \`ready\`.`,
     query: materialUploadQuery,
     multipart: true,
     response: materialItem,

@@ -1,27 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { authEndpoints, fillPath } from '@reelfleet/contract';
+import type { ImageType } from '../../lib/image.ts';
 
-/** Avatars are served at their endpoint (below /api) by name; names are 128 random bits. */
+/**
+ * Avatars are served at their endpoint (below /api) by name; names are 128
+ * random bits and new for every upload, so a name's bytes never change.
+ * Avatars stored since the server re-encodes them are `.webp`; the other
+ * extensions are those of avatars stored before (kept as they were).
+ */
 export const AVATAR_URL_PREFIX = `/api${fillPath(authEndpoints.avatar.path, { name: '' })}`;
 const NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
-
-export interface ImageType {
-  ext: 'png' | 'jpg' | 'gif' | 'webp';
-  mime: string;
-}
-
-/** The image type by its magic bytes, whatever the file is called or claims to be. */
-export function imageTypeOf(bytes: Buffer): ImageType | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  const ascii = (text: string, at = 0) => bytes.subarray(at, at + text.length).toString('latin1') === text;
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png' };
-  if (starts([0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (ascii('GIF87a') || ascii('GIF89a')) return { ext: 'gif', mime: 'image/gif' };
-  if (ascii('RIFF') && ascii('WEBP', 8)) return { ext: 'webp', mime: 'image/webp' };
-  return null;
-}
 
 const MIME_BY_EXT: Record<ImageType['ext'], string> = {
   png: 'image/png',
@@ -30,16 +20,23 @@ const MIME_BY_EXT: Record<ImageType['ext'], string> = {
   webp: 'image/webp',
 };
 
-function avatarDir(dataDir: string): string {
+export function avatarDir(dataDir: string): string {
   return join(dataDir, 'avatars');
 }
 
-/** Writes the image under DATA_DIR/avatars with a random name; returns its public path. */
-export async function saveAvatar(dataDir: string, bytes: Buffer, type: ImageType): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${type.ext}`;
-  await mkdir(avatarDir(dataDir), { recursive: true });
-  await writeFile(join(avatarDir(dataDir), name), bytes, { flag: 'wx' });
-  return AVATAR_URL_PREFIX + name;
+/**
+ * Writes the server's re-encoded WebP under DATA_DIR/avatars with a random
+ * name (through a `.part` file renamed when complete, which the start sweep
+ * removes if a crash leaves it); returns its public path.
+ */
+export async function saveAvatar(dataDir: string, webp: Buffer): Promise<string> {
+  const hex = randomBytes(16).toString('hex');
+  const dir = avatarDir(dataDir);
+  await mkdir(dir, { recursive: true });
+  const part = join(dir, `.${hex}.part`);
+  await writeFile(part, webp, { flag: 'wx' });
+  await rename(part, join(dir, `${hex}.webp`));
+  return `${AVATAR_URL_PREFIX}${hex}.webp`;
 }
 
 /** The stored image and its type, or null for a name that is not one of ours or no longer exists. */

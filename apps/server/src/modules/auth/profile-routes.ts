@@ -78,12 +78,14 @@ export async function profileRoutes(app: App) {
     return ok({ avatarPath }, translate('auth.avatarUpdated', req.lang));
   });
 
+  // Public (an <img> sends no bearer token) by an unguessable name that each upload changes, so a
+  // year in the browser's cache is safe; `private` keeps a replaced avatar out of shared caches.
   route(app, api.avatar, async (req, reply) => {
     const avatar = await readAvatar(app.ctx.config.DATA_DIR, req.params.name);
     if (!avatar) throw notFound();
     return reply
       .type(avatar.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', 'private, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
       .send(avatar.bytes);
   });

@@ -4,6 +4,7 @@ import { mkdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import type { MediaType, MediaVariant } from '@reelfleet/contract';
+import { imageTypeOf } from '../../lib/image.ts';
 
 /**
  * Where a workspace's media live: DATA_DIR/materials/<workspace>/<key>, with
@@ -61,7 +62,6 @@ export interface Sniffed {
 
 /** A file's type by its magic bytes (at least the first 12), whatever it is called or claims. */
 export function sniff(head: Buffer, type: MediaType): Sniffed | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => head[at + i] === b);
   const ascii = (text: string, at = 0) => head.subarray(at, at + text.length).toString('latin1') === text;
   if (type === 'video') {
     if (ascii('ftyp', 4)) {
@@ -69,11 +69,7 @@ export function sniff(head: Buffer, type: MediaType): Sniffed | null {
     }
     return null;
   }
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png' };
-  if (starts([0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (ascii('GIF87a') || ascii('GIF89a')) return { ext: 'gif', mime: 'image/gif' };
-  if (ascii('RIFF') && ascii('WEBP', 8)) return { ext: 'webp', mime: 'image/webp' };
-  return null;
+  return imageTypeOf(head);
 }
 
 export class WrongTypeError extends Error {}

@@ -1,48 +1,72 @@
-import sharp from 'sharp';
+import type { MessageKey } from '@reelfleet/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { MaterialRow } from '../../db/tables/materials.ts';
+import { decodeImage, ImageRefused, readImageHeader } from '../../lib/image.ts';
 import { videoInfo } from './duration.ts';
+import { FairQueue } from './fair-queue.ts';
 import { variantPath } from './media.ts';
 
 const THUMB_SIZE = 320;
 
+/** A processing failure the user can act on: its message key (kept in `status_reason`) and the frame size. */
+class Unprocessable extends Error {
+  readonly key: MessageKey;
+  readonly size: { width: number | null; height: number | null };
+  constructor(
+    key: MessageKey,
+    cause: unknown,
+    size = { width: null as number | null, height: null as number | null },
+  ) {
+    super(key, { cause });
+    this.key = key;
+    this.size = size;
+  }
+}
+
 /**
  * After an upload: an image's size and thumbnail (sharp), a video's duration
- * read from its container (music-metadata) and a thumbnail of the poster
- * frame the browser captured. One at a time in this process, so a bulk upload
- * never runs many decoders at once; the row says `processing` meanwhile and
- * `ready` or `failed` after.
+ * read from its container (mp4box) and a thumbnail of the poster frame the
+ * browser captured. One at a time in this process, so a bulk upload never
+ * runs many decoders at once, and round-robin by workspace (FairQueue), so
+ * one workspace's burst never holds back another's; the row says
+ * `processing` meanwhile and `ready` or `failed` after. A failure keeps a
+ * message key in `status_reason` (the user reads what it means); the
+ * decoder's own text goes to the log only.
  */
 export class MediaProcessor {
-  private chain: Promise<void> = Promise.resolve();
+  private readonly queue = new FairQueue<number>();
 
   private readonly db: Db;
   private readonly dataDir: string;
   private readonly now: () => string;
+  private readonly log: FastifyBaseLogger;
 
-  constructor(db: Db, dataDir: string, now: () => string) {
+  constructor(db: Db, dataDir: string, now: () => string, log: FastifyBaseLogger) {
     this.db = db;
     this.dataDir = dataDir;
     this.now = now;
+    this.log = log;
   }
 
-  enqueue(id: number): void {
-    this.chain = this.chain.then(() => this.process(id)).catch(() => {});
+  enqueue(id: number, workspaceId: number): void {
+    this.queue.push(workspaceId, () => this.process(id));
   }
 
   /** Resolves when every queued material is processed (tests, shutdown). */
   idle(): Promise<void> {
-    return this.chain;
+    return this.queue.idle();
   }
 
-  /** Materials left `processing` by a stopped process are processed again. */
+  /** Materials left `processing` by a stopped process are processed again, oldest first. */
   async resume(): Promise<void> {
     const rows = await this.db
       .selectFrom('materials')
-      .select('id')
+      .select(['id', 'workspace_id'])
       .where('status', '=', 'processing')
+      .orderBy('id')
       .execute();
-    for (const row of rows) this.enqueue(row.id);
+    for (const row of rows) this.enqueue(row.id, row.workspace_id);
   }
 
   private async process(id: number): Promise<void> {
@@ -57,10 +81,16 @@ export class MediaProcessor {
         .where('status', '=', 'processing')
         .execute();
     } catch (error) {
-      const reason = error instanceof Error ? error.message.slice(0, 200) : String(error);
+      const known = error instanceof Unprocessable ? error : null;
+      this.log.warn({ err: known?.cause ?? error, materialId: id }, 'material processing failed');
       await this.db
         .updateTable('materials')
-        .set({ status: 'failed', status_reason: reason, updated_at: this.now() })
+        .set({
+          status: 'failed',
+          status_reason: known?.key ?? 'material.processingFailed',
+          ...(known ? known.size : {}),
+          updated_at: this.now(),
+        })
         .where('id', '=', id)
         .execute();
     }
@@ -70,22 +100,43 @@ export class MediaProcessor {
     return variantPath(this.dataDir, row.workspace_id, row.file_key!, variant);
   }
 
+  /** A WebP thumbnail of the image at `source`, its header read (and checked) first. */
   private async thumb(source: string, target: string) {
-    await sharp(source)
-      .rotate()
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toFile(target);
+    let size: { width: number; height: number };
+    try {
+      size = await readImageHeader(source);
+    } catch (error) {
+      if (!(error instanceof ImageRefused)) throw error;
+      if (error.reason === 'unreadable') throw new Unprocessable('material.imageUnreadable', error.cause);
+      throw new Unprocessable('material.tooManyPixels', error, error);
+    }
+    try {
+      await decodeImage(source)
+        .rotate()
+        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(target);
+    } catch (error) {
+      // A file that vanished or a full disk is not the upload's fault.
+      if ((error as NodeJS.ErrnoException).code) throw error;
+      throw new Unprocessable('material.imageUnreadable', error);
+    }
+    return size;
   }
 
   private async image(row: MaterialRow) {
-    const meta = await sharp(this.path(row, 'file')).metadata();
-    await this.thumb(this.path(row, 'file'), this.path(row, 'thumb'));
-    return { width: meta.width ?? null, height: meta.height ?? null, has_thumb: 1 };
+    const size = await this.thumb(this.path(row, 'file'), this.path(row, 'thumb'));
+    return { width: size.width, height: size.height, has_thumb: 1 };
   }
 
   private async video(row: MaterialRow) {
-    const info = await videoInfo(this.path(row, 'file'));
+    let info: Awaited<ReturnType<typeof videoInfo>>;
+    try {
+      info = await videoInfo(this.path(row, 'file'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code) throw error;
+      throw new Unprocessable('material.videoUnreadable', error);
+    }
     let hasThumb = 0;
     if (row.has_poster) {
       await this.thumb(this.path(row, 'poster'), this.path(row, 'thumb'));

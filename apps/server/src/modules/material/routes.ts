@@ -18,15 +18,28 @@ import {
   updateMaterial,
   uploadStatus,
 } from './service.ts';
+import { PART_SWEEP_EVERY_MS, sweepPartFiles } from './sweep.ts';
 import { receiveMedia } from './upload.ts';
 
 /** Materials (spec 2 /material/*); their tags are served by the tag module (`/resource/material/tag/*`). */
 export async function materialRoutes(app: App) {
   const { db, clock, config } = app.ctx;
   const dataDir = config.DATA_DIR;
-  const processor = new MediaProcessor(db, dataDir, () => clock.iso());
-  app.addHook('onReady', async () => processor.resume());
-  app.addHook('onClose', async () => processor.idle());
+  const processor = new MediaProcessor(db, dataDir, () => clock.iso(), app.log);
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    const removed = await sweepPartFiles(dataDir);
+    if (removed > 0) app.log.info({ removed }, 'removed part files of uploads cut short');
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(() => void sweep().catch(() => {}), PART_SWEEP_EVERY_MS).unref();
+    await processor.resume();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await processor.idle();
+  });
 
   route(app, api.list, async (req) =>
     ok(await listMaterials(db, caller(req), req.body, req.query, req.lang)),
@@ -40,7 +53,7 @@ export async function materialRoutes(app: App) {
     const query = materialUploadQuery.parse(req.query);
     const file = await receiveMedia(req, dataDir, ws, query.type);
     const id = await addMediaMaterial(db, dataDir, ws, query, file, clock.iso(), req.lang);
-    processor.enqueue(id);
+    processor.enqueue(id, ws);
     return ok(
       await getMaterial(db, caller(req), id, req.lang),
       translate('material.uploadSuccess', req.lang),

@@ -1,4 +1,5 @@
 import {
+  isMessageKey,
   type Lang,
   type MaterialAddResult,
   type MaterialItem,
@@ -20,6 +21,7 @@ import type { Db } from '../../db/index.ts';
 import { contains, fetchPage, refersTo } from '../../db/page.ts';
 import type { MaterialRow } from '../../db/tables/materials.ts';
 import { requireWorkspace, workspaceOfId, workspaceOfIds } from '../../http/workspace.ts';
+import { IMAGE_MAX_MEGAPIXELS } from '../../lib/image.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { addTag, assertLabel, labelColumns, rowLabelOf } from '../tags/service.ts';
 import { removeMedia } from './media.ts';
@@ -229,20 +231,32 @@ export async function addMediaMaterial(
   }
 }
 
+/** Message of a failed upload: the key processing kept (named file, size, limit), else the general one. */
+function failureMessage(
+  row: Pick<MaterialRow, 'status_reason' | 'file_name' | 'width' | 'height'>,
+  lang: Lang,
+) {
+  const key =
+    row.status_reason && isMessageKey(row.status_reason) ? row.status_reason : 'material.processingFailed';
+  return translate(key, lang, {
+    file: row.file_name ?? '',
+    width: row.width,
+    height: row.height,
+    max: IMAGE_MAX_MEGAPIXELS,
+  });
+}
+
 export async function uploadStatus(db: Db, auth: AuthContext, id: number, lang: Lang) {
   await workspaceOfId(db, 'materials', id, auth);
   const row = await db
     .selectFrom('materials')
-    .select(['id', 'status', 'status_reason'])
+    .select(['id', 'status', 'status_reason', 'file_name', 'width', 'height'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return {
     id: row.id,
     status: row.status,
-    message:
-      row.status === 'failed'
-        ? translate('material.processingFailed', lang, { reason: row.status_reason ?? '' })
-        : null,
+    message: row.status === 'failed' ? failureMessage(row, lang) : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { MATERIAL_MAX_BYTES, type MediaType, type MessageKey, UPLOAD_LIMITS } fr
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../core/errors.ts';
 import { MULTIPART_PASS_THROUGH } from '../../http/upload.ts';
+import { ImageRefused, readImageHeader } from '../../lib/image.ts';
 import {
   ensureDir,
   newKey,
@@ -36,6 +37,24 @@ export interface Received {
 }
 
 class PartTooLarge extends Error {}
+
+/**
+ * An image's size from its header, before anything decodes it: more pixels
+ * than the limit, or a header the decoder cannot read, is refused (422
+ * naming the file); the decoder's own text goes to the log only.
+ */
+async function checkHeader(req: FastifyRequest, path: string, file: string): Promise<void> {
+  try {
+    await readImageHeader(path);
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    if (error.reason === 'tooManyPixels') {
+      throw new AppError(422, 'material.tooManyPixels', { params: { file, ...error.params } });
+    }
+    req.log.info({ err: error.cause, file }, 'uploaded image could not be read');
+    throw new AppError(422, 'material.imageUnreadable', { params: { file } });
+  }
+}
 
 /**
  * Streams the `file` part (and a video's optional `poster` image) of a
@@ -80,6 +99,7 @@ export async function receiveMedia(
         throw error;
       }
       if (part.file.truncated) throw new PartTooLarge();
+      if (kind !== 'video') await checkHeader(req, tmp, current);
       if (isPoster) poster = tmp;
       else file = { tmp, sniffed: sniffer.result!, size: sniffer.bytes, name: part.filename || 'file' };
     }
