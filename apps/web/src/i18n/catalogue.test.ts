@@ -50,6 +50,27 @@ describe('string catalogues', () => {
     expect(missing).toEqual([]);
   });
 
+  it('pass a count wherever English has only plural forms of the key (else the raw key shows)', () => {
+    const pluralOnly = (key: string) => {
+      const leaf = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+      const parent = key
+        .split('.')
+        .slice(0, -1)
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en) as
+        | Record<string, unknown>
+        | undefined;
+      return leaf === undefined && parent?.[`${key.split('.').pop()}_other`] !== undefined;
+    };
+    const countless = sourceFiles(join(__dirname, '..')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'\s*(,\s*\{[^}]*\})?/g)]
+        .filter((m) => pluralOnly(m[1]!) && !/\bcount\b/.test(m[2] ?? ''))
+        .map((m) => `${file}: ${m[1]}`),
+    );
+    expect(countless).toEqual([]);
+  });
+
   it('name every price unit', () => {
     for (const unit of PRICE_UNITS) {
       expect(enKeys.has(`price.unit.${unit}`), unit).toBe(true);

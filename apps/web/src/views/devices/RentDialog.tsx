@@ -59,7 +59,7 @@ export default function RentDialog({ open, onClose, onRented }: DialogProps<'onR
         name="count"
         label={t('devices.rentCount')}
         schema={rentField('count')}
-        extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX })}
+        extra={t('devices.rentCountHint', { max: DEVICE_RENT_MAX, count: DEVICE_RENT_MAX })}
       >
         <NumberInput min={1} max={DEVICE_RENT_MAX} style={{ width: '100%' }} />
       </SchemaField>
@@ -67,7 +67,11 @@ export default function RentDialog({ open, onClose, onRented }: DialogProps<'onR
         name="months"
         label={t('devices.months')}
         schema={rentField('months')}
-        extra={t('devices.monthsHint', { min: RENEWAL_MONTHS.min, max: RENEWAL_MONTHS.max })}
+        extra={t('devices.monthsHint', {
+          min: RENEWAL_MONTHS.min,
+          max: RENEWAL_MONTHS.max,
+          count: RENEWAL_MONTHS.max,
+        })}
       >
         <MonthsSelect aria-label={t('devices.months')} />
       </SchemaField>
