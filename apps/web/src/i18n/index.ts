@@ -11,10 +11,20 @@ const BUNDLES: Record<Lang, () => Promise<{ default: Parameters<typeof i18n.addT
   zh: () => import('./zh.json'),
 };
 
-/** The chosen language (SYS_LANG), 'en' when nothing valid is stored. */
+/** The chosen language (SYS_LANG); before a choice, the browser's first of zh and en; else 'en'. */
 export function storedLang(): Lang {
   const value = readText(STORAGE_KEYS.lang);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Lang) : DEFAULT_LANG;
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Lang) : browserLang();
+}
+
+/** The first language of the browser's list that the console speaks (zh-CN, zh-TW → zh; en-GB → en). */
+function browserLang(): Lang {
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of wanted) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if ((LANGUAGES as readonly string[]).includes(base ?? '')) return base as Lang;
+  }
+  return DEFAULT_LANG;
 }
 
 export function currentLang(): Lang {
