@@ -23,6 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     screenshot: 'only-on-failure',
+    // The console opens in the browser's language before a choice: the suite's browser speaks English.
+    locale: 'en-US',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
