@@ -75,6 +75,15 @@ test.describe('login screen', () => {
     await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
   });
 
+  test('a Chinese browser opens the login page in Chinese before any choice', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: '登录', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await context.close();
+  });
+
   test('logout asks first, ends the session and guards the console again', async ({
     page,
     request,
