@@ -27,6 +27,8 @@ interface Options<F, R> {
   onDeleted?: (ids: number[]) => void;
   /** The list pages by key (see usePagedList). */
   keyset?: boolean;
+  /** Reload every so often while its rows are in a passing state (see usePagedList). */
+  pollMs?: (page: Page<R> | undefined) => number | false;
 }
 
 /**
@@ -43,12 +45,14 @@ export function useFleetList<F extends object, R extends { id: number }>({
   deleteOk,
   onDeleted,
   keyset,
+  pollMs,
 }: Options<F, R>) {
   const { t, i18n } = useTranslation();
   const list = usePagedList<F, R>({
     key: key ?? [FLEET_KEY, texts],
     fetch: api.list,
     keyset,
+    pollMs,
   });
   const refresh = useFleetRefresh();
   const remove = useConfirmDelete({

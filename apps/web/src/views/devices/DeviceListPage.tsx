@@ -12,7 +12,7 @@ import { useDialog } from '../../components/list/useDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import DeviceFilters from './DeviceFilters';
 import { deviceColumns } from './deviceColumns';
-import { DEVICE_LIST_KEY } from './deviceQueries';
+import { DEVICE_LIST_KEY, devicePollMs } from './deviceQueries';
 import type { NetworkTarget } from './NetworkDialog';
 
 // The dialogs and the device drawer are fetched when first opened, not with the list.
@@ -53,6 +53,8 @@ export default function DeviceListPage() {
     key: DEVICE_LIST_KEY,
     api: devicesApi,
     texts: 'devices',
+    // A phone just rented reads offline until the farm brings it up: the list follows it there.
+    pollMs: devicePollMs,
     deleteOk: t('devices.deleteConfirm'),
     onDeleted: (ids) => {
       if (detailsId !== null && ids.includes(detailsId)) setDetailsId(null);
