@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { runDueJobs } from '../src/engine/jobs.ts';
+import type { LedgerPort } from '../src/engine/ports.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { adminPerson, unique } from './admin-fixtures.ts';
 import { type Client, client, ok } from './fleet-fixtures.ts';
@@ -233,5 +235,34 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
       key: 'job.creatorCannotAct',
       params: { name: 'Dee', reason: 'standDown.ownerDisabled' },
     });
+  });
+
+  it('a disabling that lands while a run makes its task pauses that task too', async () => {
+    await engineOff();
+    const ws = await boundWorkspace(server, unique('sd'), { points: 1000, devices: 1, accounts: 1 });
+    const eve = await staff(ws, ['operator'], 'Eve');
+    const job = ok(await likeJob(eve.api, ws), 'job');
+    const rt = server.tasks;
+    // Eve is disabled in the very transaction that makes the run's task (after the runner's first look).
+    const ledger: LedgerPort = {
+      ...rt.createEnv.ledger,
+      hold: async (trx, move) => {
+        // Other workspaces' jobs due now (the earlier tests') are left alone.
+        if (move.userId === ws.ownerId)
+          await trx.updateTable('users').set({ status: 'disabled' }).where('id', '=', eve.id).execute();
+        return rt.createEnv.ledger.hold(trx, move);
+      },
+    };
+    await runDueJobs(server.ctx, { ...rt, createEnv: { ...rt.createEnv, ledger } });
+    const made = await tasksOf(ws).execute();
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ job_id: job.id, status: 'paused' });
+    expect((await jobRow(job.id)).status).toBe('paused');
+    expect((await unreadOf(ws.api))[0]?.message).toContain(
+      'Eve can no longer create tasks (disabled): paused 1 scheduled task and 1 queued task',
+    );
+    await engineOn();
+    await severalRuns();
+    expect((await tasksOf(ws).execute()).map((t) => t.status)).toEqual(['paused']);
   });
 });
