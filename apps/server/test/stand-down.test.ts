@@ -214,6 +214,8 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
       .execute();
     await expect.poll(async () => (await jobRow(job.id)).status, { timeout: 15_000 }).toBe('paused');
     expect(await tasksOf(ws).execute()).toEqual([]);
+    // No run is counted for it.
+    expect((await jobRow(job.id)).runs).toBe(0);
     const zhJob = ok(await client(server, ws.headers, 'zh-CN').post('/job/queryAll', {}), 'jobs')[0];
     expect(zhJob.lastError).toBe('已暂停：Dee 已不能创建任务（已停用），只能手动恢复');
     expect((await unreadOf(ws.api))[0]?.message).toContain(

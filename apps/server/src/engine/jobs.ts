@@ -40,6 +40,8 @@ export async function runDueJobs(
     .execute();
   let created = 0;
   for (const job of due) {
+    // Paused (not taken) when its creator can no longer act: no run is counted for it.
+    if (await standDownJob(runtime.control, job)) continue;
     const run = job.runs + 1;
     const took = await ctx.db
       .updateTable('task_jobs')
@@ -54,7 +56,6 @@ export async function runDueJobs(
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (Number(took.numUpdatedRows) !== 1) continue;
-    if (await standDownJob(runtime.control, job)) continue;
     try {
       const schema = TASK_BODIES[job.subtype];
       if (!schema || !runtime.kinds.has(job.subtype)) throw new AppError(400, 'task.kindUnavailable');
