@@ -1,8 +1,10 @@
 import { TASK_BODIES } from '@reelfleet/contract';
 import type { AppContext } from '../core/context.ts';
 import { AppError } from '../core/errors.ts';
+import type { ControlEnv } from './control.ts';
 import { type CreateEnv, createTask } from './create.ts';
 import type { KindRegistry } from './kinds/index.ts';
+import { standDownJob } from './standDown.ts';
 
 /** The first run time after `nowMs` on the job's grid: runs missed while nothing ran are skipped, not piled up. */
 export function nextRunAfter(previousIso: string, everyMinutes: number, nowMs: number): string {
@@ -18,11 +20,13 @@ export function nextRunAfter(previousIso: string, everyMinutes: number, nowMs: n
  * so two engine processes never run the same occurrence; the task carries a
  * unique run key, so a replayed occurrence finds its task. A run that cannot
  * create its task (not enough points, no accounts) records why and waits for
- * the next occurrence. Returns the number of tasks created.
+ * the next occurrence. A job whose creator can no longer act (standDown.ts) is
+ * paused instead, before its task is made and again after (a disabling that
+ * raced the run pauses the new task). Returns the number of tasks created.
  */
 export async function runDueJobs(
   ctx: AppContext,
-  runtime: { kinds: KindRegistry; createEnv: CreateEnv },
+  runtime: { kinds: KindRegistry; createEnv: CreateEnv; control: ControlEnv },
 ): Promise<number> {
   const now = ctx.clock.iso();
   const due = await ctx.db
@@ -36,6 +40,8 @@ export async function runDueJobs(
     .execute();
   let created = 0;
   for (const job of due) {
+    // Paused (not taken) when its creator can no longer act: no run is counted for it.
+    if (await standDownJob(runtime.control, job)) continue;
     const run = job.runs + 1;
     const took = await ctx.db
       .updateTable('task_jobs')
@@ -47,6 +53,7 @@ export async function runDueJobs(
       })
       .where('id', '=', job.id)
       .where('runs', '=', job.runs)
+      .where('status', '=', 'active')
       .executeTakeFirst();
     if (Number(took.numUpdatedRows) !== 1) continue;
     try {
@@ -67,6 +74,7 @@ export async function runDueJobs(
         .set({ last_task_id: task.id, last_error: null })
         .where('id', '=', job.id)
         .execute();
+      if (await standDownJob(runtime.control, job, task.id)) continue;
       created++;
     } catch (error) {
       const why =

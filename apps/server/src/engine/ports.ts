@@ -41,7 +41,7 @@ export interface LedgerPort {
 export interface NoticePort {
   notify(
     db: Db,
-    notice: { userId: number; type: NotificationType; message: LocalText; mark: string },
+    notice: { userId: number; type: NotificationType; message: LocalText; mark: string | null },
   ): Promise<unknown>;
 }
 

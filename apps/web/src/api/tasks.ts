@@ -29,6 +29,8 @@ export const tasksApi = {
   quote: (body: TaskQuoteBody, signal?: AbortSignal) => call(api.quote, { body }, { silent: true, signal }),
   /** Waiting actions are cancelled, running ones aborted, unused points released. */
   stop: (id: number) => call(api.stop, { params: { id } }),
+  /** A paused task's waiting actions are due again (nothing resumes a task by itself). */
+  resume: (id: number) => call(api.resume, { params: { id } }),
   /** Status, progress and counters (polled: failures are the caller's to show). */
   status: (logId: string, signal?: AbortSignal) =>
     call(api.status, { params: { logId } }, { silent: true, signal }),

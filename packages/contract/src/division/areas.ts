@@ -68,3 +68,10 @@ export function areaOfPath(path: string): MenuArea | null {
 export function staffSeesArea(roles: readonly string[], area: MenuArea): boolean {
   return STAFF_ROLES.some((r) => roles.includes(r) && ROLE_AREAS[r].includes(area));
 }
+
+/**
+ * Why someone can no longer create tasks (docs/staff.md "People who can no longer act"):
+ * their scheduled jobs and queued tasks are paused, and a job of theirs that comes due makes no task.
+ */
+export const STAND_DOWN_REASONS = ['disabled', 'noTaskRole', 'ownerDisabled', 'removed'] as const;
+export type StandDownReason = (typeof STAND_DOWN_REASONS)[number];

@@ -10,7 +10,7 @@ export async function adminRoutes(app: App) {
   const { db, sessions } = app.ctx;
   route(app, api.addUser, async (req) => ok(await addOwner(db, req.body)));
   route(app, api.users, async (req) => ok(await listUsers(db, req.query, req.body)));
-  route(app, api.updateUser, async (req) => ok(await updateUser(db, sessions, req.body)));
+  route(app, api.updateUser, async (req) => ok(await updateUser(db, sessions, app.tasks.control, req.body)));
   route(app, api.password, async (req) => ok(await resetPassword(db, sessions, req.body)));
   route(app, api.updatePrice, async (req) => ok(await updatePrice(db, req.body)));
   route(app, api.summary, async () => ok(await systemSummary(db)));

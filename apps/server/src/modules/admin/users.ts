@@ -17,6 +17,8 @@ import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
+import type { ControlEnv } from '../../engine/control.ts';
+import { couldAct, standDown } from '../../engine/standDown.ts';
 import { newInviteCode } from '../agent/invite-code.ts';
 import { auditBefore } from '../audit/record.ts';
 import { changeUser, rolesOf } from '../auth/session.ts';
@@ -73,10 +75,16 @@ export function listUsers(db: Db, page: PageQuery, body: AdminUserQueryBody): Pr
   return fetchPage(q, page, (f) => f.selectAll().orderBy('id', 'desc'), toAdminUserItem);
 }
 
-/** Status, agent level and roles of an owner or a staff user; the admin account is not changed here. */
+/**
+ * Status, agent level and roles of an owner or a staff user; the admin account is not changed here.
+ * A change that leaves the user unable to create tasks (disabled; a staff member without Task
+ * Management) pauses their scheduled jobs and queued tasks (an owner's: the whole workspace's) in the
+ * same transaction and tells the owner (engine/standDown.ts).
+ */
 export async function updateUser(
   db: Db,
   sessions: SessionCache,
+  control: ControlEnv,
   body: AdminUserUpdateBody,
 ): Promise<AdminUserItem> {
   const target = await editableUser(db, body.id);
@@ -85,7 +93,12 @@ export async function updateUser(
   const changes: UserUpdate =
     target.user_type === 'staff' ? staffChanges(body) : await ownerChanges(db, target, body);
   if (body.status) changes.status = body.status;
-  return toAdminUserItem(await changeUser(db, sessions, target.id, changes));
+  const lostNow = couldAct(target);
+  return toAdminUserItem(
+    await changeUser(db, sessions, target.id, changes, (trx) =>
+      standDown(control, trx, target.id, { lostNow }),
+    ),
+  );
 }
 
 function staffChanges(body: AdminUserUpdateBody): UserUpdate {

@@ -154,6 +154,8 @@ export async function changeUser(
   cache: SessionCache,
   id: number,
   changes: UserUpdate,
+  /** More work in the same transaction, after the change (pausing what the user may no longer run). */
+  then?: (trx: Db) => Promise<unknown>,
 ): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -164,6 +166,7 @@ export async function changeUser(
       .executeTakeFirstOrThrow();
     if (changes.status === 'disabled') await revokeUserSessions(trx, cache, id);
     else await cache.invalidateUser(trx, id);
+    await then?.(trx);
     return row;
   });
 }

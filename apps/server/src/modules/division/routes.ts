@@ -22,7 +22,10 @@ export async function divisionRoutes(app: App) {
   route(app, api.staff, async (req) => ok(await listStaff(db, caller(req), req.query, req.body)));
   writeRoute(app, api.add, addStaff, 'common.addSuccess');
   route(app, api.update, async (req) =>
-    ok(await updateStaff(db, sessions, caller(req), req.body), translate('common.updateSuccess', req.lang)),
+    ok(
+      await updateStaff(db, sessions, app.tasks.control, caller(req), req.body),
+      translate('common.updateSuccess', req.lang),
+    ),
   );
 
   route(app, api.departments, async (req) =>

@@ -14,6 +14,8 @@ import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
+import type { ControlEnv } from '../../engine/control.ts';
+import { couldAct, standDown } from '../../engine/standDown.ts';
 import { scoped } from '../../http/scope.ts';
 import { pickFields } from '../../lib/pick.ts';
 import { auditBeforeRows } from '../audit/record.ts';
@@ -130,14 +132,28 @@ export async function addStaff(db: Db, auth: AuthContext, body: DivisionAddBody)
   return getStaff(db, auth, row.id);
 }
 
+/**
+ * A staff member's roles, name, status or department. Disabling them, or roles
+ * without Task Management, pauses their scheduled jobs and queued tasks in the
+ * same transaction and tells the owner (engine/standDown.ts); enabling them
+ * again resumes nothing.
+ */
 export async function updateStaff(
   db: Db,
   sessions: SessionCache,
+  control: ControlEnv,
   auth: AuthContext,
   body: DivisionUpdateBody,
 ): Promise<StaffItem> {
   const target = await staffOf(db, auth)
-    .select(['users.id', 'users.name', 'users.roles', 'users.status', 'users.department_id'])
+    .select([
+      'users.id',
+      'users.name',
+      'users.roles',
+      'users.status',
+      'users.department_id',
+      'users.user_type',
+    ])
     .where('users.id', '=', body.id)
     .executeTakeFirst();
   if (!target) throw notFound();
@@ -149,7 +165,10 @@ export async function updateStaff(
   if (body.name !== undefined) changes.name = body.name;
   if (body.status) changes.status = body.status;
   if (body.departmentId !== undefined) changes.department_id = departmentFor(auth, body.departmentId);
-  await changeUser(db, sessions, target.id, changes);
+  const lostNow = couldAct(target);
+  await changeUser(db, sessions, target.id, changes, (trx) =>
+    standDown(control, trx, target.id, { lostNow }),
+  );
   return getStaff(db, auth, target.id);
 }
 

@@ -12,6 +12,7 @@ import { AppError, RequestValidationError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { TaskJobRow } from '../../db/tables/tasks.ts';
 import type { TaskRuntime } from '../../engine/index.ts';
+import { creatorCannotAct, whyParams } from '../../engine/standDown.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { findSubmitted, visibleSubmitted } from '../tasks/service.ts';
 
@@ -101,6 +102,15 @@ export async function addJob(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A job is resumed only while its creator may create tasks: otherwise its next
+ * run would pause it again (engine/standDown.ts), so 409 says who and why.
+ */
+async function assertResumable(db: Db, job: TaskJobRow): Promise<void> {
+  const who = await creatorCannotAct(db, job);
+  if (who) throw new AppError(409, 'job.resumeCreatorCannotAct', { params: whyParams(who) });
+}
+
 export async function updateJob(
   db: Db,
   rt: TaskRuntime,
@@ -110,6 +120,7 @@ export async function updateJob(
 ): Promise<TaskJobRow> {
   const job = await findJob(db, auth, body.id);
   const task = body.body === undefined ? undefined : checkJobBody(rt, job.subtype, body.body);
+  if (body.status === 'active' && job.status !== 'active') await assertResumable(db, job);
   return db
     .updateTable('task_jobs')
     .set({
@@ -133,6 +144,7 @@ export async function setJobStatus(
   nowIso: string,
 ) {
   const job = await findJob(db, auth, id);
+  if (status === 'active') await assertResumable(db, job);
   return db
     .updateTable('task_jobs')
     .set({ status, updated_at: nowIso })

@@ -6,7 +6,14 @@ import { ApiError } from '../../api/request';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import NotificationList from './NotificationList';
-import { getTaskOpener, inferTaskKind, isTaskKind, lookupTask, TASK_KIND_PATHS } from './taskLookup';
+import {
+  getTaskOpener,
+  inferTaskKind,
+  isTaskKind,
+  lookupTask,
+  screenOfMark,
+  TASK_KIND_PATHS,
+} from './taskLookup';
 
 interface Props {
   open: boolean;
@@ -25,6 +32,12 @@ export default function NotificationDrawer({ open, onClose, unread, read }: Prop
 
   const openTask = async (item: NotificationItem) => {
     if (!item.mark) return;
+    const screen = screenOfMark(item.mark);
+    if (screen) {
+      onClose();
+      navigate(screen);
+      return;
+    }
     try {
       const result = await lookupTask(item.mark);
       if (!result.found) {

@@ -9,13 +9,14 @@ import dayjs from 'dayjs';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatTimeAgo } from '../../utils/time';
+import { screenOfMark } from './taskLookup';
 
 interface Props {
   item: NotificationItem;
   /** Plays the 150 ms leave animation (the item was read or deleted). */
   leaving: boolean;
   busy: boolean;
-  /** Present for task notifications with a mark: opens the task. */
+  /** Present for task notifications with a mark: opens the task (or the screen a path mark names). */
   onOpen?: () => void;
   action: { label: string; onClick: () => void; danger?: boolean };
 }
@@ -48,7 +49,9 @@ export default function NotificationRow({ item, leaving, busy, onOpen, action }:
         <Flex gap={4}>
           {onOpen && (
             <Button size="small" type="link" disabled={busy} onClick={onOpen}>
-              {t('notifications.openTask')}
+              {t(
+                item.mark && screenOfMark(item.mark) ? 'notifications.openScreen' : 'notifications.openTask',
+              )}
             </Button>
           )}
           <Button size="small" type="link" danger={action.danger} loading={busy} onClick={action.onClick}>

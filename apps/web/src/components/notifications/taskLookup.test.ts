@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferTaskKind, isTaskKind, TASK_KIND_PATHS } from './taskLookup';
+import { inferTaskKind, isTaskKind, screenOfMark, TASK_KIND_PATHS } from './taskLookup';
 
 describe('inferTaskKind', () => {
   it.each([
@@ -32,5 +32,14 @@ describe('task kinds', () => {
   it('have a screen for every subtype', () => {
     for (const kind of Object.keys(TASK_KIND_PATHS)) expect(isTaskKind(kind)).toBe(true);
     expect(isTaskKind('unknown')).toBe(false);
+  });
+});
+
+describe('screenOfMark', () => {
+  it('opens a screen mark (paused work of one kind) as it is, and looks a logId up', () => {
+    expect(screenOfMark('/toker/like')).toBe('/toker/like');
+    expect(screenOfMark('123456789012345')).toBeNull();
+    // Never another site.
+    expect(screenOfMark('//example.com/x')).toBeNull();
   });
 });

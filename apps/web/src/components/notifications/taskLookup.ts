@@ -71,6 +71,14 @@ export function getTaskOpener(): TaskOpener | null {
   return opener;
 }
 
+/**
+ * A mark that names a console screen rather than a task's logId: the task screen of work paused
+ * because its creator can no longer act (docs/staff.md), opened as it is. Null for a logId.
+ */
+export function screenOfMark(mark: string): string | null {
+  return mark.startsWith('/') && !mark.startsWith('//') ? mark : null;
+}
+
 export type LookupResult = { found: true; task: FoundTask } | { found: false };
 
 /**

@@ -1,4 +1,4 @@
-import { EyeOutlined, StopOutlined } from '@ant-design/icons';
+import { EyeOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import {
   TASK_NAME_MAX,
   TASK_STATUSES,
@@ -24,7 +24,7 @@ import { openTaskDetails } from './openTaskDetails';
 import { refreshTaskList } from './queryKeys';
 import TaskProgressLine from './TaskProgressLine';
 import TaskStatusBadge from './TaskStatusBadge';
-import { STOPPABLE_STATUSES, useStopTask } from './useStopTask';
+import { STOPPABLE_STATUSES, useResumeTask, useStopTask } from './useStopTask';
 import { type TaskFilter, useTaskList } from './useTaskList';
 import { useToneColours } from './useToneColours';
 import './tasks.css';
@@ -39,8 +39,8 @@ interface Props {
 
 /**
  * The tasks of one type and subtype (spec 2) on the shared list: status and mode
- * labels, progress and outcome counts, details (the task dialog), stop, delete
- * and batch delete.
+ * labels, progress and outcome counts, details (the task dialog), resume (paused),
+ * stop, delete and batch delete.
  */
 export default function TaskList({ type, subtype, actions = [] }: Props) {
   const { t } = useTranslation();
@@ -49,6 +49,7 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
   const mobile = useIsMobile();
   const list = useTaskList(type, subtype);
   const stop = useStopTask();
+  const resume = useResumeTask();
   const remove = useConfirmDelete({
     title: t('tasks.deleteTitle'),
     content: (ids, name) =>
@@ -127,6 +128,16 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
               icon: <EyeOutlined />,
               onClick: () => openTaskDetails(task),
             },
+            ...(task.status === 'paused'
+              ? [
+                  {
+                    key: 'resume',
+                    label: t('tasks.resume'),
+                    icon: <PlayCircleOutlined />,
+                    onClick: () => void resume(task),
+                  },
+                ]
+              : []),
             ...(STOPPABLE_STATUSES.includes(task.status)
               ? [
                   {

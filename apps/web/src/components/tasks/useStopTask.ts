@@ -5,8 +5,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { refreshTaskList } from './queryKeys';
 
-/** Statuses a task can be stopped in (spec 2). */
-export const STOPPABLE_STATUSES: readonly TaskInfo['status'][] = ['running', 'queue'];
+/** Statuses a task can be stopped in (spec 2; a paused one too: stopping releases what it held). */
+export const STOPPABLE_STATUSES: readonly TaskInfo['status'][] = ['running', 'queue', 'paused'];
 
 /**
  * Stop a task after a confirmation (from its list row or its dialog): waiting
@@ -34,4 +34,18 @@ export function useStopTask() {
         }
       },
     });
+}
+
+/** Resume a paused task (e.g. one paused because its creator can no longer act: docs/staff.md); its list loads again. */
+export function useResumeTask() {
+  const { message } = useFeedback();
+  return async (task: Pick<TaskInfo, 'id' | 'type' | 'subtype'>) => {
+    try {
+      await tasksApi.resume(task.id);
+      void message.success(translate('task.resumedOk', currentLang()));
+      void refreshTaskList(task.type, task.subtype);
+    } catch {
+      // The request layer showed the server's message.
+    }
+  };
 }
