@@ -199,6 +199,45 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
     ok(await back.post(`/job/resume/${staffJob.id}`), 'the owner resumes by hand');
   });
 
+  it('staff of an owner the admin disabled cannot spend directly either: their sessions end and their login is refused', async () => {
+    const admin = client(server, (await adminPerson(server)).headers);
+    const ws = await boundWorkspace(server, unique('sd'), { points: 1000, devices: 1, accounts: 1 });
+    const username = unique('staff');
+    ok(
+      await ws.api.post('/user/division/add', {
+        username,
+        password: 'secret1',
+        roles: ['operator'],
+        name: 'Dee',
+      }),
+      'staff',
+    );
+    const dee = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username, password: 'secret1' },
+    });
+    const deeApi = client(server, { authorization: `Bearer ${dee.json().data.token}` });
+    ok(
+      await likeTask({ api: deeApi, tagId: ws.tagId }, 'before', [usableVideo(server)]),
+      'a task while the owner is active',
+    );
+
+    ok(await admin.put('/admin/user/update', { id: ws.ownerId, status: 'disabled' }), 'disable the owner');
+    const after = await likeTask({ api: deeApi, tagId: ws.tagId }, 'after', [usableVideo(server)]);
+    expect(after.status).toBe(401);
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username, password: 'secret1' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(
+      'The owner of this workspace is disabled, so its staff cannot sign in; contact your superior',
+    );
+    expect(await tasksOf(ws).where('name', '=', 'after').execute()).toEqual([]);
+  });
+
   it('the job runner makes no task for a creator who can no longer act: it pauses the job and says why', async () => {
     await engineOn();
     const ws = await boundWorkspace(server, unique('sd'), { points: 1000, devices: 1, accounts: 1 });

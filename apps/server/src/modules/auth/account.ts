@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type LoginBody, type RegisterBody, Role } from '@reelfleet/contract';
 import type { AppContext } from '../../core/context.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
+import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import type { UserRow } from '../../db/tables/users.ts';
 import { outsideWriteScope } from '../../db/write-scope.ts';
@@ -128,6 +129,8 @@ export async function login(
     throw new AppError(400, 'auth.badCredentials', { data: needsCaptcha ? { captchaRequired: true } : null });
   }
   if (user.status !== 'active') throw new AppError(403, 'auth.disabled');
+  if (user.user_type === 'staff' && !(await ownerActive(ctx.db, user.workspace_id)))
+    throw new AppError(403, 'auth.workspaceDisabled');
   auditActor(user);
   await outsideWriteScope(() => clearLoginFailures(ctx.db, account));
   const loginAt = now();
@@ -136,4 +139,11 @@ export async function login(
     return createSession(trx, user.id, meta);
   });
   return { token, user: { ...user, last_login_at: loginAt } };
+}
+
+/** Whether a staff member's workspace owner may still act (staff spend the owner's points). */
+async function ownerActive(db: Db, ownerId: number | null): Promise<boolean> {
+  if (ownerId === null) return false;
+  const owner = await db.selectFrom('users').select('status').where('id', '=', ownerId).executeTakeFirst();
+  return owner?.status === 'active';
 }

@@ -88,6 +88,7 @@ async function readSession(db: Db, tokenHash: string): Promise<CachedSession> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('users as owner', 'owner.id', 'users.workspace_id')
     .select([
       'sessions.id as session_id',
       'sessions.last_seen_at',
@@ -101,10 +102,13 @@ async function readSession(db: Db, tokenHash: string): Promise<CachedSession> {
       'users.workspace_id',
       'users.department_id',
       'users.status',
+      'owner.status as owner_status',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.status !== 'active') throw unauthorized();
+  // Staff spend their owner's points: a disabled owner's staff act no more either.
+  if (row.user_type === 'staff' && row.owner_status !== 'active') throw unauthorized();
   return {
     lastSeenMs: Date.parse(row.last_seen_at),
     expiresMs: Date.parse(row.expires_at),
@@ -148,7 +152,21 @@ export async function revokeUserSessions(
   await cache.invalidateUser(db, userId);
 }
 
-/** Writes changes to a user: disabling ends their sessions, any other change refreshes the cached ones. */
+/** Ends the sessions of a workspace's staff (their owner was disabled: they spend the owner's points). */
+async function revokeStaffSessions(db: Db, cache: SessionCache, ownerId: number): Promise<void> {
+  const staff = await db
+    .selectFrom('users')
+    .select('id')
+    .where('workspace_id', '=', ownerId)
+    .where('user_type', '=', 'staff')
+    .execute();
+  for (const { id } of staff) await revokeUserSessions(db, cache, id);
+}
+
+/**
+ * Writes changes to a user: disabling ends their sessions (an owner's: their staff's too), any
+ * other change refreshes the cached ones.
+ */
 export async function changeUser(
   db: Db,
   cache: SessionCache,
@@ -164,8 +182,10 @@ export async function changeUser(
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (changes.status === 'disabled') await revokeUserSessions(trx, cache, id);
-    else await cache.invalidateUser(trx, id);
+    if (changes.status === 'disabled') {
+      await revokeUserSessions(trx, cache, id);
+      if (row.user_type === 'owner') await revokeStaffSessions(trx, cache, id);
+    } else await cache.invalidateUser(trx, id);
     await then?.(trx);
     return row;
   });
