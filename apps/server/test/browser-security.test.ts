@@ -153,6 +153,19 @@ describe(`the console's session cookie (${TEST_DB})`, () => {
     expect((await row())?.alias).toBe('x');
   });
 
+  it("the session info answers the cookie's user, or the user of a ?token= or bearer token given with it", async () => {
+    await createOwner(server, 'info_cookie', 'secret1');
+    await createOwner(server, 'info_link', 'secret1');
+    const mine = await tokenFor(server, 'info_cookie', 'secret1');
+    const theirs = await tokenFor(server, 'info_link', 'secret1');
+    const info = async (url: string, headers: Record<string, string>) =>
+      (await server.app.inject({ method: 'GET', url, headers })).json().data?.user?.username;
+    const url = '/api/vue-element-admin/user/info';
+    expect(await info(url, withCookie(mine))).toBe('info_cookie');
+    expect(await info(`${url}?token=${theirs}`, withCookie(mine))).toBe('info_link');
+    expect(await info(url, withCookie(mine, bearer(theirs)))).toBe('info_link');
+  });
+
   it('logout by cookie ends the session and clears both cookies', async () => {
     await createOwner(server, 'cookie_out', 'secret1');
     const token = await tokenFor(server, 'cookie_out', 'secret1');

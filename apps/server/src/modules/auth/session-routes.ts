@@ -14,9 +14,12 @@ export async function sessionRoutes(app: App) {
 
   // Open: the token may come as ?token= (spec 7), so the route resolves it itself.
   route(app, api.sessionInfo, async (req) => {
-    const token = bearerToken(req.headers.authorization) || req.query.token || sessionCookieToken(req);
+    // A bearer header first, then ?token=, then the console's cookie (which the request hook resolved).
+    const queried = bearerToken(req.headers.authorization) || req.query.token;
+    const token = queried || sessionCookieToken(req);
     if (!token) throw unauthorized();
-    const auth = req.auth ?? (await resolveSession(db, sessions, token));
+    const known = !req.query.token || bearerToken(req.headers.authorization) ? req.auth : null;
+    const auth = known ?? (await resolveSession(db, sessions, token));
     const user = await findUser(db, auth.userId);
     if (!user) throw unauthorized();
     const info = toUserInfo(user);
