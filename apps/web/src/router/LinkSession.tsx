@@ -23,6 +23,8 @@ async function askToSwitch(current: string, incoming: string): Promise<boolean> 
     content: i18n.t('login.switchContent', params),
     okText: i18n.t('login.switchOk'),
     cancelText: i18n.t('login.switchCancel', params),
+    // Enter keeps the session: switching takes a deliberate click.
+    autoFocusButton: 'cancel',
   });
   return confirmed === true;
 }
