@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       CAPTCHA: 'off',
+      // The whole run registers users from one address; the limit is tested on the server (browser-security.test.ts).
+      REGISTER_LIMIT: '0',
       SEED_DEMO: '1',
       SIM_TIME_SCALE: '1000',
       // Phones stay online once activated, so no task is refused for a phone that went offline by

@@ -4,12 +4,13 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { bootShell } from './build/bootShell.ts';
+import { scriptTag } from './build/scriptFile.ts';
 import { shellChunks } from './build/shellChunks.ts';
 import { yieldBefore } from './build/yieldBefore.ts';
 
 /**
  * The first screen's chunks, fetched with the entry instead of after it runs: index.html gets a
- * small script that, for the path being opened, adds modulepreload links for that route's chunks
+ * small script (a file of its own: the CSP allows no inline script) that, for the path being opened, adds modulepreload links for that route's chunks
  * (and the layout's, with their CSS; '*' for the paths not listed) and for the stored language's strings (SYS_LANG). Without it each of them
  * waits for the code before it to run (entry, then strings, then the route): three round trips
  * before the first screen paints. The strings come first and then the route's list in its order: over
@@ -62,7 +63,7 @@ function routePreload(routes: Record<string, readonly string[]>): Plugin {
           `(s==='zh'?l.zh:l.en).concat(r[location.pathname]||r['*']).forEach(function(h){` +
           `var k=document.createElement('link'),c=/\\.css$/.test(h);k.rel=c?'preload':'modulepreload';if(c)k.as='style';` +
           `k.crossOrigin='';k.href=h;document.head.appendChild(k)})})()`;
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+        return { html, tags: [scriptTag(this, ctx, 'route-preload', script, 'head')] };
       },
     },
   };

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { REGISTER_LIMIT_DEFAULT } from '@reelfleet/contract';
 import { z } from 'zod';
 
 const onOff = (fallback: boolean) =>
@@ -44,6 +45,13 @@ const envSchema = z.object({
       if (/^\d+$/.test(value)) return Number(value);
       return value;
     }),
+  /**
+   * The console is reached over HTTPS (TLS ended by a reverse proxy in front, README): answers carry
+   * Strict-Transport-Security and the session cookie is Secure. Never on for plain HTTP.
+   */
+  HTTPS: onOff(false),
+  /** Registrations one client address may make per hour (0: no limit). */
+  REGISTER_LIMIT: z.coerce.number().int().min(0).max(100_000).default(REGISTER_LIMIT_DEFAULT),
   /** How long a resolved token is trusted without reading the sessions table (0: never cached). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -78,6 +78,8 @@ export async function startTestServer(
     DATA_DIR: dataDir,
     ADMIN_PASSWORD,
     CAPTCHA: 'off',
+    // Suites register many users from one address; browser-security.test.ts sets a limit itself.
+    REGISTER_LIMIT: '0',
     SEED_DEMO: '0',
     ENGINE: 'off',
     // Tests set account figures themselves; the fans sweep runs where a test turns it on.

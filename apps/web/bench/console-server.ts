@@ -16,7 +16,7 @@ export const CHROMIUM_ARGS = [
 
 export interface ConsoleServer {
   base: string;
-  /** A bearer token of the admin, also the console's `Admin-Token` cookie. */
+  /** A bearer token of the admin, also the console's session cookie (`RF-Session`). */
   adminToken: string;
   stop(): void;
 }

@@ -28,7 +28,11 @@ try {
       // A fresh context per run: an empty cache, and logged in only where the page needs it.
       const context = await browser.createBrowserContext();
       if (path !== '/login') {
-        await context.setCookie({ name: 'Admin-Token', value: server.adminToken, domain: host, path: '/' });
+        // The console's session: the HttpOnly token cookie for /api and the readable Admin-Token mark.
+        await context.setCookie(
+          { name: 'RF-Session', value: server.adminToken, domain: host, path: '/api', httpOnly: true },
+          { name: 'Admin-Token', value: 'bench', domain: host, path: '/' },
+        );
       }
       const page = await context.newPage();
       const result = await lighthouse(

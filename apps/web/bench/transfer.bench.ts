@@ -41,7 +41,11 @@ try {
   for (const path of ['/login', '/dashboard']) {
     const context = await browser.newContext();
     if (path !== '/login') {
-      await context.addCookies([{ name: 'Admin-Token', value: server.adminToken, url: server.base }]);
+      // The console's session: the HttpOnly token cookie for /api and the readable Admin-Token mark.
+      await context.addCookies([
+        { name: 'RF-Session', value: server.adminToken, url: `${server.base}/api` },
+        { name: 'Admin-Token', value: 'bench', url: server.base },
+      ]);
     }
     const t = await coldLoad(await context.newPage(), server.base, path);
     console.log(

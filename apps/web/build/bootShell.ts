@@ -12,6 +12,7 @@ import {
 import { SIDER_BG, SIDER_COLLAPSED_WIDTH } from '../src/layout/theme.ts';
 import { BOOT_SHELL_ID } from '../src/router/bootShell.ts';
 import { WEB_STORAGE_KEYS } from '../src/utils/storage.ts';
+import { scriptTag } from './scriptFile.ts';
 
 /** antd's theme helpers from its CommonJS build (its ES build is not loadable by Node as it is). */
 const antdTheme = (createRequire(import.meta.url)('antd/lib/theme') as { default: AntdTheme }).default;
@@ -77,9 +78,11 @@ export function bootShell(options: { routes: string; layoutCss: string }): Plugi
     `document.body.insertBefore(d,document.body.firstChild)})()`;
   return {
     name: 'reelfleet-boot-shell',
-    transformIndexHtml: () => [
-      { tag: 'style', children: css, injectTo: 'head' },
-      { tag: 'script', children: script, injectTo: 'body-prepend' },
-    ],
+    transformIndexHtml(_html, ctx) {
+      return [
+        { tag: 'style', children: css, injectTo: 'head' },
+        scriptTag(this, ctx, 'boot-shell', script, 'body-prepend'),
+      ];
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { SESSION_COOKIE, TOKEN_COOKIE } from '@reelfleet/contract';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 
 /** Helpers of the console-pages e2e specs: API set-up through the real server, never through the UI under test. */
@@ -95,14 +96,32 @@ export async function sendNotification(
   return api<{ id: number }>(request, 'POST', '/system/message/send', { token: adminToken, body });
 }
 
-/** Opens the console already logged in (the Admin-Token cookie), in a language and theme. */
+/**
+ * The cookies of a console session for an API token, as the server sets them at a console login:
+ * the HttpOnly token cookie for /api and the readable Admin-Token mark (no secret in it).
+ */
+export function sessionCookies(token: string, baseURL: string | undefined) {
+  const url = new URL(baseURL ?? 'http://127.0.0.1:8181');
+  const common = { domain: url.hostname, sameSite: 'Strict' as const, secure: false };
+  return [
+    { name: SESSION_COOKIE, value: token, path: '/api', httpOnly: true, ...common },
+    { name: TOKEN_COOKIE, value: uniqueName('mark'), path: '/', httpOnly: false, ...common },
+  ];
+}
+
+/** The console's session token (its HttpOnly cookie) in a browser context, or undefined. */
+export async function sessionToken(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+/** Opens the console already logged in (the session cookies), in a language and theme. */
 export async function useSession(
   context: BrowserContext,
   baseURL: string | undefined,
   token: string,
   options: { lang?: 'en' | 'zh'; dark?: boolean } = {},
 ) {
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL ?? 'http://127.0.0.1:8181' }]);
+  await context.addCookies(sessionCookies(token, baseURL));
   await usePreferences(context, options);
 }
 

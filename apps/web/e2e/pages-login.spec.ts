@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiLogin, logInWithForm } from './pages-helpers';
+import { apiLogin, logInWithForm, sessionToken } from './pages-helpers';
 
 test.describe('login screen', () => {
   test('a wrong password shows the server message and stays on the login page', async ({ page, user }) => {
@@ -28,8 +28,15 @@ test.describe('login screen', () => {
     await logInWithForm(page, user.username, user.password);
     await expect(page).toHaveURL(/\/user\/finance$/);
     await expect(page.getByRole('heading', { name: 'Recharge details' })).toBeVisible();
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
-    expect(cookie?.value.length).toBeGreaterThan(10);
+    // The token is in an HttpOnly cookie no page script reads; Admin-Token only marks the session.
+    const cookies = await page.context().cookies();
+    const session = cookies.find((c) => c.name === 'RF-Session');
+    expect(session?.value.length).toBeGreaterThan(30);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    const mark = cookies.find((c) => c.name === 'Admin-Token');
+    expect(mark?.value).toBeTruthy();
+    expect(mark?.value).not.toBe(session?.value);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? '-');
   });
 
   test('a login with a redirect goes straight there: no stop at / or the dashboard, none of its requests', async ({
@@ -92,7 +99,7 @@ test.describe('login screen', () => {
     await page.goto('/login');
     await logInWithForm(page, user.username, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const token = (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';
+    const token = (await sessionToken(page.context())) ?? '';
 
     await page.getByRole('button', { name: /user menu/i }).click();
     await page.getByRole('menuitem', { name: /log out/i }).click();
@@ -121,6 +128,13 @@ test.describe('login screen', () => {
     await page.goto(`/auth-redirect?token=${token}&name=Handed%20over&redirect=%2Fuser%2Fprofile`);
     await expect(page).toHaveURL(/\/user\/profile$/);
     await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
-    expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value).toBe(token);
+    // Traded once for the browser's own session: the link's token is dead, and left no trace in the history.
+    const session = await sessionToken(page.context());
+    expect(session).toBeTruthy();
+    expect(session).not.toBe(token);
+    const old = await request.get('/api/user/info/get', { headers: { Authorization: `Bearer ${token}` } });
+    expect(old.status()).toBe(401);
+    await page.goBack();
+    expect(page.url()).not.toContain(token);
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { uniqueName } from './pages-helpers';
+import { sessionCookies, uniqueName } from './pages-helpers';
 
 async function fillRegistration(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
@@ -85,7 +85,7 @@ test.describe('registration', () => {
     agent,
   }) => {
     const token = await user.login();
-    await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL ?? '' }]);
+    await context.addCookies(sessionCookies(token, baseURL));
     await page.goto(`/dashboard?code=${agent.inviteCode}`);
     await expect(page).toHaveURL(new RegExp(`/login\\?invitationCode=${agent.inviteCode}`));
     await expect(page.getByLabel('Invitation code')).toHaveValue(agent.inviteCode ?? '');

@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { api, apiLogin, chooseFromNavbarMenu, logInWithForm } from './pages-helpers';
+import {
+  api,
+  apiLogin,
+  chooseFromNavbarMenu,
+  logInWithForm,
+  sessionCookies,
+  sessionToken,
+} from './pages-helpers';
 
 const tokenCookie = async (page: import('@playwright/test').Page) =>
   (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value;
@@ -20,7 +27,7 @@ test.describe('access rules', () => {
     } else {
       // The login screen is someone else's work in progress: log in through the API instead.
       const token = await apiLogin(request, user.username, user.password);
-      await page.context().addCookies([{ name: 'Admin-Token', value: token, url: page.url() }]);
+      await page.context().addCookies(sessionCookies(token, page.url()));
       await page.goto('/video/list?page=2');
     }
     await expect(page).toHaveURL(/\/video\/list\?page=2$/);
@@ -61,7 +68,7 @@ test.describe('access rules', () => {
     await expect(page.getByRole('menuitem', { name: 'Tiếng Việt' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('a token and user fields in the query are stored and lead to /dashboard', async ({
+  test('a token and user fields in the query open a session of that user and lead to /dashboard', async ({
     page,
     request,
     user,
@@ -71,7 +78,12 @@ test.describe('access rules', () => {
       `/account/list?token=${token}&id=${user.id}&name=Query%20Name&balance=42&levelName=Member&intervalTime=3`,
     );
     await expect(page).toHaveURL(/\/dashboard$/);
-    expect(await tokenCookie(page)).toBe(token);
+    // The link's token was traded for a session of this browser's own (HttpOnly), and it ended.
+    const session = await sessionToken(page.context());
+    expect(session).toBeTruthy();
+    expect(session).not.toBe(token);
+    const old = await request.get('/api/user/info/get', { headers: { Authorization: `Bearer ${token}` } });
+    expect(old.status()).toBe(401);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('SYS_USER'))) ?? '{}');
     // The session info then refreshes the stored user from the server.
     expect(stored.id).toBe(user.id);

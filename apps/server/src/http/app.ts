@@ -14,6 +14,8 @@ import type { TaskRuntime } from '../engine/index.ts';
 import { type AuthContext, authenticate, bearerToken, resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
 import { assetCacheControl } from './asset-cache.ts';
+import { browserHeaders } from './browser-headers.ts';
+import { assertCsrfGuard, sessionCookieToken } from './browser-session.ts';
 import type { App } from './context.ts';
 import { errorHandler, frameworkErrors } from './error-handler.ts';
 import { lazyChildLogger } from './logging.ts';
@@ -63,6 +65,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
+  // First, so that every answer carries them, the errors' and the static files' too.
+  await browserHeaders(app, ctx.config.HTTPS);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -90,7 +94,9 @@ export async function buildApp(
     req.lang = langFromHeader(req.headers['accept-language']);
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
     const config = req.routeOptions.config;
-    const token = bearerToken(req.headers.authorization);
+    const bearer = bearerToken(req.headers.authorization);
+    // The console's HttpOnly cookie when no bearer header says otherwise (http/browser-session.ts).
+    const token = bearer || sessionCookieToken(req);
     if (config.public) {
       if (!token) return;
       // A public route still knows its caller when one is logged in.
@@ -102,6 +108,7 @@ export async function buildApp(
       );
     }
     if (!token) throw unauthorized();
+    if (!bearer) assertCsrfGuard(req);
     const auth = authenticate(ctx.db, ctx.sessions, token);
     if (auth instanceof Promise) return auth.then((resolved) => admit(req, config, resolved));
     admit(req, config, auth);

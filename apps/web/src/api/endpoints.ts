@@ -67,6 +67,8 @@ export const authEndpoints: RoutesOf<typeof contract.authEndpoints> = {
   login: { method: 'POST', path: '/user/login' },
   sessionInfo: { method: 'GET', path: '/vue-element-admin/user/info' },
   logout: { method: 'POST', path: '/vue-element-admin/user/logout' },
+  exchangeToken: { method: 'POST', path: '/user/session/exchange' },
+  logoutAll: { method: 'POST', path: '/user/session/logoutAll' },
   getInfo: { method: 'GET', path: '/user/info/get' },
   updateInfo: { method: 'POST', path: '/user/info/update' },
   changePassword: { method: 'POST', path: '/user/info/password' },

@@ -9,12 +9,10 @@ import {
   type MediaVariant,
   ResultCode,
 } from '@reelfleet/contract';
-import { currentLang } from '../i18n';
-import { getToken } from '../utils/auth';
 import { call } from './call';
 import { materialEndpoints as api } from './endpoints';
 import type { PageParams } from './finance';
-import { API_BASE, type RequestOptions } from './request';
+import { API_BASE, consoleHeaders, type RequestOptions } from './request';
 
 /** Materials (docs/materials.md): text, image, avatar and video libraries. */
 export const materialsApi = {
@@ -27,14 +25,10 @@ export const materialsApi = {
   removeMany: (ids: number[]) => call(api.removeMany, { body: { ids } }),
 };
 
-function authHeaders(): Record<string, string> {
-  return { Authorization: `Bearer ${getToken()}`, 'Accept-Language': currentLang() };
-}
-
-/** A media file of a material as an object URL (media are served only with the workspace's token). */
+/** A media file of a material as an object URL (media are served only with the workspace's session). */
 export async function fetchMedia(id: number, variant: MediaVariant, signal?: AbortSignal): Promise<string> {
   const response = await fetch(`${API_BASE}${fillPath(api.media.path, { id, variant })}`, {
-    headers: authHeaders(),
+    headers: consoleHeaders(),
     signal,
   });
   if (!response.ok) throw new Error(String(response.status));
@@ -68,7 +62,7 @@ export function uploadMaterial(
   }
   const done = new Promise<MaterialItem>((resolve, reject) => {
     xhr.open('POST', `${API_BASE}${api.upload.path}?${params}`);
-    for (const [key, value] of Object.entries(authHeaders())) xhr.setRequestHeader(key, value);
+    for (const [key, value] of Object.entries(consoleHeaders())) xhr.setRequestHeader(key, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -40,13 +40,14 @@ const sentHeaders = (call = 0) =>
   (fetchMock.mock.calls[call]![1] as RequestInit).headers as Record<string, string>;
 
 describe('request layer', () => {
-  it('resolves to data and sends the bearer token and language under /api', async () => {
+  it('resolves to data under /api, with the language and the CSRF header; the session is the cookie, not a token', async () => {
     fetchMock.mockResolvedValue(json({ code: 200, message: 'ok', data: { n: 1 } }));
     await expect(get<{ n: number }>('/user/info/get', { a: 1, b: undefined })).resolves.toEqual({
       n: 1,
     });
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/user/info/get?a=1');
-    expect(sentHeaders()).toMatchObject({ Authorization: 'Bearer tok-123', 'Accept-Language': 'en' });
+    expect(sentHeaders()).toMatchObject({ 'Accept-Language': 'en', 'X-Requested-With': 'ReelFleet' });
+    expect(sentHeaders().Authorization).toBeUndefined();
   });
 
   it('sends login, register and the verification code without a token', async () => {

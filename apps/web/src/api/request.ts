@@ -1,5 +1,7 @@
 import {
   AUTH_PATHS,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
   type Envelope,
   isUnauthorizedCode,
   RELOGIN_CODES,
@@ -9,7 +11,6 @@ import {
 import i18n, { currentLang } from '../i18n';
 import { loginPathFor } from '../router/login-redirect';
 import { LOGIN_PATH } from '../router/routes';
-import { getToken } from '../utils/auth';
 import { showError, whenFeedback } from '../utils/feedback';
 
 /**
@@ -17,6 +18,14 @@ import { showError, whenFeedback } from '../utils/feedback';
  * rejects with an ApiError; every failure is reported here, once (spec 8).
  */
 export const API_BASE = '/api';
+/**
+ * The headers of every console call: the language, and the header that lets a call authenticated by
+ * the session cookie change data (the server's CSRF guard, docs/decisions.md "Browser session").
+ */
+export function consoleHeaders(): Record<string, string> {
+  return { 'Accept-Language': currentLang(), [CSRF_HEADER]: CSRF_HEADER_VALUE };
+}
+
 /** Calls that never carry the bearer token (spec 6). */
 export const ANONYMOUS_PATHS: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.captcha, AUTH_PATHS.register];
 /** Errors on the bulk material upload are reported by its own screen, not toasted here (spec 8). */
@@ -60,7 +69,7 @@ export interface RequestOptions {
   silent?: boolean;
   /** Leave 401 / re-login / reset codes to the caller too (the route guard handles its own). */
   ownSession?: boolean;
-  /** The bearer token to send instead of the stored one (the session info right after login). */
+  /** A bearer token to send instead of the session cookie (a token that came in a link, before it is traded). */
   token?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -107,10 +116,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: 'application/json',
-    'Accept-Language': currentLang(),
+    ...consoleHeaders(),
   };
-  const token = options.token || getToken();
-  if (token && !anonymous) headers.Authorization = `Bearer ${token}`;
+  // The session itself goes as the HttpOnly cookie; a bearer token only when the caller names one.
+  if (options.token && !anonymous) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
   else if (options.body !== undefined) {

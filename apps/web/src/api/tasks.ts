@@ -7,12 +7,10 @@ import {
   type TaskQuoteBody,
   type taskEndpoints,
 } from '@reelfleet/contract';
-import { currentLang } from '../i18n';
-import { getToken } from '../utils/auth';
 import { call } from './call';
 import { taskEndpoints as api, taskCreateEndpoints } from './endpoints';
 import type { PageParams } from './finance';
-import { buildUrl, type RequestOptions } from './request';
+import { buildUrl, consoleHeaders, type RequestOptions } from './request';
 
 /** A downloaded text file. */
 export interface TextFile {
@@ -44,12 +42,8 @@ export const tasksApi = {
    */
   exportLog: async (logId: string, level?: LogLevel): Promise<TextFile> => {
     const query = { level };
-    const token = getToken();
     const response = await fetch(buildUrl(fillPath(api.exportLog.path, { logId }), query), {
-      headers: {
-        'Accept-Language': currentLang(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
+      headers: consoleHeaders(),
     }).catch(() => null);
     const type = response?.headers.get('content-type') ?? '';
     if (!response?.ok || type.includes('json')) {

@@ -8,12 +8,14 @@ import { getToken } from '../utils/auth';
 import { showError } from '../utils/feedback';
 import { dropBootShell } from './bootShell';
 import { decideAccess, type GuardDecision } from './guard';
+import LinkSession from './LinkSession';
+import { linkToken } from './linkToken';
 import { loginPathFor } from './login-redirect';
 import { findRoute, normalizePath } from './lookup';
 import { isPathPermitted } from './permission';
 import { AGENT_PATH, appRoutes } from './routes';
 
-type SessionAction = Extract<GuardDecision, { type: 'invite' | 'adopt' }>;
+type SessionAction = Extract<GuardDecision, { type: 'invite' }>;
 
 /** The session info asked for before the first render (preloadSession), for LoadSession to take. */
 let early: { token: string; info: Promise<SessionInfo> } | null = null;
@@ -26,7 +28,14 @@ export function preloadSession(): void {
   const token = getToken();
   const { pathname, search } = window.location;
   if (!token || useUserStore.getState().token !== token) return;
-  if (decideAccess({ pathname, search, hasToken: true, routes: appRoutes }).type !== 'session') return;
+  const decision = decideAccess({
+    pathname,
+    search,
+    hasToken: true,
+    linkToken: Boolean(linkToken()),
+    routes: appRoutes,
+  });
+  if (decision.type !== 'session') return;
   const info = useUserStore.getState().getInfo();
   info.catch(() => undefined); // LoadSession reports it
   early = { token, info };
@@ -38,7 +47,7 @@ function takeEarly(token: string): Promise<SessionInfo> | null {
   return taken;
 }
 
-/** Logs out (invitation) or adopts a handed-over session, then goes on. */
+/** Logs out (an invitation arrived while logged in), then goes on. */
 function RunSessionAction({ decision }: { decision: SessionAction }) {
   const navigate = useNavigate();
   // A new decision object comes with every render; act once per distinct decision.
@@ -47,9 +56,7 @@ function RunSessionAction({ decision }: { decision: SessionAction }) {
     let live = true;
     const action = JSON.parse(key) as SessionAction;
     const run = async () => {
-      const users = useUserStore.getState();
-      if (action.type === 'invite') await users.logout();
-      else users.adoptSession(action.token, action.user);
+      await useUserStore.getState().logout();
       if (live) navigate(action.to, { replace: true });
     };
     void run();
@@ -101,7 +108,13 @@ export default function RouteGuard({ children }: { children: ReactNode }) {
   const roles = useUserStore((s) => s.roles);
   const level = useUserStore((s) => s.user?.level ?? 0);
   const generated = usePermissionStore((s) => s.generated);
-  const decision = decideAccess({ pathname, search, hasToken: Boolean(token), routes: appRoutes });
+  const decision = decideAccess({
+    pathname,
+    search,
+    hasToken: Boolean(token),
+    linkToken: Boolean(linkToken()),
+    routes: appRoutes,
+  });
   const loaded = storeToken === token && roles.length > 0 && generated;
   // The screen appears in a background render once the session is loaded: the store's update is
   // urgent (one long task for the whole layout), the deferred one is rendered in slices, the loading
@@ -123,8 +136,9 @@ export default function RouteGuard({ children }: { children: ReactNode }) {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'invite':
-    case 'adopt':
       return <RunSessionAction decision={decision} />;
+    case 'adopt':
+      return <LinkSession to={decision.to} />;
     case 'session': {
       if (!loaded || !revealed) return <LoadSession wanted={pathname + search} />;
       const path = normalizePath(pathname);

@@ -91,25 +91,18 @@ describe('decideAccess with an invitation code', () => {
   });
 });
 
-describe('decideAccess with a session in the query', () => {
-  it('adopts token and user fields and goes to /dashboard', () => {
-    const decision = decide(
-      '/dashboard?token=abc&id=7&name=Ann&balance=120&levelName=VIP&intervalTime=5&gender=female&junk=1',
-      false,
-    );
-    expect(decision).toEqual({
-      type: 'adopt',
-      token: 'abc',
-      user: { id: 7, name: 'Ann', balance: 120, levelName: 'VIP', intervalTime: 5, gender: 'female' },
-      to: '/dashboard',
-    });
+describe('decideAccess with a token that came in the address', () => {
+  const withLink = (url: string, hasToken: boolean) => {
+    const [pathname, search = ''] = url.split('?');
+    return decideAccess({ pathname: pathname!, search, hasToken, linkToken: true, routes: appRoutes });
+  };
+
+  it('trades it and goes to /dashboard, with or without a session open', () => {
+    expect(withLink('/account/list', false)).toEqual({ type: 'adopt', to: '/dashboard' });
+    expect(withLink('/account/list', true)).toEqual({ type: 'adopt', to: '/dashboard' });
   });
 
-  it('replaces an existing session too', () => {
-    expect(decide('/account/list?token=xyz', true)).toMatchObject({
-      type: 'adopt',
-      token: 'xyz',
-      to: '/dashboard',
-    });
+  it('leaves /auth-redirect to its page', () => {
+    expect(withLink('/auth-redirect', true)).toEqual({ type: 'allow' });
   });
 });

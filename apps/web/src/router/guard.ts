@@ -1,6 +1,6 @@
 import { loginPathFor, redirectAfterLogin } from './login-redirect';
 import { findRoute, normalizePath } from './lookup';
-import { QUERY_KEYS, type QueryUser, userFromQuery } from './query';
+import { QUERY_KEYS } from './query';
 import { HOME_PATH, LOGIN_PATH } from './routes';
 import type { AppRoute } from './types';
 
@@ -8,6 +8,8 @@ export interface GuardInput {
   pathname: string;
   search: string;
   hasToken: boolean;
+  /** A token came in the address (router/linkToken.ts took it out of it). */
+  linkToken?: boolean;
   routes: readonly AppRoute[];
 }
 
@@ -17,15 +19,15 @@ export type GuardDecision =
   | { type: 'redirect'; to: string }
   /** An invitation code arrived while logged in: log out, then go to `to`. */
   | { type: 'invite'; to: string }
-  /** A session handed over in the query: store token and user, then go to `to`. */
-  | { type: 'adopt'; token: string; user: QueryUser; to: string }
+  /** A token came in the address: trade it for a session (asking first when one is open), then go to `to`. */
+  | { type: 'adopt'; to: string }
   /** Logged in: make sure the user's info and routes are loaded, then check the roles. */
   | { type: 'session' };
 
 const AUTH_REDIRECT_PATH = '/auth-redirect';
 
 /** The route guard's decision for one navigation (spec 2, access rules). Pure: the loader acts on it. */
-export function decideAccess({ pathname, search, hasToken, routes }: GuardInput): GuardDecision {
+export function decideAccess({ pathname, search, hasToken, linkToken, routes }: GuardInput): GuardDecision {
   const path = normalizePath(pathname);
   const params = new URLSearchParams(search);
   const route = findRoute(routes, path);
@@ -41,8 +43,7 @@ export function decideAccess({ pathname, search, hasToken, routes }: GuardInput)
     return canonical ? { type: 'allow' } : { type: 'redirect', to };
   }
 
-  const token = params.get(QUERY_KEYS.token);
-  if (token) return { type: 'adopt', token, user: userFromQuery(params), to: HOME_PATH };
+  if (linkToken) return { type: 'adopt', to: HOME_PATH };
 
   if (!hasToken) {
     if (route?.meta?.public) return { type: 'allow' };

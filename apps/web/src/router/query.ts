@@ -1,7 +1,7 @@
 /**
  * Query keys the guard understands (documented in docs/console-shell.md).
  * - `invitationCode` (alias `code`): log out and open /login?invitationCode=… (the login page opens registration with it).
- * - `token` plus user fields: a session handed over by another window; stored, then /dashboard.
+ * - `token` (with user fields): a token that came in a link; taken out of the address and traded for a session (linkToken.ts).
  * - `account`, `password`: prefill the login form; passed through to /login.
  * - `redirect`: on /login, where to go after logging in.
  */
@@ -14,7 +14,7 @@ export const QUERY_KEYS = {
   redirect: 'redirect',
 } as const;
 
-/** User fields accepted with a query token (spec 2). */
+/** User fields that may come with a query token (spec 2); taken out of the address with it. */
 export const QUERY_USER_FIELDS = [
   'id',
   'name',
@@ -26,19 +26,5 @@ export const QUERY_USER_FIELDS = [
   'intervalTime',
   'avatarPath',
 ] as const;
-export const NUMERIC_QUERY_USER_FIELDS = new Set(['id', 'balance', 'intervalTime']);
 
 export type QueryUser = Partial<Record<(typeof QUERY_USER_FIELDS)[number], string | number>>;
-
-/** The user fields present in a query, numbers converted. */
-export function userFromQuery(params: URLSearchParams): QueryUser {
-  const user: QueryUser = {};
-  for (const field of QUERY_USER_FIELDS) {
-    const value = params.get(field);
-    if (value === null) continue;
-    const number = Number(value);
-    user[field] =
-      NUMERIC_QUERY_USER_FIELDS.has(field) && value !== '' && Number.isFinite(number) ? number : value;
-  }
-  return user;
-}

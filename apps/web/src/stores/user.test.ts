@@ -34,7 +34,9 @@ describe('user store', () => {
     );
     await useUserStore.getState().getInfo();
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/vue-element-admin/user/info');
-    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+    // The session goes as its HttpOnly cookie: the console sends no token of its own.
+    expect(fetchMock.mock.calls[0]![1].headers).not.toHaveProperty('Authorization');
+    expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ 'X-Requested-With': 'ReelFleet' });
     expect(useUserStore.getState()).toMatchObject({
       roles: ['user'],
       name: 'Ann',
@@ -89,14 +91,22 @@ describe('user store', () => {
     expect(localStorage.getItem('SYS_LANG')).toBe('zh');
   });
 
-  it('adopts a session from the query', () => {
-    useUserStore.getState().adoptSession('from-query', { id: 9, name: 'Q', balance: 5 });
-    expect(getCookie(TOKEN_COOKIE)).toBe('from-query');
-    expect(useUserStore.getState()).toMatchObject({
-      token: 'from-query',
-      roles: [],
-      user: { id: 9, name: 'Q', balance: 5 },
+  it("trades a token that came in a link for its own session and keeps the server's user", async () => {
+    localStorage.setItem('ACC_INFO', 'previous user');
+    fetchMock.mockImplementation(async () => {
+      setCookie(TOKEN_COOKIE, 'new-mark'); // the server's Set-Cookie
+      return json({ code: 200, message: 'ok', data: { id: 9, name: 'Q', username: 'qq', balance: 5 } });
     });
-    expect(JSON.parse(localStorage.getItem('SYS_USER')!)).toEqual({ id: 9, name: 'Q', balance: 5 });
+    await useUserStore.getState().adoptSession('from-link');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/user/session/exchange');
+    expect(JSON.parse(init.body)).toEqual({ token: 'from-link' });
+    expect(getCookie(TOKEN_COOKIE)).toBe('new-mark');
+    expect(useUserStore.getState()).toMatchObject({
+      token: 'new-mark',
+      roles: [],
+      user: { id: 9, name: 'Q', username: 'qq', balance: 5 },
+    });
+    expect(localStorage.getItem('ACC_INFO')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   registerBody,
   sessionInfo,
   sessionInfoQuery,
+  tokenExchangeBody,
   updateInfoBody,
 } from './index.ts';
 import { AUTH_PATHS } from './paths.ts';
@@ -56,6 +57,23 @@ export const authEndpoints = endpointGroup('auth', {
     method: 'POST',
     path: '/vue-element-admin/user/logout',
     summary: 'End this session',
+    response: z.null(),
+  },
+  /** Not in the spec: the console's side of a link that carries a token (docs/decisions.md). */
+  exchangeToken: {
+    method: 'POST',
+    path: '/user/session/exchange',
+    summary:
+      "Trade a token that came in a link for a new session of this browser (HttpOnly cookie); the link's token ends",
+    public: true,
+    body: tokenExchangeBody,
+    response: userInfo,
+  },
+  logoutAll: {
+    method: 'POST',
+    path: '/user/session/logoutAll',
+    tags: profile,
+    summary: 'Log out everywhere: end every session of the caller, this one too',
     response: z.null(),
   },
   getInfo: {

@@ -139,6 +139,10 @@ export type LoginResult = z.infer<typeof loginResult>;
 /** GET /vue-element-admin/user/info: the token may come in the query (spec 7) or the header. */
 export const sessionInfoQuery = z.object({ token: z.string().max(512).optional() });
 
+/** A token that came in a link (/auth-redirect, ?token=), traded by the console for a session of its own. */
+export const tokenExchangeBody = z.object({ token: z.string().min(1).max(512) });
+export type TokenExchangeBody = z.infer<typeof tokenExchangeBody>;
+
 export const sessionInfo = z.object({
   roles: z.array(z.enum(ROLE_NAMES)).min(1, { error: 'auth.rolesEmpty' }),
   name: z.string(),

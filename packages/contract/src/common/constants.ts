@@ -1,6 +1,18 @@
 /** Business constants and limits of spec section 9, written once. */
 export const PRODUCT_TITLE = 'ReelFleet';
+/**
+ * The console's readable sign that a session is open (spec 9). It holds no secret: the session's
+ * token is in SESSION_COOKIE, which page scripts cannot read (docs/decisions.md, "Browser session").
+ */
 export const TOKEN_COOKIE = 'Admin-Token';
+/** The HttpOnly cookie holding the console's session token, sent only to /api. */
+export const SESSION_COOKIE = 'RF-Session';
+/** A state-changing call authenticated by SESSION_COOKIE must carry this header (CSRF guard). */
+export const CSRF_HEADER = 'X-Requested-With';
+export const CSRF_HEADER_VALUE = 'ReelFleet';
+/** Registrations one address may make in REGISTER_WINDOW_MS (the server's REGISTER_LIMIT default). */
+export const REGISTER_LIMIT_DEFAULT = 10;
+export const REGISTER_WINDOW_MS = 3_600_000;
 export const REQUEST_TIMEOUT_MS = 60_000;
 /** The header a creation call carries so that its replay answers the first result (Endpoint.idempotent). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

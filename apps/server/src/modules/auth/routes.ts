@@ -1,5 +1,12 @@
-import { authEndpoints as api, CAPTCHA_TTL_SECONDS, translate } from '@reelfleet/contract';
+import {
+  authEndpoints as api,
+  CAPTCHA_TTL_SECONDS,
+  REGISTER_WINDOW_MS,
+  translate,
+} from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import { fromConsole, setSessionCookies } from '../../http/browser-session.ts';
 import type { App } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { toUserInfo } from '../user/service.ts';
@@ -25,10 +32,15 @@ export async function authRoutes(app: App) {
     { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
   );
 
-  route(app, api.register, async (req) => {
-    const user = await registerOwner(app.ctx, req.body);
-    return ok(toUserInfo(user), translate('auth.registered', req.lang));
-  });
+  route(
+    app,
+    api.register,
+    async (req) => {
+      const user = await registerOwner(app.ctx, req.body);
+      return ok(toUserInfo(user), translate('auth.registered', req.lang));
+    },
+    { config: registrationLimit(app.ctx.config.REGISTER_LIMIT) },
+  );
 
   route(app, api.login, async (req, reply) => {
     try {
@@ -36,6 +48,8 @@ export async function authRoutes(app: App) {
         ip: req.ip,
         userAgent: req.headers['user-agent'] ?? '',
       });
+      // The console's login also opens its browser session (an API client just takes the token).
+      if (fromConsole(req)) setSessionCookies(reply, token, app.ctx.config.HTTPS);
       return ok({ token, user: toUserInfo(user) }, translate('auth.loggedIn', req.lang));
     } catch (error) {
       const seconds = (error as { data?: { seconds?: unknown } }).data?.seconds;
@@ -46,4 +60,22 @@ export async function authRoutes(app: App) {
 
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+}
+
+/**
+ * At most `max` registration calls per client address an hour, captcha or not (0: no limit); kept in
+ * this process's memory like the captcha route's limit (docs/security.md). 429 with Retry-After.
+ */
+function registrationLimit(max: number) {
+  if (max === 0) return {};
+  return {
+    rateLimit: {
+      max,
+      timeWindow: REGISTER_WINDOW_MS,
+      errorResponseBuilder: (_req: unknown, context: { ttl: number }) => {
+        const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+        return new AppError(429, 'auth.tooManyRegistrations', { params: { seconds }, data: { seconds } });
+      },
+    },
+  };
 }

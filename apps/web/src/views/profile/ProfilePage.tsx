@@ -12,10 +12,11 @@ import { toThousands } from '../../utils/number';
 import AvatarUpload from './AvatarUpload';
 import InfoForm from './InfoForm';
 import PasswordForm from './PasswordForm';
+import SessionsPanel from './SessionsPanel';
 
 const profileKey = ['profile'] as const;
 
-/** Account settings (/profile/index and /user/profile): who I am, my details, password and avatar. */
+/** Account settings (/profile/index and /user/profile): who I am, my details, password, avatar, sessions. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -85,6 +86,7 @@ export default function ProfilePage() {
                   children: <InfoForm user={user} onSaved={keep} />,
                 },
                 { key: 'password', label: t('profile.passwordTab'), children: <PasswordForm /> },
+                { key: 'sessions', label: t('profile.sessionsTab'), children: <SessionsPanel /> },
               ]}
             />
           </Card>
