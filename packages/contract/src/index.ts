@@ -18,6 +18,7 @@ export * from './common/codes.ts';
 export * from './common/constants.ts';
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
+export * from './common/input.ts';
 export * from './common/issues.ts';
 export * from './common/messages.ts';
 export * from './common/pagination.ts';
