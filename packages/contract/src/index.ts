@@ -14,6 +14,7 @@ export * from './auth/constants.ts';
 export * from './auth/endpoints.ts';
 export * from './auth/index.ts';
 export * from './auth/paths.ts';
+export * from './common/cells.ts';
 export * from './common/codes.ts';
 export * from './common/constants.ts';
 export * from './common/endpoint.ts';
