@@ -14,7 +14,7 @@ import { type AuthContext, authenticate, bearerToken, resolveSession } from '../
 import { registerModules } from '../modules/index.ts';
 import { assetCacheControl } from './asset-cache.ts';
 import type { App } from './context.ts';
-import { errorHandler, frameworkErrors } from './error-handler.ts';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './error-handler.ts';
 import { limitJsonDepth, validatorCompiler } from './input.ts';
 import { lazyChildLogger } from './logging.ts';
 import { ownershipCheck } from './ownership.ts';
@@ -47,6 +47,7 @@ export async function buildApp(
     // A hop count trusts that many proxies nearest to the server.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);

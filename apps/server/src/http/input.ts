@@ -4,7 +4,7 @@ import {
   nestedDeeperThan,
   PARSE_REPORTING_INPUT,
 } from '@reelfleet/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, RequestValidationError } from '../core/errors.ts';
 
@@ -46,4 +46,26 @@ export function validatorCompiler({ schema }: { schema: unknown }) {
       ? { value: result.data }
       : { error: new RequestValidationError(result.error.issues) };
   };
+}
+
+/** Past this many further bytes, a body already answered 413 is no longer read: the connection closes. */
+const DRAIN_MAX = 16 * 1024 * 1024;
+
+/**
+ * A body over the limit is answered 413 at once, and the rest of it is read
+ * and dropped (up to DRAIN_MAX more) instead of the connection closing under
+ * the client: Fastify closes it after the answer while the client is still
+ * sending, and a client that reads its answer once it has sent everything
+ * (most do) meets a broken pipe or a reset, never the 413.
+ */
+export function drainRefusedBody(req: FastifyRequest, reply: FastifyReply): void {
+  const raw = req.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  reply.removeHeader('connection');
+  let seen = 0;
+  raw.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > DRAIN_MAX) raw.socket?.destroy();
+  });
+  raw.resume();
 }
