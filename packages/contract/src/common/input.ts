@@ -47,24 +47,36 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
  */
 export function controlCharIssues(value: unknown): z.core.$ZodIssue[] {
   const issues: z.core.$ZodIssue[] = [];
-  const stack: Array<{ value: unknown; path: PropertyKey[] }> = [{ value, path: [] }];
   const report = (path: PropertyKey[], input: string) =>
     issues.push({ code: 'custom', message: 'validation.controlChars', path, input });
+  if (typeof value === 'string') {
+    if (FORBIDDEN_CONTROL.test(value)) report([], value);
+    return issues;
+  }
+  // Strings are tested where they are met; only objects and arrays are stacked (a list of
+  // 10,000 ids costs a loop, not 10,000 paths), a node's in reverse so issues come in field order.
+  const stack: Array<{ value: object; path: PropertyKey[] }> = [];
+  if (value !== null && typeof value === 'object') stack.push({ value, path: [] });
   while (stack.length > 0 && issues.length < ISSUES_MAX) {
     const { value: v, path } = stack.pop()!;
-    if (typeof v === 'string') {
-      if (FORBIDDEN_CONTROL.test(v)) report(path, v);
-    } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: [...path, i] });
-    } else if (v !== null && typeof v === 'object' && !ArrayBuffer.isView(v)) {
-      const entries = Object.entries(v);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i]!;
+    const children: Array<{ value: object; path: PropertyKey[] }> = [];
+    const visit = (child: unknown, key: PropertyKey) => {
+      if (typeof child === 'string') {
+        if (FORBIDDEN_CONTROL.test(child)) report([...path, key], child);
+      } else if (child !== null && typeof child === 'object' && !ArrayBuffer.isView(child)) {
+        children.push({ value: child, path: [...path, key] });
+      }
+    };
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) visit(v[i], i);
+    } else {
+      for (const key of Object.keys(v)) {
         // The key itself is the bad text: named escaped, so the message carries no control character.
         if (FORBIDDEN_CONTROL.test(key)) report([...path, JSON.stringify(key).slice(1, -1)], key);
-        else stack.push({ value: child, path: [...path, key] });
+        else visit((v as Record<string, unknown>)[key], key);
       }
     }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
-  return issues;
+  return issues.slice(0, ISSUES_MAX);
 }
