@@ -1,9 +1,9 @@
 import { connect } from 'node:net';
 import { INPUT_DEPTH_MAX } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
-import { register, validRegistration } from './auth-helpers.ts';
+import { bearer, createAgent, register, tokenFor, validRegistration } from './auth-helpers.ts';
 import { client } from './fleet-fixtures.ts';
-import { TEST_DB } from './harness.ts';
+import { ADMIN_PASSWORD, TEST_DB } from './harness.ts';
 import { png, uploadFile } from './material-fixtures.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 import { workspace } from './tasks-fixtures.ts';
@@ -133,33 +133,44 @@ describe(`input every route gets (${TEST_DB})`, () => {
   });
 
   describe('4. exported cells', () => {
-    it('never start with a formula: a username, a reserve account, in the audit and account exports', async () => {
-      const db = server.ctx.db;
-      const agent = await db
-        .selectFrom('users')
-        .select('invite_code')
-        .where('invite_code', 'is not', null)
-        .execute();
-      expect(agent.length).toBe(0);
-      const { createAgent } = await import('./auth-helpers.ts');
+    it('never start with a formula: a username in the audit export, a reserve account, a fan', async () => {
       await createAgent(server, 'INPUT039');
       // The registration rule allows this username (printable ASCII).
       const reg = await register(server, validRegistration('INPUT039', { username: FORMULA }));
       expect(reg.statusCode).toBe(200);
-      const added = await ws.api.post('/resource/account/add', { account: FORMULA, password: 'pw' });
-      expect(added.status).toBe(200);
-      const accounts = await ws.api.post('/resource/account/export', {});
-      expect(accounts.status).toBe(200);
-      expect(accounts.body.data.text).toBe(`'${FORMULA}\n`);
-
-      const admin = await import('./auth-helpers.ts').then((m) =>
-        m.tokenFor(server, 'admin', 'admin-pass-123'),
-      );
-      const audit = await client(server, { authorization: `Bearer ${admin}` }).post('/audit/log/export', {});
+      const admin = client(server, bearer(await tokenFor(server, 'admin', ADMIN_PASSWORD)));
+      const audit = await admin.post('/audit/log/export', {});
       expect(audit.status).toBe(200);
       const cells = (audit.body.data.text as string).split('\n').flatMap((line) => line.split('\t'));
       expect(cells).toContain(`'${FORMULA}`);
       expect(cells.filter((c) => /^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/.test(c))).toEqual([]);
+
+      const added = await ws.api.post('/resource/account/add', { account: FORMULA, password: 'pw' });
+      expect(added.status).toBe(200);
+      const accounts = await ws.api.post('/resource/account/export', {});
+      expect(accounts.body.data.text).toBe(`'${FORMULA}\n`);
+
+      const at = new Date().toISOString();
+      await server.ctx.db
+        .insertInto('resource_fans')
+        .values({
+          workspace_id: ws.ownerId,
+          uid: '1',
+          account: '@SUM(1+1)*cmd|" /C calc"!A0',
+          nickname: '+1\n=2',
+          fans_type: 'blogger',
+          follower_count: 5,
+          signature: '-2+3',
+          sec_uid: 'MS4w',
+          label_id: null,
+          source: 'x',
+          task_id: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      const fans = await ws.api.post('/resource/fans/export', {});
+      expect(fans.body.data.text).toBe(`'@SUM(1+1)*cmd|" /C calc"!A0\t'+1 =2\t5\t'-2+3\tMS4w\t\n`);
     });
   });
 
