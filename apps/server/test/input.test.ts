@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { INPUT_DEPTH_MAX } from '@reelfleet/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAgent, register, tokenFor, validRegistration } from './auth-helpers.ts';
 import { client } from './fleet-fixtures.ts';
 import { ADMIN_PASSWORD, TEST_DB } from './harness.ts';
@@ -13,21 +13,33 @@ import { workspace } from './tasks-fixtures.ts';
 const deepArrays = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 const FORMULA = '=HYPERLINK("//e.x/a","z")';
 
-/** Sends a request over a real socket, the whole body first, and only then reads the answer (as most clients do). */
-function sendThenRead(port: number, head: string, bodyBytes: number): Promise<string> {
+/**
+ * Sends a request over a real socket, the whole body first (`body`, or that many bytes of
+ * filler), and only then reads the answer, as most clients do.
+ */
+function sendThenRead(port: number, head: string, body: Buffer | number): Promise<string> {
+  const bytes = typeof body === 'number' ? Buffer.alloc(body, 'x') : body;
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     socket.pause();
     let answer = '';
     let sent = 0;
+    // A server that stops reading without answering would leave this client waiting: said so.
+    const stalled = setTimeout(() => {
+      answer += '[no answer]';
+      socket.destroy();
+    }, 10_000);
     socket.on('error', (e) => {
       answer += `[${e.message}]`;
     });
-    socket.on('close', () => resolve(answer));
+    socket.on('close', () => {
+      clearTimeout(stalled);
+      resolve(answer);
+    });
     socket.write(head);
     const pump = () => {
       if (socket.destroyed) return;
-      if (sent >= bodyBytes) {
+      if (sent >= bytes.length) {
         socket.on('data', (d) => {
           answer += d;
           if (/\r\n\r\n[\s\S]*\}$/.test(answer)) socket.end();
@@ -35,9 +47,9 @@ function sendThenRead(port: number, head: string, bodyBytes: number): Promise<st
         socket.resume();
         return;
       }
-      const n = Math.min(64 * 1024, bodyBytes - sent);
-      sent += n;
-      socket.write('x'.repeat(n), () => setTimeout(pump, 1));
+      const chunk = bytes.subarray(sent, sent + 64 * 1024);
+      sent += chunk.length;
+      socket.write(chunk, () => setTimeout(pump, 1));
     };
     pump();
   });
@@ -113,9 +125,13 @@ describe(`input every route gets (${TEST_DB})`, () => {
   });
 
   describe('3. bodies over the limit', () => {
-    it('answer 413 in the envelope to a client that reads once it has sent everything', async () => {
+    let port = 0;
+    beforeAll(async () => {
       await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (server.app.server.address() as { port: number }).port;
+      port = (server.app.server.address() as { port: number }).port;
+    });
+
+    it('answer 413 in the envelope to a client that reads once it has sent everything', async () => {
       const bytes = 2 * 1024 * 1024;
       const head = `POST /api/user/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`;
       const answer = await sendThenRead(port, head, bytes);
@@ -129,6 +145,27 @@ describe(`input every route gets (${TEST_DB})`, () => {
       );
       expect(long).toMatch(/^HTTP\/1\.1 431 /);
       expect(long).toContain('"code":431');
+    });
+
+    it('an upload refused after its first bytes answers to a client that reads once it has sent everything', async () => {
+      const boundary = 'input039';
+      const png = Buffer.alloc(6_000_000, 0x41);
+      png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="clip.mp4"\r\n` +
+            'Content-Type: video/mp4\r\n\r\n',
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const head =
+        'POST /api/resource/material/upload?type=video&subtype=original&tagMode=name&labelName=x HTTP/1.1\r\n' +
+        `Host: x\r\nAuthorization: ${ws.headers.authorization}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`;
+      const answer = await sendThenRead(port, head, body);
+      expect(answer).toMatch(/^HTTP\/1\.1 415 /);
+      expect(answer).toContain('"code":415');
     });
   });
 

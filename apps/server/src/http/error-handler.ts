@@ -3,14 +3,14 @@ import type { Socket } from 'node:net';
 import { formatIssues, langFromHeader, ResultCode, translate } from '@reelfleet/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RequestValidationError } from '../core/errors.ts';
-import { drainRefusedBody } from './input.ts';
+import { drainUnread } from './input.ts';
 
 type Sendable = { status: number; code: number | string; message: string; data: unknown };
 
 /** The one place where every thrown error becomes an honest status and an envelope. */
 export function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
   const out = describe(error, req);
-  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') drainRefusedBody(req, reply);
+  drainUnread(req, reply);
   if (out.status >= 500) req.log.error({ err: error }, 'request failed');
   return reply.code(out.status).send({ code: out.code, message: out.message, data: out.data });
 }

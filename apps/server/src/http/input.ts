@@ -48,19 +48,20 @@ export function validatorCompiler({ schema }: { schema: unknown }) {
   };
 }
 
-/** Past this many further bytes, a body already answered 413 is no longer read: the connection closes. */
+/** Past this many further bytes, a body already answered is no longer read: the connection closes. */
 const DRAIN_MAX = 16 * 1024 * 1024;
 
 /**
- * A body over the limit is answered 413 at once, and the rest of it is read
- * and dropped (up to DRAIN_MAX more) instead of the connection closing under
- * the client: Fastify closes it after the answer while the client is still
- * sending, and a client that reads its answer once it has sent everything
- * (most do) meets a broken pipe or a reset, never the 413.
+ * A request answered with an error before its body was read to the end (a
+ * body over the limit: 413 at once; an upload refused after its first bytes:
+ * 413, 415) has the rest of its body read and dropped, up to DRAIN_MAX more,
+ * instead of the connection closing under it (Fastify closes after a 413) or
+ * stalling (an upload's parser stops reading): a client that reads its answer
+ * once it has sent everything, as most do, would meet a reset or wait forever.
  */
-export function drainRefusedBody(req: FastifyRequest, reply: FastifyReply): void {
+export function drainUnread(req: FastifyRequest, reply: FastifyReply): void {
   const raw = req.raw;
-  if (raw.readableEnded || raw.destroyed) return;
+  if (raw.complete || raw.destroyed) return;
   reply.removeHeader('connection');
   let seen = 0;
   raw.on('data', (chunk: Buffer) => {
