@@ -17,7 +17,36 @@ import { type Workspace, workspace } from './tasks-fixtures.ts';
 
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 20);
 
-const garbage = garbageOf(0, -1, 2 ** 53, 1e308, '', '%', '\u0000', '../../etc/passwd', '<script>', [], {});
+/** Texts of issue 39: NUL and other controls, a right-to-left override, a zero-width space, a formula cell. */
+const HOSTILE_TEXTS = [
+  'a\u0000b',
+  '\u0000',
+  'a\u0007b',
+  '\u001b[31m',
+  '\u202eevil.exe',
+  'a\u200bb',
+  '=HYPERLINK("//e.x/a","z")',
+  '+cmd|" /C calc"!A0',
+  '@SUM(1)',
+];
+/** A string of 900 KB: under the body limit, so it reaches the schemas, the handlers and the databases. */
+const HUGE_TEXT = 'x'.repeat(900_000);
+/** 50,000 nested arrays (written out: JSON.stringify itself would recurse that deep). */
+const DEEP_BODY = `${'['.repeat(50_000)}${']'.repeat(50_000)}`;
+
+const garbage = garbageOf(
+  0,
+  -1,
+  2 ** 53,
+  1e308,
+  '',
+  '%',
+  '../../etc/passwd',
+  '<script>',
+  [],
+  {},
+  ...HOSTILE_TEXTS,
+);
 
 const pathSegment = fc.oneof(
   fc.integer({ min: -5, max: 1_000_000 }).map(String),
@@ -62,8 +91,9 @@ function requestFor(op: Operation) {
     ),
     body: op.body || op.method !== 'GET' ? bodyFor(op.body) : fc.constant(undefined),
     raw: fc.oneof(
-      { weight: 9, arbitrary: fc.constant(null) },
-      { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+      { weight: 18, arbitrary: fc.constant(null) },
+      { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
+      { weight: 1, arbitrary: fc.constant(DEEP_BODY) },
     ),
     admin: fc.boolean(),
   });
@@ -84,53 +114,116 @@ describe(`fuzz over every operation of the OpenAPI document (${TEST_DB})`, () =>
     admin = await tokenFor(server, 'admin', ADMIN_PASSWORD);
   });
 
+  /** Sends one request; a 5xx (but 501) or an answer outside the envelope is a failure. */
+  function judge(failures: string[], statuses: Record<number, number>) {
+    return async (op: Operation, url: string, payload: string | undefined, asAdmin: boolean) => {
+      const res = await server.app.inject({
+        method: op.method,
+        url,
+        headers: {
+          authorization: `Bearer ${asAdmin ? admin : owner}`,
+          'content-type': 'application/json',
+          'accept-language': asAdmin ? 'zh' : 'en',
+        },
+        ...(op.method === 'GET' || payload === undefined ? {} : { payload }),
+      });
+      statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
+      // 501 is the honest answer of a task kind the engine does not have yet, not a crash.
+      if ((res.statusCode >= 500 && res.statusCode !== 501) || !inEnvelope(res)) {
+        failures.push(
+          `${op.method} ${url.slice(0, 120)} ${String(payload).slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+        );
+      }
+    };
+  }
+
   it('never answers 500 and always answers in the envelope', { timeout: 240_000 }, async () => {
     const ops = (await operations(server)).filter((op) => !op.multipart && !/logout/.test(op.path));
     const failures: string[] = [];
-    let requests = 0;
+    const statuses: Record<number, number> = {};
+    const send = judge(failures, statuses);
     for (const op of ops) {
       await fc.assert(
         fc.asyncProperty(requestFor(op), async ({ segments, query, body, raw, admin: asAdmin }) => {
           let i = 0;
           const url = op.path.replace(/\{\w+\}/g, () => segments[i++] ?? '1');
           const search = new URLSearchParams(query).toString();
-          const res = await server.app.inject({
-            method: op.method,
-            url: `${url}${search ? `?${search}` : ''}`,
-            headers: {
-              authorization: `Bearer ${asAdmin ? admin : owner}`,
-              'content-type': 'application/json',
-              'accept-language': asAdmin ? 'zh' : 'en',
-            },
-            ...(op.method === 'GET' ? {} : { payload: raw ?? JSON.stringify(body ?? null) }),
-          });
-          requests++;
-          let envelope = false;
-          try {
-            const json = res.json();
-            envelope =
-              json !== null &&
-              typeof json === 'object' &&
-              'code' in json &&
-              typeof json.message === 'string' &&
-              'data' in json;
-          } catch {
-            // not JSON: binary answers (images, videos, exports) are judged by status only
-            envelope = res.statusCode < 400 && !/json/.test(String(res.headers['content-type']));
-          }
-          // 501 is the honest answer of a task kind the engine does not have yet, not a crash.
-          if ((res.statusCode >= 500 && res.statusCode !== 501) || !envelope) {
-            failures.push(
-              `${op.method} ${url}?${search} ${String(raw ?? JSON.stringify(body)).slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
-            );
-          }
+          await send(op, `${url}${search ? `?${search}` : ''}`, raw ?? JSON.stringify(body ?? null), asAdmin);
         }),
         { numRuns: RUNS_PER_OPERATION, seed: 9 },
       );
     }
     console.info(
-      `API fuzz (${TEST_DB}): ${ops.length} operations, ${requests} requests, failures ${failures.length}`,
+      `API fuzz (${TEST_DB}): ${ops.length} operations, ${total(statuses)} requests, statuses ${JSON.stringify(statuses)}, failures ${failures.length}`,
     );
     expect(failures).toEqual([]);
   });
+
+  it('answers hostile inputs on every operation below 500, in the envelope (issue 39)', {
+    timeout: 600_000,
+  }, async () => {
+    const ops = (await operations(server)).filter((op) => !op.multipart && !/logout/.test(op.path));
+    const failures: string[] = [];
+    const statuses: Record<number, number> = {};
+    const send = judge(failures, statuses);
+    for (const op of ops) {
+      // The admin's routes as the admin (an owner would meet the role guard only).
+      const asAdmin = op.path.startsWith('/api/admin/');
+      const url = op.path.replace(/\{\w+\}/g, '1');
+      const base = (op.body ? sample(op.body) : {}) as Record<string, unknown>;
+      if (op.method !== 'GET') await send(op, url, DEEP_BODY, asAdmin);
+      for (const name of stringFields(op.body)) {
+        for (const text of [...HOSTILE_TEXTS, HUGE_TEXT]) {
+          await send(op, url, JSON.stringify({ ...base, [name]: text }), asAdmin);
+        }
+      }
+      for (const q of op.queryParams) {
+        for (const text of HOSTILE_TEXTS) {
+          await send(op, `${url}?${q.name}=${encodeURIComponent(text)}`, JSON.stringify(base), asAdmin);
+        }
+      }
+      if (op.pathParams.length > 0) {
+        for (const text of HOSTILE_TEXTS) {
+          const odd = op.path.replace(/\{\w+\}/g, encodeURIComponent(text));
+          await send(op, odd, JSON.stringify(base), asAdmin);
+        }
+      }
+    }
+    console.info(
+      `API hostile inputs (${TEST_DB}): ${ops.length} operations, ${total(statuses)} requests, statuses ${JSON.stringify(statuses)}, failures ${failures.length}`,
+    );
+    expect(failures).toEqual([]);
+    // The texts reached the rules: control characters and names were refused, not let through.
+    expect(statuses[400]).toBeGreaterThan(total(statuses) / 2);
+  });
 });
+
+const total = (statuses: Record<number, number>) => Object.values(statuses).reduce((a, b) => a + b, 0);
+
+function inEnvelope(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }): boolean {
+  try {
+    const json = res.json() as Record<string, unknown> | null;
+    return (
+      json !== null &&
+      typeof json === 'object' &&
+      'code' in json &&
+      typeof json.message === 'string' &&
+      'data' in json
+    );
+  } catch {
+    // not JSON: binary answers (images, videos, exports) are judged by status only
+    return res.statusCode < 400 && !/json/.test(String(res.headers['content-type']));
+  }
+}
+
+/** The top-level fields of a body schema that take a string. */
+function stringFields(schema: Schema | null): string[] {
+  if (!schema) return [];
+  const takesString = (s: Schema): boolean =>
+    s?.type === 'string' ||
+    (Array.isArray(s?.type) && s.type.includes('string')) ||
+    [...(s?.anyOf ?? []), ...(s?.oneOf ?? [])].some(takesString);
+  return Object.entries(schemaProps(schema))
+    .filter(([, s]) => takesString(s))
+    .map(([name]) => name);
+}

@@ -20,7 +20,19 @@ export function garbageOf(...odd: unknown[]): fc.Arbitrary<unknown> {
   );
 }
 
-const garbage = garbageOf(0, -1, 2 ** 53, 'admin', 'agent', '%', '\u0000');
+const garbage = garbageOf(
+  0,
+  -1,
+  2 ** 53,
+  'admin',
+  'agent',
+  '%',
+  '\u0000',
+  'a\u0007b',
+  '\u202eevil.exe',
+  'a\u200bb',
+  '=HYPERLINK("//e.x/a","z")',
+);
 
 /** Mostly a valid value, sometimes garbage. */
 export const field = <T>(valid: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>

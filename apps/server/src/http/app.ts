@@ -5,11 +5,10 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from '@fastify/type-provider-zod';
-import { langFromHeader, PARSE_REPORTING_INPUT, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { langFromHeader, Role, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../core/context.ts';
-import { forbidden, RequestValidationError, unauthorized } from '../core/errors.ts';
+import { forbidden, unauthorized } from '../core/errors.ts';
 import type { TaskRuntime } from '../engine/index.ts';
 import { type AuthContext, authenticate, bearerToken, resolveSession } from '../modules/auth/session.ts';
 import { registerModules } from '../modules/index.ts';
@@ -17,7 +16,8 @@ import { assetCacheControl } from './asset-cache.ts';
 import { browserHeaders } from './browser-headers.ts';
 import { assertCsrfGuard, sessionCookieToken } from './browser-session.ts';
 import type { App } from './context.ts';
-import { errorHandler, frameworkErrors } from './error-handler.ts';
+import { clientErrorHandler, errorHandler, frameworkErrors } from './error-handler.ts';
+import { limitJsonDepth, validatorCompiler } from './input.ts';
 import { lazyChildLogger } from './logging.ts';
 import { ownershipCheck } from './ownership.ts';
 import { assertStaffArea, assertStaysInDepartment } from './scope.ts';
@@ -49,6 +49,7 @@ export async function buildApp(
     // A hop count trusts that many proxies nearest to the server.
     trustProxy: typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
@@ -56,12 +57,8 @@ export async function buildApp(
   app.decorate('auditTrail', options.auditTrail ?? true);
   app.decorateRequest('lang', 'en');
   app.decorateRequest('auth', null);
-  app.setValidatorCompiler(({ schema }) => (data) => {
-    const result = (schema as z.ZodType).safeParse(data, PARSE_REPORTING_INPUT);
-    return result.success
-      ? { value: result.data }
-      : { error: new RequestValidationError(result.error.issues) };
-  });
+  app.setValidatorCompiler(validatorCompiler);
+  limitJsonDepth(app);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 

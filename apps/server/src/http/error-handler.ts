@@ -1,12 +1,16 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { formatIssues, langFromHeader, ResultCode, translate } from '@reelfleet/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RequestValidationError } from '../core/errors.ts';
+import { drainUnread } from './input.ts';
 
 type Sendable = { status: number; code: number | string; message: string; data: unknown };
 
 /** The one place where every thrown error becomes an honest status and an envelope. */
 export function errorHandler(error: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
   const out = describe(error, req);
+  drainUnread(req, reply);
   if (out.status >= 500) req.log.error({ err: error }, 'request failed');
   return reply.code(out.status).send({ code: out.code, message: out.message, data: out.data });
 }
@@ -19,6 +23,30 @@ export function errorHandler(error: FastifyError | Error, req: FastifyRequest, r
 export function frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   req.lang = langFromHeader(req.headers['accept-language']);
   return errorHandler(error, req, reply);
+}
+
+/**
+ * Errors Node's HTTP parser meets before there is a request (Fastify's
+ * `clientErrorHandler`): a request head over 16 KB (a long address) 431, a
+ * slow one 408, a malformed one 400, in the envelope (in English: no header
+ * was read). The socket is ended, not destroyed, so a client still sending
+ * reads the answer; it is destroyed 5 s later at the latest.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || socket.writableEnded) return;
+  const [status, key] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'validation.headTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'validation.requestTimeout']
+        : [400, 'validation.badRequest'];
+  const body = JSON.stringify({ code: status, message: translate(key, 'en'), data: null });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+  socket.on('error', () => {});
+  setTimeout(() => socket.destroy(), 5_000).unref();
 }
 
 function describe(error: FastifyError | Error, req: FastifyRequest): Sendable {

@@ -164,20 +164,24 @@ export function collectIds(routeUrl: string, parts: unknown[]): Map<Target, Set<
       found.set(target, set);
     }
   };
-  const walk = (value: unknown, depth: number) => {
+  // A loop over a stack, not recursion: however deep a body nests, the walk cannot exhaust the stack.
+  const stack: Array<[value: unknown, depth: number]> = parts
+    .map((part) => [part, 0] as [unknown, number])
+    .reverse();
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
     if (Array.isArray(value)) {
-      for (const v of value) walk(v, depth + 1);
-      return;
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], depth + 1]);
+      continue;
     }
-    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) return;
+    if (!value || typeof value !== 'object' || Buffer.isBuffer(value)) continue;
     for (const [key, v] of Object.entries(value)) {
       const target = targetOfField(key, routeUrl, depth);
       if (target === undefined) throw fieldError(key, 'validation.unknownField');
       if (target) add(target, v);
-      else if (v && typeof v === 'object') walk(v, depth + 1);
+      else if (v && typeof v === 'object') stack.push([v, depth + 1]);
     }
-  };
-  for (const part of parts) walk(part, 0);
+  }
   return found;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { USERNAME_MAX } from '../auth/constants.ts';
 import { emailField, passwordField, usernameField } from '../auth/index.ts';
 import { counts } from '../common/fields.ts';
-import { plainText } from '../common/query.ts';
+import { nameText, plainText } from '../common/query.ts';
 import { Role } from '../common/roles.ts';
 import { PRICE_NAMES, VOUCHER_MAX } from '../finance/constants.ts';
 import { idemKey, monthTotals, pointsAmount, remark } from '../finance/index.ts';
@@ -23,7 +23,7 @@ const level = z
   .int({ error: 'admin.levelInvalid' })
   .min(0, { error: 'admin.levelInvalid' })
   .max(AGENT_LEVEL_MAX, { error: 'admin.levelInvalid' });
-const levelName = plainText(LEVEL_NAME_MAX);
+const levelName = nameText(LEVEL_NAME_MAX);
 
 /** `POST /admin/user/add`: a new owner; level > 0 makes an agent with an invitation code. */
 export const adminUserAddBody = z.strictObject({

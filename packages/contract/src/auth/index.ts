@@ -7,6 +7,7 @@ import {
   USERNAME_MIN,
 } from '../common/constants.ts';
 import type { MessageKey } from '../common/messages.ts';
+import { nameText } from '../common/query.ts';
 import { ROLE_NAMES } from '../common/roles.ts';
 import { GENDERS } from '../user/constants.ts';
 import { userInfo } from '../user/index.ts';
@@ -28,7 +29,6 @@ import {
 
 /** Printable ASCII without spaces. */
 const USERNAME_PATTERN = /^[!-~]+$/;
-const SINGLE_LINE = /^\P{Cc}*$/u;
 const MULTI_LINE = /^(?:[\t\n\r]|\P{Cc})*$/u;
 
 /** A string whose absence or emptiness answers `key`; a wrong type keeps zod's own issue. */
@@ -37,9 +37,6 @@ function required(key: MessageKey) {
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? key : undefined) })
     .min(1, { error: key, abort: true });
 }
-
-const singleLine = (max: number) =>
-  z.string().max(max, { abort: true }).regex(SINGLE_LINE, { error: 'validation.controlChars' });
 
 export const usernameField = required('auth.usernameRequired')
   .trim()
@@ -155,8 +152,8 @@ export type SessionInfo = z.infer<typeof sessionInfo>;
 
 /** POST /user/info/update: only these fields; role, level, balance and the like are unknown fields. */
 export const updateInfoBody = z.strictObject({
-  name: singleLine(NAME_MAX).trim().min(1, { error: 'validation.nameEmpty' }).optional(),
-  alias: singleLine(NAME_MAX).trim().optional(),
+  name: nameText(NAME_MAX).min(1, { error: 'validation.nameEmpty' }).optional(),
+  alias: nameText(NAME_MAX).optional(),
   email: emailField.optional(),
   gender: z.enum(GENDERS).optional(),
   introduction: z

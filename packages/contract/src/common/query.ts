@@ -61,7 +61,22 @@ export function filledList<T extends z.ZodType>(item: T, max: number, message: M
 }
 
 /**
- * A name to give (of a group, a device, a task): trimmed, not empty, at most `max` characters.
+ * What a name people read may carry: no control character (a name is one
+ * line) and no invisible format character (Unicode Cf): bidi overrides,
+ * isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E/U+200F, U+061C),
+ * zero-width space and joiners (U+200B–U+200D), word joiner (U+2060), BOM
+ * (U+FEFF), soft hyphen. So a name reads in the order it was typed, and two
+ * names that look alike are alike (docs/decisions.md "Names people can trust").
+ */
+export const NAME_SAFE = /^[^\p{Cc}\p{Cf}]*$/u;
+
+/** A name's text (of a group, a tag, a department, a person): trimmed, at most `max`, NAME_SAFE. */
+export function nameText(max: number, type?: { error: MessageKey }) {
+  return z.string(type).trim().max(max, { abort: true }).regex(NAME_SAFE, { error: 'validation.nameChars' });
+}
+
+/**
+ * A name to give (of a group, a device, a task): trimmed, not empty, at most `max` characters, NAME_SAFE.
  * `error` answers a missing or empty name only: a too long one keeps zod's own issue.
  */
 export function requiredName(
@@ -72,7 +87,8 @@ export function requiredName(
     .string({ error: (issue) => (issue.code === 'invalid_type' ? error : undefined) })
     .trim()
     .min(1, { error })
-    .max(max);
+    .max(max, { abort: true })
+    .regex(NAME_SAFE, { error: 'validation.nameChars' });
 }
 
 /** A reference typed in (a link, an id) as `of` reads it; one it cannot read answers `message`. */
@@ -88,8 +104,9 @@ export function refField(of: (value: string) => string | null, message: MessageK
 }
 
 /**
- * Free text of one line: no control characters (PostgreSQL refuses NUL in
- * text, and none belongs in a name, a remark or a search).
+ * Free text of one line: no control characters at all, tab and line breaks
+ * included (a remark, a search). Every text is also held to FORBIDDEN_CONTROL
+ * (common/input.ts); a name is held to NAME_SAFE (nameText).
  */
 export function plainText(max: number) {
   return z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowLabel, rowName, rowTimes } from '../common/fields.ts';
 import { pageOf } from '../common/pagination.ts';
-import { entityId, idsBody } from '../common/query.ts';
+import { entityId, idsBody, nameText } from '../common/query.ts';
 import { TAG_NAME_MAX } from '../tags/constants.ts';
 import { labelId } from '../tags/index.ts';
 import {
@@ -21,14 +21,12 @@ import {
 
 export * from './emoji.ts';
 
-const name = z
-  .string({ error: 'material.nameRequired' })
-  .trim()
-  .min(1, { error: 'material.nameRequired' })
-  .max(MATERIAL_NAME_MAX);
+const name = nameText(MATERIAL_NAME_MAX, { error: 'material.nameRequired' }).min(1, {
+  error: 'material.nameRequired',
+});
 const subtype = z.enum(MATERIAL_SUBTYPES, { error: 'material.subtypeRequired' });
 const description = z.string().trim().max(MATERIAL_DESCRIPTION_MAX).optional();
-const labelName = z.string().trim().max(TAG_NAME_MAX).optional();
+const labelName = nameText(TAG_NAME_MAX).optional();
 
 interface Labelled {
   tagMode: MaterialTagMode;

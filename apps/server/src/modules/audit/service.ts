@@ -4,6 +4,7 @@ import {
   type AuditQueryBody,
   type AuditRole,
   type ExportFile,
+  exportLine,
   type Page,
   type PageQuery,
   Role,
@@ -86,10 +87,19 @@ export async function exportAudit(
     .limit(AUDIT_EXPORT_MAX)
     .execute();
   if (rows.length === 0) throw new AppError(422, 'common.noDataToExport');
-  const clean = (s: string | number | null) => String(s ?? '').replace(/[\t\r\n]+/g, ' ');
-  const head = ['time', 'workspace', 'actor', 'role', 'action', 'target', 'before', 'after', 'ip'].join('\t');
+  const head = exportLine([
+    'time',
+    'workspace',
+    'actor',
+    'role',
+    'action',
+    'target',
+    'before',
+    'after',
+    'ip',
+  ]);
   const lines = rows.map((r) =>
-    [
+    exportLine([
       r.at,
       r.workspace_name ?? r.workspace_id,
       r.actor_name,
@@ -99,9 +109,7 @@ export async function exportAudit(
       r.before_text,
       r.after_text,
       r.ip,
-    ]
-      .map(clean)
-      .join('\t'),
+    ]),
   );
   return { fileName: exportName('audit', at), count: rows.length, text: `${[head, ...lines].join('\n')}\n` };
 }

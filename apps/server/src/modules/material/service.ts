@@ -10,12 +10,13 @@ import {
   type MaterialUpdateBody,
   type MaterialUploadValues,
   materialLines,
+  NAME_SAFE,
   type PageQuery,
   type TaskStatus,
   translate,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
-import { AppError } from '../../core/errors.ts';
+import { AppError, fieldError } from '../../core/errors.ts';
 import { insertChunked } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage, refersTo } from '../../db/page.ts';
@@ -198,6 +199,8 @@ export async function addMediaMaterial(
   lang: Lang,
 ): Promise<number> {
   try {
+    // The file's name is a name too (it names the material when none is typed, and is kept).
+    if (!NAME_SAFE.test(file.fileName)) throw fieldError('file', 'validation.nameChars');
     const labelId = await resolveLabel(db, ws, query, at, lang);
     const row = await db
       .insertInto('materials')

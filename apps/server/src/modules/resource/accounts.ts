@@ -6,6 +6,7 @@ import {
   type AccountResourcePage,
   accountKey,
   type ExportFile,
+  exportCell,
   type Lang,
   type PageQuery,
   RESOURCE_EXPORT_MAX,
@@ -191,7 +192,7 @@ export async function exportAccountResources(
   return {
     fileName: exportName('accounts', at),
     count: rows.length,
-    text: `${rows.map((r) => r.account).join('\n')}\n`,
+    text: `${rows.map((r) => exportCell(r.account)).join('\n')}\n`,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type ExportFile,
+  exportLine,
   type FanItem,
   type FanListBody,
   type FanPage,
@@ -127,13 +128,10 @@ export async function exportFans(
     .limit(RESOURCE_EXPORT_MAX)
     .execute();
   if (rows.length === 0) throw new AppError(422, 'common.noDataToExport');
-  const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
   const text = rows
     .map((r) => {
       const f = toFanItem(r as FanViewRow, lang);
-      return [f.account, f.nickname, f.followerCount, f.signature, f.secUid, f.labelName ?? '']
-        .map((v) => clean(String(v)))
-        .join('\t');
+      return exportLine([f.account, f.nickname, f.followerCount, f.signature, f.secUid, f.labelName]);
     })
     .join('\n');
   return { fileName: exportName('fans', at), count: rows.length, text: `${text}\n` };

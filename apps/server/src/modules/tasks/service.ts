@@ -1,5 +1,6 @@
 import {
   type DashboardTaskCount,
+  exportCell,
   type Lang,
   MAINTENANCE_ACTIONS,
   type MaintenanceStats,
@@ -158,7 +159,8 @@ export async function logText(db: Db, task: TaskRow, level: string | undefined, 
     .$if(level !== undefined, (q) => q.where('level', '=', level as 'INFO'))
     .orderBy('id')
     .execute();
-  return rows.map((r) => `${r.created_at} [${r.level}] ${renderLog(r, lang)}\n`).join('');
+  // One line a log entry (exportCell: a message's own line breaks never start a line a spreadsheet would run).
+  return rows.map((r) => `${exportCell(`${r.created_at} [${r.level}] ${renderLog(r, lang)}`)}\n`).join('');
 }
 
 /** `GET /task/info/maintenance/{id}`: per action, planned and final outcomes. */
