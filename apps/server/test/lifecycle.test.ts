@@ -16,6 +16,7 @@ import {
   boundWorkspace,
   expectSettled,
   quick,
+  simCatalogue,
   startEngine,
   type Workspace,
   waitForEnd,
@@ -746,5 +747,80 @@ describe(`fans sweep in the engine (${TEST_DB})`, () => {
       20_000,
       'the sweep',
     );
+  });
+});
+
+describe(`usernames are unique on the platform (${TEST_DB})`, () => {
+  const server = suiteServer({ SIM_TIME_SCALE: '4000' });
+  beforeAllValue(async () =>
+    startEngine(server, {
+      ...server.tasks.driver,
+      // Every edit succeeds unless its username is taken; the catalogue's users hold their handles.
+      lifecycle: new SimLifecycle({
+        seed: server.ctx.config.SIM_SEED,
+        clock: server.ctx.clock,
+        decide: () => 'success',
+        userByHandle: (h) => server.ctx.driver.catalogue.userByHandle(h),
+      }),
+    }),
+  );
+
+  /** A username edit of these accounts, run to its end: its counters and its log's lines. */
+  async function rename(ws: Workspace, accountIds: number[], username: string) {
+    const created = await ws.api.post(PROFILE, {
+      name: `to ${username}`,
+      accountIds,
+      changes: { username },
+      threadCount: accountIds.length,
+      ...quick,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    const log = await ws.api.get(`/task/log/${created.body.data.logId}?pageNo=1&pageSize=200`);
+    return { end, lines: (log.body.data.list as Array<{ message: string }>).map((l) => l.message) };
+  }
+
+  const usernames = async (ids: number[]) =>
+    (
+      await server.ctx.db
+        .selectFrom('accounts')
+        .select(['id', 'username'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.username);
+
+  it('gives a username to one account: three renamed to the same one, the other two fail saying it is taken', async () => {
+    const ws = await boundWorkspace(server, 'uniq1', { points: 0, devices: 3, accounts: 3 });
+    const { end, lines } = await rename(ws, ws.accountIds, 'same.name');
+    expect(end.message).toMatchObject({ success: 1, failed: 2 });
+    const names = await usernames(ws.accountIds);
+    expect(names.filter((n) => n === 'same.name')).toHaveLength(1);
+    expect(
+      lines.filter((l) => l.includes('the username same.name is taken by another account')),
+    ).toHaveLength(2);
+  });
+
+  it("refuses a username another workspace's account or a platform user holds, whatever its case", async () => {
+    const ws = await boundWorkspace(server, 'uniq2', { points: 0, devices: 2, accounts: 2 });
+    const other = await boundWorkspace(server, 'uniq3', { points: 0, devices: 1, accounts: 1 });
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({ username: 'Shop.Star' })
+      .where('id', '=', other.accountIds[0]!)
+      .execute();
+    const [a, b] = ws.accountIds as [number, number];
+    const held = await rename(ws, [a], 'shop.star');
+    expect(held.end.message).toMatchObject({ success: 0, failed: 1 });
+    expect(held.lines.some((l) => l.includes('the username shop.star is taken by another account'))).toBe(
+      true,
+    );
+    const platformUser = simCatalogue(server).userAt(7).uniqueId;
+    const theirs = await rename(ws, [b], platformUser);
+    expect(theirs.end.message).toMatchObject({ success: 0, failed: 1 });
+    expect(await usernames([a, b])).not.toContain(platformUser);
+    // A free one is taken.
+    expect((await rename(ws, [a], 'free.name.1')).end.message).toMatchObject({ success: 1, failed: 0 });
+    expect(await usernames([a])).toEqual(['free.name.1']);
   });
 });
