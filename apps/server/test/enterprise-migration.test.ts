@@ -5,7 +5,7 @@ import { createUser } from '../src/modules/user/service.ts';
 import { openTestDatabase, TEST_DB, testMigrator } from './harness.ts';
 
 const BEFORE = '0073_help_guide_zh_names';
-const FREE_MONTH = '0074_enterprise_free_month';
+const FREE_MONTH = '0076_enterprise_free_month';
 
 describe(`migration ${FREE_MONTH} (${TEST_DB})`, () => {
   it("fills each account's used free enterprise month from its first switch, else from a running month", async () => {

@@ -65,7 +65,7 @@ export function engineDriver(ctx: AppContext): EngineDriver {
     },
     async usernameHeld(username, accountId) {
       const me = ctx.db.selectFrom('accounts').select('account_key').where('id', '=', accountId);
-      // The partial index on lower(username) (migration 0075); one login account in two workspaces is one holder.
+      // The partial index on lower(username) (migration 0077); one login account in two workspaces is one holder.
       const holder = await ctx.db
         .selectFrom('accounts')
         .select('id')
