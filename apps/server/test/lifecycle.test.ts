@@ -16,6 +16,7 @@ import {
   boundWorkspace,
   expectSettled,
   quick,
+  simCatalogue,
   startEngine,
   type Workspace,
   waitForEnd,
@@ -414,6 +415,68 @@ describe(`enterprise switch (${TEST_DB})`, () => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ link: '', email: '', enterprise_until: null });
   });
+
+  it('gives an account one free enterprise month: activating it again after a shutdown is refused with its day', async () => {
+    const ws = await boundWorkspace(server, 'biz2', { points: 100, devices: 1, accounts: 2 });
+    const [first, second] = ws.accountIds as [number, number];
+    const zh = client(server, ws.headers, 'zh-CN');
+    const toEnterprise = (accountIds: number[], name: string) =>
+      ws.api.post(BUSINESS, { name, accountIds, target: 'enterprise', category: 'food', ...quick });
+    const on = await toEnterprise([first], 'on');
+    expect(on.status).toBe(201);
+    await waitForEnd(ws.api, on.body.data.id);
+    const began = await server.ctx.db
+      .selectFrom('accounts')
+      .select(['enterprise_free_at', 'updated_at', 'type'])
+      .where('id', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(began.type).toBe('enterprise');
+    expect(began.enterprise_free_at).toBe(began.updated_at);
+    const day = began.enterprise_free_at!.slice(0, 10);
+    const off = await ws.api.post(BUSINESS, {
+      name: 'off',
+      accountIds: [first],
+      target: 'personal',
+      ...quick,
+    });
+    await waitForEnd(ws.api, off.body.data.id);
+    expect((await ws.api.get(`/account/info/detail/${first}`)).body.data.type).toBe('personal');
+    // Again: refused, saying when its free month began (en and zh).
+    const again = await toEnterprise([first], 'again');
+    expect(again.status).toBe(422);
+    expect(again.body.message).toBe(
+      `1 account has used the free enterprise month already (one per account; it began on the date shown): biz2_acct_1 (${day})`,
+    );
+    expect(
+      (
+        await zh.post(BUSINESS, {
+          name: 'again',
+          accountIds: [first],
+          target: 'enterprise',
+          category: 'food',
+        })
+      ).body.message,
+    ).toBe(`1 个账号已使用过免费企业月（每个账号仅一次，括号内为开始日期）：biz2_acct_1 (${day})`);
+    // With an account whose month is unused: that one goes, the other is left out and said.
+    const quote = await ws.api.post('/task/info/quote', {
+      subtype: 'business_account',
+      body: { accountIds: [first, second], target: 'enterprise', category: 'food' },
+    });
+    expect(quote.body.data).toMatchObject({ ok: true, accounts: 1 });
+    expect(quote.body.data.problems).toMatchObject([{ code: 'business.freeMonthUsed', blocking: false }]);
+    const both = await toEnterprise([first, second], 'both');
+    expect(both.status).toBe(201);
+    await waitForEnd(ws.api, both.body.data.id);
+    const types = await server.ctx.db
+      .selectFrom('accounts')
+      .select(['id', 'type', 'enterprise_free_at'])
+      .where('id', 'in', [first, second])
+      .orderBy('id')
+      .execute();
+    expect(types.map((r) => r.type)).toEqual(['personal', 'enterprise']);
+    // The first account's month keeps its first day.
+    expect(types[0]!.enterprise_free_at).toBe(began.enterprise_free_at);
+  });
 });
 
 describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
@@ -495,11 +558,19 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
   it('ends the free enterprise mode after one simulated month: personal again, link and email gone', async () => {
     const ws = await boundWorkspace(server, 'prof3', { points: 0, devices: 1, accounts: 1 });
     const id = ws.accountIds[0]!;
-    const until = monthsAfter(clock.iso(), 1);
+    const began = clock.iso();
+    const until = monthsAfter(began, 1);
+    // The phone stays rented past the month (an account on a phone whose rental ended is offline).
+    await server.ctx.db
+      .updateTable('devices')
+      .set({ end_at: daysAfter(began, 365) })
+      .where('id', '=', ws.deviceIds[0]!)
+      .execute();
     await server.ctx.db
       .updateTable('accounts')
       .set({
         type: 'enterprise',
+        enterprise_free_at: began,
         enterprise_until: until,
         business_category: 'pets',
         link: 'https://a.example',
@@ -520,6 +591,14 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ link: '', email: '', business_category: null });
+    // The month is over, and it was the account's one free month: no second one.
+    const again = await ws.api.post('/task/info/quote', {
+      subtype: 'business_account',
+      body: { accountIds: ws.accountIds, target: 'enterprise', category: 'pets' },
+    });
+    expect(again.body.data.ok).toBe(false);
+    expect(again.body.data.problems).toMatchObject([{ code: 'business.freeMonthUsed', blocking: true }]);
+    expect(again.body.data.problems[0].message).toContain(`prof3_acct_1 (${began.slice(0, 10)})`);
   });
 
   it('shows followers over time, the ones new since the last look, and the follower list (404 across workspaces)', async () => {
@@ -668,5 +747,80 @@ describe(`fans sweep in the engine (${TEST_DB})`, () => {
       20_000,
       'the sweep',
     );
+  });
+});
+
+describe(`usernames are unique on the platform (${TEST_DB})`, () => {
+  const server = suiteServer({ SIM_TIME_SCALE: '4000' });
+  beforeAllValue(async () =>
+    startEngine(server, {
+      ...server.tasks.driver,
+      // Every edit succeeds unless its username is taken; the catalogue's users hold their handles.
+      lifecycle: new SimLifecycle({
+        seed: server.ctx.config.SIM_SEED,
+        clock: server.ctx.clock,
+        decide: () => 'success',
+        userByHandle: (h) => server.ctx.driver.catalogue.userByHandle(h),
+      }),
+    }),
+  );
+
+  /** A username edit of these accounts, run to its end: its counters and its log's lines. */
+  async function rename(ws: Workspace, accountIds: number[], username: string) {
+    const created = await ws.api.post(PROFILE, {
+      name: `to ${username}`,
+      accountIds,
+      changes: { username },
+      threadCount: accountIds.length,
+      ...quick,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const end = await waitForEnd(ws.api, created.body.data.id);
+    const log = await ws.api.get(`/task/log/${created.body.data.logId}?pageNo=1&pageSize=200`);
+    return { end, lines: (log.body.data.list as Array<{ message: string }>).map((l) => l.message) };
+  }
+
+  const usernames = async (ids: number[]) =>
+    (
+      await server.ctx.db
+        .selectFrom('accounts')
+        .select(['id', 'username'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.username);
+
+  it('gives a username to one account: three renamed to the same one, the other two fail saying it is taken', async () => {
+    const ws = await boundWorkspace(server, 'uniq1', { points: 0, devices: 3, accounts: 3 });
+    const { end, lines } = await rename(ws, ws.accountIds, 'same.name');
+    expect(end.message).toMatchObject({ success: 1, failed: 2 });
+    const names = await usernames(ws.accountIds);
+    expect(names.filter((n) => n === 'same.name')).toHaveLength(1);
+    expect(
+      lines.filter((l) => l.includes('the username same.name is taken by another account')),
+    ).toHaveLength(2);
+  });
+
+  it("refuses a username another workspace's account or a platform user holds, whatever its case", async () => {
+    const ws = await boundWorkspace(server, 'uniq2', { points: 0, devices: 2, accounts: 2 });
+    const other = await boundWorkspace(server, 'uniq3', { points: 0, devices: 1, accounts: 1 });
+    await server.ctx.db
+      .updateTable('accounts')
+      .set({ username: 'Shop.Star' })
+      .where('id', '=', other.accountIds[0]!)
+      .execute();
+    const [a, b] = ws.accountIds as [number, number];
+    const held = await rename(ws, [a], 'shop.star');
+    expect(held.end.message).toMatchObject({ success: 0, failed: 1 });
+    expect(held.lines.some((l) => l.includes('the username shop.star is taken by another account'))).toBe(
+      true,
+    );
+    const platformUser = simCatalogue(server).userAt(7).uniqueId;
+    const theirs = await rename(ws, [b], platformUser);
+    expect(theirs.end.message).toMatchObject({ success: 0, failed: 1 });
+    expect(await usernames([a, b])).not.toContain(platformUser);
+    // A free one is taken.
+    expect((await rename(ws, [a], 'free.name.1')).end.message).toMatchObject({ success: 1, failed: 0 });
+    expect(await usernames([a])).toEqual(['free.name.1']);
   });
 });

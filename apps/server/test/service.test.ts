@@ -1,3 +1,4 @@
+import { translate } from '@reelfleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../src/db/index.ts';
 import type { MigrationDb } from '../src/db/kind.ts';
@@ -379,5 +380,34 @@ describe('customer service', () => {
       0,
     );
     expect((await o.get('/service/settings')).body.data).toEqual({ autoComments: false, autoChats: false });
+  });
+
+  it("says why a reply failed in the reader's language, never as the stored key", async () => {
+    const { api } = ws;
+    const zh = client(server, ws.headers, 'zh-CN');
+    const list = await api.post('/service/conversation/queryList?pageNo=1&pageSize=20', { kind: 'chat' });
+    const conv = list.body.data.list[0];
+    const res = await api.post('/service/message/reply', { conversationId: conv.id, text: 'Still there?' });
+    expect(res.status).toBe(200);
+    const id = res.body.data.id;
+    // The platform refuses the message.
+    rec = recordingDriver(server);
+    rec.script = () => 'failure';
+    await startEngine(server, rec.driver);
+    const mineIn = async (reader: typeof api) => {
+      const msgs = await reader.post('/service/message/queryList?pageNo=1&pageSize=20', {
+        conversationId: conv.id,
+      });
+      return msgs.body.data.list.find((m: { id: number }) => m.id === id);
+    };
+    await waitUntil(async () => (await mineIn(api)).state === 'failed', 20_000, 'the reply failed');
+    await server.tasks.stopEngine();
+    // The simulator's reasons for a refused message, as each reader reads them.
+    const reasons = ['platform.reason.messageBlocked', 'platform.reason.rateLimited'] as const;
+    const en = (await mineIn(api)).reason;
+    expect(reasons.map((k) => translate(k, 'en'))).toContain(en);
+    const key = reasons.find((k) => translate(k, 'en') === en)!;
+    expect((await mineIn(zh)).reason).toBe(translate(key, 'zh'));
+    expect(en).not.toContain('platform.reason');
   });
 });

@@ -95,14 +95,11 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
       // The platform lists it: the lookup the video dialogs use finds it.
       expect(simCatalogue(server).video(String(v.videoId))).toBeDefined();
     }
-    // The same material and language give the same generated title whichever account posts it.
-    const titles = new Map<string, Set<string>>();
+    // Each account that posted a material got a title of its own.
+    const titles = new Map<string, string[]>();
     for (const v of videos)
-      titles.set(
-        String(v.materialName),
-        (titles.get(String(v.materialName)) ?? new Set()).add(String(v.title)),
-      );
-    for (const set of titles.values()) expect(set.size).toBe(1);
+      titles.set(String(v.materialName), [...(titles.get(String(v.materialName)) ?? []), String(v.title)]);
+    for (const list of titles.values()) expect(new Set(list).size).toBe(list.length);
     // Counts grow over simulated time.
     const plays = (rows: Array<Record<string, unknown>>) => rows.reduce((n, v) => n + Number(v.playCount), 0);
     const first = plays(videos);
@@ -130,6 +127,41 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
       ...quick,
     });
     expect(foreign.status).toBe(404);
+  });
+
+  it('generates a different title for each account posting the same material, each with 1-3 hashtags', async () => {
+    const ws = await boundWorkspace(server, 'titles1', { points: 200, devices: 3, accounts: 6 });
+    const clip = await videoMaterial(server, ws.headers, ws.api, 'Same clip');
+    rec.script = () => 'success';
+    try {
+      for (const language of ['en', 'ja']) {
+        const created = await ws.api.post(POST_PATH, {
+          name: `same ${language}`,
+          accountLabelIds: [ws.tagId],
+          materialIds: [clip],
+          titleSource: 'generated',
+          language,
+          ...quick,
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        await waitForEnd(ws.api, created.body.data.id);
+      }
+    } finally {
+      rec.script = null;
+    }
+    const list = await ws.api.post('/video/info/queryList?pageNo=1&pageSize=20', {});
+    const videos = list.body.data.list as Array<{ title: string; language: string; hashtags: string[] }>;
+    for (const language of ['en', 'ja']) {
+      const mine = videos.filter((v) => v.language === language);
+      expect(mine).toHaveLength(6);
+      // Six accounts, six titles (ja has the fewest phrases: 3).
+      expect(new Set(mine.map((v) => v.title)).size).toBe(6);
+      for (const v of mine) {
+        expect(v.title.trim()).not.toBe('');
+        expect(v.hashtags.length).toBeGreaterThanOrEqual(1);
+        expect(v.hashtags.length).toBeLessThanOrEqual(3);
+      }
+    }
   });
 
   it('refuses bad input naming the field, before anything is queued or charged', async () => {

@@ -28,6 +28,12 @@ test.describe('acquisition tasks', () => {
     // Keywords cannot be empty.
     await picker.getByRole('button', { name: 'Search' }).click();
     await expect(picker.getByText('Keywords cannot be empty')).toBeVisible();
+    // At most 5 (spec 5, 9): said as they are typed, and no search is sent.
+    await picker.getByRole('textbox').fill('cooking, travel, dance, pets, food, music');
+    await expect(picker.getByTestId('keywords-max')).toHaveText('At most 5 keywords');
+    await picker.getByRole('button', { name: 'Search' }).click();
+    await expect(picker.getByRole('alert')).toContainText('At most 5 keywords');
+    await expect(picker.getByTestId('picker-row')).toHaveCount(0);
     await picker.getByRole('textbox').fill('cooking');
     await picker.getByRole('button', { name: 'Search' }).click();
     const rows = picker.getByTestId('picker-row');

@@ -213,6 +213,12 @@ test.describe('account lifecycle', () => {
     await nameAndTag(page, biz, 'Go enterprise', regTag);
     await biz.getByRole('button', { name: 'Next' }).click();
     await search(page, 'Business category', 'Food');
+    // Spec 4, 9: one free month, once per account.
+    await expect(
+      biz.getByText(
+        'The free enterprise mode lasts 1 month, once per account; then the account is personal again and its link and email are removed. An account whose free month was used is left out.',
+      ),
+    ).toBeVisible();
     await biz.getByRole('button', { name: 'Next' }).click();
     await biz.getByRole('button', { name: 'Next' }).click();
     await page.screenshot({ path: `${SHOTS}/business-confirm-en.png` });

@@ -150,6 +150,10 @@ test.describe('task wizard frame and quote', () => {
         ? 'The task runs on 1 account chosen in the account list.'
         : `The task runs on ${chosen.length} accounts chosen in the account list.`,
     );
+    // The quote's count, said as what it is (not "logged in and can act", false for a batch login).
+    await expect(wizard.getByTestId('chosen-accounts')).toContainText(
+      `This task works on ${chosen.length} of them.`,
+    );
     const name = uniqueName('chosen-');
     await wizard.getByLabel('Task name').fill(name);
     await next(wizard);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AppContext } from '../core/context.ts';
 import { deviceStatusAt } from '../core/driver/status.ts';
 import type { DeviceView, EngineDriver } from './types.ts';
@@ -61,6 +62,20 @@ export function engineDriver(ctx: AppContext): EngineDriver {
         risk: row?.risk === 'high' ? 'high' : 'normal',
         deviceOnline: view?.usable ?? false,
       };
+    },
+    async usernameHeld(username, accountId) {
+      const me = ctx.db.selectFrom('accounts').select('account_key').where('id', '=', accountId);
+      // The partial index on lower(username) (migration 0077); one login account in two workspaces is one holder.
+      const holder = await ctx.db
+        .selectFrom('accounts')
+        .select('id')
+        .where(sql<boolean>`lower(username) = ${username.toLowerCase()}`)
+        .where('username', '<>', '')
+        .where('id', '<>', accountId)
+        .where('account_key', 'not in', me)
+        .limit(1)
+        .executeTakeFirst();
+      return holder !== undefined;
     },
     async password(accountId) {
       const row = await ctx.db

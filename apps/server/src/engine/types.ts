@@ -137,6 +137,11 @@ export interface EngineDriver {
   accountState?(accountId: number, deviceId: number | null): Promise<ActorState>;
   /** Registration, profile edits, enterprise switch (the lifecycle kinds); absent in drivers without them. */
   lifecycle?: LifecyclePlatform;
+  /**
+   * Whether another platform account than `accountId`'s holds the username: the product's accounts
+   * of every workspace are accounts on the platform too (the platform's own users are the driver's).
+   */
+  usernameHeld?(username: string, accountId: number): Promise<boolean>;
   /** Seals a secret (a registered account's password) for storage. */
   seal?(plain: string): string;
 }

@@ -20,7 +20,7 @@ export function simulatorDriver(seed: number, clock: Clock, options: { uptime?: 
     farm: new SimulatedFarm(seed, options.uptime),
     catalogue,
     platform: new SimPlatform({ seed, clock, catalogue }),
-    lifecycle: new SimLifecycle({ seed, clock }),
+    lifecycle: new SimLifecycle({ seed, clock, userByHandle: (handle) => catalogue.userByHandle(handle) }),
     media: {
       cover: (video) => coverSvg(video, catalogue.user(video.authorId)),
       avatar: (user) => avatarSvg(user),

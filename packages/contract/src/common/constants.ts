@@ -88,7 +88,11 @@ export const ENTERPRISE_FREE_MONTHS = 1;
 export const USERNAME_CHANGE_DAYS = 30;
 export const PROFILE_CHANGE_DAYS = 7;
 export const MAX_AT_USERS_PER_COMMENT = 3;
-export const MAX_RECOMMENDED_KEYWORDS = 5;
+/**
+ * Spec 5, 9 "keyword recommendation at most 5": the most keywords one list takes (task
+ * keywords, searches, fan collection, auto-reply rules); the server refuses more.
+ */
+export const KEYWORDS_MAX = 5;
 export const SUPPORT_HOURS = '09:00-23:00';
 
 /** Local storage keys of spec section 3. */

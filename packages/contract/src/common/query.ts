@@ -51,10 +51,15 @@ export const batchResult = z.object({ count: z.number().int() });
 export type BatchResult = z.infer<typeof batchResult>;
 
 /** A list of at least one item: an empty one answers `message`. */
-export function filledList<T extends z.ZodType>(item: T, max: number, message: MessageKey) {
+export function filledList<T extends z.ZodType>(
+  item: T,
+  max: number,
+  message: MessageKey,
+  tooMany?: MessageKey,
+) {
   return z
     .array(item)
-    .max(max)
+    .max(max, tooMany && { error: tooMany })
     .check((ctx) => {
       if (ctx.value.length === 0) ctx.issues.push({ code: 'custom', message, input: ctx.value });
     });

@@ -84,7 +84,7 @@ export const rechargeRecord = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   voucher: z.string().nullable(),
   remark: z.string(),
-  /** Available points after this entry. */
+  /** Points after this entry: available and held for running tasks (recharged − consumed up to it). */
   balance: z.number().int(),
   time: z.string(),
 });
@@ -94,7 +94,10 @@ export type RechargeRecord = z.infer<typeof rechargeRecord>;
 export const consumeRecord = z.object({
   ...entryUser,
   type: z.enum(CONSUME_TYPES),
-  /** `total`: the points consumed; `balance`: the available points after this entry. */
+  /**
+   * `total`: the points consumed; `balance`: the points after this entry, available and held for
+   * running tasks (recharged − consumed up to it), so each row shows its own.
+   */
   ...counts('quantity', 'unitPrice', 'total', 'balance'),
   remark: z.string(),
   time: z.string(),

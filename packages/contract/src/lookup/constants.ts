@@ -15,9 +15,6 @@ export type VideoRegion = (typeof VIDEO_REGIONS)[number]['code'];
 
 /** Spec 3: video lookup form defaults (hd 1, count 20, sortType 0, mode 1) and search form defaults (region US, days 7). */
 export const LOOKUP_DEFAULTS = { hd: 1, count: 20, sortType: 0, mode: 1, region: 'US', days: 7 } as const;
-/** Spec 5: at most 5 keywords recommended (more are accepted, up to KEYWORDS_MAX of tasks). */
-export const KEYWORDS_RECOMMENDED = 5;
-export const LOOKUP_KEYWORDS_MAX = 20;
 export const LOOKUP_COUNT_MAX = 50;
 /** Recency windows the search form offers (days); any whole number 1-365 is accepted. */
 export const SEARCH_DAYS = [1, 7, 30, 90, 180, 365] as const;

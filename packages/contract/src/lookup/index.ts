@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { KEYWORDS_MAX } from '../common/constants.ts';
 import { counts } from '../common/fields.ts';
 import type { MessageKey } from '../common/messages.ts';
 import { videoIdOf } from '../tasks/constants.ts';
-import { LOOKUP_COUNT_MAX, LOOKUP_DEFAULTS, LOOKUP_KEYWORDS_MAX, VIDEO_REGIONS } from './constants.ts';
+import { LOOKUP_COUNT_MAX, LOOKUP_DEFAULTS, VIDEO_REGIONS } from './constants.ts';
 
 /**
  * Lookups on the simulated platform's catalogue (`/tiktok/api/rapid/*`).
@@ -104,7 +105,7 @@ export const lookupKeywords = z.preprocess(
       : v,
   z
     .array(lookupKeyword, { error: 'validation.keywordsEmpty' })
-    .max(LOOKUP_KEYWORDS_MAX)
+    .max(KEYWORDS_MAX, { error: 'validation.keywordsMax' })
     .check((ctx) => {
       if (ctx.value.length === 0)
         ctx.issues.push({ code: 'custom', message: 'validation.keywordsEmpty', input: ctx.value });

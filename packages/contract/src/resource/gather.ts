@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORDS_MAX } from '../common/constants.ts';
 import { taskName } from '../tasks/bodies.ts';
 import { SLEEP_SECONDS_MAX, videoIdOf } from '../tasks/constants.ts';
 import { TASK_MODES } from '../tasks/enums.ts';
@@ -28,7 +29,7 @@ export const commentFansTaskBody = z
     /** Bloggers (handles, with or without @, or user ids), or video links (searchBy link). */
     values: z.array(value).max(GATHER_VALUES_MAX).default([]),
     /** searchBy keyword. */
-    keywords: z.array(value).max(20).default([]),
+    keywords: z.array(value).max(KEYWORDS_MAX, { error: 'validation.keywordsMax' }).default([]),
     /** searchBy topic (a hashtag, with or without #). */
     topic: value.default(''),
     /** Follower-count filter of the collected users; 0: unlimited. */

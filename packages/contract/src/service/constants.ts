@@ -18,8 +18,7 @@ export type ServiceReplySource = (typeof SERVICE_REPLY_SOURCES)[number];
 
 /** Longest reply (the platform's comment limit is 150; a message may be longer). */
 export const SERVICE_REPLY_MAX = { comment: 150, chat: 500 } as const satisfies Record<ServiceKind, number>;
-/** Most keywords of one rule, and the longest keyword. */
-export const SERVICE_KEYWORDS_MAX = 10;
+/** The longest keyword of a rule (how many: KEYWORDS_MAX). */
 export const SERVICE_KEYWORD_MAX = 30;
 /** Most rules a workspace keeps. */
 export const SERVICE_RULES_MAX = 100;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idField } from '../admin/index.ts';
+import { KEYWORDS_MAX } from '../common/constants.ts';
 import { entityId, plainText } from '../common/query.ts';
 import {
   SERVICE_DIRECTIONS,
   SERVICE_KEYWORD_MAX,
-  SERVICE_KEYWORDS_MAX,
   SERVICE_KINDS,
   SERVICE_REPLY_MAX,
   SERVICE_REPLY_SOURCES,
@@ -63,7 +63,7 @@ export const serviceMessage = z.object({
   source: z.enum(SERVICE_REPLY_SOURCES).nullable(),
   staffName: z.string().nullable(),
   sentAt: z.string().nullable(),
-  /** Why a reply failed: a catalogue key, rendered in the reader's language. */
+  /** Why a reply failed (or waits for another try), in the caller's language (Accept-Language). */
   reason: z.string().nullable(),
 });
 export type ServiceMessage = z.infer<typeof serviceMessage>;
@@ -100,7 +100,7 @@ const keywords = z
       .min(1, { error: 'service.keywordEmpty' })
       .regex(/^[^,]*$/, { error: 'service.keywordComma' }),
   )
-  .max(SERVICE_KEYWORDS_MAX);
+  .max(KEYWORDS_MAX, { error: 'validation.keywordsMax' });
 
 /** An auto-reply rule: keywords (none: every message of its kind, after the keyword rules) and the reply. */
 export const serviceRuleBody = z.strictObject({

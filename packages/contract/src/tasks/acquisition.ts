@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEYWORDS_MAX } from '../common/constants.ts';
 import { entityId, refField } from '../common/query.ts';
 import { fanTargetFields } from '../resource/fanTargets.ts';
 import {
@@ -14,7 +15,6 @@ import {
   COMMENT_TEXT_MAX,
   COMMENTS_PER_VIDEO_MAX,
   FOLLOW_DAILY_CAP,
-  KEYWORDS_MAX,
   MESSAGE_DAILY_CAP,
   MESSAGE_TEXT_MAX,
   TARGET_COUNT_MAX,
@@ -59,7 +59,7 @@ const userTargetFields = {
   /** source users: user refs; comments: video refs (their comment areas); followers: bloggers' user refs; search: unused. */
   values: z.array(z.string().trim().max(300)).max(TASK_VALUES_MAX).default([]),
   /** source search: the keywords; areaIds: the regions searched (empty: any). */
-  keywords: z.array(keyword).max(KEYWORDS_MAX).default([]),
+  keywords: z.array(keyword).max(KEYWORDS_MAX, { error: 'validation.keywordsMax' }).default([]),
   areaIds: z.array(z.string().trim().toUpperCase().length(2)).max(20).default([]),
   /** Users gathered from a search, comment areas, bloggers' followers or the fans library. */
   targetCount: z.number().int().min(1).max(TARGET_COUNT_MAX).default(20),

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
+import { KEYWORDS_MAX, MAX_AT_USERS_PER_COMMENT } from '../common/constants.ts';
 import { fieldsNamed } from '../common/fields.ts';
 import { entityId, filledList, refField, requiredName } from '../common/query.ts';
 import {
   COMMENT_TEXT_MAX,
   INTERVAL_MINUTES_MAX,
-  KEYWORDS_MAX,
   MAINTENANCE_COUNT_FIELD,
   MAINTENANCE_COUNT_MAX,
   SLEEP_SECONDS_MAX,
@@ -113,7 +112,7 @@ export const maintenanceTaskBody = z
   .strictObject({
     ...taskCommonFields,
     ...taskAccountFields,
-    keywords: filledList(keyword, KEYWORDS_MAX, 'validation.keywordsEmpty'),
+    keywords: filledList(keyword, KEYWORDS_MAX, 'validation.keywordsEmpty', 'validation.keywordsMax'),
     ...fieldsNamed(Object.values(MAINTENANCE_COUNT_FIELD), () => actionCount.default(0)),
     commentTexts: z.array(commentText).max(100).default([]),
   })

@@ -12,7 +12,6 @@ export const INTERVAL_MINUTES_MAX = 1440;
 export const TASK_VALUES_MAX = 500;
 /** Per-action count of a maintenance task, per account. */
 export const MAINTENANCE_COUNT_MAX = 100;
-export const KEYWORDS_MAX = 20;
 export const COMMENT_TEXT_MAX = 150;
 /** The header a task creation names its confirmed quote in (TaskQuote.quoteId). */
 export const QUOTE_ID_HEADER = 'Quote-Id';
@@ -22,6 +21,13 @@ export const QUOTE_TTL_MS = 5 * 60_000;
 export const TASK_STEPS_MAX = 100_000;
 /** logIds are digits only (spec 7 "numberId" looks a task up by it). */
 export const LOG_ID_PATTERN = /^\d{6,24}$/;
+/**
+ * Digits of every task number the engine makes (the simulated clock's 13 milliseconds digits and 5
+ * random ones): a list filter this long is a whole number, found by equality.
+ */
+export const LOG_ID_DIGITS = 18;
+/** The task list's number filter: empty (no filter) or digits, a whole number or a part of one. */
+export const NUMBER_FILTER_PATTERN = /^\d{0,24}$/;
 export const VIDEO_ID_PATTERN = /^\d{19}$/;
 
 export function videoIdOf(value: string): string | null {

@@ -39,7 +39,8 @@ export const taskEndpoints = endpointGroup('tasks', {
   list: {
     method: 'POST',
     path: '/task/info/queryList',
-    summary: 'List tasks, newest first; numberId finds one by its logId (page size 2 for that lookup)',
+    summary:
+      'List tasks, newest first; numberId: the tasks whose number (logId) contains these digits, "" none (page size 2 for the lookup by a whole number)',
     query: taskPageQuery,
     body: taskListBody,
     response: taskPage,

@@ -8,6 +8,7 @@ import {
   JOB_EVERY_MINUTES_MAX,
   JOB_STATUSES,
   LOG_ID_PATTERN,
+  NUMBER_FILTER_PATTERN,
   TASK_ITEM_STATES,
   TASK_NAME_MAX,
 } from './constants.ts';
@@ -35,12 +36,16 @@ export const taskPageQuery = pageQuery.extend({
 
 const logId = z.string().trim().regex(LOG_ID_PATTERN, { error: 'task.logIdInvalid' });
 
-/** Body of `POST /task/info/queryList`; `numberId` finds a task by its logId. */
+/**
+ * Body of `POST /task/info/queryList`; `numberId` finds tasks by their number (logId): the tasks
+ * whose number contains these digits (a whole number finds that task), "" no filter (spec 7: the
+ * console sends "" when the field is empty).
+ */
 export const taskListBody = z
   .strictObject({
     type: z.enum(TASK_TYPES).optional(),
     subtype: z.enum(TASK_SUBTYPES).optional(),
-    numberId: logId.optional(),
+    numberId: z.string().trim().regex(NUMBER_FILTER_PATTERN, { error: 'task.logIdInvalid' }).optional(),
     status: z.enum(TASK_STATUSES).optional(),
     name: z.string().trim().max(TASK_NAME_MAX).optional(),
   })

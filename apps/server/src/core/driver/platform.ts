@@ -116,12 +116,20 @@ export interface PublishResult extends ActionResult {
   video: PlatformVideo | null;
 }
 
-/** What a generated title is drawn from: the same seed and language give the same title. */
+/**
+ * What a generated title is drawn from: the same seed, language, account and variant give the
+ * same title. The accounts publishing one material in a task have variants 0, 1, 2, …: distinct
+ * variants give distinct titles (the hashtags are drawn per account too).
+ */
 export interface TitleRequest {
   seed: string;
   language: string;
   hashtagMin: number;
   hashtagMax: number;
+  /** The publishing account (its hashtags are its own draw). */
+  account?: string;
+  /** The account's place among those publishing this material (0 when alone). */
+  variant?: number;
 }
 
 export interface GeneratedTitle {

@@ -31,6 +31,8 @@ import * as m0071 from './0071_ledger_running_totals.ts';
 import * as m0072 from './0072_engine_step_indexes.ts';
 import * as m0073 from './0073_help_guide_zh_names.ts';
 import * as m0075 from './0075_idempotency_keys.ts';
+import * as m0076 from './0076_enterprise_free_month.ts';
+import * as m0077 from './0077_account_usernames.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -66,6 +68,8 @@ const all: Record<string, Migration> = {
   '0072_engine_step_indexes': m0072,
   '0073_help_guide_zh_names': m0073,
   '0075_idempotency_keys': m0075,
+  '0076_enterprise_free_month': m0076,
+  '0077_account_usernames': m0077,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,8 @@ export interface AccountLifecycleColumns {
   business_category: Generated<string | null>;
   /** When the free enterprise mode ends (simulated clock); null when personal. */
   enterprise_until: Generated<string | null>;
+  /** When the account's one free enterprise month began (migration 0076); null: never used. */
+  enterprise_free_at: Generated<string | null>;
   nickname_changed_at: Generated<string | null>;
   username_changed_at: Generated<string | null>;
   link_changed_at: Generated<string | null>;

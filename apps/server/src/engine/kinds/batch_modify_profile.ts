@@ -103,6 +103,17 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
         params: { error: 'no lifecycle' },
       };
     const { avatarRef, ...changes } = step.params as ProfileChanges & { avatarRef?: string };
+    // Usernames are unique on the platform: one another account holds fails this account's step.
+    if (
+      changes.username &&
+      step.accountId !== null &&
+      (await driver.usernameHeld?.(changes.username, step.accountId))
+    )
+      return {
+        outcome: 'failure',
+        reason: 'platform.reason.usernameTaken',
+        params: { username: changes.username },
+      };
     const r = await driver.lifecycle.editProfile(actionRequest(step), changes, signal);
     // A generated avatar is a reference the platform's generator makes from the step key.
     const avatar = avatarRef ?? (changes.avatar ? `gen:${step.idemKey}` : undefined);

@@ -16,6 +16,8 @@ interface PostParams {
   hashtagMax: number;
   language: string;
   adultOnly: boolean;
+  /** The account's place among those publishing this material: its generated title differs from theirs. */
+  variant?: number;
 }
 
 interface Published {
@@ -29,7 +31,8 @@ interface Published {
  * Video publishing (spec 2 /video/pushvideo): each chosen account publishes
  * each chosen video material once (upload time in proportion to the file's
  * size on the simulated clock), with a typed title, a template text
- * material, or a generated title; hashtags come from the platform's
+ * material, or a generated title (each account its own: the account's place
+ * in the task is the title's variant); hashtags come from the platform's
  * trending ones (hashtagMin..hashtagMax). `publishAt` delays the first
  * upload to that time. A published video joins the platform's catalogue and
  * the workspace's video list (published_videos), charged per video.
@@ -106,6 +109,7 @@ export const kind: TaskKind<PostTaskBody> = {
               hashtagMax: body.hashtagMax,
               language: body.language,
               adultOnly: body.adultOnly,
+              variant: i,
             };
             return {
               action: 'publish' as const,
@@ -131,6 +135,8 @@ export const kind: TaskKind<PostTaskBody> = {
     const p = step.params as unknown as PostParams;
     const generated = driver.platform.generateTitle?.({
       seed: `material:${p.materialId}`,
+      account: step.label,
+      variant: p.variant ?? 0,
       language: p.language,
       hashtagMin: p.hashtagMin,
       hashtagMax: p.hashtagMax,

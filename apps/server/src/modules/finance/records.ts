@@ -70,6 +70,15 @@ async function totalOf(db: Db, spec: ListSpec): Promise<number> {
 
 type EntryView = LedgerEntryRow & { username: string; operator: string | null };
 
+/**
+ * A record's balance after: the points the user holds after the entry, available and held for
+ * running tasks (= recharged − consumed up to it). A task's charges come out of its hold, so the
+ * available points alone (balance_after) moved once, at the hold, and were the same on every
+ * charge of the task; with the held ones each row shows its own figure, and the rows of both
+ * lists follow one another by their amounts (holds and releases, which no list shows, cancel out).
+ */
+const pointsAfter = (row: LedgerEntryRow) => row.balance_after + row.held_after;
+
 /** The filters both record lists take from their body. */
 interface RecordsQuery {
   userId?: number;
@@ -135,7 +144,7 @@ export function listRecharges(
     paymentMethod: row.payment_method ?? 'manual',
     voucher: row.voucher,
     remark: row.remark,
-    balance: row.balance_after,
+    balance: pointsAfter(row),
     time: row.created_at,
   }));
 }
@@ -160,7 +169,7 @@ export function listConsumption(
       quantity: row.quantity ?? 1,
       unitPrice: row.unit_price ?? total,
       total,
-      balance: row.balance_after,
+      balance: pointsAfter(row),
       remark: row.remark,
       time: row.created_at,
     };

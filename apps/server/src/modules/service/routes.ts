@@ -24,9 +24,9 @@ export async function serviceRoutes(app: App) {
     ok(await listConversations(db, driver.catalogue, caller(req), req.query, req.body)),
   );
   route(app, api.messages, async (req) =>
-    ok(await listMessages(db, caller(req), req.query, req.body.conversationId)),
+    ok(await listMessages(db, caller(req), req.query, req.body.conversationId, req.lang)),
   );
-  route(app, api.reply, async (req) => ok(await reply(db, clock, caller(req), req.body)));
+  route(app, api.reply, async (req) => ok(await reply(db, clock, caller(req), req.body, req.lang)));
   route(app, api.assign, async (req) => ok(await assign(db, caller(req), req.body)));
   route(app, api.staff, async (req) => ok(await listStaff(db, caller(req))));
   route(app, api.settings, async (req) => ok(await getSettings(db, caller(req))));

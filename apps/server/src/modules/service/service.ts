@@ -1,4 +1,5 @@
 import {
+  type Lang,
   type Page,
   type PageQuery,
   SERVICE_REPLY_MAX,
@@ -14,6 +15,7 @@ import {
   type ServiceStaff,
   type ServiceStats,
   type ServiceStatsBody,
+  translate,
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import type { AuthContext } from '../../core/auth-context.ts';
@@ -98,7 +100,22 @@ export async function listConversations(
   );
 }
 
-function messageOut(r: ServiceMessageRow & { staffName: string | null }): ServiceMessage {
+/**
+ * Why a reply failed (or waits for another try), in the reader's language: the worker stores the
+ * platform's reason as its catalogue key and parameters (worker.ts), never shown as they are.
+ */
+function reasonText(stored: string | null, lang: Lang): string | null {
+  if (!stored) return null;
+  try {
+    const r = JSON.parse(stored) as { key?: unknown; params?: Record<string, unknown> };
+    if (typeof r.key === 'string') return translate(r.key, lang, r.params ?? {});
+  } catch {
+    // a bare key, as an older row may hold
+  }
+  return translate(stored, lang);
+}
+
+function messageOut(r: ServiceMessageRow & { staffName: string | null }, lang: Lang): ServiceMessage {
   return {
     id: r.id,
     direction: r.direction,
@@ -108,7 +125,7 @@ function messageOut(r: ServiceMessageRow & { staffName: string | null }): Servic
     source: r.source,
     staffName: r.staffName,
     sentAt: r.sent_at,
-    reason: r.reason,
+    reason: reasonText(r.reason, lang),
   };
 }
 
@@ -117,6 +134,7 @@ export async function listMessages(
   auth: AuthContext,
   page: PageQuery,
   conversationId: number,
+  lang: Lang,
 ): Promise<Page<ServiceMessage>> {
   const workspaceId = requireWorkspace(auth);
   const conv = await db
@@ -141,7 +159,7 @@ export async function listMessages(
           >`case when m.direction = 'out' then coalesce(nullif(u.name, ''), u.username) end`.as('staffName'),
         )
         .orderBy('m.id', 'desc'),
-    messageOut,
+    (row) => messageOut(row, lang),
   );
 }
 
@@ -172,6 +190,7 @@ export async function reply(
   clock: Clock,
   auth: AuthContext,
   body: { conversationId: number; text?: string | undefined; materialId?: number | undefined },
+  lang: Lang,
 ): Promise<ServiceMessage> {
   const workspaceId = requireWorkspace(auth);
   const conv = await db
@@ -220,7 +239,7 @@ export async function reply(
     .select(['name', 'username'])
     .where('id', '=', auth.userId)
     .executeTakeFirst();
-  return messageOut({ ...row, staffName: me ? me.name || me.username : null });
+  return messageOut({ ...row, staffName: me ? me.name || me.username : null }, lang);
 }
 
 /** The owner and the active staff of the workspace; for a department's member, that department's members. */

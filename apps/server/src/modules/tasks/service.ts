@@ -2,6 +2,7 @@ import {
   type DashboardTaskCount,
   exportCell,
   type Lang,
+  LOG_ID_DIGITS,
   MAINTENANCE_ACTIONS,
   type MaintenanceStats,
   type Page,
@@ -114,6 +115,16 @@ export function toProgress(row: TaskRow): TaskProgress {
   };
 }
 
+/**
+ * The number filter (spec 7 numberId): the tasks whose number contains the digits, as a search
+ * box finds text. A whole number (LOG_ID_DIGITS long, the length of every number the engine
+ * makes) is contained only in itself: the unique index on log_id finds it at once (the
+ * notification lookup); a part is looked for among the caller's tasks, like the name filter.
+ */
+function numberFilter(digits: string) {
+  return digits.length >= LOG_ID_DIGITS ? sql<boolean>`log_id = ${digits}` : contains('log_id', digits);
+}
+
 export async function listTasks(
   db: Db,
   auth: AuthContext,
@@ -124,7 +135,7 @@ export async function listTasks(
   const filtered = visibleTasks(db, auth)
     .$if(body.type !== undefined, (q) => q.where('type', '=', body.type!))
     .$if(body.subtype !== undefined, (q) => q.where('subtype', '=', body.subtype!))
-    .$if(body.numberId !== undefined, (q) => q.where('log_id', '=', body.numberId!))
+    .$if(!!body.numberId, (q) => q.where(numberFilter(body.numberId!)))
     .$if(body.status !== undefined, (q) => q.where('status', '=', body.status!))
     .$if(!!body.name, (q) => q.where(contains('name', body.name!)));
   return fetchPage(

@@ -23,6 +23,8 @@ export interface SimLifecycleOptions {
   latencyScale?: number;
   /** Replaces the outcome draw (tests): return null to keep the seeded one. */
   decide?: (action: Action, req: ActionRequest) => StepOutcome | null;
+  /** The platform's own users by handle (the catalogue's): their handles are taken. */
+  userByHandle?: (handle: string) => unknown;
 }
 
 /** Chance of a failure and of an abnormal outcome per try, and the simulated time an action takes. */
@@ -100,10 +102,16 @@ const APP_VERSIONS = ['33.8.4', '34.1.2', '34.3.1', '35.0.3'];
  * enterprise switches take a few seconds. Outcomes are seeded by the step key
  * and attempt (the same SIM_SEED gives the same answers), and a registration
  * is applied at most once per idempotency key (a replay answers the account it made).
+ * Usernames are unique: a username one of the catalogue's users or another
+ * account has (taken through this platform: registered, or changed to) fails
+ * the edit with 'the username … is taken by another account'.
  */
 export class SimLifecycle implements LifecyclePlatform {
   readonly #o: SimLifecycleOptions;
   readonly #registered = new Map<string, RegisteredAccount>();
+  /** Handles taken through this platform, lowercased: the account holding each, and each account's. */
+  readonly #holder = new Map<string, string>();
+  readonly #handleOf = new Map<string, string>();
 
   constructor(options: SimLifecycleOptions) {
     this.#o = options;
@@ -139,6 +147,7 @@ export class SimLifecycle implements LifecyclePlatform {
       appVersion: APP_VERSIONS[n % APP_VERSIONS.length]!,
     };
     this.#registered.set(req.idemKey, account);
+    this.#take(account.uniqueId, account.account);
     return { ...base, account };
   }
 
@@ -148,7 +157,38 @@ export class SimLifecycle implements LifecyclePlatform {
     signal: AbortSignal,
   ): Promise<ProfileResult> {
     const base = await this.#act('profile', 'profile', req, signal);
-    return { ...base, applied: base.outcome === 'success' ? changes : {} };
+    if (base.outcome !== 'success') return { ...base, applied: {} };
+    const username = changes.username;
+    if (username !== undefined && username !== '') {
+      // Checked and taken at once (one event loop turn): of two edits to one name, one gets it.
+      if (this.#taken(username, req.account))
+        return {
+          ...base,
+          outcome: 'failure',
+          reason: 'platform.reason.usernameTaken',
+          params: { username },
+          applied: {},
+        };
+      this.#take(username, req.account);
+    }
+    return { ...base, applied: changes };
+  }
+
+  /** Whether a user of the catalogue or another account than `account` has the handle. */
+  #taken(handle: string, account: string): boolean {
+    const key = handle.toLowerCase();
+    const holder = this.#holder.get(key);
+    if (holder !== undefined) return holder !== account;
+    return this.#o.userByHandle?.(key) !== undefined;
+  }
+
+  /** The account's handle is now `handle`: its previous one is free again. */
+  #take(handle: string, account: string): void {
+    const before = this.#handleOf.get(account);
+    if (before !== undefined) this.#holder.delete(before);
+    const key = handle.toLowerCase();
+    this.#holder.set(key, account);
+    this.#handleOf.set(account, key);
   }
 
   setBusiness(

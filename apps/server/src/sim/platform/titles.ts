@@ -2,10 +2,15 @@ import type { GeneratedTitle, TitleRequest } from '../../core/driver/platform.ts
 import { Rng } from '../../lib/seeded.ts';
 
 /**
- * The simulator's title generator: a seeded pick of a phrase in the video's
- * language (English where it has none) and of trending hashtags. The same
- * material and language always give the same title. A real text-generation
- * provider would stand behind the same driver method.
+ * The simulator's title generator: a phrase in the video's language (English
+ * where it has none) with one to three emoji, and trending hashtags. The
+ * titles of a material are an enumeration of phrase × emoji (every phrase
+ * with each emoji, then with each pair, then each triple) from a seeded
+ * start: variant v takes the start's v-th successor, so the accounts
+ * publishing one material (variants 0, 1, 2, …) get distinct titles, at least
+ * 5,000 of them in every language. The hashtags are a seeded draw per
+ * material and account. The same request always gives the same title. A
+ * real text-generation provider would stand behind the same driver method.
  */
 const PHRASES: Record<string, readonly string[]> = {
   en: [
@@ -32,11 +37,33 @@ const PHRASES: Record<string, readonly string[]> = {
   tr: ['Bunu görmelisin', 'Sonuna kadar izle', 'Yeni favorim'],
 };
 
+const EMOJI = ['✨', '🔥', '💯', '👀', '🙌', '😍', '🎉', '💡', '🌟', '😂', '👏', '🤩'] as const;
+
+/** The k-th title of the enumeration: phrase k mod P, then the emoji of the rest (one, two, three). */
+function titleAt(phrases: readonly string[], k: number): string {
+  const e = EMOJI.length;
+  let rest = Math.floor(k / phrases.length);
+  const digits = rest < e ? 1 : rest < e + e * e ? 2 : 3;
+  if (digits >= 2) rest -= e;
+  if (digits === 3) rest -= e * e;
+  const marks: string[] = [];
+  for (let i = 0; i < digits; i++) {
+    marks.push(EMOJI[rest % e]!);
+    rest = Math.floor(rest / e);
+  }
+  return `${phrases[k % phrases.length]!} ${marks.join('')}`;
+}
+
 export function generateTitle(seed: number, req: TitleRequest, trending: readonly string[]): GeneratedTitle {
-  const rng = Rng.of('title', seed, req.seed, req.language);
   const phrases = PHRASES[req.language] ?? PHRASES.en!;
+  const e = EMOJI.length;
+  const titles = phrases.length * (e + e * e + e * e * e);
+  // The start is the material's (one emoji); the accounts follow it one title each.
+  const start = Rng.of('title', seed, req.seed, req.language).int(0, phrases.length * e - 1);
+  const title = titleAt(phrases, (start + (req.variant ?? 0)) % titles);
+  const rng = Rng.of('title-tags', seed, req.seed, req.language, req.account ?? '');
   const count = rng.int(req.hashtagMin, Math.max(req.hashtagMin, req.hashtagMax));
   const pool = rng.shuffle(trending.length > 0 ? trending : ['fyp']);
   const hashtags = ['fyp', ...pool.filter((t) => t !== 'fyp')].slice(0, count);
-  return { title: rng.pick(phrases), hashtags };
+  return { title, hashtags };
 }

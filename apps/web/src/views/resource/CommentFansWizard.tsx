@@ -8,6 +8,7 @@ import {
   GATHER_TYPES,
   type GatherSearch,
   type GatherType,
+  KEYWORDS_MAX,
   SLEEP_SECONDS_MAX,
   translate,
 } from '@reelfleet/contract';
@@ -148,7 +149,11 @@ export default function CommentFansWizard({ open, onClose }: KindWizardProps) {
               label={t('resources.gather.keywords')}
               rules={[nonEmptyListRule(translate('validation.keywordsEmpty', lang))]}
             >
-              <TagsInput separators={SEPARATORS} aria-label={t('resources.gather.keywords')} />
+              <TagsInput
+                separators={SEPARATORS}
+                maxCount={KEYWORDS_MAX}
+                aria-label={t('resources.gather.keywords')}
+              />
             </Form.Item>
           )}
           {type === 'comment' && searchBy === 'topic' && (

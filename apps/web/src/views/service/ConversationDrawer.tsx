@@ -26,17 +26,6 @@ const STATE_COLOR = {
   failed: 'error',
 } as const;
 
-/** A failed reply's reason: a catalogue key (with parameters) rendered in the reader's language. */
-function reasonText(reason: string | null): string | null {
-  if (!reason) return null;
-  try {
-    const r = JSON.parse(reason) as { key: string; params?: Record<string, unknown> };
-    return translate(r.key, currentLang(), r.params ?? {});
-  } catch {
-    return reason;
-  }
-}
-
 /**
  * One conversation: its messages (oldest at the top, refreshed while a reply is
  * on its way) and the reply box (typed text or a text material), sent by the
@@ -114,7 +103,8 @@ export default function ConversationDrawer({
         locale={{ emptyText: <Empty description={t('service.noMessages')} /> }}
         renderItem={(m) => {
           const out = m.direction === 'out';
-          const why = reasonText(m.reason);
+          // The server answers the reason in the console's language.
+          const why = m.reason;
           return (
             <List.Item style={{ justifyContent: out ? 'flex-end' : 'flex-start', border: 'none' }}>
               <div

@@ -1,5 +1,5 @@
 import {
-  SERVICE_KEYWORDS_MAX,
+  KEYWORDS_MAX,
   SERVICE_KIND_LABELS,
   SERVICE_KINDS,
   type ServiceKind,
@@ -85,7 +85,7 @@ export default function RuleDialog({
         />
       </Form.Item>
       <Form.Item name="keywords" label={t('service.keywords')} extra={t('service.keywordsHint')}>
-        <TagsInput maxCount={SERVICE_KEYWORDS_MAX} />
+        <TagsInput maxCount={KEYWORDS_MAX} />
       </Form.Item>
       <ReplyFields kind={kind} source={source} />
       <Form.Item name="enabled" label={t('service.enabled')} valuePropName="checked">

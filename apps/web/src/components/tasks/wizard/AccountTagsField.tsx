@@ -38,7 +38,7 @@ export default function AccountTagsField({
         showIcon
         data-testid="chosen-accounts"
         title={t('tasks.chosenAccounts', { count: accountIds.length })}
-        description={quote.data && t('tasks.actingAccounts', { count: quote.data.accounts })}
+        description={quote.data && t('tasks.workedAccounts', { count: quote.data.accounts })}
       />
     );
   }

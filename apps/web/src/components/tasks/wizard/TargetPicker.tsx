@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
-  KEYWORDS_RECOMMENDED,
+  KEYWORDS_MAX,
   LOOKUP_DEFAULTS,
   SEARCH_DAYS,
   translate,
@@ -111,6 +111,10 @@ export default function TargetPicker({ kind, onAdd }: { kind: TargetKind; onAdd:
     setError(null);
     if (needsKeywords && words.length === 0) {
       setError(translate('validation.keywordsEmpty', lang));
+      return;
+    }
+    if (needsKeywords && words.length > KEYWORDS_MAX) {
+      setError(translate('validation.keywordsMax', lang, { maximum: KEYWORDS_MAX }));
       return;
     }
     if (!needsKeywords && !query.trim()) {
@@ -260,9 +264,9 @@ export default function TargetPicker({ kind, onAdd }: { kind: TargetKind; onAdd:
           {t('tasks.picker.search')}
         </Button>
       </Flex>
-      {needsKeywords && words.length > KEYWORDS_RECOMMENDED && (
-        <Text type="warning" style={{ display: 'block', marginTop: 4 }}>
-          {t('tasks.keywordsOverRecommended', { n: KEYWORDS_RECOMMENDED, count: KEYWORDS_RECOMMENDED })}
+      {needsKeywords && words.length > KEYWORDS_MAX && (
+        <Text type="danger" style={{ display: 'block', marginTop: 4 }} data-testid="keywords-max">
+          {translate('validation.keywordsMax', lang, { maximum: KEYWORDS_MAX })}
         </Text>
       )}
       {error && <Alert type="error" showIcon title={error} style={{ marginTop: 8 }} />}

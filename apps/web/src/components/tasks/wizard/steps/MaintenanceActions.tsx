@@ -4,10 +4,9 @@ import {
   KEYWORDS_MAX,
   MAINTENANCE_ACTIONS,
   MAINTENANCE_COUNT_MAX,
-  MAX_RECOMMENDED_KEYWORDS,
   translate,
 } from '@reelfleet/contract';
-import { Alert, Col, Form, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { currentLang } from '../../../../i18n';
 import { useTranslation } from '../../../../i18n/useTranslation';
@@ -27,28 +26,16 @@ const shape = lazyShape((s) => s.TASK_BODIES.maintenance.shape);
 export default function MaintenanceActions() {
   const { t } = useTranslation();
   const lang = currentLang();
-  const keywords = (Form.useWatch('keywords', { preserve: true }) as string[] | undefined) ?? [];
   return (
     <>
       <SchemaField
         name="keywords"
         label={t('tasks.field.keywords')}
-        extra={t('tasks.hint.keywords', { n: MAX_RECOMMENDED_KEYWORDS })}
+        extra={t('tasks.hint.keywords', { n: KEYWORDS_MAX })}
         schema={shape('keywords')}
       >
         <TagsInput maxCount={KEYWORDS_MAX} placeholder={t('tasks.placeholder.keywords')} />
       </SchemaField>
-      {keywords.length > MAX_RECOMMENDED_KEYWORDS && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('tasks.keywordsOverRecommended', {
-            n: MAX_RECOMMENDED_KEYWORDS,
-            count: MAX_RECOMMENDED_KEYWORDS,
-          })}
-        />
-      )}
       <div style={{ marginBottom: 8 }}>{t('tasks.field.perAccount')}</div>
       <Row gutter={12}>
         {MAINTENANCE_ACTIONS.map((action) => (
