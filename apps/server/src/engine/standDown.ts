@@ -152,13 +152,7 @@ export async function standDown(
   if (!who) return null;
   const now = env.now();
   const column = user.user_type === 'owner' ? 'workspace_id' : 'user_id';
-  const jobs = await trx
-    .updateTable('task_jobs')
-    .set({
-      status: 'paused',
-      last_error: JSON.stringify({ key: 'job.creatorCannotAct', params: whyParams(who) }),
-      updated_at: now,
-    })
+  const jobs = await pauseJobs(trx, who, now)
     .where(column, '=', user.id)
     .where('status', '=', 'active')
     .where('deleted_at', 'is', null)
@@ -195,6 +189,15 @@ export async function standDown(
   return count;
 }
 
+/** Pauses the jobs the caller's `where` picks, the reason as their last error. */
+function pauseJobs(trx: Db, who: Parameters<typeof whyParams>[0], now: string) {
+  return trx.updateTable('task_jobs').set({
+    status: 'paused',
+    last_error: JSON.stringify({ key: 'job.creatorCannotAct', params: whyParams(who) }),
+    updated_at: now,
+  });
+}
+
 /**
  * The job runner's guard, before a run creates its task and again after
  * (`taskId`): when the job's creator can no longer act, the job is paused
@@ -213,13 +216,7 @@ export async function standDownJob(
     const who = await creatorCannotAct(trx, job, env.kind === 'postgres');
     if (!who) return false;
     const now = env.now();
-    const paused = await trx
-      .updateTable('task_jobs')
-      .set({
-        status: 'paused',
-        last_error: JSON.stringify({ key: 'job.creatorCannotAct', params: whyParams(who) }),
-        updated_at: now,
-      })
+    const paused = await pauseJobs(trx, who, now)
       .where('id', '=', job.id)
       .where('status', '=', 'active')
       .executeTakeFirst();
