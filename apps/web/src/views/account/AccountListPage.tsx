@@ -6,6 +6,7 @@ import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
 import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
+import { accountPollMs } from '../../components/list/livePolls';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import RunTaskButton from '../../components/tasks/RunTaskButton';
@@ -37,6 +38,7 @@ export default function AccountListPage() {
     api: accountsApi,
     texts: 'accounts',
     keyset: true,
+    pollMs: accountPollMs,
   });
   const tagging = useTagSelected('account', accountsApi.tag, 'selection.accounts', () => done(list.selected));
   const importing = useImportDialog(t('accounts.import'), () => void refresh());
