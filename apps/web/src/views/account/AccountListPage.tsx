@@ -2,7 +2,6 @@ import { LinkOutlined } from '@ant-design/icons';
 import type { AccountItem, AccountListBody } from '@reelfleet/contract';
 import { accountsApi } from '../../api/account';
 import { useFleetList } from '../../components/fleet/useFleetList';
-import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
 import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
@@ -33,7 +32,6 @@ const BindDialog = lazyDialog(
  */
 export default function AccountListPage() {
   const { t } = useTranslation();
-  const requireSelection = useSelectionGuard();
   const { list, refresh, remove, done, saved } = useFleetList<AccountListBody, AccountItem>({
     api: accountsApi,
     texts: 'accounts',
@@ -72,11 +70,7 @@ export default function AccountListPage() {
         tagging.action,
         deleteSelectedAction(t, 'selection.accounts', (ids) => remove(ids)),
       ]}
-      toolbar={
-        <RunTaskButton
-          chosen={() => (requireSelection(list.selected, 'selection.accounts') ? list.selected : null)}
-        />
-      }
+      toolbar={<RunTaskButton selected={list.selected} />}
     >
       {importing.dialog}
       <AccountFormDialog editing={editing.value} onClose={editing.close} onSaved={saved(editing.close)} />
