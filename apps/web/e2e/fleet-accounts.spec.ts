@@ -91,7 +91,12 @@ test.describe('accounts', () => {
     await expect(rows(list)).toHaveCount(3);
 
     // "Run a task" works on selected accounts: disabled, saying so, while none is.
-    await needsSelection(page, page.getByTestId('run-task'), 'Please select accounts first');
+    await needsSelection(
+      page,
+      page.getByTestId('run-task'),
+      'Please select accounts first',
+      'selection-first-run-task',
+    );
 
     // Bind two accounts to the rented device.
     const bind = await batchAction(page, list, 'Bind to device', {

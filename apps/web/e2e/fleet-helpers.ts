@@ -102,14 +102,20 @@ export async function deleteRow(page: Page, row: Locator, dialog: string, confir
 
 /**
  * A control that works on selected rows, while none is: disabled, and its tooltip (on hover) and
- * accessible description say `why` ('Please select devices first').
+ * accessible description say `why` ('Please select devices first'); `shot` names a screenshot of the tooltip.
  */
-export async function needsSelection(page: Page, control: Locator, why: string): Promise<void> {
+export async function needsSelection(
+  page: Page,
+  control: Locator,
+  why: string,
+  shot?: string,
+): Promise<void> {
   await expect(control).toBeDisabled();
   await expect(control).toHaveAccessibleDescription(why);
   // antd's disabled button fires no mouse events: the tooltip hangs on the span around it.
   await control.locator('xpath=..').hover();
   await expect(page.getByRole('tooltip').filter({ hasText: why })).toBeVisible();
+  if (shot) await fleetShot(page, shot);
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip').filter({ hasText: why })).toBeHidden();
 }

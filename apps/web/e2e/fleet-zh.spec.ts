@@ -22,7 +22,7 @@ test.describe('fleet in Chinese', () => {
       heading: '设备列表',
     });
     const moveButton = devices.getByRole('button', { name: '批量分组' });
-    await needsSelection(page, moveButton, '请先选择设备');
+    await needsSelection(page, moveButton, '请先选择设备', 'selection-first-zh');
 
     const rent = await openDialog(devices, '租用设备');
     await expect(rent.getByText('每台每月 300 点')).toBeVisible();
