@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import {
   batchAction,
   deleteRow,
+  needsSelection,
   openDialog,
   pick,
   rentDevices,
@@ -88,6 +89,14 @@ test.describe('accounts', () => {
     await expect(rows(list).first()).toContainText('river.owl');
     await list.getByRole('button', { name: 'Reset' }).click();
     await expect(rows(list)).toHaveCount(3);
+
+    // "Run a task" works on selected accounts: disabled, saying so, while none is.
+    await needsSelection(
+      page,
+      page.getByTestId('run-task'),
+      'Please select accounts first',
+      'selection-first-run-task',
+    );
 
     // Bind two accounts to the rented device.
     const bind = await batchAction(page, list, 'Bind to device', {

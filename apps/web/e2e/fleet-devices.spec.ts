@@ -3,6 +3,7 @@ import {
   balanceOf,
   batchAction,
   deleteRow,
+  needsSelection,
   openDialog,
   openList,
   pick,
@@ -27,9 +28,9 @@ test.describe('devices', () => {
       empty: 'No devices yet',
     });
 
-    // A batch action with nothing selected says what to select first.
-    await list.getByRole('button', { name: 'Move to group' }).click();
-    await expect(toast(page, 'Please select devices first')).toBeVisible();
+    // A batch action with nothing selected is disabled and says what to select first.
+    const move = list.getByRole('button', { name: 'Move to group' });
+    await needsSelection(page, move, 'Please select devices first');
 
     const rent = await openDialog(list, 'Rent devices');
     await expect(rent.getByText(`${PRICE} points per device per month`)).toBeVisible();
@@ -46,6 +47,12 @@ test.describe('devices', () => {
     await expect(rent).toBeHidden();
     await expect(rows(list)).toHaveCount(3);
     expect(await balanceOf(request, owner.token)).toBe(5_000 - 3 * 2 * PRICE);
+    // A row selected enables it; none selected again disables it.
+    await selectRow(list, 0);
+    await expect(move).toBeEnabled();
+    await expect(move).not.toHaveAccessibleDescription('Please select devices first');
+    await rows(list).nth(0).locator('.ant-checkbox-input').uncheck();
+    await expect(move).toBeDisabled();
 
     // More than the balance: the server's message, nothing rented, nothing charged.
     await list.getByRole('button', { name: 'Rent devices' }).click();

@@ -101,8 +101,29 @@ export async function deleteRow(page: Page, row: Locator, dialog: string, confir
 }
 
 /**
- * A batch action of the list, its button `button`: with nothing selected it says `nothingSelected`;
- * with the first `select` rows (or all) selected it opens its dialog, answered, named `dialog`.
+ * A control that works on selected rows, while none is: disabled, and its tooltip (on hover) and
+ * accessible description say `why` ('Please select devices first'); `shot` names a screenshot of the tooltip.
+ */
+export async function needsSelection(
+  page: Page,
+  control: Locator,
+  why: string,
+  shot?: string,
+): Promise<void> {
+  await expect(control).toBeDisabled();
+  await expect(control).toHaveAccessibleDescription(why);
+  // antd's disabled button fires no mouse events: the tooltip hangs on the span around it.
+  await control.locator('xpath=..').hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: why })).toBeVisible();
+  if (shot) await fleetShot(page, shot);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip').filter({ hasText: why })).toBeHidden();
+}
+
+/**
+ * A batch action of the list, its button `button`: with nothing selected it is disabled saying
+ * `nothingSelected`; with the first `select` rows (or all) selected it opens its dialog, answered,
+ * named `dialog`.
  */
 export async function batchAction(
   page: Page,
@@ -110,10 +131,10 @@ export async function batchAction(
   button: string,
   o: { nothingSelected: string; select: number | 'all'; dialog: string },
 ): Promise<Locator> {
-  await list.getByRole('button', { name: button }).click();
-  await expect(toast(page, o.nothingSelected)).toBeVisible();
+  await needsSelection(page, list.getByRole('button', { name: button }), o.nothingSelected);
   if (o.select === 'all') await selectAll(list);
   else for (let i = 0; i < o.select; i++) await selectRow(list, i);
+  await expect(list.getByRole('button', { name: button })).toBeEnabled();
   await list.getByRole('button', { name: button }).click();
   return page.getByRole('dialog', { name: o.dialog });
 }

@@ -1,5 +1,15 @@
 import { expect, test } from './fixtures';
-import { balanceOf, openDialog, pick, rows, selectAll, toast, view } from './fleet-helpers';
+import {
+  balanceOf,
+  needsSelection,
+  openDialog,
+  pick,
+  rows,
+  selectAll,
+  selectRow,
+  toast,
+  view,
+} from './fleet-helpers';
 
 test.describe('fleet in Chinese', () => {
   test('rents, groups, adds proxies with a bad line and imports accounts, all in zh', async ({
@@ -11,8 +21,8 @@ test.describe('fleet in Chinese', () => {
       lang: 'zh',
       heading: '设备列表',
     });
-    await devices.getByRole('button', { name: '批量分组' }).click();
-    await expect(toast(page, '请先选择设备')).toBeVisible();
+    const moveButton = devices.getByRole('button', { name: '批量分组' });
+    await needsSelection(page, moveButton, '请先选择设备', 'selection-first-zh');
 
     const rent = await openDialog(devices, '租用设备');
     await expect(rent.getByText('每台每月 300 点')).toBeVisible();
@@ -23,6 +33,10 @@ test.describe('fleet in Chinese', () => {
     await expect(toast(page, '已租用 2 台设备')).toBeVisible();
     await expect(rows(devices)).toHaveCount(2);
     expect(await balanceOf(request, owner.token)).toBe(200);
+    await selectRow(devices, 0);
+    await expect(moveButton).toBeEnabled();
+    await rows(devices).nth(0).locator('.ant-checkbox-input').uncheck();
+    await expect(moveButton).toBeDisabled();
     await expect(rows(devices).first()).toContainText('全局默认网络');
 
     // Not enough points: the server's message in Chinese, nothing rented.

@@ -8,6 +8,7 @@ import { useSelectionGuard } from '../fleet/useSelectionGuard';
 import { lazyPart } from '../lazyPart';
 import PageContainer from '../PageContainer';
 import Table from './LazyTable';
+import { type SelectionBlock, SelectionFirst } from './SelectionFirst';
 import type { PagedList } from './usePagedList';
 import '../fleet/fleet.css';
 import './table.css';
@@ -18,7 +19,10 @@ const ListPagination = lazyPart(() => import('../ListPagination'), {
   fallback: () => <div style={{ height: 48 }} />,
 });
 
-/** A toolbar button; with `selection` it works on the selected rows and asks for a selection first. */
+/**
+ * A toolbar button; with `selection` it works on the selected rows and is disabled, saying what to
+ * select, while none is.
+ */
 export interface ListAction {
   key: string;
   label: ReactNode;
@@ -84,18 +88,29 @@ export default function ListPage<F, R extends { id: number }>({
   const click = (action: ListAction) => () => {
     if (!action.selection || requireSelection(list.selected, action.selection)) action.onClick(list.selected);
   };
+  const buttonOf = (action: ListAction, block?: SelectionBlock) => (
+    <Button
+      key={action.key}
+      type={action.primary ? 'primary' : 'default'}
+      danger={action.danger}
+      icon={action.icon}
+      onClick={click(action)}
+      {...block}
+    >
+      {action.label}
+    </Button>
+  );
+  // A batch button is disabled, saying what to select, while nothing is (the guard stays for safety).
   const buttonsOf = (all: ListAction[]) =>
-    all.map((action) => (
-      <Button
-        key={action.key}
-        type={action.primary ? 'primary' : 'default'}
-        danger={action.danger}
-        icon={action.icon}
-        onClick={click(action)}
-      >
-        {action.label}
-      </Button>
-    ));
+    all.map((action) =>
+      action.selection ? (
+        <SelectionFirst key={action.key} what={action.selection} count={list.selected.length}>
+          {(block) => buttonOf(action, block)}
+        </SelectionFirst>
+      ) : (
+        buttonOf(action)
+      ),
+    );
 
   const table = (
     <Table<R>

@@ -1,30 +1,24 @@
-import {
-  LOG_POLL_MS,
-  type TaskInfo,
-  type TaskListBody,
-  type TaskSubtype,
-  type TaskType,
-} from '@reelfleet/contract';
+import type { TaskInfo, TaskListBody, TaskSubtype, TaskType } from '@reelfleet/contract';
 import { useEffect, useRef } from 'react';
 import { tasksApi } from '../../api/tasks';
+import { taskPollMs } from '../list/livePolls';
 import { justEnded, taskEnded } from '../list/taskEnded';
 import { usePagedList } from '../list/usePagedList';
-import { LIVE_STATUSES } from './labels';
 import { taskListKey } from './queryKeys';
 
 export type TaskFilter = Pick<TaskListBody, 'name' | 'status'>;
 
 /**
  * The tasks of one type and subtype, newest first, a page at a time (spec 9).
- * While a shown row is unfinished the page reloads every LOG_POLL_MS (the
- * dialog's interval), so progress and status move without a click; a hidden
- * (kept-alive) view waits. A row seen ending reloads what the task changed.
+ * While a shown row is unfinished the page reloads (taskPollMs: every 5 s in
+ * queue or running, as the dialog; every 10 s paused), so progress and status
+ * move without a click; a hidden (kept-alive) view waits. A row seen ending reloads what the task changed.
  */
 export function useTaskList(type: TaskType, subtype: TaskSubtype) {
   const list = usePagedList<TaskFilter, TaskInfo>({
     key: taskListKey(type, subtype),
     fetch: (filter, page) => tasksApi.list({ type, subtype, ...filter }, page),
-    pollMs: (page) => (page?.list.some((task) => LIVE_STATUSES.includes(task.status)) ? LOG_POLL_MS : false),
+    pollMs: taskPollMs,
   });
 
   const seen = useRef(new Map<number, TaskInfo['status']>());

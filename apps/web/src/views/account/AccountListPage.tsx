@@ -2,10 +2,10 @@ import { LinkOutlined } from '@ant-design/icons';
 import type { AccountItem, AccountListBody } from '@reelfleet/contract';
 import { accountsApi } from '../../api/account';
 import { useFleetList } from '../../components/fleet/useFleetList';
-import { useSelectionGuard } from '../../components/fleet/useSelectionGuard';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
 import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
+import { accountPollMs } from '../../components/list/livePolls';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import RunTaskButton from '../../components/tasks/RunTaskButton';
@@ -32,11 +32,11 @@ const BindDialog = lazyDialog(
  */
 export default function AccountListPage() {
   const { t } = useTranslation();
-  const requireSelection = useSelectionGuard();
   const { list, refresh, remove, done, saved } = useFleetList<AccountListBody, AccountItem>({
     api: accountsApi,
     texts: 'accounts',
     keyset: true,
+    pollMs: accountPollMs,
   });
   const tagging = useTagSelected('account', accountsApi.tag, 'selection.accounts', () => done(list.selected));
   const importing = useImportDialog(t('accounts.import'), () => void refresh());
@@ -70,11 +70,7 @@ export default function AccountListPage() {
         tagging.action,
         deleteSelectedAction(t, 'selection.accounts', (ids) => remove(ids)),
       ]}
-      toolbar={
-        <RunTaskButton
-          chosen={() => (requireSelection(list.selected, 'selection.accounts') ? list.selected : null)}
-        />
-      }
+      toolbar={<RunTaskButton selected={list.selected} />}
     >
       {importing.dialog}
       <AccountFormDialog editing={editing.value} onClose={editing.close} onSaved={saved(editing.close)} />

@@ -7,12 +7,13 @@ import { useTagManager } from '../../components/fleet/useTagManager';
 import { useTagSelected } from '../../components/fleet/useTagSelected';
 import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
+import { devicePollMs } from '../../components/list/livePolls';
 import { addAction, deleteSelectedAction } from '../../components/list/RowActions';
 import { useDialog } from '../../components/list/useDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import DeviceFilters from './DeviceFilters';
 import { deviceColumns } from './deviceColumns';
-import { DEVICE_LIST_KEY, devicePollMs } from './deviceQueries';
+import { DEVICE_LIST_KEY } from './deviceQueries';
 import type { NetworkTarget } from './NetworkDialog';
 
 // The dialogs and the device drawer are fetched when first opened, not with the list.

@@ -1,7 +1,7 @@
 import type { DeviceItem, Page } from '@reelfleet/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { DEVICE_LIST_KEY, DEVICE_SETTLING_POLL_MS, devicePollMs, syncDeviceRows } from './deviceQueries';
+import { DEVICE_LIST_KEY, syncDeviceRows } from './deviceQueries';
 
 const device = (id: number, status: DeviceItem['status']) => ({ id, name: `CP-${id}`, status }) as DeviceItem;
 const page = (...list: DeviceItem[]): Page<DeviceItem> => ({
@@ -34,14 +34,5 @@ describe('syncDeviceRows', () => {
     syncDeviceRows(client, device(1, 'online'));
     syncDeviceRows(client, device(3, 'online'));
     expect(client.getQueryData(key)).toBe(before);
-  });
-});
-
-describe('devicePollMs', () => {
-  it('reads the list again while a phone is on its way up, and stops once every phone has settled', () => {
-    expect(devicePollMs(page(device(1, 'online'), device(2, 'offline')))).toBe(DEVICE_SETTLING_POLL_MS);
-    expect(devicePollMs(page(device(1, 'disconnected')))).toBe(DEVICE_SETTLING_POLL_MS);
-    expect(devicePollMs(page(device(1, 'online'), device(2, 'arrears'), device(3, 'banned')))).toBe(false);
-    expect(devicePollMs(undefined)).toBe(false);
   });
 });

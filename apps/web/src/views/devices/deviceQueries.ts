@@ -21,18 +21,3 @@ export function syncDeviceRows(client: QueryClient, device: DeviceItem): void {
 }
 
 const sameRow = (a: DeviceItem, b: DeviceItem) => JSON.stringify(a) === JSON.stringify(b);
-
-/** How often a device list with a phone on its way back (offline, disconnected) reads again. */
-export const DEVICE_SETTLING_POLL_MS = 10_000;
-
-/**
- * A device list reads itself again while a row of its page is in a passing
- * state: a phone just rented is offline until the farm brings it up (a few
- * minutes), and an offline or disconnected phone comes back by itself. A page
- * of settled phones (online, in arrears, banned) is not polled.
- */
-export function devicePollMs(page: Page<DeviceItem> | undefined): number | false {
-  return page?.list.some((d) => d.status === 'offline' || d.status === 'disconnected')
-    ? DEVICE_SETTLING_POLL_MS
-    : false;
-}

@@ -11,12 +11,16 @@ import { label } from '../../components/fleet/format';
 import { FLEET_KEY } from '../../components/fleet/queries';
 import TextTagFilters from '../../components/fleet/TextTagFilters';
 import { useFleetList } from '../../components/fleet/useFleetList';
+import { materialPollMs } from '../../components/list/livePolls';
 import type { TFunction } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/useTranslation';
 
 type Filter = Omit<MaterialListBody, 'type'>;
 
-/** One material library's list (of one type): filters, delete with a question, refresh of every list. */
+/**
+ * One material library's list (of one type): filters, delete with a question, refresh of every
+ * list; while an upload of the page is processing it reads itself again (materialPollMs).
+ */
 export function useMaterialList(type: MaterialType) {
   const { t } = useTranslation();
   return useFleetList<Filter, MaterialItem>({
@@ -26,6 +30,7 @@ export function useMaterialList(type: MaterialType) {
       remove: materialsApi.remove,
       removeMany: materialsApi.removeMany,
     },
+    pollMs: materialPollMs,
     deleteTitle: t('material.deleteTitle'),
     deleteContent: (ids, name) =>
       name ? t('material.deleteOne', { name }) : t('material.deleteMany', { count: ids.length }),
