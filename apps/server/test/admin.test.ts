@@ -48,7 +48,7 @@ describe(`admin user administration (${TEST_DB})`, () => {
       add: (who?: Person) =>
         send('POST', '/api/admin/user/add', who, {
           username: unique('made'),
-          password: 'secret1',
+          password: 'secret123',
           email: 'made@example.com',
         }),
       queryList: (who?: Person) => send('POST', '/api/admin/user/queryList', who, {}),
@@ -79,7 +79,7 @@ describe(`admin user administration (${TEST_DB})`, () => {
   describe('POST /admin/user/add', () => {
     it('creates an owner with the user role and no invitation code', async () => {
       const username = unique('plain');
-      const res = await add({ username, password: 'secret1', email: 'plain@example.com' });
+      const res = await add({ username, password: 'secret123', email: 'plain@example.com' });
       expect(res.statusCode).toBe(200);
       const u = res.json().data;
       expect(u).toMatchObject({
@@ -104,7 +104,7 @@ describe(`admin user administration (${TEST_DB})`, () => {
       for (let i = 0; i < 3; i++) {
         const res = await add({
           username: unique('agent'),
-          password: 'secret1',
+          password: 'secret123',
           email: 'a@example.com',
           level: 1,
           roles: ['vip'],
@@ -120,8 +120,8 @@ describe(`admin user administration (${TEST_DB})`, () => {
 
     it('refuses a taken username with 409 and bad fields with 400 naming them', async () => {
       const username = unique('taken');
-      expect((await add({ username, password: 'secret1', email: 't@example.com' })).statusCode).toBe(200);
-      const again = await add({ username, password: 'secret1', email: 't@example.com' });
+      expect((await add({ username, password: 'secret123', email: 't@example.com' })).statusCode).toBe(200);
+      const again = await add({ username, password: 'secret123', email: 't@example.com' });
       expect(again.statusCode).toBe(409);
       const bad = await add({ username: 'ab', password: '123', email: 'nope', level: 10 });
       expect(bad.statusCode).toBe(400);
@@ -129,7 +129,7 @@ describe(`admin user administration (${TEST_DB})`, () => {
     });
 
     it('never takes balance, workspace, the admin role or unknown fields from the body', async () => {
-      const base = { username: unique('sneaky'), password: 'secret1', email: 's@example.com' };
+      const base = { username: unique('sneaky'), password: 'secret123', email: 's@example.com' };
       for (const extra of [{ balance: 1000 }, { workspaceId: 1 }, { held: 5 }, { userType: 'admin' }]) {
         const res = await add({ ...base, ...extra });
         expect(res.statusCode).toBe(400);
@@ -154,7 +154,7 @@ describe(`admin user administration (${TEST_DB})`, () => {
           (
             await add({
               username: `${tag}_${i}`,
-              password: 'secret1',
+              password: 'secret123',
               email: 'f@example.com',
               level: i === 0 ? 2 : 0,
             })
@@ -322,7 +322,7 @@ describe(`admin user administration (${TEST_DB})`, () => {
           }),
           valid: {
             username: unique('fz'),
-            password: 'secret1',
+            password: 'secret123',
             email: 'fuzz@example.com',
             level: 1,
             roles: ['user'],

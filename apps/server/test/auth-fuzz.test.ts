@@ -17,7 +17,7 @@ const plausible = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.jsonValue({ maxDepth: 2 }),
   fc.constantFrom(
-    'secret1',
+    'secret123',
     'fuzz_owner',
     'abc123456x',
     INVITE,
@@ -82,7 +82,7 @@ describe(`auth endpoints under random input (${TEST_DB})`, () => {
   let ownerId: number;
   beforeAll(async () => {
     await createAgent(server, INVITE);
-    ownerId = (await createOwner(server, 'fuzz_owner', 'secret1')).id;
+    ownerId = (await createOwner(server, 'fuzz_owner', 'secret123')).id;
   });
 
   const auth = fc.constantFrom<'valid' | 'none' | 'forged'>('valid', 'none', 'forged');

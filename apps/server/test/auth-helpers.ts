@@ -37,8 +37,8 @@ export function register(server: TestServer, payload: unknown, headers: Record<s
 export function validRegistration(inviteCode: string, overrides: Record<string, unknown> = {}) {
   return {
     username: 'new_owner',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'secret123',
+    confirmPassword: 'secret123',
     email: 'owner@example.com',
     captchaId: 'not-checked-when-captcha-is-off',
     code: 'ABCD',

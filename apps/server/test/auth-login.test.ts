@@ -12,9 +12,9 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
     server.app.inject({ method: 'GET', url: '/api/user/info/get', headers: bearer(token) });
 
   it('logs in: a token stored only as a hash, the user, and the login time', async () => {
-    const owner = await createOwner(server, 'login_ok', 'secret1');
+    const owner = await createOwner(server, 'login_ok', 'secret123');
     expect(owner.last_login_at).toBeNull();
-    const res = await login(server, 'login_ok', 'secret1');
+    const res = await login(server, 'login_ok', 'secret123');
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -40,9 +40,9 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
   });
 
   it('answers a wrong password and an unknown user alike, with 400 (not 401), in en and zh', async () => {
-    await createOwner(server, 'login_pw', 'secret1');
+    await createOwner(server, 'login_pw', 'secret123');
     const wrong = await login(server, 'login_pw', 'secret2', '10.1.0.1');
-    const unknown = await login(server, 'nobody_here', 'secret1', '10.1.0.1');
+    const unknown = await login(server, 'nobody_here', 'secret123', '10.1.0.1');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, message: 'Wrong username or password', data: null });
@@ -59,13 +59,13 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
   });
 
   it('tells a disabled user so only with the right password, and kills their live token', async () => {
-    const owner = await createOwner(server, 'login_disabled', 'secret1');
-    const token = await tokenFor(server, 'login_disabled', 'secret1');
+    const owner = await createOwner(server, 'login_disabled', 'secret123');
+    const token = await tokenFor(server, 'login_disabled', 'secret123');
     await server.ctx.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', owner.id).execute();
     const live = await infoGet(token);
     expect(live.statusCode).toBe(401);
     expect(live.json().code).toBe(401);
-    const right = await login(server, 'login_disabled', 'secret1');
+    const right = await login(server, 'login_disabled', 'secret123');
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({
       code: 403,
@@ -93,12 +93,12 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
   };
 
   it(`slows an account after ${LOGIN_LIMITS.account.max} failures but never locks its owner out`, async () => {
-    await createOwner(server, 'login_locked', 'secret1');
+    await createOwner(server, 'login_locked', 'secret123');
     for (let i = 0; i < LOGIN_LIMITS.account.max; i++) {
       expect((await login(server, 'login_locked', `wrong${i}x`, `10.2.0.${i}`)).statusCode).toBe(400);
     }
     // Straight after a failure the account waits a moment (at most maxDelaySeconds), right password or not.
-    const res = await login(server, 'LOGIN_LOCKED', 'secret1', '10.2.1.1', EN);
+    const res = await login(server, 'LOGIN_LOCKED', 'secret123', '10.2.1.1', EN);
     expect(res.statusCode).toBe(429);
     const seconds = res.json().data.seconds;
     expect(seconds).toBeGreaterThanOrEqual(1);
@@ -108,7 +108,7 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
       message: `Too many login attempts; try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`,
     });
     expect(res.headers['retry-after']).toBe(String(seconds));
-    const zh = await login(server, 'login_locked', 'secret1', '10.2.1.1', ZH);
+    const zh = await login(server, 'login_locked', 'secret123', '10.2.1.1', ZH);
     expect(zh.json().message).toMatch(/^登录尝试过多，请 \d+ 秒后再试$/);
     // Ten more failures (an attacker who knows the name) still cost the owner at most a minute.
     await age('login_locked', 3_600);
@@ -117,26 +117,26 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
       await age('login_locked', LOGIN_LIMITS.account.maxDelaySeconds * 1000);
     }
     await age('login_locked', LOGIN_LIMITS.account.maxDelaySeconds * 1000);
-    expect((await login(server, 'login_locked', 'secret1', '10.2.1.1')).statusCode).toBe(200);
+    expect((await login(server, 'login_locked', 'secret123', '10.2.1.1')).statusCode).toBe(200);
   });
 
   it(`counts only an address's failures: after ${LOGIN_LIMITS.ip.max} they answer 429, a right password still passes`, async () => {
-    await createOwner(server, 'login_ip_ok', 'secret1');
+    await createOwner(server, 'login_ip_ok', 'secret123');
     for (let i = 0; i < LOGIN_LIMITS.ip.max - 1; i++) {
-      expect((await login(server, `spray_user${i}`, 'secret1', '10.3.0.1')).statusCode).toBe(400);
+      expect((await login(server, `spray_user${i}`, 'secret123', '10.3.0.1')).statusCode).toBe(400);
     }
-    const last = await login(server, 'spray_user_last', 'secret1', '10.3.0.1');
+    const last = await login(server, 'spray_user_last', 'secret123', '10.3.0.1');
     expect(last.statusCode).toBe(429);
     expect(last.json().data.seconds).toBeLessThanOrEqual(60);
-    expect((await login(server, 'login_ip_ok', 'secret1', '10.3.0.1')).statusCode).toBe(200);
-    expect((await login(server, 'login_ip_ok', 'secret1', '10.3.0.2')).statusCode).toBe(200);
+    expect((await login(server, 'login_ip_ok', 'secret123', '10.3.0.1')).statusCode).toBe(200);
+    expect((await login(server, 'login_ip_ok', 'secret123', '10.3.0.2')).statusCode).toBe(200);
   });
 
   it('forgives earlier failures of an account after a successful login', async () => {
-    await createOwner(server, 'login_forgive', 'secret1');
+    await createOwner(server, 'login_forgive', 'secret123');
     const fail = () => login(server, 'login_forgive', 'nope123', '10.4.0.1');
     for (let i = 0; i < LOGIN_LIMITS.account.max - 1; i++) expect((await fail()).statusCode).toBe(400);
-    expect((await login(server, 'login_forgive', 'secret1', '10.4.0.1')).statusCode).toBe(200);
+    expect((await login(server, 'login_forgive', 'secret123', '10.4.0.1')).statusCode).toBe(200);
     for (let i = 0; i < LOGIN_LIMITS.account.max - 1; i++) expect((await fail()).statusCode).toBe(400);
   });
 
@@ -166,9 +166,9 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
   });
 
   it('ends only this session at logout: the token dies on the next request', async () => {
-    await createOwner(server, 'logout_user', 'secret1');
-    const token = await tokenFor(server, 'logout_user', 'secret1');
-    const other = await tokenFor(server, 'logout_user', 'secret1');
+    await createOwner(server, 'logout_user', 'secret123');
+    const token = await tokenFor(server, 'logout_user', 'secret123');
+    const other = await tokenFor(server, 'logout_user', 'secret123');
     const out = await server.app.inject({
       method: 'POST',
       url: '/api/vue-element-admin/user/logout',
@@ -187,8 +187,8 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
   });
 
   it('answers an expired session with code 50014', async () => {
-    const owner = await createOwner(server, 'expired_user', 'secret1');
-    const token = await tokenFor(server, 'expired_user', 'secret1');
+    const owner = await createOwner(server, 'expired_user', 'secret123');
+    const token = await tokenFor(server, 'expired_user', 'secret123');
     await server.ctx.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

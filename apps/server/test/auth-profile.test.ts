@@ -56,8 +56,8 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   };
 
   it('returns the logged-in user in the contract shape', async () => {
-    const owner = await createOwner(server, 'profile_get', 'secret1');
-    const token = await tokenFor(server, 'profile_get', 'secret1');
+    const owner = await createOwner(server, 'profile_get', 'secret123');
+    const token = await tokenFor(server, 'profile_get', 'secret123');
     const res = await server.app.inject({ method: 'GET', url: '/api/user/info/get', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const info = userInfo.parse(res.json().data);
@@ -70,8 +70,8 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('updates the editable fields and keeps them', async () => {
-    await createOwner(server, 'profile_edit', 'secret1');
-    const token = await tokenFor(server, 'profile_edit', 'secret1');
+    await createOwner(server, 'profile_edit', 'secret123');
+    const token = await tokenFor(server, 'profile_edit', 'secret123');
     const change = {
       name: 'Edited Name',
       alias: 'ed',
@@ -95,8 +95,8 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('refuses role, level, balance, workspace and other fields, changing nothing', async () => {
-    await createOwner(server, 'profile_sneaky', 'secret1');
-    const token = await tokenFor(server, 'profile_sneaky', 'secret1');
+    await createOwner(server, 'profile_sneaky', 'secret123');
+    const token = await tokenFor(server, 'profile_sneaky', 'secret123');
     const before = await userRow('profile_sneaky');
     const attempts: Record<string, unknown>[] = [
       { name: 'Sneaky', role: 'admin' },
@@ -119,8 +119,8 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('checks the edited values: email format, empty name, control characters', async () => {
-    await createOwner(server, 'profile_rules', 'secret1');
-    const token = await tokenFor(server, 'profile_rules', 'secret1');
+    await createOwner(server, 'profile_rules', 'secret123');
+    const token = await tokenFor(server, 'profile_rules', 'secret123');
     const before = await userRow('profile_rules');
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
@@ -144,11 +144,11 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('refuses a new password without letters and digits or not longer than 8, in en and zh', async () => {
-    await createOwner(server, 'pw_rules', 'secret1');
-    const token = await tokenFor(server, 'pw_rules', 'secret1');
+    await createOwner(server, 'pw_rules', 'secret123');
+    const token = await tokenFor(server, 'pw_rules', 'secret123');
     const before = await userRow('pw_rules');
     for (const newPassword of ['abcdefghij', '1234567890', 'abc12345', '']) {
-      const res = await post('/api/user/info/password', token, { oldPassword: 'secret1', newPassword });
+      const res = await post('/api/user/info/password', token, { oldPassword: 'secret123', newPassword });
       expect(res.statusCode).toBe(400);
       expect(fieldsOf(res.json())).toEqual(['newPassword']);
       expect(res.json().message).toBe(
@@ -158,7 +158,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
     const zh = await post(
       '/api/user/info/password',
       token,
-      { oldPassword: 'secret1', newPassword: 'short1' },
+      { oldPassword: 'secret123', newPassword: 'short1' },
       ZH,
     );
     expect(zh.json().message).toBe('新密码须包含字母和数字且长度大于 8 位');
@@ -182,13 +182,13 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('changes the password and ends every session of the user, this one too', async () => {
-    await createOwner(server, 'pw_change', 'secret1');
-    await createOwner(server, 'pw_bystander', 'secret1');
-    const token = await tokenFor(server, 'pw_change', 'secret1');
-    const otherDevice = await tokenFor(server, 'pw_change', 'secret1');
-    const bystander = await tokenFor(server, 'pw_bystander', 'secret1');
+    await createOwner(server, 'pw_change', 'secret123');
+    await createOwner(server, 'pw_bystander', 'secret123');
+    const token = await tokenFor(server, 'pw_change', 'secret123');
+    const otherDevice = await tokenFor(server, 'pw_change', 'secret123');
+    const bystander = await tokenFor(server, 'pw_bystander', 'secret123');
     const res = await post('/api/user/info/password', token, {
-      oldPassword: 'secret1',
+      oldPassword: 'secret123',
       newPassword: 'n3w-passw0rd',
     });
     expect(res.statusCode).toBe(200);
@@ -208,13 +208,13 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
     });
     expect(alive.statusCode).toBe(200);
     expect(await verifyPassword((await userRow('pw_change')).password_hash, 'n3w-passw0rd')).toBe(true);
-    expect((await login(server, 'pw_change', 'secret1')).statusCode).toBe(400);
+    expect((await login(server, 'pw_change', 'secret123')).statusCode).toBe(400);
     expect((await login(server, 'pw_change', 'n3w-passw0rd')).statusCode).toBe(200);
   });
 
   it('takes a PNG avatar, serves it publicly by an unguessable name and drops the replaced one', async () => {
-    await createOwner(server, 'avatar_user', 'secret1');
-    const token = await tokenFor(server, 'avatar_user', 'secret1');
+    await createOwner(server, 'avatar_user', 'secret123');
+    const token = await tokenFor(server, 'avatar_user', 'secret123');
     const first = await upload(token, PNG_1X1);
     expect(first.statusCode).toBe(200);
     const path = first.json().data.avatarPath as string;
@@ -248,8 +248,8 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('re-encodes an avatar: turned upright, at most 512 × 512, without its EXIF and GPS metadata', async () => {
-    await createOwner(server, 'avatar_exif', 'secret1');
-    const token = await tokenFor(server, 'avatar_exif', 'secret1');
+    await createOwner(server, 'avatar_exif', 'secret123');
+    const token = await tokenFor(server, 'avatar_exif', 'secret123');
     // A 1200 × 900 photo stored sideways (orientation 6), with its camera, author and place.
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#aa3322' } })
       .withExif({
@@ -274,8 +274,8 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('refuses an avatar over the pixel limit before decoding it, and a damaged one, in words (422)', async () => {
-    await createOwner(server, 'avatar_huge', 'secret1');
-    const token = await tokenFor(server, 'avatar_huge', 'secret1');
+    await createOwner(server, 'avatar_huge', 'secret123');
+    const token = await tokenFor(server, 'avatar_huge', 'secret123');
     const huge = await upload(token, pngOf(16000, 16000));
     expect(huge.statusCode).toBe(422);
     expect(huge.json()).toMatchObject({
@@ -295,8 +295,8 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('refuses a text file named .png (415), 3 MB (413), no file (400) and a JSON body (415)', async () => {
-    await createOwner(server, 'avatar_bad', 'secret1');
-    const token = await tokenFor(server, 'avatar_bad', 'secret1');
+    await createOwner(server, 'avatar_bad', 'secret123');
+    const token = await tokenFor(server, 'avatar_bad', 'secret123');
     const text = await upload(token, Buffer.from('just some text, not an image\n'), 'notes.png', 'image/png');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({

@@ -84,8 +84,8 @@ describe(`browser headers and cookies over HTTPS (${TEST_DB})`, () => {
     const res = await server.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
     expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    await createOwner(server, 'tls_owner', 'secret1');
-    const logged = await login(server, 'tls_owner', 'secret1', undefined, CONSOLE);
+    await createOwner(server, 'tls_owner', 'secret123');
+    const logged = await login(server, 'tls_owner', 'secret123', undefined, CONSOLE);
     expect(setCookie(logged, SESSION_COOKIE)).toContain('; Secure');
     expect(setCookie(logged, TOKEN_COOKIE)).toContain('; Secure');
   });
@@ -99,8 +99,8 @@ describe(`the console's session cookie (${TEST_DB})`, () => {
   });
 
   it('a console login sets an HttpOnly, SameSite=Strict token cookie for /api and a readable mark without the token', async () => {
-    await createOwner(server, 'cookie_owner', 'secret1');
-    const res = await login(server, 'cookie_owner', 'secret1', undefined, CONSOLE);
+    await createOwner(server, 'cookie_owner', 'secret123');
+    const res = await login(server, 'cookie_owner', 'secret123', undefined, CONSOLE);
     expect(res.statusCode).toBe(200);
     const token = res.json().data.token as string;
     const session = setCookie(res, SESSION_COOKIE);
@@ -115,13 +115,13 @@ describe(`the console's session cookie (${TEST_DB})`, () => {
     expect(cookieValueOf(mark)).not.toBe('');
     expect(mark).not.toContain(token);
     // An API client's login sets no cookie: it keeps its bearer token.
-    const plain = await login(server, 'cookie_owner', 'secret1');
+    const plain = await login(server, 'cookie_owner', 'secret123');
     expect(plain.headers['set-cookie']).toBeUndefined();
   });
 
   it('the cookie authenticates reads; a write by cookie needs the console header, a bearer write does not', async () => {
-    await createOwner(server, 'csrf_owner', 'secret1');
-    const token = await tokenFor(server, 'csrf_owner', 'secret1');
+    await createOwner(server, 'csrf_owner', 'secret123');
+    const token = await tokenFor(server, 'csrf_owner', 'secret123');
     const read = await server.app.inject({
       method: 'GET',
       url: '/api/user/info/get',
@@ -154,10 +154,10 @@ describe(`the console's session cookie (${TEST_DB})`, () => {
   });
 
   it("the session info answers the cookie's user, or the user of a ?token= or bearer token given with it", async () => {
-    await createOwner(server, 'info_cookie', 'secret1');
-    await createOwner(server, 'info_link', 'secret1');
-    const mine = await tokenFor(server, 'info_cookie', 'secret1');
-    const theirs = await tokenFor(server, 'info_link', 'secret1');
+    await createOwner(server, 'info_cookie', 'secret123');
+    await createOwner(server, 'info_link', 'secret123');
+    const mine = await tokenFor(server, 'info_cookie', 'secret123');
+    const theirs = await tokenFor(server, 'info_link', 'secret123');
     const info = async (url: string, headers: Record<string, string>) =>
       (await server.app.inject({ method: 'GET', url, headers })).json().data?.user?.username;
     const url = '/api/vue-element-admin/user/info';
@@ -167,8 +167,8 @@ describe(`the console's session cookie (${TEST_DB})`, () => {
   });
 
   it('logout by cookie ends the session and clears both cookies', async () => {
-    await createOwner(server, 'cookie_out', 'secret1');
-    const token = await tokenFor(server, 'cookie_out', 'secret1');
+    await createOwner(server, 'cookie_out', 'secret123');
+    const token = await tokenFor(server, 'cookie_out', 'secret123');
     const out = await server.app.inject({
       method: 'POST',
       url: '/api/vue-element-admin/user/logout',
@@ -192,8 +192,8 @@ describe(`tokens that come in links (${TEST_DB})`, () => {
     server.app.inject({ method: 'POST', url: '/api/user/session/exchange', payload: { token }, headers });
 
   it("are traded once for a new cookie session of the link's user; the link's token then ends", async () => {
-    const owner = await createOwner(server, 'link_owner', 'secret1');
-    const linkToken = await tokenFor(server, 'link_owner', 'secret1');
+    const owner = await createOwner(server, 'link_owner', 'secret123');
+    const linkToken = await tokenFor(server, 'link_owner', 'secret123');
     const res = await exchange(linkToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: owner.id, username: 'link_owner' });
@@ -255,12 +255,12 @@ describe(`log out everywhere (${TEST_DB})`, () => {
   const server = suiteServer();
 
   it("ends every session of the caller, this one too, leaves others' alone, and is audited", async () => {
-    const owner = await createOwner(server, 'everywhere', 'secret1');
-    await createOwner(server, 'bystander', 'secret1');
+    const owner = await createOwner(server, 'everywhere', 'secret123');
+    await createOwner(server, 'bystander', 'secret123');
     const [first, second, other] = [
-      await tokenFor(server, 'everywhere', 'secret1'),
-      await tokenFor(server, 'everywhere', 'secret1'),
-      await tokenFor(server, 'bystander', 'secret1'),
+      await tokenFor(server, 'everywhere', 'secret123'),
+      await tokenFor(server, 'everywhere', 'secret123'),
+      await tokenFor(server, 'bystander', 'secret123'),
     ];
     const res = await server.app.inject({
       method: 'POST',

@@ -57,7 +57,7 @@ describe(`departments and their scope (${TEST_DB})`, () => {
   }
 
   async function member(s: Setup, roles: string[], departmentId: number | null = s.departmentId) {
-    const body = { username: unique('member'), password: 'secret1', roles, departmentId };
+    const body = { username: unique('member'), password: 'secret123', roles, departmentId };
     const added = ok(await s.owner.post('/user/division/add', body), 'member');
     const headers = { authorization: `Bearer ${await createSession(server.ctx.db, added.id)}` };
     return { id: added.id as number, headers, api: client(server, headers) };
@@ -318,7 +318,7 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     expect((await m.put('/user/division/update', { id: manager.id, departmentId: null })).status).toBe(400);
     const newcomer = await m.post('/user/division/add', {
       username: unique('newcomer'),
-      password: 'secret1',
+      password: 'secret123',
       roles: ['operator'],
       departmentId: null,
     });
@@ -326,7 +326,7 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     expect(fieldsOf(newcomer.body)).toEqual(['departmentId']);
     const elsewhere = await m.post('/user/division/add', {
       username: unique('newcomer'),
-      password: 'secret1',
+      password: 'secret123',
       roles: ['operator'],
       departmentId: other.id,
     });
@@ -336,7 +336,7 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     const added = ok(
       await m.post('/user/division/add', {
         username: unique('newcomer'),
-        password: 'secret1',
+        password: 'secret123',
         roles: ['operator'],
       }),
       'add',
@@ -364,7 +364,7 @@ describe(`departments and their scope (${TEST_DB})`, () => {
       s.owner.post('/user/division/department/add', { name: 'Y', accountLabelIds: [rival.ws.tagId] }),
       s.owner.post('/user/division/add', {
         username: unique('x'),
-        password: 'secret1',
+        password: 'secret123',
         roles: ['operator'],
         departmentId: rival.departmentId,
       }),
@@ -397,7 +397,7 @@ describe(`departments and their scope (${TEST_DB})`, () => {
     expect(fieldsOf(badIds.body)[0]).toMatch(/^groupIds/);
     const badRole = await s.owner.post('/user/division/add', {
       username: unique('r'),
-      password: 'secret1',
+      password: 'secret123',
       roles: ['admin'],
       departmentId: s.departmentId,
     });

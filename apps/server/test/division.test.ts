@@ -24,7 +24,7 @@ describe(`department management (${TEST_DB})`, () => {
   const update = (who: Person | undefined, body: Record<string, unknown>) => send('PUT', 'update', who, body);
   const newStaff = (roles: string[] = ['service']) => ({
     username: unique('staff'),
-    password: 'secret1',
+    password: 'secret123',
     roles,
   });
 

@@ -118,7 +118,7 @@ describe(`security findings (${TEST_DB})`, () => {
     it('asks a captcha after repeated failures, and the right password with it passes', async () => {
       const guarded = await startTestServer({ CAPTCHA: 'on' });
       try {
-        await createOwner(guarded, 'captcha_owner', 'secret1');
+        await createOwner(guarded, 'captcha_owner', 'secret123');
         for (let i = 0; i < LOGIN_LIMITS.account.max; i++) {
           await login(guarded, 'captcha_owner', `wrong${i}x`, '10.9.0.1');
         }
@@ -127,7 +127,7 @@ describe(`security findings (${TEST_DB})`, () => {
           .updateTable('login_failures')
           .set({ at: new Date(Date.now() - 120_000).toISOString() })
           .execute();
-        const bare = await login(guarded, 'captcha_owner', 'secret1', '10.9.0.2');
+        const bare = await login(guarded, 'captcha_owner', 'secret123', '10.9.0.2');
         expect(bare.statusCode).toBe(400);
         expect(bare.json()).toMatchObject({
           message: translate('auth.captchaNeeded', 'en'),
@@ -137,7 +137,7 @@ describe(`security findings (${TEST_DB})`, () => {
         const ok = await guarded.app.inject({
           method: 'POST',
           url: '/api/user/login',
-          payload: { username: 'captcha_owner', password: 'secret1', captchaId: captcha.id, code: 'ab12' },
+          payload: { username: 'captcha_owner', password: 'secret123', captchaId: captcha.id, code: 'ab12' },
           remoteAddress: '10.9.0.2',
         });
         expect(ok.statusCode, ok.body).toBe(200);

@@ -29,7 +29,7 @@ describe(`customer service in a department (${TEST_DB})`, () => {
       'department',
     );
     const member = async (departmentId: number | null) => {
-      const body = { username: unique('agent'), password: 'secret1', roles: ['service'], departmentId };
+      const body = { username: unique('agent'), password: 'secret123', roles: ['service'], departmentId };
       const id = ok(await owner.post('/user/division/add', body), 'member').id as number;
       return {
         id,

@@ -30,8 +30,8 @@ describe(`session cache (${TEST_DB})`, () => {
 
   /** A new owner `username` and an API token of theirs. */
   const ownerWithToken = async (username: string) => {
-    const owner = await createOwner(server, username, 'secret1');
-    return { owner, token: await tokenFor(server, username, 'secret1') };
+    const owner = await createOwner(server, username, 'secret123');
+    return { owner, token: await tokenFor(server, username, 'secret123') };
   };
   /** The admin's change of a user (PUT /api/admin/user/update) through the first process. */
   const adminUpdate = (payload: object) =>

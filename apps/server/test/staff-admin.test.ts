@@ -257,7 +257,7 @@ describe(`admin back end, help centre, agent transfers (${TEST_DB})`, () => {
     const codes = (await api.get('/agent/code/list')).body.data;
     expect(codes[0]).toMatchObject({ primary: true, code: agent.inviteCode });
     expect(codes.find((c: { code: string }) => c.code === code)).toMatchObject({ invitedUsers: 1 });
-    const newUser = await login(server, `via_${code.toLowerCase()}`, 'secret1');
+    const newUser = await login(server, `via_${code.toLowerCase()}`, 'secret123');
     const token = newUser.json().data.token as string;
     const contact = await as({ authorization: `Bearer ${token}` }).get('/finance/agent/contact');
     expect(contact.body.data).toMatchObject({ username: agent.username, contact: '@agent_points' });

@@ -30,7 +30,7 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
   const severalRuns = () => new Promise((r) => setTimeout(r, 3_000));
 
   async function staff(ws: Workspace, roles: string[], name = 'Ann') {
-    const body = { username: unique('staff'), password: 'secret1', roles, name };
+    const body = { username: unique('staff'), password: 'secret123', roles, name };
     const added = ok(await ws.api.post('/user/division/add', body), 'staff');
     const headers = { authorization: `Bearer ${await createSession(db(), added.id)}` };
     return { id: added.id as number, api: client(server, headers) };
@@ -206,7 +206,7 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
     ok(
       await ws.api.post('/user/division/add', {
         username,
-        password: 'secret1',
+        password: 'secret123',
         roles: ['operator'],
         name: 'Dee',
       }),
@@ -215,7 +215,7 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
     const dee = await server.app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { username, password: 'secret1' },
+      payload: { username, password: 'secret123' },
     });
     const deeApi = client(server, { authorization: `Bearer ${dee.json().data.token}` });
     ok(
@@ -229,7 +229,7 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
     const login = await server.app.inject({
       method: 'POST',
       url: '/api/user/login',
-      payload: { username, password: 'secret1' },
+      payload: { username, password: 'secret123' },
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(

@@ -27,7 +27,7 @@ export async function populate(server: TestServer, ws: Workspace, prefix: string
     [
       'staff',
       '/user/division/add',
-      { username: `${prefix}_staff`, password: 'secret1', name: 'Staff', roles: ['service'] },
+      { username: `${prefix}_staff`, password: 'secret123', name: 'Staff', roles: ['service'] },
     ],
     [
       'department',

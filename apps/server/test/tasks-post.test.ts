@@ -234,6 +234,11 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
       .where('task_id', '=', created.body.data.id)
       .executeTakeFirstOrThrow();
     expect(Date.parse(step.run_at)).toBeGreaterThanOrEqual(Date.parse(publishAt));
+    // The list says when it starts (issue 38), not a blank start.
+    const listed = async () =>
+      (await ws.api.post('/task/info/queryList?pageNo=1&pageSize=20', { type: 'video', subtype: 'post' }))
+        .body.data.list[0];
+    expect(await listed()).toMatchObject({ status: 'queue', startTime: null, scheduledAt: publishAt });
     const refused = await ws.api.del(`/resource/material/delete/${video}`);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Material "Later" is still needed by scheduled task "next week"');
@@ -241,6 +246,7 @@ describe(`post task: video publishing (${TEST_DB})`, () => {
     const audit = await auditTask(server, created.body.data.id);
     expect(audit.task.points_charged).toBe(0);
     expect(audit.task.points_released).toBe(POST_PRICE);
+    expect((await listed()).scheduledAt).toBeNull();
     expect((await ws.api.del(`/resource/material/delete/${video}`)).status).toBe(200);
   });
 

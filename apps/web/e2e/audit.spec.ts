@@ -69,10 +69,10 @@ test('an owner finds their change and a failed login in the audit log, filters i
   });
   await api(request, 'POST', '/user/division/add', {
     token: owner.token,
-    body: { username: `${user.username}_s`, password: 'secret1', name: 'Staff', roles: ['service'] },
+    body: { username: `${user.username}_s`, password: 'secret123', name: 'Staff', roles: ['service'] },
   });
   const staff = await api<{ token: string }>(request, 'POST', '/user/login', {
-    body: { username: `${user.username}_s`, password: 'secret1' },
+    body: { username: `${user.username}_s`, password: 'secret123' },
   });
   const refused = await request.post('/api/audit/log/queryList', {
     headers: { authorization: `Bearer ${staff.token}` },

@@ -10,6 +10,52 @@ test.describe('login screen', () => {
     expect((await page.context().cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
   });
 
+  test('a second wrong password replaces the error toast instead of stacking a second one', async ({
+    page,
+    user,
+  }) => {
+    await page.goto('/login');
+    await logInWithForm(page, user.username, 'not-the-password');
+    const toasts = page.locator('.ant-message-notice');
+    await expect(toasts.filter({ hasText: 'Wrong username or password' })).toHaveCount(1);
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/login'));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await answered;
+    // The first toast lasts 5 s: without its key the second one would stand under it for a while.
+    const counts: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      counts.push(await toasts.count());
+      await page.waitForTimeout(200);
+    }
+    expect(Math.max(...counts)).toBe(1);
+    await expect(toasts).toHaveText('Wrong username or password');
+  });
+
+  test('the verification code, when the server asks for it, says why it appeared', async ({ page }) => {
+    // The e2e server runs with CAPTCHA=off, so the server's answer after repeated failures is played here.
+    await page.route('**/api/user/login', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          code: 400,
+          message: 'Wrong username or password',
+          data: { captchaRequired: true },
+        }),
+      }),
+    );
+    await page.goto('/login');
+    await expect(page.getByText('Several failed attempts')).toHaveCount(0);
+    await logInWithForm(page, 'someone_else', 'not-the-password');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Several failed attempts: type the code to go on.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.getByText('多次登录失败：请输入验证码后继续。')).toBeVisible();
+    await page.screenshot({ path: '/tmp/ux-rules-shots/login-captcha-why-zh.png' });
+  });
+
   test('the form checks the spec rules before asking the server', async ({ page }) => {
     await page.goto('/login');
     const username = page.getByLabel('Username');

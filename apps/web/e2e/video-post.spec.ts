@@ -2,7 +2,15 @@ import { expect, test } from './fixtures';
 import { openDialog, rows } from './fleet-helpers';
 import { materialShot as shot } from './material-helpers';
 import { ADMIN, api, apiLogin } from './pages-helpers';
-import { catalogueVideos, nameAndTag, openWizard, pick, submitTask, toConfirm } from './tasks-helpers';
+import {
+  catalogueVideos,
+  nameAndTag,
+  openWizard,
+  pick,
+  submitTask,
+  taskRow,
+  toConfirm,
+} from './tasks-helpers';
 
 test.describe('video publishing', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -158,5 +166,69 @@ test.describe('video publishing', () => {
     await push.getByRole('button', { name: '发布视频' }).click();
     await expect(page.getByRole('dialog', { name: '发布视频' })).toBeVisible();
     await shot(page, 'post-wizard-800-zh');
+  });
+});
+
+test.describe('times in the browser’s time zone (issue 38)', () => {
+  test.use({ timezoneId: 'Asia/Shanghai' });
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a post at a time shows its zone when picked and confirmed, and its row says when it starts', async ({
+    page,
+    request,
+    fleet,
+    fleetWizard,
+  }) => {
+    const [catalogueId] = await catalogueVideos(request, fleet, 1);
+    const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
+    const upload = await request.post(
+      '/api/resource/material/upload?type=video&name=Dawn&subtype=original&tagMode=name&labelName=Clips',
+      {
+        headers: { Authorization: `Bearer ${fleet.token}` },
+        multipart: { file: { name: 'dawn.mp4', mimeType: 'video/mp4', buffer: clip } },
+      },
+    );
+    expect(upload.status()).toBe(200);
+    const material = ((await upload.json()) as { data: { id: number } }).data.id;
+    const day = `${new Date().getFullYear() + 1}-01-15`;
+
+    const wizard = await fleetWizard('/video/pushvideo', 'Publish videos', { heading: 'Video Publish' });
+    await pick(page, 'Video materials', 'Dawn');
+    await wizard.getByLabel('Title text').fill('Dawn over the quay');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await nameAndTag(page, wizard, 'Post later e2e', fleet.tagName);
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('At a time', { exact: true }).click();
+    await expect(wizard.getByTestId('publish-time-zone')).toHaveText('Time zone: UTC+08:00 (Asia/Shanghai)');
+    const picker = wizard.getByRole('textbox', { name: 'Publish time' });
+    await picker.click();
+    await picker.fill(`${day} 10:00:00`);
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+    await shot(page, 'post-wizard-at-time-zone-en');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByText(`${day} 10:00 UTC+08:00 (Asia/Shanghai)`)).toBeVisible();
+    await submitTask(page, wizard);
+
+    const row = taskRow(page, 'Post later e2e');
+    await expect(row).toContainText('Scheduled');
+    await expect(row).not.toContainText('In queue');
+    await expect(row).toContainText(`Starts ${day} 10:00 UTC+08:00 (Asia/Shanghai)`);
+    await shot(page, 'post-scheduled-row-en');
+
+    // A recurring post's next run carries the zone too.
+    await api(request, 'POST', '/job/add', {
+      token: fleet.token,
+      body: {
+        name: 'zone job',
+        subtype: 'post',
+        everyMinutes: 60,
+        startTime: `${day}T02:00:00Z`,
+        body: { name: 'zoned', accountLabelIds: [fleet.tagId], materialIds: [material], title: 'x' },
+      },
+    });
+    await page.reload();
+    const jobs = page.getByTestId('scheduled-jobs');
+    await expect(jobs).toContainText(`${day} 10:00 UTC+08:00 (Asia/Shanghai)`);
   });
 });

@@ -67,6 +67,8 @@ export interface RequestOptions {
   form?: FormData;
   /** Do not toast ordinary failures (the caller shows them); session failures are still handled. */
   silent?: boolean;
+  /** A failure's toast replaces the one still showing under this key instead of stacking (login). */
+  toastKey?: string;
   /** Leave 401 / re-login / reset codes to the caller too (the route guard handles its own). */
   ownSession?: boolean;
   /** A bearer token to send instead of the session cookie (a token that came in a link, before it is traded). */
@@ -165,7 +167,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     data: envelope.data,
     kind: 'business',
   });
-  if (!options.ownSession) handleBusinessError(error, path, { anonymous, silent: options.silent });
+  if (!options.ownSession)
+    handleBusinessError(error, path, { anonymous, silent: options.silent, toastKey: options.toastKey });
   throw error;
 }
 
@@ -216,7 +219,7 @@ let reloginOpen = false;
 function handleBusinessError(
   error: ApiError,
   path: string,
-  { anonymous, silent }: { anonymous: boolean; silent?: boolean },
+  { anonymous, silent, toastKey }: { anonymous: boolean; silent?: boolean; toastKey?: string },
 ): void {
   const code = String(error.code);
   // A rejected login or registration has no session to end: its message is shown.
@@ -236,7 +239,7 @@ function handleBusinessError(
     return;
   }
   if (silent || QUIET_ERROR_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return;
-  showError(error.message || 'Error', TOAST_SECONDS);
+  showError(error.message || 'Error', TOAST_SECONDS, toastKey);
 }
 
 /** One dialog however many requests fail; asked for before the dialog code is there, it opens once it is. */

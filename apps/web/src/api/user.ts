@@ -3,11 +3,15 @@ import { call, upload } from './call';
 import { authEndpoints as api } from './endpoints';
 import type { RequestOptions } from './request';
 
+const LOGIN_TOAST_KEY = 'login';
+
 /** Account and user calls of spec 7 (login, register and the verification code go without a token). */
 export const userApi = {
   captcha: () => call(api.captcha),
   register: (body: RegisterBody, options?: RequestOptions) => call(api.register, { body }, options),
-  login: (body: LoginBody, options?: RequestOptions) => call(api.login, { body }, options),
+  /** A second failure's toast replaces the first one's (issue 38: one login error at a time). */
+  login: (body: LoginBody, options?: RequestOptions) =>
+    call(api.login, { body }, { toastKey: LOGIN_TOAST_KEY, ...options }),
   /**
    * The session cookie's user, or with `token` the user of a token that came in a link (in the
    * Authorization header, never in the URL: URLs end up in logs).

@@ -11,7 +11,7 @@ export type Feedback = ReturnType<typeof App.useApp>;
 
 let current: Feedback | null = null;
 /** Errors raised before the instances mounted (the first navigation's guard runs early). */
-let pending: { content: string; duration: number }[] = [];
+let pending: { content: string; duration: number; key?: string }[] = [];
 let waiting: ((feedback: Feedback) => void)[] = [];
 /** Mounts the instances (set by the provider); called when something is to be shown before they exist. */
 let mount: (() => void) | null = null;
@@ -42,13 +42,17 @@ export function whenFeedback(): Promise<Feedback> {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
-/** An error toast; queued until the instances have mounted. */
-export function showError(content: string, durationSeconds = 3): void {
+/**
+ * An error toast; queued until the instances have mounted. With a `key`, it replaces the toast
+ * still showing under that key instead of stacking under it (antd message's `key`).
+ */
+export function showError(content: string, durationSeconds = 3, key?: string): void {
+  const toast = { content, duration: durationSeconds, ...(key ? { key } : {}) };
   if (current) {
-    void current.message.error({ content, duration: durationSeconds });
+    void current.message.error(toast);
     return;
   }
-  pending.push({ content, duration: durationSeconds });
+  pending = [...pending.filter((item) => !key || item.key !== key), toast];
   mount?.();
 }
 

@@ -1,4 +1,4 @@
-import { passwordField, usernameField } from '@reelfleet/contract';
+import { loginPasswordField, usernameField } from '@reelfleet/contract';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/request';
@@ -15,7 +15,9 @@ describe('zodRule', () => {
     await expect(check(zodRule('username', usernameField, 'zh'), 'abc')).rejects.toThrow(
       '用户名至少 5 个字符',
     );
-    await expect(check(zodRule('password', passwordField, 'en'), '')).rejects.toThrow('Password is required');
+    await expect(check(zodRule('password', loginPasswordField, 'en'), '')).rejects.toThrow(
+      'Password is required',
+    );
     await expect(check(zodRule('username', usernameField, 'en'), 'alice01')).resolves.toBeUndefined();
   });
 

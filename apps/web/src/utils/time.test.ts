@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeAgo, timeAgo } from './time';
+import { formatTimeAgo, formatWithZone, timeAgo, timeZoneLabel } from './time';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -40,5 +40,21 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(ago(7 * MIN), t, NOW)).toBe('time.minutesAgo:7');
     expect(formatTimeAgo(ago(3 * 60 * MIN), t, NOW)).toBe('time.hoursAgo:3');
     expect(formatTimeAgo(ago(2 * 24 * 60 * MIN), t, NOW)).toBe('time.daysAgo:2');
+  });
+});
+
+describe('time zone label', () => {
+  it('names the UTC offset and the zone of the browser', () => {
+    const was = process.env.TZ;
+    process.env.TZ = 'Asia/Shanghai';
+    try {
+      expect(timeZoneLabel(new Date('2026-12-07T02:00:00Z'))).toBe('UTC+08:00 (Asia/Shanghai)');
+      expect(formatWithZone('2026-12-07T02:00:00Z')).toBe('2026-12-07 10:00 UTC+08:00 (Asia/Shanghai)');
+      process.env.TZ = 'America/St_Johns';
+      expect(timeZoneLabel(new Date('2026-01-07T02:00:00Z'))).toBe('UTC-03:30 (America/St_Johns)');
+    } finally {
+      if (was === undefined) delete process.env.TZ;
+      else process.env.TZ = was;
+    }
   });
 });

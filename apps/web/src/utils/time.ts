@@ -33,3 +33,24 @@ export function formatTimeAgo(time: Date | string | number, t: Translate, now: n
   const key = unit === 'minute' ? 'time.minutesAgo' : unit === 'hour' ? 'time.hoursAgo' : 'time.daysAgo';
   return t(key, { count: value });
 }
+
+/**
+ * The browser's time zone at `at` (now by default) as its UTC offset and IANA name,
+ * "UTC+08:00 (Asia/Shanghai)": what a time picker and a scheduled time are read in.
+ */
+export function timeZoneLabel(at: Date = new Date()): string {
+  const minutes = -at.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const offset = `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return name ? `${offset} (${name})` : offset;
+}
+
+/** An ISO time in local time, minutes precision, with its zone: "2026-12-07 10:00 UTC+08:00 (Asia/Shanghai)". */
+export function formatWithZone(value: string | Date): string {
+  const at = new Date(value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `${day} ${pad(at.getHours())}:${pad(at.getMinutes())} ${timeZoneLabel(at)}`;
+}

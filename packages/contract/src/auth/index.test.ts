@@ -48,8 +48,8 @@ describe('auth schemas', () => {
   it('normalise what people type: trimmed username, upper-case codes', () => {
     const parsed = registerBody.parse({
       username: '  someone ',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'secret123',
+      confirmPassword: 'secret123',
       email: ' someone@example.com ',
       captchaId: 'abc',
       code: 'ab2c',
@@ -74,5 +74,25 @@ describe('auth schemas', () => {
     expect(ok('abcd1234')).toBe(false);
     expect(ok('abcdefghij')).toBe(false);
     expect(ok('1234567890')).toBe(false);
+  });
+
+  it('hold registration to the same rule, and login to 6 only (older passwords still log in)', () => {
+    const register = (password: string) =>
+      registerBody.safeParse({
+        username: 'someone',
+        password,
+        confirmPassword: password,
+        email: 'someone@example.com',
+        captchaId: 'abc',
+        code: 'AB2C',
+        invitationCode: 'ABCD2345',
+        ageConfirmed: true,
+      }).success;
+    expect(register('abcd12345')).toBe(true);
+    expect(register('secret1')).toBe(false);
+    expect(register('abcdefghij')).toBe(false);
+    const login = (password: string) => loginBody.safeParse({ username: 'someone', password }).success;
+    expect(login('secret')).toBe(true);
+    expect(login('short')).toBe(false);
   });
 });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   CAPTCHA_LENGTH,
   INVITATION_CODE_LENGTH,
-  PASSWORD_MIN_CHANGE,
-  PASSWORD_MIN_REGISTER,
+  PASSWORD_MIN,
+  PASSWORD_MIN_LOGIN,
   USERNAME_MIN,
 } from '../common/constants.ts';
 import type { MessageKey } from '../common/messages.ts';
@@ -44,21 +44,28 @@ export const usernameField = required('auth.usernameRequired')
   .max(USERNAME_MAX, { abort: true })
   .regex(USERNAME_PATTERN, { error: 'auth.usernameAscii' });
 
-export const passwordField = required('auth.passwordRequired')
-  .min(PASSWORD_MIN_REGISTER, { error: 'auth.passwordMin', abort: true })
+/** A password typed at login: at least 6, whatever it holds (accounts older than the rule below). */
+export const loginPasswordField = required('auth.passwordRequired')
+  .min(PASSWORD_MIN_LOGIN, { error: 'auth.passwordMin', abort: true })
   .max(PASSWORD_MAX);
+
+/** The one rule of every new password: letters and digits, longer than 8; the keys word it for its form. */
+function newPassword(requiredKey: MessageKey, ruleKey: MessageKey) {
+  return required(requiredKey)
+    .max(PASSWORD_MAX, { abort: true })
+    .refine((s) => s.length >= PASSWORD_MIN && /[A-Za-z]/.test(s) && /\d/.test(s), { error: ruleKey });
+}
+
+/** A password set for a new login (registration, the admin's and an owner's new users, the admin's reset). */
+export const passwordField = newPassword('auth.passwordRequired', 'auth.passwordRule');
 
 export const emailField = required('auth.emailRequired')
   .trim()
   .max(EMAIL_MAX, { abort: true })
   .regex(EMAIL_PATTERN, { error: 'auth.emailInvalid' });
 
-/** New password: letters and digits, longer than 8 (spec 5). */
-export const newPasswordField = required('auth.newPasswordRule')
-  .max(PASSWORD_MAX, { abort: true })
-  .refine((s) => s.length >= PASSWORD_MIN_CHANGE && /[A-Za-z]/.test(s) && /\d/.test(s), {
-    error: 'auth.newPasswordRule',
-  });
+/** The new password of a change (spec 5): the same rule, worded for that form. */
+export const newPasswordField = newPassword('auth.newPasswordRule', 'auth.newPasswordRule');
 
 export const captchaIdField = required('auth.captchaRequired').regex(/^[\w-]{1,64}$/, {
   error: 'auth.captchaWrong',
@@ -124,7 +131,7 @@ export type RegisterBody = z.infer<typeof registerBody>;
  */
 export const loginBody = z.strictObject({
   username: usernameField,
-  password: passwordField,
+  password: loginPasswordField,
   captchaId: captchaIdField.optional(),
   code: captchaCodeField.optional(),
 });

@@ -125,6 +125,11 @@ export const taskInfo = z.object({
   jobId: z.number().int().nullable(),
   userId: z.number().int(),
   startTime: z.string().nullable(),
+  /**
+   * When a task planned for later (a post's `publishAt`) is to start, while it has not
+   * started; null otherwise (issue 38: the list shows it instead of a blank start).
+   */
+  scheduledAt: z.string().nullable(),
   endTime: z.string().nullable(),
   createTime: z.string(),
 });

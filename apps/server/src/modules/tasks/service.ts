@@ -74,6 +74,7 @@ export async function findTaskByLogId(db: Db, auth: AuthContext, logId: string):
 }
 
 export function toTaskInfo(row: TaskRow, lang: Lang): TaskInfo {
+  const description = JSON.parse(row.description) as Record<string, unknown>;
   return {
     id: row.id,
     logId: row.log_id,
@@ -92,14 +93,21 @@ export function toTaskInfo(row: TaskRow, lang: Lang): TaskInfo {
     result: row.result,
     resultText: row.result ? translate(row.result, lang) : null,
     message: countersOf(row),
-    description: JSON.parse(row.description) as Record<string, unknown>,
+    description,
     points: { held: row.points_held, charged: row.points_charged, released: row.points_released },
     jobId: row.job_id,
     userId: row.user_id,
     startTime: row.start_time,
+    scheduledAt: scheduledStart(row, description),
     endTime: row.end_time,
     createTime: row.created_at,
   };
+}
+
+/** The time a task planned for later starts (the post kind's `publishAt`), until it has started. */
+function scheduledStart(row: TaskRow, description: Record<string, unknown>): string | null {
+  if (row.start_time || row.status !== 'queue') return null;
+  return typeof description.publishAt === 'string' ? description.publishAt : null;
 }
 
 export function toProgress(row: TaskRow): TaskProgress {

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { jobsApi } from '../../api/jobs';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
+import { formatWithZone } from '../../utils/time';
 import { formatDateTime } from '../fleet/format';
 import Table from '../list/LazyTable';
 import Text from '../Text';
@@ -57,7 +58,7 @@ export default function ScheduledJobs({ subtype }: { subtype: ImplementedSubtype
     {
       key: 'next',
       title: t('tasks.jobs.nextRun'),
-      render: (_v, j) => (j.status === 'active' ? formatDateTime(j.nextRunTime) : '—'),
+      render: (_v, j) => (j.status === 'active' && j.nextRunTime ? formatWithZone(j.nextRunTime) : '—'),
     },
     {
       key: 'last',

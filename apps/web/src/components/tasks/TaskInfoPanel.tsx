@@ -2,6 +2,7 @@ import { TASK_TYPE_LABELS, type TaskInfo, type TaskProgress } from '@reelfleet/c
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { formatWithZone } from '../../utils/time';
 import { formatDateTime, label } from '../fleet/format';
 import { describeTask } from './kinds';
 import { modeLabel, subtypeLabel, tagNamesText } from './labels';
@@ -68,14 +69,26 @@ export default function TaskInfoPanel({
         {
           key: 'status',
           label: t('tasks.field.status'),
-          children: <TaskStatusBadge status={progress.status} />,
+          children: (
+            <TaskStatusBadge
+              status={progress.status}
+              scheduledAt={progress.startTime ? null : task.scheduledAt}
+            />
+          ),
         },
         {
           key: 'description',
           label: t('tasks.field.description'),
           children: <DescriptionText task={task} onVideos={onVideos} />,
         },
-        { key: 'start', label: t('tasks.field.startTime'), children: formatDateTime(progress.startTime) },
+        {
+          key: 'start',
+          label: t('tasks.field.startTime'),
+          children:
+            !progress.startTime && progress.status === 'queue' && task.scheduledAt
+              ? t('tasks.startsAt', { time: formatWithZone(task.scheduledAt) })
+              : formatDateTime(progress.startTime),
+        },
         { key: 'end', label: t('tasks.field.endTime'), children: formatDateTime(progress.endTime) },
       ]}
     />

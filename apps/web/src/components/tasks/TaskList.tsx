@@ -13,6 +13,7 @@ import { tasksApi } from '../../api/tasks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { toThousands } from '../../utils/number';
+import { formatWithZone } from '../../utils/time';
 import { SelectFilter } from '../fleet/choiceFilter';
 import FilterBar from '../fleet/FilterBar';
 import { formatDateTime } from '../fleet/format';
@@ -104,7 +105,7 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
       key: 'status',
       title: t('tasks.field.status'),
       dataIndex: 'status',
-      render: (v: TaskStatus) => <TaskStatusBadge status={v} />,
+      render: (v: TaskStatus, task) => <TaskStatusBadge status={v} scheduledAt={task.scheduledAt} />,
     },
     {
       key: 'times',
@@ -112,7 +113,11 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
       render: (_v, task) => (
         <div>
           <div>{formatDateTime(task.createTime)}</div>
-          <div className="rf-task-secondary">{formatDateTime(task.endTime)}</div>
+          <div className="rf-task-secondary">
+            {task.scheduledAt
+              ? t('tasks.startsAt', { time: formatWithZone(task.scheduledAt) })
+              : formatDateTime(task.endTime)}
+          </div>
         </div>
       ),
     },

@@ -97,6 +97,12 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
         />
       </PlainField>
       {needsCaptcha && (
+        // Says why the code appeared (issue 38); a status, so a screen reader announces it too.
+        <p role="status" style={{ margin: '0 0 8px' }}>
+          {t('login.captchaWhy')}
+        </p>
+      )}
+      {needsCaptcha && (
         <Suspense fallback={null}>
           <PlainField name="code" label={t('register.captcha')} required rules={[loginRule('code', lang)]}>
             <CaptchaField state={captchaState} />

@@ -112,7 +112,11 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
           />
         </SchemaField>
         <SchemaField name="password" label={t('register.password')} schema={passwordField}>
-          <Password prefix={<LockOutlined />} autoComplete="new-password" />
+          <Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            placeholder={t('register.passwordPlaceholder')}
+          />
         </SchemaField>
         <Form.Item
           name="confirmPassword"

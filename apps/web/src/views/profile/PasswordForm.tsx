@@ -1,4 +1,4 @@
-import { type ChangePasswordBody, PASSWORD_MIN_CHANGE, translate } from '@reelfleet/contract';
+import { type ChangePasswordBody, PASSWORD_MIN, translate } from '@reelfleet/contract';
 import { Button, Form, Typography } from 'antd';
 import Password from 'antd/es/input/Password';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export default function PasswordForm() {
         label={t('profile.newPassword')}
         extra={
           <Typography.Text type="secondary">
-            {t('profile.newPasswordHint', { min: PASSWORD_MIN_CHANGE - 1 })}
+            {t('profile.newPasswordHint', { min: PASSWORD_MIN - 1 })}
           </Typography.Text>
         }
         schema={NEW_PASSWORD}

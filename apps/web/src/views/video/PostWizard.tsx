@@ -35,6 +35,7 @@ import { useWizardInput } from '../../components/tasks/wizard/useWizardInput';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { readJson, writeJson } from '../../utils/storage';
+import { formatWithZone, timeZoneLabel } from '../../utils/time';
 import { wholeNumberRule } from '../../utils/wholeNumberRule';
 
 const PUBLISH_MODES = ['now', 'at', 'every'] as const;
@@ -264,6 +265,9 @@ export default function PostWizard(props: KindWizardProps) {
               name="publishAt"
               label={t(mode === 'at' ? 'post.publishAt' : 'post.firstRun')}
               rules={mode === 'at' ? [{ required: true, message: t('post.publishAtRequired') }] : []}
+              extra={
+                <span data-testid="publish-time-zone">{t('post.timeZone', { zone: timeZoneLabel() })}</span>
+              }
             >
               <DatePicker
                 showTime
@@ -312,7 +316,7 @@ export default function PostWizard(props: KindWizardProps) {
             mode === 'now'
               ? t('post.mode.now')
               : mode === 'at'
-                ? values?.publishAt && dayjs(values.publishAt).format('YYYY-MM-DD HH:mm')
+                ? values?.publishAt && formatWithZone(dayjs(values.publishAt).toDate())
                 : t('post.everySummary', { count: values?.everyMinutes ?? 0 }),
         },
       ],
