@@ -11,6 +11,8 @@ type Catalogue = Record<string, { en: string; zh: string }>;
  * server translates them by Accept-Language and the console by its locale.
  * `{field}`, `{min}`, `{max}`, `{line}` and the like are filled in by `translate`;
  * a count meets its noun as `{n, plural, one {# point} other {# points}}` (ICU's form, `#` is the count).
+ * A number is written in the reader's language with thousands separators (99,999), except the
+ * numbers that name something (`{id}`, `{logId}`, `{line}`, `{width}`…), which stay as typed.
  */
 export const messages = catalogue satisfies Catalogue;
 
@@ -31,6 +33,20 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }
 
+/** Parameters whose number names a thing (an id, a line, a pixel size): written bare, never 1,234. */
+const IDENTIFIER = /(?:^id|Id|^line|^width|^height|^year|^account|^task|^user)$/;
+const numberFormats = new Map<Lang, Intl.NumberFormat>();
+
+/** A count or an amount in the reader's language: 99999 → "99,999". */
+export function formatNumber(value: number, lang: Lang): string {
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 });
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
+}
+
 const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
 
 /** Fills `{name}` placeholders and picks plural forms by the count; unknown keys are returned as they are. */
@@ -43,7 +59,7 @@ function plural(whole: string, value: unknown, lang: Lang, one: string, other: s
   const count = Number(value);
   if (value === undefined || Number.isNaN(count)) return whole;
   const form = new Intl.PluralRules(lang).select(count) === 'one' ? one : other;
-  return form.replaceAll('#', String(count));
+  return form.replaceAll('#', formatNumber(count, lang));
 }
 
 /**
@@ -59,6 +75,8 @@ function fill(text: string, lang: Lang, params: Record<string, unknown>, depth: 
     .replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
       if (value === undefined) return whole;
+      if (typeof value === 'number' && Number.isFinite(value) && !IDENTIFIER.test(name))
+        return formatNumber(value, lang);
       if (typeof value !== 'string' || !isMessageKey(value)) return String(value);
       return depth > 0 ? fill(messages[value][lang], lang, params, depth - 1) : messages[value][lang];
     });
