@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatIssues, PARSE_REPORTING_INPUT } from './issues.ts';
-import { formatNumber, langFromHeader, type MessageKey, messages, translate } from './messages.ts';
+import { langFromHeader, type MessageKey, messages, translate } from './messages.ts';
+import { formatNumber, formatParam } from './numbers.ts';
 
 const PLURAL_FORMS = /\{\w+, plural, one \{[^{}]*\} other \{[^{}]*\}\}/g;
 
@@ -44,6 +45,8 @@ describe('message catalogue', () => {
       '10000 10000 1920',
     );
     expect(formatNumber(0.5, 'en')).toBe('0.5');
+    expect(formatParam('code', 50008, 'en')).toBe('50008');
+    expect(formatParam('points', 50008, 'zh')).toBe('50,008');
   });
 
   it('agrees a count with its noun', () => {

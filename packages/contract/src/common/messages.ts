@@ -1,5 +1,6 @@
 import type { Lang } from './constants.ts';
 import catalogue from './messages.json' with { type: 'json' };
+import { formatNumber, formatParam } from './numbers.ts';
 
 type Catalogue = Record<string, { en: string; zh: string }>;
 
@@ -33,20 +34,6 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(messages, key);
 }
 
-/** Parameters whose number names a thing (an id, a line, a pixel size): written bare, never 1,234. */
-const IDENTIFIER = /(?:^id|Id|^line|^width|^height|^year|^account|^task|^user)$/;
-const numberFormats = new Map<Lang, Intl.NumberFormat>();
-
-/** A count or an amount in the reader's language: 99999 → "99,999". */
-export function formatNumber(value: number, lang: Lang): string {
-  let format = numberFormats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 });
-    numberFormats.set(lang, format);
-  }
-  return format.format(value);
-}
-
 const PLURAL = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
 
 /** Fills `{name}` placeholders and picks plural forms by the count; unknown keys are returned as they are. */
@@ -75,8 +62,7 @@ function fill(text: string, lang: Lang, params: Record<string, unknown>, depth: 
     .replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
       if (value === undefined) return whole;
-      if (typeof value === 'number' && Number.isFinite(value) && !IDENTIFIER.test(name))
-        return formatNumber(value, lang);
+      if (typeof value === 'number') return formatParam(name, value, lang);
       if (typeof value !== 'string' || !isMessageKey(value)) return String(value);
       return depth > 0 ? fill(messages[value][lang], lang, params, depth - 1) : messages[value][lang];
     });
