@@ -445,7 +445,7 @@ describe(`enterprise switch (${TEST_DB})`, () => {
     const again = await toEnterprise([first], 'again');
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(
-      `1 account has used the free enterprise month already (one per account; it began on the date shown): biz2_acct_1 (${day})`,
+      `1 account has used the free corporate month already (one per account; it began on the date shown): biz2_acct_1 (${day})`,
     );
     expect(
       (
@@ -535,9 +535,7 @@ describe(`profile rules on the simulated clock (${TEST_DB})`, () => {
     const id = ws.accountIds[0]!;
     await server.ctx.db.updateTable('accounts').set({ fans: 999 }).where('id', '=', id).execute();
     const refused = await quote(ws, { email: 'shop@example.com' });
-    expect(refused.body.data.problems[0].message).toContain(
-      'enterprise accounts or accounts with 1,000 fans',
-    );
+    expect(refused.body.data.problems[0].message).toContain('corporate accounts or accounts with 1,000 fans');
     await server.ctx.db.updateTable('accounts').set({ fans: 1000 }).where('id', '=', id).execute();
     expect((await quote(ws, { email: 'shop@example.com' })).body.data.ok).toBe(true);
     const badLink = await ws.api.post(PROFILE, {

@@ -61,7 +61,7 @@ test.describe('devices', () => {
     await expect(rent.getByTestId('charge-total')).toHaveText('36,000 points');
     await expect(rent.getByText('Not enough points: 32,800 more needed')).toBeVisible();
     await rent.getByRole('button', { name: 'Confirm rental' }).click();
-    await expect(rent.getByRole('alert')).toHaveText('Not enough points: 36000 needed, 3200 available');
+    await expect(rent.getByRole('alert')).toHaveText('Not enough points: 36,000 needed, 3,200 available');
     await rent.getByRole('button', { name: 'Cancel' }).click();
     await expect(rows(list)).toHaveCount(3);
     expect(await balanceOf(request, owner.token)).toBe(3_200);

@@ -55,7 +55,7 @@ test.describe('opening motions on a slow main thread', () => {
     await api(request, 'POST', '/account/tag/add', { token: fleet.token, body: { name: label } });
     await slowMainThread(page);
     await openAs(fleet.token, '/resource/regaccount', { heading: 'Account Registration' });
-    const wizard = await openWizard(page, 'New registration');
+    const wizard = await openWizard(page, 'New account registration');
     await wizard.getByLabel('Task name').fill('Register slowly');
     await pick(page, 'Region', 'United States (US)');
     await pick(page, 'Label', label);

@@ -54,7 +54,7 @@ test.describe('finance pages', () => {
       body: { userId: customer.id, amount: 1_200, idemKey: `e2e-${username}` },
     });
     await openAs(agentToken, '/user/consume', { heading: 'Consumption details' });
-    await expect(page.getByTestId('price-list')).toContainText('Bulk registration: 25 points per account');
+    await expect(page.getByTestId('price-list')).toContainText('Account registration: 25 points per account');
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Recharge for a user');

@@ -7,7 +7,7 @@ test.describe('texts', () => {
     const owner = await newOwner(0);
     await owner.open('/user/consume');
     const prices = page.getByTestId('price-list');
-    await expect(prices).toContainText('Bulk registration: 25 points per account');
+    await expect(prices).toContainText('Account registration: 25 points per account');
     await expect(prices).toContainText('1 point per 100 fans');
     await expect(prices).toContainText('1 point per action');
     await expect(prices).toContainText('2 points per action');

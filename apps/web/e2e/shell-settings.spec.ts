@@ -54,7 +54,7 @@ test.describe('settings drawer', () => {
   test('the size switch changes the component size and is kept', async ({ page, admin, openAs }) => {
     await openAs(admin, '/dashboard');
     await chooseFromNavbarMenu(page, 'Size', 'Default');
-    await expect(page.getByText('Switch Size Success')).toBeVisible();
+    await expect(page.getByText('Size switched')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('SYS_SETTINGS') ?? '{}').size);
     expect(stored).toBe('default');
   });

@@ -85,11 +85,11 @@ test.describe('account lifecycle', () => {
     // 1. The registration dialog on /resource/regaccount.
     await openAs(fleet.token, '/resource/regaccount', { heading: 'Account Registration' });
     await expect(page.getByTestId('registered-accounts')).toContainText('No account registered yet');
-    const wizard = await openWizard(page, 'New registration');
+    const wizard = await openWizard(page, 'New account registration');
     await wizard.getByLabel('Task name').fill('Register ten');
     // An EU region is refused with the spec's reason.
     await search(page, 'Region', 'Germany');
-    await expect(wizard.getByText('Bulk registration is not supported in the EU')).toBeVisible();
+    await expect(wizard.getByText('Account registration is not supported in the EU')).toBeVisible();
     await search(page, 'Region', 'United States');
     await pick(page, 'Label', regTag);
     await wizard.getByLabel('Number of accounts').fill('10');
@@ -154,7 +154,7 @@ test.describe('account lifecycle', () => {
       .getByRole('button', { name: 'View task' })
       .click();
     await expect(page).toHaveURL(/\/resource\/regaccount\?register=1/);
-    const again = page.getByRole('dialog', { name: 'New registration' });
+    const again = page.getByRole('dialog', { name: 'New account registration' });
     await expect(again.getByLabel('Task name')).toHaveValue('Register ten');
     await expect(again.getByLabel('Number of accounts')).toHaveValue('10');
     await expect(again.locator('[data-step="registration"]')).toContainText('United States (US)');
@@ -169,7 +169,7 @@ test.describe('account lifecycle', () => {
     // 3. Nicknames of the new accounts; a second change inside 7 days is refused.
     await page.goto('/account/info');
     await expect(page.getByRole('heading', { name: 'Modify Profile' })).toBeVisible();
-    let edit = await openWizard(page, 'New profile edit');
+    let edit = await openWizard(page, 'New batch profile edit');
     await nameAndTag(page, edit, 'Rename', regTag);
     await edit.getByRole('button', { name: 'Next' }).click();
     await edit.getByRole('textbox', { name: 'Nickname' }).fill('Fresh Face');
@@ -185,7 +185,7 @@ test.describe('account lifecycle', () => {
     // renamed ones out (a warning) instead of refusing the whole task.
     const allRenamed = renamed.length === tagged.length;
 
-    edit = await openWizard(page, 'New profile edit');
+    edit = await openWizard(page, 'New batch profile edit');
     await nameAndTag(page, edit, 'Rename again', regTag);
     await edit.getByRole('button', { name: 'Next' }).click();
     await edit.getByRole('textbox', { name: 'Nickname' }).fill('Second Try');
@@ -209,14 +209,14 @@ test.describe('account lifecycle', () => {
     // 4. The tag's accounts to enterprise.
     await page.goto('/account/business');
     await expect(page.getByRole('heading', { name: 'Change to Corporate Account' })).toBeVisible();
-    const biz = await openWizard(page, 'New enterprise switch');
+    const biz = await openWizard(page, 'New change to corporate account');
     await nameAndTag(page, biz, 'Go enterprise', regTag);
     await biz.getByRole('button', { name: 'Next' }).click();
     await search(page, 'Business category', 'Food');
     // Spec 4, 9: one free month, once per account.
     await expect(
       biz.getByText(
-        'The free enterprise mode lasts 1 month, once per account; then the account is personal again and its link and email are removed. An account whose free month was used is left out.',
+        'The free corporate mode lasts 1 month, once per account; then the account is personal again and its link and email are removed. An account whose free month was used is left out.',
       ),
     ).toBeVisible();
     await biz.getByRole('button', { name: 'Next' }).click();
@@ -275,7 +275,7 @@ test.describe('account lifecycle', () => {
     });
     await page.setViewportSize({ width: 800, height: 900 });
     await openAs(fleet.token, '/account/info', { lang: 'zh', dark: true });
-    const edit = await openWizard(page, '新建资料修改');
+    const edit = await openWizard(page, '新建批量修改资料');
     await edit.getByLabel('任务名称').fill('签名');
     await pick(page, '账号标签', fleet.tagName);
     await edit.getByRole('button', { name: '下一步' }).click();
@@ -290,14 +290,14 @@ test.describe('account lifecycle', () => {
   test('the lifecycle screens speak Chinese', async ({ page, request, openAs }) => {
     const fleet = await setUpFleet(request, { devices: 1, accounts: 1 });
     await openAs(fleet.token, '/resource/regaccount', { lang: 'zh', heading: '账号注册' });
-    const wizard = await openWizard(page, '新建注册');
+    const wizard = await openWizard(page, '新建账号注册');
     await wizard.getByRole('button', { name: '下一步' }).click();
     await expect(wizard.getByText('请选择地区')).toBeVisible();
     await expect(wizard.getByText('请选择标签')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/signup-zh.png` });
     await wizard.getByRole('button', { name: /取\s?消/ }).click();
     await page.goto('/account/business');
-    const biz = await openWizard(page, '新建企业号切换');
+    const biz = await openWizard(page, '新建切换企业号');
     await expect(biz.getByText('账号类型')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/business-zh.png` });
   });

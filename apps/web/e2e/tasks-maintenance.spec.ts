@@ -175,7 +175,7 @@ test.describe('account maintenance task', () => {
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     const note = drawer
       .getByTestId('notification-item')
-      .filter({ hasText: `Maintenance task ${logId} stopped` });
+      .filter({ hasText: `Account maintenance task ${logId} stopped` });
     await note.getByRole('button', { name: 'View task' }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(`#${logId}`).filter({ visible: true })).toHaveCount(1);

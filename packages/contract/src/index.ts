@@ -22,6 +22,7 @@ export * from './common/envelope.ts';
 export * from './common/input.ts';
 export * from './common/issues.ts';
 export * from './common/messages.ts';
+export * from './common/numbers.ts';
 export * from './common/pagination.ts';
 export * from './common/query.ts';
 export * from './common/roles.ts';

@@ -83,3 +83,12 @@ describe('the console translator', () => {
     act(() => i18n.changeLanguage('en'));
   });
 });
+
+describe('numbers in console texts', () => {
+  it('carry thousands separators in the shown language (ids stay bare: contract formatParam)', () => {
+    const en = fixedT('en');
+    expect(en('price.perMany', { per: 12000, unit: 'fans' })).toContain('12,000');
+    expect(en('resources.fans.deleteMany', { count: 12000 })).toBe('Delete 12,000 fans from the library?');
+    expect(fixedT('zh')('resources.fans.deleteMany', { count: 12000 })).toContain('12,000');
+  });
+});

@@ -1,4 +1,4 @@
-import type { Lang } from '@reelfleet/contract';
+import { formatParam, type Lang } from '@reelfleet/contract';
 
 /**
  * The console's translator: the part of i18next the console used (nested keys, `{{name}}`
@@ -47,19 +47,24 @@ function pluralForm(lang: Lang, count: number): string {
   return rules.select(count);
 }
 
-/** `{{name}}` by the option of that name; one not given at all is left as it is, as i18next does. */
-function interpolate(text: string, options: TOptions | undefined): string {
+/**
+ * `{{name}}` by the option of that name; one not given at all is left as it is, as i18next does.
+ * A number is written as the contract's messages write it (formatParam): 12000 → "12,000", ids bare.
+ */
+function interpolate(text: string, options: TOptions | undefined, lang: Lang): string {
   if (!options || !text.includes('{{')) return text;
-  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
-    Object.hasOwn(options, name) ? String(options[name] ?? '') : whole,
-  );
+  return text.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) => {
+    if (!Object.hasOwn(options, name)) return whole;
+    const value = options[name];
+    return typeof value === 'number' ? formatParam(name, value, lang) : String(value ?? '');
+  });
 }
 
 function translate(lang: Lang, key: string, options?: TOptions): string {
   const count = options?.count;
   let value = typeof count === 'number' ? find(lang, `${key}_${pluralForm(lang, count)}`) : undefined;
   value ??= find(lang, key);
-  if (typeof value === 'string') return interpolate(value, options);
+  if (typeof value === 'string') return interpolate(value, options, lang);
   if (value !== undefined && options?.returnObjects) return value as unknown as string;
   return key;
 }

@@ -11,7 +11,7 @@ describe('wholeNumberRule', () => {
     await expect(check(amount, -100)).rejects.toThrow('Amount must be at least 1');
     await expect(check(amount, 0)).rejects.toThrow('Amount must be at least 1');
     await expect(check(amount, 1.5)).rejects.toThrow('Amount must be a whole number');
-    await expect(check(amount, 1001)).rejects.toThrow('Amount must be at most 1000');
+    await expect(check(amount, 1001)).rejects.toThrow('Amount must be at most 1,000');
     await expect(check(wholeNumberRule('点数', 'zh', { min: 0 }), -3)).rejects.toThrow('点数不能小于0');
   });
 

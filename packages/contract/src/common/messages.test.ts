@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formatIssues, PARSE_REPORTING_INPUT } from './issues.ts';
 import { langFromHeader, type MessageKey, messages, translate } from './messages.ts';
+import { formatNumber, formatParam } from './numbers.ts';
 
 const PLURAL_FORMS = /\{\w+, plural, one \{[^{}]*\} other \{[^{}]*\}\}/g;
 
@@ -28,6 +29,24 @@ describe('message catalogue', () => {
     );
     expect(translate('validation.tooShort', 'zh', { field: 'name' })).toBe('name至少{min}个字符');
     expect(translate('not.a.key', 'en')).toBe('not.a.key');
+  });
+
+  it('writes counts and points with thousands separators in the reader language, ids bare', () => {
+    const params = { needed: 99999, balance: 1234567 };
+    expect(translate('finance.insufficientPoints', 'en', params)).toBe(
+      'Not enough points: 99,999 needed, 1,234,567 available',
+    );
+    expect(translate('finance.insufficientPoints', 'zh', params)).toBe(
+      '点数不足：需要 99,999，可用 1,234,567',
+    );
+    expect(translate('device.rentSuccess', 'en', { count: 12000 })).toBe('12,000 devices rented');
+    expect(translate('{id} at line {line}', 'en', { id: 123456, line: 1024 })).toBe('123456 at line 1024');
+    expect(translate('{logId} {videoId} {width}', 'en', { logId: 10000, videoId: 10000, width: 1920 })).toBe(
+      '10000 10000 1920',
+    );
+    expect(formatNumber(0.5, 'en')).toBe('0.5');
+    expect(formatParam('code', 50008, 'en')).toBe('50008');
+    expect(formatParam('points', 50008, 'zh')).toBe('50,008');
   });
 
   it('agrees a count with its noun', () => {

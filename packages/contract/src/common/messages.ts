@@ -1,5 +1,6 @@
 import type { Lang } from './constants.ts';
 import catalogue from './messages.json' with { type: 'json' };
+import { formatNumber, formatParam } from './numbers.ts';
 
 type Catalogue = Record<string, { en: string; zh: string }>;
 
@@ -11,6 +12,8 @@ type Catalogue = Record<string, { en: string; zh: string }>;
  * server translates them by Accept-Language and the console by its locale.
  * `{field}`, `{min}`, `{max}`, `{line}` and the like are filled in by `translate`;
  * a count meets its noun as `{n, plural, one {# point} other {# points}}` (ICU's form, `#` is the count).
+ * A number is written in the reader's language with thousands separators (99,999), except the
+ * numbers that name something (`{id}`, `{logId}`, `{line}`, `{width}`…), which stay as typed.
  */
 export const messages = catalogue satisfies Catalogue;
 
@@ -43,7 +46,7 @@ function plural(whole: string, value: unknown, lang: Lang, one: string, other: s
   const count = Number(value);
   if (value === undefined || Number.isNaN(count)) return whole;
   const form = new Intl.PluralRules(lang).select(count) === 'one' ? one : other;
-  return form.replaceAll('#', String(count));
+  return form.replaceAll('#', formatNumber(count, lang));
 }
 
 /**
@@ -59,6 +62,7 @@ function fill(text: string, lang: Lang, params: Record<string, unknown>, depth: 
     .replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = params[name];
       if (value === undefined) return whole;
+      if (typeof value === 'number') return formatParam(name, value, lang);
       if (typeof value !== 'string' || !isMessageKey(value)) return String(value);
       return depth > 0 ? fill(messages[value][lang], lang, params, depth - 1) : messages[value][lang];
     });

@@ -70,3 +70,25 @@ describe('profile edit fields', () => {
     expect(PROFILE_FIELDS).toEqual(profileChanges.keyof().options);
   });
 });
+
+describe('task notifications name the kind as everything else does (docs/glossary.md)', () => {
+  it.each(TASK_SUBTYPES)(
+    '%s: begins with its English name, and each language reads back to the kind',
+    (subtype) => {
+      const en = translate(`task.subtype.${subtype}`, 'en');
+      expect(TASK_NOTIFY_KEYWORD[subtype]).toBe(en.toLowerCase());
+      for (const lang of ['en', 'zh'] as const) {
+        const params = {
+          word: en,
+          kind: `task.subtype.${subtype}`,
+          logId: '12',
+          name: 'n',
+          success: 1,
+          failed: 0,
+          error: 0,
+        };
+        expect(subtypeFromMessage(translate('notice.taskCompleted', lang, params))).toBe(subtype);
+      }
+    },
+  );
+});

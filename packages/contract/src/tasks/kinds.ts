@@ -70,6 +70,7 @@ export const TASK_KINDS = {
     screen: '/resource/regaccount',
     path: '/tiktok/api/online/user/signup',
     notifyWords: [
+      'account registration',
       'batch registration',
       'single sign-up',
       'bulk registration',
@@ -88,7 +89,14 @@ export const TASK_KINDS = {
     label: 'task.subtype.business_account',
     screen: '/account/business',
     path: '/tiktok/api/online/user/business',
-    notifyWords: ['business account', 'enterprise', 'corporate', 'business', '企业'],
+    notifyWords: [
+      'change to corporate account',
+      'business account',
+      'enterprise',
+      'corporate',
+      'business',
+      '企业',
+    ],
     prices: ['businessSwitch'],
     counters: outcomes,
     oneAtATime: true,
@@ -99,7 +107,7 @@ export const TASK_KINDS = {
     label: 'task.subtype.batch_modify_profile',
     screen: '/account/info',
     path: '/tiktok/api/online/user/profile',
-    notifyWords: ['profile', '资料'],
+    notifyWords: ['batch profile edit', 'profile', '资料'],
     prices: ['profileEdit'],
     counters: outcomes,
     oneAtATime: true,
@@ -110,7 +118,7 @@ export const TASK_KINDS = {
     label: 'task.subtype.maintenance',
     screen: '/account/rest',
     path: '/tiktok/api/online/maintenance',
-    notifyWords: ['maintenance', 'nurtur', '养号', '维护'],
+    notifyWords: ['account maintenance', 'maintenance', 'nurtur', '养号', '维护'],
     prices: ['actionPlay', 'actionCollect', 'actionShare', 'actionLike', 'actionFollow', 'actionComment'],
     counters: 'actions',
     logVideoLinks: true,
@@ -132,7 +140,7 @@ export const TASK_KINDS = {
     label: 'task.subtype.comment_fans',
     screen: '/resource/gather',
     path: '/resource/gather/add',
-    notifyWords: ['gather', 'fan collection', 'collect fans', 'collection', '采集'],
+    notifyWords: ['fan collection', 'gather', 'collect fans', 'collection', '采集'],
     prices: ['fanCollection'],
     counters: outcomes,
   },
@@ -142,7 +150,7 @@ export const TASK_KINDS = {
     label: 'task.subtype.save',
     screen: '/toker/collect',
     path: '/tiktok/api/online/comment/save',
-    notifyWords: ['collect', 'save', '收藏'],
+    notifyWords: ['save / collect', 'collect', 'save', '收藏'],
     prices: ['actionCollect'],
     counters: outcomes,
     logVideoLinks: true,
@@ -153,7 +161,7 @@ export const TASK_KINDS = {
     label: 'task.subtype.view',
     screen: '/toker/play',
     path: '/tiktok/api/online/view',
-    notifyWords: ['play', 'view', '播放'],
+    notifyWords: ['increase views', 'play', 'view', '播放'],
     prices: ['actionPlay'],
     counters: outcomes,
     logVideoLinks: true,
@@ -175,7 +183,7 @@ export const TASK_KINDS = {
     label: 'task.subtype.message',
     screen: '/toker/chat',
     path: '/tiktok/api/online/send/message',
-    notifyWords: ['direct message', 'private message', 'message', '私信'],
+    notifyWords: ['private message', 'direct message', 'message', '私信'],
     prices: ['actionMessage'],
     counters: outcomes,
     logUserLinks: true,
@@ -197,7 +205,7 @@ export const TASK_KINDS = {
     label: 'task.subtype.post',
     screen: '/video/pushvideo',
     path: '/tiktok/api/online/post/create',
-    notifyWords: ['video post', 'publish', 'post', '发布'],
+    notifyWords: ['video publish', 'video post', 'publish', 'post', '发布'],
     prices: ['videoPost'],
     counters: outcomes,
   },
@@ -235,7 +243,7 @@ export const TASK_SCREEN_OF = mapKinds((k) => k.screen);
 export const TASK_LOG_VIDEO_LINKS = mapKinds((k) => 'logVideoLinks' in k);
 /** Whether the platform user ids in a kind's INFO log lines open the user's popover. */
 export const TASK_LOG_USER_LINKS = mapKinds((k) => 'logUserLinks' in k);
-/** The word a task notification of each kind begins with. */
+/** The word a task notification of each kind begins with: the kind's English name (docs/glossary.md), lower case. */
 export const TASK_NOTIFY_KEYWORD = mapKinds((k) => k.notifyWords[0]);
 
 /**

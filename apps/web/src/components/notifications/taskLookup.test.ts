@@ -13,6 +13,10 @@ describe('inferTaskKind', () => {
     ['Direct message task stopped', 'message'],
     ['评论任务已完成', 'comments'],
     ['Video post published', 'post'],
+    ['Account registration task 7 completed: 10 succeeded, 0 failed, 0 abnormal', 'signup'],
+    ['Change to corporate account task 8 stopped', 'business_account'],
+    ['Private message task 9 completed', 'message'],
+    ['Video publish task 10 completed', 'post'],
   ])('reads the task kind from the notification text, in English and Chinese: %s', (text, kind) => {
     expect(inferTaskKind(text)).toBe(kind);
   });

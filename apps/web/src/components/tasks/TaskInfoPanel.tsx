@@ -6,6 +6,7 @@ import { formatWithZone } from '../../utils/time';
 import { formatDateTime, label } from '../fleet/format';
 import { describeTask } from './kinds';
 import { modeLabel, subtypeLabel, tagNamesText } from './labels';
+import { secondsText } from './secondsText';
 import TaskStatusBadge from './TaskStatusBadge';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
@@ -17,7 +18,7 @@ function DescriptionText({ task, onVideos }: { task: TaskInfo; onVideos: (ids: s
   const rows: ReactNode[] = describeTask(d, { t, onVideos });
   if (num(d.accountCount)) rows.push(t('tasks.accountsUsed', { count: num(d.accountCount) }));
   if (d.sleepMin !== undefined) {
-    const range = t('tasks.secondsRange', { min: num(d.sleepMin), max: num(d.sleepMax) });
+    const range = secondsText(t, num(d.sleepMin), num(d.sleepMax));
     rows.push(t('tasks.labelValue', { label: t('tasks.field.sleep'), value: range }));
   }
   return (

@@ -12,6 +12,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { TFunction } from '../../i18n/translate';
 import { label } from '../fleet/format';
 import { lazyDialog } from '../lazyDialog';
+import { secondsText } from './secondsText';
 import type { KindWizardProps } from './wizard/TaskWizard';
 
 type Wizard = ComponentType<KindWizardProps>;
@@ -76,7 +77,7 @@ export function describeTask(d: TaskInfo['description'], { t, onVideos }: Descri
   const watched = d.watchMin !== undefined;
   if (watched) {
     lines.push(labelled('tasks.field.viewCount', String(num(d.viewCount))));
-    const range = t('tasks.secondsRange', { min: num(d.watchMin), max: num(d.watchMax) });
+    const range = secondsText(t, num(d.watchMin), num(d.watchMax));
     lines.push(labelled('tasks.field.watch', range));
   }
   // Acquisition kinds (texts, unfollows) say their own counts below.

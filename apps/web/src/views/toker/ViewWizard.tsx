@@ -1,5 +1,6 @@
 import { VIEW_COUNT_MAX, VIEW_TASK_DEFAULTS, WATCH_SECONDS_MAX } from '@reelfleet/contract';
 import { Row } from 'antd';
+import { secondsText } from '../../components/tasks/secondsText';
 import { RangeFields, taskNumber } from '../../components/tasks/wizard/SettingsFields';
 import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import VideoTaskWizard from '../../components/tasks/wizard/VideoTaskWizard';
@@ -28,7 +29,7 @@ export default function ViewWizard(props: KindWizardProps) {
           {
             key: 'watch',
             label: t('tasks.field.watch'),
-            children: t('tasks.secondsRange', { min: v.watchMin, max: v.watchMax }),
+            children: secondsText(t, v.watchMin, v.watchMax),
           },
         ],
       }}

@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { zodRule } from '../../../utils/formRules';
 import { lazySchema } from '../../../utils/lazySchema';
 import { modeLabel } from '../labels';
+import { secondsText } from '../secondsText';
 import AccountTagsField, { ACCOUNT_FIELDS } from './AccountTagsField';
 import { type SETTINGS_DEFAULTS, SETTINGS_FIELDS, settingsOf } from './settings';
 import type { WizardStep } from './TaskWizard';
@@ -120,7 +121,7 @@ export function confirmStep(t: TFunction, o: ConfirmOptions): WizardStep {
       {
         key: 'sleep',
         label: t('tasks.field.sleep'),
-        children: t('tasks.secondsRange', { min: v?.sleepMin, max: v?.sleepMax }),
+        children: secondsText(t, v?.sleepMin, v?.sleepMax),
       },
     ],
     o.cost ?? (

@@ -1,0 +1,21 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import { fixedT, i18n } from '../../i18n/translate';
+import zh from '../../i18n/zh.json';
+import { secondsText } from './secondsText';
+
+describe('secondsText', () => {
+  beforeAll(() => {
+    i18n.addTexts('en', en);
+    i18n.addTexts('zh', zh);
+  });
+
+  it('says a range, or one number when both ends agree (not "0–0 s")', () => {
+    const t = fixedT('en');
+    expect(secondsText(t, 3, 8)).toBe('3–8 s');
+    expect(secondsText(t, 0, 0)).toBe('0 s');
+    expect(secondsText(t, 5, 5)).toBe('5 s');
+    expect(secondsText(t, undefined, undefined)).toBe('—');
+    expect(secondsText(fixedT('zh'), 0, 0)).toBe('0 秒');
+  });
+});
