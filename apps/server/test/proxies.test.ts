@@ -101,7 +101,7 @@ describe(`proxies API (${TEST_DB})`, () => {
     ).join('\n');
     const res = await api.post('/proxy/info/add', { proxies: text });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`At most ${PROXY_BATCH_MAX} proxies at a time`);
+    expect(res.body.message).toBe(`At most ${PROXY_BATCH_MAX.toLocaleString('en')} proxies at a time`);
   });
 
   it('adds many, skips duplicates, shows them masked and stores credentials sealed', async () => {
