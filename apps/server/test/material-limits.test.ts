@@ -113,14 +113,15 @@ describe(`upload limits: pixels, fairness, damaged files, leftovers (${TEST_DB})
       .execute();
     expect(rows.every((r) => r.status === 'ready')).toBe(true);
     // On the simulated clock (1000 times faster, so each job has its own instant): the burst's jobs
-    // that finished after the other workspace's image was queued and before it was processed. How
-    // many of the burst were done before it came depends on the machine; what may come between is
-    // at most the job running when it came.
+    // that finished after the other workspace's upload began and before its image was processed.
+    // How many of the burst were done before it came depends on the machine. What may come between
+    // is the job running when its upload began and the one running when its file, once stored, was
+    // queued; in arrival order (main) every job of the burst still waiting would.
     const b = rows.find((r) => r.id === single.body.data.id)!;
     const burstRows = rows.filter((r) => r.id !== b.id);
     const stillWaiting = burstRows.filter((r) => r.updated_at > b.created_at);
     const between = stillWaiting.filter((r) => r.updated_at < b.updated_at);
-    expect(between.length).toBeLessThanOrEqual(1);
+    expect(between.length).toBeLessThanOrEqual(2);
     // Most of the burst still waited when it came (15 decodes take far longer than 15 uploads).
     expect(stillWaiting.length).toBeGreaterThan(between.length);
   });
