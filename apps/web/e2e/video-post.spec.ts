@@ -1,9 +1,11 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openDialog, rows } from './fleet-helpers';
 import { materialShot as shot } from './material-helpers';
 import { ADMIN, api, apiLogin } from './pages-helpers';
 import {
   catalogueVideos,
+  type Fleet,
   nameAndTag,
   openWizard,
   pick,
@@ -11,6 +13,21 @@ import {
   taskRow,
   toConfirm,
 } from './tasks-helpers';
+
+/** The simulator's sample clip uploaded as the fleet owner's video material `name` (label Clips), through the API: its id. */
+async function uploadClip(request: APIRequestContext, fleet: Fleet, name: string): Promise<number> {
+  const [catalogueId] = await catalogueVideos(request, fleet, 1);
+  const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
+  const upload = await request.post(
+    `/api/resource/material/upload?type=video&name=${name}&subtype=original&tagMode=name&labelName=Clips`,
+    {
+      headers: { Authorization: `Bearer ${fleet.token}` },
+      multipart: { file: { name: `${name.toLowerCase()}.mp4`, mimeType: 'video/mp4', buffer: clip } },
+    },
+  );
+  expect(upload.status()).toBe(200);
+  return ((await upload.json()) as { data: { id: number } }).data.id;
+}
 
 test.describe('video publishing', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -112,16 +129,7 @@ test.describe('video publishing', () => {
     fleet,
     fleetWizard,
   }) => {
-    const [catalogueId] = await catalogueVideos(request, fleet, 1);
-    const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
-    const material = await request.post(
-      '/api/resource/material/upload?type=video&name=Quay&subtype=original&tagMode=name&labelName=Clips',
-      {
-        headers: { Authorization: `Bearer ${fleet.token}` },
-        multipart: { file: { name: 'quay.mp4', mimeType: 'video/mp4', buffer: clip } },
-      },
-    );
-    expect(material.status()).toBe(200);
+    await uploadClip(request, fleet, 'Quay');
     const tasks = () =>
       api<{ total: number }>(request, 'POST', '/task/info/queryList?pageNo=1&pageSize=20', {
         token: fleet.token,
@@ -179,17 +187,7 @@ test.describe('times in the browser’s time zone (issue 38)', () => {
     fleet,
     fleetWizard,
   }) => {
-    const [catalogueId] = await catalogueVideos(request, fleet, 1);
-    const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
-    const upload = await request.post(
-      '/api/resource/material/upload?type=video&name=Dawn&subtype=original&tagMode=name&labelName=Clips',
-      {
-        headers: { Authorization: `Bearer ${fleet.token}` },
-        multipart: { file: { name: 'dawn.mp4', mimeType: 'video/mp4', buffer: clip } },
-      },
-    );
-    expect(upload.status()).toBe(200);
-    const material = ((await upload.json()) as { data: { id: number } }).data.id;
+    const material = await uploadClip(request, fleet, 'Dawn');
     const day = `${new Date().getFullYear() + 1}-01-15`;
 
     const wizard = await fleetWizard('/video/pushvideo', 'Publish videos', { heading: 'Video Publish' });
