@@ -40,6 +40,8 @@ const tableDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-table-'));
 const tableFile = join(tableDir, 'rows.jsonl');
 let failed = 0;
 let tablePrinted = false;
+/** Rows in the table so far (the budgeted benches'); the later ones are printed at the end. */
+let rowsPrinted = 0;
 for (const file of files) {
   if (!tablePrinted && rank(file) === BUDGETED.length) printTable();
   // Figures depend on what else the machine does: each bench says how loaded it was when it started.
@@ -53,23 +55,36 @@ for (const file of files) {
   if (run.status !== 0) failed++;
 }
 if (!tablePrinted) printTable();
+else printLateRows();
 rmSync(tableDir, { recursive: true, force: true });
 console.log(
   `\n${files.length - failed} benchmarks ran, ${failed} failed (load average at the end: ${load()})`,
 );
 process.exit(failed ? 1 : 0);
 
-function printTable() {
-  tablePrinted = true;
-  let rows: BudgetRow[] = [];
+function reportedRows(): BudgetRow[] {
   try {
-    rows = readFileSync(tableFile, 'utf8')
+    return readFileSync(tableFile, 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as BudgetRow);
   } catch {
-    // no bench reported a row
+    return []; // no bench reported a row
   }
+}
+
+/** Rows the other benches reported after the budget table (capacity, soak memory), as a table of their own. */
+function printLateRows() {
+  const rows = reportedRows().slice(rowsPrinted);
+  if (rows.length === 0) return;
+  console.log(`\n## Other rows (load average now: ${load()})\n`);
+  console.log(budgetTable(rows));
+}
+
+function printTable() {
+  tablePrinted = true;
+  const rows = reportedRows();
+  rowsPrinted = rows.length;
   console.log(`\n## Issue 10 budgets (${startedAt} to ${new Date().toISOString()})\n`);
   console.log(`load average at the start: ${startLoad}; now: ${load()}\n`);
   console.log(budgetTable(rows));

@@ -27,6 +27,7 @@ import { deviceRow, insertAccountTag } from '../test/rows.ts';
 import { usableVideos } from '../test/tasks-fixtures.ts';
 import { benchOwner, bootBench, cpuSeconds, pgBenchHandle } from './bench-server.ts';
 import { coresBusy, cpuScaling } from './machine.ts';
+import { lockSample } from './pg-locks.ts';
 
 const TASKS = Number(process.env.BENCH_TASKS ?? 40);
 const ACCOUNTS_PER_TASK = 50;
@@ -337,21 +338,6 @@ async function ownPids(db: Db, size: number): Promise<Set<number>> {
     sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(db),
   );
   return new Set((await Promise.all(asked)).map((r) => r.rows[0]!.pid));
-}
-
-/**
- * Backends of this database waiting for a lock (a row another transaction holds) and those
- * doing anything, sampled while the engines run: how much the processes queue on each other.
- */
-async function lockSample(db: Db): Promise<{ waiting: number; active: number }> {
-  const { rows } = await sql<{ waiting: number; active: number }>`select
-      count(*) filter (where wait_event_type = 'Lock')::int as waiting,
-      count(*) filter (where state <> 'idle')::int as active
-    from pg_stat_activity
-    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
-    db,
-  );
-  return rows[0]!;
 }
 
 /** A measured PostgreSQL run, for the next one to be compared with. */

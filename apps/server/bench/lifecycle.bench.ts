@@ -1,5 +1,5 @@
 // Account lifecycle figures on the embedded SQLite:
-// 1. registration throughput: accounts registered per simulated hour per device by a bulk
+// 1. registration throughput: accounts registered per simulated hour per device by a batch
 //    registration task (80-120 simulated s each, the simulator's seeded failures and retries),
 //    the engine running against the simulated platform at SIM_TIME_SCALE (default 1,000: the engine's real-time polling stays small on the simulated clock);
 // 2. GET /api/dashboard/tiktiok (accounts, followers, registered this month) p50/p95 with
@@ -92,7 +92,7 @@ for (;;) {
 await tasks.stopEngine();
 const simHours = (Date.parse(task.end_time!) - Date.parse(task.created_at)) / 3_600_000;
 console.log(
-  `bulk registration: ${task.success_count} of ${REGISTRATIONS} accounts registered on ${DEVICES} devices in ` +
+  `batch registration: ${task.success_count} of ${REGISTRATIONS} accounts registered on ${DEVICES} devices in ` +
     `${(simHours * 60).toFixed(1)} simulated minutes (${((performance.now() - realStart) / 1000).toFixed(1)} s real at scale ${SCALE}) = ` +
     `${(task.success_count / simHours / DEVICES).toFixed(1)} accounts per simulated hour per device ` +
     `(80-120 s each: at most ${(3600 / 100).toFixed(0)} on average without failures)`,

@@ -5,9 +5,11 @@ import { anchoredClock } from './core/clock-anchor.ts';
 import type { AppContext } from './core/context.ts';
 import type { DeviceDriver } from './core/driver/index.ts';
 import { SESSION_CHANNEL, SessionCache } from './core/session-cache.ts';
-import { type DbHandle, migrate, openDatabase } from './db/index.ts';
+import type { Storage } from './core/storage/index.ts';
+import { openStorage } from './core/storage/open.ts';
+import { type DbHandle, migrate, notifyChannel, openDatabase } from './db/index.ts';
+import type { EnginePorts } from './engine/index.ts';
 import { setupTasks, type TaskRuntime } from './engine/index.ts';
-import type { EnginePorts } from './engine/ports.ts';
 import { buildApp } from './http/app.ts';
 import type { App } from './http/context.ts';
 import { assertKeyMatchesDatabase } from './lib/key-fingerprint.ts';
@@ -15,9 +17,12 @@ import { loadSecretKey, SecretBox } from './lib/secrets.ts';
 import { fansSweep } from './modules/account/fans.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
+import { setupPush } from './modules/events/index.ts';
 import { charge, chargeHeld, hold, lockUsers, release } from './modules/finance/ledger.ts';
+import { apiModules } from './modules/index.ts';
 import { notify } from './modules/notifications/service.ts';
 import { serviceWorker } from './modules/service/worker.ts';
+import { retentionWorker } from './modules/tasks/retention.ts';
 import { simulatorDriver } from './sim/index.ts';
 
 export interface Started {
@@ -47,6 +52,8 @@ export async function boot(
     clock?: Clock;
     /** Tests may bring their own; by default the embedded simulator. */
     driver?: DeviceDriver;
+    /** Tests may bring their own; by default the one STORAGE names (core/storage). */
+    storage?: Storage;
     /** Off only in the audit benchmark (see BuildOptions). */
     auditTrail?: boolean;
   } = {},
@@ -56,6 +63,9 @@ export async function boot(
   await migrate(handle.db);
   const key = loadSecretKey(config.SECRET_KEY, config.DATA_DIR);
   await assertKeyMatchesDatabase(handle.db, key);
+  const storage = options.storage ?? openStorage(config);
+  // A bucket that cannot be reached stops the start with its reason, not the first upload.
+  await storage.check();
   const clock = options.clock ?? (await anchoredClock(handle.db, config.SIM_TIME_SCALE));
   const ctx: AppContext = {
     config,
@@ -65,28 +75,47 @@ export async function boot(
     secrets: new SecretBox(key),
     clock,
     driver: options.driver ?? simulatorDriver(config.SIM_SEED, clock, { uptime: config.SIM_DEVICE_UPTIME }),
-    sessions: new SessionCache(config.SESSION_CACHE_MS),
+    storage,
+    sessions: new SessionCache(config.SESSION_CACHE_MS, (db, userId) =>
+      notifyChannel(db, SESSION_CHANNEL, String(userId)),
+    ),
   };
   const stopListening = await handle.listen?.(SESSION_CHANNEL, (userId) =>
     ctx.sessions.dropUser(Number(userId)),
   );
+  // Live updates (docs/push.md): NOTIFY between processes on PostgreSQL, in-process on SQLite.
+  const push = await setupPush(ctx, handle);
   const generatedAdminPassword = await ensureAdmin(ctx);
   // Only on the embedded default: a PostgreSQL database is someone's real one.
   const demoLogins =
     config.SEED_DEMO && !config.DATABASE_URL && handle.kind === 'sqlite' ? await seedDemo(ctx.db) : null;
   const tasks = await setupTasks(ctx, {
     ...ENGINE_PORTS,
+    events: push.publisher,
     // Account figures follow the platform over simulated time (docs/lifecycle.md "Fans over time").
-    workers: [serviceWorker(ctx), ...(config.FANS_REFRESH ? [fansSweep(ctx)] : [])],
+    workers: [
+      serviceWorker(ctx),
+      ...(config.FANS_REFRESH ? [fansSweep(ctx)] : []),
+      // Step rows and log lines of tasks ended RETENTION_DAYS ago (docs/operations.md "Retention").
+      ...(config.RETENTION_DAYS > 0 ? [retentionWorker(ctx)] : []),
+    ],
   });
-  const app = await buildApp(ctx, tasks, {
+  const app = await buildApp(ctx, tasks, apiModules, {
     logger: options.logger,
     webDist: options.webDist,
     auditTrail: options.auditTrail,
+    poolStats: handle.poolStats,
   });
   // The engine lives and dies with the app: app.close() lets running steps finish, then stops it.
   app.addHook('onClose', () => tasks.stopEngine());
+  // Open streams end first, or the server would wait for them; their consoles reconnect and resume.
+  app.addHook('preClose', (done) => {
+    push.hub.close();
+    done();
+  });
+  app.addHook('onClose', () => push.close());
   if (stopListening) app.addHook('onClose', stopListening);
-  if (config.ENGINE) await tasks.startEngine();
+  if (!options.storage) app.addHook('onClose', () => storage.close());
+  if (config.ENGINE) await tasks.startEngine({ concurrency: config.ENGINE_CONCURRENCY });
   return { app, ctx, tasks, handle, generatedAdminPassword, demoLogins };
 }

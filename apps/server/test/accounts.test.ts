@@ -287,7 +287,7 @@ describe(`accounts: TXT import, list, bind, tenancy (${TEST_DB})`, () => {
     expect(third.body.data.list.at(-1).account).toBe('page00');
   });
 
-  it('answers 404 for another workspace account, device or tag in every bulk endpoint, changing nothing', async () => {
+  it('answers 404 for another workspace account, device or tag in every batch endpoint, changing nothing', async () => {
     const stranger = await ownerPerson(server, { points: 10_000 });
     const strangerApi = client(server, stranger.headers);
     await upload(server, stranger.headers, 'theirs.txt', 'their-account|pw');

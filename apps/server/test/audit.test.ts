@@ -2,8 +2,8 @@ import { AUDIT_LOGIN_FAILED, allEndpoints, isWriteEndpoint, Role, type TagKind }
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runInWriteScope, WriteScope } from '../src/db/write-scope.ts';
+import { auditScope, draftOf } from '../src/http/audit-record.ts';
 import { targetOfField } from '../src/http/ownership.ts';
-import { auditScope, draftOf } from '../src/modules/audit/record.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { createUser } from '../src/modules/user/service.ts';
 import { createAgent, createOwner, login } from './auth-helpers.ts';
@@ -119,6 +119,10 @@ describe(`audit trail (${TEST_DB})`, () => {
     if (table === 'notifications')
       return (
         await db.selectFrom('notifications').select('id').where('user_id', '=', ws.ownerId).executeTakeFirst()
+      )?.id;
+    if (table === 'access_tokens')
+      return (
+        await db.selectFrom('access_tokens').select('id').where('user_id', '=', ws.ownerId).executeTakeFirst()
       )?.id;
     if (table === 'invite_codes')
       return (

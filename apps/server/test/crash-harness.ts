@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isFinalTaskStatus, TASK_STATUSES } from '@reelfleet/contract';
@@ -13,6 +14,23 @@ import { countRows } from './rows.ts';
 
 const MAIN = resolve(import.meta.dirname, '../src/main.ts');
 const ADMIN_PASSWORD = 'crash-admin-123';
+/** The states a step ends in. */
+export const FINAL_STEP_STATES = ['done', 'failed', 'abnormal', 'cancelled'];
+
+/** `n` distinct ports nothing listens on now (the system's pick), for processes or proxies started next. */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = Array.from({ length: n }, () => createServer());
+  await Promise.all(servers.map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))));
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  return ports;
+}
+
+/** How a server process is started: its port (default the harness's own) and extra environment. */
+export interface StartOptions {
+  port?: number;
+  env?: Record<string, string>;
+}
 
 /** A call to the real server process's API as the prepared workspace's owner. */
 export type CrashApi = <T = { id: number }>(
@@ -41,11 +59,11 @@ export function crashServer(name: string) {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function spawnServer(): ChildProcess {
+  function spawnServer(o: StartOptions): ChildProcess {
     const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', MAIN], {
       env: {
         ...process.env,
-        PORT: String(port),
+        PORT: String(o.port ?? port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -57,6 +75,7 @@ export function crashServer(name: string) {
         // As harness.ts: phones stay online, so no account is left out of a task by chance.
         SIM_DEVICE_UPTIME: '1',
         LOG_LEVEL: 'silent',
+        ...o.env,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -65,14 +84,17 @@ export function crashServer(name: string) {
     return child;
   }
 
-  async function healthy(): Promise<void> {
-    const until = Date.now() + 30_000;
+  async function healthy(at: number, child: ChildProcess): Promise<void> {
+    // Generous: a start costs ~3.5 s of CPU, but on a machine loaded 15 times over its cores it has
+    // taken 55 s of wall time. A process that fails exits, and that is seen at once (below).
+    const until = Date.now() + 120_000;
     for (;;) {
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+        if ((await fetch(`http://127.0.0.1:${at}/api/health`)).ok) return;
       } catch {
         // not listening yet
       }
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering`);
       if (Date.now() > until) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -90,7 +112,33 @@ export function crashServer(name: string) {
     if (TEST_DB === 'sqlite') await d.close();
   }
 
+  /** Ends the in-process preparation: from here on the real server processes own the database. */
+  async function endPrepare(prep: TestServer): Promise<void> {
+    await prep.app.close();
+    if (TEST_DB === 'sqlite') await handle?.close();
+  }
+
+  /** Polls `left` (opened with `read`) until it is 0, failing after `ms`. */
+  async function waitUntilNone(
+    left: (d: DbHandle) => Promise<number>,
+    ms: number,
+    what: string,
+  ): Promise<void> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const d = read();
+      const n = await left(d);
+      await release(d);
+      if (n === 0) return;
+      if (Date.now() > until) throw new Error(`${what} (waited ${ms} ms)`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
   return {
+    /** The folder the processes keep their files in (DATA_DIR unless a start's env says otherwise). */
+    dataDir,
+
     /** The app booted in-process (engine off) on the test database, to prepare a workspace. */
     async prepare(): Promise<TestServer> {
       if (TEST_DB === 'postgres') {
@@ -121,8 +169,7 @@ export function crashServer(name: string) {
     /** Ends the in-process preparation; the real server's API as `userId`. */
     async api(prep: TestServer, userId: number): Promise<CrashApi> {
       const token = await createSession(prep.ctx.db, userId);
-      await prep.app.close();
-      if (TEST_DB === 'sqlite') await handle?.close();
+      await endPrepare(prep);
       return async (method, url, body) => {
         const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
           method,
@@ -133,10 +180,12 @@ export function crashServer(name: string) {
       };
     },
 
+    endPrepare,
+
     /** Starts the real server process and waits until it answers. */
-    async start(): Promise<ChildProcess> {
-      const child = spawnServer();
-      await healthy();
+    async start(o: StartOptions = {}): Promise<ChildProcess> {
+      const child = spawnServer(o);
+      await healthy(o.port ?? port, child);
       return child;
     },
 
@@ -146,21 +195,33 @@ export function crashServer(name: string) {
       await new Promise((r) => child.once('exit', r));
     },
 
+    /** Asks it to stop (SIGTERM) and waits for it to exit; its exit code. */
+    async terminate(child: ChildProcess): Promise<number | null> {
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill('SIGTERM');
+      return exited;
+    },
+
     read,
 
     release,
 
-    /** Polls `left` (opened with `read`) until it is 0, failing after `ms`. */
-    async waitUntilNone(left: (d: DbHandle) => Promise<number>, ms: number, what: string): Promise<void> {
-      const until = Date.now() + ms;
-      for (;;) {
-        const d = read();
-        const n = await left(d);
-        await release(d);
-        if (n === 0) return;
-        if (Date.now() > until) throw new Error(`${what} (waited ${ms} ms)`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+    waitUntilNone,
+
+    /**
+     * Waits for the middle of a run: some steps ended and others held by an engine (on a loaded
+     * machine that takes longer than on a quiet one), the moment to pull a plug.
+     */
+    midRun(): Promise<void> {
+      return waitUntilNone(
+        async (d) => {
+          const ended = await countRows(d.db, 'task_steps', { column: 'state', in: FINAL_STEP_STATES });
+          const running = await countRows(d.db, 'task_steps', { column: 'state', in: ['claimed'] });
+          return ended > 0 && running > 0 ? 0 : 1;
+        },
+        30_000,
+        'no moment with steps ended and others running',
+      );
     },
 
     /** How many tasks have not ended (success or failed). */

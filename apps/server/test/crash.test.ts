@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerTotals } from '../src/modules/finance/ledger.ts';
-import { crashServer } from './crash-harness.ts';
+import { crashServer, FINAL_STEP_STATES } from './crash-harness.ts';
+import { expectEveryStepEndedOnce } from './exactly-once.ts';
 import { TEST_DB } from './harness.ts';
 import { countRows, insertAccountTag } from './rows.ts';
 import { usableVideos, workspace } from './tasks-fixtures.ts';
 
 const TASKS = 100;
 const TAGS = 10;
-/** The states a step ends in. */
-const FINAL = ['done', 'failed', 'abnormal', 'cancelled'];
 
 /**
  * The real server process, killed with SIGKILL while 100 tasks run, then
@@ -68,23 +66,13 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
         created.push(res.body.data.id);
       }
     }
-    // Let it work a little (until some steps have ended and others run: on a loaded machine that
-    // takes longer than on a quiet one), then pull the plug in the middle of it.
-    await crash.waitUntilNone(
-      async (d) => {
-        const ended = await countRows(d.db, 'task_steps', { column: 'state', in: FINAL });
-        const running = await countRows(d.db, 'task_steps', { column: 'state', in: ['claimed'] });
-        return ended > 0 && running > 0 ? 0 : 1;
-      },
-      30_000,
-      'no moment with steps ended and others running',
-    );
+    await crash.midRun();
     await crash.kill(first);
 
     const atKill = crash.read();
     const db = atKill.db;
     const total = await countRows(db, 'task_steps');
-    const finalAtKill = await countRows(db, 'task_steps', { column: 'state', in: FINAL });
+    const finalAtKill = await countRows(db, 'task_steps', { column: 'state', in: FINAL_STEP_STATES });
     const claimedAtKill = await countRows(db, 'task_steps', { column: 'state', in: ['claimed'] });
     // The kill happened mid-run: some work done, some not, some of it in the hands of the dead process.
     expect(finalAtKill).toBeGreaterThan(0);
@@ -125,52 +113,6 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
       );
     }
 
-    const after = crash.final().db;
-    const steps = await after.selectFrom('task_steps').select(['id', 'task_id', 'state', 'price']).execute();
-    expect(steps.length).toBe(total);
-    expect(steps.every((s) => ['done', 'failed', 'abnormal'].includes(s.state))).toBe(true);
-    // One final log line per step, written with its final state: nothing counted twice.
-    const finalLines = await after
-      .selectFrom('task_logs')
-      .select(['step_id', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('msg_key', 'in', ['log.step.ok', 'log.step.failed', 'log.step.abnormal'])
-      .groupBy('step_id')
-      .execute();
-    expect(finalLines.length).toBe(total);
-    expect(finalLines.every((l) => Number(l.n) === 1)).toBe(true);
-
-    const tasks = await after.selectFrom('tasks').selectAll().execute();
-    for (const t of tasks) {
-      const mine = steps.filter((s) => s.task_id === t.id);
-      expect(t.success_count).toBe(mine.filter((s) => s.state === 'done').length);
-      expect(t.failed_count).toBe(mine.filter((s) => s.state === 'failed').length);
-      expect(t.abnormal_count).toBe(mine.filter((s) => s.state === 'abnormal').length);
-      expect(t.remaining).toBe(0);
-      expect(t.points_charged).toBe(mine.filter((s) => s.state === 'done').reduce((n, s) => n + s.price, 0));
-      expect(t.points_charged + t.points_released).toBe(t.points_held);
-    }
-    const charged = await after
-      .selectFrom('ledger_entries')
-      .select([
-        'ref_id',
-        (eb) => eb.fn.sum<number>('quantity').as('q'),
-        (eb) => eb.fn.sum<number>('held_delta').as('h'),
-      ])
-      .where('kind', '=', 'charge')
-      .where('ref_type', '=', 'task')
-      .groupBy('ref_id')
-      .execute();
-    for (const c of charged) {
-      const t = tasks.find((x) => x.id === Number(c.ref_id))!;
-      expect(Number(c.q)).toBe(t.success_count);
-      expect(-Number(c.h)).toBe(t.points_charged);
-    }
-    const ledger = await ledgerTotals(after, ws.ownerId);
-    expect(ledger.held).toBe(0);
-    expect(ledger.balance).toBe(ledger.sumAmount);
-    expect(ledger.held).toBe(ledger.sumHeld);
-    expect(ledger.balance).toBe(100_000 - tasks.reduce((n, t) => n + t.points_charged, 0));
-    const sems = await after.selectFrom('engine_semaphores').select('used').where('used', '>', 0).execute();
-    expect(sems).toEqual([]);
+    await expectEveryStepEndedOnce(crash.final().db, { ownerId: ws.ownerId, points: 100_000, total });
   }, 120_000);
 });

@@ -334,7 +334,7 @@ describe(`devices: rental, renewal, status, network (${TEST_DB})`, () => {
     expect(del.body.message).toBe('Please select devices first');
   });
 
-  it('answers 404 for another workspace device in every bulk endpoint and changes nothing', async () => {
+  it('answers 404 for another workspace device in every batch endpoint and changes nothing', async () => {
     const mine = await rent(api, 1, 1);
     const stranger = await ownerPerson(server, { points: 10_000 });
     const theirs = await rent(client(server, stranger.headers), 1, 1);

@@ -84,6 +84,8 @@ export async function startTestServer(
     ENGINE: 'off',
     // Tests set account figures themselves; the fans sweep runs where a test turns it on.
     FANS_REFRESH: 'off',
+    // Tests move simulated clocks months ahead; retention runs where a test turns it on.
+    RETENTION_DAYS: '0',
     SIM_TIME_SCALE: '1000',
     // Phones stay online once activated: a task's accounts are refused when their phone is offline
     // right now, so a test takes a phone offline itself (tasks-fixtures phoneOffline).

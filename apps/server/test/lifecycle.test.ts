@@ -12,6 +12,7 @@ import { holdLock, lockAtOnce, someoneWaitsForLock } from './pg-locks.ts';
 import { countRows } from './rows.ts';
 import { beforeAllValue, suiteServer } from './suite.ts';
 import {
+  addProxies,
   auditTask,
   boundWorkspace,
   expectSettled,
@@ -28,28 +29,6 @@ const SIGNUP = '/tiktok/api/online/user/signup';
 const PROFILE = '/tiktok/api/online/user/profile';
 const BUSINESS = '/tiktok/api/online/user/business';
 
-async function addProxies(server: TestServer, ws: Workspace, hosts: string[]): Promise<number[]> {
-  const at = new Date(server.ctx.clock.now()).toISOString();
-  const ids: number[] = [];
-  for (const [i, host] of hosts.entries()) {
-    const row = await server.ctx.db
-      .insertInto('proxies')
-      .values({
-        workspace_id: ws.ownerId,
-        host,
-        port: 8000 + i,
-        credentials: server.ctx.secrets.seal('u:p'),
-        label_id: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
-  }
-  return ids;
-}
-
 /** Lifecycle steps `fail` picks (by item index and account label) end in failure; the others succeed. */
 function scripted(server: TestServer, fail: (item: number, label: string) => boolean | 'abnormal') {
   return new SimLifecycle({
@@ -62,7 +41,7 @@ function scripted(server: TestServer, fail: (item: number, label: string) => boo
   });
 }
 
-describe(`bulk registration (${TEST_DB})`, () => {
+describe(`batch registration (${TEST_DB})`, () => {
   const server = suiteServer({ SIM_TIME_SCALE: '4000' });
   const failing = new Set([1, 4]);
   beforeAllValue(async () =>

@@ -161,7 +161,7 @@ describe(`notifications (${TEST_DB})`, () => {
         expect(res.json()).toMatchObject({ code: 404, message: 'Not found', data: null });
       }
     }
-    // Bob's bulk actions touch only Bob's inbox.
+    // Bob's batch actions touch only Bob's inbox.
     expect((await call(bob.token, 'POST', '/system/message/readAll')).json().data).toEqual({ count: 1 });
     expect((await call(bob.token, 'POST', '/system/message/deleteAll')).json().data).toEqual({ count: 1 });
     expect(await count(alice.token)).toEqual({ unread: 1, read: 1 });

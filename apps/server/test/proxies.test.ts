@@ -28,7 +28,17 @@ describe('proxy line parsing (spec 5 custom proxy)', () => {
     ['unicode host', 'user:pass@prüfung.de:80', 'proxy.reason.nonAscii'],
     ['unicode password', 'user:pässword@1.2.3.4:80', 'proxy.reason.nonAscii'],
     ['full-width colon', 'user：pass@1.2.3.4:80', 'proxy.reason.nonAscii'],
-    ['no credentials', '1.2.3.4:80', 'proxy.reason.shape'],
+    ['no credentials', '1.2.3.4:80', 'proxy.reason.credentials'],
+    ['ip:port:user:pass', '192.168.1.10:8080:user:pass', null],
+    ['host:port:user:pass', 'Gate.Example.NET:7000:user:pass', null],
+    ['ip:port:user:pass, password with :', '1.2.3.4:80:user:p:w', null],
+    ['ip:port:user', '1.2.3.4:80:user', 'proxy.reason.credentials'],
+    ['ip:port::pass', '1.2.3.4:80::pass', 'proxy.reason.credentials'],
+    ['ip:port:user:', '1.2.3.4:80:user:', 'proxy.reason.credentials'],
+    ['ip::user:pass', '1.2.3.4::user:pass', 'proxy.reason.portMissing'],
+    ['bad IP, ip:port:user:pass', '256.1.1.1:80:user:pass', 'proxy.reason.host'],
+    ['port 0, ip:port:user:pass', '1.2.3.4:0:user:pass', 'proxy.reason.port'],
+    ['one word', 'proxy', 'proxy.reason.shape'],
     ['no password', 'user@1.2.3.4:80', 'proxy.reason.credentials'],
     ['empty password', 'user:@1.2.3.4:80', 'proxy.reason.credentials'],
     ['empty user', ':pass@1.2.3.4:80', 'proxy.reason.credentials'],
@@ -45,6 +55,12 @@ describe('proxy line parsing (spec 5 custom proxy)', () => {
       ok: true,
       value: { username: 'user', password: 'p:a@ss', host: 'gate.example.net', port: 7000 },
     });
+  });
+
+  it('reads ip:port:user:pass as the same proxy as user:pass@ip:port', () => {
+    const value = { username: 'user', password: 'p:w', host: 'gate.example.net', port: 7000 };
+    expect(parseProxyLine('Gate.Example.NET:7000:user:p:w')).toEqual({ ok: true, value });
+    expect(parseProxyLine('user:p:w@gate.example.net:7000')).toEqual({ ok: true, value });
   });
 
   it('numbers lines as typed, blank lines included, and knows an empty text', () => {
@@ -80,6 +96,28 @@ describe(`proxies API (${TEST_DB})`, () => {
     const zh = await client(server, owner.headers, 'zh-CN').post('/proxy/info/add', { proxies: text });
     expect(zh.body.message).toBe('代理格式不正确，请重新输入（第 2 行：缺少端口）');
     expect(await fleetCounts(server)).toEqual(before);
+  });
+
+  it('adds ip:port:user:pass lines beside user:pass@ip:port ones, one proxy each, and names a bad one', async () => {
+    // A workspace of its own: the other tests list every proxy of theirs.
+    const api = await client(server, (await ownerPerson(server, { points: 10 })).headers);
+    const bad = await api.post('/proxy/info/add', {
+      proxies: '198.51.100.7:8000:dave:pw\n198.51.100.8:8000:erin\n',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe(
+      'Proxy Format Is Incorrect, Please Re-enter (line 2: username and password are required, username without ":")',
+    );
+    const res = await api.post('/proxy/info/add', {
+      proxies: '198.51.100.7:8000:dave:pw\nfrank:pw@198.51.100.9:8000\ndave:pw@198.51.100.7:8000',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ added: 2, duplicateLines: [3] });
+    const list = await api.post('/proxy/info/queryList', {});
+    expect(list.body.data.list.map((p: { proxyInfo: string }) => p.proxyInfo).sort()).toEqual([
+      'dave:****@198.51.100.7:8000',
+      'frank:****@198.51.100.9:8000',
+    ]);
   });
 
   it('refuses empty input in both languages', async () => {
@@ -174,7 +212,7 @@ describe(`proxies API (${TEST_DB})`, () => {
     expect(after).toMatchObject({ proxyMode: 'global', proxyId: null, proxyInfo: null });
   });
 
-  it('answers 404 for another workspace proxy in every bulk endpoint, changing nothing', async () => {
+  it('answers 404 for another workspace proxy in every batch endpoint, changing nothing', async () => {
     const stranger = await ownerPerson(server);
     const strangerApi = client(server, stranger.headers);
     const theirs = (await strangerApi.post('/proxy/info/add', { proxies: 'x:y@192.0.2.77:80' })).body.data

@@ -110,6 +110,27 @@ describe(`fan collection, comment_fans (${TEST_DB})`, () => {
     });
   }
 
+  it('lists what was asked and collected, and logs its pages as done by no account, not by the blogger', async () => {
+    const ws = await fresh();
+    const run = await collect(ws, { name: 'asked 150', targetCount: 150 });
+    const rows = await ws.api.post('/task/info/queryList?pageNo=1&pageSize=10', { subtype: 'comment_fans' });
+    expect(rows.body.data.list[0]).toMatchObject({
+      logId: run.logId,
+      collected: 150,
+      description: expect.objectContaining({ targetCount: 150 }),
+    });
+    const handle = `@${bloggers[0]!.handle}`;
+    const log = await ws.api.get(`/task/log/${run.logId}?pageNo=1&pageSize=200`);
+    const lines = log.body.data.list.map((l: { message: string }) => l.message);
+    expect(lines).toContain(`[no account] collect fans from ${handle}: success`);
+    expect(lines.some((l: string) => l.startsWith(`[${handle}]`))).toBe(false);
+    const zh = client(server, ws.headers, 'zh-CN');
+    const zhLog = await zh.get(`/task/log/${run.logId}?pageNo=1&pageSize=200`);
+    expect(zhLog.body.data.list.map((l: { message: string }) => l.message)).toContain(
+      `[无账号] 采集粉丝 ${handle}：成功`,
+    );
+  });
+
   it('collects 0 fans when the follower filter keeps nobody: nothing charged, the hold released', async () => {
     const ws = await fresh();
     const run = await collect(ws, { targetCount: 300, userMin: 50_000_000 });

@@ -9,7 +9,8 @@ export type Ids = Record<string, number | string>;
 
 /**
  * Gives the workspace a row of every kind through the API (tags of each kind, a proxy, a reserve
- * account, a batch-login task and its job, a staff login, a department, a text material) and in the
+ * account, a batch-login task and its job, a staff login, a department, a text material, an access
+ * token) and in the
  * database (a notification, a collected fan); answers an id of each, keyed `table.column`.
  */
 export async function populate(server: TestServer, ws: Workspace, prefix: string): Promise<Ids> {
@@ -34,6 +35,7 @@ export async function populate(server: TestServer, ws: Workspace, prefix: string
       '/user/division/department/add',
       { name: `${prefix} dept`, groupIds: [ws.groupId], accountLabelIds: [ws.tagId] },
     ],
+    ['access token', '/user/token/add', { name: `${prefix} script`, scopes: ['read'], expiresInDays: 7 }],
     // A text material: the material routes and the tasks that take materialIds sweep it too.
     [
       'material',
@@ -112,5 +114,12 @@ export async function populate(server: TestServer, ws: Workspace, prefix: string
     'users.id': staff.id,
     'departments.id': (await one('departments')).id,
     'materials.id': (await one('materials')).id,
+    'access_tokens.id': (
+      await db
+        .selectFrom('access_tokens')
+        .select('id')
+        .where('user_id', '=', ws.ownerId)
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 }

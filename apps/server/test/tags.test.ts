@@ -102,7 +102,7 @@ describe(`tags: one mechanism for accounts, devices, groups and proxies (${TEST_
     expect(accountTags).not.toContain(deviceTag.id);
   });
 
-  it('answers 404 for another workspace tag, in single and bulk calls, changing nothing', async () => {
+  it('answers 404 for another workspace tag, in single and batch calls, changing nothing', async () => {
     const stranger = await ownerPerson(server);
     const theirs = (await client(server, stranger.headers).post('/proxy/tag/add', { name: 'Theirs' })).body
       .data;

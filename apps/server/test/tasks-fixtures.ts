@@ -478,3 +478,26 @@ export async function runKind(
   await expectReported(ws, created, { subtype, name, description: plan.description, failed: plan.failed });
   return { created, end, audit };
 }
+
+/** Proxies of the workspace written straight to the table (one port each from 8000). */
+export async function addProxies(server: TestServer, ws: Workspace, hosts: string[]): Promise<number[]> {
+  const at = new Date(server.ctx.clock.now()).toISOString();
+  const ids: number[] = [];
+  for (const [i, host] of hosts.entries()) {
+    const row = await server.ctx.db
+      .insertInto('proxies')
+      .values({
+        workspace_id: ws.ownerId,
+        host,
+        port: 8000 + i,
+        credentials: server.ctx.secrets.seal('u:p'),
+        label_id: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return ids;
+}

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { rows } from './fleet-helpers';
@@ -8,12 +9,15 @@ import { api, openFromMenu, screenVariants, switchPrefs } from './pages-helpers'
 
 const SHOTS = '/tmp/shots';
 
+const auditDrawer = (page: Page) => page.locator('.rf-audit-drawer .ant-drawer-section');
+
 test('an owner finds their change and a failed login in the audit log, filters it and exports it', async ({
   page,
   request,
   user,
   openAs,
 }) => {
+  test.setTimeout(240_000);
   // A wrong password against the owner's name: kept as a failed login of their workspace.
   const failed = await request.post('/api/user/login', {
     data: { username: user.username, password: 'not-the-password-1' },
@@ -27,12 +31,23 @@ test('an owner finds their change and a failed login in the audit log, filters i
 
   await openFromMenu(page, 'User Center', 'Audit Log');
   const list = page.getByTestId('audit-list');
-  const change = rows(list).filter({ hasText: 'POST /user/info/update' });
+  // Each row says what happened in words, who did it, to what, and how it ended.
+  const change = rows(list).filter({ hasText: 'Edit profile' });
   await expect(change).toHaveCount(1);
   await expect(change).toContainText(user.username);
   await expect(change).toContainText('Owner');
-  await expect(change).toContainText('Audit Person');
-  await expect(rows(list).filter({ hasText: 'Failed login' })).toHaveCount(1);
+  await expect(change).toContainText('Succeeded');
+  await expect(change).not.toContainText('POST /user/info/update');
+  const wrong = rows(list).filter({ hasText: 'Wrong password' });
+  await expect(wrong).toHaveCount(1);
+  await expect(wrong).toContainText('Failed');
+  // The whole request in the drawer.
+  await change.getByRole('button', { name: 'Details' }).click();
+  const drawer = auditDrawer(page);
+  await expect(drawer).toContainText('POST /user/info/update');
+  await expect(drawer).toContainText('Audit Person');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   // Nothing in the log says the password.
   await expect(list).not.toContainText('not-the-password-1');
 
@@ -45,7 +60,7 @@ test('an owner finds their change and a failed login in the audit log, filters i
   await expect(list.getByText('No entries match these filters.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(rows(list).filter({ hasText: 'Failed login' })).toHaveCount(1);
+  await expect(rows(list).filter({ hasText: 'Wrong password' })).toHaveCount(1);
 
   // Export what the filter finds: a text file, one entry a line.
   await page.getByLabel('Action').fill('info/update');
@@ -90,9 +105,11 @@ test('an owner finds their change and a failed login in the audit log, filters i
     body: { id: tag.id, name: 'Shelf B' },
   });
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(rows(list).filter({ hasText: 'PUT /device/tag/update' })).toContainText(
-    'name: Shelf A → Shelf B',
-  );
+  const rename = rows(list).filter({ hasText: 'Device tags: rename' });
+  await expect(rename).toContainText(`Tags #${tag.id} (Shelf A)`);
+  await rename.getByRole('button', { name: 'Details' }).click();
+  await expect(auditDrawer(page).locator('.rf-audit-diff')).toContainText('nameShelf AShelf B');
+  await page.keyboard.press('Escape');
 
   // What it looks like: desktop and 800 px, light and dark, English and Chinese.
   for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
@@ -102,9 +119,29 @@ test('an owner finds their change and a failed login in the audit log, filters i
     await page.screenshot({ path: `${SHOTS}/audit-${v.name}.png` });
     if (v.width > 800) expect(await seriousViolations(page)).toEqual([]);
   }
+  // The drawer at 1440, 1280 and 390 px.
+  for (const [width, lang, dark] of [
+    [1440, 'en', false],
+    [1280, 'zh', true],
+    [390, 'zh', false],
+    [390, 'en', true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    await switchPrefs(page, lang, dark);
+    // Below 992 px the action is folded into the row's expansion: the rename is the newest row.
+    const all = rows(page.getByTestId('audit-list'));
+    const first = width < 992 ? all.first() : all.filter({ hasText: lang === 'en' ? 'rename' : '重命名' });
+    await first.locator('.ant-btn').last().click();
+    await expect(auditDrawer(page).locator('.rf-audit-diff')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/audit-drawer-${width}-${lang}-${dark ? 'dark' : 'light'}.png` });
+    if (width > 800) expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(auditDrawer(page)).toBeHidden();
+  }
 });
 
 test('the admin sees every workspace in the admin audit log', async ({ page, admin, user, openAs }) => {
+  test.setTimeout(120_000);
   const owner = await api<{ token: string }>(page.request, 'POST', '/user/login', {
     body: { username: user.username, password: user.password },
   });
@@ -114,7 +151,7 @@ test('the admin sees every workspace in the admin audit log', async ({ page, adm
   const list = page.getByTestId('audit-list');
   await page.getByLabel('Who').fill(user.username);
   await page.getByRole('button', { name: 'Search' }).click();
-  const row = rows(list).filter({ hasText: 'POST /device/tag/add' });
+  const row = rows(list).filter({ hasText: 'Device tags: add' });
   await expect(row).toHaveCount(1);
   // The workspace column names the owner whose workspace it was.
   await expect(row.getByRole('cell').nth(2)).toHaveText(user.username);

@@ -7,6 +7,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { type Owner, ownerWithPoints, view } from './fleet-helpers';
+import { takeI18nMisses, watchI18n } from './i18n-misses';
 import {
   ADMIN,
   apiLogin,
@@ -53,6 +54,8 @@ export interface OwnerSession extends Owner {
 }
 
 interface Fixtures {
+  /** Fails the test when a screen or dialog it opened asked for a key with no text (i18n-misses.ts). */
+  noRawKeys: undefined;
   /** The admin's API token. */
   admin: string;
   /** A fresh owner made by the admin, with no points and no session. */
@@ -107,6 +110,19 @@ function boundToAdmin(request: APIRequestContext, admin: string, user: CreatedUs
 }
 
 export const test = base.extend<Fixtures>({
+  context: async ({ context }, use) => {
+    await watchI18n(context);
+    await use(context);
+  },
+  noRawKeys: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      takeI18nMisses();
+      await use(undefined);
+      expect(takeI18nMisses(), 'keys shown raw (no text in the catalogue)').toEqual([]);
+    },
+    { auto: true },
+  ],
   admin: async ({ request }, use) => {
     await use(await apiLogin(request, ADMIN.username, ADMIN.password));
   },

@@ -1,3 +1,4 @@
+import { toolbarButton, toolsOf } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { fleetShot, rentDevices, view } from './fleet-helpers';
 import { api, screenVariants } from './pages-helpers';
@@ -94,20 +95,23 @@ for (const v of VARIANTS) {
     const devices = await openAs(token, '/devices/list', { lang: v.lang, dark: v.dark });
     await expect(devices.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(6);
     await fleetShot(page, `devices-${v.name}`);
-    await devices.getByRole('button', { name: text.moreFilters }).click();
+    // Below 992 px the filters and the toolbar are in the Filters & actions sheet.
+    const deviceTools = await toolsOf(page, devices);
+    await deviceTools.getByRole('button', { name: text.moreFilters }).click();
     // The folded fields are drawn when first shown: the date ranges' pickers land then.
-    await expect(devices.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
+    await expect(deviceTools.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
     await fleetShot(page, `devices-filters-${v.name}`);
-    await devices.getByRole('button', { name: text.rent }).click();
+    if (deviceTools !== devices) await page.keyboard.press('Escape');
+    await (await toolbarButton(page, devices, text.rent)).click();
     await expect(page.getByRole('dialog', { name: text.rent }).getByTestId('charge-total')).toBeVisible();
     await fleetShot(page, `rent-${v.name}`);
     await page.keyboard.press('Escape');
+    // The device's name is its row's link (a fold column comes first below 1600 px).
     await devices
       .locator('.ant-table-tbody tr.ant-table-row')
       .first()
-      .locator('td')
-      .nth(1)
-      .getByRole('button')
+      .locator('td .ant-btn-link')
+      .first()
       .click();
     await expect(page.locator('.ant-drawer .ant-descriptions').first()).toBeVisible();
     await fleetShot(page, `device-drawer-${v.name}`);
@@ -128,7 +132,7 @@ for (const v of VARIANTS) {
     const proxies = view(page, '/proxy/agentmanage');
     await expect(proxies.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(4);
     await fleetShot(page, `proxies-${v.name}`);
-    await proxies.getByRole('button', { name: text.addProxies }).click();
+    await (await toolbarButton(page, proxies, text.addProxies)).click();
     const add = page.getByRole('dialog', { name: text.addProxies });
     await add.locator('textarea').fill('dave:pw@198.51.100.20:3128\nbroken-line\nerin:pw@198.51.100.21');
     await add.getByRole('button', { name: text.add, exact: true }).click();
@@ -144,10 +148,12 @@ for (const v of VARIANTS) {
     const accounts = view(page, '/account/list');
     await expect(accounts.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3);
     await fleetShot(page, `accounts-${v.name}`);
-    await accounts.getByRole('button', { name: text.moreFilters }).click();
-    await expect(accounts.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
+    const accountTools = await toolsOf(page, accounts);
+    await accountTools.getByRole('button', { name: text.moreFilters }).click();
+    await expect(accountTools.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
     await fleetShot(page, `accounts-filters-${v.name}`);
-    await accounts.getByRole('button', { name: text.import }).click();
+    if (accountTools !== accounts) await page.keyboard.press('Escape');
+    await (await toolbarButton(page, accounts, text.import)).click();
     const dialog = page.getByRole('dialog', { name: text.importTitle });
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'accounts.txt',

@@ -33,18 +33,21 @@ test.describe('lists that keep up', () => {
     ownerAt,
   }) => {
     const { owner, list } = await ownerAt(0, '/material/image', { empty: 'No image materials yet' });
-    // Another tab uploads a batch of large images: the server processes them one at a time.
+    // Another tab uploads a batch of large images at once: the server processes them one at a time,
+    // so a queue builds (sent one by one, each could be done before the next arrived).
     const buffer = pngOf(5000, 4900);
-    for (let i = 0; i < UPLOADS; i++) {
-      const response = await request.post(
-        '/api/resource/material/upload?type=image&subtype=original&tagMode=name&labelName=Burst',
-        {
-          headers: { Authorization: `Bearer ${owner.token}` },
-          multipart: { file: { name: `burst-${i}.png`, mimeType: 'image/png', buffer } },
-        },
-      );
-      expect(response.status()).toBe(200);
-    }
+    const responses = await Promise.all(
+      Array.from({ length: UPLOADS }, (_, i) =>
+        request.post(
+          '/api/resource/material/upload?type=image&subtype=original&tagMode=name&labelName=Burst',
+          {
+            headers: { Authorization: `Bearer ${owner.token}` },
+            multipart: { file: { name: `burst-${i}.png`, mimeType: 'image/png', buffer } },
+          },
+        ),
+      ),
+    );
+    expect(responses.map((r) => r.status())).toEqual(Array(UPLOADS).fill(200));
     // The one click: the list reads them while most are still processing…
     await list.getByRole('button', { name: 'Refresh' }).click();
     await expect(rows(list)).toHaveCount(20);

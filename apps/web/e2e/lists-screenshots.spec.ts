@@ -1,3 +1,4 @@
+import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { fleetShot, rentDevices, rows } from './fleet-helpers';
 import { screenVariants } from './pages-helpers';
@@ -18,7 +19,7 @@ for (const v of screenVariants({ desktop: 800, narrow: 1000 })) {
     await expect(rows(list)).toHaveCount(4, { timeout: 40_000 });
     await rows(list).nth(1).locator('.ant-checkbox-input').check();
     await fleetShot(page, `lists-page-${v.name}`);
-    await list.getByRole('button', { name: text.rent }).first().click();
+    await (await toolbarButton(page, list, text.rent)).first().click();
     const rent = page.getByRole('dialog', { name: text.rent });
     await rent.getByRole('button', { name: text.add }).click();
     await expect(page.getByRole('dialog', { name: text.add })).toBeVisible();

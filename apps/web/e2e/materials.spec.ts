@@ -1,3 +1,4 @@
+import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { openDialog, rows, toast } from './fleet-helpers';
 import { materialShot as shot } from './material-helpers';
@@ -88,7 +89,7 @@ test.describe('materials', () => {
     expect(stored.list.map((m) => m.text).sort()).toEqual(['Great video 👍☕', 'See you soon']);
   });
 
-  test('bulk upload of three images: the one over 2 MB is filtered out naming it, the others upload with progress', async ({
+  test('batch upload of three images: the one over 2 MB is filtered out naming it, the others upload with progress', async ({
     page,
     request,
     ownerAt,
@@ -205,14 +206,14 @@ test.describe('materials', () => {
       const list = await owner.open('/material/text', { lang: 'zh', dark, heading: '文本素材' });
       await expect(rows(list)).toHaveCount(2);
       await shot(page, `text-${name}`);
-      await list.getByRole('button', { name: '添加文本素材' }).click();
+      await (await toolbarButton(page, list, '添加文本素材')).click();
       await page.getByRole('button', { name: '表情' }).click();
       await expect(page.getByRole('region', { name: '表情与情绪' })).toBeVisible();
       await shot(page, `text-add-${name}`);
       await page.keyboard.press('Escape');
       await page.keyboard.press('Escape');
       const images = await owner.open('/material/video', { lang: 'zh', dark, heading: '视频素材' });
-      await images.getByRole('button', { name: '上传视频' }).click();
+      await (await toolbarButton(page, images, '上传视频')).click();
       await shot(page, `video-upload-${name}`);
       await page.keyboard.press('Escape');
       const tags = await owner.open('/material/tags', { lang: 'zh', dark });

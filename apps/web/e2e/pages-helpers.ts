@@ -3,6 +3,7 @@ import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwrig
 import { expect } from '@playwright/test';
 import { SESSION_COOKIE, TOKEN_COOKIE } from '@reelfleet/contract';
 import { E2E_ADMIN_PASSWORD } from '../playwright.config';
+import { watchI18n } from './i18n-misses';
 
 /** Helpers of the console-pages e2e specs: API set-up through the real server, never through the UI under test. */
 
@@ -130,6 +131,7 @@ export async function usePreferences(
   context: BrowserContext,
   { lang = 'en', dark = false }: { lang?: 'en' | 'zh'; dark?: boolean },
 ) {
+  await watchI18n(context);
   await context.addInitScript(
     ([l, d]) => {
       if (!sessionStorage.getItem('e2e-prefs')) {

@@ -85,6 +85,10 @@ test.describe('fans resource', () => {
     const row = taskRow(page, 'Blogger fans e2e');
     await expect(row).toBeVisible();
     await expect(row).toContainText('Completed', { timeout: 60_000 });
+    // Issue 38: what was asked and collected, and no blogger named as the acting account.
+    await expect(row.getByTestId('task-fans')).toHaveText('Asked: 30Collected: 30');
+    await expect(row).toContainText('None: reads public pages');
+    await expect(row).not.toContainText(`@${blogger}`);
     await page.screenshot({ path: `${SHOTS}/gather-page-en.png` });
 
     await openAs(me.token, '/resource/people', { heading: 'Fans Resource' });

@@ -1,3 +1,4 @@
+import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { ADMIN, api, apiLogin, createOwner, recharge, screenVariants } from './pages-helpers';
 
@@ -80,9 +81,10 @@ for (const v of screenVariants({ desktop: 800, narrow: 900 })) {
       await page.screenshot({ path: `/tmp/resources-shots/${s.path.split('/').pop()}-${v.name}.png` });
     }
     await openAs(token, '/resource/gather', { lang: v.lang, dark: v.dark });
-    await page
-      .getByRole('button', { name: v.lang === 'en' ? 'New fan collection task' : '新建粉丝采集任务' })
-      .click();
+    const gather = page.locator('[data-view="/resource/gather"]');
+    await (
+      await toolbarButton(page, gather, v.lang === 'en' ? 'New fan collection task' : '新建粉丝采集任务')
+    ).click();
     await page
       .getByRole('dialog')
       .getByText(v.lang === 'en' ? 'Comment-area fans' : '评论区粉丝', { exact: true })

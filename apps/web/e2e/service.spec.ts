@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { chartFigures } from './chart-helpers';
+import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { choose, openDialog, rows, toast, view } from './fleet-helpers';
 import { api, screenVariants, switchPrefs } from './pages-helpers';
@@ -216,7 +217,7 @@ test.describe('customer service', () => {
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/service-conversation-${v.name}.png` });
       await page.keyboard.press('Escape');
-      await list.getByRole('button', { name: v.lang === 'zh' ? '自动回复规则' : 'Auto-reply rules' }).click();
+      await (await toolbarButton(page, list, v.lang === 'zh' ? '自动回复规则' : 'Auto-reply rules')).click();
       await expect(page.getByTestId('auto-reply-rules')).toBeVisible();
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${SHOTS}/service-rules-${v.name}.png` });

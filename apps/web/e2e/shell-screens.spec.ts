@@ -13,7 +13,7 @@ for (const width of [1440, 800]) {
         await openAs(admin, '/devices/list', { lang, dark });
         await page.goto('/toker/comment');
         await expect(
-          page.getByRole('heading', { name: lang === 'zh' ? '批量评论' : 'Bulk Comment' }),
+          page.getByRole('heading', { name: lang === 'zh' ? '批量评论' : 'Batch Comment' }),
         ).toBeVisible();
         if (width < 992) {
           await page.screenshot({ path: `/tmp/shots/${name}-closed.png` });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the server answers health and serves the console page', async ({ page, request }) => {
   const health = await request.get('/api/health');

@@ -1,4 +1,6 @@
+import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
+import { opened } from './pages-helpers';
 import {
   expectLogged,
   openUserFromLog,
@@ -23,7 +25,7 @@ test.describe('acquisition tasks', () => {
     fleetWizard,
     fleet,
   }) => {
-    const wizard = await fleetWizard('/toker/comment', 'New comment task', { heading: 'Bulk Comment' });
+    const wizard = await fleetWizard('/toker/comment', 'New comment task', { heading: 'Batch Comment' });
     const picker = wizard.getByTestId('target-picker');
     // Keywords cannot be empty.
     await picker.getByRole('button', { name: 'Search' }).click();
@@ -68,7 +70,7 @@ test.describe('acquisition tasks', () => {
     fleetWizard,
     fleet,
   }) => {
-    const wizard = await fleetWizard('/toker/follow', 'New follow task', { heading: 'Bulk Follow' });
+    const wizard = await fleetWizard('/toker/follow', 'New follow task', { heading: 'Batch Follow' });
     const picker = wizard.getByTestId('target-picker');
     await picker.getByRole('textbox').fill('luna');
     await picker.getByRole('button', { name: 'Search' }).click();
@@ -127,7 +129,7 @@ test.describe('acquisition tasks', () => {
     fleetWizard,
     fleet,
   }) => {
-    const wizard = await fleetWizard('/toker/chat', 'New private message task', { heading: 'Bulk Message' });
+    const wizard = await fleetWizard('/toker/chat', 'New private message task', { heading: 'Batch Message' });
     const users = await pickTargets(wizard, 'noah', 2);
     await wizard.getByLabel('Message texts').fill('Hi! Loved your last video.\nGreat content, thanks!');
     await toConfirm(page, wizard, 'Message e2e', fleet.tagName);
@@ -145,7 +147,9 @@ test.describe('acquisition tasks', () => {
     const fleet = await setUpFleet(request);
     await page.setViewportSize({ width: 800, height: 900 });
     await openAs(fleet.token, '/toker/chat', { lang: 'zh', dark: true, heading: '批量私信' });
-    const wizard = await openWizard(page, '新建私信任务');
+    // Below 992 px New sits in the list's Filters & actions sheet.
+    await (await toolbarButton(page, page.locator('[data-view="/toker/chat"]'), '新建私信任务')).click();
+    const wizard = await opened(page.getByRole('dialog', { name: '新建私信任务' }));
     const picker = wizard.getByTestId('target-picker');
     await picker.getByRole('tab', { name: '直播间' }).click();
     await picker.getByRole('textbox').fill('dance');

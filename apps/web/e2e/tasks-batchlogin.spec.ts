@@ -1,3 +1,4 @@
+import { acceptOf } from '@reelfleet/contract';
 import { expect, test } from './fixtures';
 import { api, uniqueName } from './pages-helpers';
 import {
@@ -56,6 +57,8 @@ test.describe('batch login task', () => {
     // Or a TXT: other files and files over 1 MB are refused; lines are checked as they will be imported.
     await wizard.getByText('TXT upload').click();
     const input = wizard.locator('input[type="file"]');
+    // Issue 38: the picker offers what the import takes (the contract's list the server checks).
+    await expect(input).toHaveAttribute('accept', acceptOf('txt'));
     await input.setInputFiles({ name: 'accounts.csv', mimeType: 'text/csv', buffer: Buffer.from('a|b') });
     await expect(page.getByText('Only TXT files can be uploaded')).toBeVisible();
     await input.setInputFiles({

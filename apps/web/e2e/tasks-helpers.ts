@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { openDialog, openList } from './fleet-helpers';
+import { toolbarButton } from './fit-helpers';
+import { openList } from './fleet-helpers';
 import { ADMIN, api, apiLogin, createOwner, opened, recharge, uniqueName } from './pages-helpers';
 
 /** Set-up of the task e2e specs, through the real API (docs/fleet.md), never through the screens under test. */
@@ -193,8 +194,10 @@ export const taskRow = (page: Page, name: string) =>
   page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
 
 /** Opens a task wizard from its button; the wizard's dialog bears the same title. */
-export function openWizard(page: Page, title: string): Promise<Locator> {
-  return openDialog(page, title);
+export async function openWizard(page: Page, title: string): Promise<Locator> {
+  // Below 992 px the New button is in the list's Filters & actions sheet.
+  await (await toolbarButton(page, page, title)).click();
+  return opened(page.getByRole('dialog', { name: title }));
 }
 
 /** The accounts step's words by language. */
@@ -378,4 +381,19 @@ export async function phoneOffline(request: APIRequestContext, fleet: Fleet): Pr
     db.close();
   }
   return account!.account;
+}
+
+/** The simulator's sample clip uploaded as the fleet owner's video material `name` (label Clips), through the API: its id. */
+export async function uploadClip(request: APIRequestContext, fleet: Fleet, name: string): Promise<number> {
+  const [catalogueId] = await catalogueVideos(request, fleet, 1);
+  const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
+  const upload = await request.post(
+    `/api/resource/material/upload?type=video&name=${name}&subtype=original&tagMode=name&labelName=Clips`,
+    {
+      headers: { Authorization: `Bearer ${fleet.token}` },
+      multipart: { file: { name: `${name.toLowerCase()}.mp4`, mimeType: 'video/mp4', buffer: clip } },
+    },
+  );
+  expect(upload.status()).toBe(200);
+  return ((await upload.json()) as { data: { id: number } }).data.id;
 }

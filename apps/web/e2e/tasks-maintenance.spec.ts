@@ -34,7 +34,7 @@ test.describe('account maintenance task', () => {
     await expect(wizard.getByText('Keywords cannot be empty')).toBeVisible();
     await wizard.getByRole('combobox', { name: 'Keywords' }).fill('cooking');
     await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');
-    await wizard.getByRole('spinbutton', { name: 'Play' }).fill('20');
+    await wizard.getByRole('spinbutton', { name: 'View' }).fill('20');
     await wizard.getByRole('spinbutton', { name: 'Like' }).fill('20');
     await wizard.getByRole('button', { name: 'Next' }).click();
 
@@ -206,7 +206,7 @@ test.describe('account maintenance task', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('combobox', { name: 'Keywords' }).fill('music');
     await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');
-    await wizard.getByRole('spinbutton', { name: 'Play' }).fill('100');
+    await wizard.getByRole('spinbutton', { name: 'View' }).fill('100');
     await wizard.getByRole('spinbutton', { name: 'Like' }).fill('100');
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Next' }).click();

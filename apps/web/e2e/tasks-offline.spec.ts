@@ -84,7 +84,7 @@ test('a task on accounts chosen in the account list is refused while one of thei
 }) => {
   const offline = await phoneOffline(request, fleet);
   await openAs(fleet.token, '/account/list');
-  const wizard = await runTaskOn(page, fleet.accounts, 'Save / collect', 'New save task');
+  const wizard = await runTaskOn(page, fleet.accounts, 'Save', 'New save task');
   await pickTargets(wizard, 'pets', 1);
   await wizard.getByRole('button', { name: 'Next' }).click();
   // The name changes the body: wait for its quote, since a quote still loading does not hold Next.

@@ -17,7 +17,7 @@ test.describe('save task', () => {
     fleetWizard,
     fleet,
   }) => {
-    const wizard = await fleetWizard('/toker/collect', 'New save task', { heading: 'Bulk Save' });
+    const wizard = await fleetWizard('/toker/collect', 'New save task', { heading: 'Batch Save' });
     const ids = await pickTargets(wizard, 'pets', 2);
     await expect(wizard.getByText('2 target videos')).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/save-wizard-picker-en.png' });
@@ -28,7 +28,7 @@ test.describe('save task', () => {
     const log = await submitAndOpenLog(page, wizard, 'Save e2e');
 
     const dialog = taskDialog(page);
-    await expect(dialog.getByText('Customer acquisition · Save / collect')).toBeVisible();
+    await expect(dialog.getByText('Customer acquisition · Save')).toBeVisible();
     await expect(dialog.getByText('2 target videos')).toBeVisible();
     await expect(dialog.getByTestId('count-success')).toBeVisible();
     await expect(dialog.getByTestId('count-abnormal')).toBeVisible();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { toolbarButton, toolsOf } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { choose } from './fleet-helpers';
 import { api, useSession as startSession } from './pages-helpers';
@@ -80,20 +81,22 @@ test('task screens in both languages, themes and widths', async ({ browser, requ
       lang === 'en' ? 'Completed' : '已完成',
     );
     await shot(page, `list-maintenance-${name}`);
-    // The status filter (the browser's own select): the finished task alone, then both again.
+    // The status filter (the browser's own select): the finished task alone, then both again. Below
+    // 992 px the filters and New are in the Filters & actions sheet (a search closes it).
+    const rest = page.locator('[data-view="/account/rest"]');
+    await toolsOf(page, rest);
     await choose(page, lang === 'en' ? 'Status' : '状态', lang === 'en' ? 'Completed' : '已完成');
     await page.getByRole('button', { name: lang === 'en' ? 'Search' : '搜索' }).click();
     await expect(rows).toHaveCount(1);
     await expect(rows).toContainText('Morning nurture');
     await shot(page, `list-maintenance-filtered-${name}`);
+    await toolsOf(page, rest);
     await page.getByRole('button', { name: lang === 'en' ? 'Reset' : '重置' }).click();
     await expect(rows).toHaveCount(2);
+    if (width < 992) await page.keyboard.press('Escape');
 
     // Wizard: first step with the tag's account count, then the confirm step with the cost.
-    await page
-      .locator('.ant-btn-primary')
-      .filter({ hasText: lang === 'en' ? 'New maintenance task' : '新建养号任务' })
-      .click();
+    await (await toolbarButton(page, rest, lang === 'en' ? 'New maintenance task' : '新建养号任务')).click();
     await page.locator('.ant-modal:visible input#task-maintenance_name').fill('Weekend nurture');
     await pick(page, lang === 'en' ? 'Account tags' : '账号标签', fleet.tagName);
     await expect(page.getByTestId('tag-accounts')).toBeVisible();
@@ -109,7 +112,10 @@ test('task screens in both languages, themes and widths', async ({ browser, requ
     await closeTop(page);
 
     // Task details of the finished task, then the video details from a log line.
-    await rows.filter({ hasText: 'Morning nurture' }).locator('.ant-btn-link').first().click();
+    await rows
+      .filter({ hasText: 'Morning nurture' })
+      .getByRole('button', { name: lang === 'en' ? 'Details' : '详情' })
+      .click();
     const dialog = taskDialog(page);
     await expect(dialog.getByTestId('task-details')).toHaveAttribute('data-status', 'success');
     await expect(dialog.locator('.rf-log-video').first()).toBeVisible();
@@ -145,7 +151,10 @@ test('task screens in both languages, themes and widths', async ({ browser, requ
     await expect(dialog).toBeHidden();
 
     // A running task: its dialog offers stop, not the failed-objects export.
-    await rows.filter({ hasText: 'Evening nurture' }).locator('.ant-btn-link').first().click();
+    await rows
+      .filter({ hasText: 'Evening nurture' })
+      .getByRole('button', { name: lang === 'en' ? 'Details' : '详情' })
+      .click();
     await expect(dialog.locator('.ant-btn-dangerous')).toBeVisible();
     await shot(page, `details-running-${name}`);
     await closeTop(page);
@@ -154,7 +163,10 @@ test('task screens in both languages, themes and widths', async ({ browser, requ
     await page.goto('/toker/like');
     await expect(rows).toHaveCount(1);
     await shot(page, `list-like-${name}`);
-    await rows.first().locator('.ant-btn-link').first().click();
+    await rows
+      .first()
+      .getByRole('button', { name: lang === 'en' ? 'Details' : '详情' })
+      .click();
     await expect(dialog.getByTestId('count-abnormal')).toBeVisible();
     await page.waitForTimeout(1_800);
     await shot(page, `details-like-${name}`);
@@ -164,10 +176,13 @@ test('task screens in both languages, themes and widths', async ({ browser, requ
     await page.goto('/devices/batchlogin');
     await expect(rows).toHaveCount(1);
     await shot(page, `list-batchlogin-${name}`);
-    await page
-      .locator('.ant-btn-primary')
-      .filter({ hasText: lang === 'en' ? 'New batch login' : '新建批量登录' })
-      .click();
+    await (
+      await toolbarButton(
+        page,
+        page.locator('[data-view="/devices/batchlogin"]'),
+        lang === 'en' ? 'New batch login' : '新建批量登录',
+      )
+    ).click();
     // A pick that did not take (the list re-rendered under the click) is made again, as a user would.
     await expect(async () => {
       await pick(page, lang === 'en' ? 'Device group' : '设备分组', fleet.groupName);

@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { openDialog } from './fleet-helpers';
 import { apiLogin, useSession } from './pages-helpers';
 import {

@@ -1,3 +1,4 @@
+import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { useSession as openSession, screenVariants } from './pages-helpers';
 import { pick } from './tasks-helpers';
@@ -17,7 +18,7 @@ test('wizard screenshots', async ({ browser, baseURL, fleet }) => {
     const text = TEXT[v.lang];
     await openSession(context, baseURL, fleet.token, v);
     await page.goto('/account/rest');
-    await page.getByRole('button', { name: text.new }).click();
+    await (await toolbarButton(page, page, text.new)).click();
     const wizard = page.getByRole('dialog', { name: text.new });
     await wizard.locator('#task-maintenance_name').fill('Screenshot');
     await pick(page, text.tags, fleet.tagName);

@@ -1,33 +1,18 @@
-import type { APIRequestContext } from '@playwright/test';
+import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { openDialog, rows } from './fleet-helpers';
 import { materialShot as shot } from './material-helpers';
 import { ADMIN, api, apiLogin } from './pages-helpers';
 import {
   catalogueVideos,
-  type Fleet,
   nameAndTag,
   openWizard,
   pick,
   submitTask,
   taskRow,
   toConfirm,
+  uploadClip,
 } from './tasks-helpers';
-
-/** The simulator's sample clip uploaded as the fleet owner's video material `name` (label Clips), through the API: its id. */
-async function uploadClip(request: APIRequestContext, fleet: Fleet, name: string): Promise<number> {
-  const [catalogueId] = await catalogueVideos(request, fleet, 1);
-  const clip = await (await request.get(`/api/tiktok/api/rapid/video/play/${catalogueId}`)).body();
-  const upload = await request.post(
-    `/api/resource/material/upload?type=video&name=${name}&subtype=original&tagMode=name&labelName=Clips`,
-    {
-      headers: { Authorization: `Bearer ${fleet.token}` },
-      multipart: { file: { name: `${name.toLowerCase()}.mp4`, mimeType: 'video/mp4', buffer: clip } },
-    },
-  );
-  expect(upload.status()).toBe(200);
-  return ((await upload.json()) as { data: { id: number } }).data.id;
-}
 
 test.describe('video publishing', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -171,7 +156,7 @@ test.describe('video publishing', () => {
     await expect(list.getByText('暂无已发布的视频')).toBeVisible();
     await shot(page, 'video-list-800-dark-zh');
     const push = await openAs(fleet.token, '/video/pushvideo', { lang: 'zh' });
-    await push.getByRole('button', { name: '发布视频' }).click();
+    await (await toolbarButton(page, push, '发布视频')).click();
     await expect(page.getByRole('dialog', { name: '发布视频' })).toBeVisible();
     await shot(page, 'post-wizard-800-zh');
   });
@@ -188,7 +173,8 @@ test.describe('times in the browser’s time zone (issue 38)', () => {
     fleetWizard,
   }) => {
     const material = await uploadClip(request, fleet, 'Dawn');
-    const day = `${new Date().getFullYear() + 1}-01-15`;
+    // Far enough ahead of the server's simulated clock, which runs 1000× (weeks pass in a long run).
+    const day = `${new Date().getFullYear() + 2}-01-15`;
 
     const wizard = await fleetWizard('/video/pushvideo', 'Publish videos', { heading: 'Video Publish' });
     await pick(page, 'Video materials', 'Dawn');

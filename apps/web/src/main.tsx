@@ -5,7 +5,7 @@ import App from './App';
 import { initI18n, storedLang } from './i18n';
 import { loadAntdLocale } from './layout/antdLocale';
 import { nextTask } from './nextTask';
-import { preloadScreen } from './router';
+import { preloadScreen } from './router/preload';
 import { preloadSession } from './router/RouteGuard';
 import './styles/global.css';
 

@@ -12,6 +12,15 @@ describe('endpoint declarations', () => {
     expect(keys.length).toBeGreaterThan(50);
   });
 
+  it('that answer a page (list and total) and are not GETs declare read: true (never guessed from the path)', () => {
+    const shapeOf = (r: unknown) => (r as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+    const undeclared = endpoints
+      .filter((e) => e.method !== 'GET' && 'list' in shapeOf(e.response) && 'total' in shapeOf(e.response))
+      .filter((e) => !e.read)
+      .map((e) => `${e.method} ${e.path}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('give every path parameter a schema, and a summary to every endpoint', () => {
     for (const e of endpoints) {
       expect(e.summary, e.path).not.toBe('');

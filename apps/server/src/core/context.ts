@@ -4,7 +4,9 @@ import type { DbKind } from '../db/kind.ts';
 import type { SecretBox } from '../lib/secrets.ts';
 import type { Clock } from './clock.ts';
 import type { DeviceDriver } from './driver/index.ts';
+import type { PushPort } from './push.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { Storage } from './storage/index.ts';
 
 /** What every route, service and the engine may use; built once at boot. */
 export interface AppContext {
@@ -18,6 +20,10 @@ export interface AppContext {
   clock: Clock;
   /** The one door to the phones and the platform (today the simulator); built in boot.ts. */
   driver: DeviceDriver;
+  /** Materials, thumbnails and avatars: DATA_DIR or an S3-compatible bucket (STORAGE); built in boot.ts. */
+  storage: Storage;
   /** Resolved bearer tokens, kept briefly so polls do not read the sessions table each time. */
   sessions: SessionCache;
+  /** Live updates to the open consoles (modules/events); absent in code built without an app. */
+  push?: PushPort;
 }

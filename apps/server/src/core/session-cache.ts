@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { dbKind } from '../db/kind.ts';
 import type { AuthContext } from './auth-context.ts';
 
 const MAX_ENTRIES = 20_000;
@@ -26,9 +24,16 @@ interface Entry extends CachedSession {
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
   readonly #ttlMs: number;
+  readonly #onDrop = new Set<(userId: number) => void>();
+  readonly #announce: (db: Db, userId: number) => Promise<void>;
 
-  constructor(ttlMs: number) {
+  /**
+   * `announce` tells the other processes on the database that a user's sessions changed, in `db`'s
+   * transaction when it is one (boot passes a NOTIFY on SESSION_CHANNEL; without it, nothing is told).
+   */
+  constructor(ttlMs: number, announce: (db: Db, userId: number) => Promise<void> = async () => {}) {
     this.#ttlMs = ttlMs;
+    this.#announce = announce;
   }
 
   get(tokenHash: string, nowMs: number): CachedSession | undefined {
@@ -51,6 +56,13 @@ export class SessionCache {
 
   dropUser(userId: number): void {
     for (const [hash, entry] of this.#entries) if (entry.auth.userId === userId) this.#entries.delete(hash);
+    for (const listener of this.#onDrop) listener(userId);
+  }
+
+  /** Called whenever a user's sessions may have changed (here or, on PostgreSQL, in another process). */
+  onDrop(listener: (userId: number) => void): () => void {
+    this.#onDrop.add(listener);
+    return () => this.#onDrop.delete(listener);
   }
 
   /**
@@ -60,7 +72,6 @@ export class SessionCache {
    */
   async invalidateUser(db: Db, userId: number): Promise<void> {
     this.dropUser(userId);
-    if (dbKind(db) === 'postgres')
-      await sql`select pg_notify(${SESSION_CHANNEL}, ${String(userId)})`.execute(db);
+    await this.#announce(db, userId);
   }
 }

@@ -46,6 +46,16 @@ export interface DbHandle {
    * on this database, on a connection of its own; the returned function stops listening.
    */
   listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the connection pool's use now (metrics). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export function openDatabase(options: DbOptions): DbHandle {
@@ -63,15 +73,26 @@ export function openDatabase(options: DbOptions): DbHandle {
       dialect: withWriteScopes(new PostgresDialect({ pool: namingPool(pool) })),
       log: options.log,
     });
+    const channels = listener({
+      connectionString: options.databaseUrl,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
     return {
       db,
       engineDb,
       kind: 'postgres',
       close: async () => {
+        await channels.close();
         await engineDb.destroy();
         await db.destroy();
       },
-      listen: (channel, fn) => listen(pool, channel, fn),
+      listen: channels.listen,
+      poolStats: () => ({
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   const file = options.sqliteFile ?? 'reelfleet.sqlite';
@@ -103,24 +124,53 @@ export function openDatabase(options: DbOptions): DbHandle {
   };
 }
 
-async function listen(
-  pool: pg.Pool,
-  channel: string,
-  onMessage: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  const client = await pool.connect();
-  const handler = (message: pg.Notification) => {
-    if (message.channel === channel) onMessage(message.payload ?? '');
-  };
-  client.on('notification', handler);
-  // A lost listening connection must not end the process; what it would have said is also bounded by
-  // the listeners' own expiry (see SessionCache).
-  client.on('error', () => undefined);
-  await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-  return async () => {
-    client.off('notification', handler);
-    await client.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-    client.release();
+/**
+ * LISTEN on one dedicated connection per handle, outside the pool: the channels (sessions, push)
+ * never take a query connection, so a small pool is never held up by listeners.
+ */
+function listener(connection: pg.ClientConfig) {
+  let client: Promise<pg.Client> | undefined;
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  function connect(): Promise<pg.Client> {
+    client ??= (async () => {
+      const c = new pg.Client(connection);
+      // A lost listening connection must not end the process; what it would have said is also bounded
+      // by the listeners' own expiry (see SessionCache).
+      c.on('error', () => undefined);
+      c.on('notification', (m) => {
+        for (const fn of handlers.get(m.channel) ?? []) fn(m.payload ?? '');
+      });
+      await c.connect();
+      return c;
+    })();
+    client.catch(() => {
+      client = undefined;
+    });
+    return client;
+  }
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      const c = await connect();
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      }
+      set.add(onMessage);
+      return async () => {
+        set.delete(onMessage);
+        if (set.size > 0 || handlers.get(channel) !== set) return;
+        handlers.delete(channel);
+        await c.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      const c = client;
+      client = undefined;
+      handlers.clear();
+      if (c) await (await c.catch(() => undefined))?.end().catch(() => undefined);
+    },
   };
 }
 
@@ -128,6 +178,14 @@ async function listen(
 function createOwnerOnly(dataDir: string, path: string): void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (!existsSync(path)) closeSync(openSync(path, 'a', 0o600));
+}
+
+/**
+ * PostgreSQL: NOTIFY `payload` on `channel` (heard by DbHandle.listen in every process), in `db`'s
+ * transaction when it is one, so it is heard once that commits. SQLite: nothing (one process).
+ */
+export async function notifyChannel(db: Db, channel: string, payload: string): Promise<void> {
+  if (dbKind(db) === 'postgres') await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
 
 export async function migrate(db: Db): Promise<void> {

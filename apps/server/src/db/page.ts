@@ -2,28 +2,35 @@ import { type KeysetPageQuery, type Page, type PageQuery, TOTAL_CAP } from '@ree
 import { type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 
 /**
- * One page of a filtered query and the size of the whole list: `rows` adds the
- * columns and the order to the filter, the count runs on the bare filter.
+ * One page of a filtered list and the size of the whole list: the one helper every paged list
+ * uses (docs/recipes.md "Add a list screen"). `rows` adds the columns and the order to the
+ * filter; the count runs on the bare filter and stops at TOTAL_CAP (`totalCapped`, cappedTotal),
+ * so a list of a million rows costs the same as one of ten thousand. `count: 'exact'` counts every
+ * row: only for a list the console must page to its very end by number (a task's log).
  */
 export async function fetchPage<DB, TB extends keyof DB, O, T = O>(
+  db: QueryExecutorProvider,
   filtered: SelectQueryBuilder<DB, TB, object>,
   page: PageQuery,
   rows: (q: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   map: (row: O) => T = (row) => row as unknown as T,
+  count: 'capped' | 'exact' = 'capped',
 ): Promise<Page<T>> {
   const [list, total] = await Promise.all([
     rows(filtered)
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    count === 'exact' ? exactTotal(filtered) : cappedTotal(db, filtered),
   ]);
-  return {
-    list: list.map(map),
-    total: Number((total as { n: number | string }).n),
-    pageNo: page.pageNo,
-    pageSize: page.pageSize,
-  };
+  return { list: list.map(map), ...total, pageNo: page.pageNo, pageSize: page.pageSize };
+}
+
+async function exactTotal<DB, TB extends keyof DB>(
+  filtered: SelectQueryBuilder<DB, TB, object>,
+): Promise<Pick<Page<unknown>, 'total'>> {
+  const row = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { total: Number((row as { n: number | string }).n) };
 }
 
 /**
@@ -42,6 +49,9 @@ export async function cappedTotal<DB, TB extends keyof DB>(
   const n = Number(rows[0]?.n ?? 0);
   return n > TOTAL_CAP ? { total: TOTAL_CAP, totalCapped: true } : { total: n };
 }
+
+/** A filter's ISO time as the stored times are written (UTC, `Z`), so they compare as text on both databases. */
+export const storedTime = (time: string): string => new Date(time).toISOString();
 
 /**
  * `column` contains `text`, case-insensitively on both databases; `%`, `_`

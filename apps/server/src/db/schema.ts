@@ -13,12 +13,14 @@ import type {
 } from './tables/fleet.ts';
 import type { LedgerEntriesTable, PricesTable } from './tables/ledger.ts';
 import type {
+  AccountEventsTable,
   AccountFanTotalsTable,
   AccountLifecycleColumns,
   SignupRegistrationsTable,
 } from './tables/lifecycle.ts';
 import type { MaterialsTable } from './tables/materials.ts';
 import type { InboxCountsTable, NotificationsTable } from './tables/notifications.ts';
+import type { PushEventsTable, PushSeqsTable } from './tables/push.ts';
 import type { ResourceAccountsTable, ResourceFansTable, ResourceGathersTable } from './tables/resource.ts';
 import type {
   ServiceConversationsTable,
@@ -47,7 +49,7 @@ import type {
   TaskStepsTable,
   TasksTable,
 } from './tables/tasks.ts';
-import type { SessionsTable, UsersTable } from './tables/users.ts';
+import type { AccessTokensTable, SessionsTable, UsersTable } from './tables/users.ts';
 import type { PublishedVideosTable } from './tables/videos.ts';
 
 /**
@@ -58,11 +60,14 @@ export interface Database {
   audit_entries: AuditEntriesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
   captchas: CaptchasTable;
   login_failures: LoginFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
   inbox_counts: InboxCountsTable;
+  push_seqs: PushSeqsTable;
+  push_events: PushEventsTable;
   ledger_entries: LedgerEntriesTable;
   prices: PricesTable;
   tags: TagsTable;
@@ -93,6 +98,7 @@ export interface Database {
   published_videos: PublishedVideosTable;
   signup_registrations: SignupRegistrationsTable;
   account_fan_totals: AccountFanTotalsTable;
+  account_events: AccountEventsTable;
   resource_fans: ResourceFansTable;
   resource_accounts: ResourceAccountsTable;
   resource_gathers: ResourceGathersTable;

@@ -52,7 +52,7 @@ class NodeSqliteDriver implements Driver {
   }
   async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
     // IMMEDIATE takes the write lock up front, so a transaction never fails
-    // half-way on an upgrade from a read lock (DESIGN.md: BEGIN IMMEDIATE).
+    // half-way on an upgrade from a read lock (docs/architecture.md "Task engine": BEGIN IMMEDIATE).
     await connection.executeQuery(compiled('begin immediate'));
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {

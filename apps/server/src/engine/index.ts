@@ -1,3 +1,23 @@
+/**
+ * The engine's public surface: boot, http and the feature modules import the engine from here only
+ * (checked by the import rules); everything else in engine/ is its own business.
+ */
+export { recordAccountEvent } from './accountEvents.ts';
+export { periodicWorker, roundLoop } from './background.ts';
+export { DEFAULT_BACKOFF, retryDelayMs } from './backoff.ts';
+export { type ControlEnv, deleteTasks, pauseTask, resumeTask, stopTask } from './control.ts';
+export { countersOf, progressOf } from './counters.ts';
+export { createTask, type PlannedTask, planTask } from './create.ts';
+export { fansOfTags } from './fanTargets.ts';
+export { expireEnterprise } from './lifecycle.ts';
+export { renderLog } from './logs.ts';
+export type { BackgroundPort, EnginePorts } from './ports.ts';
+export { DEFAULT_ENGINE_OPTIONS } from './runtime.ts';
+export { couldAct, creatorCannotAct, standDown, whyParams } from './standDown.ts';
+export { isClaimed, isDue } from './store/claim.ts';
+export { inTx, type Trx } from './store/tx.ts';
+export type { EngineDriver, PlanProblem } from './types.ts';
+
 import type { AppContext } from '../core/context.ts';
 import type { ControlEnv } from './control.ts';
 import type { CreateEnv } from './create.ts';

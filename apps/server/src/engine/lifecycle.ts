@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/index.ts';
 import { outsideWriteScope } from '../db/write-scope.ts';
 import type { Rng } from '../lib/seeded.ts';
+import { recordAccountEvent } from './accountEvents.ts';
 import type { Trx } from './store/tx.ts';
 import type { PlanContext } from './types.ts';
 import { textMaterialLines } from './userTask.ts';
@@ -40,11 +41,13 @@ export function platformFlagged(result: { outcome: StepOutcome; reason: string }
  * (engine/store/finish.ts).
  */
 export async function flagRisk(trx: Trx, accountId: number, at: string): Promise<void> {
-  await trx
+  const r = await trx
     .updateTable('accounts')
     .set({ risk: 'high', updated_at: at })
     .where('id', '=', accountId)
-    .execute();
+    .where('risk', '<>', 'high')
+    .executeTakeFirst();
+  if (Number(r.numUpdatedRows) > 0) await recordAccountEvent(trx, accountId, 'risk', at, { to: 'high' });
 }
 
 /** When a free enterprise mode started at `at` ends (one month, simulated clock). */
@@ -74,8 +77,13 @@ export async function expireEnterprise(db: Db | Trx, nowIso: string, workspaceId
     .where('enterprise_until', '<=', nowIso);
   if (workspaceId !== undefined) q = q.where('workspace_id', '=', workspaceId);
   // Housekeeping before a read: not the change of the request that runs it (audit trail).
-  const r = await outsideWriteScope(() => q.executeTakeFirst());
-  return Number(r.numUpdatedRows);
+  const ended = await outsideWriteScope(async () => {
+    const rows = await q.returning('id').execute();
+    const ids = rows.map((r) => r.id);
+    await recordAccountEvent(db, ids, 'type', nowIso, { to: 'personal' });
+    return ids.length;
+  });
+  return ended;
 }
 
 /** An account's type at `nowIso`: an enterprise mode whose month is over counts as personal (not yet written back). */

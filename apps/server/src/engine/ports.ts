@@ -1,4 +1,5 @@
 import type { ConsumeType, LocalText, NotificationType } from '@reelfleet/contract';
+import type { TaskChange } from '../core/push.ts';
 import type { Db } from '../db/index.ts';
 import type { EngineDriver } from './types.ts';
 
@@ -58,4 +59,6 @@ export interface EnginePorts {
   ledger: LedgerPort;
   notices: NoticePort;
   workers?: BackgroundPort[];
+  /** Live updates (modules/events): told after each commit which tasks moved; never awaited. */
+  events?: { tasksChanged(change: TaskChange): void };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { ExpressionBuilder } from 'kysely';
 import type { Clock } from '../core/clock.ts';
+import { startLateness, stepOutcomes, stepsClaimed } from '../core/metrics.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { Database } from '../db/schema.ts';
@@ -200,11 +201,11 @@ export class Engine {
     this.#stopping = true;
     this.wake();
     await this.#loopDone;
-    const all = [...this.#inflight.values()];
-    const grace = new Promise<void>((r) => setTimeout(r, this.options.shutdownGraceMs).unref());
-    await Promise.race([Promise.all(all.map((f) => f.settled)), grace]);
-    // A write under way when stopping began may still have chained steps: abort those too.
+    const deadline = Date.now() + this.options.shutdownGraceMs;
+    // A write under way when stopping began may still chain steps: they get what is left of the grace.
     while (this.#inflight.size > 0 || this.#writers.size > 0) {
+      const grace = new Promise<void>((r) => setTimeout(r, Math.max(0, deadline - Date.now())).unref());
+      await Promise.race([Promise.all([...this.#inflight.values()].map((f) => f.settled)), grace]);
       for (const f of this.#inflight.values()) f.abort.abort(SHUTDOWN);
       await Promise.all([...this.#inflight.values()].map((f) => f.settled));
       await Promise.all(this.#writers);
@@ -253,6 +254,7 @@ export class Engine {
                 : undefined,
           });
           got = steps.length;
+          this.#claimed(steps, now);
           if (got) this.#idleRounds = 0;
           if (got) void this.#markRunning(steps);
           for (const s of steps) this.#execute(s);
@@ -268,6 +270,15 @@ export class Engine {
       if (this.#d.onIdle) await this.#d.onIdle().catch((e) => this.#d.log?.('engine: idle work failed', e));
       if (this.#stopping) break;
       await this.#wait(await this.#idleDelay(free > 0));
+    }
+  }
+
+  /** Metrics of a claim: how many, and how late each started (real seconds after its run_at). */
+  #claimed(steps: readonly ClaimedStep[], nowMs: number): void {
+    if (steps.length === 0) return;
+    stepsClaimed.inc(steps.length);
+    for (const s of steps) {
+      startLateness.observe(Math.max(0, nowMs - Date.parse(s.runAt)) / this.#d.clock.scale / 1000);
     }
   }
 
@@ -338,6 +349,7 @@ export class Engine {
       const at = this.#d.clock.iso();
       const started = await markTasksRunning(this.#d.db, this.#d.kind, fresh, at);
       if (started.length) {
+        this.#d.ports.events?.tasksChanged({ started });
         await insertLogs(
           this.#d.db,
           started.map((taskId) => ({ ...line('INFO', 'log.task.started'), taskId, stepId: null })),
@@ -466,6 +478,12 @@ export class Engine {
     this.#claiming++;
     try {
       const report = await finishSteps({ ...this.finishDeps, chain }, batch);
+      for (const c of batch) stepOutcomes.inc({ outcome: c.kind === 'outcome' ? c.result.outcome : c.kind });
+      stepsClaimed.inc(report.chained.length);
+      if (report.applied > 0) {
+        const moved = [...new Set(batch.map((c) => c.step.taskId))];
+        this.#d.ports.events?.tasksChanged({ moved, ended: report.ended });
+      }
       for (const s of report.chained) this.#execute(s);
       return {
         applied: report.applied,
@@ -545,6 +563,7 @@ export class Engine {
       if (Date.now() - this.#lastSweep >= this.options.sweepEveryMs) {
         this.#lastSweep = Date.now();
         const r = await sweep(this.finishDeps, this.#sweepOptions());
+        stepOutcomes.inc({ outcome: 'lost' }, r.returned);
         if (r.returned) this.wake();
       }
     } catch (error) {

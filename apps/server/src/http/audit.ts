@@ -1,7 +1,7 @@
 import type { Endpoint } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
 import { runInWriteScope } from '../db/write-scope.ts';
-import { auditScope, draftOf, recordAudit } from '../modules/audit/record.ts';
+import { auditScope, draftOf, recordAudit } from './audit-record.ts';
 import type { App } from './context.ts';
 
 /**

@@ -27,6 +27,11 @@ export function cookieValue(header: string | undefined, name: string): string {
   return '';
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or '' when there is none. */
+export function bearerToken(header: string | undefined): string {
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+}
+
 /** The session token of the console's cookie, or '' when the request has none. */
 export function sessionCookieToken(req: FastifyRequest): string {
   return cookieValue(req.headers.cookie, SESSION_COOKIE);

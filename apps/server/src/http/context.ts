@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ZodTypeProvider } from '@fastify/type-provider-zod';
-import type { Lang, RoleName } from '@reelfleet/contract';
+import type { EndpointAccess, Lang, RoleName } from '@reelfleet/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawServerDefault } from 'fastify';
+import type { AuthContext } from '../core/auth-context.ts';
 import type { AppContext } from '../core/context.ts';
 import { unauthorized } from '../core/errors.ts';
 import type { TaskRuntime } from '../engine/index.ts';
-import type { AuthContext } from '../modules/auth/session.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,6 +17,10 @@ declare module 'fastify' {
     public?: boolean;
     /** Only callers with one of these roles (the admin always passes). */
     roles?: readonly RoleName[];
+    /** A call that changes data (isWriteEndpoint): audited, and followed by live updates. */
+    write?: boolean;
+    /** What a personal access token needs to call the route (contract ENDPOINT_ACCESS). */
+    access?: EndpointAccess;
   }
   interface FastifyInstance {
     ctx: AppContext;

@@ -1,13 +1,13 @@
 import type { MessageKey } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { AuthContext } from '../core/auth-context.ts';
 import { AppError, fieldError, notFound } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
-import type { AuthContext } from '../modules/auth/session.ts';
 import { scoped } from './scope.ts';
 
 /**
- * Object-level authorization in one place (DESIGN.md "Tenancy"): every id a
+ * Object-level authorization in one place (docs/architecture.md "Tenancy and roles"): every id a
  * request carries — path, query, body, nested (a job's task body), in arrays
  * — is checked against the caller's reach before the request's schema is
  * even applied, so a foreign id answers 404 whatever else is wrong with the
@@ -36,7 +36,8 @@ interface Target {
     | 'materials'
     | 'departments'
     | 'service_conversations'
-    | 'service_rules';
+    | 'service_rules'
+    | 'access_tokens';
   column: 'id' | 'log_id';
   owner: Owner;
 }
@@ -62,6 +63,8 @@ const reachableUsers: Target = { table: 'users', column: 'id', owner: 'userReach
 /** An agent's own extra invitation codes. */
 const inviteCodes: Target = { table: 'invite_codes', column: 'id', owner: 'agent' };
 const departments: Target = { table: 'departments', column: 'id', owner: 'workspace' };
+/** The caller's own personal access tokens. */
+const accessTokens: Target = { table: 'access_tokens', column: 'id', owner: 'user' };
 
 /** Id fields by name, wherever they appear. */
 const FIELDS: Record<string, Target> = {
@@ -87,6 +90,8 @@ const FIELDS: Record<string, Target> = {
   conversationId: conversations,
   conversationIds: conversations,
   staffId: staff,
+  // The task list's creator filter: the workspace's owner or one of its staff.
+  creatorId: staff,
 };
 
 /** Field names ending in Id that are not row ids of the database. */
@@ -124,6 +129,7 @@ const ENTITIES: Array<[prefix: string, target: Target | null]> = [
   ['/api/user/division/department/', departments],
   ['/api/user/division/', staff],
   ['/api/agent/code/', inviteCodes],
+  ['/api/user/token/', accessTokens],
   ['/api/service/rule/', serviceRules],
   // Admin-only routes (the admin reaches every workspace) and the simulated
   // platform's public catalogue (videos and users of the platform, not rows of a workspace).

@@ -3,6 +3,7 @@ import {
   type EndpointData,
   type EndpointParsed,
   type Envelope,
+  endpointAccess,
   envelopeOf,
   isWriteEndpoint,
   ResultCode,
@@ -41,7 +42,9 @@ export function route<E extends Endpoint>(
   extra: Extra = {},
 ): void {
   const response = decl.response;
-  const write = isWriteEndpoint(decl) && app.auditTrail;
+  const writes = isWriteEndpoint(decl);
+  const write = writes && app.auditTrail;
+  const access = endpointAccess(decl.method, decl.path);
   app.route({
     method: decl.method,
     url: decl.path,
@@ -51,7 +54,7 @@ export function route<E extends Endpoint>(
       onRequest: extra.onRequest,
       logLevel: extra.logLevel,
     }),
-    config: { ...extra.config, public: decl.public, roles: decl.roles },
+    config: { ...extra.config, public: decl.public, roles: decl.roles, write: writes, access },
     schema: definedOnly({
       tags: [...decl.tags],
       summary: decl.summary,
@@ -62,6 +65,8 @@ export function route<E extends Endpoint>(
       consumes: decl.multipart ? ['multipart/form-data'] : undefined,
       response: response ? { 200: envelopeOf(response) } : undefined,
       security: decl.public ? [] : undefined,
+      // The scope a personal access token needs (docs/api.md); an open operation needs none.
+      'x-token-scope': decl.public ? undefined : access,
     }),
     serializerCompiler: asIs,
     // A read outside the test runner needs nothing around its handler (the console's count poll is one).

@@ -1,14 +1,14 @@
+import type { AuthContext } from '../core/auth-context.ts';
 import { AppError, notFound } from '../core/errors.ts';
 import type { WorkspaceTable } from '../db/ids.ts';
 import type { Db } from '../db/index.ts';
-import { auditBeforeRows } from '../modules/audit/record.ts';
-import type { AuthContext } from '../modules/auth/session.ts';
+import { auditBeforeRows } from './audit-record.ts';
 
 /**
- * Tenancy (DESIGN.md "Tenancy and roles"): every resource row has a
+ * Tenancy (docs/architecture.md "Tenancy and roles"): every resource row has a
  * workspace_id; callers see their workspace's rows, the admin (workspaceId
  * null) sees all. A row outside the caller's reach answers 404 exactly like
- * a missing one, including inside a bulk id list, where one such id fails
+ * a missing one, including inside a batch id list, where one such id fails
  * the whole request.
  */
 

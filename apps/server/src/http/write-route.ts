@@ -1,7 +1,7 @@
 import { type Endpoint, type EndpointData, type Lang, type MessageKey, translate } from '@reelfleet/contract';
+import type { AuthContext } from '../core/auth-context.ts';
 import { ok } from '../core/envelope.ts';
 import type { Db } from '../db/index.ts';
-import type { AuthContext } from '../modules/auth/session.ts';
 import { type App, caller } from './context.ts';
 import { type RouteRequest, type RouteResult, route } from './route.ts';
 

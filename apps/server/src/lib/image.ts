@@ -1,4 +1,4 @@
-import { AVATAR_MAX_SIDE, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { AVATAR_MAX_SIDE, takesMime, UPLOAD_LIMITS } from '@reelfleet/contract';
 import sharp, { type Sharp } from 'sharp';
 
 /**
@@ -7,6 +7,30 @@ import sharp, { type Sharp } from 'sharp';
  * way to decode them (sharp, with the pixel limit). docs/materials.md "Pixel limit".
  */
 
+// Each upload is decoded once, so libvips' operation cache (50 MB and 20 open files by default)
+// would only hold memory; and one libvips thread per image instead of one per core, since the
+// cores also serve the engine and HTTP (docs/capacity.md "Memory").
+sharp.cache(false);
+sharp.concurrency(1);
+
+/** Avatar decodes at once in this process; more wait their turn (materials have their own queue of one). */
+const AVATAR_DECODES = 2;
+let decoding = 0;
+const waitingForDecode: Array<() => void> = [];
+
+async function withDecodeSlot<T>(run: () => Promise<T>): Promise<T> {
+  if (decoding < AVATAR_DECODES) decoding++;
+  else await new Promise<void>((resolve) => waitingForDecode.push(resolve));
+  try {
+    return await run();
+  } finally {
+    // The slot passes to the next waiter, if any, without being given back.
+    const next = waitingForDecode.shift();
+    if (next) next();
+    else decoding--;
+  }
+}
+
 export interface ImageType {
   ext: 'png' | 'jpg' | 'gif' | 'webp';
   mime: string;
@@ -14,6 +38,12 @@ export interface ImageType {
 
 /** The image type by its magic bytes (at least the first 12), whatever the file is called or claims to be. */
 export function imageTypeOf(head: Buffer): ImageType | null {
+  const found = imageBytesType(head);
+  // Only what the contract lists (FILE_TYPES, which the pickers offer) is taken.
+  return found && takesMime('image', found.mime) ? found : null;
+}
+
+function imageBytesType(head: Buffer): ImageType | null {
   const starts = (sig: number[], at = 0) => sig.every((b, i) => head[at + i] === b);
   const ascii = (text: string, at = 0) => head.subarray(at, at + text.length).toString('latin1') === text;
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', mime: 'image/png' };
@@ -82,13 +112,15 @@ export async function readImageHeader(input: string | Buffer): Promise<{ width: 
  */
 export async function avatarImage(bytes: Buffer): Promise<Buffer> {
   await readImageHeader(bytes);
-  try {
-    return await decodeImage(bytes)
-      .rotate()
-      .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch (error) {
-    throw new ImageRefused('unreadable', { width: 0, height: 0 }, error);
-  }
+  return withDecodeSlot(async () => {
+    try {
+      return await decodeImage(bytes)
+        .rotate()
+        .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch (error) {
+      throw new ImageRefused('unreadable', { width: 0, height: 0 }, error);
+    }
+  });
 }

@@ -9,5 +9,7 @@ export const dashboardApi = {
   devices: () => call(api.devices),
   finance: () => call(api.finance),
   status: () => call(api.status),
+  /** What the getting-started checklist ticks. */
+  firstRun: () => call(api.firstRun),
   charts: () => call(dashboardChartEndpoints.charts),
 };

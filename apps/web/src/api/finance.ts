@@ -4,7 +4,7 @@ import { financeEndpoints as api } from './endpoints';
 
 export type PageParams = PageQuery;
 
-/** Recharge and consumption records and the price table (spec 7, DESIGN.md list convention). */
+/** Recharge and consumption records and the price table (spec 7, docs/lists.md). */
 export const financeApi = {
   recharges: (body: RechargeQueryBody, page: PageParams) => call(api.recharges, { body, query: page }),
   consumption: (body: ConsumeQueryBody, page: PageParams) => call(api.consumption, { body, query: page }),

@@ -47,7 +47,7 @@ export class UploadError extends Error {
  * Uploads one file (and a video's poster frame) with progress: fetch cannot
  * report upload progress, so this one call uses XMLHttpRequest. Errors are
  * the server's message, shown by the upload screen next to the file (spec 8:
- * the bulk material upload path shows its own errors).
+ * the batch material upload path shows its own errors).
  */
 export function uploadMaterial(
   query: MaterialUploadQuery,

@@ -128,7 +128,7 @@ describe('request layer', () => {
     expect(feedback.message.error).toHaveBeenLastCalledWith({ content: 'Error', duration: 5 });
   });
 
-  it('stays quiet for silent calls and on the bulk material upload path', async () => {
+  it('stays quiet for silent calls and on the batch material upload path', async () => {
     fetchMock.mockImplementation(async () => json({ code: 413, message: 'too large', data: null }, 413));
     await expect(get('/z', undefined, { silent: true })).rejects.toBeInstanceOf(ApiError);
     await expect(

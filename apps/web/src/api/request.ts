@@ -10,7 +10,7 @@ import {
 } from '@reelfleet/contract';
 import i18n, { currentLang } from '../i18n';
 import { loginPathFor } from '../router/login-redirect';
-import { LOGIN_PATH } from '../router/routes';
+import { LOGIN_PATH } from '../router/paths';
 import { showError, whenFeedback } from '../utils/feedback';
 
 /**
@@ -28,7 +28,7 @@ export function consoleHeaders(): Record<string, string> {
 
 /** Calls that never carry the bearer token (spec 6). */
 export const ANONYMOUS_PATHS: readonly string[] = [AUTH_PATHS.login, AUTH_PATHS.captcha, AUTH_PATHS.register];
-/** Errors on the bulk material upload are reported by its own screen, not toasted here (spec 8). */
+/** Errors on the batch material upload are reported by its own screen, not toasted here (spec 8). */
 export const QUIET_ERROR_PATH_PREFIXES = ['/resource/material/upload'];
 const TOAST_SECONDS = 5;
 

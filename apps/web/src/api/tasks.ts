@@ -8,19 +8,16 @@ import {
   type taskEndpoints,
 } from '@reelfleet/contract';
 import { call } from './call';
+import { downloadText } from './download';
 import { taskEndpoints as api, taskCreateEndpoints } from './endpoints';
 import type { PageParams } from './finance';
-import { buildUrl, consoleHeaders, type RequestOptions } from './request';
-
-/** A downloaded text file. */
-export interface TextFile {
-  name: string;
-  blob: Blob;
-}
+import { buildUrl, type RequestOptions } from './request';
 
 /** Task calls of spec 7: lists, delete, stop, and the task dialog's calls by logId. */
 export const tasksApi = {
   list: (body: TaskListBody, page: PageParams) => call(api.list, { body, query: page }),
+  /** The people whose tasks the caller sees (the task center's creator filter). */
+  creators: () => call(api.creators, {}),
   remove: (id: number) => call(api.remove, { params: { id } }),
   removeMany: (ids: number[]) => call(api.removeMany, { body: { ids } }),
   /** Plan and cost of a creation body without creating it, with each problem on its field. */
@@ -40,26 +37,13 @@ export const tasksApi = {
    * time. An error answer is JSON: it is asked again through the request
    * layer, which reports it like any other call (spec 8: 'No data to export').
    */
-  exportLog: async (logId: string, level?: LogLevel): Promise<TextFile> => {
+  exportLog: (logId: string, level?: LogLevel) => {
     const query = { level };
-    const response = await fetch(buildUrl(fillPath(api.exportLog.path, { logId }), query), {
-      headers: consoleHeaders(),
-    }).catch(() => null);
-    const type = response?.headers.get('content-type') ?? '';
-    if (!response?.ok || type.includes('json')) {
-      await call(api.exportLog, { params: { logId }, query });
-      throw new Error('export failed');
-    }
-    return {
-      name: fileNameOf(response.headers.get('content-disposition'), logId),
-      blob: await response.blob(),
-    };
+    return downloadText(buildUrl(fillPath(api.exportLog.path, { logId }), query), `${logId}.txt`, () =>
+      call(api.exportLog, { params: { logId }, query }),
+    );
   },
 };
-
-function fileNameOf(disposition: string | null, fallback: string): string {
-  return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? `${fallback}.txt`;
-}
 
 /**
  * Task creation (spec 7 "Platform actions"), at the kind's contract endpoint:

@@ -1,5 +1,6 @@
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { useIsMobile } from '../layout/useIsMobile';
 
 /**
  * The frame of a screen: its title, optional actions on the right, and the content
@@ -15,12 +16,14 @@ export default function PageContainer({
   children?: ReactNode;
 }) {
   const { token } = theme.useToken();
+  // Below 992 px a narrower frame: at 390 px a list's key, status and buttons fit the box.
+  const padding = useIsMobile() ? token.paddingSM : token.paddingLG;
   return (
     <section
       style={{
         background: token.colorBgContainer,
         borderRadius: token.borderRadiusLG,
-        padding: token.paddingLG,
+        padding,
       }}
     >
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>

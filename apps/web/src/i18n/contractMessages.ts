@@ -5,8 +5,8 @@ type Catalogue = Record<string, { en: string; zh: string }>;
 /**
  * Stands in for the contract's messages.json (both languages, ~15 KB gzip) in the console's build
  * (vite.config.ts aliases it here): the contract's `translate` reads this object, which holds the
- * texts of the languages loaded so far (contract.<lang>.json, generated from the contract and checked
- * by contractMessages.test.ts). Loaded with the console's own strings (index.ts), before the first render
+ * texts of the languages loaded so far (contract.<lang>.json, written from the contract by
+ * `npm run gen`). Loaded with the console's own strings (index.ts), before the first render
  * and before a switch of language; until the other language is loaded its texts are the first one's.
  */
 const catalogue: Catalogue = {};

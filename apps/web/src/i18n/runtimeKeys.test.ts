@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
+  ACCESS_TOKEN_STATUSES,
   AUDIT_ROLES,
   CONTACT_KEYS,
   EMOJI_GROUPS,
   GENDERS,
-  IMPLEMENTED_SUBTYPES,
   JOB_STATUSES,
   MAINTENANCE_ACTIONS,
   MATERIAL_TAG_MODES,
@@ -15,6 +15,7 @@ import {
   Role,
   STAFF_ROLES,
   TITLE_SOURCES,
+  TOKEN_SCOPES,
   UI_SIZES,
   USER_STATUSES,
   USER_TYPES,
@@ -23,6 +24,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tagEndpoints } from '../api/endpoints';
 import { appRoutes } from '../router/routes';
 import type { AppRoute } from '../router/types';
+import { FIRST_RUN_STEPS } from '../views/dashboard/firstRunSteps';
 import en from './en.json';
 import { fixedT, i18n } from './translate';
 import zh from './zh.json';
@@ -44,7 +46,6 @@ const TEMPLATES: Record<string, readonly string[]> = {
   'lifecycle.profile.*': PROFILE_FIELDS,
   'lifecycle.materials.*': Object.keys(PROFILE_MATERIAL_FIELDS),
   'lifecycle.materials.*Hint': Object.keys(PROFILE_MATERIAL_FIELDS),
-  'tasks.new.*': IMPLEMENTED_SUBTYPES,
   'tasks.jobs.done.*': ['pause', 'resume', 'remove'],
   'tasks.jobs.statusOf.*': JOB_STATUSES,
   'admin.role.*': [...Object.values(Role), ...STAFF_ROLES],
@@ -58,6 +59,11 @@ const TEMPLATES: Record<string, readonly string[]> = {
   '*.deleteNote': [], // asked with i18n.exists first
   'admin.type.*': USER_TYPES,
   'contact.*': CONTACT_KEYS,
+  'firstRun.*.title': FIRST_RUN_STEPS,
+  'firstRun.*.text': FIRST_RUN_STEPS,
+  'firstRun.*.action': FIRST_RUN_STEPS,
+  'tokens.statuses.*': ACCESS_TOKEN_STATUSES,
+  'tokens.scopeHint.*': TOKEN_SCOPES,
   'finance.*': ['amount', 'orderType', 'channel', 'paymentMethod', 'status', 'operator', 'voucher'],
   'profile.genders.*': GENDERS,
   'agent.*': ['users', 'orders'],

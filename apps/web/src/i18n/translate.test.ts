@@ -70,6 +70,20 @@ describe('the console translator', () => {
     expect(t('no.such.key')).toBe('no.such.key');
   });
 
+  it('reports a key with no text to the e2e hook (__rfI18nMiss) when a page has one, a found key never', () => {
+    const seen: string[] = [];
+    const global = globalThis as { __rfI18nMiss?: (lang: Lang, key: string) => void };
+    global.__rfI18nMiss = (lang, key) => seen.push(`${lang}: ${key}`);
+    try {
+      fixedT('en')('common.confirm');
+      fixedT('zh')('devices.noSuchKey', { count: 2 });
+      expect(seen).toEqual(['zh: devices.noSuchKey']);
+    } finally {
+      delete global.__rfI18nMiss;
+    }
+    expect(fixedT('en')('devices.noSuchKey')).toBe('devices.noSuchKey');
+  });
+
   it('renders useTranslation again in the new language on a change, with a t that is stable otherwise', () => {
     i18n.changeLanguage('en');
     const { result, rerender } = renderHook(() => useTranslation());

@@ -1,4 +1,4 @@
-import { formatParam, type Lang } from '@reelfleet/contract';
+import { translate as contractText, formatParam, isMessageKey, type Lang } from '@reelfleet/contract';
 
 /**
  * The console's translator: the part of i18next the console used (nested keys, `{{name}}`
@@ -66,7 +66,22 @@ function translate(lang: Lang, key: string, options?: TOptions): string {
   value ??= find(lang, key);
   if (typeof value === 'string') return interpolate(value, options, lang);
   if (value !== undefined && options?.returnObjects) return value as unknown as string;
+  // A key only the contract's catalogue has (a task kind's menu title and New button, derived from its
+  // contract entry). A console key, plural forms included, always wins.
+  if (value === undefined && isMessageKey(key) && find(lang, `${key}_other`) === undefined)
+    return contractText(key, lang, options);
+  reportMiss(lang, key);
   return key;
+}
+
+/**
+ * A key with no text shows as itself. The e2e fixtures expose `__rfI18nMiss` on every page
+ * (e2e/fixtures.ts) and fail a test whose screens or dialogs asked for one; elsewhere nothing is
+ * there and a miss costs one property read.
+ */
+function reportMiss(lang: Lang, key: string): void {
+  const hook = (globalThis as { __rfI18nMiss?: (lang: Lang, key: string) => void }).__rfI18nMiss;
+  if (typeof hook === 'function') hook(lang, key);
 }
 
 /** `t` in a language: the same function each time for a language, so it can sit in hooks' dependencies. */

@@ -2,7 +2,8 @@ import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { routeChain } from '../router/lookup';
-import { appRoutes, HOME_PATH } from '../router/routes';
+import { HOME_PATH } from '../router/paths';
+import { appRoutes } from '../router/routes';
 
 /** Where the user is: Dashboard / area / screen, each level but the last a link. */
 export default function Breadcrumbs() {

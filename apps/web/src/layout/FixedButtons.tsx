@@ -6,12 +6,18 @@ import FloatButton from 'antd/es/float-button/FloatButton';
 import FloatButtonGroup from 'antd/es/float-button/FloatButtonGroup';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import { canUse } from '../router/permission';
+import { appRoutes } from '../router/routes';
+import { useUserStore } from '../stores/user';
 import { useIdleShown } from './firstUse';
 
 const HelpCentreDialog = lazy(() => import('./HelpCentreDialog'));
 const ContactDialog = lazy(() => import('./ContactDialog'));
 const WorkbenchDialog = lazy(() => import('./WorkbenchDialog'));
 const MessageBoxDialog = lazy(() => import('./MessageBoxDialog'));
+
+/** The workbench's first screen: who cannot use it gets no workbench button. */
+const SERVICE_LIST_PATH = '/service/list';
 
 type Dialog = 'help' | 'contact' | 'workbench' | 'messageBox' | null;
 
@@ -21,6 +27,9 @@ export default function FixedButtons({ buttonTop = RIGHT_PANEL_BUTTON_TOP }: { b
   const { token } = theme.useToken();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [opened, setOpened] = useState<Set<Dialog>>(new Set());
+  // The workbench opens the service screens: not for the admin (no workspace) nor staff without the area.
+  const roles = useUserStore((s) => s.roles);
+  const workbench = canUse(appRoutes, SERVICE_LIST_PATH, roles);
   const open = (d: Dialog) => {
     setOpened((s) => new Set(s).add(d));
     setDialog(d);
@@ -32,17 +41,19 @@ export default function FixedButtons({ buttonTop = RIGHT_PANEL_BUTTON_TOP }: { b
   if (!shown) return null;
   return (
     <>
-      <Tooltip title={t('workbench.title')} placement="left">
-        <button
-          type="button"
-          className="rf-right-panel-button"
-          aria-label={t('workbench.title')}
-          style={{ top: buttonTop, background: token.colorPrimary }}
-          onClick={() => open('workbench')}
-        >
-          <CustomerServiceOutlined />
-        </button>
-      </Tooltip>
+      {workbench && (
+        <Tooltip title={t('workbench.title')} placement="left">
+          <button
+            type="button"
+            className="rf-right-panel-button"
+            aria-label={t('workbench.title')}
+            style={{ top: buttonTop, background: token.colorPrimary }}
+            onClick={() => open('workbench')}
+          >
+            <CustomerServiceOutlined />
+          </button>
+        </Tooltip>
+      )}
       {/* Centred in the main area's right gutter (layout.css --rf-fixed-gutter), like the right-panel button. */}
       <FloatButtonGroup shape="circle" style={{ insetInlineEnd: 4, insetBlockEnd: 24 }}>
         <FloatButton

@@ -4,10 +4,12 @@ import { Layout as AntLayout, theme } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { queryClient } from '../api/query-client';
+import { usePushStream } from '../components/push/usePushStream';
 import '../i18n/dayjs-locale';
 import { dropBootShell } from '../router/bootShell';
 import { findRoute, flattenRoutes } from '../router/lookup';
-import { appRoutes, REDIRECT_PATH } from '../router/routes';
+import { REDIRECT_PATH } from '../router/paths';
+import { appRoutes } from '../router/routes';
 import { usePermissionStore } from '../stores/permission';
 import { useSettingsStore } from '../stores/settings';
 import { useTagsViewStore } from '../stores/tagsView';
@@ -53,6 +55,8 @@ function useVisitedViews() {
 
 /** The main layout: sidebar (a drawer below 992 px), navbar, tags bar, the kept-alive views, fixed buttons. */
 export default function Layout() {
+  // Live updates while someone is signed in (docs/push.md).
+  usePushStream();
   const mobile = useIsMobile();
   const { token } = theme.useToken();
   const collapsed = useSettingsStore((s) => s.sidebarCollapsed);

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
 import { routeChain } from '../router/lookup';
-import { AGENT_PATH } from '../router/routes';
+import { AGENT_PATH } from '../router/paths';
 import type { AppRoute } from '../router/types';
 import { usePermissionStore } from '../stores/permission';
 import { useSettingsStore } from '../stores/settings';

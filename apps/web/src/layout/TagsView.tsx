@@ -4,7 +4,7 @@ import Dropdown from 'antd/es/dropdown/dropdown';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
-import { HOME_PATH, REDIRECT_PATH } from '../router/routes';
+import { HOME_PATH, REDIRECT_PATH } from '../router/paths';
 import { lastViewPath, useTagsViewStore, type VisitedView } from '../stores/tagsView';
 import { useFirstUse } from './firstUse';
 

@@ -4,8 +4,9 @@ import { Button } from 'antd';
 import Avatar from 'antd/es/avatar/Avatar';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../i18n/useTranslation';
-import { isPathPermitted } from '../router/permission';
-import { appRoutes, HOME_PATH, LOGIN_PATH } from '../router/routes';
+import { HOME_PATH, LOGIN_PATH } from '../router/paths';
+import { canUse } from '../router/permission';
+import { appRoutes } from '../router/routes';
 import { useUserStore } from '../stores/user';
 import { useFeedback } from '../utils/feedback';
 import { FirstUseDropdown } from './firstUse';
@@ -21,7 +22,7 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
   const name = useUserStore((s) => s.name || s.user?.name || '');
   const avatar = useUserStore((s) => s.avatar || s.user?.avatarPath || '');
   const roles = useUserStore((s) => s.roles);
-  const divisions = roles.length > 0 && isPathPermitted(appRoutes, DIVISION_PATH, roles);
+  const divisions = canUse(appRoutes, DIVISION_PATH, roles);
 
   const confirmLogout = () => {
     modal.confirm({
@@ -61,7 +62,7 @@ export default function UserMenu({ compact }: { compact?: boolean }) {
         aria-label={compact || !name ? t('navbar.userMenu') : `${name}, ${t('navbar.userMenu')}`}
         className="rf-user-button"
       >
-        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt={t('profile.avatarAlt')} />
         {!compact && <span className="rf-user-name">{name}</span>}
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>

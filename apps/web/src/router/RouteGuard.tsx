@@ -12,8 +12,9 @@ import LinkSession from './LinkSession';
 import { linkToken } from './linkToken';
 import { loginPathFor } from './login-redirect';
 import { findRoute, normalizePath } from './lookup';
+import { AGENT_PATH } from './paths';
 import { isPathPermitted } from './permission';
-import { AGENT_PATH, appRoutes } from './routes';
+import { appRoutes } from './routes';
 
 type SessionAction = Extract<GuardDecision, { type: 'invite' }>;
 
@@ -80,7 +81,7 @@ function LoadSession({ wanted }: { wanted: string }) {
       }
       try {
         const info = await (takeEarly(token) ?? useUserStore.getState().getInfo());
-        usePermissionStore.getState().generateRoutes(info.roles);
+        usePermissionStore.getState().generateRoutes(appRoutes, info.roles);
       } catch (error) {
         useUserStore.getState().resetToken();
         const message = error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { loginPathFor, redirectAfterLogin } from './login-redirect';
 import { findRoute, normalizePath } from './lookup';
+import { HOME_PATH, LOGIN_PATH } from './paths';
 import { QUERY_KEYS } from './query';
-import { HOME_PATH, LOGIN_PATH } from './routes';
 import type { AppRoute } from './types';
 
 export interface GuardInput {

@@ -5,6 +5,7 @@ import { type Preloadable, preloadable, usePartReady } from '../components/prelo
 import { useTranslation } from '../i18n/useTranslation';
 import { FeedbackGate, preloadFeedback } from '../layout/FeedbackProvider';
 import { findRoute, flattenRoutes, routeChain } from './lookup';
+import { setScreenPreloader } from './preload';
 import RouteGuard from './RouteGuard';
 import { appRoutes } from './routes';
 import { pageTitle } from './title';
@@ -34,12 +35,12 @@ const needsWorkspace = (route: AppRoute) => routeChain(appRoutes, route.path).so
  * instead of each suspending in turn (see preloadable): as the console starts (index.html's
  * modulepreload links already fetch the files; this runs them) and as a login succeeds.
  */
-export function preloadScreen(path: string): void {
+function preloadRoute(path: string): void {
   const pathname = path.split(/[?#]/)[0]!;
   const route = findRoute(appRoutes, pathname);
   // '/' and the menu's parents only send on: the screen is the one they send to.
   if (route && !route.page && route.redirect && route.redirect !== pathname) {
-    preloadScreen(route.redirect);
+    preloadRoute(route.redirect);
     return;
   }
   if (!route?.page) return;
@@ -50,6 +51,7 @@ export function preloadScreen(path: string): void {
   // A failed fetch shows where the part renders (its error boundary), not here.
   for (const load of loads) load.catch(() => undefined);
 }
+setScreenPreloader(preloadRoute);
 
 /** Keeps document.title as "<route title> - ReelFleet" in the chosen language. */
 function DocumentTitle() {

@@ -1,5 +1,5 @@
+import { HOME_PATH, LOGIN_PATH } from './paths';
 import { QUERY_KEYS } from './query';
-import { HOME_PATH, LOGIN_PATH } from './routes';
 
 /**
  * Where a login leads: the `redirect` query when it is a path of this console

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import en from '../i18n/en.json';
+import { fixedT, i18n } from '../i18n/translate';
 import { flattenRoutes } from './lookup';
-import { filterRoutes, hasPermission, isPathPermitted } from './permission';
+import { canUse, filterRoutes, hasPermission, isPathPermitted } from './permission';
 import { appRoutes } from './routes';
 import type { AppRoute } from './types';
 
@@ -45,6 +47,41 @@ describe('hasPermission', () => {
 describe('filterRoutes', () => {
   it('gives admin every route', () => {
     expect(paths(filterRoutes(table, ['admin']))).toEqual(paths(table));
+  });
+
+  it("leaves the workspace screens out of the admin's menu, and every other screen in", () => {
+    const admin = filterRoutes(appRoutes, ['admin']);
+    const shown = flattenRoutes(admin);
+    // No entry the admin would open only to read "The administrator has no workspace".
+    expect(shown.filter((r) => r.meta?.workspace)).toEqual([]);
+    for (const path of ['/devices/list', '/account/list', '/toker/like', '/service/list', '/user/division'])
+      expect(paths(admin)).not.toContain(path);
+    // Everything else of the table stays: administration, the dashboard, the user centre, help.
+    const workspaceFree = (routes: readonly AppRoute[]): AppRoute[] =>
+      routes.filter((r) => !r.meta?.workspace).flatMap((r) => [r, ...workspaceFree(r.children ?? [])]);
+    expect(paths(admin)).toEqual(workspaceFree(appRoutes).map((r) => r.path));
+    for (const path of [
+      '/dashboard',
+      '/admin/users',
+      '/admin/prices',
+      '/admin/contact',
+      '/admin/audit',
+      '/user/finance',
+      '/help/document',
+    ])
+      expect(paths(admin)).toContain(path);
+    // A link to a workspace screen still opens (its notice), not the 401 page.
+    expect(isPathPermitted(appRoutes, '/devices/list', ['admin'])).toBe(true);
+  });
+
+  it("names no screen twice in the admin's menu (one Audit Log: Administration's, of every workspace)", () => {
+    i18n.addTexts('en', en);
+    const t = fixedT('en');
+    const titles = flattenRoutes(filterRoutes(appRoutes, ['admin']))
+      .filter((r) => r.page && !r.meta?.hidden)
+      .map((r) => t(r.meta?.title ?? ''));
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    expect(paths(filterRoutes(appRoutes, ['admin']))).not.toContain('/user/audit');
   });
 
   it('filters recursively through children', () => {
@@ -92,5 +129,20 @@ describe('isPathPermitted', () => {
   });
   it('lets unknown paths through (they end on the 404 page)', () => {
     expect(isPathPermitted(table, '/nowhere', ['user'])).toBe(true);
+  });
+});
+
+describe('canUse (links outside the menu: the workbench, the avatar menu)', () => {
+  it("is false for the admin on a workspace screen, true on the admin's own", () => {
+    expect(canUse(appRoutes, '/service/list', ['admin'])).toBe(false);
+    expect(canUse(appRoutes, '/user/division', ['admin'])).toBe(false);
+    expect(canUse(appRoutes, '/admin/audit', ['admin'])).toBe(true);
+  });
+
+  it('follows the staff roles and owners, and nobody before the roles are known', () => {
+    expect(canUse(appRoutes, '/service/list', ['user'])).toBe(true);
+    expect(canUse(appRoutes, '/service/list', ['service'])).toBe(true);
+    expect(canUse(appRoutes, '/service/list', ['operator'])).toBe(false);
+    expect(canUse(appRoutes, '/service/list', [])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { TOKEN_COOKIE } from '@reelfleet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appRoutes } from '../router/routes';
 import { getCookie, setCookie } from '../utils/cookie';
 import { usePermissionStore } from './permission';
 import { useTagsViewStore } from './tagsView';
@@ -73,7 +74,7 @@ describe('user store', () => {
     localStorage.setItem('ACC_INFO', '{}');
     localStorage.setItem('SYS_LANG', 'zh');
     useUserStore.setState({ roles: ['user'] });
-    usePermissionStore.getState().generateRoutes(['user']);
+    usePermissionStore.getState().generateRoutes(appRoutes, ['user']);
     useTagsViewStore
       .getState()
       .addView({ path: '/dashboard', fullPath: '/dashboard', title: 't', affix: true });

@@ -92,8 +92,11 @@ export function accessibleTheme(
         colorLink: seed,
         colorError: danger,
         colorTextDescription: 'rgba(0,0,0,0.6)',
+        // antd's placeholder grey is 1.8:1 on white (axe, the route walk: a select's placeholder).
+        colorTextPlaceholder: 'rgba(0,0,0,0.6)',
       },
-      components: {},
+      // A description list's labels (antd's tertiary text, 3.4:1 on white) at the secondary text's 60 %.
+      components: { Descriptions: { labelColor: 'rgba(0,0,0,0.6)' } },
     };
   }
   const text = readableOn(primary, DARK_BG, WHITE);
@@ -106,12 +109,14 @@ export function accessibleTheme(
       colorLink: seedFor(primary, DARK_BG, WHITE, dark),
       colorError: danger,
       colorTextDescription: 'rgba(255,255,255,0.6)',
+      colorTextPlaceholder: 'rgba(255,255,255,0.6)',
     },
     // Where the dark theme writes in the primary colour on a dark surface, the lighter shade.
     components: {
       Tabs: { itemSelectedColor: text, itemHoverColor: text, itemActiveColor: text, inkBarColor: text },
       Pagination: { itemActiveColor: text, itemActiveColorHover: text },
       Button: { dangerColor: contrast(dangerFill, WHITE) >= AA_NORMAL_TEXT ? WHITE : BLACK },
+      Descriptions: { labelColor: 'rgba(255,255,255,0.6)' },
     },
   };
 }

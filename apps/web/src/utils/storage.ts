@@ -9,6 +9,8 @@ export const WEB_STORAGE_KEYS = {
   errorLog: 'SYS_ERROR_LOG',
   /** Prefix of a task wizard's kept input: `TASK_DRAFT:<subtype>`. */
   taskDraft: 'TASK_DRAFT',
+  /** The getting-started checklist of one user: `FIRST_RUN:<user id>` (dismissed, result seen). */
+  firstRun: 'FIRST_RUN',
 } as const;
 
 export function readText(key: string): string | null {

@@ -2,6 +2,7 @@ import { endpointGroup } from '../common/endpoint.ts';
 import { keysetPageQuery, pageQuery } from '../common/pagination.ts';
 import { allOrNothing, batchResult, idParams } from '../common/query.ts';
 import { accountFans, followerPage } from './fans.ts';
+import { accountHistoryPage } from './history.ts';
 import {
   accountAddBody,
   accountBindBody,
@@ -15,7 +16,7 @@ import {
   importReport,
 } from './index.ts';
 
-const bulk = allOrNothing('an account');
+const batch = allOrNothing('an account');
 
 /** Social accounts (spec 2 /account/list). Passwords are stored sealed and never returned. */
 export const accountEndpoints = endpointGroup('accounts', {
@@ -46,12 +47,21 @@ export const accountEndpoints = endpointGroup('accounts', {
   list: {
     method: 'POST',
     path: '/account/info/queryList',
+    read: true,
     summary: 'List accounts, newest first, filtered by any column',
     description:
       'Paged by pageNo/pageSize. `anchorPage` with `anchorFirst`/`anchorLast` (the ids of the first and last rows of a page already shown) reads a nearby page from those ids (keyset) instead of skipping the rows before it.',
     query: keysetPageQuery,
     body: accountListBody,
     response: accountPage,
+  },
+  sample: {
+    method: 'GET',
+    path: '/account/info/sample',
+    summary:
+      "The simulator's sample accounts as an import file (account|password lines, sample-accounts.txt)",
+    description:
+      'Accounts the simulated platform lets log in, from its seed, for a first trial. A driver without sample accounts (a real platform): 404.',
   },
   upload: {
     method: 'POST',
@@ -79,6 +89,17 @@ export const accountEndpoints = endpointGroup('accounts', {
     params: idParams,
     response: accountItem,
   },
+  history: {
+    method: 'GET',
+    path: '/account/info/history/:id',
+    summary:
+      "An account's history, newest first: it came in, its tasks and their outcomes, logins, status, risk and type changes, profile edits",
+    description:
+      "From task items and account events. Another workspace's account (or one outside the caller's department): 404.",
+    params: idParams,
+    query: pageQuery,
+    response: accountHistoryPage,
+  },
   update: {
     method: 'PUT',
     path: '/account/info/update',
@@ -90,7 +111,7 @@ export const accountEndpoints = endpointGroup('accounts', {
     method: 'PUT',
     path: '/account/info/bind',
     summary: 'Bind accounts to a device of the workspace (deviceId null unbinds)',
-    description: `${bulk} A device outside the workspace: 404.`,
+    description: `${batch} A device outside the workspace: 404.`,
     body: accountBindBody,
     response: batchResult,
   },
@@ -98,7 +119,7 @@ export const accountEndpoints = endpointGroup('accounts', {
     method: 'PUT',
     path: '/account/info/tag',
     summary: 'Give the selected accounts a tag (null removes it)',
-    description: bulk,
+    description: batch,
     body: accountTagBody,
     response: batchResult,
   },
@@ -113,7 +134,7 @@ export const accountEndpoints = endpointGroup('accounts', {
     method: 'DELETE',
     path: '/account/info/deletes',
     summary: 'Delete accounts',
-    description: bulk,
+    description: batch,
     body: accountDeletesBody,
     response: batchResult,
   },

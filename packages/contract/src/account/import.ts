@@ -44,3 +44,6 @@ export function parseAccountLine(line: string): AccountLineResult {
 export function accountKey(account: string): string {
   return account.toLowerCase();
 }
+
+/** The name of the simulator's sample accounts file (GET /account/info/sample). */
+export const SAMPLE_ACCOUNTS_FILE = 'sample-accounts.txt';

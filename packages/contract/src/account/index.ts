@@ -39,7 +39,7 @@ export const accountItem = z.object({
   risk: z.enum(ACCOUNT_RISKS),
   status: z.enum(ACCOUNT_STATUSES),
   appVersion: z.string(),
-  /** When the account was registered on the platform (bulk registration or first login). */
+  /** When the account was registered on the platform (batch registration or first login). */
   registerTime: z.string().nullable(),
   /** The device the account is bound to, and that device's group. */
   deviceId: z.number().int().nullable(),
@@ -93,7 +93,7 @@ export const accountListBody = z
     ...timeRange('createTime'),
     ...timeRange('lastLogin'),
     ...timeRange('registerTime'),
-    /** Only the accounts a bulk registration created (/resource/regaccount). */
+    /** Only the accounts a batch registration created (/resource/regaccount). */
     signedUp: z.boolean().optional(),
   })
   .refine(...rangeInOrder('fansMin', 'fansMax'))

@@ -26,6 +26,7 @@ export const adminEndpoints = endpointGroup('admin', {
   users: {
     method: 'POST',
     path: '/admin/user/queryList',
+    read: true,
     roles: ADMIN_ONLY,
     summary: 'Every user, newest first',
     query: pageQuery,

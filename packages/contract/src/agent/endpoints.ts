@@ -27,6 +27,7 @@ export const agentEndpoints = endpointGroup('agent', {
   users: {
     method: 'POST',
     path: '/agent/user/queryList',
+    read: true,
     summary: 'Users registered with the calling agent',
     query: pageQuery,
     body: agentUserQueryBody,
@@ -36,6 +37,7 @@ export const agentEndpoints = endpointGroup('agent', {
     method: 'POST',
     path: '/agent/user/recharge',
     idempotent: true,
+    access: 'finance',
     summary: "Move points from the agent's balance to one of their users (one transaction)",
     body: agentRechargeBody,
     response: agentRechargeResult,
@@ -43,6 +45,7 @@ export const agentEndpoints = endpointGroup('agent', {
   orders: {
     method: 'POST',
     path: '/agent/recharge/queryList',
+    read: true,
     summary: "The agent's recharges of their users (amount, voucher, remark), newest first",
     query: pageQuery,
     body: agentOrderQueryBody,

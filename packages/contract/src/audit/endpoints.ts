@@ -11,6 +11,7 @@ export const auditEndpoints = endpointGroup('audit', {
   list: {
     method: 'POST',
     path: '/audit/log/queryList',
+    read: true,
     roles,
     summary: "The audit trail, newest first: the admin's every workspace, an owner's their workspace",
     query: pageQuery,
@@ -20,6 +21,7 @@ export const auditEndpoints = endpointGroup('audit', {
   exportText: {
     method: 'POST',
     path: '/audit/log/export',
+    read: true,
     roles,
     summary: 'The entries the filter finds as a text file, one entry a line (newest first)',
     description: "Nothing to export: 422 'No data to export'.",

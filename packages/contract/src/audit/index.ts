@@ -45,5 +45,8 @@ export const auditItem = z.object({
   /** What the row was before, JSON, where the service told it; else null. */
   before: z.string().nullable(),
   ip: z.string(),
+  /** The personal access token the call was made with; null: a console session. */
+  tokenId: z.number().int().nullable(),
+  tokenName: z.string().nullable(),
 });
 export type AuditItem = z.infer<typeof auditItem>;

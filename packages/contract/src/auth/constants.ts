@@ -6,7 +6,6 @@ export const INTRODUCTION_MAX = 500;
 /** The user's default interval between task actions, in seconds. */
 export const INTERVAL_TIME_MAX = 86_400;
 export const CAPTCHA_TTL_SECONDS = 120;
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
 /** "Standard pattern starting with an alphanumeric character"; linear to match. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9][\w.+-]*@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}$/;

@@ -11,6 +11,8 @@ export const ResultCode = {
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   SERVER_ERROR: 500,
+  /** Not ready (GET /ready): the answer's data says what is not. */
+  SERVICE_UNAVAILABLE: 503,
   /** Illegal token: the console offers to log in again. */
   ILLEGAL_TOKEN: 50008,
   /** Logged in elsewhere: the console offers to log in again. */

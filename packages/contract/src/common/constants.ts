@@ -67,6 +67,37 @@ export const UPLOAD_LIMITS = {
    */
   imagePixels: 25_000_000,
 } as const;
+/**
+ * The file types each upload takes, once (issue 38): the server keeps a file only when the type its
+ * bytes show (images, videos) or its name (text) is listed here, and every file picker's `accept`
+ * is `acceptOf` the same list, so a picker offers nothing the server would refuse with 415.
+ */
+export const FILE_TYPES = {
+  image: {
+    mimes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+    exts: ['.png', '.jpg', '.jpeg', '.gif', '.webp'],
+  },
+  video: { mimes: ['video/mp4', 'video/quicktime'], exts: ['.mp4', '.mov'] },
+  txt: { mimes: ['text/plain'], exts: ['.txt'] },
+} as const;
+export type FileKind = keyof typeof FILE_TYPES;
+
+/** A file input's `accept` for a kind: its extensions and its MIME types. */
+export function acceptOf(kind: FileKind): string {
+  return [...FILE_TYPES[kind].exts, ...FILE_TYPES[kind].mimes].join(',');
+}
+
+/** Whether a kind takes a MIME type (the one a file's bytes show, or the browser's guess). */
+export function takesMime(kind: FileKind, mime: string): boolean {
+  return (FILE_TYPES[kind].mimes as readonly string[]).includes(mime.toLowerCase());
+}
+
+/** Whether a kind takes a file name (by its extension, in any case). */
+export function takesName(kind: FileKind, name: string): boolean {
+  const lower = name.toLowerCase();
+  return FILE_TYPES[kind].exts.some((ext) => lower.endsWith(ext));
+}
+
 /** Avatars are re-encoded by the server to WebP within this square (pixels), without metadata. */
 export const AVATAR_MAX_SIDE = 512;
 

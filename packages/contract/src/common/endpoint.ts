@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { EndpointAccess } from '../tokens/constants.ts';
 import type { RoleName } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -32,8 +33,9 @@ export interface Endpoint<
   /** Uploaded as multipart form data, not JSON. */
   multipart?: boolean;
   /**
-   * A POST that only reads (a search): no entry in the audit trail. Lists,
-   * quotes, previews and exports are known by their path (isWriteEndpoint).
+   * A POST (or PUT) that only reads: a list, a picker, a quote, a preview, an export, a search.
+   * Declared here, never guessed from the path: without it a non-GET call is a write, audited
+   * (docs/audit.md) and followed by live updates.
    */
   read?: boolean;
   /**
@@ -42,14 +44,17 @@ export interface Endpoint<
    * writes nothing (docs/finance.md "One click, one charge").
    */
   idempotent?: boolean;
+  /**
+   * What a personal access token needs to make this call, where its area's rule (src/endpoints.ts
+   * `AREA_TOKEN_ACCESS`) does not say it: a rental spends points (`finance`), a token's own calls
+   * are `session` only.
+   */
+  access?: EndpointAccess;
 }
 
-/** Last path segments of POSTs that only read: lists, pickers, quotes, previews, exports, counts. */
-const READ_ACTIONS = /\/(queryList|queryAll|quote|preview|export|targets)$/;
-
-/** Whether a call of the endpoint changes data: every such call leaves one audit entry (docs/audit.md). */
-export function isWriteEndpoint(e: Pick<Endpoint, 'method' | 'path' | 'read'>): boolean {
-  return e.method !== 'GET' && !e.read && !READ_ACTIONS.test(e.path);
+/** Whether a call of the endpoint changes data (a non-GET not declared `read`): every such call leaves one audit entry (docs/audit.md). */
+export function isWriteEndpoint(e: Pick<Endpoint, 'method' | 'read'>): boolean {
+  return e.method !== 'GET' && !e.read;
 }
 
 export function endpoint<const E extends Endpoint>(declaration: E): E {

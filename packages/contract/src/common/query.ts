@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages.ts';
 
-/** Most ids one bulk request may carry. */
-export const BULK_IDS_MAX = 1000;
+/** Most ids one batch request may carry. */
+export const BATCH_IDS_MAX = 1000;
 
 /** A row id in a request body. */
 export const entityId = z.number({ error: 'validation.invalid' }).int().positive();
@@ -23,7 +23,7 @@ export type SelectionWhat = Extract<MessageKey, `selection.${string}`>;
 export function selectionOf(what: SelectionWhat) {
   return z
     .array(entityId)
-    .max(BULK_IDS_MAX)
+    .max(BATCH_IDS_MAX)
     .check((ctx) => {
       if (ctx.value.length > 0) return;
       const issue = { code: 'custom' as const, message: 'common.selectionRequired', input: ctx.value, what };
@@ -31,22 +31,22 @@ export function selectionOf(what: SelectionWhat) {
     });
 }
 
-/** What the description of a bulk endpoint says of its ids, e.g. `allOrNothing('a device')`. */
+/** What the description of a batch endpoint says of its ids, e.g. `allOrNothing('a device')`. */
 export const allOrNothing = (row: string) =>
   `All or nothing: an id that is not ${row} of the workspace fails the whole request with 404.`;
 
-/** Body of every `.../deletes` call and of the bulk actions: `{ ids }`. */
+/** Body of every `.../deletes` call and of the batch actions: `{ ids }`. */
 export function idsBody(what: SelectionWhat) {
   return z.strictObject({ ids: selectionOf(what) });
 }
 
-/** Body of a bulk move: `{ ids, <target>: id }`; a null target takes the rows out of any. */
+/** Body of a batch move: `{ ids, <target>: id }`; a null target takes the rows out of any. */
 export function moveBody<const K extends string>(what: SelectionWhat, target: K) {
   const to = { [target]: entityId.nullable() } as { [P in K]: z.ZodNullable<typeof entityId> };
   return z.strictObject({ ids: selectionOf(what), ...to });
 }
 
-/** Answer of the bulk actions and bulk deletes: how many rows changed. */
+/** Answer of the batch actions and batch deletes: how many rows changed. */
 export const batchResult = z.object({ count: z.number().int() });
 export type BatchResult = z.infer<typeof batchResult>;
 

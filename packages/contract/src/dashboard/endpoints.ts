@@ -4,6 +4,7 @@ import {
   dashboardAccounts,
   dashboardDevices,
   dashboardFans,
+  dashboardFirstRun,
   dashboardStatus,
   dashboardTaskCount,
 } from './index.ts';
@@ -46,6 +47,13 @@ export const dashboardEndpoints = endpointGroup('dashboard', {
       'Measured, not configured: p99 event-loop delay over the last window (perf_hooks) and a ' +
       'database round trip made now. Thresholds: SERVER_STATUS_THRESHOLDS in the contract.',
     response: dashboardStatus,
+  },
+  firstRun: {
+    method: 'GET',
+    path: '/dashboard/firstRun',
+    summary: 'What the getting-started checklist ticks: devices, accounts, tagged accounts, tasks, a success',
+    description: 'Existence only (each a first row), so it stays cheap on a large workspace.',
+    response: dashboardFirstRun,
   },
   finance: {
     method: 'GET',

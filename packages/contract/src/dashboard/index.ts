@@ -17,7 +17,7 @@ export const dashboardAccounts = z.object({
   fans: count,
   /** Fans collected (fan collection tasks) since the 1st of this month, UTC. */
   collectedThisMonth: count,
-  /** Accounts registered (bulk registration) since the 1st of this month, UTC. */
+  /** Accounts registered (batch registration) since the 1st of this month, UTC. */
   registeredThisMonth: count,
   /** Whether collectedThisMonth is measured (the fan collection area); false: shown as not built. */
   collectedAvailable: z.boolean().default(false),
@@ -72,3 +72,17 @@ export const dashboardStatus = z.object({
   measuredAt: z.string(),
 });
 export type DashboardStatus = z.infer<typeof dashboardStatus>;
+
+/**
+ * `GET /dashboard/firstRun`: what the getting-started checklist ticks, read from the caller's
+ * workspace as it is now: devices rented, accounts imported, accounts tagged, a task created, and
+ * the newest task that ended successfully (its logId opens its details).
+ */
+export const dashboardFirstRun = z.object({
+  devices: z.boolean(),
+  accounts: z.boolean(),
+  taggedAccounts: z.boolean(),
+  tasks: z.boolean(),
+  succeededLogId: z.string().nullable(),
+});
+export type DashboardFirstRun = z.infer<typeof dashboardFirstRun>;

@@ -27,13 +27,14 @@ import {
   deviceUpdateBody,
 } from './index.ts';
 
-const bulk = allOrNothing('a device');
+const batch = allOrNothing('a device');
 
 /** Rented cloud-phone devices (spec 2 /devices/list). */
 export const deviceEndpoints = endpointGroup('devices', {
   list: {
     method: 'POST',
     path: '/device/info/queryList',
+    read: true,
     summary: 'List devices, newest first, with filters; statuses are brought up to date first',
     query: pageQuery,
     body: deviceListBody,
@@ -43,6 +44,7 @@ export const deviceEndpoints = endpointGroup('devices', {
     method: 'POST',
     path: '/device/info/add',
     idempotent: true,
+    access: 'finance',
     summary: 'Rent `count` devices for `months` months (1-12)',
     description:
       "Charges deviceRental points x months x count to the workspace owner in the same transaction as the devices. Not enough points: 422 'finance.insufficientPoints', nothing rented or charged.",
@@ -53,8 +55,9 @@ export const deviceEndpoints = endpointGroup('devices', {
     method: 'POST',
     path: '/device/info/renew',
     idempotent: true,
+    access: 'finance',
     summary: 'Renew devices by `months` (1-12), charged like a rental',
-    description: `${bulk} A banned device cannot be renewed (409).`,
+    description: `${batch} A banned device cannot be renewed (409).`,
     body: deviceRenewBody,
     response: deviceRenewResult,
   },
@@ -76,7 +79,7 @@ export const deviceEndpoints = endpointGroup('devices', {
     method: 'PUT',
     path: '/device/info/proxy',
     summary: 'Set one network for the selected devices',
-    description: bulk,
+    description: batch,
     body: deviceProxyBody,
     response: batchResult,
   },
@@ -84,7 +87,7 @@ export const deviceEndpoints = endpointGroup('devices', {
     method: 'PUT',
     path: '/device/info/tag',
     summary: 'Give the selected devices a tag (null removes it)',
-    description: bulk,
+    description: batch,
     body: deviceTagBody,
     response: batchResult,
   },
@@ -99,7 +102,7 @@ export const deviceEndpoints = endpointGroup('devices', {
     method: 'DELETE',
     path: '/device/info/deletes',
     summary: 'Return devices to the farm (no refund)',
-    description: bulk,
+    description: batch,
     body: deviceDeletesBody,
     response: batchResult,
   },
@@ -110,6 +113,7 @@ export const groupEndpoints = endpointGroup('device groups', {
   list: {
     method: 'POST',
     path: '/device/group/queryList',
+    read: true,
     summary: 'List groups with their device counts',
     query: pageQuery,
     body: groupListBody,
@@ -118,6 +122,7 @@ export const groupEndpoints = endpointGroup('device groups', {
   all: {
     method: 'POST',
     path: '/device/group/queryAll',
+    read: true,
     summary: 'Every group of the workspace by name, for pickers',
     response: z.array(groupOption),
   },

@@ -19,6 +19,7 @@ export const divisionEndpoints = endpointGroup('division', {
   staff: {
     method: 'POST',
     path: '/user/division/queryList',
+    read: true,
     summary: "Staff of the caller's workspace",
     query: pageQuery,
     body: divisionQueryBody,
@@ -47,6 +48,7 @@ export const divisionEndpoints = endpointGroup('division', {
   departments: {
     method: 'POST',
     path: '/user/division/department/queryList',
+    read: true,
     summary: 'Departments with their device groups, account tags and member count',
     query: pageQuery,
     body: departmentListBody,
@@ -55,6 +57,7 @@ export const divisionEndpoints = endpointGroup('division', {
   allDepartments: {
     method: 'POST',
     path: '/user/division/department/queryAll',
+    read: true,
     summary: 'Every department the caller manages, for pickers',
     response: z.array(departmentItem),
   },

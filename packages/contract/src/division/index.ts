@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idField, userFilterFields } from '../admin/index.ts';
 import { emailField, passwordField, updateInfoBody, usernameField } from '../auth/index.ts';
 import { rowName, rowTimes } from '../common/fields.ts';
-import { BULK_IDS_MAX, entityId, nameText, plainText } from '../common/query.ts';
+import { BATCH_IDS_MAX, entityId, nameText, plainText } from '../common/query.ts';
 import { STAFF_ROLES } from '../common/roles.ts';
 import { USER_STATUSES } from '../user/constants.ts';
 import { userInfo } from '../user/index.ts';
@@ -68,7 +68,7 @@ export const DEPARTMENT_NAME_MAX = 30;
 export const DEPARTMENTS_MAX = 200;
 
 const departmentName = nameText(DEPARTMENT_NAME_MAX).min(1, { error: 'division.departmentNameRequired' });
-const idList = z.array(entityId).max(BULK_IDS_MAX);
+const idList = z.array(entityId).max(BATCH_IDS_MAX);
 
 /**
  * `POST /user/division/department/add`: a department and what its members may

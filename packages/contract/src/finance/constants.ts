@@ -3,7 +3,7 @@ import { labelsOf, type MessageKey } from '../common/messages.ts';
 import { DEFAULT_TASK_PRICES, TASK_PRICE_NAMES } from '../tasks/enums.ts';
 
 /**
- * Points ledger (DESIGN.md "Points ledger"). Every change of a balance is an
+ * Points ledger (docs/architecture.md "Points ledger"). Every change of a balance is an
  * entry of one of these kinds; `amount` is the signed change of the available
  * balance and `heldDelta` the signed change of the held points:
  * recharge (+amount), hold (-X available, +X held), charge (from a hold:
@@ -23,7 +23,7 @@ export const VOUCHER_MAX = 200;
 export const DEVICE_RENTAL_POINTS_PER_MONTH = 300;
 
 /** Names of the price table (`GET /finance/price/name?name=`). */
-/** `registration` (bulk registration, spec 9) is a task price too: tasks/enums.ts TASK_PRICE_NAMES. */
+/** `registration` (batch registration, spec 9) is a task price too: tasks/enums.ts TASK_PRICE_NAMES. */
 export const PRICE_NAMES = ['fanCollection', 'deviceRental', ...TASK_PRICE_NAMES] as const;
 export type PriceName = (typeof PRICE_NAMES)[number];
 export const PRICE_UNITS = ['account', 'fan', 'month', 'action', 'video'] as const;

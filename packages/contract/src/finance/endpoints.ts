@@ -22,6 +22,7 @@ export const financeEndpoints = endpointGroup('finance', {
   recharges: {
     method: 'POST',
     path: '/finance/recharge/queryList',
+    read: true,
     summary: "Recharge records (recharges and refunds) of the caller's workspace, newest first",
     query: pageQuery,
     body: rechargeQueryBody,
@@ -30,6 +31,7 @@ export const financeEndpoints = endpointGroup('finance', {
   consumption: {
     method: 'POST',
     path: '/finance/consume/queryList',
+    read: true,
     summary: "Consumption records of the caller's workspace, newest first",
     query: pageQuery,
     body: consumeQueryBody,

@@ -20,6 +20,7 @@ export const helpEndpoints = endpointGroup('help', {
   articles: {
     method: 'POST',
     path: '/help/article/queryList',
+    read: true,
     summary: 'Documents, update log or announcements, newest first, with their rendered HTML',
     query: pageQuery,
     body: helpQueryBody,
@@ -58,6 +59,7 @@ export const helpEndpoints = endpointGroup('help', {
   preview: {
     method: 'POST',
     path: '/admin/help/preview',
+    read: true,
     roles: ADMIN_ONLY,
     summary: 'Render Markdown as the help centre will show it',
     body: helpPreviewBody,

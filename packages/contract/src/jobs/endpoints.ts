@@ -27,6 +27,7 @@ export const jobEndpoints = endpointGroup('jobs', {
   list: {
     method: 'POST',
     path: '/job/queryAll',
+    read: true,
     summary: 'Every recurring task of the workspace, newest first',
     body: jobQueryBody,
     response: z.array(jobInfo),

@@ -42,15 +42,15 @@ export const MATERIAL_MAX_BYTES: Record<MediaType, number> = {
   image: UPLOAD_LIMITS.imageBytes,
   video: UPLOAD_LIMITS.videoBytes,
 };
-/** What the browser's file picker offers; the server decides by magic bytes. */
-export const MATERIAL_ACCEPT: Record<MediaType, string> = {
-  avatar: 'image/png,image/jpeg,image/gif,image/webp',
-  image: 'image/png,image/jpeg,image/gif,image/webp',
-  video: 'video/mp4,video/quicktime',
+/** The file kind (FILE_TYPES) each media type takes; the server decides by magic bytes. */
+export const MATERIAL_FILE_KIND: Record<MediaType, 'image' | 'video'> = {
+  avatar: 'image',
+  image: 'image',
+  video: 'video',
 };
-/** Files one bulk upload may hold (each is one request). */
+/** Files one batch upload may hold (each is one request). */
 export const MATERIAL_UPLOAD_BATCH_MAX = 50;
-/** Lines one bulk text entry may hold (one material each). */
+/** Lines one batch text entry may hold (one material each). */
 export const MATERIAL_TEXT_LINES_MAX = 500;
 export const MATERIAL_TEXT_MAX = 1000;
 export const MATERIAL_NAME_MAX = 60;
@@ -63,7 +63,7 @@ export const MATERIAL_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];
 export const MATERIAL_STATUS_LABELS = labelsOf('material.status', MATERIAL_STATUSES);
 
-/** The lines of a bulk text entry: each non-empty line (trimmed) is one material. */
+/** The lines of a batch text entry: each non-empty line (trimmed) is one material. */
 export function materialLines(text: string): string[] {
   return text
     .split(/\r?\n/)

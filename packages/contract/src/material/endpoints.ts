@@ -21,6 +21,7 @@ export const materialEndpoints = endpointGroup('materials', {
   list: {
     method: 'POST',
     path: '/resource/material/queryList',
+    read: true,
     summary: 'List materials of one type, newest first',
     query: pageQuery,
     body: materialListBody,
@@ -88,6 +89,7 @@ export const materialEndpoints = endpointGroup('materials', {
   all: {
     method: 'POST',
     path: '/resource/material/queryAll',
+    read: true,
     summary: 'Every ready material of one type (and subtype), for pickers',
     body: materialListBody,
     response: z.array(materialItem),

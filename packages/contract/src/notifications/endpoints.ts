@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpointGroup } from '../common/endpoint.ts';
+import { batchResult } from '../common/query.ts';
 import { ADMIN_ONLY } from '../common/roles.ts';
 import {
-  notificationBulkResult,
   notificationCount,
   notificationIdParams,
   notificationItem,
@@ -17,6 +17,7 @@ export const notificationEndpoints = endpointGroup('notifications', {
   list: {
     method: 'POST',
     path: '/system/message/queryList',
+    read: true,
     summary: 'List unread (flag true) or read (flag false) notifications, newest first',
     query: notificationListQuery,
     body: notificationListBody,
@@ -39,7 +40,7 @@ export const notificationEndpoints = endpointGroup('notifications', {
     method: 'POST',
     path: '/system/message/readAll',
     summary: 'Mark every unread notification read; data.count says how many',
-    response: notificationBulkResult,
+    response: batchResult,
   },
   remove: {
     method: 'POST',
@@ -53,7 +54,7 @@ export const notificationEndpoints = endpointGroup('notifications', {
     method: 'POST',
     path: '/system/message/deleteAll',
     summary: 'Delete every read notification; unread ones stay',
-    response: notificationBulkResult,
+    response: batchResult,
   },
   send: {
     method: 'POST',

@@ -48,10 +48,6 @@ export type NotificationPage = z.infer<typeof notificationPage>;
 export const notificationCount = z.object(counts('unread', 'read'));
 export type NotificationCount = z.infer<typeof notificationCount>;
 
-/** Answer of readAll and deleteAll: how many notifications changed. */
-export const notificationBulkResult = z.object({ count: z.number().int() });
-export type NotificationBulkResult = z.infer<typeof notificationBulkResult>;
-
 /** Body of the admin's `POST /system/message/send`; also what `notify()` accepts. */
 export const sendNotificationBody = z.strictObject({
   userId: z.number().int().positive(),

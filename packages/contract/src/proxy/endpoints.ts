@@ -17,6 +17,7 @@ export const proxyEndpoints = endpointGroup('proxies', {
   list: {
     method: 'POST',
     path: '/proxy/info/queryList',
+    read: true,
     summary: 'List proxies, newest first',
     query: pageQuery,
     body: proxyListBody,

@@ -1,7 +1,10 @@
 import type { MessageKey } from '../common/messages.ts';
 
 /**
- * Spec 5 "Custom proxy": `username:password@host:port`, one per line.
+ * Spec 5 "Custom proxy": `username:password@host:port`, one per line; also
+ * `host:port:username:password`, the form most providers hand out (issue 38).
+ * A line with an `@` is read as the first form, one without as the second
+ * (whose password is everything after the third `:`).
  *
  * - host: an IPv4 address (four parts 0-255, no leading zeros, not 0.x.x.x and
  *   not multicast/reserved 224.0.0.0 and above), or an ASCII host name
@@ -49,6 +52,18 @@ export function isHostName(host: string): boolean {
   return labels.length >= 2 && labels.every((l) => HOST_LABEL.test(l)) && TOP_LABEL.test(labels.at(-1)!);
 }
 
+/** `user:pass` and `host:port` of either form; null when the line has neither shape. */
+function splitLine(text: string): { credentials: string; address: string } | null {
+  const at = text.lastIndexOf('@');
+  if (at >= 0) return { credentials: text.slice(0, at), address: text.slice(at + 1) };
+  const parts = text.split(':');
+  // `host:port` alone, or `host:port:user`: the credentials are what is missing.
+  if (parts.length === 2 || parts.length === 3)
+    return { credentials: '', address: parts.slice(0, 2).join(':') };
+  if (parts.length < 4) return null;
+  return { credentials: parts.slice(2).join(':'), address: `${parts[0]}:${parts[1]}` };
+}
+
 export function parseProxyLine(line: string): ProxyLineResult {
   const text = line.trim();
   if (text.length > PROXY_LINE_MAX) return { ok: false, reason: 'proxy.reason.tooLong' };
@@ -56,10 +71,9 @@ export function parseProxyLine(line: string): ProxyLineResult {
   if (/[^\x00-\x7f]/.test(text)) return { ok: false, reason: 'proxy.reason.nonAscii' };
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
   if (/[\s\x00-\x1f\x7f]/.test(text)) return { ok: false, reason: 'proxy.reason.shape' };
-  const at = text.lastIndexOf('@');
-  if (at < 0) return { ok: false, reason: 'proxy.reason.shape' };
-  const credentials = text.slice(0, at);
-  const address = text.slice(at + 1);
+  const parts = splitLine(text);
+  if (!parts) return { ok: false, reason: 'proxy.reason.shape' };
+  const { credentials, address } = parts;
   const colon = credentials.indexOf(':');
   if (colon <= 0 || colon === credentials.length - 1)
     return { ok: false, reason: 'proxy.reason.credentials' };

@@ -23,13 +23,14 @@ import {
   fanTargetsBody,
 } from './index.ts';
 
-const bulk = allOrNothing('a row');
+const batch = allOrNothing('a row');
 
 /** The fans library (spec 2 /resource/people): fans collected by `comment_fans` tasks. */
 export const fanEndpoints = endpointGroup('fans', {
   list: {
     method: 'POST',
     path: '/resource/fans/queryList',
+    read: true,
     summary: 'List collected fans, newest first',
     query: pageQuery,
     body: fanListBody,
@@ -39,13 +40,14 @@ export const fanEndpoints = endpointGroup('fans', {
     method: 'PUT',
     path: '/resource/fans/tag',
     summary: 'Give the selected fans a fans tag (null removes it)',
-    description: bulk,
+    description: batch,
     body: fanTagBody,
     response: batchResult,
   },
   exportText: {
     method: 'POST',
     path: '/resource/fans/export',
+    read: true,
     summary: 'The selected fans (or those the filter finds) as a text file, one handle a line',
     description: "Nothing to export: 422 'No data to export'.",
     body: fanExportBody,
@@ -54,6 +56,7 @@ export const fanEndpoints = endpointGroup('fans', {
   targets: {
     method: 'POST',
     path: '/resource/fans/targets',
+    read: true,
     summary: 'How many fans carry these fans tags, and their platform user ids (task targets)',
     body: fanTargetsBody,
     response: fanTargets,
@@ -69,7 +72,7 @@ export const fanEndpoints = endpointGroup('fans', {
     method: 'DELETE',
     path: '/resource/fans/deletes',
     summary: 'Delete fans from the library',
-    description: bulk,
+    description: batch,
     body: fanDeletesBody,
     response: batchResult,
   },
@@ -80,6 +83,7 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
   list: {
     method: 'POST',
     path: '/resource/account/queryList',
+    read: true,
     summary: 'List reserve accounts, newest first',
     query: pageQuery,
     body: accountResourceListBody,
@@ -108,7 +112,7 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     method: 'PUT',
     path: '/resource/account/tag',
     summary: 'Give the selected reserve accounts an account-resource tag (null removes it)',
-    description: bulk,
+    description: batch,
     body: accountResourceTagBody,
     response: batchResult,
   },
@@ -116,13 +120,14 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     method: 'PUT',
     path: '/resource/account/move',
     summary: 'Move to account list: the selected reserve accounts become fleet accounts, in one transaction',
-    description: `${bulk} Accounts the fleet already has stay in reserve (skipped).`,
+    description: `${batch} Accounts the fleet already has stay in reserve (skipped).`,
     body: accountResourceMoveBody,
     response: accountResourceMoved,
   },
   exportText: {
     method: 'POST',
     path: '/resource/account/export',
+    read: true,
     summary: 'The selected reserve accounts (or those the filter finds) as a text file, one account a line',
     description: "Passwords are never exported. Nothing to export: 422 'No data to export'.",
     body: accountResourceExportBody,
@@ -139,7 +144,7 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     method: 'DELETE',
     path: '/resource/account/deletes',
     summary: 'Delete reserve accounts',
-    description: bulk,
+    description: batch,
     body: accountResourceDeletesBody,
     response: batchResult,
   },

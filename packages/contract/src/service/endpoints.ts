@@ -26,6 +26,7 @@ export const serviceEndpoints = endpointGroup('service', {
   conversations: {
     method: 'POST',
     path: '/service/conversation/queryList',
+    read: true,
     summary: "Conversations of the workspace's accounts (comments and private messages), latest first",
     query: pageQuery,
     body: serviceConversationQuery,
@@ -34,6 +35,7 @@ export const serviceEndpoints = endpointGroup('service', {
   messages: {
     method: 'POST',
     path: '/service/message/queryList',
+    read: true,
     summary: "A conversation's messages and replies, newest first",
     query: pageQuery,
     body: serviceMessageQuery,

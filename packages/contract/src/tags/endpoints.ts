@@ -16,6 +16,7 @@ function kindEndpoints(kind: ServedTagKind) {
     list: endpoint({
       method: 'POST',
       path: `${base}/queryList`,
+      read: true,
       tags,
       summary: `List ${kind} tags (system labels first, then newest); count is rows of the workspace carrying it`,
       query: pageQuery,
@@ -25,6 +26,7 @@ function kindEndpoints(kind: ServedTagKind) {
     all: endpoint({
       method: 'POST',
       path: `${base}/queryAll`,
+      read: true,
       tags,
       summary: `Every ${kind} tag, for filters and pickers`,
       response: z.array(tagItem),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from '../common/constants.ts';
 import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
 import { batchResult } from '../common/query.ts';
@@ -16,6 +16,7 @@ import {
   logIdParams,
   maintenanceStats,
   taskCreated,
+  taskCreator,
   taskDeletesBody,
   taskIdParams,
   taskInfo,
@@ -39,15 +40,25 @@ export const taskEndpoints = endpointGroup('tasks', {
   list: {
     method: 'POST',
     path: '/task/info/queryList',
+    read: true,
     summary:
-      'List tasks, newest first; numberId: the tasks whose number (logId) contains these digits, "" none (page size 2 for the lookup by a whole number)',
+      'List tasks of every kind, newest first, or of one type/subtype; numberId: the tasks whose number (logId) contains these digits, "" none (page size 2 for the lookup by a whole number); status, creatorId, createTimeFrom/To narrow it. The total stops counting at 10,000 (totalCapped)',
     query: taskPageQuery,
     body: taskListBody,
     response: taskPage,
   },
+  creators: {
+    method: 'POST',
+    path: '/task/creator/queryAll',
+    read: true,
+    summary:
+      "The people whose tasks the caller may see, for the creator filter: the workspace's owner and staff (a department's staff: its members)",
+    response: z.array(taskCreator),
+  },
   quote: {
     method: 'POST',
     path: '/task/info/quote',
+    read: true,
     summary:
       'Plan and cost of a creation body without creating it: accounts, devices, actions, points, balance after, and each problem on its field',
     body: taskQuoteBody,
@@ -138,6 +149,8 @@ export const taskEndpoints = endpointGroup('tasks', {
     path: '/task/log/:logId/export',
     summary:
       'Export the log (level=ERROR: the failed objects) as a text file named after the kind and the time',
+    description:
+      'For a kind whose objects are accounts (login, profile changes, business account), level=ERROR gives the failed accounts as `account|password` lines, the format the account import takes.',
     params: logIdParams,
     query: taskLogExportQuery,
   },

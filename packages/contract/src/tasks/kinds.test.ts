@@ -3,6 +3,7 @@ import { translate } from '../common/messages.ts';
 import { TASK_BODIES } from './kindBodies.ts';
 import {
   IMPLEMENTED_SUBTYPES,
+  MENU_SUBTYPES,
   subtypeFromMessage,
   TASK_KINDS,
   TASK_NOTIFY_KEYWORD,
@@ -13,32 +14,24 @@ import { profileChanges } from './lifecycle.ts';
 import { PROFILE_FIELDS } from './lifecycleOptions.ts';
 
 describe('task kinds registry', () => {
-  it('declares the 13 subtypes and says honestly which run', () => {
-    expect(TASK_SUBTYPES).toHaveLength(13);
-    expect([...IMPLEMENTED_SUBTYPES].sort()).toEqual([
-      'batch_login',
-      'batch_modify_profile',
-      'business_account',
-      'comment_fans',
-      'comments',
-      'follow',
-      'like',
-      'maintenance',
-      'message',
-      'post',
-      'save',
-      'signup',
-      'view',
-    ]);
+  it('says honestly which kinds run: each of those has a creation path and a body, and no other kind has a body', () => {
     for (const s of IMPLEMENTED_SUBTYPES) {
       // Platform actions under /tiktok/api/online; fan collection, a lookup task, under its resource screen.
       expect(TASK_KINDS[s].path).toMatch(/^\/(tiktok\/api\/online|resource\/gather)\//);
       expect(TASK_BODIES[s].safeParse).toBeTypeOf('function');
     }
-    // A body for each kind the server runs, and none for a kind it does not.
     expect(Object.keys(TASK_BODIES).sort()).toEqual([...IMPLEMENTED_SUBTYPES].sort());
     expect(TASK_TYPE_OF.batch_login).toBe('device');
     expect(TASK_TYPE_OF.like).toBe('toker');
+  });
+
+  it('places each kind page at a menu position of its own within its area', () => {
+    const slot = (s: (typeof MENU_SUBTYPES)[number]) => {
+      const { screen, menu } = TASK_KINDS[s];
+      return `${screen.slice(0, screen.lastIndexOf('/'))}#${menu.order}`;
+    };
+    const shared = MENU_SUBTYPES.filter((s) => MENU_SUBTYPES.some((o) => o !== s && slot(o) === slot(s)));
+    expect(shared.map((s) => `${s} at ${slot(s)}`)).toEqual([]);
   });
 
   it('reads back the kind of every notification the server writes', () => {

@@ -2,7 +2,7 @@ import type { MessageKey } from '../common/messages.ts';
 import type { TaskChargeName, TaskType } from './enums.ts';
 
 /**
- * One task kind, declared once. Every per-kind map of the contract is derived
+ * One task kind, declared once (docs/recipes.md "Add a task kind"). Every per-kind map of the contract is derived
  * from these entries (but the creation bodies, TASK_BODIES in kindBodies.ts,
  * kept apart so that the console reads these without loading zod); the server
  * runs a kind when `engine/kinds/<subtype>.ts`
@@ -14,7 +14,7 @@ interface KindCommon {
   type: TaskType;
   /** Catalogue key of its name (zh/en). */
   label: MessageKey;
-  /** The console route of its screen. */
+  /** The console route of its screen (the console's route table must have it: its conformance test checks). */
   screen: string;
   /**
    * Words of a task notification that name this kind: the first is what the
@@ -41,9 +41,35 @@ interface KindCommon {
    * ('task.accountsBusy'); logging in or switching an account twice at once cannot work.
    */
   oneAtATime?: true;
+  /**
+   * Its objects are the accounts themselves (logging in, changing them): "Export failed objects"
+   * gives the failed accounts as `account|password` lines, the account import's format, so they
+   * can be imported again (issue 38); other kinds export their ERROR log lines.
+   */
+  accountObjects?: true;
+  /**
+   * It works without an account (fan collection reads public pages): its log lines say "no
+   * account" where others name the acting account, and its rows show what was asked and
+   * collected rather than its pages' outcomes (issue 38).
+   */
+  accountless?: true;
+}
+/** Where a kind page sits in its area's menu (`order`: its index among the area's entries) and its badge. */
+export interface KindMenu {
+  order: number;
+  badge?: 'hot' | 'new';
 }
 interface ImplementedKind extends KindCommon {
   implemented: true;
+  /**
+   * Its screen is the console's kind page (its task list, its wizard, its recurring jobs when
+   * `scheduled`), derived from this entry: the route table puts it in its area's menu at `order`
+   * (its index among the area's entries), titled `task.menu.<subtype>`, with `badge`. Absent when
+   * `screen` is a page of its own written in the route table (registration, account tasks).
+   */
+  menu?: KindMenu;
+  /** It runs on a schedule too (recurring jobs): its screen lists them under its tasks. */
+  scheduled?: true;
   /** Creation path under /api (spec 7); its body is the kind's TASK_BODIES entry (kindBodies.ts). */
   path: string;
 }
@@ -88,6 +114,7 @@ export const TASK_KINDS = {
     type: 'account',
     label: 'task.subtype.business_account',
     screen: '/account/business',
+    menu: { order: 2 },
     path: '/tiktok/api/online/user/business',
     notifyWords: [
       'change to corporate account',
@@ -100,17 +127,20 @@ export const TASK_KINDS = {
     prices: ['businessSwitch'],
     counters: outcomes,
     oneAtATime: true,
+    accountObjects: true,
   },
   batch_modify_profile: {
     implemented: true,
     type: 'account',
     label: 'task.subtype.batch_modify_profile',
     screen: '/account/info',
+    menu: { order: 3 },
     path: '/tiktok/api/online/user/profile',
     notifyWords: ['batch profile edit', 'profile', '资料'],
     prices: ['profileEdit'],
     counters: outcomes,
     oneAtATime: true,
+    accountObjects: true,
   },
   maintenance: {
     implemented: true,
@@ -128,19 +158,23 @@ export const TASK_KINDS = {
     type: 'device',
     label: 'task.subtype.batch_login',
     screen: '/devices/batchlogin',
+    menu: { order: 1 },
     path: '/tiktok/api/online/user/login',
     notifyWords: ['batch login', 'login', 'log in', '登录'],
     prices: ['accountLogin'],
     counters: outcomes,
     oneAtATime: true,
+    accountObjects: true,
   },
   comment_fans: {
     implemented: true,
     type: 'resource',
     label: 'task.subtype.comment_fans',
     screen: '/resource/gather',
+    menu: { order: 5, badge: 'hot' },
     path: '/resource/gather/add',
     notifyWords: ['fan collection', 'gather', 'collect fans', 'collection', '采集'],
+    accountless: true,
     prices: ['fanCollection'],
     counters: outcomes,
   },
@@ -149,8 +183,10 @@ export const TASK_KINDS = {
     type: 'toker',
     label: 'task.subtype.save',
     screen: '/toker/collect',
+    menu: { order: 3 },
+    scheduled: true,
     path: '/tiktok/api/online/comment/save',
-    notifyWords: ['save / collect', 'collect', 'save', '收藏'],
+    notifyWords: ['save', 'collect', '收藏'],
     prices: ['actionCollect'],
     counters: outcomes,
     logVideoLinks: true,
@@ -160,6 +196,8 @@ export const TASK_KINDS = {
     type: 'toker',
     label: 'task.subtype.view',
     screen: '/toker/play',
+    menu: { order: 2 },
+    scheduled: true,
     path: '/tiktok/api/online/view',
     notifyWords: ['increase views', 'play', 'view', '播放'],
     prices: ['actionPlay'],
@@ -171,6 +209,8 @@ export const TASK_KINDS = {
     type: 'toker',
     label: 'task.subtype.follow',
     screen: '/toker/follow',
+    menu: { order: 7, badge: 'hot' },
+    scheduled: true,
     path: '/tiktok/api/online/user/follow',
     notifyWords: ['follow', '关注'],
     prices: ['actionFollow'],
@@ -182,6 +222,8 @@ export const TASK_KINDS = {
     type: 'toker',
     label: 'task.subtype.message',
     screen: '/toker/chat',
+    menu: { order: 6, badge: 'hot' },
+    scheduled: true,
     path: '/tiktok/api/online/send/message',
     notifyWords: ['private message', 'direct message', 'message', '私信'],
     prices: ['actionMessage'],
@@ -193,6 +235,8 @@ export const TASK_KINDS = {
     type: 'toker',
     label: 'task.subtype.comments',
     screen: '/toker/comment',
+    menu: { order: 5, badge: 'hot' },
+    scheduled: true,
     path: '/tiktok/api/online/comment/publish',
     notifyWords: ['comment', '评论'],
     prices: ['actionComment'],
@@ -204,6 +248,8 @@ export const TASK_KINDS = {
     type: 'video',
     label: 'task.subtype.post',
     screen: '/video/pushvideo',
+    menu: { order: 1, badge: 'hot' },
+    scheduled: true,
     path: '/tiktok/api/online/post/create',
     notifyWords: ['video publish', 'video post', 'publish', 'post', '发布'],
     prices: ['videoPost'],
@@ -214,6 +260,8 @@ export const TASK_KINDS = {
     type: 'toker',
     label: 'task.subtype.like',
     screen: '/toker/like',
+    menu: { order: 4 },
+    scheduled: true,
     path: '/tiktok/api/online/comment/like',
     notifyWords: ['like', '点赞'],
     prices: ['actionLike'],
@@ -239,6 +287,16 @@ export const isImplementedSubtype = (s: TaskSubtype): s is ImplementedSubtype =>
 export const TASK_TYPE_OF = mapKinds((k) => k.type) as { [S in TaskSubtype]: Kinds[S]['type'] };
 export const TASK_SUBTYPE_LABELS = mapKinds((k) => k.label) as { [S in TaskSubtype]: Kinds[S]['label'] };
 export const TASK_SCREEN_OF = mapKinds((k) => k.screen);
+
+/** Kinds whose screen is the console's kind page (`menu`). */
+export type MenuSubtype = {
+  [S in ImplementedSubtype]: Kinds[S] extends { menu: object } ? S : never;
+}[ImplementedSubtype];
+export const MENU_SUBTYPES = IMPLEMENTED_SUBTYPES.filter((s): s is MenuSubtype => 'menu' in TASK_KINDS[s]);
+/** The catalogue key of a kind's "New …" button and wizard title: a kind without one is a type error here. */
+export const newTaskLabel = (s: ImplementedSubtype) => `task.new.${s}` as const satisfies MessageKey;
+/** The catalogue key of a kind page's title (menu entry, tab, breadcrumb): a kind without one is a type error here. */
+export const kindMenuLabel = (s: MenuSubtype) => `task.menu.${s}` as const satisfies MessageKey;
 /** Whether the video ids in a kind's INFO log lines are links. */
 export const TASK_LOG_VIDEO_LINKS = mapKinds((k) => 'logVideoLinks' in k);
 /** Whether the platform user ids in a kind's INFO log lines open the user's popover. */

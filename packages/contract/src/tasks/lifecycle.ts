@@ -21,7 +21,7 @@ import {
 
 /**
  * The account lifecycle kinds (spec 2 /resource/regaccount, /account/info,
- * /account/business; spec 4, 5, 9): bulk registration (`signup`), batch
+ * /account/business; spec 4, 5, 9): batch registration (`signup`), batch
  * profile edits (`batch_modify_profile`) and the enterprise/personal switch
  * (`business_account`).
  */

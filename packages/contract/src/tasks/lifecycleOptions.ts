@@ -9,7 +9,7 @@ import { labelsOf } from '../common/messages.ts';
 // The figures and choices of the account lifecycle kinds (lifecycle.ts), apart from their schemas
 // so that the console reads them without loading zod.
 
-/** Spec 9 "Bulk registration": 25 points per account, 80-120 s each, ≤ 5 per proxy IP, not in the EU. */
+/** Spec 9 "Batch registration": 25 points per account, 80-120 s each, ≤ 5 per proxy IP, not in the EU. */
 export { REGISTRATION_POINTS_PER_ACCOUNT as SIGNUP_POINTS_PER_ACCOUNT } from '../common/constants.ts';
 export const SIGNUP_SECONDS = REGISTRATION_SECONDS;
 export const SIGNUP_PER_PROXY_IP = ACCOUNTS_PER_PROXY_IP_RECOMMENDED;
@@ -48,7 +48,7 @@ export type ProfileSource = (typeof PROFILE_SOURCES)[number];
 export const AVATAR_SOURCES = ['generated', 'none', 'materials'] as const;
 
 /**
- * Materials a profile takes its nickname, signature and avatar from (bulk
+ * Materials a profile takes its nickname, signature and avatar from (batch
  * registration with source `materials`, batch profile edits): each account a
  * seeded pick. Nicknames: the lines of text materials (any subtype);
  * signatures: the lines of text materials of subtype signature; avatars:

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOG_PAGE_SIZE, PAGE_SIZES, TASK_LOOKUP_PAGE_SIZE } from '../common/constants.ts';
 import { counts, rowName } from '../common/fields.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
-import { entityId, idsBody } from '../common/query.ts';
+import { entityId, idsBody, rangeInOrder, timeRange } from '../common/query.ts';
 import { taskName } from './bodies.ts';
 import {
   JOB_EVERY_MINUTES_MAX,
@@ -39,7 +39,8 @@ const logId = z.string().trim().regex(LOG_ID_PATTERN, { error: 'task.logIdInvali
 /**
  * Body of `POST /task/info/queryList`; `numberId` finds tasks by their number (logId): the tasks
  * whose number contains these digits (a whole number finds that task), "" no filter (spec 7: the
- * console sends "" when the field is empty).
+ * console sends "" when the field is empty). Without type and subtype it lists every kind (the
+ * task center); `creatorId` and the `createTime` range (issue 38) narrow it further.
  */
 export const taskListBody = z
   .strictObject({
@@ -48,9 +49,21 @@ export const taskListBody = z
     numberId: z.string().trim().regex(NUMBER_FILTER_PATTERN, { error: 'task.logIdInvalid' }).optional(),
     status: z.enum(TASK_STATUSES).optional(),
     name: z.string().trim().max(TASK_NAME_MAX).optional(),
+    /** Who submitted the task (a user of the workspace: `POST /task/creator/queryAll`). */
+    creatorId: entityId.optional(),
+    ...timeRange('createTime'),
   })
+  .refine(...rangeInOrder('createTimeFrom', 'createTimeTo'))
   .default({});
 export type TaskListBody = z.infer<typeof taskListBody>;
+
+/** Someone who may have submitted tasks the caller sees (the task center's creator filter). */
+export const taskCreator = z.object({
+  ...rowName,
+  /** True for the workspace owner. */
+  owner: z.boolean(),
+});
+export type TaskCreator = z.infer<typeof taskCreator>;
 
 export const taskIdParams = z.strictObject({
   id: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
@@ -115,6 +128,8 @@ export const taskInfo = z.object({
   success: z.number().int(),
   failed: z.number().int(),
   error: z.number().int(),
+  /** Fans a fan collection task (`accountless` kinds) has brought in so far; null for other kinds. */
+  collected: z.number().int().nullable(),
   /** Catalogue key of how the task ended, translated in `resultText`; null while it runs. */
   result: z.string().nullable(),
   resultText: z.string().nullable(),

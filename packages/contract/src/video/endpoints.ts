@@ -7,6 +7,7 @@ export const videoEndpoints = endpointGroup('videos', {
   list: {
     method: 'POST',
     path: '/video/info/queryList',
+    read: true,
     summary: "Videos the workspace's accounts published, newest first, with their counts now",
     query: pageQuery,
     body: videoListBody,

@@ -4,7 +4,7 @@ import type { LifecyclePlatform } from './lifecycle.ts';
 import type { PlatformDriver } from './platform.ts';
 
 /**
- * The device-driver seam (DESIGN.md "Device driver and other seams"): the
+ * The device-driver seam (docs/architecture.md "Seams"): the
  * only door to the phones and the platform. boot.ts builds one (today the
  * embedded simulator, sim/) and hands it to the modules and the engine.
  */

@@ -137,6 +137,12 @@ export interface GeneratedTitle {
   hashtags: string[];
 }
 
+/** An account and password the platform lets log in (a trial's sample). */
+export interface SampleAccount {
+  account: string;
+  password: string;
+}
+
 export interface PlatformDriver {
   login(req: ActionRequest, password: string | null, signal: AbortSignal): Promise<LoginResult>;
   play(req: PlayRequest, videoId: string, signal: AbortSignal): Promise<ActionResult>;
@@ -171,4 +177,9 @@ export interface PlatformDriver {
   inbound?(account: string, fromMs: number, toMs: number): InboundMessage[];
   /** The users an account follows through the driver (plus its seeded starting list), oldest first. */
   followingOf(account: string): string[];
+  /**
+   * Accounts a trial may import and log in (the simulator's, from its seed): they always log in
+   * with their password. A real platform has none, and the console offers no sample then.
+   */
+  sampleAccounts?(): readonly SampleAccount[];
 }

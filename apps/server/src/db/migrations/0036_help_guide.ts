@@ -6,7 +6,7 @@ import { now } from '../kind.ts';
  * language, and the update log's first entry. The admin edits or deletes them
  * like any article.
  */
-const GUIDE_EN = `Welcome to ReelFleet. This guide walks through a first day, in the order the work depends on.
+export const GUIDE_EN = `Welcome to ReelFleet. This guide walks through a first day, in the order the work depends on.
 
 ## 1. Points
 

@@ -33,6 +33,12 @@ import * as m0073 from './0073_help_guide_zh_names.ts';
 import * as m0075 from './0075_idempotency_keys.ts';
 import * as m0076 from './0076_enterprise_free_month.ts';
 import * as m0077 from './0077_account_usernames.ts';
+import * as m0080 from './0080_retention.ts';
+import * as m0081 from './0081_task_centre_indexes.ts';
+import * as m0082 from './0082_push_events.ts';
+import * as m0083 from './0083_help_guide_links.ts';
+import * as m0084 from './0084_access_tokens.ts';
+import * as m0085 from './0085_account_events.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -70,6 +76,12 @@ const all: Record<string, Migration> = {
   '0075_idempotency_keys': m0075,
   '0076_enterprise_free_month': m0076,
   '0077_account_usernames': m0077,
+  '0080_retention': m0080,
+  '0081_task_centre_indexes': m0081,
+  '0082_push_events': m0082,
+  '0083_help_guide_links': m0083,
+  '0084_access_tokens': m0084,
+  '0085_account_events': m0085,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,5 +16,8 @@ export interface AuditEntriesTable {
   before_text: string | null;
   after_text: string | null;
   ip: string;
+  /** The personal access token the call was made with (migration 0078); null: a console session. */
+  token_id: number | null;
+  token_name: string | null;
 }
 export type AuditEntryRow = Selectable<AuditEntriesTable>;

@@ -44,3 +44,15 @@ export interface AccountFanTotalsTable {
   workspace_id: number;
   fans: number;
 }
+
+/** What happened to an account that no other row keeps (migration 0081, docs/lifecycle.md "Account history"). */
+export interface AccountEventsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  account_id: number;
+  at: string;
+  /** ACCOUNT_EVENT_KINDS of the contract. */
+  kind: string;
+  /** JSON of the kind's details (`{ to }`, `{ fans }`, `{ fields }`). */
+  detail: Generated<string>;
+}

@@ -8,9 +8,9 @@ import type {
   TaskSubtype,
   TaskType,
 } from '@reelfleet/contract';
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
-/** A task (DESIGN.md "Task engine"). Counters change only with the step that caused them. */
+/** A task (docs/engine.md). Counters change only with the step that caused them. */
 export interface TasksTable {
   id: Generated<number>;
   workspace_id: number;
@@ -61,6 +61,8 @@ export interface TasksTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** When retention removed its step rows and log lines (docs/operations.md "Retention"). */
+  pruned_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One object a task works on: an account (with its device) or a target. */

@@ -61,6 +61,25 @@ export interface SessionsTable {
   user_agent: string;
 }
 
+/** A personal access token (migration 0078); the token itself is never stored. */
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the token. */
+  token_hash: string;
+  name: string;
+  /** The prefix and the first characters, to tell tokens apart in the list. */
+  hint: string;
+  /** JSON list of TOKEN_SCOPES. */
+  scopes: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  last_used_ip: string;
+}
+export type AccessTokenRow = Selectable<AccessTokensTable>;
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

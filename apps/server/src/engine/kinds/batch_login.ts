@@ -1,5 +1,6 @@
 import { type BatchLoginTaskBody, PRICE_OF_ACTION } from '@reelfleet/contract';
 import type { LoginProfile } from '../../core/driver/platform.ts';
+import { recordAccountEvent } from '../accountEvents.ts';
 import { accountLabelName, actionRequest, actorItem, choiceField, chosenAccounts, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
 
@@ -120,6 +121,7 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
         }))
         .where('id', '=', step.accountId)
         .execute();
+      await recordAccountEvent(trx, step.accountId, 'login', at, { fans: profile.followerCount });
       return;
     }
     // A banned account is marked banned, one whose heartbeat check kept failing abnormal;
@@ -132,10 +134,13 @@ export const kind: TaskKind<BatchLoginTaskBody> = {
           : null;
     if (status === null) return;
     // An abnormal end also makes its risk high: the engine does it for every kind (lifecycle.ts platformFlagged).
-    await trx
+    const r = await trx
       .updateTable('accounts')
       .set({ status, updated_at: at })
       .where('id', '=', step.accountId)
-      .execute();
+      .where('status', '<>', status)
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) > 0)
+      await recordAccountEvent(trx, step.accountId, 'status', at, { to: status });
   },
 };

@@ -1,4 +1,5 @@
 import type { BatchModifyProfileTaskBody, MessageKey, ProfileChanges } from '@reelfleet/contract';
+import { recordAccountEvent } from '../accountEvents.ts';
 import { materialAvatar, pickOrNull, profileMaterials, profileRuleBreak } from '../lifecycle.ts';
 import { accountLabelName, actionRequest, actorItem, actorsOf, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
@@ -148,5 +149,9 @@ export const kind: TaskKind<BatchModifyProfileTaskBody> = {
       })
       .where('id', '=', step.accountId)
       .execute();
+    const { avatarRef, ...applied } = c;
+    const fields = Object.keys(applied).filter((k) => applied[k as keyof typeof applied] !== undefined);
+    if (avatarRef !== undefined) fields.push('avatar');
+    await recordAccountEvent(trx, step.accountId, 'profile', at, { fields: [...new Set(fields)] });
   },
 };

@@ -1,4 +1,5 @@
 import type { BusinessAccountTaskBody, BusinessCategory } from '@reelfleet/contract';
+import { recordAccountEvent } from '../accountEvents.ts';
 import { effectiveType, enterpriseEnd, personalAgain } from '../lifecycle.ts';
 import { accountLabelName, actionRequest, actorItem, actorsOf, choiceField, delays } from '../plan.ts';
 import type { TaskKind } from '../types.ts';
@@ -124,5 +125,6 @@ export const kind: TaskKind<BusinessAccountTaskBody> = {
         })
         .execute();
     } else await q.set(personalAgain(at)).execute();
+    await recordAccountEvent(trx, step.accountId, 'type', at, { to: p.category ? 'enterprise' : 'personal' });
   },
 };

@@ -94,7 +94,7 @@ async function chosenRows<T extends 'devices' | 'proxies'>(
 }
 
 /**
- * Bulk registration (spec 9): `count` accounts registered in a region on the
+ * Batch registration (spec 9): `count` accounts registered in a region on the
  * chosen devices, through the chosen proxies (a proxy IP carries at most 5
  * registrations, counted across tasks), 80-120 simulated seconds each, 25
  * points per account held at creation, charged per registered account, the

@@ -28,6 +28,8 @@ export interface ClaimedStep {
   subtype: TaskSubtype;
   mode: TaskMode;
   label: string;
+  /** When it became due (simulated ISO time). */
+  runAt: string;
 }
 
 export interface ClaimOptions {
@@ -240,6 +242,7 @@ export const STEP_COLUMNS = [
   'idem_key',
   'lease_owner',
   'label',
+  'run_at',
 ] as const;
 
 export type StepColumns = Pick<TaskStepRow, (typeof STEP_COLUMNS)[number]>;
@@ -286,6 +289,7 @@ export function toClaimed(r: StepColumns, t: TaskMeta): ClaimedStep {
     subtype: t.subtype,
     mode: t.mode,
     label: r.label,
+    runAt: r.run_at,
   };
 }
 

@@ -1,3 +1,4 @@
+import { TASK_KINDS, type TaskKindEntry } from '@reelfleet/contract';
 import type { StepState } from '../../db/tables/tasks.ts';
 import type { BackoffPolicy } from '../backoff.ts';
 import { retryDelayMs } from '../backoff.ts';
@@ -84,7 +85,8 @@ export function decide(c: Completion, taskEnded: boolean, backoff: BackoffPolicy
 
 export function logParams(s: ClaimedStep, result: StepResult | null): Record<string, unknown> {
   return {
-    account: s.label,
+    // A kind without an account (fan collection) must not show its sources in the account's place.
+    account: (TASK_KINDS[s.subtype] as TaskKindEntry).accountless ? 'task.noAccount' : s.label,
     action: ACTION_KEY(s.action),
     target: s.target,
     attempt: s.attempt,

@@ -5,7 +5,7 @@ import type { LifecyclePlatform } from '../../core/driver/lifecycle.ts';
 import type { Db } from '../../db/index.ts';
 import { dbKind } from '../../db/kind.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { periodicWorker } from '../../engine/background.ts';
+import { periodicWorker, recordAccountEvent } from '../../engine/index.ts';
 import { workspaceOfId } from '../../http/workspace.ts';
 import type { AuthContext } from '../auth/session.ts';
 
@@ -101,6 +101,7 @@ export async function lookAtFans(
     .set({ fans_seen: f.followers, fans_seen_at: nowIso })
     .where('id', '=', id)
     .execute();
+  await recordAccountEvent(db, id, 'fansLook', nowIso, { fans: f.followers });
   return { ...f, newSinceLastLook: 0, lastLookAt: nowIso };
 }
 

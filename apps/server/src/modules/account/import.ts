@@ -4,6 +4,7 @@ import {
   type ImportReport,
   type Lang,
   parseAccountLine,
+  takesName,
   translate,
   UPLOAD_LIMITS,
 } from '@reelfleet/contract';
@@ -33,7 +34,7 @@ const LOOKUP_CHUNK = 900;
 export async function receiveTxt(req: FastifyRequest): Promise<string> {
   const file = await receiveFile(req, UPLOAD_LIMITS.txtBytes, 'account.fileTooLarge');
   if (file === undefined) throw fieldError('file', 'account.fileRequired');
-  const text = /\.txt$/i.test(file.name) ? decodeText(file.bytes) : null;
+  const text = takesName('txt', file.name) ? decodeText(file.bytes) : null;
   if (text === null) throw new AppError(415, 'account.fileNotTxt');
   return text;
 }

@@ -1,10 +1,12 @@
-import { accountEndpoints as api, translate } from '@reelfleet/contract';
+import { accountEndpoints as api, SAMPLE_ACCOUNTS_FILE, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
-import { expireEnterprise } from '../../engine/lifecycle.ts';
+import { notFound } from '../../core/errors.ts';
+import { expireEnterprise } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { tagAndDeleteRoutes } from '../tags/routes.ts';
 import { accountFans, followerList, lookAtFans } from './fans.ts';
+import { accountHistory } from './history.ts';
 import { uploadAccounts } from './import.ts';
 import {
   addAccount,
@@ -39,6 +41,16 @@ export async function accountRoutes(app: App) {
     return ok(await listAccounts(db, caller(req), req.body, req.query, req.lang));
   });
 
+  // The simulator's sample accounts, from its seed (one source: the platform that lets them log in).
+  route(app, api.sample, async (_req, reply) => {
+    const samples = app.ctx.driver.platform.sampleAccounts?.() ?? [];
+    if (samples.length === 0) throw notFound();
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${SAMPLE_ACCOUNTS_FILE}"`)
+      .send(samples.map((a) => `${a.account}|${a.password}\n`).join(''));
+  });
+
   route(app, api.upload, async (req) => uploadAccounts(app.ctx, req, caller(req), 'account'));
 
   route(app, api.add, async (req) =>
@@ -47,6 +59,8 @@ export async function accountRoutes(app: App) {
       translate('common.addSuccess', req.lang),
     ),
   );
+
+  route(app, api.history, async (req) => ok(await accountHistory(db, caller(req), req.params.id, req.query)));
 
   route(app, api.detail, async (req) => {
     await expired(req);

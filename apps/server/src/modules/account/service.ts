@@ -285,5 +285,7 @@ export async function bindAccounts(db: Db, auth: AuthContext, body: AccountBindB
 
 export async function deleteAccounts(db: Db, auth: AuthContext, ids: readonly number[]) {
   await workspaceOfIds(db, 'accounts', ids, auth);
-  return deleteIds(db, 'accounts', ids);
+  const deleted = await deleteIds(db, 'accounts', ids);
+  await db.deleteFrom('account_events').where('account_id', 'in', ids).execute();
+  return deleted;
 }

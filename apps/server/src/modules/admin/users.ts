@@ -17,10 +17,10 @@ import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
-import type { ControlEnv } from '../../engine/control.ts';
-import { couldAct, standDown } from '../../engine/standDown.ts';
+import type { ControlEnv } from '../../engine/index.ts';
+import { couldAct, standDown } from '../../engine/index.ts';
+import { auditBefore } from '../../http/audit-record.ts';
 import { newInviteCode } from '../agent/invite-code.ts';
-import { auditBefore } from '../audit/record.ts';
 import { changeUser, rolesOf } from '../auth/session.ts';
 import { recharge, rechargeReceipt } from '../finance/ledger.ts';
 import { notifyRecharge } from '../finance/notices.ts';
@@ -72,7 +72,7 @@ export function listUsers(db: Db, page: PageQuery, body: AdminUserQueryBody): Pr
   if (body.level !== undefined) q = q.where('level', '=', body.level);
   if (body.role) q = q.where(contains('roles', `"${body.role}"`));
   if (body.userType) q = q.where('user_type', '=', body.userType);
-  return fetchPage(q, page, (f) => f.selectAll().orderBy('id', 'desc'), toAdminUserItem);
+  return fetchPage(db, q, page, (f) => f.selectAll().orderBy('id', 'desc'), toAdminUserItem);
 }
 
 /**

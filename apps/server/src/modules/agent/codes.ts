@@ -15,7 +15,7 @@ import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { fetchPage } from '../../db/page.ts';
 import type { InviteCodeRow } from '../../db/tables/staff.ts';
-import { auditBefore } from '../audit/record.ts';
+import { auditBefore } from '../../http/audit-record.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { newInviteCode } from './invite-code.ts';
 import { agentInvite } from './service.ts';
@@ -35,6 +35,7 @@ export function listOrders(
     .where('e.kind', '=', 'charge');
   if (body.userId) q = q.where('e.ref_id', '=', body.userId);
   return fetchPage(
+    db,
     q,
     page,
     (f) =>

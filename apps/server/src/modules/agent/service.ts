@@ -18,7 +18,7 @@ import { notifyRecharge } from '../finance/notices.ts';
 import { toUserInfo } from '../user/service.ts';
 import { newInviteCode } from './invite-code.ts';
 
-/** Agents are owners with level > 0 (DESIGN.md "Tenancy and roles"). */
+/** Agents are owners with level > 0 (docs/architecture.md "Tenancy and roles"). */
 export function assertAgent(auth: AuthContext): void {
   if (auth.userType !== 'owner' || auth.level <= 0) throw forbidden();
 }
@@ -65,6 +65,7 @@ export function listAgentUsers(
   if (body.username) q = q.where(contains('username', body.username));
   if (body.status) q = q.where('status', '=', body.status);
   return fetchPage(
+    db,
     q,
     page,
     (f) => f.selectAll().orderBy('id', 'desc'),

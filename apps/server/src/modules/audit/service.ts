@@ -11,7 +11,7 @@ import {
 } from '@reelfleet/contract';
 import { AppError, forbidden } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { cappedTotal, contains } from '../../db/page.ts';
+import { contains, fetchPage } from '../../db/page.ts';
 import type { AuditEntryRow } from '../../db/tables/audit.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { exportName } from '../resource/fans.ts';
@@ -53,6 +53,8 @@ function toItem(row: AuditEntryRow & { workspace_name: string | null }): AuditIt
     before: row.before_text,
     after: row.after_text,
     ip: row.ip,
+    tokenId: row.token_id,
+    tokenName: row.token_name,
   };
 }
 
@@ -64,15 +66,7 @@ export async function listAudit(
   page: PageQuery,
 ): Promise<Page<AuditItem>> {
   const q = filtered(db, auth, body);
-  const [rows, total] = await Promise.all([
-    withWorkspace(q)
-      .orderBy('a.id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    cappedTotal(db, q),
-  ]);
-  return { list: rows.map(toItem), ...total, pageNo: page.pageNo, pageSize: page.pageSize };
+  return fetchPage(db, q, page, (f) => withWorkspace(f).orderBy('a.id', 'desc'), toItem);
 }
 
 /** The entries the filter finds (newest first, at most AUDIT_EXPORT_MAX), one a line, tab-separated. */
@@ -97,6 +91,7 @@ export async function exportAudit(
     'before',
     'after',
     'ip',
+    'token',
   ]);
   const lines = rows.map((r) =>
     exportLine([
@@ -109,7 +104,13 @@ export async function exportAudit(
       r.before_text,
       r.after_text,
       r.ip,
+      tokenLabel(r),
     ]),
   );
   return { fileName: exportName('audit', at), count: rows.length, text: `${[head, ...lines].join('\n')}\n` };
+}
+
+/** How the export names the personal access token of an entry: `#3 ci-runner`, or '' for a session. */
+function tokenLabel(row: Pick<AuditEntryRow, 'token_id' | 'token_name'>): string {
+  return row.token_id === null ? '' : `#${row.token_id} ${row.token_name ?? ''}`.trim();
 }

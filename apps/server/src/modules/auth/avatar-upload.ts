@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../core/errors.ts';
+import type { Storage } from '../../core/storage/index.ts';
 import { receiveFile } from '../../http/upload.ts';
 import { avatarImage, ImageRefused, imageTypeOf } from '../../lib/image.ts';
 import { saveAvatar } from './avatar.ts';
@@ -11,12 +12,12 @@ import { saveAvatar } from './avatar.ts';
  * (422), and stores what the server re-encodes (WebP, at most 512 × 512, no
  * metadata), never the uploaded bytes. Returns the avatar's public path.
  */
-export async function receiveAvatar(req: FastifyRequest, dataDir: string): Promise<string> {
+export async function receiveAvatar(req: FastifyRequest, storage: Storage): Promise<string> {
   const bytes = (await receiveFile(req, UPLOAD_LIMITS.imageBytes, 'auth.avatarTooLarge'))?.bytes;
   if (!bytes || bytes.length === 0) throw fieldError('file', 'auth.avatarRequired');
   if (!imageTypeOf(bytes)) throw new AppError(415, 'auth.avatarType');
   try {
-    return await saveAvatar(dataDir, await avatarImage(bytes));
+    return await saveAvatar(storage, await avatarImage(bytes));
   } catch (error) {
     if (!(error instanceof ImageRefused)) throw error;
     if (error.reason === 'tooManyPixels') {

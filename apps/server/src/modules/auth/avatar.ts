@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { authEndpoints, fillPath } from '@reelfleet/contract';
+import type { Storage, StoredObject } from '../../core/storage/index.ts';
 import type { ImageType } from '../../lib/image.ts';
 
 /**
@@ -11,6 +10,8 @@ import type { ImageType } from '../../lib/image.ts';
  * extensions are those of avatars stored before (kept as they were).
  */
 export const AVATAR_URL_PREFIX = `/api${fillPath(authEndpoints.avatar.path, { name: '' })}`;
+/** The storage folder of avatars (`avatars/<name>`; on the local disk DATA_DIR/avatars). */
+export const AVATAR_FOLDER = 'avatars';
 const NAME_PATTERN = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 
 const MIME_BY_EXT: Record<ImageType['ext'], string> = {
@@ -20,45 +21,28 @@ const MIME_BY_EXT: Record<ImageType['ext'], string> = {
   webp: 'image/webp',
 };
 
-export function avatarDir(dataDir: string): string {
-  return join(dataDir, 'avatars');
-}
-
-/**
- * Writes the server's re-encoded WebP under DATA_DIR/avatars with a random
- * name (through a `.part` file renamed when complete, which the start sweep
- * removes if a crash leaves it); returns its public path.
- */
-export async function saveAvatar(dataDir: string, webp: Buffer): Promise<string> {
-  const hex = randomBytes(16).toString('hex');
-  const dir = avatarDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const part = join(dir, `.${hex}.part`);
-  await writeFile(part, webp, { flag: 'wx' });
-  await rename(part, join(dir, `${hex}.webp`));
-  return `${AVATAR_URL_PREFIX}${hex}.webp`;
+/** Stores the server's re-encoded WebP under a random name; returns its public path. */
+export async function saveAvatar(storage: Storage, webp: Buffer): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await storage.put(`${AVATAR_FOLDER}/${name}`, webp, MIME_BY_EXT.webp);
+  return `${AVATAR_URL_PREFIX}${name}`;
 }
 
 /** The stored image and its type, or null for a name that is not one of ours or no longer exists. */
 export async function readAvatar(
-  dataDir: string,
+  storage: Storage,
   name: string,
-): Promise<{ bytes: Buffer; mime: string } | null> {
+): Promise<(StoredObject & { mime: string }) | null> {
   const match = NAME_PATTERN.exec(name);
   if (!match) return null;
-  try {
-    const bytes = await readFile(join(avatarDir(dataDir), name));
-    return { bytes, mime: MIME_BY_EXT[match[1] as ImageType['ext']] };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  const object = await storage.get(`${AVATAR_FOLDER}/${name}`);
+  return object && { ...object, mime: MIME_BY_EXT[match[1] as ImageType['ext']] };
 }
 
-/** Removes a replaced avatar; a path that is not one of ours is left alone. */
-export async function removeAvatar(dataDir: string, publicPath: string | null): Promise<void> {
+/** Removes a replaced avatar; a path that is not one of ours is left alone, and so is one that cannot be removed. */
+export async function removeAvatar(storage: Storage, publicPath: string | null): Promise<void> {
   if (!publicPath?.startsWith(AVATAR_URL_PREFIX)) return;
   const name = publicPath.slice(AVATAR_URL_PREFIX.length);
   if (!NAME_PATTERN.test(name)) return;
-  await unlink(join(avatarDir(dataDir), name)).catch(() => {});
+  await storage.delete(`${AVATAR_FOLDER}/${name}`).catch(() => {});
 }

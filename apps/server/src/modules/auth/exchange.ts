@@ -2,7 +2,7 @@ import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import type { UserRow } from '../../db/tables/users.ts';
-import { auditActor } from '../audit/record.ts';
+import { auditActor } from '../../http/audit-record.ts';
 import { findUser } from '../user/service.ts';
 import { createSession, resolveSession } from './session.ts';
 
@@ -18,7 +18,8 @@ export async function exchangeSession(
   meta: { ip: string; userAgent: string },
 ): Promise<{ token: string; user: UserRow } | undefined> {
   const auth = await resolveSession(db, cache, token).catch(() => undefined);
-  const user = auth && (await findUser(db, auth.userId));
+  // A personal access token never becomes a browser session.
+  const user = auth && !auth.token && (await findUser(db, auth.userId));
   if (!auth || !user) return undefined;
   // The entry of the trade names the link's user (it is written with the change below).
   auditActor(user);

@@ -3,10 +3,10 @@ import { ok } from '../../core/envelope.ts';
 import { fieldError, notFound, unauthorized } from '../../core/errors.ts';
 import { now } from '../../db/kind.ts';
 import type { UserUpdate } from '../../db/tables/users.ts';
+import { auditLoginFailed } from '../../http/audit-record.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { auditLoginFailed } from '../audit/record.ts';
 import { findUser, toUserInfo } from '../user/service.ts';
 import { assertNotThrottled } from './account.ts';
 import { readAvatar, removeAvatar } from './avatar.ts';
@@ -68,26 +68,27 @@ export async function profileRoutes(app: App) {
 
   route(app, api.uploadAvatar, async (req) => {
     const user = await currentUser(caller(req).userId);
-    const avatarPath = await receiveAvatar(req, app.ctx.config.DATA_DIR);
+    const avatarPath = await receiveAvatar(req, app.ctx.storage);
     await db
       .updateTable('users')
       .set({ avatar_path: avatarPath, updated_at: now() })
       .where('id', '=', user.id)
       .execute();
-    await removeAvatar(app.ctx.config.DATA_DIR, user.avatar_path);
+    await removeAvatar(app.ctx.storage, user.avatar_path);
     return ok({ avatarPath }, translate('auth.avatarUpdated', req.lang));
   });
 
   // Public (an <img> sends no bearer token) by an unguessable name that each upload changes, so a
   // year in the browser's cache is safe; `private` keeps a replaced avatar out of shared caches.
   route(app, api.avatar, async (req, reply) => {
-    const avatar = await readAvatar(app.ctx.config.DATA_DIR, req.params.name);
+    const avatar = await readAvatar(app.ctx.storage, req.params.name);
     if (!avatar) throw notFound();
     return reply
       .type(avatar.mime)
+      .header('content-length', avatar.size)
       .header('cache-control', 'private, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(avatar.bytes);
+      .send(avatar.stream);
   });
 }
 

@@ -15,6 +15,7 @@ import { issueCaptcha } from './captcha.ts';
 import { drawCaptcha, svgDataUrl } from './captcha-svg.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { tokenRoutes } from './token-routes.ts';
 
 /** The account area of spec 7: captcha, register, login, session info, profile. */
 export async function authRoutes(app: App) {
@@ -60,6 +61,7 @@ export async function authRoutes(app: App) {
 
   await app.register(sessionRoutes);
   await app.register(profileRoutes);
+  await app.register(tokenRoutes);
 }
 
 /**

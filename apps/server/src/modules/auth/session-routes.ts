@@ -1,12 +1,17 @@
 import { authEndpoints as api, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { AppError, unauthorized } from '../../core/errors.ts';
-import { clearSessionCookies, sessionCookieToken, setSessionCookies } from '../../http/browser-session.ts';
+import {
+  bearerToken,
+  clearSessionCookies,
+  sessionCookieToken,
+  setSessionCookies,
+} from '../../http/browser-session.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { findUser, toUserInfo } from '../user/service.ts';
 import { exchangeSession } from './exchange.ts';
-import { bearerToken, resolveSession, revokeSession, revokeUserSessions } from './session.ts';
+import { resolveSession, revokeSession, revokeUserSessions } from './session.ts';
 
 /** The session calls of the console's user store (vue-element-admin paths of spec 7). */
 export async function sessionRoutes(app: App) {

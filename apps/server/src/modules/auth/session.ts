@@ -1,4 +1,4 @@
-import { ResultCode, type RoleName } from '@reelfleet/contract';
+import { ACCESS_TOKEN_PREFIX, ResultCode, type RoleName, type TokenScope } from '@reelfleet/contract';
 import type { AuthContext } from '../../core/auth-context.ts';
 import { unauthorized } from '../../core/errors.ts';
 import type { CachedSession, SessionCache } from '../../core/session-cache.ts';
@@ -13,11 +13,6 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
 const TOUCH_EVERY_MS = 60_000;
 
 export type { AuthContext } from '../../core/auth-context.ts';
-
-/** The token of an `Authorization: Bearer <token>` header, or '' when there is none. */
-export function bearerToken(header: string | undefined): string {
-  return header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-}
 
 export function rolesOf(user: Pick<UserRow, 'roles'>): RoleName[] {
   const parsed: unknown = JSON.parse(user.roles);
@@ -53,35 +48,87 @@ export async function resolveSession(db: Db, cache: SessionCache, token: string)
 }
 
 /**
- * resolveSession for the request hook: the caller at once, without a promise, when the cache holds the
- * token and its idle-expiry needs no touch (the console's polls); otherwise a promise. Throws or rejects
- * as resolveSession does.
+ * The one auth resolver (every caller of the API and its push channels goes through it): a console
+ * session token or a personal access token (`rfp_…`, which sets `auth.token`) to its caller. At once,
+ * without a promise, when the cache holds the token and nothing needs a touch (the console's polls);
+ * otherwise a promise. Throws or rejects as resolveSession does. `ip`: kept as a token's last use.
  */
-export function authenticate(db: Db, cache: SessionCache, token: string): AuthContext | Promise<AuthContext> {
+export function authenticate(
+  db: Db,
+  cache: SessionCache,
+  token: string,
+  ip = '',
+): AuthContext | Promise<AuthContext> {
   const hash = sha256(token);
   const nowMs = Date.now();
   const session = cache.get(hash, nowMs);
-  if (session) return checkSession(db, session, nowMs);
-  return readSession(db, hash).then((read) => {
-    cache.set(hash, read, nowMs);
-    return checkSession(db, read, nowMs);
+  if (session) return checkSession(db, session, nowMs, ip);
+  const read = token.startsWith(ACCESS_TOKEN_PREFIX) ? readAccessToken(db, hash) : readSession(db, hash);
+  return read.then((found) => {
+    cache.set(hash, found, nowMs);
+    return checkSession(db, found, nowMs, ip);
   });
 }
 
-function checkSession(db: Db, session: CachedSession, nowMs: number): AuthContext | Promise<AuthContext> {
-  if (session.expiresMs <= nowMs || session.lastSeenMs + SESSION_IDLE_MS <= nowMs) {
-    throw unauthorized(ResultCode.TOKEN_EXPIRED);
-  }
+function checkSession(
+  db: Db,
+  session: CachedSession,
+  nowMs: number,
+  ip: string,
+): AuthContext | Promise<AuthContext> {
+  const token = session.auth.token;
+  // An access token has no idle limit: a nightly script may call once a week until the token's expiry.
+  const idle = !token && session.lastSeenMs + SESSION_IDLE_MS <= nowMs;
+  if (session.expiresMs <= nowMs || idle) throw unauthorized(ResultCode.TOKEN_EXPIRED);
   if (nowMs - session.lastSeenMs <= TOUCH_EVERY_MS) return session.auth;
-  return db
-    .updateTable('sessions')
-    .set({ last_seen_at: now() })
-    .where('id', '=', session.auth.sessionId)
-    .execute()
-    .then(() => {
-      session.lastSeenMs = nowMs;
-      return session.auth;
-    });
+  const touch = token
+    ? db
+        .updateTable('access_tokens')
+        .set({ last_used_at: now(), last_used_ip: ip.slice(0, 100) })
+        .where('id', '=', token.id)
+    : db.updateTable('sessions').set({ last_seen_at: now() }).where('id', '=', session.auth.sessionId);
+  return touch.execute().then(() => {
+    session.lastSeenMs = nowMs;
+    return session.auth;
+  });
+}
+
+/** The caller's columns of a user row joined with their workspace owner (`owner`). */
+const CALLER_COLUMNS = [
+  'users.id as user_id',
+  'users.username',
+  'users.roles',
+  'users.level',
+  'users.user_type',
+  'users.workspace_id',
+  'users.department_id',
+  'users.status',
+  'owner.status as owner_status',
+] as const;
+
+type CallerRow = Pick<
+  UserRow,
+  'username' | 'roles' | 'level' | 'user_type' | 'workspace_id' | 'department_id' | 'status'
+> & {
+  user_id: number;
+  owner_status: UserRow['status'] | null;
+};
+
+/** The caller a session or token row names, or 401 when the user may not act. */
+function callerOf(row: CallerRow, sessionId: number): AuthContext {
+  if (row.status !== 'active') throw unauthorized();
+  // Staff spend their owner's points: a disabled owner's staff act no more either.
+  if (row.user_type === 'staff' && row.owner_status !== 'active') throw unauthorized();
+  return {
+    userId: row.user_id,
+    sessionId,
+    username: row.username,
+    roles: rolesOf(row),
+    level: row.level,
+    userType: row.user_type,
+    workspaceId: row.workspace_id,
+    departmentId: row.user_type === 'staff' ? row.department_id : null,
+  };
 }
 
 async function readSession(db: Db, tokenHash: string): Promise<CachedSession> {
@@ -94,34 +141,35 @@ async function readSession(db: Db, tokenHash: string): Promise<CachedSession> {
       'sessions.last_seen_at',
       'sessions.expires_at',
       'sessions.revoked_at',
-      'users.id as user_id',
-      'users.username',
-      'users.roles',
-      'users.level',
-      'users.user_type',
-      'users.workspace_id',
-      'users.department_id',
-      'users.status',
-      'owner.status as owner_status',
     ])
+    .select(CALLER_COLUMNS)
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();
-  if (!row || row.revoked_at || row.status !== 'active') throw unauthorized();
-  // Staff spend their owner's points: a disabled owner's staff act no more either.
-  if (row.user_type === 'staff' && row.owner_status !== 'active') throw unauthorized();
+  if (!row || row.revoked_at) throw unauthorized();
   return {
     lastSeenMs: Date.parse(row.last_seen_at),
     expiresMs: Date.parse(row.expires_at),
-    auth: {
-      userId: row.user_id,
-      sessionId: row.session_id,
-      username: row.username,
-      roles: rolesOf(row),
-      level: row.level,
-      userType: row.user_type,
-      workspaceId: row.workspace_id,
-      departmentId: row.user_type === 'staff' ? row.department_id : null,
-    },
+    auth: callerOf(row, row.session_id),
+  };
+}
+
+/** A personal access token acts as its user, within its scopes; sessionId 0: no session to end. */
+async function readAccessToken(db: Db, tokenHash: string): Promise<CachedSession> {
+  const row = await db
+    .selectFrom('access_tokens as t')
+    .innerJoin('users', 'users.id', 't.user_id')
+    .leftJoin('users as owner', 'owner.id', 'users.workspace_id')
+    .select(['t.id as token_id', 't.name as token_name', 't.scopes', 't.created_at', 't.last_used_at'])
+    .select(['t.expires_at', 't.revoked_at'])
+    .select(CALLER_COLUMNS)
+    .where('t.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.revoked_at) throw unauthorized();
+  const scopes = JSON.parse(row.scopes) as TokenScope[];
+  return {
+    lastSeenMs: Date.parse(row.last_used_at ?? '') || 0,
+    expiresMs: Date.parse(row.expires_at),
+    auth: { ...callerOf(row, 0), token: { id: row.token_id, name: row.token_name, scopes } },
   };
 }
 

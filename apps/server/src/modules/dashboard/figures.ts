@@ -12,7 +12,7 @@ export function monthStart(nowIso: string): string {
 /**
  * The caller's workspace's accounts (the admin: every workspace's): how many
  * and their followers (both trigger-kept totals), and how many a
- * bulk registration created since the 1st of the month on the simulated
+ * batch registration created since the 1st of the month on the simulated
  * clock (the registered_at index, then only this month's rows).
  * Fans collected this month: rows the fans library gained since then (resource/fans.ts).
  */

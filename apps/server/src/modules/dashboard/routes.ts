@@ -13,6 +13,7 @@ import { taskFigures } from '../tasks/service.ts';
 import { dashboardCharts } from './charts.ts';
 import { startFansRecorder } from './fans-history.ts';
 import { accountFigures } from './figures.ts';
+import { firstRunFigures } from './first-run.ts';
 import { probeDatabase, startEventLoopMonitor } from './load.ts';
 
 /** Dashboard cards (spec 2). GET /dashboard/finance belongs to the finance area. */
@@ -32,6 +33,7 @@ export async function dashboardRoutes(app: App) {
   route(app, api.accounts, async (req) =>
     ok(await accountFigures(app.ctx.db, caller(req), app.ctx.clock.iso())),
   );
+  route(app, api.firstRun, async (req) => ok(await firstRunFigures(app.ctx.db, caller(req))));
   route(app, api.taskCount, async (req) => ok(await taskFigures(app.ctx.db, caller(req))));
   route(app, api.fans, async (req) => ok(await fanFigures(app.ctx.db, caller(req), app.ctx.clock.iso())));
   route(app, api.devices, async (req) => ok(await deviceFigures(app.ctx, caller(req))));

@@ -58,6 +58,7 @@ export async function listGroups(
     .$if(!!filter.name, (q) => q.where(contains('g.name', filter.name!)))
     .$if(filter.labelId !== undefined, (q) => q.where(refersTo('g.label_id', filter.labelId!)));
   return fetchPage(
+    db,
     filtered,
     page,
     (q) => q.selectAll('g').select(groupColumns).orderBy('g.id', 'desc'),

@@ -57,6 +57,7 @@ export async function listDevices(
     .$if(!!filter.endTimeFrom, (q) => q.where('d.end_at', '>=', iso(filter.endTimeFrom!)))
     .$if(!!filter.endTimeTo, (q) => q.where('d.end_at', '<=', iso(filter.endTimeTo!)));
   return fetchPage(
+    db,
     filtered,
     page,
     (q) => q.selectAll('d').select(deviceColumns).orderBy('d.id', 'desc'),

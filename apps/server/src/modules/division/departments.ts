@@ -14,8 +14,8 @@ import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { DepartmentRow } from '../../db/tables/staff.ts';
 import { assertNameFree, uniqueWrite } from '../../db/unique.ts';
+import { auditBefore } from '../../http/audit-record.ts';
 import { scoped } from '../../http/scope.ts';
-import { auditBefore } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { labelName } from '../tags/service.ts';
 import { assertDepartmentsManager } from './service.ts';
@@ -80,6 +80,7 @@ export async function listDepartments(
 ): Promise<Page<DepartmentItem>> {
   const q = departmentsOf(db, auth).$if(!!body.name, (w) => w.where(contains('name', body.name!)));
   const result = await fetchPage(
+    db,
     q,
     page,
     (f) => f.selectAll().select(members.as('members')).orderBy('id', 'desc'),

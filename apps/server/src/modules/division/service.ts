@@ -14,11 +14,11 @@ import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { UserRow, UserUpdate } from '../../db/tables/users.ts';
-import type { ControlEnv } from '../../engine/control.ts';
-import { couldAct, standDown } from '../../engine/standDown.ts';
+import type { ControlEnv } from '../../engine/index.ts';
+import { couldAct, standDown } from '../../engine/index.ts';
+import { auditBeforeRows } from '../../http/audit-record.ts';
 import { scoped } from '../../http/scope.ts';
 import { pickFields } from '../../lib/pick.ts';
-import { auditBeforeRows } from '../audit/record.ts';
 import { type AuthContext, changeUser } from '../auth/session.ts';
 import { createUser, toUserInfo } from '../user/service.ts';
 
@@ -98,6 +98,7 @@ export function listStaff(
   if (body.role) q = q.where(contains('users.roles', `"${body.role}"`));
   if (body.departmentId) q = q.where('users.department_id', '=', body.departmentId);
   return fetchPage(
+    db,
     q,
     page,
     (f) => f.selectAll('users').select('departments.name as department_name').orderBy('users.id', 'desc'),

@@ -7,13 +7,14 @@ import {
 } from '@reelfleet/contract';
 import { type Kysely, sql } from 'kysely';
 import { AppError, notFound } from '../../core/errors.ts';
+import { ledgerWrites } from '../../core/metrics.ts';
 import { dbKind, now } from '../../db/kind.ts';
 import type { Database } from '../../db/schema.ts';
 import type { LedgerEntryRow } from '../../db/tables/ledger.ts';
 import { inTransaction } from '../../db/transaction.ts';
 
 /**
- * The points ledger (DESIGN.md "Points ledger"). Every function takes either
+ * The points ledger (docs/architecture.md "Points ledger", docs/finance.md). Every function takes either
  * the root database (it then opens a transaction of its own) or a
  * transaction of the caller's, so that a task or a device rental writes its
  * own rows and the ledger entry together or not at all.
@@ -144,6 +145,7 @@ export async function chargeHeld(db: LedgerDb, userId: number, inputs: readonly 
     if (written === null) return oneByOne(trx);
     // A concurrent writer took one of the keys meanwhile: undo all of it with the transaction.
     if (written !== inputs.length) throw new Error('ledger: a charge key was written concurrently');
+    ledgerWrites.inc({ kind: 'charge' }, written);
   });
 }
 
@@ -411,7 +413,10 @@ async function writeIn(trx: LedgerDb, spec: EntrySpec): Promise<LedgerResult> {
     .onConflict((oc) => oc.columns(['user_id', 'idem_key']).doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (entry) return { entry, replayed: false };
+  if (entry) {
+    ledgerWrites.inc({ kind: spec.kind });
+    return { entry, replayed: false };
+  }
 
   // A concurrent writer committed the same key between our first look and
   // the UPDATE. Undo our change (the row stays locked by this transaction,

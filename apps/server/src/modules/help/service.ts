@@ -19,7 +19,7 @@ import type { Db } from '../../db/index.ts';
 import { now } from '../../db/kind.ts';
 import { fetchPage } from '../../db/page.ts';
 import type { HelpArticleRow } from '../../db/tables/staff.ts';
-import { auditBefore } from '../audit/record.ts';
+import { auditBefore } from '../../http/audit-record.ts';
 import { renderMarkdown } from './markdown.ts';
 
 export function toHelpArticle(row: HelpArticleRow): HelpArticle {
@@ -43,6 +43,7 @@ export function listArticles(
 ): Promise<Page<HelpArticle>> {
   const q = db.selectFrom('help_articles').where('kind', '=', body.kind).where('lang', 'in', ['', lang]);
   return fetchPage(
+    db,
     q,
     page,
     (f) => f.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),

@@ -12,7 +12,7 @@ import { AppError, RequestValidationError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
 import type { TaskJobRow } from '../../db/tables/tasks.ts';
 import type { TaskRuntime } from '../../engine/index.ts';
-import { creatorCannotAct, whyParams } from '../../engine/standDown.ts';
+import { creatorCannotAct, whyParams } from '../../engine/index.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { findSubmitted, visibleSubmitted } from '../tasks/service.ts';
 

@@ -1,57 +1,38 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
-import type { MediaType, MediaVariant } from '@reelfleet/contract';
+import { type MediaType, type MediaVariant, takesMime } from '@reelfleet/contract';
+import type { Storage } from '../../core/storage/index.ts';
 import { imageTypeOf } from '../../lib/image.ts';
 
 /**
- * Where a workspace's media live: DATA_DIR/materials/<workspace>/<key>, with
+ * Where a workspace's media live in storage: `materials/<workspace>/<key>`, with
  * `<key>.thumb.webp` and `<key>.poster.jpg` beside it. Keys are 128 random
  * bits; the files are served only through the media route, which checks
  * the workspace first.
  */
-export function mediaDir(dataDir: string, workspaceId: number): string {
-  return join(dataDir, 'materials', String(workspaceId));
-}
-
 export function newKey(ext: string): string {
   return `${randomBytes(16).toString('hex')}.${ext}`;
 }
 
-export function variantPath(
-  dataDir: string,
-  workspaceId: number,
-  key: string,
-  variant: MediaVariant,
-): string {
-  const base = join(mediaDir(dataDir, workspaceId), key);
+export function variantKey(workspaceId: number, key: string, variant: MediaVariant): string {
+  const base = `materials/${workspaceId}/${key}`;
   if (variant === 'thumb') return `${base}.thumb.webp`;
   if (variant === 'poster') return `${base}.poster.jpg`;
   return base;
 }
 
-export async function ensureDir(dataDir: string, workspaceId: number): Promise<string> {
-  const dir = mediaDir(dataDir, workspaceId);
-  await mkdir(dir, { recursive: true });
-  return dir;
+/** The type a variant is served as: the file's own (sniffed at upload), a WebP thumbnail, a JPEG poster. */
+export function variantMime(variant: MediaVariant, fileMime: string | null): string {
+  if (variant === 'thumb') return 'image/webp';
+  if (variant === 'poster') return 'image/jpeg';
+  return fileMime ?? 'application/octet-stream';
 }
 
-export async function removeMedia(dataDir: string, workspaceId: number, key: string | null): Promise<void> {
+/** Removes a material's files; one that cannot be removed is left (an orphan is harmless, the row is gone). */
+export async function removeMedia(storage: Storage, workspaceId: number, key: string | null): Promise<void> {
   if (!key) return;
   for (const variant of ['file', 'thumb', 'poster'] as const) {
-    await unlink(variantPath(dataDir, workspaceId, key, variant)).catch(() => {});
-  }
-}
-
-export async function fileStream(path: string) {
-  try {
-    const info = await stat(path);
-    return { size: info.size, stream: createReadStream(path) };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+    await storage.delete(variantKey(workspaceId, key, variant)).catch(() => {});
   }
 }
 
@@ -64,10 +45,12 @@ export interface Sniffed {
 export function sniff(head: Buffer, type: MediaType): Sniffed | null {
   const ascii = (text: string, at = 0) => head.subarray(at, at + text.length).toString('latin1') === text;
   if (type === 'video') {
-    if (ascii('ftyp', 4)) {
-      return ascii('qt  ', 8) ? { ext: 'mov', mime: 'video/quicktime' } : { ext: 'mp4', mime: 'video/mp4' };
-    }
-    return null;
+    if (!ascii('ftyp', 4)) return null;
+    const found = ascii('qt  ', 8)
+      ? { ext: 'mov', mime: 'video/quicktime' }
+      : { ext: 'mp4', mime: 'video/mp4' };
+    // Only what the contract lists (FILE_TYPES, which the pickers offer) is taken.
+    return takesMime('video', found.mime) ? found : null;
   }
   return imageTypeOf(head);
 }

@@ -5,7 +5,7 @@ import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import { writeRoute } from '../../http/write-route.ts';
-import { fileStream, variantPath } from './media.ts';
+import { variantKey, variantMime } from './media.ts';
 import { MediaProcessor } from './process.ts';
 import {
   addMediaMaterial,
@@ -23,12 +23,17 @@ import { receiveMedia } from './upload.ts';
 
 /** Materials (spec 2 /material/*); their tags are served by the tag module (`/resource/material/tag/*`). */
 export async function materialRoutes(app: App) {
-  const { db, clock, config } = app.ctx;
-  const dataDir = config.DATA_DIR;
-  const processor = new MediaProcessor(db, dataDir, () => clock.iso(), app.log);
+  const { db, clock, config, storage } = app.ctx;
+  const processor = new MediaProcessor(
+    db,
+    storage,
+    () => clock.iso(),
+    app.log,
+    (workspaceId) => app.ctx.push?.invalidate(workspaceId, ['materials']),
+  );
   let sweeper: NodeJS.Timeout | undefined;
   const sweep = async () => {
-    const removed = await sweepPartFiles(dataDir);
+    const removed = await sweepPartFiles(config.DATA_DIR);
     if (removed > 0) app.log.info({ removed }, 'removed part files of uploads cut short');
   };
   app.addHook('onReady', async () => {
@@ -51,8 +56,8 @@ export async function materialRoutes(app: App) {
     const ws = requireWorkspace(caller(req));
     // The query is checked (route schema) before a byte of the file is read.
     const query = materialUploadQuery.parse(req.query);
-    const file = await receiveMedia(req, dataDir, ws, query.type);
-    const id = await addMediaMaterial(db, dataDir, ws, query, file, clock.iso(), req.lang);
+    const file = await receiveMedia(req, storage, ws, query.type);
+    const id = await addMediaMaterial(db, storage, ws, query, file, clock.iso(), req.lang);
     processor.enqueue(id, ws);
     return ok(
       await getMaterial(db, caller(req), id, req.lang),
@@ -67,16 +72,10 @@ export async function materialRoutes(app: App) {
     const variant = req.params.variant;
     const has = variant === 'file' ? !!row.file_key : variant === 'thumb' ? row.has_thumb : row.has_poster;
     if (!has || !row.file_key) throw notFound();
-    const file = await fileStream(variantPath(dataDir, row.workspace_id, row.file_key, variant));
+    const file = await storage.get(variantKey(row.workspace_id, row.file_key, variant));
     if (!file) throw notFound();
-    const mime =
-      variant === 'file'
-        ? (row.mime ?? 'application/octet-stream')
-        : variant === 'thumb'
-          ? 'image/webp'
-          : 'image/jpeg';
     return reply
-      .type(mime)
+      .type(variantMime(variant, row.mime))
       .header('content-length', file.size)
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
@@ -85,13 +84,13 @@ export async function materialRoutes(app: App) {
   writeRoute(app, api.update, updateMaterial, 'common.updateSuccess');
   route(app, api.remove, async (req) =>
     ok(
-      await deleteMaterials(db, dataDir, caller(req), [req.params.id]),
+      await deleteMaterials(db, storage, caller(req), [req.params.id]),
       translate('common.deleteSuccess', req.lang),
     ),
   );
   route(app, api.removeMany, async (req) =>
     ok(
-      await deleteMaterials(db, dataDir, caller(req), req.body.ids),
+      await deleteMaterials(db, storage, caller(req), req.body.ids),
       translate('common.deleteSuccess', req.lang),
     ),
   );

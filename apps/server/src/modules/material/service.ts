@@ -17,6 +17,7 @@ import {
 } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../core/errors.ts';
+import type { Storage } from '../../core/storage/index.ts';
 import { insertChunked } from '../../db/ids.ts';
 import type { Db } from '../../db/index.ts';
 import { contains, fetchPage, refersTo } from '../../db/page.ts';
@@ -76,6 +77,7 @@ export async function listMaterials(
   lang: Lang,
 ): Promise<MaterialPage> {
   return fetchPage(
+    db,
     filtered(db, auth, filter),
     page,
     (q) => q.selectAll('m').select(labelColumns).orderBy('m.id', 'desc'),
@@ -188,10 +190,10 @@ function nameOfFile(fileName: string): string {
   return base.slice(0, 60);
 }
 
-/** Records an uploaded file (already on disk) as a material `processing`; the files go if this fails. */
+/** Records an uploaded file (already in storage) as a material `processing`; the files go if this fails. */
 export async function addMediaMaterial(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   ws: number,
   query: MaterialUploadValues,
   file: Received,
@@ -229,7 +231,7 @@ export async function addMediaMaterial(
       .executeTakeFirstOrThrow();
     return row.id;
   } catch (error) {
-    await removeMedia(dataDir, ws, file.key);
+    await removeMedia(storage, ws, file.key);
     throw error;
   }
 }
@@ -337,7 +339,7 @@ async function neededBy(db: Db, ws: number, ids: number[]) {
 }
 
 /** Deletes all or none, with their files; a material scheduled work still needs answers 409 naming it. */
-export async function deleteMaterials(db: Db, dataDir: string, auth: AuthContext, ids: readonly number[]) {
+export async function deleteMaterials(db: Db, storage: Storage, auth: AuthContext, ids: readonly number[]) {
   const ws = (await workspaceOfIds(db, 'materials', ids, auth))!;
   const unique = [...new Set(ids)];
   const needed = await neededBy(db, ws, unique);
@@ -351,6 +353,6 @@ export async function deleteMaterials(db: Db, dataDir: string, auth: AuthContext
   }
   const rows = await db.selectFrom('materials').select(['file_key']).where('id', 'in', unique).execute();
   const result = await db.deleteFrom('materials').where('id', 'in', unique).executeTakeFirst();
-  for (const row of rows) await removeMedia(dataDir, ws, row.file_key);
+  for (const row of rows) await removeMedia(storage, ws, row.file_key);
   return { count: Number(result.numDeletedRows) };
 }

@@ -1,6 +1,7 @@
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { avatarDir } from '../auth/avatar.ts';
+import { stagingDir } from '../../core/storage/keys.ts';
+import { AVATAR_FOLDER } from '../auth/avatar.ts';
 
 /**
  * A `.part` file untouched this long belongs to no live upload: an upload
@@ -16,12 +17,16 @@ export const PART_SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const PART = /^\.[0-9a-f]{32}\.part$/;
 
-/** Directories holding part files: each workspace's media folder and the avatars. */
+/**
+ * Directories holding part files on this host: the staging folder (uploads, decoder copies) and,
+ * with local storage, each workspace's media folder and the avatars (writes renamed into place).
+ */
 async function partDirs(dataDir: string): Promise<string[]> {
   const root = join(dataDir, 'materials');
   const workspaces = await readdir(root, { withFileTypes: true }).catch(() => []);
   return [
-    avatarDir(dataDir),
+    stagingDir(dataDir),
+    join(dataDir, AVATAR_FOLDER),
     ...workspaces.filter((e) => e.isDirectory() && /^\d+$/.test(e.name)).map((e) => join(root, e.name)),
   ];
 }

@@ -1,19 +1,19 @@
 import { createWriteStream } from 'node:fs';
-import { rename, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { unlink } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { MATERIAL_MAX_BYTES, type MediaType, type MessageKey, UPLOAD_LIMITS } from '@reelfleet/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../core/errors.ts';
+import type { Storage } from '../../core/storage/index.ts';
 import { MULTIPART_PASS_THROUGH } from '../../http/upload.ts';
 import { ImageRefused, readImageHeader } from '../../lib/image.ts';
 import {
-  ensureDir,
   newKey,
   type Sniffed,
   SniffStream,
   TooLargeError,
-  variantPath,
+  variantKey,
+  variantMime,
   WrongTypeError,
 } from './media.ts';
 
@@ -58,18 +58,18 @@ async function checkHeader(req: FastifyRequest, path: string, file: string): Pro
 
 /**
  * Streams the `file` part (and a video's optional `poster` image) of a
- * multipart request to DATA_DIR, never holding a file in memory: the magic
- * bytes are checked as the first bytes arrive, the size as the rest does.
- * Any refusal (413 too large, 415 wrong type, naming the file) removes
- * whatever was written, so nothing is stored.
+ * multipart request to this host's staging folder, never holding a file in
+ * memory: the magic bytes are checked as the first bytes arrive, the size as
+ * the rest does. Any refusal (413 too large, 415 wrong type, naming the file)
+ * removes whatever was written, so nothing is stored; what is taken is then
+ * moved into storage.
  */
 export async function receiveMedia(
   req: FastifyRequest,
-  dataDir: string,
+  storage: Storage,
   workspaceId: number,
   type: MediaType,
 ): Promise<Received> {
-  const dir = await ensureDir(dataDir, workspaceId);
   const temps: string[] = [];
   let file: { tmp: string; sniffed: Sniffed; size: number; name: string } | null = null;
   let poster: string | null = null;
@@ -85,7 +85,7 @@ export async function receiveMedia(
         continue;
       }
       current = part.filename || part.fieldname;
-      const tmp = join(dir, `.${newKey('part')}`);
+      const tmp = await storage.tempFile();
       temps.push(tmp);
       const kind: MediaType = isPoster ? 'image' : type;
       const sniffer = new SniffStream(kind, isPoster ? UPLOAD_LIMITS.imageBytes : MATERIAL_MAX_BYTES[type]);
@@ -118,7 +118,14 @@ export async function receiveMedia(
     throw new AppError(400, 'common.uploadFailed');
   }
   const key = newKey(file.sniffed.ext);
-  await rename(file.tmp, variantPath(dataDir, workspaceId, key, 'file'));
-  if (poster) await rename(poster, variantPath(dataDir, workspaceId, key, 'poster'));
+  try {
+    await storage.moveIn(variantKey(workspaceId, key, 'file'), file.tmp, file.sniffed.mime);
+    if (poster)
+      await storage.moveIn(variantKey(workspaceId, key, 'poster'), poster, variantMime('poster', null));
+  } catch (error) {
+    await cleanup();
+    await storage.delete(variantKey(workspaceId, key, 'file')).catch(() => {});
+    throw error;
+  }
   return { key, sniffed: file.sniffed, size: file.size, fileName: file.name, hasPoster: poster !== null };
 }

@@ -1,7 +1,7 @@
 import {
+  type BatchResult,
   type Lang,
   type LocalText,
-  type NotificationBulkResult,
   type NotificationCount,
   type NotificationItem,
   type NotificationPage,
@@ -152,7 +152,7 @@ export async function readNotification(db: Db, userId: number, id: number): Prom
   return toNotificationItem(updated ?? (await findOwn(db, userId, id)));
 }
 
-export async function readAllNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
+export async function readAllNotifications(db: Db, userId: number): Promise<BatchResult> {
   return changeAll(db, userId, 'unread', { read_at: now() }, (count) => ({ unread: -count, read: count }));
 }
 
@@ -171,7 +171,7 @@ export async function deleteNotification(db: Db, userId: number, id: number): Pr
   });
 }
 
-export async function deleteAllReadNotifications(db: Db, userId: number): Promise<NotificationBulkResult> {
+export async function deleteAllReadNotifications(db: Db, userId: number): Promise<BatchResult> {
   return changeAll(db, userId, 'read', { deleted_at: now() }, (count) => ({ unread: 0, read: -count }));
 }
 
@@ -182,7 +182,7 @@ async function changeAll(
   which: 'unread' | 'read',
   change: { read_at: string } | { deleted_at: string },
   counts: (count: number) => { unread: number; read: number },
-): Promise<NotificationBulkResult> {
+): Promise<BatchResult> {
   return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('notifications')

@@ -65,6 +65,7 @@ export async function listProxies(
     .$if(!!filter.host, (q) => q.where(contains('p.host', filter.host!)))
     .$if(filter.labelId !== undefined, (q) => q.where(refersTo('p.label_id', filter.labelId!)));
   return fetchPage(
+    db,
     filtered,
     page,
     (q) => q.selectAll('p').select(proxyColumns).orderBy('p.id', 'desc'),

@@ -78,6 +78,7 @@ export async function listAccountResources(
 ): Promise<AccountResourcePage> {
   const ws = await listedWorkspace(db, auth, 'accountResource', filter.labelId);
   return fetchPage(
+    db,
     filtered(db, ws, filter),
     page,
     (q) => withLabel(q).orderBy('r.id', 'desc'),

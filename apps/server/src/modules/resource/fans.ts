@@ -79,7 +79,7 @@ export async function listFans(
   lang: Lang,
 ): Promise<FanPage> {
   const ws = await listedWorkspace(db, auth, 'fans', filter.labelId);
-  const { list: ids, ...counted } = await fetchPage(filteredFans(db, ws, filter), page, (q) =>
+  const { list: ids, ...counted } = await fetchPage(db, filteredFans(db, ws, filter), page, (q) =>
     q.select('f.id').orderBy('f.id', 'desc'),
   );
   const rows = ids.length

@@ -1,6 +1,6 @@
 import { accountResourceEndpoints as accounts, fanEndpoints as fans, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
-import { fansOfTags } from '../../engine/fanTargets.ts';
+import { fansOfTags } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';

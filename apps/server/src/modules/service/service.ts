@@ -26,10 +26,10 @@ import type { Db } from '../../db/index.ts';
 import { dbKind } from '../../db/kind.ts';
 import { fetchPage } from '../../db/page.ts';
 import type { ServiceMessageRow, ServiceRuleRow } from '../../db/tables/service.ts';
-import { inTx } from '../../engine/store/tx.ts';
+import { inTx } from '../../engine/index.ts';
+import { auditBefore } from '../../http/audit-record.ts';
 import { scoped } from '../../http/scope.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
-import { auditBefore } from '../audit/record.ts';
 import { moveReceived, NO_STAFF } from './daily.ts';
 import { fitReply, pickLine, REPLY_SUBTYPE } from './worker.ts';
 
@@ -54,6 +54,7 @@ export async function listConversations(
     )
     .$if(body.waiting === true, (q) => q.where('c.waiting', '>', 0));
   return fetchPage(
+    db,
     filtered,
     page,
     (q) =>
@@ -147,6 +148,7 @@ export async function listMessages(
   // By the conversation alone: its index gives the page in order (the workspace is checked above).
   const filtered = db.selectFrom('service_messages as m').where('m.conversation_id', '=', conv.id);
   return fetchPage(
+    db,
     filtered,
     page,
     (q) =>

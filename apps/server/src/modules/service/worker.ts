@@ -3,11 +3,8 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../core/context.ts';
 import type { ActionResult, InboundMessage } from '../../core/driver/platform.ts';
 import type { Db } from '../../db/index.ts';
-import { roundLoop } from '../../engine/background.ts';
-import { DEFAULT_BACKOFF, retryDelayMs } from '../../engine/backoff.ts';
-import type { BackgroundPort } from '../../engine/ports.ts';
-import { inTx, type Trx } from '../../engine/store/tx.ts';
-import type { EngineDriver } from '../../engine/types.ts';
+import type { BackgroundPort, EngineDriver } from '../../engine/index.ts';
+import { DEFAULT_BACKOFF, inTx, retryDelayMs, roundLoop, type Trx } from '../../engine/index.ts';
 import { hash32 } from '../../lib/seeded.ts';
 import { addDaily, dayOf, NO_STAFF } from './daily.ts';
 

@@ -14,9 +14,9 @@ import type { Db } from '../../db/index.ts';
 import { contains, fetchPage } from '../../db/page.ts';
 import type { TagRow } from '../../db/tables/fleet.ts';
 import { uniqueWrite } from '../../db/unique.ts';
+import { auditBefore, auditBeforeRows } from '../../http/audit-record.ts';
 import { joinDepartment, scoped } from '../../http/scope.ts';
 import { workspaceOfIds } from '../../http/workspace.ts';
-import { auditBefore, auditBeforeRows } from '../audit/record.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 /**
@@ -96,6 +96,7 @@ export async function listTags(
     (q) => q.where(contains('name', filter.name!)),
   );
   return fetchPage(
+    db,
     filtered,
     page,
     (q) => withCount(q, kind, auth.workspaceId).orderBy('is_system', 'desc').orderBy('id', 'desc'),

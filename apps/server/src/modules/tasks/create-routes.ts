@@ -8,7 +8,7 @@ import {
 } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
-import { createTask } from '../../engine/create.ts';
+import { createTask } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { QUOTE_TTL_MS, type TaskSubtype } from '@reelfleet/contract';
-import type { PlannedTask } from '../../engine/create.ts';
+import type { PlannedTask } from '../../engine/index.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { stableJson } from '../../lib/stable-json.ts';
 

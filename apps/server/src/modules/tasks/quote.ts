@@ -13,9 +13,8 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { planTask } from '../../engine/create.ts';
-import type { TaskRuntime } from '../../engine/index.ts';
-import type { PlanProblem } from '../../engine/types.ts';
+import type { PlanProblem, TaskRuntime } from '../../engine/index.ts';
+import { planTask } from '../../engine/index.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import { issueQuoteId, planFingerprint } from './quote-id.ts';
 
@@ -136,7 +135,7 @@ function looseBody(schema: z.ZodType, raw: Record<string, unknown>): Record<stri
 
 const EMPTY = { accounts: 0, devices: 0, actions: 0, lines: [], points: 0, tags: [] };
 
-async function balanceOf(db: Db, userId: number): Promise<number> {
+export async function balanceOf(db: Db, userId: number): Promise<number> {
   const row = await db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirst();
   return row?.balance ?? 0;
 }

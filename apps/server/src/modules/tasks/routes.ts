@@ -1,20 +1,22 @@
-import { taskEndpoints as api, TASK_KINDS, translate } from '@reelfleet/contract';
+import { taskEndpoints as api, TASK_KINDS, type TaskKindEntry, translate } from '@reelfleet/contract';
 import { ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
-import { deleteTasks, pauseTask, resumeTask, stopTask } from '../../engine/control.ts';
+import { deleteTasks, pauseTask, resumeTask, stopTask } from '../../engine/index.ts';
 import { type App, caller } from '../../http/context.ts';
 import { route } from '../../http/route.ts';
 import { requireWorkspace } from '../../http/workspace.ts';
 import { quoteTask } from './quote.ts';
 import {
+  failedAccountsText,
   findTask,
   findTaskByLogId,
   listTasks,
   logPage,
   logText,
   maintenanceStats,
+  taskCreators,
+  taskInfoOf,
   toProgress,
-  toTaskInfo,
   valuePage,
   visibleTaskIds,
 } from './service.ts';
@@ -29,6 +31,8 @@ export async function taskRoutes(app: App) {
   const rt = app.tasks;
 
   route(app, api.list, async (req) => ok(await listTasks(db, caller(req), req.query, req.body, req.lang)));
+
+  route(app, api.creators, async (req) => ok(await taskCreators(db, caller(req))));
 
   route(app, api.quote, async (req) => {
     const auth = caller(req);
@@ -60,14 +64,14 @@ export async function taskRoutes(app: App) {
   route(app, api.pause, async (req) => {
     const task = await findTask(db, caller(req), req.params.id);
     const row = await pauseTask(rt.control, task.id);
-    return ok(toTaskInfo(row, req.lang), translate('task.pausedOk', req.lang));
+    return ok(await taskInfoOf(db, row, req.lang), translate('task.pausedOk', req.lang));
   });
 
   route(app, api.resume, async (req) => {
     const task = await findTask(db, caller(req), req.params.id);
     const row = await resumeTask(rt.control, task.id);
     rt.engine?.wake();
-    return ok(toTaskInfo(row, req.lang), translate('task.resumedOk', req.lang));
+    return ok(await taskInfoOf(db, row, req.lang), translate('task.resumedOk', req.lang));
   });
 
   route(app, api.stop, async (req) => {
@@ -75,7 +79,7 @@ export async function taskRoutes(app: App) {
     await stopTask(rt.control, task.id);
     await rt.engine?.abortTask(task.id);
     const row = await findTask(db, caller(req), task.id);
-    return ok(toTaskInfo(row, req.lang), translate('task.stoppedOk', req.lang));
+    return ok(await taskInfoOf(db, row, req.lang), translate('task.stoppedOk', req.lang));
   });
 
   route(app, api.maintenance, async (req) => {
@@ -105,11 +109,15 @@ export async function taskRoutes(app: App) {
 
   route(app, api.exportLog, async (req, reply) => {
     const task = await findTaskByLogId(db, caller(req), req.params.logId);
-    const text = await logText(db, task, req.query.level, req.lang);
+    const accounts =
+      req.query.level === 'ERROR' && (TASK_KINDS[task.subtype] as TaskKindEntry).accountObjects === true;
+    const text = accounts
+      ? await failedAccountsText(db, app.ctx.secrets, task)
+      : await logText(db, task, req.query.level, req.lang);
     // The task exists; its log (of that level) is empty: said plainly, not as a missing page.
     if (!text) throw new AppError(422, 'common.noDataToExport');
     const stamp = app.ctx.clock.iso().replace(/[-:]/g, '').replace(/\..*$/, '');
-    const level = req.query.level ? `-${req.query.level.toLowerCase()}` : '';
+    const level = req.query.level ? `-${accounts ? 'failed-accounts' : req.query.level.toLowerCase()}` : '';
     return reply
       .type('text/plain; charset=utf-8')
       .header('content-disposition', `attachment; filename="${task.subtype}${level}-${stamp}.txt"`)

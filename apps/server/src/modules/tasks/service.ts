@@ -6,6 +6,7 @@ import {
   MAINTENANCE_ACTIONS,
   type MaintenanceStats,
   type Page,
+  type TaskCreator,
   type TaskInfo,
   type TaskListBody,
   type TaskLogPage,
@@ -17,13 +18,13 @@ import {
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { notFound } from '../../core/errors.ts';
 import type { Db } from '../../db/index.ts';
-import { contains, fetchPage } from '../../db/page.ts';
+import { contains, fetchPage, storedTime } from '../../db/page.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
-import { countersOf, progressOf } from '../../engine/counters.ts';
-import { renderLog } from '../../engine/logs.ts';
-import { scoped } from '../../http/scope.ts';
-import { auditBeforeRows } from '../audit/record.ts';
+import { countersOf, progressOf, renderLog } from '../../engine/index.ts';
+import { auditBeforeRows } from '../../http/audit-record.ts';
+import { scopeCondition, scoped } from '../../http/scope.ts';
+import type { SecretBox } from '../../lib/secrets.ts';
 import type { AuthContext } from '../auth/session.ts';
 
 /** What a user submits: tasks, and the jobs that submit a task on a schedule. */
@@ -73,7 +74,24 @@ export async function findTaskByLogId(db: Db, auth: AuthContext, logId: string):
   return row;
 }
 
-export function toTaskInfo(row: TaskRow, lang: Lang): TaskInfo {
+/** Fans a collection task has brought in (resource_gathers, kept with every page): null for other kinds. */
+const collectedColumn = sql<number | null>`case when subtype = 'comment_fans'
+  then coalesce((select g.collected from resource_gathers g where g.task_id = tasks.id), 0) end`.as(
+  'collected',
+);
+
+/** A task row as the API answers it, with what its kind adds (the fans a collection has brought in). */
+export async function taskInfoOf(db: Db, row: TaskRow, lang: Lang): Promise<TaskInfo> {
+  if (row.subtype !== 'comment_fans') return toTaskInfo(row, lang, null);
+  const kept = await db
+    .selectFrom('resource_gathers')
+    .select('collected')
+    .where('task_id', '=', row.id)
+    .executeTakeFirst();
+  return toTaskInfo(row, lang, kept?.collected ?? 0);
+}
+
+export function toTaskInfo(row: TaskRow, lang: Lang, collected: number | null): TaskInfo {
   const description = JSON.parse(row.description) as Record<string, unknown>;
   return {
     id: row.id,
@@ -90,6 +108,7 @@ export function toTaskInfo(row: TaskRow, lang: Lang): TaskInfo {
     success: row.success_count,
     failed: row.failed_count,
     error: row.abnormal_count,
+    collected: collected === null ? null : Number(collected),
     result: row.result,
     resultText: row.result ? translate(row.result, lang) : null,
     message: countersOf(row),
@@ -133,6 +152,11 @@ function numberFilter(digits: string) {
   return digits.length >= LOG_ID_DIGITS ? sql<boolean>`log_id = ${digits}` : contains('log_id', digits);
 }
 
+/**
+ * A page of the caller's tasks, newest first: of one kind (a kind's screen) or of every kind (the
+ * task center). The total stops counting at TOTAL_CAP (docs/lists.md): a workspace's tasks of
+ * every kind grow without end.
+ */
 export async function listTasks(
   db: Db,
   auth: AuthContext,
@@ -145,13 +169,37 @@ export async function listTasks(
     .$if(body.subtype !== undefined, (q) => q.where('subtype', '=', body.subtype!))
     .$if(!!body.numberId, (q) => q.where(numberFilter(body.numberId!)))
     .$if(body.status !== undefined, (q) => q.where('status', '=', body.status!))
-    .$if(!!body.name, (q) => q.where(contains('name', body.name!)));
+    .$if(!!body.name, (q) => q.where(contains('name', body.name!)))
+    .$if(body.creatorId !== undefined, (q) => q.where('user_id', '=', body.creatorId!))
+    .$if(body.createTimeFrom !== undefined, (q) =>
+      q.where('created_at', '>=', storedTime(body.createTimeFrom!)),
+    )
+    .$if(body.createTimeTo !== undefined, (q) => q.where('created_at', '<=', storedTime(body.createTimeTo!)));
   return fetchPage(
+    db,
     filtered,
     page,
-    (q) => q.selectAll().orderBy('id', 'desc'),
-    (row) => toTaskInfo(row as TaskRow, lang),
+    (q) => q.selectAll().select(collectedColumn).orderBy('id', 'desc'),
+    ({ collected, ...row }) => toTaskInfo(row as TaskRow, lang, collected),
   );
+}
+
+/**
+ * `POST /task/creator/queryAll`: the people of the caller's workspace who may have submitted tasks
+ * the caller sees: the owner and every staff member; a department's staff see only its members
+ * (the tasks they see are those: visibleSubmitted). The admin has no workspace: nobody.
+ */
+export async function taskCreators(db: Db, auth: AuthContext): Promise<TaskCreator[]> {
+  if (auth.workspaceId === null) return [];
+  const department = scopeCondition(auth, 'submitter', 'id');
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'user_type'])
+    .where('workspace_id', '=', auth.workspaceId)
+    .$if(department !== null, (q) => q.where(department!))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.username, owner: r.user_type === 'owner' }));
 }
 
 /** A page of a task's log, oldest first; `afterId` gives only the lines written since. */
@@ -162,10 +210,13 @@ export async function logPage(db: Db, task: TaskRow, query: TaskLogQuery, lang: 
     .$if(query.level !== undefined, (q) => q.where('level', '=', query.level!))
     .$if(query.afterId !== undefined, (q) => q.where('id', '>', query.afterId!));
   return fetchPage(
+    db,
     filtered,
     query,
     (q) => q.select(['id', 'level', 'msg_key', 'params', 'created_at']).orderBy('id'),
     (row) => ({ id: row.id, level: row.level, message: renderLog(row, lang), createTime: row.created_at }),
+    // The log dialog pages to a long task's last lines by number.
+    'exact',
   );
 }
 
@@ -180,6 +231,30 @@ export async function logText(db: Db, task: TaskRow, level: string | undefined, 
     .execute();
   // One line a log entry (exportCell: a message's own line breaks never start a line a spreadsheet would run).
   return rows.map((r) => `${exportCell(`${r.created_at} [${r.level}] ${renderLog(r, lang)}`)}\n`).join('');
+}
+
+/**
+ * The failed objects of a kind whose objects are accounts (TASK_KINDS `accountObjects`): one
+ * `account|password` line (the account import's format) per account with a failed or abnormal
+ * action, in plan order; an account deleted since is left out. Empty when none failed.
+ */
+export async function failedAccountsText(db: Db, secrets: SecretBox, task: TaskRow): Promise<string> {
+  const rows = await db
+    .selectFrom('task_items as i')
+    .innerJoin('accounts as a', 'a.id', 'i.account_id')
+    .select(['a.account', 'a.password'])
+    .where('i.task_id', '=', task.id)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('task_steps as s')
+          .select('s.id')
+          .whereRef('s.item_id', '=', 'i.id')
+          .where('s.state', 'in', ['failed', 'abnormal']),
+      ),
+    )
+    .orderBy('i.seq')
+    .execute();
+  return rows.map((r) => `${r.account}|${secrets.open(r.password)}\n`).join('');
 }
 
 /** `GET /task/info/maintenance/{id}`: per action, planned and final outcomes. */
@@ -242,6 +317,7 @@ export async function valuePage(
   const count = (st: string) =>
     sql<number>`(select count(*) from task_steps s where s.item_id = i.id and s.state = ${st})`;
   return fetchPage(
+    db,
     filtered,
     query,
     (q) =>

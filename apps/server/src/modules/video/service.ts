@@ -43,6 +43,7 @@ export async function listVideos(
     .$if(!!filter.publishedFrom, (b) => b.where('v.published_at', '>=', filter.publishedFrom!))
     .$if(!!filter.publishedTo, (b) => b.where('v.published_at', '<=', filter.publishedTo!));
   return fetchPage(
+    db,
     q,
     page,
     (b) => b.selectAll('v').select('t.name as task_name').orderBy('v.id', 'desc'),

@@ -13,9 +13,11 @@ import type {
   PlayRequest,
   PublishRequest,
   PublishResult,
+  SampleAccount,
   TitleRequest,
 } from '../../core/driver/platform.ts';
 import { hash32, Rng, unit } from '../../lib/seeded.ts';
+import { sampleAccounts } from './samples.ts';
 import { generateTitle } from './titles.ts';
 
 /** Simulated upload speed of a phone (bytes a second) and the platform's processing after it. */
@@ -149,17 +151,35 @@ export class SimPlatform implements PlatformDriver {
   /** Videos each account published through the driver (inbound comments land under them). */
   readonly #published = new Map<string, string[]>();
 
+  /** The sample accounts by account (lower case): their password. */
+  readonly #samples: ReadonlyMap<string, string>;
+
   constructor(options: SimPlatformOptions) {
     this.#o = options;
+    this.#samples = new Map(sampleAccounts(options.seed).map((a) => [a.account.toLowerCase(), a.password]));
+  }
+
+  sampleAccounts(): readonly SampleAccount[] {
+    return sampleAccounts(this.#o.seed);
   }
 
   get catalogue(): PlatformCatalogue {
     return this.#o.catalogue;
   }
 
+  /** A sample account logs in with its own password and no other; any other account needs one. */
   async login(req: ActionRequest, password: string | null, signal: AbortSignal): Promise<LoginResult> {
-    const base = await this.#act('login', req, signal, () =>
-      password === '' ? 'platform.reason.wrongPassword' : null,
+    const sample = this.#samples.get(req.account.toLowerCase());
+    const base = await this.#act(
+      'login',
+      req,
+      signal,
+      () =>
+        password === '' || (sample !== undefined && password !== null && password !== sample)
+          ? 'platform.reason.wrongPassword'
+          : null,
+      undefined,
+      sample === undefined ? undefined : 'success',
     );
     if (base.outcome !== 'success') return { ...base, profile: null };
     const n = hash32(this.#o.seed, 'profile', req.account.toLowerCase());
@@ -453,6 +473,8 @@ export class SimPlatform implements PlatformDriver {
     signal: AbortSignal,
     refuse: () => string | null,
     takesMs?: number,
+    /** The outcome when nothing refuses it (a sample account's login), instead of the seeded draw. */
+    sure?: StepOutcome,
   ): Promise<ActionResult> {
     const b = BEHAVIOUR[action];
     const key = req.seedKey ?? req.idemKey;
@@ -467,7 +489,7 @@ export class SimPlatform implements PlatformDriver {
     if (this.#applied.has(req.idemKey)) {
       return { outcome: 'success', reason: 'platform.reason.alreadyDone', params: {}, tookMs };
     }
-    const decided = this.#o.decide?.(action, req) ?? null;
+    const decided = this.#o.decide?.(action, req) ?? sure ?? null;
     const odds = oddsFor(action, req);
     const draw = unit(this.#o.seed, 'outcome', action, key, req.attempt);
     const outcome: StepOutcome =

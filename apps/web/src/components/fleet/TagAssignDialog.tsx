@@ -1,11 +1,13 @@
 import type { TagAssignBody } from '@reelfleet/contract';
 import { Form } from 'antd';
+import { useState } from 'react';
 import type { FleetTagKind } from '../../api/tags';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import ChoiceField from '../ChoiceField';
 import FormDialog from '../list/FormDialog';
 import { label } from './format';
+import { withNewTag } from './NewTag';
 import { TagSelect } from './pickers';
 
 export interface TagAssignProps {
@@ -27,6 +29,7 @@ export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form);
+  const [picking, setPicking] = useState(false);
 
   const save = async ({ mode, labelId }: Values) => {
     if (!ids) return;
@@ -53,7 +56,14 @@ export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }
           label={t('tags.tag')}
           rules={[{ required: true, message: label('validation.tagEmpty') }]}
         >
-          <TagSelect kind={kind} placeholder={t('tags.choose')} aria-label={t('tags.tag')} />
+          <TagSelect
+            kind={kind}
+            placeholder={t('tags.choose')}
+            aria-label={t('tags.tag')}
+            open={picking}
+            onOpenChange={setPicking}
+            popupRender={withNewTag({ kind, field: 'labelId', onMade: () => setPicking(false) })}
+          />
         </Form.Item>
       )}
     </FormDialog>

@@ -29,6 +29,8 @@ interface Options<F, R> {
   keyset?: boolean;
   /** Reload every so often while its rows are in a passing state (see usePagedList). */
   pollMs?: (page: Page<R> | undefined) => number | false;
+  /** The event stream tells this list's changes (see usePagedList). */
+  pushed?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export function useFleetList<F extends object, R extends { id: number }>({
   onDeleted,
   keyset,
   pollMs,
+  pushed,
 }: Options<F, R>) {
   const { t, i18n } = useTranslation();
   const list = usePagedList<F, R>({
@@ -53,6 +56,7 @@ export function useFleetList<F extends object, R extends { id: number }>({
     fetch: api.list,
     keyset,
     pollMs,
+    pushed,
   });
   const refresh = useFleetRefresh();
   const remove = useConfirmDelete({

@@ -1,17 +1,22 @@
-import { ReloadOutlined } from '@ant-design/icons';
+import { FilterOutlined, MinusSquareOutlined, PlusSquareOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { SelectionWhat } from '@reelfleet/contract';
-import { Button, Flex, type TableProps, theme } from 'antd';
+import { Badge, Button, Flex, Grid, type TableProps, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useIsMobile } from '../../layout/useIsMobile';
 import { useSelectionGuard } from '../fleet/useSelectionGuard';
 import { lazyPart } from '../lazyPart';
 import PageContainer from '../PageContainer';
+import { FoldedCells, foldColumns } from './foldColumns';
 import Table from './LazyTable';
 import { type SelectionBlock, SelectionFirst } from './SelectionFirst';
 import type { PagedList } from './usePagedList';
 import '../fleet/fleet.css';
 import './table.css';
+
+// Below 992 px only: the sheet that holds the filters and batch actions.
+const FoldedTools = lazyPart(() => import('./FoldedTools'));
 
 // The pager (with its size select and page jumper) is drawn under the table, which lands with it.
 const ListPagination = lazyPart(() => import('../ListPagination'), {
@@ -85,7 +90,13 @@ export default function ListPage<F, R extends { id: number }>({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const requireSelection = useSelectionGuard();
+  const isMobile = useIsMobile();
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const { shown, folded } = foldColumns(columns, isMobile, Grid.useBreakpoint());
+  // Below 992 px the filters and batch actions fold into one sheet (issue 38 "Tables that fit").
+  const foldTools = isMobile;
   const click = (action: ListAction) => () => {
+    setToolsOpen(false);
     if (!action.selection || requireSelection(list.selected, action.selection)) action.onClick(list.selected);
   };
   const buttonOf = (action: ListAction, block?: SelectionBlock) => (
@@ -116,22 +127,52 @@ export default function ListPage<F, R extends { id: number }>({
     <Table<R>
       rowKey="id"
       size="middle"
-      columns={columns}
+      columns={shown}
+      expandable={
+        folded.length > 0
+          ? {
+              expandedRowRender: (row, index) => <FoldedCells row={row} index={index} columns={folded} />,
+              // Our own button: the lazily styled table drew antd's icon as a flat bar, and this one is a
+              // 24 px target with a name in the console's language.
+              expandIcon: ({ expanded, onExpand, record }) => (
+                <Button
+                  type="text"
+                  size="small"
+                  aria-label={t(expanded ? 'fleet.collapseRow' : 'fleet.expandRow')}
+                  aria-expanded={expanded}
+                  icon={expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />}
+                  onClick={(event) => onExpand(record, event)}
+                />
+              ),
+            }
+          : undefined
+      }
       dataSource={list.rows}
       loading={list.loading}
       pagination={false}
-      scroll={scrollBox ? undefined : { x: 'max-content' }}
+      // Columns share the box's width and wrap their text (auto layout, at least the box's width); the
+      // table scrolls sideways only past what its words need, so on a desktop no cell hides under the
+      // sticky actions column. (max-content kept every cell on one line, wider than 1440 px.)
+      scroll={scrollBox ? undefined : { x: true }}
+      tableLayout="auto"
       rowSelection={selectable ? { ...list.rowSelection, getCheckboxProps } : undefined}
       // antd draws a plain empty text in its disabled grey (1.8:1 on white): the secondary text colour reads.
       locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }}
     />
   );
   const body = (
-    <div data-testid={testId}>
-      {filters}
+    <div data-testid={testId} className="rf-list">
+      {!foldTools && filters}
       <Flex gap={8} wrap align="center" className="rf-fleet-actions">
-        {buttonsOf(actions)}
-        {toolbar}
+        {foldTools
+          ? (filters || actions.length > 0 || toolbar) && (
+              <Badge dot={list.filtered}>
+                <Button icon={<FilterOutlined />} onClick={() => setToolsOpen(true)} aria-haspopup="dialog">
+                  {t('pagination.tools')}
+                </Button>
+              </Badge>
+            )
+          : [buttonsOf(actions), toolbar]}
         {selectable && (
           <span style={{ color: token.colorTextSecondary }} aria-live="polite">
             {t('pagination.selected', { count: list.selected.length })}
@@ -154,6 +195,19 @@ export default function ListPage<F, R extends { id: number }>({
         totalCapped={list.totalCapped}
         onChange={list.setPage}
       />
+      {foldTools && (
+        <FoldedTools
+          open={toolsOpen}
+          onClose={() => setToolsOpen(false)}
+          filters={filters}
+          actions={
+            <>
+              {buttonsOf(actions)}
+              {toolbar}
+            </>
+          }
+        />
+      )}
       {children}
     </div>
   );

@@ -4,6 +4,7 @@ import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { TFunction } from '../../i18n/translate';
+import { useIsMobile } from '../../layout/useIsMobile';
 import type { ListAction } from './ListPage';
 
 /** One button of a row. */
@@ -15,10 +16,17 @@ export interface RowAction {
   onClick: () => void;
 }
 
-/** A row's buttons: labelled links, or (`compact`, for wide tables) icons with the label as tooltip. */
-export function RowActions({ actions, compact = false }: { actions: RowAction[]; compact?: boolean }) {
+/**
+ * A row's buttons: labelled links, or (`compact`, for wide tables, and always below 992 px) icons
+ * with the label as tooltip.
+ */
+export function RowActions({ actions, compact: wide = false }: { actions: RowAction[]; compact?: boolean }) {
+  const phone = useIsMobile();
+  const compact = phone || wide;
+  // On a phone the icons may wrap: a row of four kept the column too wide for 390 px, and the
+  // table scrolled sideways with the column cut off at the box's edge ("Act").
   return (
-    <Flex gap={compact ? 0 : 4} wrap={false}>
+    <Flex gap={compact ? 0 : 4} wrap={phone}>
       {actions.map((a) =>
         compact ? (
           <Tooltip key={a.key} title={a.label}>

@@ -1,8 +1,10 @@
 import type { KeysetPageQuery, Page } from '@reelfleet/contract';
+import { PUSH_FALLBACK_POLL_MS } from '@reelfleet/contract';
 import { hashKey, keepPreviousData, type Query, useQuery } from '@tanstack/react-query';
 import type { TableRowSelection } from 'antd/es/table/interface';
 import { useEffect, useRef, useState } from 'react';
 import { useViewActive } from '../../layout/view-active';
+import { pollingOff, usePushStore } from '../push/pushStore';
 import { FIRST_PAGE, type PageState } from './pageState';
 
 /** The page the list shows, sent with the next request of a list that pages by key (`keyset`). */
@@ -22,6 +24,11 @@ export interface PagedListOptions<F, R> {
   initial?: F;
   /** Reload every so often while this says so (a hidden kept-alive view never polls). */
   pollMs?: (page: Page<R> | undefined) => number | false;
+  /**
+   * The event stream tells this list's changes (docs/push.md): while it is open, `pollMs` is
+   * stretched to PUSH_FALLBACK_POLL_MS, a safety net.
+   */
+  pushed?: boolean;
 }
 
 /**
@@ -35,10 +42,13 @@ export function usePagedList<F, R extends { id: number }>({
   key,
   fetch,
   initial = {} as F,
-  pollMs,
+  pollMs: ownPollMs,
   keyset,
+  pushed,
 }: PagedListOptions<F, R>) {
   const active = useViewActive();
+  const live = usePushStore((s) => s.live) && !!pushed;
+  const pollMs = ownPollMs && livePoll(ownPollMs, live);
   const [filter, setFilter] = useState<F>(initial);
   const [page, setPage] = useState<PageState>(FIRST_PAGE);
   const [selected, setSelected] = useState<number[]>([]);
@@ -121,3 +131,11 @@ export function usePagedList<F, R extends { id: number }>({
 }
 
 export type PagedList<F, R extends { id: number }> = ReturnType<typeof usePagedList<F, R>>;
+
+/** A list's poll as the stream leaves it: off by the diagnostic switch, long while the stream tells its changes. */
+function livePoll<R>(pollMs: (page: Page<R> | undefined) => number | false, live: boolean) {
+  return (page: Page<R> | undefined): number | false => {
+    const ms = pollingOff() ? false : pollMs(page);
+    return ms !== false && live ? Math.max(ms, PUSH_FALLBACK_POLL_MS) : ms;
+  };
+}

@@ -31,7 +31,7 @@ export default function NotificationList({ unread, enabled, openTask }: Props) {
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState<ReadonlySet<number>>(new Set());
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [bulkBusy, setBulkBusy] = useState(false);
+  const [batchBusy, setBatchBusy] = useState(false);
 
   const query = useInfiniteQuery({
     queryKey: notificationKeys.list(unread),
@@ -83,13 +83,13 @@ export default function NotificationList({ unread, enabled, openTask }: Props) {
       cancelText: t('common.cancel'),
       okButtonProps: unread ? undefined : { danger: true },
       onOk: async () => {
-        setBulkBusy(true);
+        setBatchBusy(true);
         await run(
           () => (unread ? notificationApi.readAll() : notificationApi.removeAllRead()),
           items.map((item) => item.id),
           unread ? undefined : translate('common.deleteSuccess', currentLang()),
         );
-        setBulkBusy(false);
+        setBatchBusy(false);
       },
     });
   };
@@ -118,7 +118,7 @@ export default function NotificationList({ unread, enabled, openTask }: Props) {
           size="small"
           danger={!unread}
           disabled={items.length === 0}
-          loading={bulkBusy}
+          loading={batchBusy}
           onClick={actOnAll}
         >
           {t(unread ? 'notifications.readAll' : 'notifications.deleteAll')}

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/request';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { taskEnded } from '../list/taskEnded';
+import { pollingOff, usePushStore } from '../push/pushStore';
 import { playChime } from './chime';
 import { notificationKeys } from './queryKeys';
 
@@ -14,7 +15,8 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * The unread and read counts, polled every NOTIFICATION_POLL_MS (spec 9). A 401
+ * The unread and read counts, polled every NOTIFICATION_POLL_MS (spec 9) unless the event
+ * stream brings them (usePushStream sets this query's data). A 401
  * stops the polling (spec 4). When the unread count rises above the last one
  * seen, a short chime plays and a bottom-right toast says how many are unread;
  * the first answer only sets the baseline, so reloading a page stays quiet.
@@ -22,10 +24,13 @@ function isUnauthorized(error: unknown): boolean {
 export function useUnreadCount() {
   const { t } = useTranslation();
   const { notification } = useFeedback();
+  // While the event stream is open it brings the counts (docs/push.md): no poll.
+  const live = usePushStore((s) => s.live);
   const query = useQuery({
     queryKey: notificationKeys.count,
     queryFn: ({ signal }) => notificationApi.count(signal),
-    refetchInterval: (q) => (isUnauthorized(q.state.error) ? false : NOTIFICATION_POLL_MS),
+    refetchInterval: (q) =>
+      isUnauthorized(q.state.error) || live || pollingOff() ? false : NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: true,
     retry: false,
   });

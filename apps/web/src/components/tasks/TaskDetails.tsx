@@ -2,9 +2,8 @@ import { ExportOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icon
 import type { LogLevel, TaskInfo } from '@reelfleet/contract';
 import { Alert, Button, Flex } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { tasksApi } from '../../api/tasks';
 import { useTranslation } from '../../i18n/useTranslation';
-import { saveFile } from './exportFile';
+import { exportTaskLog } from './exportFile';
 import TaskCounters from './TaskCounters';
 import TaskInfoPanel from './TaskInfoPanel';
 import TaskLogBox from './TaskLogBox';
@@ -30,13 +29,8 @@ export default function TaskDetails({ task }: { task: TaskInfo }) {
 
   const exportLog = async (level?: LogLevel) => {
     setBusy(level ? 'failed' : 'logs');
-    try {
-      saveFile(await tasksApi.exportLog(task.logId, level));
-    } catch {
-      // The request layer showed why ('No data to export', ...).
-    } finally {
-      setBusy(null);
-    }
+    await exportTaskLog(task.logId, level);
+    setBusy(null);
   };
 
   return (

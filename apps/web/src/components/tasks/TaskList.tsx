@@ -1,28 +1,37 @@
-import { EyeOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
+import { EyeOutlined, FileTextOutlined, PlayCircleOutlined, StopOutlined } from '@ant-design/icons';
 import {
+  TASK_KINDS,
   TASK_NAME_MAX,
-  TASK_STATUSES,
   type TaskInfo,
+  type TaskKindEntry,
   type TaskStatus,
   type TaskSubtype,
   type TaskType,
 } from '@reelfleet/contract';
 import { Tooltip, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useRef } from 'react';
 import { tasksApi } from '../../api/tasks';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useIsMobile } from '../../layout/useIsMobile';
 import { toThousands } from '../../utils/number';
 import { formatWithZone } from '../../utils/time';
-import { SelectFilter } from '../fleet/choiceFilter';
 import FilterBar from '../fleet/FilterBar';
 import { formatDateTime } from '../fleet/format';
 import ListPage, { type ListAction } from '../list/ListPage';
-import { deleteAction, deleteSelectedAction, RowActions } from '../list/RowActions';
+import { deleteAction, deleteSelectedAction, type RowAction, RowActions } from '../list/RowActions';
 import { useConfirmDelete } from '../list/useConfirmDelete';
-import { modeLabel, statusLabel } from './labels';
+import { exportTaskLog } from './exportFile';
+import { fanColumns } from './fanColumns';
+import { modeLabel, subtypeLabel } from './labels';
 import { openTaskDetails } from './openTaskDetails';
 import { refreshTaskList } from './queryKeys';
+import TaskCenterFilters, {
+  type CenterFilterValues,
+  centerFilter,
+  StatusFilter,
+  useTaskCreators,
+} from './TaskFilters';
 import TaskProgressLine from './TaskProgressLine';
 import TaskStatusBadge from './TaskStatusBadge';
 import { STOPPABLE_STATUSES, useResumeTask, useStopTask } from './useStopTask';
@@ -32,23 +41,43 @@ import './tasks.css';
 import { TextFilter, textOrUnset } from '../fleet/textFilter';
 
 interface Props {
-  type: TaskType;
-  subtype: TaskSubtype;
+  /** The kind listed: both, or neither for every kind (the task center). */
+  type?: TaskType;
+  subtype?: TaskSubtype;
   /** Toolbar buttons before the batch delete (the "new task" button). */
   actions?: ListAction[];
+  /** The task center's filter from a link (`?number=`): applied when drawn, and again at each new link. */
+  linked?: TaskListLink;
+}
+
+/** A filter a link asks for; `key` tells one following of a link from the next. */
+export interface TaskListLink {
+  filter: TaskFilter;
+  key: string;
 }
 
 /**
  * The tasks of one type and subtype (spec 2) on the shared list: status and mode
  * labels, progress and outcome counts, details (the task dialog), resume (paused),
- * stop, delete and batch delete.
+ * stop, delete and batch delete. Without a kind it is the task center: every kind,
+ * with the kind and creator columns, more filters, and the log export on each row.
  */
-export default function TaskList({ type, subtype, actions = [] }: Props) {
+export default function TaskList({ type, subtype, actions = [], linked }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const tones = useToneColours();
   const mobile = useIsMobile();
-  const list = useTaskList(type, subtype);
+  const kind = type && subtype ? { type, subtype } : undefined;
+  const center = !kind;
+  const list = useTaskList(kind, linked?.filter);
+  const shownLink = useRef(linked?.key);
+  useEffect(() => {
+    if (!linked || shownLink.current === linked.key) return;
+    shownLink.current = linked.key;
+    list.search(linked.filter);
+  }, [linked, list]);
+  const creators = useTaskCreators(center);
+  const accountless = subtype !== undefined && (TASK_KINDS[subtype] as TaskKindEntry).accountless === true;
   const stop = useStopTask();
   const resume = useResumeTask();
   const remove = useConfirmDelete({
@@ -58,25 +87,62 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
     api: tasksApi,
     done: async (ids) => {
       list.deselect(ids);
-      await refreshTaskList(type, subtype);
+      if (kind) await refreshTaskList(kind.type, kind.subtype);
+      else await list.refetch();
     },
+  });
+  const creatorName = (userId: number) => {
+    const who = creators.find((c) => c.id === userId);
+    if (!who) return `#${userId}`;
+    return who.owner ? t('tasks.center.owner', { name: who.name }) : who.name;
+  };
+  const exportAction = (task: TaskInfo): RowAction => ({
+    key: 'export',
+    label: t('tasks.exportLogs'),
+    icon: <FileTextOutlined />,
+    onClick: () => void exportTaskLog(task.logId),
   });
 
   const allColumns: ColumnsType<TaskInfo> = [
     {
       key: 'name',
       title: t('tasks.field.name'),
+      // On a phone the name and number wrap (the number anywhere), so status and buttons fit 390 px.
+      className: mobile ? 'rf-task-wrap' : undefined,
       render: (_v, task) => (
-        <div style={{ minWidth: 160, maxWidth: 260 }}>
+        <div style={mobile ? { maxWidth: 260 } : { minWidth: 160, maxWidth: 260 }}>
           <div className="rf-task-name">{task.name}</div>
           <div className="rf-task-mono rf-task-secondary" title={t('tasks.field.number')}>
             #{task.logId}
           </div>
+          {/* Below 992 px the kind column folds away; the center's rows still say what each task is. */}
+          {center && mobile && <div className="rf-task-secondary">{subtypeLabel(task.subtype)}</div>}
         </div>
       ),
     },
-    { key: 'mode', title: t('tasks.field.mode'), dataIndex: 'mode', render: modeLabel },
-    { key: 'threads', title: t('tasks.field.threads'), dataIndex: 'threadCount', align: 'right' },
+    ...(center
+      ? [
+          {
+            key: 'kind',
+            title: t('tasks.field.type'),
+            render: (_v: unknown, task: TaskInfo) => subtypeLabel(task.subtype),
+          },
+          {
+            key: 'creator',
+            title: t('tasks.center.creator'),
+            render: (_v: unknown, task: TaskInfo) => creatorName(task.userId),
+          },
+        ]
+      : [
+          // A kind's own settings; the center shows who and what instead (its dialog says the rest).
+          { key: 'mode', title: t('tasks.field.mode'), dataIndex: 'mode', render: modeLabel },
+          {
+            key: 'threads',
+            title: t('tasks.field.threads'),
+            dataIndex: 'threadCount',
+            align: 'right' as const,
+          },
+        ]),
     {
       key: 'progress',
       title: t('tasks.progress'),
@@ -85,22 +151,26 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
         <TaskProgressLine status={task.status} progress={task.progress} counters={task.message} compact />
       ),
     },
-    {
-      key: 'outcomes',
-      title: (
-        <Tooltip title={t('tasks.outcomesHint')}>
-          <span>{t('tasks.outcomes')}</span>
-        </Tooltip>
-      ),
-      render: (_v, task) => (
-        <span className="rf-task-outcomes" title={t('tasks.outcomesHint')}>
-          <span style={{ color: tones.success }}>{toThousands(task.success)}</span> /{' '}
-          <span style={{ color: tones.error }}>{toThousands(task.failed)}</span> /{' '}
-          <span style={{ color: tones.warning }}>{toThousands(task.error)}</span>{' '}
-          <span style={{ color: token.colorTextSecondary }}>/ {toThousands(task.number)}</span>
-        </span>
-      ),
-    },
+    ...(accountless
+      ? fanColumns(t)
+      : ([
+          {
+            key: 'outcomes',
+            title: (
+              <Tooltip title={t('tasks.outcomesHint')}>
+                <span>{t('tasks.outcomes')}</span>
+              </Tooltip>
+            ),
+            render: (_v, task) => (
+              <span className="rf-task-outcomes" title={t('tasks.outcomesHint')}>
+                <span style={{ color: tones.success }}>{toThousands(task.success)}</span> /{' '}
+                <span style={{ color: tones.error }}>{toThousands(task.failed)}</span> /{' '}
+                <span style={{ color: tones.warning }}>{toThousands(task.error)}</span>{' '}
+                <span style={{ color: token.colorTextSecondary }}>/ {toThousands(task.number)}</span>
+              </span>
+            ),
+          },
+        ] satisfies ColumnsType<TaskInfo>)),
     {
       key: 'status',
       title: t('tasks.field.status'),
@@ -154,6 +224,7 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
                   },
                 ]
               : []),
+            ...(center ? [exportAction(task)] : []),
             deleteAction(t, () => remove([task.id], task.name)),
           ]}
         />
@@ -167,19 +238,27 @@ export default function TaskList({ type, subtype, actions = [] }: Props) {
     <ListPage<TaskFilter, TaskInfo>
       list={list}
       columns={columns}
-      emptyText={t('tasks.empty')}
+      emptyText={t(list.filtered ? 'tasks.center.noMatch' : 'tasks.empty')}
       scrollBox
-      testId={`task-list-${subtype}`}
+      testId={`task-list-${subtype ?? 'all'}`}
       filters={
-        <FilterBar<TaskFilter> onSearch={(v) => list.search({ name: textOrUnset(v.name), status: v.status })}>
-          <TextFilter name="name" label="tasks.field.name" maxLength={TASK_NAME_MAX} />
-          <SelectFilter<TaskStatus>
-            name="status"
-            label="tasks.field.status"
-            width={150}
-            options={TASK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
-          />
-        </FilterBar>
+        center ? (
+          // A new link draws the bar again with its filter.
+          <FilterBar<CenterFilterValues>
+            key={linked?.key}
+            initial={linked?.filter}
+            onSearch={(v) => list.search(centerFilter(v))}
+          >
+            <TaskCenterFilters creators={creators} creatorName={creatorName} />
+          </FilterBar>
+        ) : (
+          <FilterBar<TaskFilter>
+            onSearch={(v) => list.search({ name: textOrUnset(v.name), status: v.status })}
+          >
+            <TextFilter name="name" label="tasks.field.name" maxLength={TASK_NAME_MAX} />
+            <StatusFilter />
+          </FilterBar>
+        )
       }
       actions={[...actions, deleteSelectedAction(t, 'selection.tasks', (ids) => remove(ids))]}
     />

@@ -1,4 +1,4 @@
-import { type ImplementedSubtype, TASK_TYPE_OF } from '@reelfleet/contract';
+import { type ImplementedSubtype, newTaskLabel, TASK_TYPE_OF } from '@reelfleet/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { addAction } from '../list/RowActions';
@@ -50,7 +50,7 @@ export default function TaskScreen({
         type={TASK_TYPE_OF[subtype]}
         subtype={subtype}
         actions={[
-          addAction(t(`tasks.new.${subtype}`), () => {
+          addAction(t(newTaskLabel(subtype)), () => {
             setLoaded(true);
             setCreating(true);
           }),

@@ -1,4 +1,6 @@
-import type { TextFile } from '../../api/tasks';
+import type { LogLevel } from '@reelfleet/contract';
+import type { TextFile } from '../../api/download';
+import { tasksApi } from '../../api/tasks';
 
 /** Saves a downloaded file under its name (the browser's download, no new window). */
 export function saveFile({ name, blob }: TextFile): void {
@@ -11,4 +13,13 @@ export function saveFile({ name, blob }: TextFile): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads a task's log (level ERROR: its failed objects); a refusal ('No data to export') the request layer showed. */
+export async function exportTaskLog(logId: string, level?: LogLevel): Promise<void> {
+  try {
+    saveFile(await tasksApi.exportLog(logId, level));
+  } catch {
+    // The request layer showed why.
+  }
 }

@@ -34,6 +34,12 @@ export function wizardFileOf(subtype: TaskSubtype): string | undefined {
   return Object.keys(WIZARD_FILES).find((path) => path.endsWith(`/${pascal(subtype)}Wizard.tsx`));
 }
 
+/** Loads a kind's wizard module (the kinds' conformance test); undefined when none is written. */
+export const loadWizardModule = (subtype: TaskSubtype) => {
+  const file = wizardFileOf(subtype);
+  return file ? WIZARD_FILES[file]!() : undefined;
+};
+
 const wizards = new Map<ImplementedSubtype, Wizard>();
 
 /**

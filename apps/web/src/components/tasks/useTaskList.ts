@@ -1,24 +1,28 @@
-import type { TaskInfo, TaskListBody, TaskSubtype, TaskType } from '@reelfleet/contract';
+import type { TaskInfo, TaskListBody } from '@reelfleet/contract';
 import { useEffect, useRef } from 'react';
 import { tasksApi } from '../../api/tasks';
 import { taskPollMs } from '../list/livePolls';
 import { justEnded, taskEnded } from '../list/taskEnded';
 import { usePagedList } from '../list/usePagedList';
-import { taskListKey } from './queryKeys';
+import { type TaskKindOfList, taskListKey } from './queryKeys';
 
-export type TaskFilter = Pick<TaskListBody, 'name' | 'status'>;
+/** What a task list filters by: a kind's screen uses name and status; the task center all of them. */
+export type TaskFilter = Omit<TaskListBody, 'type'>;
 
 /**
- * The tasks of one type and subtype, newest first, a page at a time (spec 9).
- * While a shown row is unfinished the page reloads (taskPollMs: every 5 s in
- * queue or running, as the dialog; every 10 s paused), so progress and status
- * move without a click; a hidden (kept-alive) view waits. A row seen ending reloads what the task changed.
+ * The tasks of one type and subtype (a kind's screen), or of every kind (`kind` absent: the task
+ * center), newest first, a page at a time (spec 9). The one place task lists keep up: while a
+ * shown row is unfinished the page reloads (taskPollMs: every 5 s in queue or running, as the
+ * dialog; every 10 s paused), so progress and status move without a click; a hidden (kept-alive)
+ * view waits. A row seen ending reloads what the task changed.
  */
-export function useTaskList(type: TaskType, subtype: TaskSubtype) {
+export function useTaskList(kind?: TaskKindOfList, initial?: TaskFilter) {
   const list = usePagedList<TaskFilter, TaskInfo>({
-    key: taskListKey(type, subtype),
-    fetch: (filter, page) => tasksApi.list({ type, subtype, ...filter }, page),
+    key: taskListKey(kind),
+    fetch: (filter, page) => tasksApi.list({ ...filter, ...kind }, page),
     pollMs: taskPollMs,
+    initial,
+    pushed: true,
   });
 
   const seen = useRef(new Map<number, TaskInfo['status']>());

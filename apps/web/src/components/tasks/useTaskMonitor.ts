@@ -2,6 +2,7 @@ import {
   isFinalTaskStatus,
   LOG_PAGE_SIZE,
   LOG_POLL_MS,
+  PUSH_FALLBACK_POLL_MS,
   type TaskInfo,
   type TaskLogLine,
   type TaskProgress,
@@ -10,6 +11,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/request';
 import { tasksApi } from '../../api/tasks';
 import { justEnded, taskEnded } from '../list/taskEnded';
+import { onLogEvent, onTaskEvent, pollingOff, usePushStore } from '../push/pushStore';
 
 /** Lines kept in the box; older ones are left to the export. */
 export const LOG_BOX_MAX_LINES = 2_000;
@@ -39,11 +41,18 @@ const progressOf = (task: TaskInfo): TaskProgress => ({
   endTime: task.endTime,
 });
 
+/** The next poll's delay: the spec's while the event stream is closed, a long safety net while open. */
+function pollDelay(): number | null {
+  if (pollingOff()) return null;
+  return usePushStore.getState().live ? PUSH_FALLBACK_POLL_MS : LOG_POLL_MS;
+}
+
 /**
  * The task dialog's live view (spec 2, 4, 9): status, counters and the log by
- * logId every LOG_POLL_MS, LOG_PAGE_SIZE lines a page. The first load shows
- * the newest page; later polls ask only for lines after the last one shown.
- * Polling stops when the task ends (success or failed) or a fetch fails.
+ * logId, LOG_PAGE_SIZE lines a page. The first load shows the newest page; then
+ * the event stream follows this log (its `task` and `log` events, docs/push.md),
+ * and polls (every LOG_POLL_MS while the stream is closed) ask only for lines
+ * after the last one shown. It stops when the task ends or a fetch fails.
  */
 export function useTaskMonitor(task: TaskInfo): TaskMonitor {
   const [progress, setProgress] = useState<TaskProgress>(() => progressOf(task));
@@ -61,7 +70,9 @@ export function useTaskMonitor(task: TaskInfo): TaskMonitor {
     const { signal } = abort;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const append = (next: TaskLogLine[], skipped = 0) => {
+    const append = (all: TaskLogLine[], skipped = 0) => {
+      // A line may come twice (a poll and the stream, a reconnect): each is shown once.
+      const next = lastId.current === null ? all : all.filter((l) => l.id > lastId.current!);
       if (next.length === 0 && skipped === 0) return;
       lastId.current = next.at(-1)?.id ?? lastId.current;
       setLog((current) => {
@@ -93,19 +104,41 @@ export function useTaskMonitor(task: TaskInfo): TaskMonitor {
 
     const loadLog = () => (lastId.current === null ? loadFirst() : loadNewer());
 
+    let ended = false;
+    const follow = usePushStore.getState().follow;
+    const stopTask = onTaskEvent((event) => {
+      if (event.logId !== logId || ended) return;
+      const { type: _type, ...status } = event;
+      setProgress(status);
+      lastStatus.current = status.status;
+      if (!isFinalTaskStatus(status.status)) return;
+      // The stream sends the last lines after the final state.
+      ended = true;
+      clearTimeout(timer);
+      setPolling(false);
+    });
+    const stopLog = onLogEvent((event) => {
+      if (event.logId === logId) append(event.lines);
+    });
+
     const poll = async () => {
       try {
         const [status] = await Promise.all([tasksApi.status(logId, signal), loadLog()]);
+        if (signal.aborted) return;
         setProgress(status);
         if (justEnded(lastStatus.current, status.status)) taskEnded();
         lastStatus.current = status.status;
-        if (isFinalTaskStatus(status.status)) {
+        if (ended || isFinalTaskStatus(status.status)) {
+          ended = true;
           // The last lines may have been written between the two reads.
           await loadLog();
           setPolling(false);
           return;
         }
-        timer = setTimeout(poll, LOG_POLL_MS);
+        // The stream follows the log from the last line shown.
+        if (usePushStore.getState().log?.logId !== logId) follow({ logId, after: lastId.current ?? 0 });
+        const delay = pollDelay();
+        if (delay !== null) timer = setTimeout(poll, delay);
       } catch (failure) {
         if (signal.aborted) return;
         setError(failure instanceof ApiError || failure instanceof Error ? failure.message : String(failure));
@@ -119,9 +152,19 @@ export function useTaskMonitor(task: TaskInfo): TaskMonitor {
     return () => {
       abort.abort();
       clearTimeout(timer);
+      stopTask();
+      stopLog();
+      if (usePushStore.getState().log?.logId === logId) follow(null);
     };
   }, [logId, round]);
 
   const refresh = useCallback(() => setRound((r) => r + 1), []);
+  // The stream dropped while the task runs: polls take over at once at the spec's pace.
+  const live = usePushStore((s) => s.live);
+  const wasLive = useRef(live);
+  useEffect(() => {
+    if (wasLive.current && !live && polling) refresh();
+    wasLive.current = live;
+  }, [live, polling, refresh]);
   return { progress, lines: log.lines, earlier: log.earlier, error, polling, refresh };
 }

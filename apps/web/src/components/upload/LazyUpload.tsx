@@ -1,23 +1,7 @@
-import { theme, type UploadProps } from 'antd';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { theme } from 'antd';
+import { type ReactNode, useRef } from 'react';
 import { lazyPart } from '../lazyPart';
-
-/** What beforeUpload returns to keep a file out of antd's list (its Upload.LIST_IGNORE, which lives in the chunk). */
-export const IGNORE = Symbol('ignore');
-
-export interface LazyUploadProps extends Omit<UploadProps, 'beforeUpload'> {
-  beforeUpload?: (
-    ...args: Parameters<NonNullable<UploadProps['beforeUpload']>>
-  ) =>
-    | ReturnType<NonNullable<UploadProps['beforeUpload']>>
-    | typeof IGNORE
-    | Promise<Awaited<ReturnType<NonNullable<UploadProps['beforeUpload']>>> | typeof IGNORE>;
-  /** antd's Upload.Dragger: a drop zone around the children. */
-  dragger?: boolean;
-}
-
-/** Files dropped on the stand-in, for the real drop zone to take once it is there. */
-export type EarlyDrops = RefObject<File[]>;
+import type { EarlyDrops, LazyUploadProps } from './uploadProps';
 
 /**
  * antd's Upload (with its file list and progress, ~15 KB gzip) fetched with the screen instead of in

@@ -1,7 +1,7 @@
 import { Upload, type UploadProps } from 'antd';
 import type { UploadRef } from 'antd/es/upload';
 import { useEffect, useRef } from 'react';
-import { type EarlyDrops, IGNORE, type LazyUploadProps } from './LazyUpload';
+import { type EarlyDrops, IGNORE, type LazyUploadProps } from './uploadProps';
 
 type Answer = Awaited<ReturnType<NonNullable<UploadProps['beforeUpload']>>>;
 

@@ -100,7 +100,7 @@ export default function VideoDetailsDialog({
             onClick={() => setPlaying(row.video!)}
             aria-label={t('video.play', { title: row.video.title })}
           >
-            <img src={row.video.cover} alt="" />
+            <img src={row.video.cover} alt={t('video.coverOf', { title: row.video.title })} />
           </button>
         ),
     },

@@ -20,6 +20,10 @@ const AccountFormDialog = lazyDialog(
   () => import('./AccountFormDialog'),
   (p) => p.editing !== null,
 );
+const AccountHistoryDrawer = lazyDialog(
+  () => import('./AccountHistoryDrawer'),
+  (p) => p.account !== null,
+);
 const BindDialog = lazyDialog(
   () => import('./BindDialog'),
   (p) => p.ids !== null,
@@ -37,15 +41,18 @@ export default function AccountListPage() {
     texts: 'accounts',
     keyset: true,
     pollMs: accountPollMs,
+    pushed: true,
   });
   const tagging = useTagSelected('account', accountsApi.tag, 'selection.accounts', () => done(list.selected));
   const importing = useImportDialog(t('accounts.import'), () => void refresh());
   const editing = useDialog<NonNullable<AccountEditing>>();
   const binding = useDialog<number[]>();
+  const history = useDialog<AccountItem>();
 
   const columns = accountColumns(t, {
     edit: (account) => editing.open({ mode: 'edit', account }),
     remove: (a) => remove([a.id], a.account),
+    history: history.open,
   });
 
   return (
@@ -83,6 +90,7 @@ export default function AccountListPage() {
         }}
       />
       {tagging.dialog}
+      <AccountHistoryDrawer account={history.value} onClose={history.close} />
     </ListPage>
   );
 }

@@ -1,4 +1,9 @@
-import { type ImplementedSubtype, TASK_SUBTYPE_LABELS, TASK_TYPE_OF } from '@reelfleet/contract';
+import {
+  type ImplementedSubtype,
+  newTaskLabel,
+  TASK_SUBTYPE_LABELS,
+  TASK_TYPE_OF,
+} from '@reelfleet/contract';
 import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -47,7 +52,7 @@ export default function AccountTasksPage() {
         type={TASK_TYPE_OF[kind]}
         subtype={kind}
         actions={[
-          addAction(t(`tasks.new.${kind}`), () => {
+          addAction(t(newTaskLabel(kind)), () => {
             setLoaded((s) => new Set([...s, kind]));
             setCreating(kind);
           }),

@@ -1,6 +1,6 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { type ImportReport, UPLOAD_LIMITS } from '@reelfleet/contract';
-import { Alert, Form, Spin, Upload } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { acceptOf, type ImportReport, takesName, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { Alert, Button, Flex, Form, Spin, Upload } from 'antd';
 import Modal from 'antd/es/modal/Modal';
 import { useState } from 'react';
 import { accountsApi } from '../../api/account';
@@ -10,6 +10,8 @@ import { label } from '../../components/fleet/format';
 import { TagSelect } from '../../components/fleet/pickers';
 import { lazyDialog } from '../../components/lazyDialog';
 import type { DialogProps } from '../../components/list/FormDialog';
+import Text from '../../components/Text';
+import { saveFile } from '../../components/tasks/exportFile';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 
@@ -21,7 +23,7 @@ const ImportReportView = lazyDialog(
 
 /** Spec 5 "Login upload": a .txt name, at most 1 MB; checked here before anything is sent. */
 export function txtProblem(file: { name: string; size: number }): string | null {
-  if (!/\.txt$/i.test(file.name)) return label('account.fileNotTxt');
+  if (!takesName('txt', file.name)) return label('account.fileNotTxt');
   if (file.size > UPLOAD_LIMITS.txtBytes) return label('account.fileTooLarge');
   return null;
 }
@@ -44,8 +46,11 @@ export default function ImportDialog({
   onImported,
   title,
   tagKind = 'account',
-  send = accountsApi.upload,
+  send,
 }: DialogProps<'onImported'> & ImportOf) {
+  // The simulator's sample file belongs to the account list's own import (a trial's accounts).
+  const offersSample = !send;
+  const sendFile = send ?? accountsApi.upload;
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [labelId, setLabelId] = useState<number | undefined>(undefined);
@@ -58,7 +63,7 @@ export default function ImportDialog({
     setFailure(null);
     setReport(null);
     try {
-      const result = await send(file, labelId ?? null, { silent: true });
+      const result = await sendFile(file, labelId ?? null, { silent: true });
       setReport(result);
       const counts = {
         accepted: t('accounts.importedCount', { count: result.accepted }),
@@ -104,7 +109,7 @@ export default function ImportDialog({
       </Form>
       <Spin spinning={uploading}>
         <Upload.Dragger
-          accept=".txt,text/plain"
+          accept={acceptOf('txt')}
           multiple={false}
           showUploadList={false}
           disabled={uploading}
@@ -123,6 +128,18 @@ export default function ImportDialog({
           <p className="ant-upload-hint">{t('accounts.importHint')}</p>
         </Upload.Dragger>
       </Spin>
+      {offersSample && (
+        <Flex align="center" wrap gap={4} style={{ marginTop: 8 }} data-testid="import-sample">
+          <Button
+            type="link"
+            icon={<DownloadOutlined />}
+            onClick={() => void accountsApi.sample().then(saveFile, () => undefined)}
+          >
+            {t('accounts.sampleDownload')}
+          </Button>
+          <Text type="secondary">{t('accounts.sampleHint')}</Text>
+        </Flex>
+      )}
       {failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 16 }} />}
       {report && (
         <div style={{ marginTop: 16 }}>

@@ -20,7 +20,7 @@ import { lazyDialog } from '../../components/lazyDialog';
 import Table from '../../components/list/LazyTable';
 import ListPage from '../../components/list/ListPage';
 import { type PagedList, usePagedList } from '../../components/list/usePagedList';
-import { HOME_PATH } from '../../router/routes';
+import { HOME_PATH } from '../../router/paths';
 import { useFeedback } from '../../utils/feedback';
 import { toThousands } from '../../utils/number';
 import type { RechargeValues } from './AgentDialogs';
@@ -203,9 +203,7 @@ function AgentBackEnd() {
             {
               title: t('agent.status'),
               dataIndex: 'status',
-              render: (s: AgentUserItem['status']) => (
-                <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agent.statusValue.${s}`)}</Tag>
-              ),
+              render: (s: AgentUserItem['status']) => <Tag>{t(`agent.statusValue.${s}`)}</Tag>,
             },
             { title: t('agent.lastActivity'), dataIndex: 'lastLogin', render: formatDateTime },
             { title: t('agent.createTime'), dataIndex: 'createTime', render: formatDateTime },
@@ -269,9 +267,7 @@ function AgentBackEnd() {
                 {
                   title: t('agent.status'),
                   dataIndex: 'status',
-                  render: (s: InviteCodeItem['status']) => (
-                    <Tag color={s === 'active' ? 'green' : 'default'}>{t(`agent.statusValue.${s}`)}</Tag>
-                  ),
+                  render: (s: InviteCodeItem['status']) => <Tag>{t(`agent.statusValue.${s}`)}</Tag>,
                 },
                 { title: t('agent.invitedUsers'), dataIndex: 'invitedUsers', align: 'right' },
                 { title: t('agent.createTime'), dataIndex: 'createTime', render: formatDateTime },

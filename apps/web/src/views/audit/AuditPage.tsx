@@ -1,25 +1,30 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { AUDIT_LOGIN_FAILED, type AuditItem, type AuditQueryBody } from '@reelfleet/contract';
-import { Button, Popover, Tag } from 'antd';
-import Badge from 'antd/es/badge/Badge';
+import { DownloadOutlined, ProfileOutlined } from '@ant-design/icons';
+import type { AuditItem, AuditQueryBody } from '@reelfleet/contract';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { auditApi } from '../../api/audit';
-import { endpointSummary } from '../../api/summary';
 import { DaysFilter } from '../../components/fleet/DaysFilter';
 import { type DayRange, dayRange } from '../../components/fleet/dayRange';
 import FilterBar from '../../components/fleet/FilterBar';
 import { formatDateTime } from '../../components/fleet/format';
 import { TextFilter, textOrUnset } from '../../components/fleet/textFilter';
+import { lazyDialog } from '../../components/lazyDialog';
 import ListPage from '../../components/list/ListPage';
+import { actionsColumn } from '../../components/list/RowActions';
 import { usePagedList } from '../../components/list/usePagedList';
-import Text from '../../components/Text';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import { saveExport } from '../resource/exportText';
 import './audit.css';
 import { useFeedback } from '../../utils/feedback';
-import { changesOf, type FieldChange } from './changes';
+import { Outcome } from './Outcome';
+import { actionText, targetText } from './words';
+
+const AuditDrawer = lazyDialog(
+  () => import('./AuditDrawer'),
+  (p: { entry: AuditItem | null }) => p.entry !== null,
+);
 
 type FilterValues = {
   range?: DayRange;
@@ -27,102 +32,6 @@ type FilterValues = {
   action?: string;
   target?: string;
 };
-
-/** A before/after summary: its first characters, the whole JSON on hover or focus. */
-function Summary({ label, text }: { label: string; text: string }) {
-  return (
-    <Popover
-      content={<pre className="rf-audit-json">{pretty(text)}</pre>}
-      trigger={['hover', 'focus']}
-      placement="left"
-    >
-      <button type="button" className="rf-audit-summary">
-        <Text type="secondary">{label} </Text>
-        <Text code>{text.length > 40 ? `${text.slice(0, 40)}…` : text}</Text>
-      </button>
-    </Popover>
-  );
-}
-
-/** An update of one row: each field it changed, "field: was → now" (the table of them on hover or focus). */
-function FieldChanges({ changes, entry }: { changes: FieldChange[]; entry: AuditItem }) {
-  const { t } = useTranslation();
-  const table = (
-    <table className="rf-audit-diff">
-      <thead>
-        <tr>
-          <th>{t('audit.field')}</th>
-          <th>{t('audit.before')}</th>
-          <th>{t('audit.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr key={c.field}>
-            <td>{c.field}</td>
-            <td>{c.before}</td>
-            <td>{c.after}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-  return (
-    <Popover
-      content={
-        <>
-          {table}
-          <Text type="secondary">{t('audit.before')}</Text>
-          <pre className="rf-audit-json">{pretty(entry.before ?? '')}</pre>
-        </>
-      }
-      trigger={['hover', 'focus']}
-      placement="left"
-    >
-      <button type="button" className="rf-audit-summary">
-        {changes.slice(0, 2).map((c) => (
-          <span key={c.field} className="rf-audit-change">
-            <Text type="secondary">{c.field}: </Text>
-            <Text deleted>{cutShort(c.before)}</Text>
-            {' → '}
-            <Text code>{cutShort(c.after)}</Text>
-          </span>
-        ))}
-        {changes.length > 2 && (
-          <Text type="secondary">{t('audit.moreFields', { count: changes.length - 2 })}</Text>
-        )}
-      </button>
-    </Popover>
-  );
-}
-
-const cutShort = (text: string) => (text.length > 24 ? `${text.slice(0, 24)}…` : text);
-
-/**
- * The change column: for an update of one row, the fields it changed (was →
- * now); otherwise what the rows were (when the service read them) and what
- * the request sent.
- */
-function Change({ entry }: { entry: AuditItem }) {
-  const { t } = useTranslation();
-  if (!entry.before && !entry.after) return <Text type="secondary">—</Text>;
-  const changes = changesOf(entry.before, entry.after);
-  if (changes?.length) return <FieldChanges changes={changes} entry={entry} />;
-  return (
-    <>
-      {entry.before && <Summary label={t('audit.before')} text={entry.before} />}
-      {entry.after && <Summary label={t('audit.after')} text={entry.after} />}
-    </>
-  );
-}
-
-function pretty(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text; // cut at AUDIT_SUMMARY_MAX: no longer JSON
-  }
-}
 
 /**
  * The audit trail (/user/audit for an owner, /admin/audit for the admin):
@@ -135,6 +44,7 @@ export default function AuditPage() {
   const { message } = useFeedback();
   const isAdmin = useUserStore((s) => s.roles.includes('admin'));
   const [exporting, setExporting] = useState(false);
+  const [shown, setShown] = useState<AuditItem | null>(null);
   const list = usePagedList<AuditQueryBody, AuditItem>({ key: ['audit'], fetch: auditApi.list });
 
   const search = (v: FilterValues) => {
@@ -164,6 +74,11 @@ export default function AuditPage() {
           <span>{e.actorName || '—'}</span>
           {/* Plain: antd's coloured preset tags fall below AA contrast in one theme or the other. */}
           <Tag>{t(`audit.role.${e.actorRole}`)}</Tag>
+          {e.tokenId !== null && (
+            <Tag title={t('audit.viaTokenTitle', { id: e.tokenId })}>
+              {t('audit.viaToken', { name: e.tokenName })}
+            </Tag>
+          )}
         </span>
       ),
     },
@@ -177,23 +92,13 @@ export default function AuditPage() {
           },
         ]
       : []),
-    {
-      key: 'action',
-      title: t('audit.action'),
-      dataIndex: 'action',
-      render: (v: string) =>
-        v === AUDIT_LOGIN_FAILED ? (
-          // A dot and plain text: antd's red preset tag falls below AA contrast in the light theme.
-          <Badge status="error" text={t('audit.loginFailed')} />
-        ) : (
-          <Text code title={endpointSummary(v)}>
-            {v}
-          </Text>
-        ),
-    },
-    { key: 'target', title: t('audit.target'), dataIndex: 'target', render: (v: string) => v || '—' },
-    { key: 'ip', title: t('audit.ip'), dataIndex: 'ip' },
-    { key: 'change', title: t('audit.change'), render: (_: unknown, e) => <Change entry={e} /> },
+    // What happened, to what, and how it ended, in words; the request itself in the drawer.
+    { key: 'action', title: t('audit.action'), render: (_: unknown, e) => actionText(e) },
+    { key: 'target', title: t('audit.target'), render: (_: unknown, e) => targetText(e) || '—' },
+    { key: 'status', title: t('audit.outcome'), render: (_: unknown, e) => <Outcome entry={e} /> },
+    actionsColumn(t, (e: AuditItem) => [
+      { key: 'details', label: t('audit.details'), icon: <ProfileOutlined />, onClick: () => setShown(e) },
+    ]),
   ];
 
   return (
@@ -203,7 +108,6 @@ export default function AuditPage() {
       columns={columns}
       emptyText={t(list.filtered ? 'audit.noMatch' : 'audit.empty')}
       selectable={false}
-      scrollBox
       testId="audit-list"
       extra={
         <Button
@@ -223,6 +127,8 @@ export default function AuditPage() {
           <TextFilter name="target" label="audit.target" hint="audit.targetHint" width={180} />
         </FilterBar>
       }
-    />
+    >
+      <AuditDrawer entry={shown} onClose={() => setShown(null)} />
+    </ListPage>
   );
 }

@@ -33,3 +33,10 @@ export function changesOf(beforeText: string | null, afterText: string | null): 
     .filter(([field, value]) => field !== 'id' && field in before && show(before[field]) !== show(value))
     .map(([field, value]) => ({ field, before: show(before[field]), after: show(value) }));
 }
+
+/** What the one row an entry changed was called (its name, account or username before), if it said. */
+export function nameBefore(beforeText: string | null): string | undefined {
+  const before = parseObject(beforeText);
+  const name = before?.name ?? before?.account ?? before?.username;
+  return typeof name === 'string' && name ? name : undefined;
+}

@@ -38,7 +38,14 @@ export default function CardFrame({ testId, title, icon, color, loading, childre
         </Flex>
         <Flex vertical style={{ minWidth: 0, flex: 1 }}>
           <Text type="secondary">{title}</Text>
-          {loading ? <Skeleton.Input active size="small" style={{ marginTop: 6 }} /> : children}
+          {loading ? (
+            // As tall as what replaces it (figure, link, a footer line), so nothing moves when it lands.
+            <div style={{ minHeight: 72 }}>
+              <Skeleton.Input active size="small" style={{ marginTop: 6 }} />
+            </div>
+          ) : (
+            children
+          )}
         </Flex>
       </Flex>
     </Panel>

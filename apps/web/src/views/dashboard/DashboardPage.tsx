@@ -17,6 +17,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useUserStore } from '../../stores/user';
 import { toThousands } from '../../utils/number';
 import DashboardFrame, { type StatCardSpec, stateOf } from './DashboardFrame';
+import FirstRun from './FirstRun';
 import SystemDashboard from './SystemDashboard';
 import TaskStatusCard from './TaskStatusCard';
 import { dashboardKey, useDashboard } from './useDashboard';
@@ -164,6 +165,7 @@ function WorkspaceDashboard() {
       title={t('dashboard.title')}
       onRefresh={() => void queryClient.invalidateQueries({ queryKey: dashboardKey })}
       testPrefix="card"
+      notice={<FirstRun />}
       cards={cards}
       status={status}
       more={

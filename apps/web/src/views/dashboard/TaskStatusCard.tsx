@@ -81,7 +81,7 @@ export default function TaskStatusCard({
   }
   return (
     <Panel title={t('dashboard.tasks')} data-testid="card-tasks">
-      {body}
+      <div className="rf-dash-tasks-body">{body}</div>
     </Panel>
   );
 }

@@ -1,6 +1,7 @@
 import { ApartmentOutlined, CloudServerOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import type { DeviceItem, DeviceListBody } from '@reelfleet/contract';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { devicesApi } from '../../api/devices';
 import { useFleetList } from '../../components/fleet/useFleetList';
 import { useTagManager } from '../../components/fleet/useTagManager';
@@ -49,7 +50,9 @@ const RentDialog = lazyDialog(
  */
 export default function DeviceListPage() {
   const { t } = useTranslation();
-  const [detailsId, setDetailsId] = useState<number | null>(null);
+  // `?details=<id>` (the calendar's rental ends) opens that device's drawer.
+  const [params] = useSearchParams();
+  const [detailsId, setDetailsId] = useState<number | null>(() => Number(params.get('details')) || null);
   const { list, remove, done, saved } = useFleetList<DeviceListBody, DeviceItem>({
     key: DEVICE_LIST_KEY,
     api: devicesApi,

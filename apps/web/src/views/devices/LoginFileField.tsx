@@ -1,7 +1,8 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { translate, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { acceptOf, takesMime, takesName, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { Alert } from 'antd';
-import { IGNORE, Upload } from '../../components/upload/LazyUpload';
+import { Upload } from '../../components/upload/LazyUpload';
+import { IGNORE } from '../../components/upload/uploadProps';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
@@ -22,7 +23,7 @@ export default function LoginFileField({
   const { message } = useFeedback();
 
   const pickFile = async (picked: File) => {
-    if (!picked.name.toLowerCase().endsWith('.txt') || (picked.type && picked.type !== 'text/plain')) {
+    if (!takesName('txt', picked.name) || (picked.type && !takesMime('txt', picked.type))) {
       void message.error(t('tasks.upload.txtOnly'));
       return IGNORE;
     }
@@ -38,7 +39,7 @@ export default function LoginFileField({
     <>
       <Upload
         dragger
-        accept=".txt,text/plain"
+        accept={acceptOf('txt')}
         maxCount={1}
         beforeUpload={pickFile}
         onRemove={() => onChange(null)}

@@ -1,6 +1,7 @@
 import { CloudServerOutlined, FieldTimeOutlined, ProfileOutlined } from '@ant-design/icons';
 import { type DeviceItem, PROXY_MODE_LABELS } from '@reelfleet/contract';
 import { Button, Tooltip } from 'antd';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import type { ColumnsType } from 'antd/es/table';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
@@ -14,6 +15,9 @@ export interface DeviceRowActions {
   renew: (device: DeviceItem) => void;
   remove: (device: DeviceItem) => void;
 }
+
+/** Columns shown from 1600 px; narrower, a row's expansion lists them (components/list/foldColumns). */
+const WIDE: Breakpoint[] = ['xxl'];
 
 /** The device list's columns: what an operator needs at a glance; the full spec is in the drawer. */
 export function deviceColumns(t: TFunction, actions: DeviceRowActions): ColumnsType<DeviceItem> {
@@ -29,7 +33,7 @@ export function deviceColumns(t: TFunction, actions: DeviceRowActions): ColumnsT
         </Button>
       ),
     },
-    { key: 'id', title: t('devices.id'), dataIndex: 'id' },
+    { key: 'id', responsive: WIDE, title: t('devices.id'), dataIndex: 'id' },
     {
       key: 'model',
       title: t('devices.brandModel'),
@@ -63,7 +67,13 @@ export function deviceColumns(t: TFunction, actions: DeviceRowActions): ColumnsT
         ),
     },
     { key: 'ip', title: t('devices.ip'), dataIndex: 'ip' },
-    { key: 'startTime', title: t('devices.startTime'), dataIndex: 'startTime', render: formatDateTime },
+    {
+      key: 'startTime',
+      responsive: WIDE,
+      title: t('devices.startTime'),
+      dataIndex: 'startTime',
+      render: formatDateTime,
+    },
     {
       key: 'activationTime',
       title: t('devices.activationTime'),

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useLinkSession } from '../../router/LinkSession';
 import { linkToken } from '../../router/linkToken';
 import { loginPathFor, redirectAfterLogin } from '../../router/login-redirect';
-import { HOME_PATH } from '../../router/routes';
+import { HOME_PATH } from '../../router/paths';
 
 /**
  * Landing page for a link that carries a token (spec 2: `token` and user fields in the query,

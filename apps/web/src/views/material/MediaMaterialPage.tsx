@@ -35,7 +35,7 @@ function formatDuration(ms: number | null): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** An uploaded library (/material/image, /material/video): thumbnails, bulk upload with progress. */
+/** An uploaded library (/material/image, /material/video): thumbnails, batch upload with progress. */
 export default function MediaMaterialPage({
   type,
   title,

@@ -14,7 +14,7 @@ import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFie
 
 type Values = MaterialFieldValues & { texts: string };
 
-/** Adds text materials in bulk: one material a non-empty line, emoji inserted where the cursor is. */
+/** Adds text materials as a batch: one material a non-empty line, emoji inserted where the cursor is. */
 export default function TextAddDialog({ open, onClose, onAdded }: DialogProps<'onAdded'>) {
   const { t } = useTranslation();
   const { message } = useFeedback();

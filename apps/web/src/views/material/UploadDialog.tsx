@@ -1,10 +1,13 @@
 import { InboxOutlined } from '@ant-design/icons';
 import {
-  MATERIAL_ACCEPT,
+  acceptOf,
+  MATERIAL_FILE_KIND,
   MATERIAL_MAX_BYTES,
   MATERIAL_STATUS_POLL_MS,
   MATERIAL_UPLOAD_BATCH_MAX,
   type MediaType,
+  takesMime,
+  takesName,
 } from '@reelfleet/contract';
 import { Alert, Button, Form, List, Progress } from 'antd';
 import Modal from 'antd/es/modal/Modal';
@@ -35,10 +38,12 @@ const TOO_LARGE = {
   image: 'material.imageTooLarge',
   video: 'material.videoTooLarge',
 } as const;
+const WRONG_TYPE = { image: 'material.notImage', video: 'material.notVideo' } as const;
 
 /**
- * Bulk upload of images or videos: files over the limit (2 MB, 100 MB) are
- * filtered out on selection with a message naming each; the rest are sent
+ * Batch upload of images or videos: files of a type the server refuses (a
+ * dropped one; the picker offers only its types) or over the limit (2 MB,
+ * 100 MB) are filtered out on selection with a message naming each; the rest are sent
  * one after another, each with its progress bar, then their processing
  * status is polled (`uploadStatus`) until ready. A video's poster frame is
  * captured here, where the browser decodes it.
@@ -64,10 +69,14 @@ export default function UploadDialog({
   const pick = (file: File, batch: File[]) => {
     // Called once per file; the whole batch is handled at its first file.
     if (batch[0] !== file) return false;
-    const tooLarge = batch.filter((f) => f.size > max).map((f) => f.name);
-    const fits = batch.filter((f) => f.size <= max);
+    const kind = MATERIAL_FILE_KIND[type];
+    const typed = (f: File) => takesMime(kind, f.type) || takesName(kind, f.name);
+    const wrongType = batch.filter((f) => !typed(f)).map((f) => f.name);
+    const tooLarge = batch.filter((f) => typed(f) && f.size > max).map((f) => f.name);
+    const fits = batch.filter((f) => typed(f) && f.size <= max);
+    for (const name of wrongType) void message.error(label(WRONG_TYPE[kind], { file: name }), 6);
     for (const name of tooLarge) void message.error(label(TOO_LARGE[type], { file: name }), 6);
-    setRefused((r) => [...r, ...tooLarge]);
+    setRefused((r) => [...r, ...wrongType, ...tooLarge]);
     setRows((current) =>
       [
         ...current,
@@ -171,7 +180,7 @@ export default function UploadDialog({
           <Upload
             dragger
             multiple
-            accept={MATERIAL_ACCEPT[type]}
+            accept={acceptOf(MATERIAL_FILE_KIND[type])}
             showUploadList={false}
             beforeUpload={pick}
             disabled={busy}

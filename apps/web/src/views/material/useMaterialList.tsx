@@ -31,6 +31,7 @@ export function useMaterialList(type: MaterialType) {
       removeMany: materialsApi.removeMany,
     },
     pollMs: materialPollMs,
+    pushed: true,
     deleteTitle: t('material.deleteTitle'),
     deleteContent: (ids, name) =>
       name ? t('material.deleteOne', { name }) : t('material.deleteMany', { count: ids.length }),

@@ -1,11 +1,12 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { AVATAR_MIME_TYPES, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
+import { acceptOf, takesMime, translate, UPLOAD_LIMITS } from '@reelfleet/contract';
 import { Button, Flex, Typography } from 'antd';
 // Avatar alone: antd's index adds Avatar.Group, which brings Popover.
 import Avatar from 'antd/es/avatar/Avatar';
 import { useState } from 'react';
 import { userApi } from '../../api/user';
-import { IGNORE, Upload } from '../../components/upload/LazyUpload';
+import { Upload } from '../../components/upload/LazyUpload';
+import { IGNORE } from '../../components/upload/uploadProps';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
@@ -24,7 +25,7 @@ export default function AvatarUpload({
   const [uploading, setUploading] = useState(false);
 
   const check = (file: File): boolean => {
-    if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) {
+    if (!takesMime('image', file.type)) {
       message.error(translate('auth.avatarType', lang));
       return false;
     }
@@ -52,7 +53,7 @@ export default function AvatarUpload({
     <Flex vertical align="center" gap={12}>
       <Avatar size={96} src={src || undefined} icon={<UserOutlined />} alt={t('profile.avatarAlt')} />
       <Upload
-        accept={AVATAR_MIME_TYPES.join(',')}
+        accept={acceptOf('image')}
         showUploadList={false}
         beforeUpload={(file) => {
           if (check(file)) void upload(file);

@@ -7,7 +7,7 @@ import { userApi } from '../../api/user';
 import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
-import { LOGIN_PATH } from '../../router/routes';
+import { LOGIN_PATH } from '../../router/paths';
 import { useUserStore } from '../../stores/user';
 import { useFeedback } from '../../utils/feedback';
 import { confirmRules, showServerFieldErrors } from '../../utils/formRules';

@@ -13,10 +13,11 @@ import AvatarUpload from './AvatarUpload';
 import InfoForm from './InfoForm';
 import PasswordForm from './PasswordForm';
 import SessionsPanel from './SessionsPanel';
+import TokensPanel from './TokensPanel';
 
 const profileKey = ['profile'] as const;
 
-/** Account settings (/profile/index and /user/profile): who I am, my details, password, avatar, sessions. */
+/** Account settings (/profile/index and /user/profile): who I am, my details, password, avatar, sessions, access tokens. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -87,6 +88,7 @@ export default function ProfilePage() {
                 },
                 { key: 'password', label: t('profile.passwordTab'), children: <PasswordForm /> },
                 { key: 'sessions', label: t('profile.sessionsTab'), children: <SessionsPanel /> },
+                { key: 'tokens', label: t('profile.tokensTab'), children: <TokensPanel /> },
               ]}
             />
           </Card>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
-import { LOGIN_PATH } from '../../router/routes';
+import { LOGIN_PATH } from '../../router/paths';
 import { useUserStore } from '../../stores/user';
 import { useFeedback } from '../../utils/feedback';
 

@@ -15,7 +15,7 @@ type Values = { proxies: string; labelId?: number };
 const MAX_HINTS = 5;
 
 /**
- * Adds one or many proxies, one `username:password@ip:port` a line (spec 5).
+ * Adds one or many proxies, one `username:password@ip:port` or `ip:port:username:password` a line (spec 5).
  * The contract's parser checks the text as it is typed; the server is the
  * authority: its answer naming each bad line is shown above the text, which is
  * kept as typed (also when the dialog is closed and opened again) until it is
@@ -88,7 +88,7 @@ export default function ProxyAddDialog({ open, onClose, onAdded }: DialogProps<'
           rows={8}
           spellCheck={false}
           autoComplete="off"
-          placeholder={'username:password@203.0.113.7:8000\nuser2:secret@gate.example.net:9000'}
+          placeholder={'username:password@203.0.113.7:8000\ngate.example.net:9000:user2:secret'}
           className="rf-fleet-mono"
         />
       </Form.Item>

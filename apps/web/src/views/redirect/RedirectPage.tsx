@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import PageLoading from '../../components/PageLoading';
-import { REDIRECT_PATH } from '../../router/routes';
+import { REDIRECT_PATH } from '../../router/paths';
 
 /** Refresh helper: /redirect/<path>?<query> replaces itself with /<path>?<query>, remounting that view. */
 export default function RedirectPage() {

@@ -8,13 +8,14 @@ import { formatDateTime, orDash } from '../../components/fleet/format';
 import Table from '../../components/list/LazyTable';
 import { FIRST_PAGE, tablePagination } from '../../components/list/pageState';
 import Panel from '../../components/Panel';
+import Text from '../../components/Text';
 import { TASKS_KEY } from '../../components/tasks/queryKeys';
 import { REGISTER_QUERY } from '../../components/tasks/registration';
 import TaskScreen from '../../components/tasks/TaskScreen';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /**
- * Account registration (/resource/regaccount): the bulk registration tasks,
+ * Account registration (/resource/regaccount): the batch registration tasks,
  * their dialog (also opened by a sign-up notification: `?register=1`), and
  * the accounts they registered, newest first.
  */
@@ -44,7 +45,8 @@ export default function RegAccountPage() {
           loading={registered.isFetching && !registered.data}
           dataSource={registered.data?.list ?? []}
           scroll={{ x: 900 }}
-          locale={{ emptyText: t('lifecycle.signup.registeredEmpty') }}
+          // antd draws a plain empty text in its disabled grey (1.8:1 on white): the secondary colour reads.
+          locale={{ emptyText: <Text type="secondary">{t('lifecycle.signup.registeredEmpty')}</Text> }}
           pagination={tablePagination(page, registered.data?.total, setPage)}
           columns={[
             { key: 'account', title: t('accounts.account'), dataIndex: 'account' },

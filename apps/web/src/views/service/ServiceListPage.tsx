@@ -130,7 +130,7 @@ export default function ServiceListPage() {
       render: formatDateTime,
     },
     {
-      key: 'open',
+      key: 'actions',
       title: t('admin.actions'),
       render: (_, r) => (
         <Button size="small" type="link" icon={<ArrowRightOutlined />} onClick={() => setOpen(r)}>

@@ -65,7 +65,7 @@ export default function VideoListPage() {
         >
           <img
             src={coverUrl(row.videoId)}
-            alt=""
+            alt={t('video.coverOf', { title: row.title })}
             width={48}
             height={64}
             style={{ objectFit: 'cover', borderRadius: 4 }}

@@ -1,15 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { TAG_NAME_MAX } from '@reelfleet/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Tag, theme } from 'antd';
-import Input from 'antd/es/input/Input';
-import { useState } from 'react';
-import { tagsApi } from '../../../api/tags';
+import { Alert, Flex, Form, Tag } from 'antd';
 import { currentLang } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { choiceRule } from '../../../utils/formRules';
+import { withNewTag } from '../../fleet/NewTag';
 import { TagSelect } from '../../fleet/pickers';
-import { FLEET_KEY } from '../../fleet/queries';
 import { tagNamesText } from '../labels';
 import type { QuoteState } from './useTaskQuote';
 
@@ -30,7 +24,6 @@ export default function AccountTagsField({
   accountIds?: number[];
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
   if (accountIds?.length) {
     return (
       <Alert
@@ -54,14 +47,7 @@ export default function AccountTagsField({
           mode="multiple"
           withCounts
           placeholder={t('tasks.placeholder.tags')}
-          popupRender={(menu) => (
-            <>
-              {menu}
-              {/* antd's Divider line, drawn on its token (the Divider module is 1.7 KB gzip more). */}
-              <div style={{ margin: '8px 0', borderBlockStart: `1px solid ${token.colorSplit}` }} />
-              <NewTag />
-            </>
-          )}
+          popupRender={withNewTag({ kind: 'account', field: 'accountLabelIds', multiple: true })}
         />
       </Form.Item>
       {(quote.data?.tags.length ?? 0) > 0 && (
@@ -74,42 +60,5 @@ export default function AccountTagsField({
         </Flex>
       )}
     </>
-  );
-}
-
-/** Makes an account tag from the picker and chooses it. */
-function NewTag() {
-  const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const add = async () => {
-    if (!name.trim()) return;
-    setBusy(true);
-    try {
-      const tag = await tagsApi('account').add(name.trim());
-      await client.invalidateQueries({ queryKey: [FLEET_KEY, 'tags', 'account'] });
-      form.setFieldValue('accountLabelIds', [...(form.getFieldValue('accountLabelIds') ?? []), tag.id]);
-      setName('');
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Flex gap={8} style={{ padding: '0 8px 4px' }}>
-      <Input
-        size="small"
-        value={name}
-        maxLength={TAG_NAME_MAX}
-        placeholder={t('tasks.placeholder.newTag')}
-        aria-label={t('tasks.placeholder.newTag')}
-        onChange={(e) => setName(e.target.value)}
-        onKeyDown={(e) => e.stopPropagation()}
-      />
-      <Button size="small" type="text" icon={<PlusOutlined />} loading={busy} onClick={() => void add()}>
-        {t('tasks.newTag')}
-      </Button>
-    </Flex>
   );
 }

@@ -8,7 +8,7 @@ import type { QuoteState } from './useTaskQuote';
 
 /**
  * The server's quote of the task (POST /task/info/quote): actions by price,
- * the points held on submission against the balance (DESIGN.md ledger: held
+ * the points held on submission against the balance (docs/architecture.md "Points ledger": held
  * now, charged per success, the rest released at the end). Nothing is
  * computed here; a short balance is one of the quote's problems.
  */

@@ -1,7 +1,7 @@
 import {
   type ImplementedSubtype,
+  newTaskLabel,
   QUOTE_ID_HEADER,
-  type QuoteChanged,
   type QuoteProblem,
   TASK_TYPE_OF,
   type TaskCreated,
@@ -12,6 +12,7 @@ import { Alert, Button, Flex, Form, type FormInstance, Spin } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import Modal from 'antd/es/modal/Modal';
 import { type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ApiError, type RequestOptions } from '../../../api/request';
 import { createTask } from '../../../api/tasks';
 import { currentLang } from '../../../i18n';
@@ -19,6 +20,8 @@ import { useTranslation } from '../../../i18n/useTranslation';
 import { serverFieldErrors } from '../../../utils/formRules';
 import { readJson, removeKey, WEB_STORAGE_KEYS, writeJson } from '../../../utils/storage';
 import { refreshTaskList } from '../queryKeys';
+import { planChanged } from './planChanged';
+import SubmittedMessage, { createdLogId, SUBMITTED_MESSAGE_SECONDS } from './SubmittedMessage';
 import type { QuoteState } from './useTaskQuote';
 import WizardSteps from './WizardSteps';
 import '../tasks.css';
@@ -49,6 +52,11 @@ export interface KindWizardProps {
   accountIds?: number[];
   /** Videos chosen in the video list: a video kind's targets start as these. */
   videoIds?: string[];
+  /**
+   * A prepared input (the getting-started checklist's first task): over the defaults, no draft
+   * kept, and the wizard opens on its last step to review and submit (Previous changes it).
+   */
+  preset?: Record<string, unknown>;
 }
 
 interface Props<V> {
@@ -71,6 +79,8 @@ interface Props<V> {
   submit?: (values: V, confirmed: RequestOptions) => Promise<TaskCreated | unknown>;
   /** Accounts chosen in the account list: the input is preset, so no draft is kept. */
   accountIds?: number[];
+  /** A prepared input (KindWizardProps.preset). */
+  preset?: Record<string, unknown>;
   /** After a successful submission, before the dialog closes. */
   onSubmitted?: () => void;
   /** Where the draft is kept instead of `TASK_DRAFT:<subtype>` (a spec key, e.g. SYS_REGISTER). */
@@ -90,15 +100,18 @@ const rootOf = (field: string) => field.split('.')[0]!;
  */
 export default function TaskWizard<V>(props: Props<V>) {
   const { open, onClose, subtype, form, initialValues, steps, quote, toBody, onSubmitted } = props;
-  const draftKey = props.accountIds?.length
-    ? null
-    : (props.draftKey ?? `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`);
+  const { preset } = props;
+  const draftKey =
+    props.accountIds?.length || preset
+      ? null
+      : (props.draftKey ?? `${WEB_STORAGE_KEYS.taskDraft}:${subtype}`);
   const { t } = useTranslation();
   const { message } = useFeedback();
   const client = useQueryClient();
-  const [current, setCurrent] = useState(0);
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(preset ? steps.length - 1 : 0);
   /** The furthest step shown so far: the steps up to it are mounted. */
-  const [reached, setReached] = useState(0);
+  const [reached, setReached] = useState(preset ? steps.length - 1 : 0);
   /** The steps whose code has landed: Next and Submit wait for the current one's. */
   const [landed, setLanded] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
@@ -173,8 +186,30 @@ export default function TaskWizard<V>(props: Props<V>) {
     const quoteId = quote.data?.quoteId;
     const confirmed: RequestOptions = quoteId ? { headers: { [QUOTE_ID_HEADER]: quoteId } } : {};
     try {
-      await (props.submit ? props.submit(values, confirmed) : createTask(subtype, toBody(values), confirmed));
-      void message.success(translate('task.submitted', currentLang()));
+      const created = await (props.submit
+        ? props.submit(values, confirmed)
+        : createTask(subtype, toBody(values), confirmed));
+      const text = translate('task.submitted', currentLang());
+      const logId = createdLogId(created);
+      const key = `task-submitted-${logId}`;
+      void message.success(
+        logId
+          ? {
+              key,
+              content: (
+                <SubmittedMessage
+                  text={text}
+                  logId={logId}
+                  onOpen={(href) => {
+                    message.destroy(key);
+                    navigate(href);
+                  }}
+                />
+              ),
+              duration: SUBMITTED_MESSAGE_SECONDS,
+            }
+          : text,
+      );
       void refreshTaskList(type, subtype);
       // The points held for the task leave the balance shown elsewhere.
       for (const key of ['profile', 'dashboard', 'finance'])
@@ -211,7 +246,7 @@ export default function TaskWizard<V>(props: Props<V>) {
     <Modal
       open={open}
       onCancel={onClose}
-      title={t(`tasks.new.${subtype}`)}
+      title={t(newTaskLabel(subtype))}
       width={900}
       className="rf-full-mobile"
       maskClosable={false}
@@ -239,7 +274,7 @@ export default function TaskWizard<V>(props: Props<V>) {
         name={`task-${subtype}`}
         className="rf-task-form"
         layout="vertical"
-        initialValues={initialValues}
+        initialValues={preset ? { ...initialValues, ...preset } : initialValues}
         requiredMark={false}
         onValuesChange={() => {
           if (draftKey) writeJson(draftKey, form.getFieldsValue(true));
@@ -272,13 +307,6 @@ export default function TaskWizard<V>(props: Props<V>) {
       )}
     </Modal>
   );
-}
-
-/** The new plan of a submission refused because its confirmed plan changed (409 'task.quoteChanged'). */
-function planChanged(error: unknown): QuoteChanged | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const data = error.data as Partial<QuoteChanged> | null;
-  return data?.quote ? (data as QuoteChanged) : null;
 }
 
 /** Says that the step around it has mounted, its code landed (it mounts with the step's content). */

@@ -12,11 +12,11 @@ import { type QuoteState, useTaskQuote } from './useTaskQuote';
  */
 export function useWizardInput<V>(
   subtype: ImplementedSubtype,
-  props: Pick<KindWizardProps, 'open' | 'onClose' | 'accountIds'>,
+  props: Pick<KindWizardProps, 'open' | 'onClose' | 'accountIds' | 'preset'>,
   bodyOf: (values: Partial<V>, accountIds?: number[]) => Record<string, unknown>,
   quoted: (values: Partial<V>) => boolean = () => true,
 ) {
-  const { open, onClose, accountIds } = props;
+  const { open, onClose, accountIds, preset } = props;
   const [form] = Form.useForm<V>();
   // All the form holds (`preserve`), also the fields of steps not reached yet (not mounted).
   const values = Form.useWatch([], { form, preserve: true }) as Partial<V> | undefined;
@@ -31,6 +31,7 @@ export function useWizardInput<V>(
     form,
     quote,
     accountIds,
+    preset,
     toBody: (v: V) => bodyOf(v, accountIds),
   };
   return { form, values, quote, frame };

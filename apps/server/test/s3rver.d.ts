@@ -1,0 +1,14 @@
+/** The part of s3rver (no types of its own) that test/s3-server.ts uses. */
+declare module 's3rver' {
+  export default class S3rver {
+    constructor(options: {
+      address?: string;
+      port?: number;
+      silent?: boolean;
+      directory: string;
+      configureBuckets?: Array<{ name: string }>;
+    });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
