@@ -154,6 +154,55 @@ test.describe('access rules', () => {
     expect(failed.filter((url) => url.includes('/api/agent/'))).toEqual([]);
   });
 
+  test("the admin's menu holds only screens the admin can use, and every one of them opens", async ({
+    page,
+    admin,
+    openAs,
+  }) => {
+    await openAs(admin, '/dashboard');
+    // The menu mounts at the first idle moment (layout/firstUse.tsx).
+    await expect(page.getByRole('menuitem', { name: 'Control Panel' })).toBeVisible({ timeout: 30_000 });
+    const areas = page.locator('.rf-sidebar .ant-menu-submenu-title');
+    const names = (await areas.allTextContents()).map((n) => n.trim());
+    expect(names).toEqual(['User Center', 'Administration', 'Help Center']);
+    const opened: string[] = [];
+    for (const name of names) {
+      await areas.filter({ hasText: name }).click();
+      const items = page
+        .locator('.rf-sidebar li.ant-menu-submenu-open')
+        .filter({ has: page.locator('.ant-menu-submenu-title', { hasText: name }) })
+        .locator('li.ant-menu-item');
+      await expect(items.first()).toBeVisible();
+      const count = await items.count();
+      for (let i = 0; i < count; i++) {
+        // A click while the submenu still slides open can land on its title and close it again.
+        await expect(page.locator('.rf-sidebar [class*="ant-motion-collapse"]')).toHaveCount(0);
+        await items.nth(i).click();
+        await expect(page).not.toHaveURL(/\/dashboard$/);
+        await expect(page.locator('[data-view]:visible').first()).toBeVisible();
+        await expect(page.getByTestId('no-workspace')).toHaveCount(0);
+        opened.push(new URL(page.url()).pathname);
+      }
+    }
+    expect(opened).toEqual(
+      expect.arrayContaining([
+        '/admin/users',
+        '/admin/prices',
+        '/admin/contact',
+        '/admin/audit',
+        '/user/finance',
+      ]),
+    );
+    // One Audit Log (Administration's, of every workspace), and no customer-service workbench: its
+    // screens are a workspace's. Help and contact stay.
+    expect(opened).not.toContain('/user/audit');
+    await expect(page.locator('.ant-float-btn')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Customer-service workbench' })).toHaveCount(0);
+    // A link to a workspace screen still says why there is nothing to show.
+    await page.goto('/devices/list');
+    await expect(page.getByTestId('no-workspace')).toBeVisible();
+  });
+
   test("a fresh page's first failing requests are told once: an error's toast, an ended session's re-login dialog", async ({
     page,
     user,

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import config from '../playwright.config';
+import { covered, fixedButtons } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { addProxies, rows } from './fleet-helpers';
 import { useSession as startSession } from './pages-helpers';
@@ -11,38 +12,6 @@ import { openWizard, startMaintenance, taskDialog, waitForStatus } from './tasks
  * fixed buttons cover no content.
  */
 test.use({ launchOptions: { ...config.use?.launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Every box of `targets` that one of the fixed buttons covers, described for the failure message. */
-async function covered(page: Page, targets: Locator): Promise<string[]> {
-  const buttons = await page
-    .locator('.rf-right-panel-button, .ant-float-btn')
-    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
-  expect(buttons.length).toBe(3);
-  // What shows of each target: its box clipped by every scroll box around it (a wide table's far columns are hidden).
-  const boxes = await targets.evaluateAll((els) =>
-    els.map((e) => {
-      let { left, top, right, bottom } = e.getBoundingClientRect();
-      for (let p = e.parentElement; p; p = p.parentElement) {
-        const style = getComputedStyle(p);
-        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        const clip = p.getBoundingClientRect();
-        left = Math.max(left, clip.left);
-        top = Math.max(top, clip.top);
-        right = Math.min(right, clip.right);
-        bottom = Math.min(bottom, clip.bottom);
-      }
-      const box = { x: left, y: top, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
-      return { box, text: (e.textContent ?? '').slice(0, 30) };
-    }),
-  );
-  return boxes
-    .filter(({ box }) => box.width > 0 && box.height > 0 && buttons.some((b) => overlaps(b, box)))
-    .map(({ text }) => text);
-}
 
 for (const width of [800, 1440]) {
   test(`at ${width} px the fixed buttons cover no table cell and no pager`, async ({
@@ -58,7 +27,7 @@ for (const width of [800, 1440]) {
     await expect(rows(list)).toHaveCount(20);
     const content = list.locator('.ant-table-cell, .ant-pagination, .ant-btn');
     // They come at the browser's first idle moment after the first screen (layout/firstUse.tsx).
-    await expect(page.locator('.rf-right-panel-button, .ant-float-btn')).toHaveCount(3);
+    await expect(fixedButtons(page)).toHaveCount(3);
     for (const y of [0, 300, 100_000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       await expect.poll(() => covered(page, content), `scrolled to ${y}`).toEqual([]);
@@ -85,7 +54,8 @@ test('task tables have no vertical scrollbar and the task dialog does not scroll
     expect(await box.evaluate((e) => (e as HTMLElement).offsetWidth - e.clientWidth), `${width} px`).toBe(0);
 
     if (width === 800) {
-      await rows(box).locator('.ant-btn-link').first().click();
+      // Below 992 px the row's actions are icon buttons, named for screen readers.
+      await rows(box).getByRole('button', { name: 'Details' }).click();
       await expect(taskDialog(page).getByTestId('task-details')).toBeVisible();
       const scroller = page.locator('.rf-task-dialog-root .ant-modal-wrap');
       const sizes = await scroller.evaluate((e) => ({
