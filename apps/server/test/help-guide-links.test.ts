@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUIDE_EN } from '../src/db/migrations/0036_help_guide.ts';
 import { GUIDE_EN_LINKED, GUIDE_ZH_LINKED } from '../src/db/migrations/0083_help_guide_links.ts';
+import { GUIDE_EN_WORDS } from '../src/db/migrations/0086_help_guide_words.ts';
 import { renderMarkdown } from '../src/modules/help/markdown.ts';
 import { openTestDatabase, TEST_DB, testMigrator } from './harness.ts';
 
@@ -60,6 +61,43 @@ describe(`migration ${LINKED} (${TEST_DB})`, () => {
         .execute();
       expect((await m.migrateTo(LINKED)).error).toBeUndefined();
       expect((await guide(handle.db, 'en')).body).toBe(edited);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe(`migration 0086_help_guide_words (${TEST_DB})`, () => {
+  it('the seeded English guide says Batch Login, as the menu does; an edited guide is left alone', async () => {
+    const handle = await openTestDatabase();
+    try {
+      const m = await testMigrator(handle.db);
+      expect((await m.migrateTo(LINKED)).error).toBeUndefined();
+      await handle.db
+        .insertInto('help_articles')
+        .values({
+          lang: 'en',
+          kind: 'document',
+          title: 'Edited copy',
+          body: GUIDE_EN_LINKED.replace('Tasks', 'Jobs'),
+          author_id: null,
+          created_at: '2026-01-01 00:00:00',
+          updated_at: '2026-01-01 00:00:00',
+        })
+        .execute();
+      expect((await m.migrateTo('0086_help_guide_words')).error).toBeUndefined();
+      const bodies = await handle.db
+        .selectFrom('help_articles')
+        .select(['title', 'body'])
+        .where('lang', '=', 'en')
+        .where('kind', '=', 'document')
+        .execute();
+      const seeded = bodies.find((b) => b.title !== 'Edited copy')!.body;
+      expect(seeded).toBe(GUIDE_EN_WORDS);
+      expect(seeded).toContain('[**Device Management → Batch Login**](/devices/batchlogin)');
+      expect(seeded).toContain('Tasks and batch login choose devices by group');
+      expect(seeded).not.toMatch(/bulk/i);
+      expect(bodies.find((b) => b.title === 'Edited copy')!.body).toContain('Bulk Login');
     } finally {
       await handle.close();
     }

@@ -39,6 +39,7 @@ import * as m0082 from './0082_push_events.ts';
 import * as m0083 from './0083_help_guide_links.ts';
 import * as m0084 from './0084_access_tokens.ts';
 import * as m0085 from './0085_account_events.ts';
+import * as m0086 from './0086_help_guide_words.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -82,6 +83,7 @@ const all: Record<string, Migration> = {
   '0083_help_guide_links': m0083,
   '0084_access_tokens': m0084,
   '0085_account_events': m0085,
+  '0086_help_guide_words': m0086,
 };
 
 export const migrationProvider: MigrationProvider = {
