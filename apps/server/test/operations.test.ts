@@ -30,9 +30,34 @@ describe(`readiness (${TEST_DB})`, () => {
       status: 'ready',
       database: { ok: true },
       migrations: { ok: true, pending: [] },
+      storage: { ok: true, kind: 'local', error: null },
       engine: { ok: true, state: 'off', heartbeatAgeMs: null, liveProcesses: 0 },
     });
     expect(res.json().data.migrations.applied).toBe(res.json().data.migrations.known);
+  });
+
+  it('is not ready while its storage fails its check, and says why', async () => {
+    const storage = server.ctx.storage;
+    const check = storage.check;
+    storage.check = async () => {
+      throw new Error('STORAGE=s3: the bucket media cannot be used: access is denied');
+    };
+    try {
+      const res = await ready();
+      expect(res.statusCode).toBe(503);
+      expect(res.json().data).toMatchObject({
+        status: 'notReady',
+        database: { ok: true },
+        storage: {
+          ok: false,
+          ms: null,
+          error: 'STORAGE=s3: the bucket media cannot be used: access is denied',
+        },
+      });
+    } finally {
+      storage.check = check;
+    }
+    expect((await ready()).statusCode).toBe(200);
   });
 
   it('names a migration the database lacks, with 503', async () => {

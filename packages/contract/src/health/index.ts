@@ -25,6 +25,13 @@ export const readyStatus = z.object({
     /** Known to this release but not applied to the database. */
     pending: z.array(z.string()),
   }),
+  /** Where materials, thumbnails and avatars live (docs/operations.md "Storage"): the disk or the bucket answers. */
+  storage: z.object({
+    ok: z.boolean(),
+    kind: z.enum(['local', 's3']),
+    ms: z.number().nullable(),
+    error: z.string().nullable(),
+  }),
   engine: z.object({
     ok: z.boolean(),
     state: z.enum(ENGINE_READINESS),

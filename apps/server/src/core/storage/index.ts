@@ -31,7 +31,7 @@ export interface Storage {
   withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T | null>;
   /** Removes the object; a key with none is not an error. */
   delete(key: string): Promise<void>;
-  /** Throws a message naming what is wrong when the storage cannot be reached (boot). */
+  /** Throws a message naming what is wrong when the storage cannot be reached (boot, and /api/ready). */
   check(): Promise<void>;
   /** Releases connections (app close). */
   close(): Promise<void>;

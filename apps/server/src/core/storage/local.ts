@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, copyFile, mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Storage } from './index.ts';
 import { assertKey, stagingFile } from './keys.ts';
@@ -70,6 +70,11 @@ export function localStorage(dataDir: string): Storage {
     },
     async check() {
       await mkdir(dataDir, { recursive: true });
+      try {
+        await access(dataDir, constants.W_OK);
+      } catch {
+        throw new Error(`DATA_DIR ${dataDir} cannot be written to`);
+      }
     },
     async close() {},
   };

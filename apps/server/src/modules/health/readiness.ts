@@ -46,9 +46,39 @@ export async function readiness(app: App): Promise<ReadyStatus> {
     known: known.length,
     pending,
   };
+  const storage = await storageReadiness(app);
   const engine = await engineReadiness(app, database.ok);
-  const ready = database.ok && migrations.ok && engine.ok;
-  return { status: ready ? 'ready' : 'notReady', database, migrations, engine };
+  const ready = database.ok && migrations.ok && storage.ok && engine.ok;
+  return { status: ready ? 'ready' : 'notReady', database, migrations, storage, engine };
+}
+
+/** How long the storage check may take before it counts as failed (a bucket that hangs). */
+export const STORAGE_CHECK_MS = 3_000;
+
+/**
+ * The disk is writable or the bucket answers (`Storage.check`, the test the start makes): a host
+ * whose media cannot be read or stored serves broken screens and loses uploads.
+ */
+async function storageReadiness(app: App): Promise<ReadyStatus['storage']> {
+  const storage = app.ctx.storage;
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${STORAGE_CHECK_MS} ms`)), STORAGE_CHECK_MS);
+  });
+  try {
+    await Promise.race([storage.check(), late]);
+    return {
+      ok: true,
+      kind: storage.kind,
+      ms: Math.round((performance.now() - started) * 100) / 100,
+      error: null,
+    };
+  } catch (error) {
+    return { ok: false, kind: storage.kind, ms: null, error: String((error as Error).message).slice(0, 200) };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
