@@ -16,7 +16,7 @@ export interface AuditEntriesTable {
   before_text: string | null;
   after_text: string | null;
   ip: string;
-  /** The personal access token the call was made with (migration 0078); null: a console session. */
+  /** The personal access token the call was made with (migration 0084); null: a console session. */
   token_id: number | null;
   token_name: string | null;
 }

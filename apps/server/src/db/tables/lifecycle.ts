@@ -45,7 +45,7 @@ export interface AccountFanTotalsTable {
   fans: number;
 }
 
-/** What happened to an account that no other row keeps (migration 0081, docs/lifecycle.md "Account history"). */
+/** What happened to an account that no other row keeps (migration 0085, docs/lifecycle.md "Account history"). */
 export interface AccountEventsTable {
   id: Generated<number>;
   workspace_id: number;

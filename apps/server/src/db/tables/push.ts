@@ -1,4 +1,4 @@
-/** The next event number of each stream key (a workspace, or the admin's own id): migration 0080. */
+/** The next event number of each stream key (a workspace, or the admin's own id): migration 0082. */
 export interface PushSeqsTable {
   stream_key: number;
   seq: number;

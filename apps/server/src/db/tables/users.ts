@@ -61,7 +61,7 @@ export interface SessionsTable {
   user_agent: string;
 }
 
-/** A personal access token (migration 0078); the token itself is never stored. */
+/** A personal access token (migration 0084); the token itself is never stored. */
 export interface AccessTokensTable {
   id: Generated<number>;
   user_id: number;
