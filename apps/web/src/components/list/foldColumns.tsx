@@ -1,4 +1,4 @@
-import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
+import type { Breakpoint } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 

@@ -6,8 +6,8 @@ import {
   type AccountItem,
   type AccountStatus,
 } from '@reelfleet/contract';
+import type { Breakpoint } from 'antd';
 import { Tag } from 'antd';
-import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import type { ColumnsType } from 'antd/es/table';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';

@@ -1,7 +1,7 @@
 import { CloudServerOutlined, FieldTimeOutlined, ProfileOutlined } from '@ant-design/icons';
 import { type DeviceItem, PROXY_MODE_LABELS } from '@reelfleet/contract';
+import type { Breakpoint } from 'antd';
 import { Button, Tooltip } from 'antd';
-import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import type { ColumnsType } from 'antd/es/table';
 import { tagColumn } from '../../components/fleet/columns';
 import { formatDateTime, label, orDash } from '../../components/fleet/format';
