@@ -72,6 +72,34 @@ describe('accessibleTheme', () => {
   }
 });
 
+describe('tags', () => {
+  for (const dark of [false, true]) {
+    it(`write status and preset colours at AA on their backgrounds (${dark ? 'dark' : 'light'})`, () => {
+      const a11y = accessibleTheme(THEME_PRESETS[0]!, dark);
+      // The backgrounds are antd's own; the text shades are the Tag's overrides.
+      const tokens = theme.getDesignToken({
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: a11y.token,
+      }) as unknown as Record<string, string>;
+      const tag = a11y.components.Tag as Record<string, string>;
+      const pairs = [
+        ...['Success', 'Info', 'Warning', 'Error'].map((s) => [`color${s}`, `color${s}Bg`]),
+        ...['blue', 'purple', 'cyan', 'green', 'magenta', 'red', 'orange', 'gold', 'lime'].map((p) => [
+          `${p}7`,
+          `${p}1`,
+        ]),
+      ];
+      for (const [text, background] of pairs) {
+        expect(tag[text!], text).toBeDefined();
+        expect(contrast(tag[text!]!, tokens[background!]!), text).toBeGreaterThanOrEqual(4.5);
+      }
+      // Already readable colours are left as antd draws them (purple: 8.9:1 on light, 3.4:1 on dark).
+      if (!dark) expect(tag.purple7).toBe(tokens.purple7);
+      else expect(tag.purple7).not.toBe(tokens.purple7);
+    });
+  }
+});
+
 describe('menu badges', () => {
   it('carry white text at AA', () => {
     expect(contrast(MENU_BADGE_COLOURS.hot, '#ffffff')).toBeGreaterThanOrEqual(4.5);

@@ -1,4 +1,4 @@
-import { generate } from '@ant-design/colors';
+import { generate, presetPrimaryColors } from '@ant-design/colors';
 import type { ThemeConfig } from 'antd';
 
 /**
@@ -76,6 +76,44 @@ function seedFor(color: string, background: string, toward: string, dark: boolea
   return toward;
 }
 
+/** The seeds of antd's status colours (the theme changes only the error colour's). */
+const STATUS_SEEDS = { Success: '#52c41a', Info: '#1677ff', Warning: '#faad14' } as const;
+/** antd's preset tag colours (`pink` is antd's old name for magenta). */
+const PRESET_COLOURS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
+
+/**
+ * A tag writes a status colour on that colour's lightest shade (`success`: #52c41a on #f6ffed,
+ * 2.2:1) and a preset colour's seventh shade on its first (`gold` 2.8:1). For the Tag alone, the
+ * text shades that reach AA on those backgrounds; the backgrounds stay antd's.
+ */
+export function readableTagTokens(dark: boolean, errorSeed: string): Record<string, string> {
+  const palette = (seed: string) => generate(seed, dark ? { theme: 'dark' } : undefined);
+  const toward = dark ? WHITE : BLACK;
+  const out: Record<string, string> = {};
+  for (const [name, seed] of [...Object.entries(STATUS_SEEDS), ['Error', errorSeed]] as const) {
+    const shades = palette(seed);
+    out[`color${name}`] = readableOn(shades[5]!, shades[0]!, toward);
+  }
+  for (const name of PRESET_COLOURS) {
+    const shades = palette(presetPrimaryColors[name]!);
+    out[`${name}7`] = readableOn(shades[6]!, shades[0]!, toward);
+  }
+  return out;
+}
+
 /** Theme tokens that keep text at AA for a chosen primary colour, on the light or the dark theme. */
 export function accessibleTheme(
   primary: string,
@@ -96,7 +134,10 @@ export function accessibleTheme(
         colorTextPlaceholder: 'rgba(0,0,0,0.6)',
       },
       // A description list's labels (antd's tertiary text, 3.4:1 on white) at the secondary text's 60 %.
-      components: { Descriptions: { labelColor: 'rgba(0,0,0,0.6)' } },
+      components: {
+        Descriptions: { labelColor: 'rgba(0,0,0,0.6)' },
+        Tag: readableTagTokens(dark, danger),
+      },
     };
   }
   const text = readableOn(primary, DARK_BG, WHITE);
@@ -117,6 +158,7 @@ export function accessibleTheme(
       Pagination: { itemActiveColor: text, itemActiveColorHover: text },
       Button: { dangerColor: contrast(dangerFill, WHITE) >= AA_NORMAL_TEXT ? WHITE : BLACK },
       Descriptions: { labelColor: 'rgba(255,255,255,0.6)' },
+      Tag: readableTagTokens(dark, danger),
     },
   };
 }

@@ -156,8 +156,7 @@ export default function ListPage<F, R extends { id: number }>({
       scroll={scrollBox ? undefined : { x: true }}
       tableLayout="auto"
       rowSelection={selectable ? { ...list.rowSelection, getCheckboxProps } : undefined}
-      // antd draws a plain empty text in its disabled grey (1.8:1 on white): the secondary text colour reads.
-      locale={{ emptyText: <span style={{ color: token.colorTextSecondary }}>{emptyText}</span> }}
+      locale={{ emptyText }}
     />
   );
   const body = (
