@@ -106,4 +106,15 @@ describe('lazyDialog', () => {
     expect(screen.getByRole('status')).toBeTruthy();
     expect((await screen.findByRole('dialog', {}, { timeout: 2000 })).textContent).toBe('part loading');
   });
+
+  it('opens by a prop: set when neither null nor false (a row, ids, `open`)', async () => {
+    const Lazy = lazyDialog(
+      async () => ({ default: ({ row }: { row: string | null }) => <p>row [{row}]</p> }),
+      'row',
+    );
+    const view = render(<Lazy row={null} />);
+    expect(view.container.innerHTML).toBe('');
+    view.rerender(<Lazy row="" />);
+    expect((await screen.findByRole('paragraph')).textContent).toBe('row []');
+  });
 });

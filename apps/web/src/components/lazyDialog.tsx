@@ -5,8 +5,9 @@ import { useTranslation } from '../i18n/useTranslation';
 import { preloadable, usePartReady } from './preloadable';
 
 /**
- * A dialog or drawer whose code is fetched when the user first opens it (`isOpen` of its props:
- * `open`, or the row or ids it is open for), not with its screen. Until then nothing is rendered;
+ * A dialog or drawer whose code is fetched when the user first opens it (`isOpen`: the prop that
+ * says so, `open` or the row or ids it is open for, set when neither null nor false; or a test of
+ * its props), not with its screen. Until then nothing is rendered;
  * while the code lands a spinner over a mask shows the click was taken. Once opened it stays
  * mounted, so it closes with its animation and opens again at once.
  *
@@ -15,12 +16,16 @@ import { preloadable, usePartReady } from './preloadable';
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  isOpen: (props: P) => boolean,
+  isOpen: (keyof P & string) | ((props: P) => boolean),
 ): ComponentType<P> {
+  const test =
+    typeof isOpen === 'function'
+      ? isOpen
+      : (props: P) => props[isOpen] !== null && props[isOpen] !== undefined && props[isOpen] !== false;
   const Real = preloadable(load);
   // biome-ignore lint/correctness/noComponentHookFactories: called once per dialog, at module level (as React.lazy is)
   return function LazyDialog(props: P) {
-    const open = isOpen(props);
+    const open = test(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
     const state = usePartReady(Real, opened);

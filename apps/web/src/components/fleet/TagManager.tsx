@@ -17,10 +17,7 @@ import { TextFilter, textOrUnset } from './textFilter';
 import { useFleetList } from './useFleetList';
 
 // The add and rename dialog (a form, the tag name's rule) is fetched when first opened.
-const TagFormDialog = lazyDialog(
-  () => import('./TagFormDialog'),
-  (p) => p.editing !== null,
-);
+const TagFormDialog = lazyDialog(() => import('./TagFormDialog'), 'editing');
 
 /**
  * Tag management of one kind (spec 3 "Tags"): list with the number of rows

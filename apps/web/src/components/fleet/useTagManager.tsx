@@ -5,10 +5,7 @@ import type { ListAction } from '../list/ListPage';
 import { useDialog } from '../list/useDialog';
 
 // The drawer (the tag list, its dialogs) is fetched when first opened, not with the list.
-const TagManagerDrawer = lazyDialog(
-  () => import('./TagManagerDrawer'),
-  (p) => p.open,
-);
+const TagManagerDrawer = lazyDialog(() => import('./TagManagerDrawer'), 'open');
 
 /** A list screen's button that opens the drawer of its kind's tags, and the drawer. */
 export function useTagManager(kind: FleetTagKind, buttonLabel: string) {

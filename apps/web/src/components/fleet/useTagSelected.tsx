@@ -7,10 +7,7 @@ import { tagSelectedAction } from '../list/RowActions';
 import type { TagAssignProps } from './TagAssignDialog';
 
 // The dialog (tag picker, form) is fetched when first opened, not with the list.
-const TagAssignDialog = lazyDialog(
-  () => import('./TagAssignDialog'),
-  (p) => p.ids !== null,
-);
+const TagAssignDialog = lazyDialog(() => import('./TagAssignDialog'), 'ids');
 
 /**
  * "Tag selected" of a list page: the toolbar action and its dialog. After

@@ -51,7 +51,7 @@ export function taskWizard(subtype: ImplementedSubtype): Wizard {
   if (!wizard) {
     const file = wizardFileOf(subtype);
     if (!file) throw new Error(`no views/*/${pascal(subtype)}Wizard.tsx for task kind ${subtype}`);
-    wizard = lazyDialog(WIZARD_FILES[file]!, (p) => p.open);
+    wizard = lazyDialog(WIZARD_FILES[file]!, 'open');
     wizards.set(subtype, wizard);
   }
   return wizard;

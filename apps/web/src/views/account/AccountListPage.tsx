@@ -16,18 +16,9 @@ import { accountColumns } from './accountColumns';
 import { useImportDialog } from './useImportDialog';
 
 // The dialogs are fetched when first opened, not with the list.
-const AccountFormDialog = lazyDialog(
-  () => import('./AccountFormDialog'),
-  (p) => p.editing !== null,
-);
-const AccountHistoryDrawer = lazyDialog(
-  () => import('./AccountHistoryDrawer'),
-  (p) => p.account !== null,
-);
-const BindDialog = lazyDialog(
-  () => import('./BindDialog'),
-  (p) => p.ids !== null,
-);
+const AccountFormDialog = lazyDialog(() => import('./AccountFormDialog'), 'editing');
+const AccountHistoryDrawer = lazyDialog(() => import('./AccountHistoryDrawer'), 'account');
+const BindDialog = lazyDialog(() => import('./BindDialog'), 'ids');
 
 /**
  * The account list (/account/list): TXT import with its line report, every

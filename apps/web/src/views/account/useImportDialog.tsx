@@ -5,10 +5,7 @@ import { useDialog } from '../../components/list/useDialog';
 import type { ImportOf } from './ImportDialog';
 
 // The dialog (upload, report table and tabs) is fetched when first opened, then stays mounted.
-const ImportDialog = lazyDialog(
-  () => import('./ImportDialog'),
-  (p) => p.open,
-);
+const ImportDialog = lazyDialog(() => import('./ImportDialog'), 'open');
 
 /** A list screen's main "Import" button and its dialog; `onImported` reloads the list. */
 export function useImportDialog(buttonLabel: string, onImported: () => void, of: ImportOf = {}) {

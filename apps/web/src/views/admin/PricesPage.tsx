@@ -8,10 +8,7 @@ import PriceTable from '../../components/PriceTable';
 import { useTranslation } from '../../i18n/useTranslation';
 
 // The price dialog (a form and its number box) is fetched when first opened.
-const PriceDialog = lazyDialog(
-  () => import('./PriceDialog'),
-  (p) => p.price !== null,
-);
+const PriceDialog = lazyDialog(() => import('./PriceDialog'), 'price');
 
 /** The price table: the admin changes a price for new work; created tasks keep the price they were quoted. */
 export default function PricesPage() {

@@ -24,10 +24,7 @@ import { useFeedback } from '../../utils/feedback';
 import type { UserDialog } from './UserDialogs';
 
 // The add, edit, password and recharge dialogs are fetched when one is first opened.
-const UserDialogs = lazyDialog(
-  () => import('./UserDialogs'),
-  (p) => p.dialog !== null,
-);
+const UserDialogs = lazyDialog(() => import('./UserDialogs'), 'dialog');
 
 const ROLES = [Role.agent, ...ASSIGNABLE_ROLES] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null) =>

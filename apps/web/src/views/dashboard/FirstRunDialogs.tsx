@@ -12,22 +12,10 @@ import { FIRST_RUN_STEPS, type FirstRunStep } from './firstRunSteps';
 import { dashboardKey } from './useDashboard';
 
 // Each dialog is fetched when first opened, not with the control panel.
-const RentDialog = lazyDialog(
-  () => import('../devices/RentDialog'),
-  (p) => p.open,
-);
-const ImportDialog = lazyDialog(
-  () => import('../account/ImportDialog'),
-  (p) => p.open,
-);
-const TagAssignDialog = lazyDialog(
-  () => import('../../components/fleet/TagAssignDialog'),
-  (p) => p.ids !== null,
-);
-const BatchLoginWizard = lazyDialog(
-  () => import('../devices/BatchLoginWizard'),
-  (p: KindWizardProps) => p.open,
-);
+const RentDialog = lazyDialog(() => import('../devices/RentDialog'), 'open');
+const ImportDialog = lazyDialog(() => import('../account/ImportDialog'), 'open');
+const TagAssignDialog = lazyDialog(() => import('../../components/fleet/TagAssignDialog'), 'ids');
+const BatchLoginWizard = lazyDialog(() => import('../devices/BatchLoginWizard'), 'open');
 
 /** The accounts the tag step tags at most: the first page of untagged ones. */
 const UNTAGGED_PAGE = { pageNo: 1, pageSize: 200 } as const;

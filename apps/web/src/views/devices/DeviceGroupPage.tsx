@@ -16,14 +16,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { GroupEditing } from './GroupFormDialog';
 
 // The dialogs are fetched when first opened, not with the list.
-const GroupFormDialog = lazyDialog(
-  () => import('./GroupFormDialog'),
-  (p) => p.editing !== null,
-);
-const MoveDevicesDialog = lazyDialog(
-  () => import('./MoveDevicesDialog'),
-  (p) => p.open,
-);
+const GroupFormDialog = lazyDialog(() => import('./GroupFormDialog'), 'editing');
+const MoveDevicesDialog = lazyDialog(() => import('./MoveDevicesDialog'), 'open');
 
 /** Group management (/devices/group): create, rename, tag and delete groups; move devices between them. */
 export default function DeviceGroupPage() {

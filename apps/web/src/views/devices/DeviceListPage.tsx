@@ -18,30 +18,12 @@ import { DEVICE_LIST_KEY } from './deviceQueries';
 import type { NetworkTarget } from './NetworkDialog';
 
 // The dialogs and the device drawer are fetched when first opened, not with the list.
-const DeviceDrawer = lazyDialog(
-  () => import('./DeviceDrawer'),
-  (p) => p.deviceId !== null,
-);
-const DeviceEditDialog = lazyDialog(
-  () => import('./DeviceEditDialog'),
-  (p) => p.device !== null,
-);
-const MoveDevicesDialog = lazyDialog(
-  () => import('./MoveDevicesDialog'),
-  (p) => p.open,
-);
-const NetworkDialog = lazyDialog(
-  () => import('./NetworkDialog'),
-  (p) => p.target !== null,
-);
-const RenewDialog = lazyDialog(
-  () => import('./RenewDialog'),
-  (p) => p.ids !== null,
-);
-const RentDialog = lazyDialog(
-  () => import('./RentDialog'),
-  (p) => p.open,
-);
+const DeviceDrawer = lazyDialog(() => import('./DeviceDrawer'), 'deviceId');
+const DeviceEditDialog = lazyDialog(() => import('./DeviceEditDialog'), 'device');
+const MoveDevicesDialog = lazyDialog(() => import('./MoveDevicesDialog'), 'open');
+const NetworkDialog = lazyDialog(() => import('./NetworkDialog'), 'target');
+const RenewDialog = lazyDialog(() => import('./RenewDialog'), 'ids');
+const RentDialog = lazyDialog(() => import('./RentDialog'), 'open');
 
 /**
  * The device list (/devices/list): rented cloud phones with filters, a

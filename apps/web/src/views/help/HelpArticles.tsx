@@ -18,10 +18,7 @@ import { formatDateTime } from '../../components/fleet/format';
 import { useFeedback } from '../../utils/feedback';
 
 // The admin's editor (form, Markdown preview), fetched when first opened.
-const ArticleDialog = lazyDialog(
-  () => import('./ArticleDialog'),
-  (p) => p.open,
-);
+const ArticleDialog = lazyDialog(() => import('./ArticleDialog'), 'open');
 
 /** One help-centre list (documents, update log or announcements); the admin writes, edits and deletes. */
 export default function HelpArticles({ kind, title }: { kind: HelpKind; title: string }) {

@@ -14,18 +14,9 @@ import { MaterialFilters, materialColumns, useMaterialList } from './useMaterial
 import './material.css';
 
 // The dialogs (upload, edit, preview) are fetched when first opened, not with the list.
-const MediaPreview = lazyDialog(
-  () => import('./MediaPreview'),
-  (p) => p.material !== null,
-);
-const UploadDialog = lazyDialog(
-  () => import('./UploadDialog'),
-  (p) => p.open,
-);
-const MaterialEditDialog = lazyDialog(
-  () => import('./MaterialEditDialog'),
-  (p) => p.material !== null,
-);
+const MediaPreview = lazyDialog(() => import('./MediaPreview'), 'material');
+const UploadDialog = lazyDialog(() => import('./UploadDialog'), 'open');
+const MaterialEditDialog = lazyDialog(() => import('./MaterialEditDialog'), 'material');
 
 const STATUS_COLORS = { processing: 'processing', ready: 'success', failed: 'error' } as const;
 

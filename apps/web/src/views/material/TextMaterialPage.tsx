@@ -10,14 +10,8 @@ import { MaterialFilters, materialColumns, useMaterialList } from './useMaterial
 import './material.css';
 
 // The dialogs are fetched when first opened, not with the list.
-const TextAddDialog = lazyDialog(
-  () => import('./TextAddDialog'),
-  (p) => p.open,
-);
-const MaterialEditDialog = lazyDialog(
-  () => import('./MaterialEditDialog'),
-  (p) => p.material !== null,
-);
+const TextAddDialog = lazyDialog(() => import('./TextAddDialog'), 'open');
+const MaterialEditDialog = lazyDialog(() => import('./MaterialEditDialog'), 'material');
 
 /** Text materials (/material/text): signatures, comments, messages, title templates, one text each. */
 export default function TextMaterialPage() {

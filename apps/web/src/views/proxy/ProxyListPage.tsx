@@ -13,14 +13,8 @@ import { useDialog } from '../../components/list/useDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 
 // The dialogs are fetched when first opened, not with the list.
-const ProxyAddDialog = lazyDialog(
-  () => import('./ProxyAddDialog'),
-  (p) => p.open,
-);
-const ProxyEditDialog = lazyDialog(
-  () => import('./ProxyEditDialog'),
-  (p) => p.proxy !== null,
-);
+const ProxyAddDialog = lazyDialog(() => import('./ProxyAddDialog'), 'open');
+const ProxyEditDialog = lazyDialog(() => import('./ProxyEditDialog'), 'proxy');
 
 /** The proxy list (/proxy/agentmanage): credentials only ever shown masked, as the server returns them. */
 export default function ProxyListPage() {

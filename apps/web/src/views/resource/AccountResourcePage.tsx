@@ -22,14 +22,8 @@ import { useImportDialog } from '../account/useImportDialog';
 import { useTextExport } from './exportText';
 
 // The add and move dialogs are fetched when first opened, not with the list.
-const ReserveAddDialog = lazyDialog(
-  () => import('./ReserveAddDialog'),
-  (p) => p.open,
-);
-const ReserveMoveDialog = lazyDialog(
-  () => import('./ReserveMoveDialog'),
-  (p) => p.ids !== null,
-);
+const ReserveAddDialog = lazyDialog(() => import('./ReserveAddDialog'), 'open');
+const ReserveMoveDialog = lazyDialog(() => import('./ReserveMoveDialog'), 'ids');
 
 /**
  * Account resources (/resource/account): accounts held in reserve, outside

@@ -25,18 +25,9 @@ import { AutoReplySwitches } from './AutoReply';
 import { useServiceStaff } from './queries';
 
 // What the user opens (a conversation, the rules, the assign dialog) is fetched when first opened.
-const ConversationDrawer = lazyDialog(
-  () => import('./ConversationDrawer'),
-  (p) => p.conversation !== null,
-);
-const RulesDrawer = lazyDialog(
-  () => import('./RulesDrawer'),
-  (p) => p.open,
-);
-const AssignDialog = lazyDialog(
-  () => import('./AssignDialog'),
-  (p) => p.ids !== null,
-);
+const ConversationDrawer = lazyDialog(() => import('./ConversationDrawer'), 'conversation');
+const RulesDrawer = lazyDialog(() => import('./RulesDrawer'), 'open');
+const AssignDialog = lazyDialog(() => import('./AssignDialog'), 'ids');
 
 /** New messages arrive from the platform at any time: the list reloads on its own. */
 const POLL_MS = 5_000;

@@ -30,14 +30,8 @@ import { useFeedback } from '../../utils/feedback';
 import { areaLabel, KEY, WHOLE } from './division';
 
 // The department and member dialogs are fetched when first opened.
-const DepartmentDialog = lazyDialog(
-  () => import('./DepartmentDialog'),
-  (p) => p.open,
-);
-const StaffDialog = lazyDialog(
-  () => import('./StaffDialog'),
-  (p) => p.open,
-);
+const DepartmentDialog = lazyDialog(() => import('./DepartmentDialog'), 'open');
+const StaffDialog = lazyDialog(() => import('./StaffDialog'), 'open');
 
 /**
  * Department management (/user/division): departments with the device groups

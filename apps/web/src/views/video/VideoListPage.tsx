@@ -20,10 +20,7 @@ import { usePagedList } from '../../components/list/usePagedList';
 import { useWizardHandOff } from '../../components/tasks/useWizardHandOff';
 import { useTranslation } from '../../i18n/useTranslation';
 
-const VideoDetailsDialog = lazyDialog(
-  () => import('../../components/video/VideoDetailsDialog'),
-  (p) => p.open,
-);
+const VideoDetailsDialog = lazyDialog(() => import('../../components/video/VideoDetailsDialog'), 'open');
 
 const coverUrl = (videoId: string) =>
   `${API_BASE}${fillPath(lookupEndpoints.videoCover.path, { id: videoId })}`;
