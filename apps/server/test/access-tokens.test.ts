@@ -51,6 +51,9 @@ describe(`personal access tokens (${TEST_DB})`, () => {
     return ok(await api.post('/user/token/add', { name, scopes, expiresInDays }), 'token').token as string;
   }
 
+  const tokenRowsOf = (userId: number) =>
+    server.ctx.db.selectFrom('access_tokens').select('id').where('user_id', '=', userId).execute();
+
   const call = (s: TestServer, token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     s.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
@@ -106,13 +109,7 @@ describe(`personal access tokens (${TEST_DB})`, () => {
       expiresInDays: 7,
     });
     expect(dup.status).toBe(400);
-    expect(
-      await server.ctx.db
-        .selectFrom('access_tokens')
-        .select('id')
-        .where('user_id', '=', ws.ownerId)
-        .execute(),
-    ).toEqual([]);
+    expect(await tokenRowsOf(ws.ownerId)).toEqual([]);
   });
 
   it('keeps at most the active limit of tokens per user', async () => {
@@ -213,13 +210,7 @@ describe(`personal access tokens (${TEST_DB})`, () => {
       payload: { token },
     });
     expect(exchange.statusCode).toBe(401);
-    expect(
-      await server.ctx.db
-        .selectFrom('access_tokens')
-        .select('id')
-        .where('user_id', '=', ws.ownerId)
-        .execute(),
-    ).toHaveLength(1);
+    expect(await tokenRowsOf(ws.ownerId)).toHaveLength(1);
   });
 
   it('refuses a revoked token at once, in this process and in another', async () => {

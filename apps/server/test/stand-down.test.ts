@@ -57,6 +57,16 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
       .where('workspace_id', '=', ws.ownerId);
   const jobRow = (id: number) =>
     db().selectFrom('task_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** The job is due now: the runner, finding its creator can no longer act, pauses it and makes no task. */
+  const runsPausedNow = async (jobId: number, ws: Workspace) => {
+    await db()
+      .updateTable('task_jobs')
+      .set({ next_run_at: new Date(server.ctx.clock.now()).toISOString() })
+      .where('id', '=', jobId)
+      .execute();
+    await expect.poll(async () => (await jobRow(jobId)).status, { timeout: 15_000 }).toBe('paused');
+    expect(await tasksOf(ws).execute()).toEqual([]);
+  };
   const unreadOf = async (api: Client) =>
     (await api.post('/system/message/queryList?pageNo=1&pageSize=20', { flag: true })).body.data
       .list as Array<{
@@ -246,13 +256,7 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
     const job = ok(await likeJob(dee.api, ws, later), 'job');
     // A change that did not go through the console (or raced the run): the runner still refuses.
     await db().updateTable('users').set({ status: 'disabled' }).where('id', '=', dee.id).execute();
-    await db()
-      .updateTable('task_jobs')
-      .set({ next_run_at: new Date(server.ctx.clock.now()).toISOString() })
-      .where('id', '=', job.id)
-      .execute();
-    await expect.poll(async () => (await jobRow(job.id)).status, { timeout: 15_000 }).toBe('paused');
-    expect(await tasksOf(ws).execute()).toEqual([]);
+    await runsPausedNow(job.id, ws);
     // No run is counted for it.
     expect((await jobRow(job.id)).runs).toBe(0);
     const zhJob = ok(await client(server, ws.headers, 'zh-CN').post('/job/queryAll', {}), 'jobs')[0];
@@ -265,13 +269,7 @@ describe(`people who can no longer act stop spending (${TEST_DB})`, () => {
     await db().updateTable('users').set({ status: 'active' }).where('id', '=', dee.id).execute();
     ok(await ws.api.post(`/job/resume/${job.id}`), 'resume');
     await db().updateTable('users').set({ status: 'disabled' }).where('id', '=', ws.ownerId).execute();
-    await db()
-      .updateTable('task_jobs')
-      .set({ next_run_at: new Date(server.ctx.clock.now()).toISOString() })
-      .where('id', '=', job.id)
-      .execute();
-    await expect.poll(async () => (await jobRow(job.id)).status, { timeout: 15_000 }).toBe('paused');
-    expect(await tasksOf(ws).execute()).toEqual([]);
+    await runsPausedNow(job.id, ws);
     expect(JSON.parse((await jobRow(job.id)).last_error ?? '{}')).toMatchObject({
       key: 'job.creatorCannotAct',
       params: { name: 'Dee', reason: 'standDown.ownerDisabled' },

@@ -1,29 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { pngOf } from '../../../scripts/png-fixture.ts';
 import { expect, test } from './fixtures';
 import { rows } from './fleet-helpers';
-
-/** A one-grey PNG of width × height (24.5 megapixels: tens of ms each for the server's thumbnail). */
-function pngOf(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const out = Buffer.alloc(8 + data.length + 4);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 1; // bit depth
-  const pixels = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const UPLOADS = 30;
 

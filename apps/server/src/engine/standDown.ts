@@ -81,8 +81,9 @@ export const whyParams = (who: Who) => ({
 });
 
 /** Pauses queued (or, for a run that raced a change, the given) tasks: waiting steps stop being claimable. */
-async function pauseTasks(env: ControlEnv, trx: Db, ids: readonly number[], who: Who, now: string) {
-  if (ids.length === 0) return;
+async function pauseTasks(env: ControlEnv, trx: Db, tasks: readonly { id: number }[], who: Who, now: string) {
+  if (tasks.length === 0) return;
+  const ids = tasks.map((t) => t.id);
   await trx
     .updateTable('task_steps')
     .set({ state: 'paused' })
@@ -167,13 +168,7 @@ export async function standDown(
     .orderBy('id');
   if (env.kind === 'postgres') queued = queued.forUpdate();
   const tasks = await queued.execute();
-  await pauseTasks(
-    env,
-    trx,
-    tasks.map((t) => t.id),
-    who,
-    now,
-  );
+  await pauseTasks(env, trx, tasks, who, now);
   const running = await trx
     .selectFrom('tasks')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -229,13 +224,7 @@ export async function standDownJob(
             .where('id', '=', taskId)
             .where('status', 'in', ['queue', 'running'])
             .execute();
-    await pauseTasks(
-      env,
-      trx,
-      tasks.map((t) => t.id),
-      who,
-      now,
-    );
+    await pauseTasks(env, trx, tasks, who, now);
     const count = { jobs: Number(paused.numUpdatedRows), tasks: tasks.length, running: 0 };
     if (count.jobs + count.tasks > 0) {
       await tellOwner(env, trx, job.workspace_id, who, count, new Set([job.subtype]));

@@ -11,6 +11,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { adminApi } from '../../api/admin';
 import FormDialog from '../../components/list/FormDialog';
+import NewLoginFields from '../../components/NewLoginFields';
 import NumberInput from '../../components/NumberInput';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -83,15 +84,7 @@ export default function UserDialogs({
           await done(t('admin.added', { name: v.username }));
         }}
       >
-        <Form.Item name="username" label={t('admin.username')} rules={[{ required: true }]}>
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="password" label={t('admin.password')} rules={[{ required: true }]}>
-          <Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="email" label={t('admin.email')} rules={[{ required: true }]}>
-          <Input />
-        </Form.Item>
+        <NewLoginFields emailRequired />
         <Form.Item name="roles" label={t('admin.roles')}>
           <Select mode="multiple" options={roleOptions(OWNER_ROLES)} />
         </Form.Item>

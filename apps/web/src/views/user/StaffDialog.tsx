@@ -1,9 +1,9 @@
 import { ROLE_AREAS, STAFF_ROLES, type StaffItem, type StaffRole } from '@reelfleet/contract';
 import { Form, Select } from 'antd';
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { divisionApi } from '../../api/division';
 import FormDialog from '../../components/list/FormDialog';
+import NewLoginFields from '../../components/NewLoginFields';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { areaLabel, WHOLE } from './division';
@@ -97,19 +97,7 @@ export default function StaffDialog({
         await onSaved();
       }}
     >
-      {!editing && (
-        <>
-          <Form.Item name="username" label={t('admin.username')} rules={[{ required: true }]}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="password" label={t('admin.password')} rules={[{ required: true }]}>
-            <Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item name="email" label={t('admin.email')}>
-            <Input />
-          </Form.Item>
-        </>
-      )}
+      {!editing && <NewLoginFields emailRequired={false} />}
       <Form.Item name="name" label={t('division.memberName')}>
         <Input autoComplete="off" />
       </Form.Item>
