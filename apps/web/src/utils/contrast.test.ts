@@ -72,6 +72,26 @@ describe('accessibleTheme', () => {
   }
 });
 
+describe('status text', () => {
+  for (const dark of [false, true]) {
+    it(`reads at AA on the page and on dialogs (${dark ? 'dark' : 'light'})`, () => {
+      const tokens = theme.getDesignToken({
+        algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+        token: accessibleTheme(THEME_PRESETS[0]!, dark).token,
+      });
+      for (const name of [
+        'colorSuccessText',
+        'colorWarningText',
+        'colorInfoText',
+        'colorErrorText',
+      ] as const) {
+        expect(contrast(tokens[name], tokens.colorBgContainer), name).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(tokens[name], tokens.colorBgElevated), name).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});
+
 describe('tags', () => {
   for (const dark of [false, true]) {
     it(`write status and preset colours at AA on their backgrounds (${dark ? 'dark' : 'light'})`, () => {

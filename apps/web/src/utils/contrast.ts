@@ -114,6 +114,19 @@ export function readableTagTokens(dark: boolean, errorSeed: string): Record<stri
   return out;
 }
 
+/**
+ * Status text (antd's `colorSuccessText`, `colorWarningText`, `colorInfoText`: Typography's
+ * success and warning types, our Text's warning) in a shade that reads on the theme's surfaces:
+ * antd's light ones are 2.3:1 (success) and 1.9:1 (warning) on white, its dark info 3.2:1.
+ */
+function readableStatusText(dark: boolean): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, seed] of Object.entries(STATUS_SEEDS)) {
+    out[`color${name}Text`] = readableOn(derived(seed, dark), dark ? DARK_BG : WHITE, dark ? WHITE : BLACK);
+  }
+  return out;
+}
+
 /** Theme tokens that keep text at AA for a chosen primary colour, on the light or the dark theme. */
 export function accessibleTheme(
   primary: string,
@@ -132,6 +145,7 @@ export function accessibleTheme(
         colorTextDescription: 'rgba(0,0,0,0.6)',
         // antd's placeholder grey is 1.8:1 on white (axe, the route walk: a select's placeholder).
         colorTextPlaceholder: 'rgba(0,0,0,0.6)',
+        ...readableStatusText(dark),
       },
       // A description list's labels (antd's tertiary text, 3.4:1 on white) at the secondary text's 60 %.
       components: {
@@ -151,6 +165,7 @@ export function accessibleTheme(
       colorError: danger,
       colorTextDescription: 'rgba(255,255,255,0.6)',
       colorTextPlaceholder: 'rgba(255,255,255,0.6)',
+      ...readableStatusText(dark),
     },
     // Where the dark theme writes in the primary colour on a dark surface, the lighter shade.
     components: {

@@ -1,6 +1,6 @@
 import type { AccountItem, Follower } from '@reelfleet/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Empty, Row, Select, Skeleton, Statistic, Tag } from 'antd';
+import { Button, Card, Col, Empty, Row, Select, Skeleton, Statistic, Tag, theme } from 'antd';
 import { type CSSProperties, lazy, type ReactNode, Suspense, useState } from 'react';
 import { accountsApi } from '../../api/account';
 import { countColumn } from '../../components/fleet/columns';
@@ -50,6 +50,7 @@ function AccountPicker({ value, onChange }: { value?: number; onChange: (id: num
  */
 export default function FansPage() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const { message } = useFeedback();
   const client = useQueryClient();
   const [accountId, setAccountId] = useState<number>();
@@ -97,7 +98,7 @@ export default function FansPage() {
               loading={fans.isPending}
               title={t('lifecycle.fans.newSince')}
               value={f?.newSinceLastLook}
-              valueStyle={{ color: f?.newSinceLastLook ? '#52c41a' : undefined }}
+              valueStyle={{ color: f?.newSinceLastLook ? token.colorSuccessText : undefined }}
               testId="fans-new"
             >
               <div style={{ fontSize: 12, marginTop: 4 }}>

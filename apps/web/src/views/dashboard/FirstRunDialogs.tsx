@@ -5,7 +5,6 @@ import { accountsApi } from '../../api/account';
 import { FLEET_KEY, groupOptionsQuery, tagOptionsQuery } from '../../components/fleet/queries';
 import { lazyDialog } from '../../components/lazyDialog';
 import { lookupTask, openTaskMonitor } from '../../components/notifications/taskLookup';
-import type { KindWizardProps } from '../../components/tasks/wizard/TaskWizard';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useFeedback } from '../../utils/feedback';
 import { FIRST_RUN_STEPS, type FirstRunStep } from './firstRunSteps';
