@@ -111,6 +111,30 @@ for (const width of [1440, 1280, 390]) {
   });
 }
 
+test('at 390 px the account list still fits with the longest status an account can have', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await startSession(context, baseURL, fleetToken);
+  const page = await context.newPage();
+  const list = await openScreen(page, '/account/list');
+  // Which status the simulator leaves an account in varies; its longest label is written in place
+  // (an account gone "Offline" instead of "Online" once pushed Actions 4 px out of the box).
+  await list
+    .locator('.ant-table-tbody .ant-tag')
+    .first()
+    .evaluate((tag) => {
+      tag.textContent = 'Heartbeat check failed';
+    });
+  await expect(async () => {
+    expect(await headingsOutOfView(list)).toEqual([]);
+    expect(await clippedCells(list)).toEqual([]);
+  }).toPass({ timeout: 5_000 });
+  await page.screenshot({ path: `${SHOTS}/fit-390-account-long-status.png` });
+  await context.close();
+});
+
 test('below 992 px the filters and batch actions are one button, and a row unfolds what its table leaves out', async ({
   browser,
   baseURL,
