@@ -159,3 +159,24 @@ test('the admin sees every workspace in the admin audit log', async ({ page, adm
   await page.mouse.move(0, 0); // not the hovered Search button's colours
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the admin creates an owner from "New user": the list shows them, and an empty email is refused first', async ({
+  page,
+  admin,
+  openAs,
+}) => {
+  const name = `owner${Date.now().toString(36)}`;
+  const list = await openAs(admin, '/admin/users');
+  await list.getByRole('button', { name: 'New user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New user' });
+  await dialog.getByLabel('Username').fill(name);
+  await dialog.getByLabel('Password', { exact: true }).fill('pw-123456');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  // The admin's users need an email (an owner's staff need not).
+  await expect(dialog.getByText('Please enter Email')).toBeVisible();
+  await dialog.getByLabel('Email').fill(`${name}@example.com`);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`${name} created`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rows(list).filter({ hasText: name })).toHaveCount(1);
+});
