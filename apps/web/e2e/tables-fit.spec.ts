@@ -111,14 +111,19 @@ for (const width of [1440, 1280, 390]) {
   });
 }
 
+/** The fleet's account list on a 390 px phone. */
+async function accountListOnPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await startSession(context, baseURL, fleetToken);
+  const page = await context.newPage();
+  return { context, page, list: await openScreen(page, '/account/list') };
+}
+
 test('at 390 px the account list still fits with the longest status an account can have', async ({
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  await startSession(context, baseURL, fleetToken);
-  const page = await context.newPage();
-  const list = await openScreen(page, '/account/list');
+  const { context, page, list } = await accountListOnPhone(browser, baseURL);
   // Which status the simulator leaves an account in varies; its longest label is written in place
   // (an account gone "Offline" instead of "Online" once pushed Actions 4 px out of the box).
   await list
@@ -139,10 +144,7 @@ test('below 992 px the filters and batch actions are one button, and a row unfol
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  await startSession(context, baseURL, fleetToken);
-  const page = await context.newPage();
-  const list = await openScreen(page, '/account/list');
+  const { context, page, list } = await accountListOnPhone(browser, baseURL);
   // Key, status and buttons: the rest of the row is one tap away.
   await expect(list.locator('.ant-table-thead th')).toContainText(['Account', 'Status', 'Actions']);
   await expect(list.getByRole('search')).toHaveCount(0);
