@@ -37,7 +37,7 @@ export async function setupPush(ctx: AppContext, handle: DbHandle): Promise<Push
     bus,
     async close() {
       hub.close();
-      publisher.close();
+      await publisher.close();
       await bus.close();
     },
   };

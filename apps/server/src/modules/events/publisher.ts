@@ -24,6 +24,8 @@ export class Publisher implements PushPort {
   #timer: NodeJS.Timeout | null = null;
   #lastFlush = 0;
   readonly #prune: NodeJS.Timeout;
+  /** Writes under way: close() waits for them, so none runs on a database already closed. */
+  readonly #inFlight = new Set<Promise<void>>();
 
   constructor(db: Db, bus: PushBus, log: (message: string, error: unknown) => void) {
     this.#db = db;
@@ -60,10 +62,12 @@ export class Publisher implements PushPort {
     });
   }
 
-  close(): void {
+  /** Stops the timers and waits for the events being written (a task that ended as the engine stopped). */
+  async close(): Promise<void> {
     clearInterval(this.#prune);
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
   }
 
   async #flushProgress(): Promise<void> {
@@ -101,6 +105,9 @@ export class Publisher implements PushPort {
   }
 
   #run(work: () => Promise<void>): void {
-    work().catch((error) => this.#log('push: publishing a live update failed', error));
+    const running = work()
+      .catch((error) => this.#log('push: publishing a live update failed', error))
+      .finally(() => this.#inFlight.delete(running));
+    this.#inFlight.add(running);
   }
 }
