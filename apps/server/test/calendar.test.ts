@@ -243,15 +243,22 @@ describe(`calendar and account history (${TEST_DB})`, () => {
     for (let i = 0; i < 10; i++) ok(await ws.api.post(`/account/fans/look/${account}`), 'look');
 
     const first = ok(await ws.api.get(`/account/info/history/${account}?pageNo=1&pageSize=10`), 'page 1');
-    expect(first.total).toBe(12);
+    // The platform may refuse a try of the post as rate limited before it goes through (the seeded
+    // platform at the simulated hour it runs): the account is then flagged, one risk line more.
+    const flagged = first.total - 12;
+    expect([0, 1]).toContain(flagged);
     expect(first.list).toHaveLength(10);
     expect(first.list[0]).toMatchObject({ kind: 'fansLook', task: null });
     expect(typeof first.list[0].detail.fans).toBe('number');
     const times = first.list.map((e: { at: string }) => e.at);
     expect([...times].sort().reverse()).toEqual(times);
     const second = ok(await ws.api.get(`/account/info/history/${account}?pageNo=2&pageSize=10`), 'page 2');
-    expect(second.list.map((e: { kind: string }) => e.kind)).toEqual(['task', 'created']);
-    expect(second.list[0].task).toMatchObject({
+    expect(second.list.map((e: { kind: string }) => e.kind)).toEqual([
+      ...(flagged ? ['risk'] : []),
+      'task',
+      'created',
+    ]);
+    expect(second.list[flagged].task).toMatchObject({
       id: soon.id,
       logId: soon.logId,
       subtype: 'post',
@@ -260,7 +267,7 @@ describe(`calendar and account history (${TEST_DB})`, () => {
       failed: 0,
       waiting: 0,
     });
-    expect(second.list[1].detail).toEqual({ registered: false });
+    expect(second.list[flagged + 1].detail).toEqual({ registered: false });
 
     const other = await boundWorkspace(server, unique('hist'), { points: 0, devices: 0, accounts: 0 });
     expect((await other.api.get(`/account/info/history/${account}`)).status).toBe(404);
