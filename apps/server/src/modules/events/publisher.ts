@@ -26,6 +26,8 @@ export class Publisher implements PushPort {
   readonly #prune: NodeJS.Timeout;
   /** Writes under way: close() waits for them, so none runs on a database already closed. */
   readonly #inFlight = new Set<Promise<void>>();
+  /** Closed with its app: the streams have ended and the database closes next, so nothing more goes out. */
+  #closed = false;
 
   constructor(db: Db, bus: PushBus, log: (message: string, error: unknown) => void) {
     this.#db = db;
@@ -35,6 +37,7 @@ export class Publisher implements PushPort {
   }
 
   tasksChanged({ moved = [], started = [], ended = [] }: TaskChange): void {
+    if (this.#closed) return;
     if (started.length || ended.length) this.#run(() => this.#states([...started, ...ended], ended));
     const done = new Set(ended);
     for (const id of moved) if (!done.has(id)) this.#moved.add(id);
@@ -64,6 +67,7 @@ export class Publisher implements PushPort {
 
   /** Stops the timers and waits for the events being written (a task that ended as the engine stopped). */
   async close(): Promise<void> {
+    this.#closed = true;
     clearInterval(this.#prune);
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
@@ -105,6 +109,7 @@ export class Publisher implements PushPort {
   }
 
   #run(work: () => Promise<void>): void {
+    if (this.#closed) return;
     const running = work()
       .catch((error) => this.#log('push: publishing a live update failed', error))
       .finally(() => this.#inFlight.delete(running));
