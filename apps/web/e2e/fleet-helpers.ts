@@ -72,7 +72,8 @@ export async function openDialog(scope: Locator | Page, title: string): Promise<
 /** Opens an antd Select (by its accessible name) and answers its list once it has finished opening. */
 export async function openList(scope: Locator | Page, name: string | RegExp): Promise<Locator> {
   const select = scope.getByRole('combobox', { name });
-  await select.click();
+  // Clicked only when closed: a click on an open Select closes it.
+  if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
   await expect(select).toHaveAttribute('aria-expanded', 'true');
   const page = select.page();
   // The list is the dropdown holding the listbox the open Select names.

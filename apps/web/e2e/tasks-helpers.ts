@@ -179,8 +179,21 @@ export async function catalogueVideos(
 
 /** An antd select: open it by its accessible name and pick the option with this text. */
 export async function pick(page: Page, name: string | RegExp, option: string) {
-  const list = await openList(page, name);
-  await list.locator('.ant-select-item-option').filter({ hasText: option }).first().click();
+  // Opened and clicked again when a pick does not take: late in a CI run, in the narrow (mobile)
+  // wizard, a clicked option left the select empty three times (not seen alone or under a CPU load).
+  await expect(async () => {
+    const list = await openList(page, name);
+    await list
+      .locator('.ant-select-item-option')
+      .filter({ hasText: option })
+      .first()
+      .click({ timeout: 10_000 });
+    await expect(
+      list.locator('.ant-select-item-option-selected').filter({ hasText: option }),
+    ).not.toHaveCount(0, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 60_000 });
   // A multiple select stays open after a pick: a click on the dialog's title closes it.
   if (await page.locator('.ant-select-dropdown:visible').count())
     await page.locator('.ant-modal:visible .ant-modal-title').last().click();
