@@ -78,7 +78,7 @@ function seedFor(color: string, background: string, toward: string, dark: boolea
 
 /** The seeds of antd's status colours (the theme changes only the error colour's). */
 const STATUS_SEEDS = { Success: '#52c41a', Info: '#1677ff', Warning: '#faad14' } as const;
-/** antd's preset tag colours (`pink` is antd's old name for magenta). */
+/** antd's preset tag colours (not `pink`, its old name for magenta, which the console does not use). */
 const PRESET_COLOURS = [
   'blue',
   'purple',
@@ -99,7 +99,7 @@ const PRESET_COLOURS = [
  * 2.2:1) and a preset colour's seventh shade on its first (`gold` 2.8:1). For the Tag alone, the
  * text shades that reach AA on those backgrounds; the backgrounds stay antd's.
  */
-export function readableTagTokens(dark: boolean, errorSeed: string): Record<string, string> {
+function readableTagTokens(dark: boolean, errorSeed: string): Record<string, string> {
   const palette = (seed: string) => generate(seed, dark ? { theme: 'dark' } : undefined);
   const toward = dark ? WHITE : BLACK;
   const out: Record<string, string> = {};
