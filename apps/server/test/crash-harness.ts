@@ -48,8 +48,10 @@ export type CrashApi = <T = { id: number }>(
  */
 export function crashServer(name: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `reelfleet-${name}-`));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  // Taken from the system on first need and changed only if another process takes it first.
+  let port: number | undefined;
   const children: ChildProcess[] = [];
+  const stderrOf = new Map<ChildProcess, string>();
   let handle: DbHandle | undefined;
   let databaseUrl: string | undefined;
 
@@ -59,11 +61,16 @@ export function crashServer(name: string) {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  function spawnServer(o: StartOptions): ChildProcess {
+  async function ownPort(): Promise<number> {
+    port ??= (await freePorts(1))[0] as number;
+    return port;
+  }
+
+  function spawnServer(o: StartOptions, at: number): ChildProcess {
     const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', MAIN], {
       env: {
         ...process.env,
-        PORT: String(o.port ?? port),
+        PORT: String(at),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
@@ -79,7 +86,10 @@ export function crashServer(name: string) {
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    child.stderr?.on('data', (d) => process.stderr.write(`[server] ${d}`));
+    child.stderr?.on('data', (d) => {
+      stderrOf.set(child, (stderrOf.get(child) ?? '') + String(d));
+      process.stderr.write(`[server] ${d}`);
+    });
     children.push(child);
     return child;
   }
@@ -115,7 +125,10 @@ export function crashServer(name: string) {
   /** Ends the in-process preparation: from here on the real server processes own the database. */
   async function endPrepare(prep: TestServer): Promise<void> {
     await prep.app.close();
-    if (TEST_DB === 'sqlite') await handle?.close();
+    if (TEST_DB === 'sqlite') {
+      await handle?.close();
+      handle = undefined;
+    }
   }
 
   /** Polls `left` (opened with `read`) until it is 0, failing after `ms`. */
@@ -171,7 +184,7 @@ export function crashServer(name: string) {
       const token = await createSession(prep.ctx.db, userId);
       await endPrepare(prep);
       return async (method, url, body) => {
-        const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
+        const res = await fetch(`http://127.0.0.1:${await ownPort()}/api${url}`, {
           method,
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -182,11 +195,23 @@ export function crashServer(name: string) {
 
     endPrepare,
 
-    /** Starts the real server process and waits until it answers. */
+    /**
+     * Starts the real server process and waits until it answers. On its own port, a start that
+     * finds the port taken (another process picked it since the system gave it out) takes a new one.
+     */
     async start(o: StartOptions = {}): Promise<ChildProcess> {
-      const child = spawnServer(o);
-      await healthy(o.port ?? port, child);
-      return child;
+      for (let attempt = 1; ; attempt++) {
+        const at = o.port ?? (await ownPort());
+        const child = spawnServer(o, at);
+        try {
+          await healthy(at, child);
+          return child;
+        } catch (e) {
+          const taken = (stderrOf.get(child) ?? '').includes('EADDRINUSE');
+          if (!taken || o.port !== undefined || attempt === 3) throw e;
+          port = undefined;
+        }
+      }
     },
 
     /** Pulls the plug: SIGKILL, then waits for the process to be gone. */
