@@ -83,7 +83,7 @@ const messagesByLanguage: Plugin = {
 };
 
 const firstScreen = shellChunks({
-  routes: 'src/router/routes.ts',
+  routes: ['src/router/routes.ts', 'src/router/kindRoutes.ts'],
   shell: ['src/layout/Layout.tsx', 'src/router/WorkspaceGate.tsx'],
   dashboard: ['src/views/dashboard/DashboardPage.tsx'],
   together: ['src/views/agent/AgentPage.tsx'],

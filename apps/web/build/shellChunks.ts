@@ -22,8 +22,8 @@ import type { Plugin } from 'vite';
  * The bundler tree-shakes finer, so a few small modules keep its own split.
  */
 export function shellChunks(options: {
-  /** The route table: its routes with `standalone: true` are open screens, the others layout pages. */
-  routes: string;
+  /** The route tables (the written one, the kinds'): routes with `standalone: true` are open screens, the others layout pages. */
+  routes: readonly string[];
   /** Loaded by every logged-in screen (the layout). */
   shell: readonly string[];
   /** Loaded with the shell on the dashboard. */
@@ -109,17 +109,24 @@ export function shellChunks(options: {
         ids.filter((id) => info(id)?.isEntry),
         new Set(),
       );
-      const routesId = ids.find((id) => id.endsWith(options.routes));
-      if (!routesId) throw new Error(`shellChunks: ${options.routes} is not in the build`);
+      const tables = options.routes.map((table) => {
+        const id = ids.find((i) => i.endsWith(table));
+        if (!id) throw new Error(`shellChunks: ${table} is not in the build`);
+        return id;
+      });
       // `page: () => import('…')` of the routes whose meta says `standalone: true`.
-      const standalone = [
-        ...readFileSync(routesId, 'utf8').matchAll(
-          /standalone: true[^}]*\},\s*page: \(\) => import\('([^']+)'\)/g,
-        ),
-      ].map((m) => `/src/${m[1]!.replace(/^(\.\.\/)+/, '')}.`);
+      const standalone = tables.flatMap((id) =>
+        [
+          ...readFileSync(id, 'utf8').matchAll(
+            /standalone: true[^}]*\},\s*page: \(\) => import\('([^']+)'\)/g,
+          ),
+        ].map((m) => `/src/${m[1]!.replace(/^(\.\.\/)+/, '')}.`),
+      );
       const layoutPages = new Set(
-        (info(routesId)?.dynamicallyImportedIds ?? []).filter(
-          (id) => !standalone.some((s) => id.includes(s)),
+        tables.flatMap((id) =>
+          (info(id)?.dynamicallyImportedIds ?? []).filter(
+            (page) => !standalone.some((s) => page.includes(s)),
+          ),
         ),
       );
       const isShell = matches(options.shell);
@@ -149,6 +156,11 @@ export function shellChunks(options: {
           core,
         ),
       );
+      if (process.env.SHELL_CHUNKS_DEBUG)
+        for (const [i, u] of userIds.entries())
+          console.log(
+            `open user ${i}: ${u.replace(/^.*\/(src|node_modules)\//, '')} (${loadedBy[i]!.size} modules)`,
+          );
       const name = (id: string, own: string) => {
         const of = loadedBy.flatMap((c, i) => (c.has(id) ? [i] : []));
         return of.length ? `${own}-open-${of.join('.')}` : own;
