@@ -1,7 +1,7 @@
 // Stands in for antd Tag's checkable tags (antd/es/tag/CheckableTag.js, CheckableTagGroup.js), which
 // Tag's index attaches as statics: the console's tags are labels (the sidebar's hot and new badges,
-// the lists' tags), none is checkable, and they came with the layout (vite.config.ts, LIGHT_IMPORTS).
+// the lists' tags), none is checkable, and they came with the layout (build/lightImports.ts).
 // A `Tag.CheckableTag` or `Tag.CheckableTagGroup` fails loudly here.
 export default function NoCheckableTag(): never {
-  throw new Error('checkable tags are left out of the build (vite.config.ts LIGHT_IMPORTS)');
+  throw new Error('checkable tags are left out of the build (build/lightImports.ts)');
 }

@@ -1,9 +1,9 @@
 // Stands in for the column filter menu of antd's Table (antd/es/table/hooks/useFilter/FilterDropdown.js),
-// drawn only for a column with `filters` or `filterDropdown`. The console's lists filter in their
-// filter bar and no column sets either, so the menu stays out of every list (vite.config.ts,
-// LIGHT_IMPORTS). A column that sets one fails loudly here.
+// drawn only for a column with `filters` or `filterDropdown`. The console's lists filter in their filter
+// bar and no column sets either, so the menu stays out of every list (build/lightImports.ts). A column
+// that sets one fails loudly here.
 export default function NoColumnFilter(): never {
-  throw new Error('table column filters are left out of the build (vite.config.ts LIGHT_IMPORTS)');
+  throw new Error('table column filters are left out of the build (build/lightImports.ts)');
 }
 
 interface FilterOption {

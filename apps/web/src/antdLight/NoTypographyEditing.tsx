@@ -1,7 +1,7 @@
 // Stands in for antd Typography's in-place editing (antd/es/typography/Editable.js), drawn only for a
 // Typography with `editable`: no console text is edited in place (forms edit), and it brought antd's
-// TextArea to every screen with a Typography (vite.config.ts, LIGHT_IMPORTS). A Typography that sets
+// TextArea to every screen with a Typography (build/lightImports.ts). A Typography that sets
 // `editable` fails loudly here.
 export default function NoTypographyEditing(): never {
-  throw new Error("Typography's editable is left out of the build (vite.config.ts LIGHT_IMPORTS)");
+  throw new Error("Typography's editable is left out of the build (build/lightImports.ts)");
 }

@@ -3,7 +3,7 @@
 // kept in every table though nothing draws it), both drawn only for a Table with `virtual`, and for
 // the sticky scroll bar (stickyScrollBar.js), drawn only for a Table with `sticky`. The console's
 // lists page on the server (at most 200 rows) and none sets either, so that code stays out of every
-// list (vite.config.ts, LIGHT_IMPORTS). A Table that sets one fails loudly here.
+// list (build/lightImports.ts). A Table that sets one fails loudly here.
 export default function NoVirtualTable(): never {
-  throw new Error('virtual and sticky tables are left out of the build (vite.config.ts LIGHT_IMPORTS)');
+  throw new Error('virtual and sticky tables are left out of the build (build/lightImports.ts)');
 }

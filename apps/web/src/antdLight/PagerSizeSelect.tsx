@@ -13,7 +13,7 @@ interface Props {
  * Stands in for the Select antd's Pagination draws as its page-size changer (antd/es/pagination/
  * Pagination.js imports it whether shown or not): the sizes in the browser's own select, as the
  * console's pager draws them (NativeSelect), so antd's Select stays out of every list that has no
- * select of its own (vite.config.ts, LIGHT_IMPORTS). The small tables' pagers (list/pageState.ts
+ * select of its own (build/lightImports.ts). The small tables' pagers (list/pageState.ts
  * tablePagination) show it.
  */
 export default function PagerSizeSelect(p: Props) {

@@ -25,7 +25,7 @@ export interface ListRef {
  * option drawn in one scrolling box, in the List's markup when it is not virtual. The console's
  * selects hold tens of options (pickers search the server, 50 at a time), and the virtual list
  * (~5 KB gzip, its scroll bar, wheel and touch code) would load with every screen that has a
- * Select (vite.config.ts, LIGHT_IMPORTS; App.tsx turns `virtual` off so options keep their roles).
+ * Select (build/lightImports.ts; App.tsx turns `virtual` off so options keep their roles).
  */
 export default function PlainOptionList<T>(p: Props<T>) {
   const holder = useRef<HTMLDivElement>(null);

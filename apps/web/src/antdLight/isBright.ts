@@ -1,6 +1,6 @@
 // antd's isBright (antd/es/color-picker/components/ColorPresets.js), for its button and tag styles: that
 // module also brings Collapse and its styles, which every page's first load would carry for this
-// one function (vite.config.ts, LIGHT_IMPORTS). isBright.test.ts holds it to antd's own.
+// one function (build/lightImports.ts). isBright.test.ts holds it to antd's own.
 import type { AggregationColor } from 'antd/es/color-picker/color';
 import { AggregationColor as Color } from 'antd/es/color-picker/color';
 

@@ -1,6 +1,6 @@
 // Stands in for the column sorting of antd's Table (antd/es/table/hooks/useSorter.js): the console's
 // lists are sorted on the server and no column sets `sorter`, so the sort headers, their icons and
-// tooltips stay out of every list (vite.config.ts, LIGHT_IMPORTS). A column that sets one fails
+// tooltips stay out of every list (build/lightImports.ts). A column that sets one fails
 // loudly here. The hook answers as antd's does for columns without sorters: the columns as they
 // are, no sort state, the rows in their order.
 
@@ -13,7 +13,7 @@ interface Column {
 function refuseSorters(columns: readonly Column[] | undefined): void {
   for (const column of columns ?? []) {
     if (column.sorter)
-      throw new Error('table column sorters are left out of the build (vite.config.ts LIGHT_IMPORTS)');
+      throw new Error('table column sorters are left out of the build (build/lightImports.ts)');
     refuseSorters(column.children);
   }
 }

@@ -1,7 +1,7 @@
-// What antd's table selection (antd/es/table/hooks/useSelection.js) takes from @rc-component/tree,
-// from the files that hold it: the package's index also brings the Tree component (18 KB gzip with
-// antd's tree), which every list's table would carry for these helpers (vite.config.ts,
-// LIGHT_IMPORTS). treeSelection.test.ts holds arrAdd and arrDel to the package's own.
+// What antd's table selection (antd/es/table/hooks/useSelection.js) takes from @rc-component/tree, from
+// the files that hold it: the package's index also brings the Tree component (18 KB gzip with antd's
+// tree), which every list's table would carry for these helpers (build/lightImports.ts).
+// treeSelection.test.ts holds arrAdd and arrDel to the package's own.
 export { conductCheck } from '@rc-component/tree/es/utils/conductUtil';
 export { convertDataToEntities } from '@rc-component/tree/es/utils/treeUtil';
 
