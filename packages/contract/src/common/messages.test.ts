@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { KIND_MESSAGES } from '../tasks/kinds.ts';
 import { formatIssues, PARSE_REPORTING_INPUT } from './issues.ts';
+import catalogue from './messages.json' with { type: 'json' };
 import { langFromHeader, type MessageKey, messages, translate } from './messages.ts';
 import { formatNumber, formatParam } from './numbers.ts';
 
@@ -13,6 +15,12 @@ describe('message catalogue', () => {
       expect(typeof value.en === 'string' && value.en.trim(), key).toBeTruthy();
       expect(typeof value.zh === 'string' && value.zh.trim(), key).toBeTruthy();
     }
+  });
+
+  it("takes the task kinds' texts from their entries, none also written in messages.json", () => {
+    expect(messages['task.subtype.like']).toEqual({ en: 'Like', zh: '点赞' });
+    expect(messages['task.menu.batch_login'].en).toBe('Batch Login');
+    expect(Object.keys(KIND_MESSAGES).filter((key) => Object.hasOwn(catalogue, key))).toEqual([]);
   });
 
   it('keeps its keys typed (the JSON file is read as a literal type)', () => {

@@ -1,3 +1,4 @@
+import { KIND_MESSAGES } from '../tasks/kinds.ts';
 import type { Lang } from './constants.ts';
 import catalogue from './messages.json' with { type: 'json' };
 import { formatNumber, formatParam } from './numbers.ts';
@@ -7,7 +8,8 @@ type Catalogue = Record<string, { en: string; zh: string }>;
 /**
  * Every message the server sends and the console shows for a rule, in both
  * languages (the data is messages.json, one `"key": { "en", "zh" }` a message,
- * grouped by area; messages.test.ts checks both languages are there). Keys are
+ * grouped by area; messages.test.ts checks both languages are there), and the task kinds' names
+ * and titles, which each kind's entry holds (KIND_MESSAGES, tasks/kinds.ts). Keys are
  * stable: schemas carry them as zod error messages, the
  * server translates them by Accept-Language and the console by its locale.
  * `{field}`, `{min}`, `{max}`, `{line}` and the like are filled in by `translate`;
@@ -15,7 +17,7 @@ type Catalogue = Record<string, { en: string; zh: string }>;
  * A number is written in the reader's language with thousands separators (99,999), except the
  * numbers that name something (`{id}`, `{logId}`, `{line}`, `{width}`…), which stay as typed.
  */
-export const messages = catalogue satisfies Catalogue;
+export const messages = { ...catalogue, ...KIND_MESSAGES } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
 

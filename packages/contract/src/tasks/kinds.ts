@@ -1,5 +1,4 @@
-import type { MessageKey } from '../common/messages.ts';
-import type { TaskChargeName, TaskType } from './enums.ts';
+import type { TaskChargeName, TaskType } from './names.ts';
 
 /**
  * One task kind, declared once (docs/recipes.md "Add a task kind"). Every per-kind map of the contract is derived
@@ -12,8 +11,12 @@ import type { TaskChargeName, TaskType } from './enums.ts';
 interface KindCommon {
   /** The menu area its screen lives in; lists filter by type and subtype. */
   type: TaskType;
-  /** Catalogue key of its name (zh/en). */
-  label: MessageKey;
+  /**
+   * Its words in both languages: its name (`task.subtype.<subtype>` in the message catalogue), and
+   * for a kind the server runs its "New …" button and wizard title (`task.new.<subtype>`), and with
+   * `menu` its menu title (`task.menu.<subtype>`). The catalogue takes them from here (KIND_MESSAGES).
+   */
+  texts: KindTexts;
   /** The console route of its screen (the console's route table must have it: its conformance test checks). */
   screen: string;
   /**
@@ -54,6 +57,16 @@ interface KindCommon {
    */
   accountless?: true;
 }
+/** A text in both of the console's languages. */
+export interface BothLanguages {
+  readonly en: string;
+  readonly zh: string;
+}
+interface KindTexts {
+  name: BothLanguages;
+  new?: BothLanguages;
+  menu?: BothLanguages;
+}
 /** Where a kind page sits in its area's menu (`order`: its index among the area's entries) and its badge. */
 export interface KindMenu {
   order: number;
@@ -61,6 +74,7 @@ export interface KindMenu {
 }
 interface ImplementedKind extends KindCommon {
   implemented: true;
+  texts: KindTexts & { new: BothLanguages };
   /**
    * Its screen is the console's kind page (its task list, its wizard, its recurring jobs when
    * `scheduled`), derived from this entry: the route table puts it in its area's menu at `order`
@@ -92,7 +106,10 @@ export const TASK_KINDS = {
   signup: {
     implemented: true,
     type: 'resource',
-    label: 'task.subtype.signup',
+    texts: {
+      name: { en: 'Account registration', zh: '账号注册' },
+      new: { en: 'New account registration', zh: '新建账号注册' },
+    },
     screen: '/resource/regaccount',
     path: '/tiktok/api/online/user/signup',
     notifyWords: [
@@ -112,7 +129,11 @@ export const TASK_KINDS = {
   business_account: {
     implemented: true,
     type: 'account',
-    label: 'task.subtype.business_account',
+    texts: {
+      name: { en: 'Change to corporate account', zh: '切换企业号' },
+      new: { en: 'New change to corporate account', zh: '新建切换企业号' },
+      menu: { en: 'Change to Corporate Account', zh: '切换企业号' },
+    },
     screen: '/account/business',
     menu: { order: 2 },
     path: '/tiktok/api/online/user/business',
@@ -132,7 +153,11 @@ export const TASK_KINDS = {
   batch_modify_profile: {
     implemented: true,
     type: 'account',
-    label: 'task.subtype.batch_modify_profile',
+    texts: {
+      name: { en: 'Batch profile edit', zh: '批量修改资料' },
+      new: { en: 'New batch profile edit', zh: '新建批量修改资料' },
+      menu: { en: 'Modify Profile', zh: '修改资料' },
+    },
     screen: '/account/info',
     menu: { order: 3 },
     path: '/tiktok/api/online/user/profile',
@@ -145,7 +170,10 @@ export const TASK_KINDS = {
   maintenance: {
     implemented: true,
     type: 'account',
-    label: 'task.subtype.maintenance',
+    texts: {
+      name: { en: 'Account maintenance', zh: '养号' },
+      new: { en: 'New maintenance task', zh: '新建养号任务' },
+    },
     screen: '/account/rest',
     path: '/tiktok/api/online/maintenance',
     notifyWords: ['account maintenance', 'maintenance', 'nurtur', '养号', '维护'],
@@ -156,7 +184,11 @@ export const TASK_KINDS = {
   batch_login: {
     implemented: true,
     type: 'device',
-    label: 'task.subtype.batch_login',
+    texts: {
+      name: { en: 'Batch login', zh: '批量登录' },
+      new: { en: 'New batch login', zh: '新建批量登录' },
+      menu: { en: 'Batch Login', zh: '批量登录' },
+    },
     screen: '/devices/batchlogin',
     menu: { order: 1 },
     path: '/tiktok/api/online/user/login',
@@ -169,7 +201,11 @@ export const TASK_KINDS = {
   comment_fans: {
     implemented: true,
     type: 'resource',
-    label: 'task.subtype.comment_fans',
+    texts: {
+      name: { en: 'Fan collection', zh: '粉丝采集' },
+      new: { en: 'New fan collection task', zh: '新建粉丝采集任务' },
+      menu: { en: 'Fan Collection', zh: '粉丝采集' },
+    },
     screen: '/resource/gather',
     menu: { order: 5, badge: 'hot' },
     path: '/resource/gather/add',
@@ -181,7 +217,11 @@ export const TASK_KINDS = {
   save: {
     implemented: true,
     type: 'toker',
-    label: 'task.subtype.save',
+    texts: {
+      name: { en: 'Save', zh: '收藏' },
+      new: { en: 'New save task', zh: '新建收藏任务' },
+      menu: { en: 'Batch Save', zh: '批量收藏' },
+    },
     screen: '/toker/collect',
     menu: { order: 3 },
     scheduled: true,
@@ -194,7 +234,11 @@ export const TASK_KINDS = {
   view: {
     implemented: true,
     type: 'toker',
-    label: 'task.subtype.view',
+    texts: {
+      name: { en: 'Increase views', zh: '增加播放' },
+      new: { en: 'New view task', zh: '新建播放任务' },
+      menu: { en: 'Increase Views', zh: '增加播放' },
+    },
     screen: '/toker/play',
     menu: { order: 2 },
     scheduled: true,
@@ -207,7 +251,11 @@ export const TASK_KINDS = {
   follow: {
     implemented: true,
     type: 'toker',
-    label: 'task.subtype.follow',
+    texts: {
+      name: { en: 'Follow', zh: '关注' },
+      new: { en: 'New follow task', zh: '新建关注任务' },
+      menu: { en: 'Batch Follow', zh: '批量关注' },
+    },
     screen: '/toker/follow',
     menu: { order: 7, badge: 'hot' },
     scheduled: true,
@@ -220,7 +268,11 @@ export const TASK_KINDS = {
   message: {
     implemented: true,
     type: 'toker',
-    label: 'task.subtype.message',
+    texts: {
+      name: { en: 'Private message', zh: '私信' },
+      new: { en: 'New private message task', zh: '新建私信任务' },
+      menu: { en: 'Batch Message', zh: '批量私信' },
+    },
     screen: '/toker/chat',
     menu: { order: 6, badge: 'hot' },
     scheduled: true,
@@ -233,7 +285,11 @@ export const TASK_KINDS = {
   comments: {
     implemented: true,
     type: 'toker',
-    label: 'task.subtype.comments',
+    texts: {
+      name: { en: 'Comment', zh: '评论' },
+      new: { en: 'New comment task', zh: '新建评论任务' },
+      menu: { en: 'Batch Comment', zh: '批量评论' },
+    },
     screen: '/toker/comment',
     menu: { order: 5, badge: 'hot' },
     scheduled: true,
@@ -246,7 +302,11 @@ export const TASK_KINDS = {
   post: {
     implemented: true,
     type: 'video',
-    label: 'task.subtype.post',
+    texts: {
+      name: { en: 'Video publish', zh: '视频发布' },
+      new: { en: 'Publish videos', zh: '发布视频' },
+      menu: { en: 'Video Publish', zh: '视频发布' },
+    },
     screen: '/video/pushvideo',
     menu: { order: 1, badge: 'hot' },
     scheduled: true,
@@ -258,7 +318,11 @@ export const TASK_KINDS = {
   like: {
     implemented: true,
     type: 'toker',
-    label: 'task.subtype.like',
+    texts: {
+      name: { en: 'Like', zh: '点赞' },
+      new: { en: 'New like task', zh: '新建点赞任务' },
+      menu: { en: 'Batch Like', zh: '批量点赞' },
+    },
     screen: '/toker/like',
     menu: { order: 4 },
     scheduled: true,
@@ -285,7 +349,10 @@ export type ImplementedSubtype = {
 export const isImplementedSubtype = (s: TaskSubtype): s is ImplementedSubtype => TASK_KINDS[s].implemented;
 
 export const TASK_TYPE_OF = mapKinds((k) => k.type) as { [S in TaskSubtype]: Kinds[S]['type'] };
-export const TASK_SUBTYPE_LABELS = mapKinds((k) => k.label) as { [S in TaskSubtype]: Kinds[S]['label'] };
+/** The catalogue key of each kind's name. */
+export const TASK_SUBTYPE_LABELS = mapKinds((_, s) => `task.subtype.${s}`) as {
+  [S in TaskSubtype]: `task.subtype.${S}`;
+};
 export const TASK_SCREEN_OF = mapKinds((k) => k.screen);
 
 /** Kinds whose screen is the console's kind page (`menu`). */
@@ -293,10 +360,33 @@ export type MenuSubtype = {
   [S in ImplementedSubtype]: Kinds[S] extends { menu: object } ? S : never;
 }[ImplementedSubtype];
 export const MENU_SUBTYPES = IMPLEMENTED_SUBTYPES.filter((s): s is MenuSubtype => 'menu' in TASK_KINDS[s]);
-/** The catalogue key of a kind's "New …" button and wizard title: a kind without one is a type error here. */
-export const newTaskLabel = (s: ImplementedSubtype) => `task.new.${s}` as const satisfies MessageKey;
-/** The catalogue key of a kind page's title (menu entry, tab, breadcrumb): a kind without one is a type error here. */
-export const kindMenuLabel = (s: MenuSubtype) => `task.menu.${s}` as const satisfies MessageKey;
+/** The catalogue key of a kind's "New …" button and wizard title. */
+export const newTaskLabel = (s: ImplementedSubtype) => `task.new.${s}` as const;
+/** The catalogue key of a kind page's title (menu entry, tab, breadcrumb). */
+export const kindMenuLabel = (s: MenuSubtype) => `task.menu.${s}` as const;
+
+/** A kind page without its menu title fails to compile here (its name is in the error). */
+type MenuWithoutTitle = {
+  [S in MenuSubtype]: Kinds[S]['texts'] extends { menu: BothLanguages } ? never : S;
+}[MenuSubtype];
+const everyMenuTitled: [MenuWithoutTitle] extends [never] ? true : { missingMenuTitle: MenuWithoutTitle } =
+  true;
+void everyMenuTitled;
+
+/** The kinds' texts under their catalogue keys, merged into the message catalogue (common/messages.ts). */
+export const KIND_MESSAGES = Object.fromEntries(
+  TASK_SUBTYPES.flatMap((s) => {
+    const texts: KindTexts = TASK_KINDS[s].texts;
+    return [
+      [TASK_SUBTYPE_LABELS[s], texts.name],
+      ...(texts.new ? [[`task.new.${s}`, texts.new]] : []),
+      ...(texts.menu ? [[`task.menu.${s}`, texts.menu]] : []),
+    ];
+  }),
+) as Record<
+  `task.subtype.${TaskSubtype}` | `task.new.${ImplementedSubtype}` | `task.menu.${MenuSubtype}`,
+  BothLanguages
+>;
 /** Whether the video ids in a kind's INFO log lines are links. */
 export const TASK_LOG_VIDEO_LINKS = mapKinds((k) => 'logVideoLinks' in k);
 /** Whether the platform user ids in a kind's INFO log lines open the user's popover. */

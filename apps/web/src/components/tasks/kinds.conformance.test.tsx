@@ -9,6 +9,7 @@ import {
   newTaskLabel,
   TASK_CHARGE_NAMES,
   TASK_KINDS,
+  TASK_SUBTYPE_LABELS,
   TASK_SUBTYPES,
 } from '@reelfleet/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -17,6 +18,8 @@ import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import consoleEn from '../../i18n/contract.en.json';
+import consoleZh from '../../i18n/contract.zh.json';
 import { findRoute } from '../../router/lookup';
 import { appRoutes } from '../../router/routes';
 import { loadWizardModule } from './kinds';
@@ -48,14 +51,20 @@ describe.each(TASK_SUBTYPES)('task kind %s', (subtype) => {
     ).toBeTypeOf('function');
   });
 
-  it('has its texts in both languages', () => {
-    const keys: string[] = [kind.label];
+  it('has its texts in both languages, in the contract and in the console', () => {
+    const keys: string[] = [TASK_SUBTYPE_LABELS[subtype]];
     if (kind.implemented) keys.push(newTaskLabel(subtype as (typeof IMPLEMENTED_SUBTYPES)[number]));
     if (isMenu(subtype)) keys.push(kindMenuLabel(subtype));
     for (const key of keys) {
       const text = (messages as Record<string, { en: string; zh: string } | undefined>)[key];
       expect(text?.en, `${key} (en) for ${subtype}`).toBeTruthy();
       expect(text?.zh, `${key} (zh) for ${subtype}`).toBeTruthy();
+      expect((consoleEn as Record<string, string>)[key], `${key} in the console (run npm run gen)`).toBe(
+        text?.en,
+      );
+      expect((consoleZh as Record<string, string>)[key], `${key} in the console (run npm run gen)`).toBe(
+        text?.zh,
+      );
     }
   });
 
