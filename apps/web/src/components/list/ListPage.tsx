@@ -132,8 +132,8 @@ export default function ListPage<F, R extends { id: number }>({
         folded.length > 0
           ? {
               expandedRowRender: (row, index) => <FoldedCells row={row} index={index} columns={folded} />,
-              // Our own button: the lazily styled table drew antd's icon as a flat bar, and this one is a
-              // 24 px target with a name in the console's language.
+              // Our own button: a 24 px target with a name in the console's language, where antd's is
+              // a 16 px box with no name.
               expandIcon: ({ expanded, onExpand, record }) => (
                 <Button
                   type="text"
