@@ -16,8 +16,10 @@ type Catalogue = Record<string, { en: string; zh: string }>;
  * a count meets its noun as `{n, plural, one {# point} other {# points}}` (ICU's form, `#` is the count).
  * A number is written in the reader's language with thousands separators (99,999), except the
  * numbers that name something (`{id}`, `{logId}`, `{line}`, `{width}`…), which stay as typed.
+ * The kinds' texts are put into the catalogue object itself, not into a copy: in the console that
+ * object is filled as each language loads (apps/web/src/i18n/contractMessages.ts).
  */
-export const messages = { ...catalogue, ...KIND_MESSAGES } satisfies Catalogue;
+export const messages = Object.assign(catalogue, KIND_MESSAGES) satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;
 
