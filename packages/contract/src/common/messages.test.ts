@@ -1,8 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { KIND_MESSAGES } from '../tasks/kinds.ts';
 import { formatIssues, PARSE_REPORTING_INPUT } from './issues.ts';
-import catalogue from './messages.json' with { type: 'json' };
 import { langFromHeader, type MessageKey, messages, translate } from './messages.ts';
 import { formatNumber, formatParam } from './numbers.ts';
 
@@ -20,7 +20,9 @@ describe('message catalogue', () => {
   it("takes the task kinds' texts from their entries, none also written in messages.json", () => {
     expect(messages['task.subtype.like']).toEqual({ en: 'Like', zh: '点赞' });
     expect(messages['task.menu.batch_login'].en).toBe('Batch Login');
-    expect(Object.keys(KIND_MESSAGES).filter((key) => Object.hasOwn(catalogue, key))).toEqual([]);
+    // The file as written (the imported object has the kinds' texts put in it).
+    const written = JSON.parse(readFileSync(new URL('./messages.json', import.meta.url), 'utf8'));
+    expect(Object.keys(KIND_MESSAGES).filter((key) => Object.hasOwn(written, key))).toEqual([]);
   });
 
   it('keeps its keys typed (the JSON file is read as a literal type)', () => {
