@@ -167,12 +167,16 @@ test.describe('access rules', () => {
     expect(names).toEqual(['User Center', 'Administration', 'Help Center']);
     const opened: string[] = [];
     for (const name of names) {
-      await areas.filter({ hasText: name }).click();
-      const items = page
+      const open = page
         .locator('.rf-sidebar li.ant-menu-submenu-open')
-        .filter({ has: page.locator('.ant-menu-submenu-title', { hasText: name }) })
-        .locator('li.ant-menu-item');
-      await expect(items.first()).toBeVisible();
+        .filter({ has: page.locator('.ant-menu-submenu-title', { hasText: name }) });
+      const items = open.locator('li.ant-menu-item');
+      // A click on the title right after the last screen opened was once lost in a full run (the
+      // area stayed closed for a minute): clicked again while it is not open.
+      await expect(async () => {
+        if ((await open.count()) === 0) await areas.filter({ hasText: name }).click();
+        await expect(items.first()).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
       const count = await items.count();
       for (let i = 0; i < count; i++) {
         // A click while the submenu still slides open can land on its title and close it again.
