@@ -379,8 +379,8 @@ export const KIND_MESSAGES = Object.fromEntries(
     const texts: KindTexts = TASK_KINDS[s].texts;
     return [
       [TASK_SUBTYPE_LABELS[s], texts.name],
-      ...(texts.new ? [[`task.new.${s}`, texts.new]] : []),
-      ...(texts.menu ? [[`task.menu.${s}`, texts.menu]] : []),
+      ...(texts.new ? [[newTaskLabel(s as ImplementedSubtype), texts.new]] : []),
+      ...(texts.menu ? [[kindMenuLabel(s as MenuSubtype), texts.menu]] : []),
     ];
   }),
 ) as Record<
