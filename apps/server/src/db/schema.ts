@@ -48,6 +48,7 @@ import type {
   TaskLogsTable,
   TaskStepsTable,
   TasksTable,
+  TaskUnbilledTable,
 } from './tables/tasks.ts';
 import type { AccessTokensTable, SessionsTable, UsersTable } from './tables/users.ts';
 import type { PublishedVideosTable } from './tables/videos.ts';
@@ -82,6 +83,7 @@ export interface Database {
   task_items: TaskItemsTable;
   task_steps: TaskStepsTable;
   task_logs: TaskLogsTable;
+  task_unbilled: TaskUnbilledTable;
   task_jobs: TaskJobsTable;
   engine_semaphores: EngineSemaphoresTable;
   engine_processes: EngineProcessesTable;

@@ -1,11 +1,14 @@
-import { type PlatformAction, PRICE_OF_ACTION, TASK_CHARGE_NAMES } from '@reelfleet/contract';
+import { type ConsumeType, TASK_CHARGE_NAMES } from '@reelfleet/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import type { DbKind } from '../db/kind.ts';
 import type { LedgerPort, PointsMove } from './ports.ts';
+import { inIds, inTx, type Trx } from './store/tx.ts';
 import type { PriceTable } from './types.ts';
 
 /**
  * The task side of the points ledger. Keys are derived from the task's logId
- * and the step's id, so a transaction replayed after a crash finds its entry
+ * and its steps' ids, so a transaction replayed after a crash finds its entry
  * instead of writing a second one (the ledger's own idempotency), and the
  * step's guarded state change makes sure it is never even tried twice.
  */
@@ -40,52 +43,157 @@ export function holdPoints(ledger: LedgerPort, trx: Db, t: TaskPoints) {
   return t.points > 0 ? ledger.hold(trx, taskEntry(t, holdKey(t.logId))) : null;
 }
 
-export interface Charge {
-  task: { id: number; log_id: string; payer_id: number };
-  action: string;
-  /** Points one step of this action costs (fixed when the task was planned). */
-  price: number;
-  stepIds: number[];
+export function releaseRest(ledger: LedgerPort, trx: Db, t: TaskPoints) {
+  return t.points > 0 ? ledger.release(trx, taskEntry(t, releaseKey(t.logId))) : null;
 }
 
 /**
- * One consumption entry for the successful steps of one action of one task
- * written in one transaction: quantity × unit price. The key names the first
- * step and the count; every step is charged in exactly one transaction, the
- * one that moved it to done under its lease.
+ * Points one outcome transaction's steps used: `quantity` × `unitPrice` of one
+ * action of one task, as one consumption entry will say.
  */
-function chargeMove(ch: Charge) {
-  const first = Math.min(...ch.stepIds);
-  return {
-    userId: ch.task.payer_id,
-    points: ch.price * ch.stepIds.length,
-    idemKey: chargeKey(ch.task.log_id, `${ch.action}:${first}:${ch.stepIds.length}`),
-    item: PRICE_OF_ACTION[ch.action as PlatformAction],
-    fromHold: true as const,
-    refType: 'task',
-    refId: ch.task.id,
-    quantity: ch.stepIds.length,
-    unitPrice: ch.price,
-    remark: ch.task.log_id,
-  };
+export interface PointsUse {
+  taskId: number;
+  action: string;
+  item: ConsumeType;
+  unitPrice: number;
+  quantity: number;
+  /** The lowest id among the steps counted. */
+  firstStepId: number;
 }
 
-export function chargeSteps(ledger: LedgerPort, trx: Db, ch: Charge) {
-  return ledger.charge(trx, chargeMove(ch));
-}
-
-/** The charges of one transaction, one ledger write per payer when the ledger can take them together. */
-export async function chargeAll(ledger: LedgerPort, trx: Db, charges: Iterable<Charge>): Promise<void> {
-  const byPayer = new Map<number, Charge[]>();
-  for (const ch of charges) byPayer.set(ch.task.payer_id, [...(byPayer.get(ch.task.payer_id) ?? []), ch]);
-  // In ascending payer id, the order the ledger takes several users' rows in (lockUsers).
-  for (const payer of [...byPayer.keys()].sort((a, b) => a - b)) {
-    const list = byPayer.get(payer)!;
-    if (ledger.chargeHeld) await ledger.chargeHeld(trx, payer, list.map(chargeMove));
-    else for (const ch of list) await chargeSteps(ledger, trx, ch);
+/** Adds a use to `uses`, merged with one of the same task, action, item and unit price. */
+export function addUse(uses: Map<string, PointsUse>, use: PointsUse): void {
+  const key = `${use.taskId}:${use.action}:${use.item}:${use.unitPrice}`;
+  const had = uses.get(key);
+  if (!had) uses.set(key, { ...use });
+  else {
+    had.quantity += use.quantity;
+    had.firstStepId = Math.min(had.firstStepId, use.firstStepId);
   }
 }
 
-export function releaseRest(ledger: LedgerPort, trx: Db, t: TaskPoints) {
-  return t.points > 0 ? ledger.release(trx, taskEntry(t, releaseKey(t.logId))) : null;
+/**
+ * Records uses as unbilled (docs/engine.md "Billing"), one statement for all:
+ * the outcome transaction holds their tasks' rows, so these rows are its alone,
+ * and the payer's ledger row is not touched. The points stay held meanwhile.
+ */
+export async function recordUses(trx: Trx, kind: DbKind, uses: Iterable<PointsUse>): Promise<void> {
+  const rows = [...uses].map((u) => ({
+    task_id: u.taskId,
+    action: u.action,
+    item: u.item,
+    unit_price: u.unitPrice,
+    quantity: u.quantity,
+    first_step_id: u.firstStepId,
+  }));
+  if (rows.length === 0) return;
+  const least = kind === 'postgres' ? 'least' : 'min';
+  await trx
+    .insertInto('task_unbilled')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(['task_id', 'action', 'item', 'unit_price']).doUpdateSet({
+        quantity: sql`task_unbilled.quantity + excluded.quantity`,
+        first_step_id: sql`${sql.raw(least)}(task_unbilled.first_step_id, excluded.first_step_id)`,
+      }),
+    )
+    .execute();
+}
+
+export interface BilledTask {
+  id: number;
+  payer_id: number;
+  log_id: string;
+}
+
+/**
+ * Writes the unbilled uses of `tasks` to the ledger, one consumption entry
+ * each (quantity × unit price, from the task's hold), and clears them. The
+ * caller holds the tasks' rows. Payers in ascending id, the ledger's order
+ * (lockUsers); each payer's entries in one ledger write. The key names the
+ * action, the first step and the quantity: every step is counted in exactly
+ * one entry, so no two entries of a task share a key.
+ */
+export async function billTasks(
+  ledger: LedgerPort,
+  trx: Trx,
+  kind: DbKind,
+  tasks: readonly BilledTask[],
+): Promise<number> {
+  if (tasks.length === 0) return 0;
+  const rows = await trx
+    .selectFrom('task_unbilled')
+    .selectAll()
+    .where(
+      inIds(
+        kind,
+        'task_id',
+        tasks.map((t) => t.id),
+      ),
+    )
+    .orderBy('task_id')
+    .orderBy('first_step_id')
+    .execute();
+  if (rows.length === 0) return 0;
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const byPayer = new Map<number, ReturnType<typeof chargeMove>[]>();
+  for (const r of rows) {
+    const task = byId.get(r.task_id)!;
+    const moves = byPayer.get(task.payer_id) ?? [];
+    moves.push(chargeMove(task, r));
+    byPayer.set(task.payer_id, moves);
+  }
+  const payers = [...byPayer.keys()].sort((a, b) => a - b);
+  await ledger.lockUsers?.(trx, payers);
+  for (const payer of payers) {
+    const moves = byPayer.get(payer)!;
+    if (ledger.chargeHeld) await ledger.chargeHeld(trx, payer, moves);
+    else for (const m of moves) await ledger.charge(trx, { ...m, userId: payer, fromHold: true });
+  }
+  await trx
+    .deleteFrom('task_unbilled')
+    .where(inIds(kind, 'task_id', [...new Set(rows.map((r) => r.task_id))]))
+    .execute();
+  return rows.length;
+}
+
+function chargeMove(
+  task: BilledTask,
+  r: { action: string; item: string; unit_price: number; quantity: number; first_step_id: number },
+) {
+  return {
+    points: r.unit_price * r.quantity,
+    idemKey: chargeKey(task.log_id, `${r.action}:${r.first_step_id}:${r.quantity}`),
+    item: r.item as ConsumeType,
+    refType: 'task',
+    refId: task.id,
+    quantity: r.quantity,
+    unitPrice: r.unit_price,
+    remark: task.log_id,
+  };
+}
+
+/**
+ * One billing round (every engine process runs one each `billEveryMs`): the
+ * unbilled uses of up to `limit` tasks, written in one transaction. A task
+ * another transaction holds (an outcome being written, a stop) is skipped on
+ * PostgreSQL and billed in a later round or at its end. Answers the entries
+ * written.
+ */
+export async function billingRound(
+  env: { db: Db; kind: DbKind; ledger: LedgerPort },
+  limit = 500,
+): Promise<number> {
+  return inTx(env.db, async (trx) => {
+    let q = trx
+      .selectFrom('tasks')
+      .select(['id', 'payer_id', 'log_id'])
+      .where('id', 'in', (eb) => eb.selectFrom('task_unbilled').select('task_id').distinct())
+      .orderBy('id')
+      .limit(limit);
+    // Tasks first, as every outcome transaction takes them, then the payers' rows.
+    if (env.kind === 'postgres') q = q.forNoKeyUpdate().skipLocked();
+    const tasks = await q.execute();
+    return billTasks(env.ledger, trx, env.kind, tasks);
+  });
 }

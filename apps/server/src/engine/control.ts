@@ -4,7 +4,7 @@ import { AppError } from '../core/errors.ts';
 import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { TaskRow } from '../db/tables/tasks.ts';
-import { releaseRest } from './billing.ts';
+import { billTasks, releaseRest } from './billing.ts';
 import { releaseDevicesOf } from './devices.ts';
 import { insertLogs, line, taskEndMessage } from './logs.ts';
 import type { EnginePorts } from './ports.ts';
@@ -27,8 +27,8 @@ async function lockTask(env: ControlEnv, trx: Trx, taskId: number): Promise<Task
 const ENDED: readonly TaskStatus[] = ['success', 'failed'];
 
 /**
- * Stops a task: every step not yet running is cancelled, the points the hold
- * did not pay for are released, the owner is notified, all in one
+ * Stops a task: every step not yet running is cancelled, what its finished
+ * steps used is billed and the points the hold did not pay for are released, the owner is notified, all in one
  * transaction. Steps running right now are aborted by their engine (at once
  * in this process, within a heartbeat in another) and end as cancelled
  * without being charged, since the task no longer runs.
@@ -52,6 +52,8 @@ export async function stopTask(env: ControlEnv, taskId: number, trxIn?: Trx): Pr
       .where('task_id', '=', taskId)
       .where('state', '=', 'pending')
       .execute();
+    // What its finished steps used is billed first; the hold's rest goes back.
+    await billTasks(env.ports.ledger, trx, env.kind, [task]);
     const rest = task.points_held - task.points_charged - task.points_released;
     await releaseRest(env.ports.ledger, trx, {
       payerId: task.payer_id,

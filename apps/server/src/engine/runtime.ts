@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import type { DbKind } from '../db/kind.ts';
 import type { Database } from '../db/schema.ts';
 import { type BackoffPolicy, DEFAULT_BACKOFF } from './backoff.ts';
+import { billingRound } from './billing.ts';
 import type { KindRegistry } from './kinds/index.ts';
 import { insertLogs, line } from './logs.ts';
 import type { EnginePorts } from './ports.ts';
@@ -27,6 +28,8 @@ export interface EngineOptions {
   deadAfterMs: number;
   /** Real milliseconds between sweeps for dead processes' work. */
   sweepEveryMs: number;
+  /** Real milliseconds between billing rounds: running tasks' used points written to the ledger. */
+  billEveryMs: number;
   /** Longest real wait when nothing is due (other processes' work, new tasks). */
   idlePollMs: number;
   /** Simulated milliseconds one action may take before it is aborted as abnormal. */
@@ -53,6 +56,7 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   heartbeatMs: 1_000,
   deadAfterMs: 15_000,
   sweepEveryMs: 5_000,
+  billEveryMs: 2_000,
   idlePollMs: 250,
   leaseMs: 5 * 60_000,
   minRealLeaseMs: 30_000,
@@ -122,6 +126,7 @@ export class Engine {
   #heartbeat: NodeJS.Timeout | null = null;
   #beating = false;
   #lastSweep = 0;
+  #lastBill = 0;
   #claiming = 0;
   /** Devices found unusable, and until when (simulated ms): not claimed for meanwhile. */
   readonly #down = new Map<number, number>();
@@ -213,6 +218,7 @@ export class Engine {
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     while (this.#beating) await new Promise((r) => setTimeout(r, 5));
     this.#running = false;
+    await this.#bill();
     await this.#d.db.deleteFrom('engine_processes').where('id', '=', this.id).execute();
   }
 
@@ -560,6 +566,7 @@ export class Engine {
       await this.#countProcesses();
       await this.#abortEndedTasks();
       await this.#returnOwnOrphans();
+      if (Date.now() - this.#lastBill >= this.options.billEveryMs) await this.#bill();
       if (Date.now() - this.#lastSweep >= this.options.sweepEveryMs) {
         this.#lastSweep = Date.now();
         const r = await sweep(this.finishDeps, this.#sweepOptions());
@@ -570,6 +577,16 @@ export class Engine {
       this.#d.log?.('engine: heartbeat failed', error);
     } finally {
       this.#beating = false;
+    }
+  }
+
+  /** A billing round (billing.ts): what running tasks used, into the ledger. */
+  async #bill(): Promise<void> {
+    this.#lastBill = Date.now();
+    try {
+      await billingRound({ db: this.#d.db, kind: this.#d.kind, ledger: this.#d.ports.ledger });
+    } catch (error) {
+      this.#d.log?.('engine: billing round failed', error);
     }
   }
 

@@ -40,6 +40,7 @@ import * as m0083 from './0083_help_guide_links.ts';
 import * as m0084 from './0084_access_tokens.ts';
 import * as m0085 from './0085_account_events.ts';
 import * as m0086 from './0086_help_guide_words.ts';
+import * as m0087 from './0087_task_unbilled.ts';
 
 /** Every migration in order. One set runs on SQLite and PostgreSQL alike. */
 const all: Record<string, Migration> = {
@@ -84,6 +85,7 @@ const all: Record<string, Migration> = {
   '0084_access_tokens': m0084,
   '0085_account_events': m0085,
   '0086_help_guide_words': m0086,
+  '0087_task_unbilled': m0087,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -139,6 +139,18 @@ export interface TaskLogsTable {
   created_at: string;
 }
 
+/** Points a task has used and not yet written to the ledger, by action, item and unit price (engine/billing.ts). */
+export interface TaskUnbilledTable {
+  task_id: number;
+  action: string;
+  /** The consumption entry's item (a ConsumeType). */
+  item: string;
+  unit_price: number;
+  quantity: number;
+  /** The lowest step id among those counted: with the quantity, the entry's idempotency key. */
+  first_step_id: number;
+}
+
 /** Solid Queue style counting semaphores: `task` (thread count) and `device` (one session). */
 export interface EngineSemaphoresTable {
   kind: 'task' | 'device';

@@ -1,10 +1,10 @@
-import type { PlatformAction, TaskSubtype } from '@reelfleet/contract';
+import { type PlatformAction, PRICE_OF_ACTION, type TaskSubtype } from '@reelfleet/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { DbKind } from '../../db/kind.ts';
 import type { TaskRow } from '../../db/tables/tasks.ts';
 import type { BackoffPolicy } from '../backoff.ts';
-import { type Charge, chargeAll, chargeKey, releaseRest } from '../billing.ts';
+import { addUse, billTasks, type PointsUse, recordUses, releaseRest } from '../billing.ts';
 import { type CounterColumn, countersFor, type FinalState } from '../counters.ts';
 import { releaseDevicesOf } from '../devices.ts';
 import type { KindRegistry } from '../kinds/index.ts';
@@ -126,7 +126,7 @@ async function finishIn(
   const deltas = new Map<number, TaskDelta>();
   const taskRelease = new Map<number, number>();
   const deviceRelease = new Map<number, number>();
-  const charges = new Map<string, Charge>();
+  const uses = new Map<string, PointsUse>();
   const effects: Array<{ run: StepRun; result: StepResult; itemId: number }> = [];
   /** `state|run_at|seq` of the next steps -> their items. */
   const next = new Map<string, number[]>();
@@ -151,10 +151,15 @@ async function finishIn(
 
     if (c.kind === 'outcome') effects.push({ run: toStepRun(s), result: c.result, itemId: s.itemId });
     if (plan.state === 'done' && s.price > 0) {
-      const key = `${task.id}:${s.action}:${s.price}`;
-      const ch = charges.get(key) ?? { task, action: s.action, price: s.price, stepIds: [] };
-      ch.stepIds.push(s.id);
-      charges.set(key, ch);
+      const item = PRICE_OF_ACTION[s.action as PlatformAction];
+      addUse(uses, {
+        taskId: task.id,
+        action: s.action,
+        item,
+        unitPrice: s.price,
+        quantity: 1,
+        firstStepId: s.id,
+      });
       delta.charged += s.price;
     }
     const failedHere = plan.state === 'failed' || plan.state === 'abnormal';
@@ -216,15 +221,20 @@ async function finishIn(
   // The task rows are this transaction's already: their counters now, the kinds' effects' later.
   const afters = await applyDeltas(trx, deps.kind, deltas, now);
   await insertLogs(trx, logs.splice(0), now);
-  // The payer's row is the one row every process's outcomes share: taken last (the lock order
-  // allows nothing but the kinds' effects and a task's end after it), so held the shortest.
-  // Several payers (tasks of several workspaces): their rows at once, in the ledger's order, so
-  // the charges, a kind's own charge and a task's end never take one after a higher one.
+  // The payer's row is the one row every process's outcomes share: the points used here are
+  // recorded as unbilled under the tasks' own locks (billing.ts), and the row is taken only by a
+  // task's end (its bill and the rest of its hold). A kind's effect may notify (inbox counts,
+  // which a recharge takes after the user's row), so when a task may end here or has such an
+  // effect, its payer's row is taken now, before them; several at once in the ledger's order.
+  const mayUseLedger = [...tasks.values()].filter(
+    (t) =>
+      afters.get(t.id)?.remaining === 0 ||
+      effects.some((e) => e.run.taskId === t.id && deps.kinds.get(e.run.subtype)?.onOutcome),
+  );
   await deps.ports.ledger.lockUsers?.(
     trx,
-    [...tasks.values()].map((t) => t.payer_id),
+    mayUseLedger.map((t) => t.payer_id),
   );
-  await chargeAll(deps.ports.ledger, trx, charges.values());
   const effected = new Map<number, TaskDelta>();
   for (const e of effects) {
     // Whatever the kind, a platform flag (abnormal end, rate limited, blocked) makes the account's risk high.
@@ -253,25 +263,26 @@ async function finishIn(
     }
     const charge = effect?.charge;
     if (!charge || charge.points <= 0) continue;
-    const task = tasks.get(e.run.taskId)!;
-    await deps.ports.ledger.charge(trx, {
-      userId: task.payer_id,
-      points: charge.points,
-      idemKey: chargeKey(task.log_id, `${e.run.action}:${e.run.id}`),
+    addUse(uses, {
+      taskId: e.run.taskId,
+      action: e.run.action,
       item: charge.item,
-      fromHold: true,
-      refType: 'task',
-      refId: task.id,
-      quantity: charge.quantity,
       unitPrice: charge.unitPrice,
-      remark: task.log_id,
+      quantity: charge.quantity,
+      firstStepId: e.run.id,
     });
     deltaOf(effected, e.run.taskId).charged += charge.points;
   }
+  await recordUses(trx, deps.kind, uses.values());
 
   for (const [id, after] of await applyDeltas(trx, deps.kind, effected, now)) afters.set(id, after);
 
   const ended: number[] = [];
+  const ending = [...afters.values()].filter(
+    (a) => a.remaining === 0 && (a.status === 'running' || a.status === 'paused'),
+  );
+  // What the ending tasks used, in the ledger before the rest of their holds is released.
+  await billTasks(deps.ports.ledger, trx, deps.kind, ending);
   // By owner: each end notifies its owner (their inbox count's row), in one order for every transaction.
   const byOwner = (a: number, b: number) => tasks.get(a)!.user_id - tasks.get(b)!.user_id || a - b;
   for (const taskId of [...afters.keys()].sort(byOwner)) {
@@ -280,7 +291,7 @@ async function finishIn(
     if (task.status === 'queue' && after.status === 'running') {
       logs.push({ ...line('INFO', 'log.task.started'), taskId, stepId: null });
     }
-    if (after.remaining === 0 && (after.status === 'running' || after.status === 'paused')) {
+    if (ending.includes(after)) {
       logs.push({ ...(await completeTask(deps.ports, trx, after, now)), taskId, stepId: null });
       ended.push(taskId);
     }
@@ -379,7 +390,7 @@ async function applyDeltas(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The last step ended: release what the hold did not pay for, mark it completed, tell its owner. */
+/** The last step ended (its uses billed): release what the hold did not pay for, mark it completed, tell its owner. */
 async function completeTask(ports: EnginePorts, trx: Trx, t: TaskAfter, now: string) {
   const rest = t.points_held - t.points_charged - t.points_released;
   await releaseRest(ports.ledger, trx, { payerId: t.payer_id, logId: t.log_id, taskId: t.id, points: rest });
