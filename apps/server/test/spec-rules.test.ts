@@ -1,10 +1,20 @@
 import { KEYWORDS_MAX } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
+import { billingRound } from '../src/engine/billing.ts';
 import { fieldsOf } from './auth-helpers.ts';
 import { client } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { suiteEngine } from './suite.ts';
-import { boundWorkspace, likeTask, quick, usableVideos, waitForEnd } from './tasks-fixtures.ts';
+import {
+  boundWorkspace,
+  likeTask,
+  quick,
+  usableVideos,
+  waitForEnd,
+  waitForSuccesses,
+  waitUntil,
+} from './tasks-fixtures.ts';
+import { claimedSteps } from './tasks-steps.ts';
 
 /**
  * The spec's rules, exactly (issue 37, point 4): keywords at most 5 wherever a list of them is
@@ -95,12 +105,26 @@ describe(`the spec's rules (${TEST_DB})`, () => {
     const videos = usableVideos(server, 12).slice(4);
     rec.script = () => 'success';
     try {
-      // One account at a time: the charges land in several transactions, one row each.
+      // One account at a time, billed while it runs (docs/engine.md "Billing"): a billing round
+      // while it is paused halfway writes one row, its end the other.
+      rec.extraMs = 20_000;
       const created = await likeTask(ws, 'many', videos, { threadCount: 1 });
       expect(created.status).toBe(201);
-      await waitForEnd(ws.api, created.body.data.id);
+      const id = created.body.data.id;
+      await waitForSuccesses(ws, id, 2, 'two likes');
+      expect((await ws.api.post(`/task/info/pause/${id}`)).status).toBe(200);
+      await waitUntil(
+        async () => (await claimedSteps(server, id)).length === 0,
+        5_000,
+        'running steps to end',
+      );
+      await billingRound({ db: server.ctx.db, kind: server.ctx.dbKind, ledger: server.tasks.ports.ledger });
+      rec.extraMs = 0;
+      expect((await ws.api.post(`/task/info/resume/${id}`)).status).toBe(200);
+      await waitForEnd(ws.api, id);
     } finally {
       rec.script = null;
+      rec.extraMs = 0;
     }
     const page = await ws.api.post('/finance/consume/queryList?pageNo=1&pageSize=200', {});
     const rows = page.body.data.list as Array<{ total: number; balance: number }>;
