@@ -2,7 +2,9 @@
 // demo data, engine on) answers about 100 requests a second of the console's reads for SOAK_S
 // seconds (60 by default, 900 with SOAK_LONG=1), then its RSS is read from /proc against a budget of
 // 300 MB, its heap by space from its own /metrics, and a heap snapshot (--heapsnapshot-signal) is
-// summed by what holds the bytes. docs/capacity.md "Memory" reads these figures.
+// summed by what holds the bytes. The server runs with the node flags of `npm run serve` (the root
+// package.json's script), so the figure is the one a deployment gets. docs/capacity.md "Memory"
+// reads these figures.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,14 @@ const TOKEN = 'soak-metrics-token';
 const ADMIN_PASSWORD = 'bench-admin-123';
 
 const main = resolve(import.meta.dirname, '../src/main.ts');
+/** The flags `npm run serve` gives node (`--max-semi-space-size`, ...). */
+const serveFlags = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  }
+).scripts.serve!
+  .split(/\s+/)
+  .filter((arg) => arg.startsWith('--'));
 const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-soak-'));
 const snapDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-soak-heap-'));
 const port = 17_000 + Math.floor(Math.random() * 1000);
@@ -25,7 +35,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const child = spawn(
   process.execPath,
   [
-    '--disable-warning=ExperimentalWarning',
+    ...serveFlags,
     '--heapsnapshot-signal=SIGUSR2',
     `--diagnostic-dir=${snapDir}`,
     main,
@@ -207,7 +217,7 @@ try {
     for (const [name, bytes] of s.byName) console.log(`    ${name.slice(0, 60).padEnd(60)} ${mb(bytes)}`);
   } else console.log('  heap snapshot: not written within 120 s');
   reportRow({
-    measure: `server RSS after a ${SECONDS} s soak at ${PER_SECOND} requests/s asked (SQLite, demo data, engine on)`,
+    measure: `server RSS after a ${SECONDS} s soak at ${PER_SECOND} requests/s asked (SQLite, demo data, engine on; ${serveFlags.join(' ')})`,
     now: `${mb(after.rss)} (heap used ${mb(heapUsed)}, external ${mb(external)}; ${(sent / seconds).toFixed(0)} requests/s answered, ${errors} errors)`,
     budget: `<= ${BUDGET_MB} MB`,
     met: after.rss <= BUDGET_MB * 1024 * 1024 && errors === 0,
