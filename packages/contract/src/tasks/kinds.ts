@@ -2,8 +2,8 @@ import type { TaskChargeName, TaskType } from './names.ts';
 
 /**
  * One task kind, declared once (docs/recipes.md "Add a task kind"). Every per-kind map of the contract is derived
- * from these entries (but the creation bodies, TASK_BODIES in kindBodies.ts,
- * kept apart so that the console reads these without loading zod); the server
+ * from these entries (the creation bodies too: TASK_BODIES in kindBodies.ts looks up each entry's
+ * `body`, kept apart so that the console reads these without loading zod); the server
  * runs a kind when `engine/kinds/<subtype>.ts`
  * exists (it checks at boot that this matches `implemented`), and the console
  * opens the wizard `views/<area>/<Subtype>Wizard.tsx` (components/tasks/kinds.tsx).
@@ -84,9 +84,41 @@ interface ImplementedKind extends KindCommon {
   menu?: KindMenu;
   /** It runs on a schedule too (recurring jobs): its screen lists them under its tasks. */
   scheduled?: true;
-  /** Creation path under /api (spec 7); its body is the kind's TASK_BODIES entry (kindBodies.ts). */
+  /** Creation path under /api (spec 7). */
   path: string;
+  /** Its creation body: the name of a schema of BODY_SCHEMAS (kindBodies.ts, which checks the name). */
+  body: string;
+  /**
+   * A creation body that is valid in a workspace with accounts, a tag, a group, devices, videos and
+   * platform users: the server's conformance test quotes and creates each kind with it, and the
+   * recipes show it. `$…` strings are that workspace's values (KIND_EXAMPLE_VALUES).
+   */
+  example: Readonly<Record<string, ExampleValue>>;
 }
+/** What an example body's field holds: a value, or a `$…` name of the test workspace's values. */
+type ExampleValue =
+  | string
+  | number
+  | boolean
+  | readonly ExampleValue[]
+  | { readonly [k: string]: ExampleValue };
+/**
+ * The names an example body may use, and what each stands for (the server's conformance test fills
+ * them in): a list where the field takes a list.
+ */
+export const KIND_EXAMPLE_VALUES = {
+  $tagId: 'the id of a tag on all its accounts',
+  $tagIds: 'that tag, as a list',
+  $loggedOutTagIds: 'that tag, as a list, its accounts logged out first',
+  $groupId: 'the id of a group holding its devices',
+  $accountIds: 'its accounts',
+  $deviceIds: 'its devices',
+  $proxyIds: 'a proxy of its',
+  $videos: 'two videos of the platform',
+  $users: 'two platform users',
+  $user: 'one platform user',
+  $materialIds: 'an uploaded video material, as a list',
+} as const;
 interface PlannedKind extends KindCommon {
   implemented: false;
   /** Spec 7 creation path, answered 501 'task.kindUnavailable' until the kind is built. */
@@ -112,6 +144,8 @@ export const TASK_KINDS = {
     },
     screen: '/resource/regaccount',
     path: '/tiktok/api/online/user/signup',
+    body: 'signupTaskBody',
+    example: { region: 'US', labelId: '$tagId', count: 1, deviceIds: '$deviceIds', proxyIds: '$proxyIds' },
     notifyWords: [
       'account registration',
       'batch registration',
@@ -137,6 +171,8 @@ export const TASK_KINDS = {
     screen: '/account/business',
     menu: { order: 2 },
     path: '/tiktok/api/online/user/business',
+    body: 'businessAccountTaskBody',
+    example: { accountIds: '$accountIds', target: 'enterprise', category: 'food' },
     notifyWords: [
       'change to corporate account',
       'business account',
@@ -161,6 +197,8 @@ export const TASK_KINDS = {
     screen: '/account/info',
     menu: { order: 3 },
     path: '/tiktok/api/online/user/profile',
+    body: 'batchModifyProfileTaskBody',
+    example: { accountIds: '$accountIds', changes: { signature: 'Hello there' } },
     notifyWords: ['batch profile edit', 'profile', '资料'],
     prices: ['profileEdit'],
     counters: outcomes,
@@ -176,6 +214,8 @@ export const TASK_KINDS = {
     },
     screen: '/account/rest',
     path: '/tiktok/api/online/maintenance',
+    body: 'maintenanceTaskBody',
+    example: { accountIds: '$accountIds', keywords: ['travel'], viewCount: 1, likeCount: 1 },
     notifyWords: ['account maintenance', 'maintenance', 'nurtur', '养号', '维护'],
     prices: ['actionPlay', 'actionCollect', 'actionShare', 'actionLike', 'actionFollow', 'actionComment'],
     counters: 'actions',
@@ -192,6 +232,8 @@ export const TASK_KINDS = {
     screen: '/devices/batchlogin',
     menu: { order: 1 },
     path: '/tiktok/api/online/user/login',
+    body: 'batchLoginTaskBody',
+    example: { groupId: '$groupId', accountLabelIds: '$loggedOutTagIds' },
     notifyWords: ['batch login', 'login', 'log in', '登录'],
     prices: ['accountLogin'],
     counters: outcomes,
@@ -209,6 +251,8 @@ export const TASK_KINDS = {
     screen: '/resource/gather',
     menu: { order: 5, badge: 'hot' },
     path: '/resource/gather/add',
+    body: 'commentFansTaskBody',
+    example: { type: 'blogger', values: ['$user'], targetCount: 10 },
     notifyWords: ['fan collection', 'gather', 'collect fans', 'collection', '采集'],
     accountless: true,
     prices: ['fanCollection'],
@@ -226,6 +270,8 @@ export const TASK_KINDS = {
     menu: { order: 3 },
     scheduled: true,
     path: '/tiktok/api/online/comment/save',
+    body: 'videoTaskBody',
+    example: { accountLabelIds: '$tagIds', values: '$videos' },
     notifyWords: ['save', 'collect', '收藏'],
     prices: ['actionCollect'],
     counters: outcomes,
@@ -243,6 +289,8 @@ export const TASK_KINDS = {
     menu: { order: 2 },
     scheduled: true,
     path: '/tiktok/api/online/view',
+    body: 'viewTaskBody',
+    example: { accountLabelIds: '$tagIds', values: '$videos', viewCount: 1, watchMin: 5, watchMax: 10 },
     notifyWords: ['increase views', 'play', 'view', '播放'],
     prices: ['actionPlay'],
     counters: outcomes,
@@ -260,6 +308,8 @@ export const TASK_KINDS = {
     menu: { order: 7, badge: 'hot' },
     scheduled: true,
     path: '/tiktok/api/online/user/follow',
+    body: 'followTaskBody',
+    example: { accountLabelIds: '$tagIds', values: '$users' },
     notifyWords: ['follow', '关注'],
     prices: ['actionFollow'],
     counters: outcomes,
@@ -277,6 +327,8 @@ export const TASK_KINDS = {
     menu: { order: 6, badge: 'hot' },
     scheduled: true,
     path: '/tiktok/api/online/send/message',
+    body: 'messageTaskBody',
+    example: { accountLabelIds: '$tagIds', values: '$users', texts: ['hello'] },
     notifyWords: ['private message', 'direct message', 'message', '私信'],
     prices: ['actionMessage'],
     counters: outcomes,
@@ -294,6 +346,8 @@ export const TASK_KINDS = {
     menu: { order: 5, badge: 'hot' },
     scheduled: true,
     path: '/tiktok/api/online/comment/publish',
+    body: 'commentsTaskBody',
+    example: { accountLabelIds: '$tagIds', values: '$videos', texts: ['so good'], commentCount: 1 },
     notifyWords: ['comment', '评论'],
     prices: ['actionComment'],
     counters: outcomes,
@@ -311,6 +365,8 @@ export const TASK_KINDS = {
     menu: { order: 1, badge: 'hot' },
     scheduled: true,
     path: '/tiktok/api/online/post/create',
+    body: 'postTaskBody',
+    example: { accountLabelIds: '$tagIds', materialIds: '$materialIds', title: 'Sunset' },
     notifyWords: ['video publish', 'video post', 'publish', 'post', '发布'],
     prices: ['videoPost'],
     counters: outcomes,
@@ -327,6 +383,8 @@ export const TASK_KINDS = {
     menu: { order: 4 },
     scheduled: true,
     path: '/tiktok/api/online/comment/like',
+    body: 'videoTaskBody',
+    example: { accountLabelIds: '$tagIds', values: '$videos' },
     notifyWords: ['like', '点赞'],
     prices: ['actionLike'],
     counters: outcomes,
