@@ -23,8 +23,8 @@ const serveFlags = (
   JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   }
-).scripts.serve!
-  .split(/\s+/)
+).scripts
+  .serve!.split(/\s+/)
   .filter((arg) => arg.startsWith('--'));
 const dataDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-soak-'));
 const snapDir = mkdtempSync(join(tmpdir(), 'reelfleet-bench-soak-heap-'));
@@ -34,12 +34,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const child = spawn(
   process.execPath,
-  [
-    ...serveFlags,
-    '--heapsnapshot-signal=SIGUSR2',
-    `--diagnostic-dir=${snapDir}`,
-    main,
-  ],
+  [...serveFlags, '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapDir}`, main],
   {
     env: {
       ...process.env,
