@@ -111,8 +111,8 @@ export interface BilledTask {
  * each (quantity × unit price, from the task's hold), and clears them. The
  * caller holds the tasks' rows. Payers in ascending id, the ledger's order
  * (lockUsers); each payer's entries in one ledger write. The key names the
- * action, the first step and the quantity: every step is counted in exactly
- * one entry, so no two entries of a task share a key.
+ * action, the item, the first step and the quantity: every step is counted in
+ * exactly one entry of each item, so no two entries of a task share a key.
  */
 export async function billTasks(
   ledger: LedgerPort,
@@ -163,7 +163,7 @@ function chargeMove(
 ) {
   return {
     points: r.unit_price * r.quantity,
-    idemKey: chargeKey(task.log_id, `${r.action}:${r.first_step_id}:${r.quantity}`),
+    idemKey: chargeKey(task.log_id, `${r.action}:${r.item}:${r.first_step_id}:${r.quantity}`),
     item: r.item as ConsumeType,
     refType: 'task',
     refId: task.id,
