@@ -18,7 +18,7 @@ import { fansSweep } from './modules/account/fans.ts';
 import { ensureAdmin } from './modules/admin/bootstrap.ts';
 import { type DemoLogins, seedDemo } from './modules/admin/demo.ts';
 import { setupPush } from './modules/events/index.ts';
-import { charge, chargeHeld, hold, lockUsers, release } from './modules/finance/ledger.ts';
+import { charge, chargeHeld, hold, lockFreeUsers, lockUsers, release } from './modules/finance/ledger.ts';
 import { apiModules } from './modules/index.ts';
 import { notify } from './modules/notifications/service.ts';
 import { serviceWorker } from './modules/service/worker.ts';
@@ -38,7 +38,7 @@ export interface Started {
 
 /** What the engine needs from the ledger and the inbox (engine/ports.ts). */
 const ENGINE_PORTS: EnginePorts = {
-  ledger: { hold, charge, release, chargeHeld, lockUsers },
+  ledger: { hold, charge, release, chargeHeld, lockUsers, lockFreeUsers },
   notices: { notify },
 };
 

@@ -175,9 +175,11 @@ function chargeMove(
 
 /**
  * One billing round (every engine process runs one each `billEveryMs`): the
- * unbilled uses of up to `limit` tasks, written in one transaction. A task
- * another transaction holds (an outcome being written, a stop) is skipped on
- * PostgreSQL and billed in a later round or at its end. Answers the entries
+ * unbilled uses of up to `limit` tasks, written in one transaction. It waits
+ * for nobody: on PostgreSQL a task another transaction holds (an outcome being
+ * written, a stop) and a task whose payer's row another holds (a task's end, a
+ * recharge) are left to a later round or to the task's end, so the round never
+ * holds task rows that outcome transactions queue behind. Answers the entries
  * written.
  */
 export async function billingRound(
@@ -194,6 +196,14 @@ export async function billingRound(
     // Tasks first, as every outcome transaction takes them, then the payers' rows.
     if (env.kind === 'postgres') q = q.forNoKeyUpdate().skipLocked();
     const tasks = await q.execute();
-    return billTasks(env.ledger, trx, env.kind, tasks);
+    const free = env.ledger.lockFreeUsers
+      ? new Set(
+          await env.ledger.lockFreeUsers(
+            trx,
+            tasks.map((t) => t.payer_id),
+          ),
+        )
+      : null;
+    return billTasks(env.ledger, trx, env.kind, free ? tasks.filter((t) => free.has(t.payer_id)) : tasks);
   });
 }

@@ -37,6 +37,8 @@ export interface LedgerPort {
   ): Promise<unknown>;
   /** Locks several users' rows in the one order every ledger transaction takes them in. */
   lockUsers?(db: Db, userIds: readonly number[]): Promise<unknown>;
+  /** Locks those of the users' rows nobody holds now and answers their ids (the billing rounds). */
+  lockFreeUsers?(db: Db, userIds: readonly number[]): Promise<number[]>;
 }
 
 export interface NoticePort {

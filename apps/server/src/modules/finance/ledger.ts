@@ -298,6 +298,25 @@ export async function lockUsers(db: LedgerDb, userIds: readonly number[]): Promi
 }
 
 /**
+ * Locks those of the users' ledger rows nobody else holds (PostgreSQL: SKIP LOCKED, a single
+ * one too) and answers their ids, for work that can wait for a later turn rather than queue
+ * behind another writer (the engine's billing rounds). SQLite: all of them.
+ */
+export async function lockFreeUsers(db: LedgerDb, userIds: readonly number[]): Promise<number[]> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  if (ids.length === 0 || dbKind(db) !== 'postgres') return ids;
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .skipLocked()
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
  * An agent recharges one of their users from their own balance: the agent's
  * charge and the user's recharge in one transaction, or neither.
  */
