@@ -1,19 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { billingRound } from '../src/engine/billing.ts';
-import { type ClaimedStep, claimSteps } from '../src/engine/store/claim.ts';
-import { finishSteps } from '../src/engine/store/finish.ts';
+import { claimSteps } from '../src/engine/store/claim.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { holdLock } from './pg-locks.ts';
 import { suiteServer } from './suite.ts';
-import {
-  auditTask,
-  boundWorkspace,
-  likeTask,
-  ownerPoints,
-  TEST_ENGINE,
-  usableVideos,
-} from './tasks-fixtures.ts';
+import { auditTask, boundWorkspace, likeTask, ownerPoints, usableVideos } from './tasks-fixtures.ts';
+import { succeedSteps } from './tasks-steps.ts';
 
 /** Claims what is due now, as an engine with nothing running would. */
 function claimDue(server: TestServer, owner: string) {
@@ -26,26 +19,6 @@ function claimDue(server: TestServer, owner: string) {
     now: new Date(at).toISOString(),
     leaseUntil: new Date(at + 300_000).toISOString(),
   });
-}
-
-/** Writes the steps' outcomes as successes, as an engine's writer would. */
-function succeed(server: TestServer, steps: readonly ClaimedStep[]) {
-  const rt = server.tasks;
-  return finishSteps(
-    {
-      db: server.ctx.db,
-      kind: server.ctx.dbKind,
-      kinds: rt.kinds,
-      backoff: TEST_ENGINE.backoff!,
-      ports: rt.ports,
-      now: () => ({ iso: server.ctx.clock.iso(), ms: server.ctx.clock.now() }),
-    },
-    steps.map((step) => ({
-      kind: 'outcome' as const,
-      step,
-      result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
-    })),
-  );
 }
 
 const round = (server: TestServer) =>
@@ -77,7 +50,7 @@ describe(`billing a running task (${TEST_DB})`, () => {
 
     const first = await claimDue(server, 'bill');
     expect(first).toHaveLength(2);
-    expect((await succeed(server, first)).applied).toBe(2);
+    expect((await succeedSteps(server, first)).applied).toBe(2);
     // Used, not yet billed: the task counts it, the points stay held, no entry is written.
     const task = await server.ctx.db
       .selectFrom('tasks')
@@ -103,7 +76,7 @@ describe(`billing a running task (${TEST_DB})`, () => {
     expect(await round(server)).toBe(0);
 
     // The other 4 likes end the task: billed in its end's transaction, the rest released.
-    for (let i = 0; i < 2; i++) await succeed(server, await claimDue(server, 'bill'));
+    for (let i = 0; i < 2; i++) await succeedSteps(server, await claimDue(server, 'bill'));
     const audit = await auditTask(server, id);
     expect(audit.task.status).toBe('success');
     expect(audit.task.points_charged).toBe(6);
@@ -125,7 +98,7 @@ describe(`billing a running task (${TEST_DB})`, () => {
     const ws = await boundWorkspace(server, 'bill2', { points: 100, devices: 2, accounts: 2 });
     const created = await likeTask(ws, 'stopped', usableVideos(server, 5), { threadCount: 2 });
     const id: number = created.body.data.id;
-    await succeed(server, await claimDue(server, 'bill'));
+    await succeedSteps(server, await claimDue(server, 'bill'));
     expect((await ws.api.post(`/task/info/stop/${id}`)).status).toBe(200);
     const billed = await charges(server, id);
     expect(billed.map((c) => c.quantity)).toEqual([2]);
@@ -151,7 +124,7 @@ describe.runIf(TEST_DB === 'postgres')(
       // Another transaction holds the payer's row (a recharge, another process's task end).
       const letGo = await holdLock(db, sql`select id from users where id = ${ws.ownerId} for update`);
       try {
-        expect((await succeed(server, steps)).applied).toBe(2);
+        expect((await succeedSteps(server, steps)).applied).toBe(2);
       } finally {
         await letGo();
       }

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
-import { type ClaimedStep, claimSteps, markTasksRunning } from '../src/engine/store/claim.ts';
+import { claimSteps, markTasksRunning } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
 import { client } from './fleet-fixtures.ts';
-import { PG_URL, TEST_DB, type TestServer } from './harness.ts';
+import { PG_URL, TEST_DB } from './harness.ts';
 import { holdLock, lockAtOnce, someoneWaitsForLock } from './pg-locks.ts';
 import { insertAccountTag } from './rows.ts';
 import { suiteEngine, suiteServer } from './suite.ts';
@@ -26,29 +26,9 @@ import {
   waitUntil,
   workspace,
 } from './tasks-fixtures.ts';
-import { claimedSteps } from './tasks-steps.ts';
+import { claimedSteps, succeedSteps } from './tasks-steps.ts';
 
 const videos = usableVideos;
-
-/** Writes the claimed steps' outcomes as successes, as an engine's writer would. */
-function succeed(server: TestServer, steps: readonly ClaimedStep[]) {
-  const rt = server.tasks;
-  return finishSteps(
-    {
-      db: server.ctx.db,
-      kind: server.ctx.dbKind,
-      kinds: rt.kinds,
-      backoff: TEST_ENGINE.backoff!,
-      ports: rt.ports,
-      now: () => ({ iso: server.ctx.clock.iso(), ms: server.ctx.clock.now() }),
-    },
-    steps.map((step) => ({
-      kind: 'outcome' as const,
-      step,
-      result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
-    })),
-  );
-}
 
 /** A batch login task of the workspace's group and tag, named 'x' unless `body` says otherwise: the answer. */
 const batchLogin = (ws: Workspace, body: object = {}) =>
@@ -476,7 +456,7 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
     expect(p3.map((s) => s.taskId)).toEqual([taskA, taskA]);
     expect([await ownerOf(taskA), await ownerOf(taskB)]).toEqual(['p1', 'p2']);
 
-    const done = (steps: typeof p1) => succeed(server, steps);
+    const done = (steps: typeof p1) => succeedSteps(server, steps);
     await done(p1);
     expect(await ownerOf(taskA)).toBe('p1');
     await done(p3);
@@ -510,7 +490,7 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     expect(steps).toHaveLength(4);
     // Another transaction holds the lower payer's row (another process's outcomes, a recharge).
     const letGo = await holdLock(db, sql`select id from users where id = ${low.ownerId} for update`);
-    const finishing = succeed(server, steps);
+    const finishing = succeedSteps(server, steps);
     await someoneWaitsForLock(db, 'the outcome transaction to wait for the lower payer');
     // It waits for the lower payer without holding the higher one: a transaction that takes the
     // higher one now is not kept waiting (in the tasks' order, the two would have deadlocked).

@@ -1,6 +1,28 @@
 import { expect } from 'vitest';
+import type { ClaimedStep } from '../src/engine/store/claim.ts';
+import { finishSteps } from '../src/engine/store/finish.ts';
 import type { TestServer } from './harness.ts';
-import { type Recorder, type Workspace, waitForEnd } from './tasks-fixtures.ts';
+import { type Recorder, TEST_ENGINE, type Workspace, waitForEnd } from './tasks-fixtures.ts';
+
+/** Writes the claimed steps' outcomes as successes, as an engine's writer would. */
+export function succeedSteps(server: TestServer, steps: readonly ClaimedStep[]) {
+  const rt = server.tasks;
+  return finishSteps(
+    {
+      db: server.ctx.db,
+      kind: server.ctx.dbKind,
+      kinds: rt.kinds,
+      backoff: TEST_ENGINE.backoff!,
+      ports: rt.ports,
+      now: () => ({ iso: server.ctx.clock.iso(), ms: server.ctx.clock.now() }),
+    },
+    steps.map((step) => ({
+      kind: 'outcome' as const,
+      step,
+      result: { outcome: 'success' as const, reason: 'platform.reason.ok' },
+    })),
+  );
+}
 
 /** A task's steps read from the database, in the order they were planned. */
 export function taskSteps(server: TestServer, taskId: number) {
