@@ -109,7 +109,17 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
           </PlainField>
         </Suspense>
       )}
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      {/* Its name stays "Log in": antd's loading icon (aria-label "loading") can outlast the
+          request while its closing motion runs, and the busy state is aria-busy's to say. */}
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        size="large"
+        loading={submitting}
+        aria-busy={submitting}
+        aria-label={t('login.submit')}
+      >
         {t('login.submit')}
       </Button>
     </PlainForm>

@@ -155,7 +155,16 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         >
           <AgreementCheckbox onOpen={() => setAgreementOpen(true)} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {/* A stable name, the busy state in aria-busy (as LoginForm's button). */}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={submitting}
+          aria-busy={submitting}
+          aria-label={t('register.submit')}
+        >
           {t('register.submit')}
         </Button>
       </Form>
