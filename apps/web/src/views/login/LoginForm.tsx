@@ -1,6 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginBody } from '@reelfleet/contract';
-import { Button } from 'antd';
 // Input's own files: the antd index would also bring TextArea, Search and OTP to the login page.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -15,6 +14,7 @@ import { useUserStore } from '../../stores/user';
 import { whenFeedback } from '../../utils/feedback';
 import { showServerFieldErrors, stripNonAscii } from '../../utils/formInput';
 import { loadLoginChecks, loginRule, preloadLogin } from './loginRule';
+import { SubmitButton } from './SubmitButton';
 import { useCaptcha } from './useCaptcha';
 
 const FIELDS = ['username', 'password', 'code'];
@@ -109,19 +109,7 @@ export default function LoginForm({ initial }: { initial: Partial<LoginBody> }) 
           </PlainField>
         </Suspense>
       )}
-      {/* Its name stays "Log in": antd's loading icon (aria-label "loading") can outlast the
-          request while its closing motion runs, and the busy state is aria-busy's to say. */}
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={submitting}
-        aria-busy={submitting}
-        aria-label={t('login.submit')}
-      >
-        {t('login.submit')}
-      </Button>
+      <SubmitButton label={t('login.submit')} submitting={submitting} />
     </PlainForm>
   );
 }

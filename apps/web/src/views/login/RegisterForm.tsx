@@ -24,6 +24,7 @@ import { checkedRule, confirmRules, showServerFieldErrors, stripNonAscii } from 
 import AgreementDialog from './AgreementDialog';
 import CaptchaField from './CaptchaField';
 import { loginRule } from './loginRule';
+import { SubmitButton } from './SubmitButton';
 import { useCaptcha } from './useCaptcha';
 
 type Values = Omit<RegisterBody, 'captchaId' | 'ageConfirmed'> & { ageConfirmed: boolean; agreed: boolean };
@@ -155,18 +156,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
         >
           <AgreementCheckbox onOpen={() => setAgreementOpen(true)} />
         </Form.Item>
-        {/* A stable name, the busy state in aria-busy (as LoginForm's button). */}
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={submitting}
-          aria-busy={submitting}
-          aria-label={t('register.submit')}
-        >
-          {t('register.submit')}
-        </Button>
+        <SubmitButton label={t('register.submit')} submitting={submitting} />
       </Form>
       <AgreementDialog
         open={agreementOpen}
