@@ -279,6 +279,20 @@ export interface TransferResult {
   replayed: boolean;
 }
 
+/** Users' ledger rows `FOR NO KEY UPDATE` in ascending id (PostgreSQL), skipping held ones when asked. */
+function lockUserRows(db: LedgerDb, ids: readonly number[], skipLocked: boolean) {
+  let q = db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`id = any(${ids}::bigint[])`)
+    .orderBy('id')
+    .forNoKeyUpdate();
+  if (skipLocked) q = q.skipLocked();
+  return q.execute();
+}
+
+const ascending = (userIds: readonly number[]) => [...new Set(userIds)].sort((a, b) => a - b);
+
 /**
  * Locks several users' ledger rows at once, in ascending id: the order every transaction that
  * moves more than one user's points takes them in (the engine's outcomes, whose batches can
@@ -286,15 +300,9 @@ export interface TransferResult {
  * PostgreSQL only: SQLite runs one writing transaction at a time. Nothing for a single user.
  */
 export async function lockUsers(db: LedgerDb, userIds: readonly number[]): Promise<void> {
-  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  const ids = ascending(userIds);
   if (ids.length < 2 || dbKind(db) !== 'postgres') return;
-  await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<boolean>`id = any(${ids}::bigint[])`)
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .execute();
+  await lockUserRows(db, ids, false);
 }
 
 /**
@@ -303,17 +311,9 @@ export async function lockUsers(db: LedgerDb, userIds: readonly number[]): Promi
  * behind another writer (the engine's billing rounds). SQLite: all of them.
  */
 export async function lockFreeUsers(db: LedgerDb, userIds: readonly number[]): Promise<number[]> {
-  const ids = [...new Set(userIds)].sort((a, b) => a - b);
+  const ids = ascending(userIds);
   if (ids.length === 0 || dbKind(db) !== 'postgres') return ids;
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<boolean>`id = any(${ids}::bigint[])`)
-    .orderBy('id')
-    .forNoKeyUpdate()
-    .skipLocked()
-    .execute();
-  return rows.map((r) => Number(r.id));
+  return (await lockUserRows(db, ids, true)).map((r) => Number(r.id));
 }
 
 /**
