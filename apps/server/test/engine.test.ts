@@ -532,6 +532,42 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     for (const id of [low, high]) expect((await ws.api.post(`/task/info/stop/${id}`)).status).toBe(200);
   });
 
+  it('a claim passes over a semaphore row another transaction holds, without waiting for it', async () => {
+    const db = server.ctx.db;
+    const ws = await boundWorkspace(server, 'semskip1', { points: 100, devices: 2, accounts: 2 });
+    const taskId = (await likeTask(ws, 'skip', videos(server, 1), { threadCount: 2 })).body.data.id as number;
+    const devices = (
+      await db
+        .selectFrom('task_steps')
+        .select('device_id')
+        .where('task_id', '=', taskId)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.device_id!);
+    expect(devices).toHaveLength(2);
+    const claim = () => {
+      const at = server.ctx.clock.now();
+      return claimSteps(db, {
+        kind: server.ctx.dbKind,
+        owner: 'semskip',
+        limit: 10,
+        now: new Date(at).toISOString(),
+        leaseUntil: new Date(at + 300_000).toISOString(),
+      });
+    };
+    // An outcome transaction giving the first device's slot back holds its semaphore row.
+    const letGo = await holdLock(
+      db,
+      sql`select ref_id from engine_semaphores where kind = 'device' and ref_id = ${devices[0]!} for update`,
+    );
+    const first = await claim();
+    expect(first.map((s) => s.deviceId)).toEqual([devices[1]]);
+    await letGo();
+    const second = await claim();
+    expect(second.map((s) => s.deviceId)).toEqual([devices[0]]);
+    expect((await succeedSteps(server, [...first, ...second])).applied).toBe(2);
+  });
+
   it('two engines on their own connection pools never claim the same step nor share a device', async () => {
     const ws = await boundWorkspace(server, 'twin1', { points: 2000, devices: 12, accounts: 12 });
     const rec = recordingDriver(server);

@@ -66,9 +66,10 @@ export const isClaimed = sql<boolean>`state = 'claimed'`;
  * semaphores): due ready/scheduled steps are walked in run_at order, skipping
  * tasks whose thread semaphore is full and devices whose session semaphore is
  * taken; the semaphore rows are then locked (in key order) and taken for
- * exactly the steps admitted. On PostgreSQL the step rows are read
- * `FOR UPDATE SKIP LOCKED`, so concurrent claimers never see the same step;
- * on SQLite the transaction is BEGIN IMMEDIATE and alone.
+ * exactly the steps admitted. On PostgreSQL the step rows and then the
+ * semaphore rows are read `FOR UPDATE SKIP LOCKED`, so concurrent claimers
+ * never see the same step and a claim never waits for a lock; on SQLite the
+ * transaction is BEGIN IMMEDIATE and alone.
  *
  * Tasks stay with one process: a task semaphore in use names the process
  * that took it first (its owner), and a claim first looks only at tasks that
@@ -174,7 +175,9 @@ async function claimIn(
     )
     .orderBy('kind')
     .orderBy('ref_id');
-  if (o.kind === 'postgres') semaphores = semaphores.forUpdate();
+  // A row an outcome transaction or another claim holds is passed over, not waited for: its steps
+  // are not admitted this time (no row read, no slot), and a later claim takes them.
+  if (o.kind === 'postgres') semaphores = semaphores.forUpdate().skipLocked();
   const free = new Map<string, number>();
   for (const s of await semaphores.execute()) {
     // Read again under the lock: a task another process took meanwhile is left to it.
