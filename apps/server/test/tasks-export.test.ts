@@ -3,7 +3,7 @@ import { createSession } from '../src/modules/auth/session.ts';
 import { upload } from './fleet-fixtures.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { suiteEngine } from './suite.ts';
-import { likeTask, quick, usableVideos, waitForEnd, workspace } from './tasks-fixtures.ts';
+import { boundWorkspace, likeTask, quick, usableVideos, waitForEnd, workspace } from './tasks-fixtures.ts';
 
 async function exportFailed(server: TestServer, ownerId: number, logId: string) {
   const token = await createSession(server.ctx.db, ownerId);
@@ -56,13 +56,7 @@ describe(`export failed objects (${TEST_DB})`, () => {
   });
 
   it('keeps the ERROR log lines for kinds whose objects are not accounts', async () => {
-    const ws = await workspace(server, {
-      name: 'likelog',
-      points: 100,
-      devices: 1,
-      accounts: 1,
-      bound: true,
-    });
+    const ws = await boundWorkspace(server, 'likelog', { points: 100, devices: 1, accounts: 1 });
     const ids = usableVideos(server, 2);
     rec.script = (action) => (action === 'like' ? 'failure' : null);
     const created = await likeTask(ws, 'fails', ids);
