@@ -10,9 +10,9 @@ import { createAgent, createOwner, login } from './auth-helpers.ts';
 import { multipartFile } from './fleet-fixtures.ts';
 import { ADMIN_PASSWORD, TEST_DB, type TestServer } from './harness.ts';
 import { idFields, type Operation, operations, sample } from './openapi-ops.ts';
-import { suiteServer } from './suite.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 import { populate } from './sweep-fixtures.ts';
-import { type Workspace, workspace } from './tasks-fixtures.ts';
+import { workspace } from './tasks-fixtures.ts';
 
 /**
  * The audit trail (docs/audit.md): every write operation of the OpenAPI
@@ -58,7 +58,9 @@ const lastId = async (server: TestServer) =>
 
 describe(`audit trail (${TEST_DB})`, () => {
   const server = suiteServer();
-  let ws: Workspace;
+  const ws = beforeAllValue(() =>
+    workspace(server, { name: 'audit_owner', points: 1_000_000, devices: 2, accounts: 2 }),
+  );
   let agentId: number;
   let adminId: number;
   let staffId: number;
@@ -66,7 +68,6 @@ describe(`audit trail (${TEST_DB})`, () => {
   let victimId: number;
 
   beforeAll(async () => {
-    ws = await workspace(server, { name: 'audit_owner', points: 1_000_000, devices: 2, accounts: 2 });
     const db = server.ctx.db;
     agentId = (await createAgent(server, 'AUDIT1')).id;
     victimId = (

@@ -29,6 +29,12 @@ export async function createOwner(server: TestServer, username: string, password
   return createUser(server.ctx.db, { username, password, roles: [Role.user], userType: 'owner' });
 }
 
+/** A new owner `username` (password secret123) and an API token of theirs, from a real login. */
+export async function ownerWithToken(server: TestServer, username: string) {
+  const owner = await createOwner(server, username, 'secret123');
+  return { owner, token: await tokenFor(server, username, 'secret123') };
+}
+
 /** A registration through the API (POST /api/user/add), in English unless `headers` say otherwise. */
 export function register(server: TestServer, payload: unknown, headers: Record<string, string> = EN) {
   return server.app.inject({ method: 'POST', url: '/api/user/add', payload: payload as object, headers });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../src/lib/tokens.ts';
 import { LOGIN_LIMITS } from '../src/modules/auth/throttle.ts';
-import { bearer, createOwner, EN, fieldsOf, login, tokenFor, ZH } from './auth-helpers.ts';
+import { bearer, createOwner, EN, fieldsOf, login, ownerWithToken, tokenFor, ZH } from './auth-helpers.ts';
 import { ADMIN_PASSWORD, TEST_DB } from './harness.ts';
 import { suiteServer } from './suite.ts';
 
@@ -59,8 +59,7 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
   });
 
   it('tells a disabled user so only with the right password, and kills their live token', async () => {
-    const owner = await createOwner(server, 'login_disabled', 'secret123');
-    const token = await tokenFor(server, 'login_disabled', 'secret123');
+    const { owner, token } = await ownerWithToken(server, 'login_disabled');
     await server.ctx.db.updateTable('users').set({ status: 'disabled' }).where('id', '=', owner.id).execute();
     const live = await infoGet(token);
     expect(live.statusCode).toBe(401);
@@ -166,8 +165,7 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
   });
 
   it('ends only this session at logout: the token dies on the next request', async () => {
-    await createOwner(server, 'logout_user', 'secret123');
-    const token = await tokenFor(server, 'logout_user', 'secret123');
+    const { token } = await ownerWithToken(server, 'logout_user');
     const other = await tokenFor(server, 'logout_user', 'secret123');
     const out = await server.app.inject({
       method: 'POST',
@@ -187,8 +185,7 @@ describe(`login, session info and logout (${TEST_DB})`, () => {
   });
 
   it('answers an expired session with code 50014', async () => {
-    const owner = await createOwner(server, 'expired_user', 'secret123');
-    const token = await tokenFor(server, 'expired_user', 'secret123');
+    const { owner, token } = await ownerWithToken(server, 'expired_user');
     await server.ctx.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })

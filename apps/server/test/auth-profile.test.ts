@@ -4,7 +4,7 @@ import { userInfo } from '@reelfleet/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password.ts';
-import { bearer, createOwner, EN, fieldsOf, login, tokenFor, ZH } from './auth-helpers.ts';
+import { bearer, createOwner, EN, fieldsOf, login, ownerWithToken, tokenFor, ZH } from './auth-helpers.ts';
 import { TEST_DB } from './harness.ts';
 import { damagedJpeg, pngOf } from './material-fixtures.ts';
 import { suiteServer } from './suite.ts';
@@ -56,8 +56,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   };
 
   it('returns the logged-in user in the contract shape', async () => {
-    const owner = await createOwner(server, 'profile_get', 'secret123');
-    const token = await tokenFor(server, 'profile_get', 'secret123');
+    const { owner, token } = await ownerWithToken(server, 'profile_get');
     const res = await server.app.inject({ method: 'GET', url: '/api/user/info/get', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     const info = userInfo.parse(res.json().data);
@@ -70,8 +69,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('updates the editable fields and keeps them', async () => {
-    await createOwner(server, 'profile_edit', 'secret123');
-    const token = await tokenFor(server, 'profile_edit', 'secret123');
+    const { token } = await ownerWithToken(server, 'profile_edit');
     const change = {
       name: 'Edited Name',
       alias: 'ed',
@@ -95,8 +93,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('refuses role, level, balance, workspace and other fields, changing nothing', async () => {
-    await createOwner(server, 'profile_sneaky', 'secret123');
-    const token = await tokenFor(server, 'profile_sneaky', 'secret123');
+    const { token } = await ownerWithToken(server, 'profile_sneaky');
     const before = await userRow('profile_sneaky');
     const attempts: Record<string, unknown>[] = [
       { name: 'Sneaky', role: 'admin' },
@@ -119,8 +116,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('checks the edited values: email format, empty name, control characters', async () => {
-    await createOwner(server, 'profile_rules', 'secret123');
-    const token = await tokenFor(server, 'profile_rules', 'secret123');
+    const { token } = await ownerWithToken(server, 'profile_rules');
     const before = await userRow('profile_rules');
     const cases: [Record<string, unknown>, string, string][] = [
       [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
@@ -144,8 +140,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('refuses a new password without letters and digits or not longer than 8, in en and zh', async () => {
-    await createOwner(server, 'pw_rules', 'secret123');
-    const token = await tokenFor(server, 'pw_rules', 'secret123');
+    const { token } = await ownerWithToken(server, 'pw_rules');
     const before = await userRow('pw_rules');
     for (const newPassword of ['abcdefghij', '1234567890', 'abc12345', '']) {
       const res = await post('/api/user/info/password', token, { oldPassword: 'secret123', newPassword });
@@ -213,8 +208,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('takes a PNG avatar, serves it publicly by an unguessable name and drops the replaced one', async () => {
-    await createOwner(server, 'avatar_user', 'secret123');
-    const token = await tokenFor(server, 'avatar_user', 'secret123');
+    const { token } = await ownerWithToken(server, 'avatar_user');
     const first = await upload(token, PNG_1X1);
     expect(first.statusCode).toBe(200);
     const path = first.json().data.avatarPath as string;
@@ -248,8 +242,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('re-encodes an avatar: turned upright, at most 512 × 512, without its EXIF and GPS metadata', async () => {
-    await createOwner(server, 'avatar_exif', 'secret123');
-    const token = await tokenFor(server, 'avatar_exif', 'secret123');
+    const { token } = await ownerWithToken(server, 'avatar_exif');
     // A 1200 × 900 photo stored sideways (orientation 6), with its camera, author and place.
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#aa3322' } })
       .withExif({
@@ -274,8 +267,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('refuses an avatar over the pixel limit before decoding it, and a damaged one, in words (422)', async () => {
-    await createOwner(server, 'avatar_huge', 'secret123');
-    const token = await tokenFor(server, 'avatar_huge', 'secret123');
+    const { token } = await ownerWithToken(server, 'avatar_huge');
     const huge = await upload(token, pngOf(16000, 16000));
     expect(huge.statusCode).toBe(422);
     expect(huge.json()).toMatchObject({
@@ -295,8 +287,7 @@ describe(`profile, password and avatar (${TEST_DB})`, () => {
   });
 
   it('refuses a text file named .png (415), 3 MB (413), no file (400) and a JSON body (415)', async () => {
-    await createOwner(server, 'avatar_bad', 'secret123');
-    const token = await tokenFor(server, 'avatar_bad', 'secret123');
+    const { token } = await ownerWithToken(server, 'avatar_bad');
     const text = await upload(token, Buffer.from('just some text, not an image\n'), 'notes.png', 'image/png');
     expect(text.statusCode).toBe(415);
     expect(text.json()).toMatchObject({

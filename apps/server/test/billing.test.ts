@@ -1,25 +1,11 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { billingRound } from '../src/engine/billing.ts';
-import { claimSteps } from '../src/engine/store/claim.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { holdLock } from './pg-locks.ts';
 import { suiteServer } from './suite.ts';
 import { auditTask, boundWorkspace, likeTask, ownerPoints, usableVideos } from './tasks-fixtures.ts';
-import { succeedSteps } from './tasks-steps.ts';
-
-/** Claims what is due now, as an engine with nothing running would. */
-function claimDue(server: TestServer, owner: string) {
-  const at = server.ctx.clock.now();
-  return claimSteps(server.ctx.db, {
-    kind: server.ctx.dbKind,
-    owner,
-    limit: 100,
-    joinDueBefore: new Date(at).toISOString(),
-    now: new Date(at).toISOString(),
-    leaseUntil: new Date(at + 300_000).toISOString(),
-  });
-}
+import { claimDue, succeedSteps } from './tasks-steps.ts';
 
 const round = (server: TestServer) =>
   billingRound({ db: server.ctx.db, kind: server.ctx.dbKind, ledger: server.tasks.ports.ledger });
@@ -48,7 +34,7 @@ describe(`billing a running task (${TEST_DB})`, () => {
     const held = (await ownerPoints(server, ws)).held;
     expect(held).toBe(6);
 
-    const first = await claimDue(server, 'bill');
+    const first = await claimDue(server, 'bill', 100, 'now');
     expect(first).toHaveLength(2);
     expect((await succeedSteps(server, first)).applied).toBe(2);
     // Used, not yet billed: the task counts it, the points stay held, no entry is written.
@@ -76,7 +62,7 @@ describe(`billing a running task (${TEST_DB})`, () => {
     expect(await round(server)).toBe(0);
 
     // The other 4 likes end the task: billed in its end's transaction, the rest released.
-    for (let i = 0; i < 2; i++) await succeedSteps(server, await claimDue(server, 'bill'));
+    for (let i = 0; i < 2; i++) await succeedSteps(server, await claimDue(server, 'bill', 100, 'now'));
     const audit = await auditTask(server, id);
     expect(audit.task.status).toBe('success');
     expect(audit.task.points_charged).toBe(6);
@@ -98,7 +84,7 @@ describe(`billing a running task (${TEST_DB})`, () => {
     const ws = await boundWorkspace(server, 'bill2', { points: 100, devices: 2, accounts: 2 });
     const created = await likeTask(ws, 'stopped', usableVideos(server, 5), { threadCount: 2 });
     const id: number = created.body.data.id;
-    await succeedSteps(server, await claimDue(server, 'bill'));
+    await succeedSteps(server, await claimDue(server, 'bill', 100, 'now'));
     expect((await ws.api.post(`/task/info/stop/${id}`)).status).toBe(200);
     const billed = await charges(server, id);
     expect(billed.map((c) => c.quantity)).toEqual([2]);
@@ -120,7 +106,7 @@ describe.runIf(TEST_DB === 'postgres')(
       const ws = await boundWorkspace(server, 'bill3', { points: 100, devices: 2, accounts: 2 });
       const created = await likeTask(ws, 'hot', usableVideos(server, 3), { threadCount: 2 });
       const id: number = created.body.data.id;
-      const steps = await claimDue(server, 'bill');
+      const steps = await claimDue(server, 'bill', 100, 'now');
       // Another transaction holds the payer's row (a recharge, another process's task end).
       const letGo = await holdLock(db, sql`select id from users where id = ${ws.ownerId} for update`);
       try {

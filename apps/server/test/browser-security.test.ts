@@ -10,6 +10,7 @@ import {
   createOwner,
   EN,
   login,
+  ownerWithToken,
   register,
   tokenFor,
   validRegistration,
@@ -120,8 +121,7 @@ describe(`the console's session cookie (${TEST_DB})`, () => {
   });
 
   it('the cookie authenticates reads; a write by cookie needs the console header, a bearer write does not', async () => {
-    await createOwner(server, 'csrf_owner', 'secret123');
-    const token = await tokenFor(server, 'csrf_owner', 'secret123');
+    const { token } = await ownerWithToken(server, 'csrf_owner');
     const read = await server.app.inject({
       method: 'GET',
       url: '/api/user/info/get',
@@ -167,8 +167,7 @@ describe(`the console's session cookie (${TEST_DB})`, () => {
   });
 
   it('logout by cookie ends the session and clears both cookies', async () => {
-    await createOwner(server, 'cookie_out', 'secret123');
-    const token = await tokenFor(server, 'cookie_out', 'secret123');
+    const { token } = await ownerWithToken(server, 'cookie_out');
     const out = await server.app.inject({
       method: 'POST',
       url: '/api/vue-element-admin/user/logout',
@@ -192,8 +191,7 @@ describe(`tokens that come in links (${TEST_DB})`, () => {
     server.app.inject({ method: 'POST', url: '/api/user/session/exchange', payload: { token }, headers });
 
   it("are traded once for a new cookie session of the link's user; the link's token then ends", async () => {
-    const owner = await createOwner(server, 'link_owner', 'secret123');
-    const linkToken = await tokenFor(server, 'link_owner', 'secret123');
+    const { owner, token: linkToken } = await ownerWithToken(server, 'link_owner');
     const res = await exchange(linkToken);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: owner.id, username: 'link_owner' });

@@ -3,7 +3,7 @@ import { crashServer, FINAL_STEP_STATES } from './crash-harness.ts';
 import { expectEveryStepEndedOnce } from './exactly-once.ts';
 import { TEST_DB } from './harness.ts';
 import { countRows, insertAccountTag } from './rows.ts';
-import { usableVideos, workspace } from './tasks-fixtures.ts';
+import { boundWorkspace, usableVideos } from './tasks-fixtures.ts';
 
 const TASKS = 100;
 const TAGS = 10;
@@ -19,13 +19,7 @@ describe(`crash: SIGKILL while tasks run (${TEST_DB})`, () => {
   it('loses nothing and counts nothing twice', async () => {
     // The workspace is prepared in-process on the same database, then the real server runs.
     const prep = await crash.prepare();
-    const ws = await workspace(prep, {
-      name: 'crash',
-      points: 100_000,
-      devices: 40,
-      accounts: 40,
-      bound: true,
-    });
+    const ws = await boundWorkspace(prep, 'crash', { points: 100_000, devices: 40, accounts: 40 });
     const tags: number[] = [];
     const at = new Date().toISOString();
     for (let t = 0; t < TAGS; t++) {

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { targetOfField } from '../src/http/ownership.ts';
 import { createSession } from '../src/modules/auth/session.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { idFields, operations, sample } from './openapi-ops.ts';
-import { suiteServer } from './suite.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 import { type Ids, populate } from './sweep-fixtures.ts';
-import { type Workspace, workspace } from './tasks-fixtures.ts';
+import { workspace } from './tasks-fixtures.ts';
 
 /**
  * The cross-workspace sweep (issue 9): two workspaces with data of every
@@ -64,17 +64,15 @@ async function snapshot(server: TestServer): Promise<string> {
 
 describe(`cross-workspace sweep over the OpenAPI document (${TEST_DB})`, () => {
   const server = suiteServer();
-  let a: Workspace;
-  let b: Workspace;
-  let aIds: Ids;
-  let bIds: Ids;
-  let token: string;
-  beforeAll(async () => {
-    a = await workspace(server, { name: 'sweep_a', points: 100_000, devices: 2, accounts: 2 });
-    b = await workspace(server, { name: 'sweep_b', points: 100_000, devices: 2, accounts: 2 });
-    aIds = await populate(server, a, 'sweep_a');
-    bIds = await populate(server, b, 'sweep_b');
-    token = await createSession(server.ctx.db, b.ownerId);
+  /** Two populated workspaces' row ids, and a session of workspace b's owner, who sends the requests. */
+  const sweep = beforeAllValue(async () => {
+    const a = await workspace(server, { name: 'sweep_a', points: 100_000, devices: 2, accounts: 2 });
+    const b = await workspace(server, { name: 'sweep_b', points: 100_000, devices: 2, accounts: 2 });
+    return {
+      aIds: await populate(server, a, 'sweep_a'),
+      bIds: await populate(server, b, 'sweep_b'),
+      token: await createSession(server.ctx.db, b.ownerId),
+    };
   });
 
   it('answers every operation that takes an id of another workspace with 404 and changes nothing', async () => {
@@ -95,11 +93,11 @@ describe(`cross-workspace sweep over the OpenAPI document (${TEST_DB})`, () => {
       swept++;
       for (const foreign of fields) {
         const value = (f: (typeof fields)[number]) => {
-          const own = f === foreign ? aIds : bIds;
+          const own = f === foreign ? sweep.aIds : sweep.bIds;
           const id = idFor(own, f.target.table, f.target.column, op.routeUrl, f.name);
           return f.array
             ? f === foreign
-              ? [idFor(bIds, f.target.table, f.target.column, op.routeUrl, f.name), id]
+              ? [idFor(sweep.bIds, f.target.table, f.target.column, op.routeUrl, f.name), id]
               : [id]
             : id;
         };
@@ -115,7 +113,7 @@ describe(`cross-workspace sweep over the OpenAPI document (${TEST_DB})`, () => {
         const res = await server.app.inject({
           method: op.method,
           url: `${url}${query.size ? `?${query}` : ''}`,
-          headers: { authorization: `Bearer ${token}` },
+          headers: { authorization: `Bearer ${sweep.token}` },
           ...(body !== undefined ? { payload: body } : {}),
         });
         requests++;

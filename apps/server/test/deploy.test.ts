@@ -8,7 +8,7 @@ import { TEST_DB } from './harness.ts';
 import { type Nginx, SITE_CONF, startNginx } from './nginx.ts';
 import { openStream } from './push-client.ts';
 import { countRows } from './rows.ts';
-import { usableVideos, workspace } from './tasks-fixtures.ts';
+import { boundWorkspace, usableVideos } from './tasks-fixtures.ts';
 
 const TASKS = 4;
 const POINTS = 100_000;
@@ -75,13 +75,7 @@ describe.skipIf(TEST_DB !== 'postgres')(
       const t0 = Date.now();
       const lap = (what: string) => console.log(`deploy test: ${what} at ${Date.now() - t0} ms`);
       const prep = await crash.prepare();
-      const ws = await workspace(prep, {
-        name: 'deploy',
-        points: POINTS,
-        devices: 20,
-        accounts: 20,
-        bound: true,
-      });
+      const ws = await boundWorkspace(prep, 'deploy', { points: POINTS, devices: 20, accounts: 20 });
       const videos = usableVideos(prep, 2);
       await crash.endPrepare(prep);
 

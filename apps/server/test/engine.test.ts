@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { Engine } from '../src/engine/runtime.ts';
-import { claimSteps, markTasksRunning } from '../src/engine/store/claim.ts';
+import { markTasksRunning } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
 import { client } from './fleet-fixtures.ts';
 import { PG_URL, TEST_DB } from './harness.ts';
@@ -11,6 +11,7 @@ import { insertAccountTag } from './rows.ts';
 import { suiteEngine, suiteServer } from './suite.ts';
 import {
   auditTask,
+  batchLogin,
   boundWorkspace,
   likeTask,
   ownerPoints,
@@ -20,24 +21,14 @@ import {
   stopAfter,
   TEST_ENGINE,
   usableVideos,
-  type Workspace,
   waitForEnd,
   waitForSuccesses,
   waitUntil,
   workspace,
 } from './tasks-fixtures.ts';
-import { claimedSteps, succeedSteps } from './tasks-steps.ts';
+import { claimDue, claimedSteps, succeedSteps } from './tasks-steps.ts';
 
 const videos = usableVideos;
-
-/** A batch login task of the workspace's group and tag, named 'x' unless `body` says otherwise: the answer. */
-const batchLogin = (ws: Workspace, body: object = {}) =>
-  ws.api.post('/tiktok/api/online/user/login', {
-    name: 'x',
-    groupId: ws.groupId,
-    accountLabelIds: [ws.tagId],
-    ...body,
-  });
 
 describe(`task engine (${TEST_DB})`, () => {
   const { server, rec } = suiteEngine();
@@ -358,14 +349,7 @@ describe(`task engine: crashed workers (${TEST_DB})`, () => {
         sim_at: server.ctx.clock.iso(),
       })
       .execute();
-    const now = server.ctx.clock.now();
-    const stolen = await claimSteps(db, {
-      kind: server.ctx.dbKind,
-      owner: 'dead-worker',
-      limit: 10,
-      now: new Date(now).toISOString(),
-      leaseUntil: new Date(now + 300_000).toISOString(),
-    });
+    const stolen = await claimDue(server, 'dead-worker', 10);
     expect(stolen.length).toBe(3);
 
     const rec = recordingDriver(server);
@@ -412,18 +396,6 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
     // Three accounts each, two videos: an item's second step is due once its first is written.
     const a = await likeTask(first, 'a', videos(server, 2), { threadCount: 3 });
     const b = await likeTask(second, 'b', videos(server, 2), { threadCount: 3 });
-    /** `joinDueBefore`: a process with nothing running, joining steps due since then (simulated ms). */
-    const claim = (owner: string, limit: number, joinDueBefore?: number) => {
-      const at = server.ctx.clock.now();
-      return claimSteps(db, {
-        kind: server.ctx.dbKind,
-        owner,
-        limit,
-        joinDueBefore: joinDueBefore === undefined ? undefined : new Date(joinDueBefore).toISOString(),
-        now: new Date(at).toISOString(),
-        leaseUntil: new Date(at + 300_000).toISOString(),
-      });
-    };
     const ownerOf = async (taskId: number) =>
       (
         await db
@@ -436,12 +408,12 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
     const taskA = a.body.data.id as number;
     const taskB = b.body.data.id as number;
 
-    const p1 = await claim('p1', 1);
+    const p1 = await claimDue(server, 'p1', 1);
     expect(p1.map((s) => s.taskId)).toEqual([taskA]);
     // Task a has two free threads, but p1 runs it: p2 takes task b only.
-    const p2 = await claim('p2', 10);
+    const p2 = await claimDue(server, 'p2', 10);
     expect(p2.map((s) => s.taskId)).toEqual([taskB, taskB, taskB]);
-    expect(await claim('p3', 10)).toEqual([]);
+    expect(await claimDue(server, 'p3', 10)).toEqual([]);
     // Steps that became due after the time given are left to their task's owner, which takes
     // them itself when it has room.
     const dueSince = await db
@@ -450,9 +422,9 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
       .where('task_id', '=', taskA)
       .where('state', 'in', ['ready', 'scheduled'])
       .executeTakeFirstOrThrow();
-    expect(await claim('p3', 10, Date.parse(String(dueSince.at)) - 1)).toEqual([]);
+    expect(await claimDue(server, 'p3', 10, Date.parse(String(dueSince.at)) - 1)).toEqual([]);
     // A process with nothing running joins a task another runs; the task keeps its owner.
-    const p3 = await claim('p3', 10, server.ctx.clock.now());
+    const p3 = await claimDue(server, 'p3', 10, server.ctx.clock.now());
     expect(p3.map((s) => s.taskId)).toEqual([taskA, taskA]);
     expect([await ownerOf(taskA), await ownerOf(taskB)]).toEqual(['p1', 'p2']);
 
@@ -462,7 +434,7 @@ describe(`task engine: a task stays with one process (${TEST_DB})`, () => {
     await done(p3);
     expect(await ownerOf(taskA)).toBeNull();
     // Nobody's again: the next claim takes it whoever made it.
-    expect((await claim('p2', 10)).map((s) => s.taskId)).toEqual([taskA, taskA, taskA]);
+    expect((await claimDue(server, 'p2', 10)).map((s) => s.taskId)).toEqual([taskA, taskA, taskA]);
     expect(await ownerOf(taskA)).toBe('p2');
   });
 });
@@ -478,15 +450,7 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
     // The higher payer's task first: in task order its row would be taken first.
     await likeTask(high, 'h', videos(server, 1), { threadCount: 2 });
     await likeTask(low, 'l', videos(server, 1), { threadCount: 2 });
-    const at = server.ctx.clock.now();
-    const steps = await claimSteps(db, {
-      kind: server.ctx.dbKind,
-      owner: 'order',
-      limit: 10,
-      joinDueBefore: new Date(at).toISOString(),
-      now: new Date(at).toISOString(),
-      leaseUntil: new Date(at + 300_000).toISOString(),
-    });
+    const steps = await claimDue(server, 'order', 10, 'now');
     expect(steps).toHaveLength(4);
     // Another transaction holds the lower payer's row (another process's outcomes, a recharge).
     const letGo = await holdLock(db, sql`select id from users where id = ${low.ownerId} for update`);

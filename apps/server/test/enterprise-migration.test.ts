@@ -2,18 +2,15 @@ import { Role } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
 import { importedAccount } from '../src/modules/account/service.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import { openTestDatabase, TEST_DB, testMigrator } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { atMigration } from './migration-db.ts';
 
 const BEFORE = '0073_help_guide_zh_names';
 const FREE_MONTH = '0076_enterprise_free_month';
 
 describe(`migration ${FREE_MONTH} (${TEST_DB})`, () => {
-  it("fills each account's used free enterprise month from its first switch, else from a running month", async () => {
-    const handle = await openTestDatabase();
-    try {
-      const db = handle.db;
-      const m = await testMigrator(db);
-      expect((await m.migrateTo(BEFORE)).error).toBeUndefined();
+  it("fills each account's used free enterprise month from its first switch, else from a running month", () =>
+    atMigration(BEFORE, async (db, m) => {
       const owner = await createUser(db, {
         username: 'freemonth',
         password: 'owner-pass-1',
@@ -118,8 +115,5 @@ describe(`migration ${FREE_MONTH} (${TEST_DB})`, () => {
       expect(freeAt.get(running)).toBe('2026-03-15T08:00:00.000Z');
       expect(freeAt.get(personal)).toBeNull();
       expect(freeAt.get(never)).toBeNull();
-    } finally {
-      await handle.close();
-    }
-  });
+    }));
 });

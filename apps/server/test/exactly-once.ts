@@ -33,7 +33,6 @@ export async function expectEveryStepEndedOnce(
     expect(t.abnormal_count).toBe(mine.filter((s) => s.state === 'abnormal').length);
     expect(t.remaining).toBe(0);
     expect(t.points_charged).toBe(mine.filter((s) => s.state === 'done').reduce((n, s) => n + s.price, 0));
-    expect(t.points_charged + t.points_released).toBe(t.points_held);
   }
   const charged = await db
     .selectFrom('ledger_entries')
@@ -51,11 +50,26 @@ export async function expectEveryStepEndedOnce(
     expect(Number(c.q)).toBe(t.success_count);
     expect(-Number(c.h)).toBe(t.points_charged);
   }
+  const ledger = await expectTasksPaidOff(db, { ...o, tasks });
+  expect(ledger.held).toBe(ledger.sumHeld);
+  const sems = await db.selectFrom('engine_semaphores').select('used').where('used', '>', 0).execute();
+  expect(sems).toEqual([]);
+}
+
+type TaskPoints = { points_held: number; points_charged: number; points_released: number };
+
+/**
+ * After the tasks ended: each one's hold was charged or released in full, and the owner's ledger
+ * is the sum of its entries, `points` recharged less what the tasks charged, nothing left held.
+ */
+export async function expectTasksPaidOff(
+  db: DbHandle['db'],
+  o: { ownerId: number; points: number; tasks: readonly TaskPoints[] },
+) {
+  for (const t of o.tasks) expect(t.points_charged + t.points_released).toBe(t.points_held);
   const ledger = await ledgerTotals(db, o.ownerId);
   expect(ledger.held).toBe(0);
   expect(ledger.balance).toBe(ledger.sumAmount);
-  expect(ledger.held).toBe(ledger.sumHeld);
-  expect(ledger.balance).toBe(o.points - tasks.reduce((n, t) => n + t.points_charged, 0));
-  const sems = await db.selectFrom('engine_semaphores').select('used').where('used', '>', 0).execute();
-  expect(sems).toEqual([]);
+  expect(ledger.balance).toBe(o.points - o.tasks.reduce((n, t) => n + t.points_charged, 0));
+  return ledger;
 }

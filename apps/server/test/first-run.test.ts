@@ -1,13 +1,11 @@
-import { dashboardFirstRun, parseAccountLine, SAMPLE_ACCOUNTS_FILE, TASK_KINDS } from '@reelfleet/contract';
+import { dashboardFirstRun, parseAccountLine, SAMPLE_ACCOUNTS_FILE } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleAccounts } from '../src/sim/platform/samples.ts';
 import { staffPerson } from './admin-fixtures.ts';
 import { upload } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
 import { suiteEngine } from './suite.ts';
-import { quick, waitForEnd, workspace } from './tasks-fixtures.ts';
-
-const LOGIN = TASK_KINDS.batch_login.path!;
+import { batchLogin, quick, waitForEnd, workspace } from './tasks-fixtures.ts';
 
 describe(`first run: sample accounts and the checklist's figures (${TEST_DB})`, () => {
   const { server } = suiteEngine();
@@ -60,12 +58,7 @@ describe(`first run: sample accounts and the checklist's figures (${TEST_DB})`, 
     expect((await ws.api.put('/account/info/tag', { ids, labelId: ws.tagId })).status).toBe(200);
     expect(await figures()).toMatchObject({ taggedAccounts: true, tasks: false });
 
-    const created = await ws.api.post(LOGIN, {
-      name: 'first login',
-      groupId: ws.groupId,
-      accountLabelIds: [ws.tagId],
-      ...quick,
-    });
+    const created = await batchLogin(ws, { name: 'first login', ...quick });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await figures()).tasks).toBe(true);
     const ended = await waitForEnd(ws.api, created.body.data.id);
@@ -82,12 +75,7 @@ describe(`first run: sample accounts and the checklist's figures (${TEST_DB})`, 
       query: `?labelId=${ws.tagId}`,
     });
     expect(imported.body.data).toMatchObject({ accepted: 1 });
-    const created = await ws.api.post(LOGIN, {
-      name: 'wrong',
-      groupId: ws.groupId,
-      accountLabelIds: [ws.tagId],
-      ...quick,
-    });
+    const created = await batchLogin(ws, { name: 'wrong', ...quick });
     expect(created.status).toBe(201);
     const ended = await waitForEnd(ws.api, created.body.data.id);
     expect(ended.message).toMatchObject({ success: 0, failed: 1 });

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
-import { openTestDatabase, testMigrator } from './harness.ts';
+import type { DbHandle } from '../src/db/index.ts';
+import { atMigration } from './migration-db.ts';
 
-type Db = Awaited<ReturnType<typeof openTestDatabase>>['db'];
+type Db = DbHandle['db'];
 
 /** The seeded getting-started guide of a language (one document per language). */
 export const guideOf = (db: Db, lang: 'en' | 'zh') =>
@@ -22,17 +23,12 @@ export async function expectEditedGuideKept(options: {
   lang: 'en' | 'zh';
   seeded: string;
 }): Promise<void> {
-  const handle = await openTestDatabase();
-  try {
-    const m = await testMigrator(handle.db);
-    expect((await m.migrateTo(options.before)).error).toBeUndefined();
-    const seeded = await guideOf(handle.db, options.lang);
+  await atMigration(options.before, async (db, m) => {
+    const seeded = await guideOf(db, options.lang);
     expect(seeded.body).toBe(options.seeded);
     const edited = `${options.seeded}\n\nKept as the admin wrote it.`;
-    await handle.db.updateTable('help_articles').set({ body: edited }).where('id', '=', seeded.id).execute();
+    await db.updateTable('help_articles').set({ body: edited }).where('id', '=', seeded.id).execute();
     expect((await m.migrateTo(options.migration)).error).toBeUndefined();
-    expect((await guideOf(handle.db, options.lang)).body).toBe(edited);
-  } finally {
-    await handle.close();
-  }
+    expect((await guideOf(db, options.lang)).body).toBe(edited);
+  });
 }

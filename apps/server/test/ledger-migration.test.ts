@@ -2,18 +2,15 @@ import { Role } from '@reelfleet/contract';
 import { describe, expect, it } from 'vitest';
 import { recharge } from '../src/modules/finance/ledger.ts';
 import { createUser } from '../src/modules/user/service.ts';
-import { openTestDatabase, TEST_DB, testMigrator } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { atMigration } from './migration-db.ts';
 
 const BEFORE = '0070_engine_task_owner';
 const TOTALS = '0071_ledger_running_totals';
 
 describe(`migration ${TOTALS} (${TEST_DB})`, () => {
-  it("fills each user's running totals and newest entry time from their newest entry", async () => {
-    const handle = await openTestDatabase();
-    try {
-      const db = handle.db;
-      const m = await testMigrator(db);
-      expect((await m.migrateTo(BEFORE)).error).toBeUndefined();
+  it("fills each user's running totals and newest entry time from their newest entry", () =>
+    atMigration(BEFORE, async (db, m) => {
       const user = (name: string) =>
         createUser(db, { username: name, password: 'owner-pass-1', roles: [Role.user], userType: 'owner' });
       const payer = await user('payer');
@@ -94,8 +91,5 @@ describe(`migration ${TOTALS} (${TEST_DB})`, () => {
         charge_count: 1,
         created_at: later,
       });
-    } finally {
-      await handle.close();
-    }
-  });
+    }));
 });

@@ -206,21 +206,10 @@ describe(`materials API (${TEST_DB})`, () => {
       texts: 'one\ntwo',
     });
     const [a, b] = added.body.data.ids;
-    const updated = await api.put('/resource/material/update', {
-      id: a,
-      name: 'Sig 2',
-      subtype: 'template',
-      tagMode: 'name',
-      labelName: 'Titles',
-      text: 'edited ✨',
-    });
+    const edit = { name: 'Sig 2', subtype: 'template', labelName: 'Titles', text: 'edited ✨' };
+    const updated = await api.put('/resource/material/update', { id: a, tagMode: 'name', ...edit });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({
-      name: 'Sig 2',
-      subtype: 'template',
-      labelName: 'Titles',
-      text: 'edited ✨',
-    });
+    expect(updated.body.data).toMatchObject(edit);
     const image = await upload([{ filename: 'gone.jpg', content: await jpeg() }]);
     await untilProcessed(api, image.body.data.id);
     const theirs = await addTexts(otherApi, { name: 'T', labelName: 't', texts: 'x' });

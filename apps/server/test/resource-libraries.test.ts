@@ -2,21 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/session.ts';
 import { multipartFile } from './fleet-fixtures.ts';
 import { TEST_DB } from './harness.ts';
-import { suiteServer } from './suite.ts';
+import { beforeAllValue, suiteServer } from './suite.ts';
 import { startEngine, type Workspace, waitForEnd, workspace } from './tasks-fixtures.ts';
 
 /** The fans library and the account resources: tags, filters, export, delete, move, and tenancy. */
 describe(`resource libraries (${TEST_DB})`, () => {
   const server = suiteServer({ SIM_TIME_SCALE: '2000' });
-  let a: Workspace;
-  let b: Workspace;
-  let blogger: string;
+  const a = beforeAllValue(() => workspace(server, { name: 'lib_a', points: 1000, devices: 0, accounts: 0 }));
+  const b = beforeAllValue(() => workspace(server, { name: 'lib_b', points: 1000, devices: 0, accounts: 0 }));
 
+  // Workspace a's fans library: one collection from a blogger with 300 followers or more.
   beforeAll(async () => {
-    a = await workspace(server, { name: 'lib_a', points: 1000, devices: 0, accounts: 0 });
-    b = await workspace(server, { name: 'lib_b', points: 1000, devices: 0, accounts: 0 });
     const cat = server.ctx.driver.catalogue;
-    blogger = Array.from({ length: 3000 }, (_, i) => cat.userAt(i)).find(
+    const blogger = Array.from({ length: 3000 }, (_, i) => cat.userAt(i)).find(
       (u) => cat.followerPage(u.id, 0, 1).total >= 300,
     )!.uniqueId;
     await startEngine(server, server.tasks.driver);

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openTestDatabase, TEST_DB, testMigrator } from './harness.ts';
+import { TEST_DB } from './harness.ts';
+import { atMigration } from './migration-db.ts';
 
 /** The last migration whose schema is recorded (migrations already applied somewhere never change what they build). */
 const RECORDED = '0036_help_guide';
@@ -33,17 +34,10 @@ async function describeSchema(db: Kysely<unknown>): Promise<string> {
 }
 
 describe(`the migrations' schema (${TEST_DB})`, () => {
-  it(`migrations up to ${RECORDED} build exactly the recorded schema`, async () => {
-    const handle = await openTestDatabase();
-    try {
-      const migrator = await testMigrator(handle.db);
-      const { error } = await migrator.migrateTo(RECORDED);
-      expect(error).toBeUndefined();
-      await expect(await describeSchema(handle.db as Kysely<unknown>)).toMatchFileSnapshot(
+  it(`migrations up to ${RECORDED} build exactly the recorded schema`, () =>
+    atMigration(RECORDED, async (db) => {
+      await expect(await describeSchema(db as Kysely<unknown>)).toMatchFileSnapshot(
         `./schema/${RECORDED}.${TEST_DB}.txt`,
       );
-    } finally {
-      await handle.close();
-    }
-  });
+    }));
 });

@@ -1,6 +1,6 @@
 import { Role } from '@reelfleet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createOwner, tokenFor } from './auth-helpers.ts';
+import { bearer, ownerWithToken, tokenFor } from './auth-helpers.ts';
 import { ADMIN_PASSWORD, startTestServer, TEST_DB, type TestServer } from './harness.ts';
 
 /** Long enough that only an invalidation, never expiry, can explain a refused token within a test. */
@@ -28,17 +28,12 @@ describe(`session cache (${TEST_DB})`, () => {
       await s.app.inject({ method: 'GET', url: '/api/vue-element-admin/user/info', headers: bearer(token) })
     ).json();
 
-  /** A new owner `username` and an API token of theirs. */
-  const ownerWithToken = async (username: string) => {
-    const owner = await createOwner(server, username, 'secret123');
-    return { owner, token: await tokenFor(server, username, 'secret123') };
-  };
   /** The admin's change of a user (PUT /api/admin/user/update) through the first process. */
   const adminUpdate = (payload: object) =>
     server.app.inject({ method: 'PUT', url: '/api/admin/user/update', headers: bearer(admin), payload });
 
   it('answers polls from the cache without touching the sessions table each time', async () => {
-    const { token } = await ownerWithToken('cache_poller');
+    const { token } = await ownerWithToken(server, 'cache_poller');
     expect((await poll(server, token)).statusCode).toBe(200);
     await server.ctx.db
       .deleteFrom('sessions')
@@ -49,7 +44,7 @@ describe(`session cache (${TEST_DB})`, () => {
   });
 
   it('shows a role change made through the API at once', async () => {
-    const { owner, token } = await ownerWithToken('cache_roles');
+    const { owner, token } = await ownerWithToken(server, 'cache_roles');
     expect((await info(server, token)).data.roles).toEqual([Role.user]);
     const update = await adminUpdate({ id: owner.id, roles: [Role.user, Role.vip] });
     expect(update.statusCode, update.body).toBe(200);
@@ -57,7 +52,7 @@ describe(`session cache (${TEST_DB})`, () => {
   });
 
   it('refuses a logged-out token at once in the process that logged it out', async () => {
-    const { token } = await ownerWithToken('cache_logout');
+    const { token } = await ownerWithToken(server, 'cache_logout');
     expect((await poll(server, token)).statusCode).toBe(200);
     const out = await server.app.inject({
       method: 'POST',
@@ -73,7 +68,7 @@ describe(`session cache (${TEST_DB})`, () => {
       ? 'refuses a disabled user in every other process once the change commits (NOTIFY)'
       : 'refuses a disabled user in another process on the same SQLite file only when its entry expires',
     async () => {
-      const { owner, token } = await ownerWithToken('cache_elsewhere');
+      const { owner, token } = await ownerWithToken(server, 'cache_elsewhere');
       expect((await poll(other, token)).statusCode).toBe(200);
       const disable = await adminUpdate({ id: owner.id, status: 'disabled' });
       expect(disable.statusCode, disable.body).toBe(200);

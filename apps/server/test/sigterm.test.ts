@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerTotals } from '../src/modules/finance/ledger.ts';
 import { crashServer, FINAL_STEP_STATES } from './crash-harness.ts';
+import { expectTasksPaidOff } from './exactly-once.ts';
 import { TEST_DB } from './harness.ts';
 import { countRows } from './rows.ts';
-import { usableVideos, workspace } from './tasks-fixtures.ts';
+import { boundWorkspace, usableVideos } from './tasks-fixtures.ts';
 
 const TASKS = 20;
 
@@ -18,13 +18,7 @@ describe(`SIGTERM while tasks run (${TEST_DB})`, () => {
 
   it('stops cleanly, loses nothing and repeats nothing', async () => {
     const prep = await server.prepare();
-    const ws = await workspace(prep, {
-      name: 'sigterm',
-      points: 100_000,
-      devices: 20,
-      accounts: 20,
-      bound: true,
-    });
+    const ws = await boundWorkspace(prep, 'sigterm', { points: 100_000, devices: 20, accounts: 20 });
     const videos = usableVideos(prep, 2);
     const api = await server.api(prep, ws.ownerId);
 
@@ -97,11 +91,7 @@ describe(`SIGTERM while tasks run (${TEST_DB})`, () => {
       const mine = steps.filter((s) => s.task_id === t.id);
       expect(t.success_count).toBe(mine.filter((s) => s.state === 'done').length);
       expect(t.points_charged).toBe(mine.filter((s) => s.state === 'done').reduce((n, s) => n + s.price, 0));
-      expect(t.points_charged + t.points_released).toBe(t.points_held);
     }
-    const ledger = await ledgerTotals(db, ws.ownerId);
-    expect(ledger.held).toBe(0);
-    expect(ledger.balance).toBe(ledger.sumAmount);
-    expect(ledger.balance).toBe(100_000 - tasks.reduce((n, t) => n + t.points_charged, 0));
+    await expectTasksPaidOff(db, { ownerId: ws.ownerId, points: 100_000, tasks });
   }, 120_000);
 });

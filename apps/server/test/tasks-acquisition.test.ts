@@ -17,7 +17,6 @@ import {
   usableVideos,
   type Workspace,
   waitForEnd,
-  workspace,
 } from './tasks-fixtures.ts';
 import { expectReordered, outcomesTwice, plannedTargets, targetsByItem, taskSteps } from './tasks-steps.ts';
 
@@ -301,8 +300,7 @@ describe(`acquisition tasks: comments, message, follow (${TEST_DB})`, () => {
   describe('modes order the work as documented', () => {
     /** The plan of a follow task in `mode` over the first six users, in `ws` or a new workspace `name`. */
     const plan = async (name: string, mode: string, existing?: Workspace) => {
-      const ws =
-        existing ?? (await workspace(server, { name, points: 500, devices: 3, accounts: 3, bound: true }));
+      const ws = existing ?? (await boundWorkspace(server, name, { points: 500, devices: 3, accounts: 3 }));
       const body = { name: mode, accountLabelIds: [ws.tagId], values: users.slice(0, 6), mode, ...quick };
       return { ws, lists: await plannedTargets(server, rec, ws, FOLLOW, body) };
     };

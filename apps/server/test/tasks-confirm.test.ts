@@ -4,7 +4,7 @@ import type { Reply } from './fleet-fixtures.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { countRows } from './rows.ts';
 import { suiteServer } from './suite.ts';
-import { quick, usableVideos, type Workspace, workspace } from './tasks-fixtures.ts';
+import { boundWorkspace, quick, usableVideos, type Workspace, workspace } from './tasks-fixtures.ts';
 
 const LOGIN = '/tiktok/api/online/user/login';
 const LIKE = '/tiktok/api/online/comment/like';
@@ -113,13 +113,7 @@ describe(`confirmed plans and one task per click (${TEST_DB})`, () => {
   });
 
   it('20 task submissions sharing one key create one task; a refused call leaves its key free', async () => {
-    const ws = await workspace(server, {
-      name: 'idemtask',
-      points: 100,
-      devices: 2,
-      accounts: 2,
-      bound: true,
-    });
+    const ws = await boundWorkspace(server, 'idemtask', { points: 100, devices: 2, accounts: 2 });
     const values = usableVideos(server, 2);
     const body = { name: 'likes', accountLabelIds: [ws.tagId], values, ...quick };
     const key = { 'idempotency-key': 'like-once' };
@@ -144,7 +138,7 @@ describe(`confirmed plans and one task per click (${TEST_DB})`, () => {
   });
 
   it('a quote that went stale between confirm and submit creates nothing and answers the new plan', async () => {
-    const ws = await workspace(server, { name: 'stale', points: 100, devices: 3, accounts: 3, bound: true });
+    const ws = await boundWorkspace(server, 'stale', { points: 100, devices: 3, accounts: 3 });
     const values = usableVideos(server, 1);
     const body = { accountLabelIds: [ws.tagId], values, ...quick };
     // The third account is not under the tag when the user confirms.
@@ -194,7 +188,7 @@ describe(`confirmed plans and one task per click (${TEST_DB})`, () => {
   });
 
   it('a forged or expired quote id is a changed plan, never a pass', async () => {
-    const ws = await workspace(server, { name: 'forged', points: 100, devices: 1, accounts: 1, bound: true });
+    const ws = await boundWorkspace(server, 'forged', { points: 100, devices: 1, accounts: 1 });
     const body = { name: 'likes', accountLabelIds: [ws.tagId], values: usableVideos(server, 1), ...quick };
     const quote = await ws.api.post('/task/info/quote', { subtype: 'like', body });
     const [expires, mac] = (quote.body.data.quoteId as string).split('.');

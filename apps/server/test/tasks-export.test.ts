@@ -3,7 +3,15 @@ import { createSession } from '../src/modules/auth/session.ts';
 import { upload } from './fleet-fixtures.ts';
 import { TEST_DB, type TestServer } from './harness.ts';
 import { suiteEngine } from './suite.ts';
-import { likeTask, quick, usableVideos, waitForEnd, workspace } from './tasks-fixtures.ts';
+import {
+  batchLogin,
+  boundWorkspace,
+  likeTask,
+  quick,
+  usableVideos,
+  waitForEnd,
+  workspace,
+} from './tasks-fixtures.ts';
 
 async function exportFailed(server: TestServer, ownerId: number, logId: string) {
   const token = await createSession(server.ctx.db, ownerId);
@@ -23,12 +31,7 @@ describe(`export failed objects (${TEST_DB})`, () => {
     // Accounts 2 and 4 fail to log in (wrong password), the others succeed.
     rec.script = (action, req) =>
       action === 'login' ? (/_acct_[24]$/.test(req.account) ? 'failure' : 'success') : null;
-    const created = await ws.api.post('/tiktok/api/online/user/login', {
-      name: 'relog',
-      groupId: ws.groupId,
-      accountLabelIds: [ws.tagId],
-      ...quick,
-    });
+    const created = await batchLogin(ws, { name: 'relog', ...quick });
     expect(created.status).toBe(201);
     const end = await waitForEnd(ws.api, created.body.data.id);
     rec.script = null;
@@ -56,13 +59,7 @@ describe(`export failed objects (${TEST_DB})`, () => {
   });
 
   it('keeps the ERROR log lines for kinds whose objects are not accounts', async () => {
-    const ws = await workspace(server, {
-      name: 'likelog',
-      points: 100,
-      devices: 1,
-      accounts: 1,
-      bound: true,
-    });
+    const ws = await boundWorkspace(server, 'likelog', { points: 100, devices: 1, accounts: 1 });
     const ids = usableVideos(server, 2);
     rec.script = (action) => (action === 'like' ? 'failure' : null);
     const created = await likeTask(ws, 'fails', ids);

@@ -348,6 +348,16 @@ export function likeTask(
   });
 }
 
+/** A batch login task of the workspace's group and tag, named 'x' unless `body` says otherwise: the answer. */
+export function batchLogin(ws: Pick<Workspace, 'api' | 'groupId' | 'tagId'>, body: object = {}) {
+  return ws.api.post(TASK_KINDS.batch_login.path!, {
+    name: 'x',
+    groupId: ws.groupId,
+    accountLabelIds: [ws.tagId],
+    ...body,
+  });
+}
+
 /** The workspace owner's points now: held and balance, read from the row. */
 export function ownerPoints(server: TestServer, ws: Pick<Workspace, 'ownerId'>) {
   return server.ctx.db

@@ -1,8 +1,26 @@
 import { expect } from 'vitest';
-import type { ClaimedStep } from '../src/engine/store/claim.ts';
+import { type ClaimedStep, claimSteps } from '../src/engine/store/claim.ts';
 import { finishSteps } from '../src/engine/store/finish.ts';
 import type { TestServer } from './harness.ts';
 import { type Recorder, TEST_ENGINE, type Workspace, waitForEnd } from './tasks-fixtures.ts';
+
+/**
+ * Claims up to `limit` due steps for the engine process `owner` at the simulated now, leased for
+ * five minutes. With `joinDueBefore` (simulated ms, or 'now') it is a process with nothing running,
+ * which also joins other processes' tasks for their steps due since then.
+ */
+export function claimDue(server: TestServer, owner: string, limit: number, joinDueBefore?: number | 'now') {
+  const at = server.ctx.clock.now();
+  const join = joinDueBefore === 'now' ? at : joinDueBefore;
+  return claimSteps(server.ctx.db, {
+    kind: server.ctx.dbKind,
+    owner,
+    limit,
+    joinDueBefore: join === undefined ? undefined : new Date(join).toISOString(),
+    now: new Date(at).toISOString(),
+    leaseUntil: new Date(at + 300_000).toISOString(),
+  });
+}
 
 /** Writes the claimed steps' outcomes as successes, as an engine's writer would. */
 export function succeedSteps(server: TestServer, steps: readonly ClaimedStep[]) {
