@@ -252,8 +252,9 @@ export async function startWizard(page: Page, title: string, name: string, tag: 
 
 /** The maintenance wizard's actions step: one keyword and each account's views and likes; then on to the settings. */
 export async function maintenanceActions(wizard: Locator, keyword: string, views: number, likes: number) {
-  await wizard.getByRole('combobox', { name: 'Keywords' }).fill(keyword);
-  await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');
+  const keywords = wizard.getByRole('combobox', { name: 'Keywords' });
+  await keywords.fill(keyword);
+  await keywords.press('Enter');
   await wizard.getByRole('spinbutton', { name: 'View' }).fill(String(views));
   await wizard.getByRole('spinbutton', { name: 'Like' }).fill(String(likes));
   await wizard.getByRole('button', { name: 'Next' }).click();
