@@ -66,6 +66,14 @@ async function schedulePost(
   return created!;
 }
 
+/** The sample clip uploaded as material `clip`, and a post of it planned nine (simulated) days from now. */
+async function postInNineDays(request: APIRequestContext, fleet: Fleet, clip: string, title: string) {
+  const material = await uploadClip(request, fleet, clip);
+  const now = await serverNow(request, fleet.token);
+  const at = now + 9 * DAY;
+  return { material, now, at, post: await schedulePost(request, fleet, material, title, at) };
+}
+
 /** Clicks `button` (Next) until `target` shows, at most `tries` times. */
 async function pageTo(screen: Locator, button: string, target: Locator, tries = 6) {
   for (let i = 0; i < tries && !(await target.isVisible()); i++) {
@@ -95,10 +103,7 @@ test.describe('calendar (issue 42)', () => {
     fleet,
     openAs,
   }) => {
-    const material = await uploadClip(request, fleet, 'Cal');
-    const now = await serverNow(request, fleet.token);
-    const at = now + 9 * DAY;
-    const post = await schedulePost(request, fleet, material, 'Calendar post e2e', at);
+    const { material, now, at, post } = await postInNineDays(request, fleet, 'Cal', 'Calendar post e2e');
     // One soon: it has run (and says how) by the time the calendar shows it.
     const soon = await schedulePost(request, fleet, material, 'Calendar done e2e', now + 3_600_000);
     // The calendar reads it once on opening: wait until the engine has started it, however busy.
@@ -181,10 +186,7 @@ test.describe('calendar (issue 42)', () => {
     fleet,
     openAs,
   }) => {
-    const material = await uploadClip(request, fleet, 'Calzh');
-    const now = await serverNow(request, fleet.token);
-    const at = now + 9 * DAY;
-    const post = await schedulePost(request, fleet, material, '日程测试', at);
+    const { at, post } = await postInNineDays(request, fleet, 'Calzh', '日程测试');
     const screen = await openAs(fleet.token, '/toker/calendar', { heading: '日程', lang: 'zh', dark: true });
     await expect(screen.getByTestId('calendar-zone')).toHaveText('时间按 UTC+08:00 (Asia/Shanghai) 显示');
     const chip = screen.getByTestId(`cal-post-${post.id}`);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api } from './pages-helpers';
+import { api, holdRoute } from './pages-helpers';
 
 /** Sums the page's layout shifts (not those right after input) from its first paint, as CLS counts them. */
 async function watchShifts(page: Page) {
@@ -47,14 +47,7 @@ for (const tasks of [false, true]) {
     }
     await watchShifts(page);
     // The task counts answer last, as on a loaded server.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/dashboard/taskCount', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/api/dashboard/taskCount');
     await openAs(user, '/dashboard');
     await expect(page.getByTestId('card-balance-value')).toBeVisible();
     await expect(page.getByTestId('card-server-status-value')).toBeVisible();

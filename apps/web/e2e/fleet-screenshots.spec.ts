@@ -1,7 +1,8 @@
+import type { Locator, Page } from '@playwright/test';
 import { toolbarButton, toolsOf } from './fit-helpers';
 import { expect, test } from './fixtures';
-import { fleetShot, rentDevices, view } from './fleet-helpers';
-import { api, screenVariants } from './pages-helpers';
+import { fleetShot, rentDevices, rows, view } from './fleet-helpers';
+import { api, type ScreenVariant, screenVariants } from './pages-helpers';
 
 /**
  * Screenshots of every fleet screen for a person to look at (/tmp/shots/fleet-*.png):
@@ -46,6 +47,21 @@ const TITLES = {
     typed: '手动填写代理',
   },
 } as const;
+
+/**
+ * Shots of a list of `count` rows, `<name>-<variant>`, and of its folded filters open, `<name>-filters-<variant>`.
+ * Below 992 px the filters and the toolbar are in the Filters & actions sheet, closed again after.
+ */
+async function shotsWithFilters(page: Page, list: Locator, count: number, name: string, v: ScreenVariant) {
+  await expect(rows(list)).toHaveCount(count);
+  await fleetShot(page, `${name}-${v.name}`);
+  const tools = await toolsOf(page, list);
+  await tools.getByRole('button', { name: TITLES[v.lang].moreFilters }).click();
+  // The folded fields are drawn when first shown: the date ranges' pickers land then.
+  await expect(tools.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
+  await fleetShot(page, `${name}-filters-${v.name}`);
+  if (tools !== list) await page.keyboard.press('Escape');
+}
 
 for (const v of VARIANTS) {
   test(`fleet screenshots ${v.name}`, async ({ page, request, openAs, newOwner }) => {
@@ -93,15 +109,7 @@ for (const v of VARIANTS) {
 
     await page.setViewportSize({ width: v.width, height: v.height });
     const devices = await openAs(token, '/devices/list', { lang: v.lang, dark: v.dark });
-    await expect(devices.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(6);
-    await fleetShot(page, `devices-${v.name}`);
-    // Below 992 px the filters and the toolbar are in the Filters & actions sheet.
-    const deviceTools = await toolsOf(page, devices);
-    await deviceTools.getByRole('button', { name: text.moreFilters }).click();
-    // The folded fields are drawn when first shown: the date ranges' pickers land then.
-    await expect(deviceTools.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
-    await fleetShot(page, `devices-filters-${v.name}`);
-    if (deviceTools !== devices) await page.keyboard.press('Escape');
+    await shotsWithFilters(page, devices, 6, 'devices', v);
     await (await toolbarButton(page, devices, text.rent)).click();
     await expect(page.getByRole('dialog', { name: text.rent }).getByTestId('charge-total')).toBeVisible();
     await fleetShot(page, `rent-${v.name}`);
@@ -146,13 +154,7 @@ for (const v of VARIANTS) {
 
     await page.goto('/account/list');
     const accounts = view(page, '/account/list');
-    await expect(accounts.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(3);
-    await fleetShot(page, `accounts-${v.name}`);
-    const accountTools = await toolsOf(page, accounts);
-    await accountTools.getByRole('button', { name: text.moreFilters }).click();
-    await expect(accountTools.getByRole('search').locator('.ant-picker-range')).toHaveCount(2);
-    await fleetShot(page, `accounts-filters-${v.name}`);
-    if (accountTools !== accounts) await page.keyboard.press('Escape');
+    await shotsWithFilters(page, accounts, 3, 'accounts', v);
     await (await toolbarButton(page, accounts, text.import)).click();
     const dialog = page.getByRole('dialog', { name: text.importTitle });
     await dialog.locator('input[type="file"]').setInputFiles({

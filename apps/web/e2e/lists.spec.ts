@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { addProxies, openDialog, rentDevices, rows, toast } from './fleet-helpers';
 import { api, openFromMenu, uniqueName, viewTag } from './pages-helpers';
-import { setUpFleet, waitForStatus } from './tasks-helpers';
+import { setUpFleet, startLogin, waitForStatus } from './tasks-helpers';
 
 /** The shared list (usePagedList + ListPage): when it loads again, and the dialogs' inline group. */
 
@@ -47,16 +47,7 @@ test.describe('lists', () => {
     await expect(rows(list)).toHaveCount(2, { timeout: FIRST_LOAD_MS });
     await expect(rows(list).filter({ hasText: 'Not logged in' })).toHaveCount(2);
 
-    const created = await api<{ logId: string }>(request, 'POST', '/tiktok/api/online/user/login', {
-      token: fleet.token,
-      body: {
-        name: uniqueName('login-'),
-        groupId: fleet.groupId,
-        accountLabelIds: [fleet.tagId],
-        sleepMin: 0,
-        sleepMax: 1,
-      },
-    });
+    const created = await startLogin(request, fleet);
     await waitForStatus(request, fleet.token, created.logId, ['success', 'failed']);
     // The simulated platform may refuse a login (seeded by the account): ask the server who got in.
     const after = await api<{ list: { status: string }[] }>(

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 mkdirSync('/tmp/materials-shots', { recursive: true });
 
@@ -7,4 +7,24 @@ mkdirSync('/tmp/materials-shots', { recursive: true });
 export async function materialShot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `/tmp/materials-shots/${name}.png` });
+}
+
+/** A material dialog's label, typed in (a new or existing label's name) instead of picked. */
+export async function typeLabel(dialog: Locator, label: string) {
+  await dialog.getByText('Type a label').click();
+  // The typed label's box replaces the label picker (same field label) once the mode has switched.
+  await dialog
+    .getByLabel('Label', { exact: true })
+    .and(dialog.getByPlaceholder('A new or existing label name'))
+    .fill(label);
+}
+
+/** An upload dialog's files under a typed label, chosen and listed (not uploaded yet). */
+export async function chooseFiles(
+  dialog: Locator,
+  label: string,
+  files: Parameters<Locator['setInputFiles']>[0],
+) {
+  await typeLabel(dialog, label);
+  await dialog.locator('input[type=file]').setInputFiles(files);
 }

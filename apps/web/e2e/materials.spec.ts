@@ -1,8 +1,8 @@
 import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { openDialog, rows, toast } from './fleet-helpers';
-import { materialShot as shot } from './material-helpers';
-import { api } from './pages-helpers';
+import { chooseFiles, materialShot as shot, typeLabel } from './material-helpers';
+import { api, holdRoute } from './pages-helpers';
 
 /** A real 1×1 PNG (the server checks magic bytes and makes a thumbnail with sharp). */
 const PNG_1X1 = Buffer.from(
@@ -30,12 +30,7 @@ test.describe('materials', () => {
     await expect(dialog.getByText('Please choose a label')).toBeVisible();
 
     await dialog.getByLabel('Name').fill('Openers');
-    await dialog.getByText('Type a label').click();
-    // The typed label's box replaces the label picker (same field label) once the mode has switched.
-    await dialog
-      .getByLabel('Label', { exact: true })
-      .and(dialog.getByPlaceholder('A new or existing label name'))
-      .fill('Friendly');
+    await typeLabel(dialog, 'Friendly');
     const texts = dialog.getByLabel('Texts');
     await texts.fill('Great video ');
     await dialog.getByRole('button', { name: 'Emoji' }).click();
@@ -96,16 +91,8 @@ test.describe('materials', () => {
   }) => {
     const { owner, list } = await ownerAt(0, '/material/image', { empty: 'No image materials yet' });
     const dialog = await openDialog(list, 'Upload images');
-    await dialog.getByText('Type a label').click();
-    // The typed label's box replaces the label picker (same field label) once the mode has switched.
-    await dialog
-      .getByLabel('Label', { exact: true })
-      .and(dialog.getByPlaceholder('A new or existing label name'))
-      .fill('Banners');
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]);
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles([png('first.png'), png('huge-banner.png', big), png('second.png')]);
+    await chooseFiles(dialog, 'Banners', [png('first.png'), png('huge-banner.png', big), png('second.png')]);
     await expect(toast(page, 'huge-banner.png is larger than 2 MB and was not uploaded')).toBeVisible();
     await expect(dialog.getByTestId('material-refused')).toContainText('huge-banner.png is larger than 2 MB');
     await expect(dialog.getByTestId('material-upload-row')).toHaveCount(2);
@@ -132,16 +119,9 @@ test.describe('materials', () => {
   }) => {
     const { list } = await ownerAt(0, '/material/image', { empty: 'No image materials yet' });
     const dialog = await openDialog(list, 'Upload images');
-    await dialog.getByText('Type a label').click();
-    await dialog
-      .getByLabel('Label', { exact: true })
-      .and(dialog.getByPlaceholder('A new or existing label name'))
-      .fill('Banners');
     // A JPEG's start and end with nothing between: its magic bytes pass, its header cannot be read.
     const damaged = Buffer.from('/9j/4AAQSkZJRgABAQAAAQABAAD/2Q==', 'base64');
-    await dialog
-      .locator('input[type=file]')
-      .setInputFiles([{ name: 'cut.jpg', mimeType: 'image/jpeg', buffer: damaged }]);
+    await chooseFiles(dialog, 'Banners', [{ name: 'cut.jpg', mimeType: 'image/jpeg', buffer: damaged }]);
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     const failed = dialog.locator('[data-testid=material-upload-row][data-state=failed]');
     await expect(failed).toHaveCount(1);
@@ -157,14 +137,7 @@ test.describe('materials', () => {
   }) => {
     const { list } = await ownerAt(0, '/material/image', { empty: 'No image materials yet' });
     // Hold antd's Upload (fetched with the dialog) so the drop falls on the stand-in.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/antdUpload-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, '**/assets/antdUpload-*.js');
     const dialog = await openDialog(list, 'Upload images');
     const hint = dialog.getByText('Click or drop files here; several at once');
     await expect(hint).toBeVisible();

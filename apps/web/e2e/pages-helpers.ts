@@ -227,3 +227,34 @@ export async function switchPrefs(page: Page, lang: 'en' | 'zh', dark = false) {
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/shots/pages-${name}.png`, fullPage: false });
 }
+
+/** Holds the answers to requests for `url` until the function it answers is called (a late answer). */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Types `typed` (out of range) into the number field `label` of `form` and sends it with the button
+ * `submit`: the field's rule says so by its label (`<label> <rule>`), and the value stays as typed
+ * (not changed into one in range).
+ */
+export async function expectRefusedAsTyped(
+  form: Locator,
+  label: string,
+  typed: string,
+  submit: string,
+  rule: string,
+) {
+  await form.getByLabel(label).fill(typed);
+  await form.getByRole('button', { name: submit }).click();
+  await expect(form.getByText(`${label} ${rule}`)).toBeVisible();
+  await expect(form.getByLabel(label)).toHaveValue(typed);
+}

@@ -13,7 +13,7 @@ import { E2E_ADMIN_PASSWORD } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { rows, view } from './fleet-helpers';
 import { ADMIN, api, apiLogin, createOwner, recharge, sessionCookies } from './pages-helpers';
-import { setUpFleet, taskRow, waitForStatus } from './tasks-helpers';
+import { setUpFleet, startLogin, taskRow, waitForStatus } from './tasks-helpers';
 
 /** The console with every poll off (docs/push.md): what changes on screen came by the event stream. */
 async function withoutPolls(context: BrowserContext) {
@@ -46,16 +46,7 @@ test.describe('live updates', () => {
     await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
     const counts = requestsTo(page, '/system/message/count');
 
-    const task = await api<{ logId: string }>(request, 'POST', '/tiktok/api/online/user/login', {
-      token: fleet.token,
-      body: {
-        name: 'Pushed login',
-        groupId: fleet.groupId,
-        accountLabelIds: [fleet.tagId],
-        sleepMin: 1,
-        sleepMax: 2,
-      },
-    });
+    const task = await startLogin(request, fleet, { name: 'Pushed login', sleepMin: 1, sleepMax: 2 });
     // The new row comes by the stream's invalidation, its end by a task event: no poll runs.
     const row = taskRow(page, 'Pushed login');
     await expect(row).toBeVisible();

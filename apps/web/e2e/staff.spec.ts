@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { chartFigures } from './chart-helpers';
 import { expect, test } from './fixtures';
 import { openDialog } from './fleet-helpers';
-import { api, apiLogin, type CreatedUser, switchPrefs, uniqueName, viewTag } from './pages-helpers';
+import {
+  api,
+  apiLogin,
+  type CreatedUser,
+  expectRefusedAsTyped,
+  switchPrefs,
+  uniqueName,
+  viewTag,
+} from './pages-helpers';
 
 /** The staff side: an agent recharges a user, the admin publishes an announcement and sets the contacts. */
 
@@ -61,10 +69,7 @@ test('an agent recharges one of their users from their own balance; the user see
 
   // A negative or fractional amount is refused as typed, not turned into 1 point and sent.
   await row.getByRole('button', { name: 'Recharge' }).click();
-  await dialog.getByLabel('Amount (points)').fill('-100');
-  await dialog.getByRole('button', { name: 'Recharge' }).click();
-  await expect(dialog.getByText('Amount (points) must be at least 1')).toBeVisible();
-  await expect(dialog.getByLabel('Amount (points)')).toHaveValue('-100');
+  await expectRefusedAsTyped(dialog, 'Amount (points)', '-100', 'Recharge', 'must be at least 1');
   await dialog.getByLabel('Amount (points)').fill('1.5');
   await dialog.getByRole('button', { name: 'Recharge' }).click();
   await expect(dialog.getByText('Amount (points) must be a whole number')).toBeVisible();

@@ -1,7 +1,7 @@
 import { toolsOf } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { api } from './pages-helpers';
-import { nameAndTag, openWizard, startMaintenance, taskDialog } from './tasks-helpers';
+import { maintenanceActions, sleepRange, startMaintenance, startWizard, taskDialog } from './tasks-helpers';
 
 /** A screenshot for a person to look at: /tmp/shots/task-centre-<name>.png. */
 const shot = (page: import('@playwright/test').Page, name: string) =>
@@ -83,17 +83,10 @@ test.describe('task center', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openAs(fleet.token, '/account/rest', { heading: 'Account Tasks' });
-    const wizard = await openWizard(page, 'New maintenance task');
-    await nameAndTag(page, wizard, 'Centre e2e', fleet.tagName);
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('combobox', { name: 'Keywords' }).fill('cooking');
-    await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');
-    await wizard.getByRole('spinbutton', { name: 'View' }).fill('3');
-    await wizard.getByRole('spinbutton', { name: 'Like' }).fill('1');
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    const wizard = await startWizard(page, 'New maintenance task', 'Centre e2e', fleet.tagName);
+    await maintenanceActions(wizard, 'cooking', 3, 1);
     // The longest sleep (3.6 s) at the e2e server's time scale: the task runs for a while.
-    await wizard.getByRole('spinbutton', { name: 'Min sleep (seconds)' }).fill('3600');
-    await wizard.getByRole('spinbutton', { name: 'Max sleep (seconds)' }).fill('3600');
+    await sleepRange(wizard, 3600, 3600);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('button', { name: 'Submit' }).click();
 

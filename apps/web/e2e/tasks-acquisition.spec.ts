@@ -60,7 +60,7 @@ test.describe('acquisition tasks', () => {
     await toConfirm(page, wizard, 'Comment e2e', fleet.tagName);
     // Standard mode: every account comments once on each video, 2 points a comment.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(2 * fleet.actors * 2));
-    const log = await submitAndOpenLog(page, wizard, 'Comment e2e');
+    const { log } = await submitAndOpenLog(page, wizard, 'Comment e2e');
     await expect(log).toContainText(`comment on ${first}`, { timeout: 30_000 });
     await openVideoFromLog(page, log, chosen, '/tmp/acquisition-shots/comment');
   });
@@ -83,7 +83,7 @@ test.describe('acquisition tasks', () => {
     await page.screenshot({ path: '/tmp/acquisition-shots/follow-wizard-en.png' });
     await toConfirm(page, wizard, 'Follow e2e', fleet.tagName);
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(2 * fleet.actors));
-    const log = await submitAndOpenLog(page, wizard, 'Follow e2e');
+    const { log } = await submitAndOpenLog(page, wizard, 'Follow e2e');
     await expect(log).toContainText(/follow \d{18}: success/, { timeout: 30_000 });
     const user = log.locator('button.rf-log-video').first();
     await user.click();
@@ -108,7 +108,7 @@ test.describe('acquisition tasks', () => {
     // Standard mode: every account follows the 4 followers gathered, 1 point a follow.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(4 * fleet.actors));
     await page.screenshot({ path: '/tmp/acquisition-shots/follow-followers-confirm-en.png' });
-    const log = await submitAndOpenLog(page, wizard, 'Followers e2e');
+    const { log } = await submitAndOpenLog(page, wizard, 'Followers e2e');
     const row = taskRow(page, 'Followers e2e');
     await expect(row).toContainText('Completed', { timeout: 60_000 });
     await expect(log).toContainText(/follow \d{18}: /);
@@ -135,7 +135,7 @@ test.describe('acquisition tasks', () => {
     await toConfirm(page, wizard, 'Message e2e', fleet.tagName);
     // Standard mode: every account messages both users, 1 point a message.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(2 * fleet.actors));
-    const log = await submitAndOpenLog(page, wizard, 'Message e2e');
+    const { log } = await submitAndOpenLog(page, wizard, 'Message e2e');
     await expectLogged(log, 'message', users);
     await page.screenshot({ path: '/tmp/acquisition-shots/message-log-en.png' });
     await openUserFromLog(page, request, fleet, log, users[0]!);

@@ -109,17 +109,27 @@ export async function setUpFleet(
 
 /** Logs the fleet's accounts in with a batch login task and waits until it has ended. */
 async function logIn(request: APIRequestContext, fleet: Fleet) {
-  const created = await api<{ logId: string }>(request, 'POST', '/tiktok/api/online/user/login', {
+  const created = await startLogin(request, fleet, { name: 'e2e login' });
+  await waitForStatus(request, fleet.token, created.logId, ['success']);
+}
+
+/** Starts a batch login task of the fleet's accounts on its group's devices through the API. */
+export async function startLogin(
+  request: APIRequestContext,
+  fleet: Fleet,
+  body: Record<string, unknown> = {},
+): Promise<{ logId: string }> {
+  return api(request, 'POST', '/tiktok/api/online/user/login', {
     token: fleet.token,
     body: {
-      name: 'e2e login',
+      name: uniqueName('login-'),
       groupId: fleet.groupId,
       accountLabelIds: [fleet.tagId],
       sleepMin: 0,
       sleepMax: 1,
+      ...body,
     },
   });
-  await waitForStatus(request, fleet.token, created.logId, ['success']);
 }
 
 export async function waitForStatus(
@@ -232,6 +242,30 @@ export async function nameAndTag(
   await expect(wizard.getByTestId('tag-accounts')).toBeVisible();
 }
 
+/** Opens a task wizard from its button and fills its first step, the accounts (`nameAndTag`): answers it on its second. */
+export async function startWizard(page: Page, title: string, name: string, tag: string): Promise<Locator> {
+  const wizard = await openWizard(page, title);
+  await nameAndTag(page, wizard, name, tag);
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  return wizard;
+}
+
+/** The maintenance wizard's actions step: one keyword and each account's views and likes; then on to the settings. */
+export async function maintenanceActions(wizard: Locator, keyword: string, views: number, likes: number) {
+  const keywords = wizard.getByRole('combobox', { name: 'Keywords' });
+  await keywords.fill(keyword);
+  await keywords.press('Enter');
+  await wizard.getByRole('spinbutton', { name: 'View' }).fill(String(views));
+  await wizard.getByRole('spinbutton', { name: 'Like' }).fill(String(likes));
+  await wizard.getByRole('button', { name: 'Next' }).click();
+}
+
+/** A wizard's sleep between an account's actions, in seconds (the settings step). */
+export async function sleepRange(wizard: Locator, min: number, max: number) {
+  await wizard.getByRole('spinbutton', { name: 'Min sleep (seconds)' }).fill(String(min));
+  await wizard.getByRole('spinbutton', { name: 'Max sleep (seconds)' }).fill(String(max));
+}
+
 /** Selects the accounts in the account list (open) and runs a task of one kind on them; answers its wizard. */
 export async function runTaskOn(
   page: Page,
@@ -305,12 +339,17 @@ export async function submitTask(page: Page, wizard: Locator) {
   await expect(submitted).toBeVisible();
 }
 
-/** Submits the wizard and opens the new task's details from its row; answers its live log. */
-export async function submitAndOpenLog(page: Page, wizard: Locator, name: string): Promise<Locator> {
+/** Submits the wizard and opens the new task's details from its row; answers the details dialog and its live log. */
+export async function submitAndOpenLog(
+  page: Page,
+  wizard: Locator,
+  name: string,
+): Promise<{ dialog: Locator; log: Locator }> {
   await submitTask(page, wizard);
   const row = taskRow(page, name);
   await row.getByRole('button', { name: 'Details' }).click();
-  return taskDialog(page).getByTestId('task-log');
+  const dialog = taskDialog(page);
+  return { dialog, log: dialog.getByTestId('task-log') };
 }
 
 /** Waits for a line of the live log for each target: `verb` and the target (a task runs for a while). */

@@ -5,10 +5,10 @@ import { openList } from './fleet-helpers';
 import { api, uniqueName } from './pages-helpers';
 import {
   type Fleet,
-  nameAndTag,
   openWizard,
   pick,
   setUpFleet,
+  startWizard,
   submitTask,
   waitForStatus,
 } from './tasks-helpers';
@@ -169,9 +169,7 @@ test.describe('account lifecycle', () => {
     // 3. Nicknames of the new accounts; a second change inside 7 days is refused.
     await page.goto('/account/info');
     await expect(page.getByRole('heading', { name: 'Modify Profile' })).toBeVisible();
-    let edit = await openWizard(page, 'New batch profile edit');
-    await nameAndTag(page, edit, 'Rename', regTag);
-    await edit.getByRole('button', { name: 'Next' }).click();
+    let edit = await startWizard(page, 'New batch profile edit', 'Rename', regTag);
     await edit.getByRole('textbox', { name: 'Nickname' }).fill('Fresh Face');
     await edit.getByRole('button', { name: 'Next' }).click();
     await edit.getByRole('button', { name: 'Next' }).click();
@@ -185,9 +183,7 @@ test.describe('account lifecycle', () => {
     // renamed ones out (a warning) instead of refusing the whole task.
     const allRenamed = renamed.length === tagged.length;
 
-    edit = await openWizard(page, 'New batch profile edit');
-    await nameAndTag(page, edit, 'Rename again', regTag);
-    await edit.getByRole('button', { name: 'Next' }).click();
+    edit = await startWizard(page, 'New batch profile edit', 'Rename again', regTag);
     await edit.getByRole('textbox', { name: 'Nickname' }).fill('Second Try');
     await expect(edit.getByText('the nickname can be changed once every 7 days')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/profile-rule-en.png` });
@@ -209,9 +205,7 @@ test.describe('account lifecycle', () => {
     // 4. The tag's accounts to enterprise.
     await page.goto('/account/business');
     await expect(page.getByRole('heading', { name: 'Change to Corporate Account' })).toBeVisible();
-    const biz = await openWizard(page, 'New change to corporate account');
-    await nameAndTag(page, biz, 'Go enterprise', regTag);
-    await biz.getByRole('button', { name: 'Next' }).click();
+    const biz = await startWizard(page, 'New change to corporate account', 'Go enterprise', regTag);
     await search(page, 'Business category', 'Food');
     // Spec 4, 9: one free month, once per account.
     await expect(

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { api } from './pages-helpers';
-import { nameAndTag, openWizard, pick, setUpFleet, submitTask, taskDialog, taskRow } from './tasks-helpers';
+import {
+  maintenanceActions,
+  openWizard,
+  pick,
+  setUpFleet,
+  sleepRange,
+  startWizard,
+  submitTask,
+  taskDialog,
+  taskRow,
+} from './tasks-helpers';
 
 test.describe('account maintenance task', () => {
   test('create through the wizard, watch it live, stop it, export its log', async ({
@@ -32,15 +42,10 @@ test.describe('account maintenance task', () => {
     // Step 2: keywords and the count of each action per account.
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Keywords cannot be empty')).toBeVisible();
-    await wizard.getByRole('combobox', { name: 'Keywords' }).fill('cooking');
-    await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');
-    await wizard.getByRole('spinbutton', { name: 'View' }).fill('20');
-    await wizard.getByRole('spinbutton', { name: 'Like' }).fill('20');
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await maintenanceActions(wizard, 'cooking', 20, 20);
 
     // Step 3: settings; the sleep range must be in order (spec 5).
-    await wizard.getByRole('spinbutton', { name: 'Min sleep (seconds)' }).fill('3000');
-    await wizard.getByRole('spinbutton', { name: 'Max sleep (seconds)' }).fill('1000');
+    await sleepRange(wizard, 3000, 1000);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await expect(wizard.getByText('Max time cannot be less than min time')).toBeVisible();
     await wizard.getByRole('spinbutton', { name: 'Max sleep (seconds)' }).fill('3600');
@@ -202,14 +207,8 @@ test.describe('account maintenance task', () => {
     // 1,000 points: three devices rented for a month (900) and the logins leave under 100.
     const fleet = await setUpFleet(request, { loggedIn: true, points: 1_000 });
     await openAs(fleet.token, '/account/rest');
-    const wizard = await openWizard(page, 'New maintenance task');
-    await nameAndTag(page, wizard, 'Too big', fleet.tagName);
-    await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('combobox', { name: 'Keywords' }).fill('music');
-    await wizard.getByRole('combobox', { name: 'Keywords' }).press('Enter');
-    await wizard.getByRole('spinbutton', { name: 'View' }).fill('100');
-    await wizard.getByRole('spinbutton', { name: 'Like' }).fill('100');
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    const wizard = await startWizard(page, 'New maintenance task', 'Too big', fleet.tagName);
+    await maintenanceActions(wizard, 'music', 100, 100);
     await wizard.getByRole('button', { name: 'Next' }).click();
 
     const points = fleet.actors * 200;

@@ -6,7 +6,6 @@ import {
   pickTargets,
   setUpFleet,
   submitAndOpenLog,
-  taskDialog,
   taskRow,
   toConfirm,
 } from './tasks-helpers';
@@ -25,9 +24,8 @@ test.describe('save task', () => {
     // Standard mode: every account saves every video, at the price of a collect.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(ids.length * fleet.actors));
     await page.screenshot({ path: '/tmp/shots/save-wizard-confirm-en.png' });
-    const log = await submitAndOpenLog(page, wizard, 'Save e2e');
+    const { log, dialog } = await submitAndOpenLog(page, wizard, 'Save e2e');
 
-    const dialog = taskDialog(page);
     await expect(dialog.getByText('Customer acquisition · Save')).toBeVisible();
     await expect(dialog.getByText('2 target videos')).toBeVisible();
     await expect(dialog.getByTestId('count-success')).toBeVisible();

@@ -8,8 +8,8 @@ import {
   openVideoFromLog,
   pickTargets,
   setUpFleet,
+  sleepRange,
   submitAndOpenLog,
-  taskDialog,
   taskRow,
 } from './tasks-helpers';
 
@@ -75,16 +75,14 @@ test.describe('view task', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await nameAndTag(page, wizard, 'View e2e', fleet.tagName);
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByLabel('Min sleep (seconds)').fill('0');
-    await wizard.getByLabel('Max sleep (seconds)').fill('1');
+    await sleepRange(wizard, 0, 1);
     await wizard.getByRole('button', { name: 'Next' }).click();
     // Standard mode: every account plays every video twice, at the price of a play.
     await expect(wizard.getByTestId('task-cost-points')).toHaveText(String(ids.length * 2 * fleet.actors));
     await expect(wizard.getByText('3–8 s')).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/view-wizard-confirm-en.png' });
-    const log = await submitAndOpenLog(page, wizard, 'View e2e');
+    const { log, dialog } = await submitAndOpenLog(page, wizard, 'View e2e');
 
-    const dialog = taskDialog(page);
     await expect(dialog.getByText('Customer acquisition · Increase views')).toBeVisible();
     await expect(dialog.getByText('Views per video: 2')).toBeVisible();
     await expect(dialog.getByText('Watch time: 3–8 s')).toBeVisible();

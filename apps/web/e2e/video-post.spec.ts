@@ -1,7 +1,7 @@
 import { toolbarButton } from './fit-helpers';
 import { expect, test } from './fixtures';
 import { openDialog, rows } from './fleet-helpers';
-import { materialShot as shot } from './material-helpers';
+import { chooseFiles, materialShot as shot } from './material-helpers';
 import { ADMIN, api, apiLogin } from './pages-helpers';
 import {
   catalogueVideos,
@@ -31,15 +31,7 @@ test.describe('video publishing', () => {
     const library = await openAs(fleet.token, '/material/video');
     const upload = await openDialog(library, 'Upload videos');
     await upload.getByLabel('Name').fill('Harbour at dusk');
-    await upload.getByText('Type a label').click();
-    // The typed label's box replaces the label picker (same field label) once the mode has switched.
-    await upload
-      .getByLabel('Label', { exact: true })
-      .and(upload.getByPlaceholder('A new or existing label name'))
-      .fill('Clips');
-    await upload
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'harbour.mp4', mimeType: 'video/mp4', buffer: clip });
+    await chooseFiles(upload, 'Clips', { name: 'harbour.mp4', mimeType: 'video/mp4', buffer: clip });
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(upload.locator('[data-testid=material-upload-row][data-state=ready]')).toHaveCount(1);
     await upload.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
