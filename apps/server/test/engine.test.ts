@@ -509,16 +509,7 @@ describe.runIf(TEST_DB === 'postgres')('task engine: two processes on PostgreSQL
         .execute()
     ).map((r) => r.device_id!);
     expect(devices).toHaveLength(2);
-    const claim = () => {
-      const at = server.ctx.clock.now();
-      return claimSteps(db, {
-        kind: server.ctx.dbKind,
-        owner: 'semskip',
-        limit: 10,
-        now: new Date(at).toISOString(),
-        leaseUntil: new Date(at + 300_000).toISOString(),
-      });
-    };
+    const claim = () => claimDue(server, 'semskip', 10);
     // An outcome transaction giving the first device's slot back holds its semaphore row.
     const letGo = await holdLock(
       db,
