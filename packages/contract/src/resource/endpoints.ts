@@ -1,7 +1,7 @@
 import { importReport } from '../account/index.ts';
+import { crudEndpoints } from '../common/crud.ts';
 import { endpointGroup } from '../common/endpoint.ts';
-import { pageQuery } from '../common/pagination.ts';
-import { allOrNothing, batchResult, idParams } from '../common/query.ts';
+import { allOrNothing } from '../common/query.ts';
 import {
   accountResourceAddBody,
   accountResourceDeletesBody,
@@ -24,26 +24,17 @@ import {
 } from './index.ts';
 
 const batch = allOrNothing('a row');
+const fanCrud = crudEndpoints('/resource/fans');
+const reserveCrud = crudEndpoints('/resource/account');
 
 /** The fans library (spec 2 /resource/people): fans collected by `comment_fans` tasks. */
 export const fanEndpoints = endpointGroup('fans', {
-  list: {
-    method: 'POST',
-    path: '/resource/fans/queryList',
-    read: true,
-    summary: 'List collected fans, newest first',
-    query: pageQuery,
-    body: fanListBody,
-    response: fanPage,
-  },
-  tag: {
-    method: 'PUT',
-    path: '/resource/fans/tag',
+  list: fanCrud.list({ summary: 'List collected fans, newest first', body: fanListBody, response: fanPage }),
+  tag: fanCrud.tag({
     summary: 'Give the selected fans a fans tag (null removes it)',
     description: batch,
     body: fanTagBody,
-    response: batchResult,
-  },
+  }),
   exportText: {
     method: 'POST',
     path: '/resource/fans/export',
@@ -61,34 +52,21 @@ export const fanEndpoints = endpointGroup('fans', {
     body: fanTargetsBody,
     response: fanTargets,
   },
-  remove: {
-    method: 'DELETE',
-    path: '/resource/fans/delete/:id',
-    summary: 'Delete a fan from the library',
-    params: idParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/resource/fans/deletes',
+  remove: fanCrud.remove({ summary: 'Delete a fan from the library' }),
+  removeMany: fanCrud.removeMany({
     summary: 'Delete fans from the library',
     description: batch,
     body: fanDeletesBody,
-    response: batchResult,
-  },
+  }),
 });
 
 /** Account resources (spec 2 /resource/account): accounts held in reserve, outside the fleet. */
 export const accountResourceEndpoints = endpointGroup('account resources', {
-  list: {
-    method: 'POST',
-    path: '/resource/account/queryList',
-    read: true,
+  list: reserveCrud.list({
     summary: 'List reserve accounts, newest first',
-    query: pageQuery,
     body: accountResourceListBody,
     response: accountResourcePage,
-  },
+  }),
   upload: {
     method: 'POST',
     path: '/resource/account/upload',
@@ -100,22 +78,17 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     multipart: true,
     response: importReport,
   },
-  add: {
-    method: 'POST',
-    path: '/resource/account/add',
+  add: reserveCrud.add({
     idempotent: true,
     summary: 'Add one reserve account (409 when the reserve has it)',
     body: accountResourceAddBody,
     response: accountResourceItem,
-  },
-  tag: {
-    method: 'PUT',
-    path: '/resource/account/tag',
+  }),
+  tag: reserveCrud.tag({
     summary: 'Give the selected reserve accounts an account-resource tag (null removes it)',
     description: batch,
     body: accountResourceTagBody,
-    response: batchResult,
-  },
+  }),
   move: {
     method: 'PUT',
     path: '/resource/account/move',
@@ -133,19 +106,10 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     body: accountResourceExportBody,
     response: exportFile,
   },
-  remove: {
-    method: 'DELETE',
-    path: '/resource/account/delete/:id',
-    summary: 'Delete a reserve account',
-    params: idParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/resource/account/deletes',
+  remove: reserveCrud.remove({ summary: 'Delete a reserve account' }),
+  removeMany: reserveCrud.removeMany({
     summary: 'Delete reserve accounts',
     description: batch,
     body: accountResourceDeletesBody,
-    response: batchResult,
-  },
+  }),
 });
