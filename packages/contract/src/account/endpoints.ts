@@ -1,5 +1,4 @@
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { keysetPageQuery, pageQuery } from '../common/pagination.ts';
 import { allOrNothing, batchResult, idParams } from '../common/query.ts';
 import { accountFans, followerPage } from './fans.ts';
@@ -18,10 +17,9 @@ import {
 } from './index.ts';
 
 const batch = allOrNothing('an account');
-const crud = crudEndpoints('/account/info');
 
 /** Social accounts (spec 2 /account/list). Passwords are stored sealed and never returned. */
-export const accountEndpoints = endpointGroup('accounts', {
+export const accountEndpoints = crudGroup('accounts', '/account/info', (crud) => ({
   fans: {
     method: 'GET',
     path: '/account/fans/:id',
@@ -111,4 +109,4 @@ export const accountEndpoints = endpointGroup('accounts', {
   }),
   remove: crud.remove({ summary: 'Delete an account' }),
   removeMany: crud.removeMany({ summary: 'Delete accounts', description: batch, body: accountDeletesBody }),
-});
+}));

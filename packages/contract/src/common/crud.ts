@@ -1,4 +1,4 @@
-import type { GroupedEndpoint } from './endpoint.ts';
+import { endpointGroup, type GroupedEndpoint } from './endpoint.ts';
 import { pageQuery } from './pagination.ts';
 import { batchResult, idParams } from './query.ts';
 
@@ -35,4 +35,13 @@ export function crudEndpoints<const B extends string>(base: B) {
     }),
     removeMany: endpointWith({ method: 'DELETE', path: `${base}/deletes`, response: batchResult }),
   };
+}
+
+/** An area's endpoints under one OpenAPI tag (as `endpointGroup`), declared with the CRUD endpoints of `base`. */
+export function crudGroup<const B extends string, const G extends Record<string, GroupedEndpoint>>(
+  tag: string,
+  base: B,
+  declare: (crud: ReturnType<typeof crudEndpoints<B>>) => G,
+) {
+  return endpointGroup(tag, declare(crudEndpoints(base)));
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { allOrNothing, batchResult } from '../common/query.ts';
 import {
   groupAddBody,
@@ -28,17 +27,15 @@ import {
 } from './index.ts';
 
 const batch = allOrNothing('a device');
-const deviceCrud = crudEndpoints('/device/info');
-const groupCrud = crudEndpoints('/device/group');
 
 /** Rented cloud-phone devices (spec 2 /devices/list). */
-export const deviceEndpoints = endpointGroup('devices', {
-  list: deviceCrud.list({
+export const deviceEndpoints = crudGroup('devices', '/device/info', (crud) => ({
+  list: crud.list({
     summary: 'List devices, newest first, with filters; statuses are brought up to date first',
     body: deviceListBody,
     response: devicePage,
   }),
-  rent: deviceCrud.add({
+  rent: crud.add({
     idempotent: true,
     access: 'finance',
     summary: 'Rent `count` devices for `months` months (1-12)',
@@ -57,8 +54,8 @@ export const deviceEndpoints = endpointGroup('devices', {
     body: deviceRenewBody,
     response: deviceRenewResult,
   },
-  detail: deviceCrud.detail({ summary: 'One device', response: deviceItem }),
-  update: deviceCrud.update({
+  detail: crud.detail({ summary: 'One device', response: deviceItem }),
+  update: crud.update({
     summary: 'Change name, group, tag or network (global default network or a custom proxy)',
     body: deviceUpdateBody,
     response: deviceItem,
@@ -71,38 +68,38 @@ export const deviceEndpoints = endpointGroup('devices', {
     body: deviceProxyBody,
     response: batchResult,
   },
-  tag: deviceCrud.tag({
+  tag: crud.tag({
     summary: 'Give the selected devices a tag (null removes it)',
     description: batch,
     body: deviceTagBody,
   }),
-  remove: deviceCrud.remove({ summary: 'Return a device to the farm (no refund)' }),
-  removeMany: deviceCrud.removeMany({
+  remove: crud.remove({ summary: 'Return a device to the farm (no refund)' }),
+  removeMany: crud.removeMany({
     summary: 'Return devices to the farm (no refund)',
     description: batch,
     body: deviceDeletesBody,
   }),
-});
+}));
 
 /** Device groups (spec 2 /devices/group). */
-export const groupEndpoints = endpointGroup('device groups', {
-  list: groupCrud.list({
+export const groupEndpoints = crudGroup('device groups', '/device/group', (crud) => ({
+  list: crud.list({
     summary: 'List groups with their device counts',
     body: groupListBody,
     response: groupPage,
   }),
-  all: groupCrud.all({
+  all: crud.all({
     summary: 'Every group of the workspace by name, for pickers',
     response: z.array(groupOption),
   }),
-  add: groupCrud.add({
+  add: crud.add({
     summary: 'Create a group (a name the workspace has: 409)',
     body: groupAddBody,
     response: groupItem,
   }),
-  update: groupCrud.update({ summary: 'Rename or tag a group', body: groupUpdateBody, response: groupItem }),
-  remove: groupCrud.remove({ summary: 'Delete a group; its devices fall back to no group' }),
-  removeMany: groupCrud.removeMany({
+  update: crud.update({ summary: 'Rename or tag a group', body: groupUpdateBody, response: groupItem }),
+  remove: crud.remove({ summary: 'Delete a group; its devices fall back to no group' }),
+  removeMany: crud.removeMany({
     summary: 'Delete groups, all or none; their devices fall back to no group',
     body: groupDeletesBody,
   }),
@@ -115,5 +112,5 @@ export const groupEndpoints = endpointGroup('device groups', {
     body: groupMoveBody,
     response: batchResult,
   },
-  tag: groupCrud.tag({ summary: 'Give the selected groups a tag (null removes it)', body: groupTagBody }),
-});
+  tag: crud.tag({ summary: 'Give the selected groups a tag (null removes it)', body: groupTagBody }),
+}));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
-import { pageOf } from '../common/pagination.ts';
+import { crudGroup } from '../common/crud.ts';
+import { pageOf, pageQuery } from '../common/pagination.ts';
 import {
   departmentAddBody,
   departmentItem,
@@ -14,52 +13,55 @@ import {
   staffItem,
 } from './index.ts';
 
-const divisionCrud = crudEndpoints('/user/division');
-const departmentCrud = crudEndpoints('/user/division/department');
-
-/** Department management (/user/division): staff logins of the caller's workspace. */
-export const divisionEndpoints = endpointGroup('division', {
-  staff: divisionCrud.list({
+/** Department management (/user/division): staff logins of the caller's workspace and its departments (the CRUD of /user/division/department). */
+export const divisionEndpoints = crudGroup('division', '/user/division/department', (crud) => ({
+  staff: {
+    method: 'POST',
+    path: '/user/division/queryList',
+    read: true,
     summary: "Staff of the caller's workspace",
+    query: pageQuery,
     body: divisionQueryBody,
     response: pageOf(staffItem),
-  }),
-  add: divisionCrud.add({
+  },
+  add: {
+    method: 'POST',
+    path: '/user/division/add',
     summary: "Add a staff login (service or manager) to the caller's workspace",
     body: divisionAddBody,
     response: staffItem,
-  }),
-  update: divisionCrud.update({
+  },
+  update: {
+    method: 'PUT',
+    path: '/user/division/update',
     summary: "A staff member's roles, name or status",
     body: divisionUpdateBody,
     response: staffItem,
-  }),
+  },
   scope: {
     method: 'GET',
     path: '/user/division/scope',
     summary: "What the caller may manage: departments or only their own department's members",
     response: divisionScope,
   },
-  departments: departmentCrud.list({
+  departments: crud.list({
     summary: 'Departments with their device groups, account tags and member count',
     body: departmentListBody,
     response: pageOf(departmentItem),
   }),
-  allDepartments: departmentCrud.all({
+  allDepartments: crud.all({
     summary: 'Every department the caller manages, for pickers',
     response: z.array(departmentItem),
   }),
-  addDepartment: departmentCrud.add({
+  addDepartment: crud.add({
     summary: 'A department and the device groups and account tags its members may use',
     body: departmentAddBody,
     response: departmentItem,
   }),
-  updateDepartment: departmentCrud.update({
+  updateDepartment: crud.update({
     summary: "A department's name, device groups or account tags (members' reach changes at once)",
     body: departmentUpdateBody,
     response: departmentItem,
   }),
-  deleteDepartment: departmentCrud.remove({
-    summary: 'Deletes a department without members (409 while it has any)',
-  }),
-});
+  deleteDepartment: crud.remove({ summary: 'Deletes a department without members (409 while it has any)' }),
+}));

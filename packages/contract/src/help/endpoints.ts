@@ -1,5 +1,4 @@
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
 import { ADMIN_ONLY } from '../common/roles.ts';
 import {
@@ -16,10 +15,8 @@ import {
   helpUpdateBody,
 } from './index.ts';
 
-const crud = crudEndpoints('/admin/help');
-
 /** The help centre: everyone reads; the admin writes (under /admin, which has no workspace ids). */
-export const helpEndpoints = endpointGroup('help', {
+export const helpEndpoints = crudGroup('help', '/admin/help', (crud) => ({
   articles: {
     method: 'POST',
     path: '/help/article/queryList',
@@ -70,4 +67,4 @@ export const helpEndpoints = endpointGroup('help', {
     body: contactSettingsBody,
     response: contactSettings,
   },
-});
+}));

@@ -1,17 +1,14 @@
 import { z } from 'zod';
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { idParams } from '../common/query.ts';
 import { jobAddBody, jobInfo, jobQueryBody, jobUpdateBody } from '../tasks/schemas.ts';
-
-const crud = crudEndpoints('/job');
 
 /**
  * Scheduled recurring tasks (spec 7 `/job/*`): every `everyMinutes` on the
  * simulated clock the engine creates a task from the job's body, as if it
  * had been submitted then (held for, refused when the points do not cover it).
  */
-export const jobEndpoints = endpointGroup('jobs', {
+export const jobEndpoints = crudGroup('jobs', '/job', (crud) => ({
   add: crud.add({
     idempotent: true,
     summary: 'Schedule a recurring task',
@@ -39,4 +36,4 @@ export const jobEndpoints = endpointGroup('jobs', {
     response: jobInfo,
   },
   remove: crud.remove({ summary: 'Delete a recurring task (its tasks stay)' }),
-});
+}));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../common/constants.ts';
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { idParams } from '../common/query.ts';
 import {
   materialAddResult,
@@ -16,10 +15,8 @@ import {
   mediaParams,
 } from './index.ts';
 
-const crud = crudEndpoints('/resource/material');
-
 /** Materials (spec 2 /material/*). Media are served only to their workspace. */
-export const materialEndpoints = endpointGroup('materials', {
+export const materialEndpoints = crudGroup('materials', '/resource/material', (crud) => ({
   list: crud.list({
     summary: 'List materials of one type, newest first',
     body: materialListBody,
@@ -72,4 +69,4 @@ export const materialEndpoints = endpointGroup('materials', {
     body: materialListBody,
     response: z.array(materialItem),
   }),
-});
+}));

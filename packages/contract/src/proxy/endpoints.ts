@@ -1,5 +1,4 @@
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import {
   proxyAddBody,
   proxyAddResult,
@@ -11,10 +10,8 @@ import {
   proxyUpdateBody,
 } from './index.ts';
 
-const crud = crudEndpoints('/proxy/info');
-
 /** Proxies (spec 2 /proxy/agentmanage). Credentials are never returned, only `user:****@host:port`. */
-export const proxyEndpoints = endpointGroup('proxies', {
+export const proxyEndpoints = crudGroup('proxies', '/proxy/info', (crud) => ({
   list: crud.list({ summary: 'List proxies, newest first', body: proxyListBody, response: proxyPage }),
   add: crud.add({
     idempotent: true,
@@ -36,4 +33,4 @@ export const proxyEndpoints = endpointGroup('proxies', {
     summary: 'Delete proxies, all or none; devices using them go back to the global network',
     body: proxyDeletesBody,
   }),
-});
+}));

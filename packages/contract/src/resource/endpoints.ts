@@ -1,6 +1,5 @@
 import { importReport } from '../account/index.ts';
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { allOrNothing } from '../common/query.ts';
 import {
   accountResourceAddBody,
@@ -24,13 +23,11 @@ import {
 } from './index.ts';
 
 const batch = allOrNothing('a row');
-const fanCrud = crudEndpoints('/resource/fans');
-const reserveCrud = crudEndpoints('/resource/account');
 
 /** The fans library (spec 2 /resource/people): fans collected by `comment_fans` tasks. */
-export const fanEndpoints = endpointGroup('fans', {
-  list: fanCrud.list({ summary: 'List collected fans, newest first', body: fanListBody, response: fanPage }),
-  tag: fanCrud.tag({
+export const fanEndpoints = crudGroup('fans', '/resource/fans', (crud) => ({
+  list: crud.list({ summary: 'List collected fans, newest first', body: fanListBody, response: fanPage }),
+  tag: crud.tag({
     summary: 'Give the selected fans a fans tag (null removes it)',
     description: batch,
     body: fanTagBody,
@@ -52,17 +49,17 @@ export const fanEndpoints = endpointGroup('fans', {
     body: fanTargetsBody,
     response: fanTargets,
   },
-  remove: fanCrud.remove({ summary: 'Delete a fan from the library' }),
-  removeMany: fanCrud.removeMany({
+  remove: crud.remove({ summary: 'Delete a fan from the library' }),
+  removeMany: crud.removeMany({
     summary: 'Delete fans from the library',
     description: batch,
     body: fanDeletesBody,
   }),
-});
+}));
 
 /** Account resources (spec 2 /resource/account): accounts held in reserve, outside the fleet. */
-export const accountResourceEndpoints = endpointGroup('account resources', {
-  list: reserveCrud.list({
+export const accountResourceEndpoints = crudGroup('account resources', '/resource/account', (crud) => ({
+  list: crud.list({
     summary: 'List reserve accounts, newest first',
     body: accountResourceListBody,
     response: accountResourcePage,
@@ -78,13 +75,13 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     multipart: true,
     response: importReport,
   },
-  add: reserveCrud.add({
+  add: crud.add({
     idempotent: true,
     summary: 'Add one reserve account (409 when the reserve has it)',
     body: accountResourceAddBody,
     response: accountResourceItem,
   }),
-  tag: reserveCrud.tag({
+  tag: crud.tag({
     summary: 'Give the selected reserve accounts an account-resource tag (null removes it)',
     description: batch,
     body: accountResourceTagBody,
@@ -106,10 +103,10 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     body: accountResourceExportBody,
     response: exportFile,
   },
-  remove: reserveCrud.remove({ summary: 'Delete a reserve account' }),
-  removeMany: reserveCrud.removeMany({
+  remove: crud.remove({ summary: 'Delete a reserve account' }),
+  removeMany: crud.removeMany({
     summary: 'Delete reserve accounts',
     description: batch,
     body: accountResourceDeletesBody,
   }),
-});
+}));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
 import {
   serviceAssignBody,
@@ -21,10 +20,8 @@ import {
   serviceStatsBody,
 } from './index.ts';
 
-const crud = crudEndpoints('/service/rule');
-
 /** Customer service (/service/list, /service/statistics, the workbench and message box). */
-export const serviceEndpoints = endpointGroup('service', {
+export const serviceEndpoints = crudGroup('service', '/service/rule', (crud) => ({
   conversations: {
     method: 'POST',
     path: '/service/conversation/queryList',
@@ -96,4 +93,4 @@ export const serviceEndpoints = endpointGroup('service', {
     body: serviceStatsBody,
     response: serviceStats,
   },
-});
+}));

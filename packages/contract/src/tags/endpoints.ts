@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { crudEndpoints } from '../common/crud.ts';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { translate } from '../common/messages.ts';
 import { TAG_KIND_LABELS, TAG_ROUTE_BASES } from './constants.ts';
 import { tagAddBody, tagDeletesBody, tagItem, tagListBody, tagPage, tagUpdateBody } from './index.ts';
@@ -9,8 +8,7 @@ export type ServedTagKind = keyof typeof TAG_ROUTE_BASES;
 
 /** The tag endpoints of one kind: every kind is served by one implementation. */
 function kindEndpoints(kind: ServedTagKind) {
-  const crud = crudEndpoints(TAG_ROUTE_BASES[kind]);
-  return endpointGroup(translate(TAG_KIND_LABELS[kind], 'en'), {
+  return crudGroup(translate(TAG_KIND_LABELS[kind], 'en'), TAG_ROUTE_BASES[kind], (crud) => ({
     list: crud.list({
       summary: `List ${kind} tags (system labels first, then newest); count is rows of the workspace carrying it`,
       body: tagListBody,
@@ -35,7 +33,7 @@ function kindEndpoints(kind: ServedTagKind) {
       summary: `Delete ${kind} tags, all or none (an id out of reach: 404; a system label: 409)`,
       body: tagDeletesBody,
     }),
-  });
+  }));
 }
 
 export const tagEndpoints = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from '../common/constants.ts';
-import { crudEndpoints } from '../common/crud.ts';
-import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
+import { type Endpoint, endpoint } from '../common/endpoint.ts';
 import { QUOTE_ID_HEADER } from './constants.ts';
 import { TASK_BODIES } from './kindBodies.ts';
 import {
@@ -31,14 +31,12 @@ import {
   taskValueQuery,
 } from './schemas.ts';
 
-const crud = crudEndpoints('/task/info');
-
 /**
  * The task calls of spec 7 (`/task/info/*`) and the task dialog's calls by
  * logId (`/task/log/{logId}`...). A task outside the caller's workspace
  * answers 404 everywhere, logs and exports included.
  */
-export const taskEndpoints = endpointGroup('tasks', {
+export const taskEndpoints = crudGroup('tasks', '/task/info', (crud) => ({
   list: crud.list({
     summary:
       'List tasks of every kind, newest first, or of one type/subtype; numberId: the tasks whose number (logId) contains these digits, "" none (page size 2 for the lookup by a whole number); status, creatorId, createTimeFrom/To narrow it. The total stops counting at 10,000 (totalCapped)',
@@ -144,7 +142,7 @@ export const taskEndpoints = endpointGroup('tasks', {
     params: logIdParams,
     query: taskLogExportQuery,
   },
-});
+}));
 
 /** A creation call: the kind's body (unknown to a caller that holds any kind) answering the created task. */
 export type TaskCreateEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, typeof taskCreated> & {
