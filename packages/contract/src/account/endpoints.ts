@@ -1,4 +1,4 @@
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { keysetPageQuery, pageQuery } from '../common/pagination.ts';
 import { allOrNothing, batchResult, idParams } from '../common/query.ts';
 import { accountFans, followerPage } from './fans.ts';
@@ -19,7 +19,7 @@ import {
 const batch = allOrNothing('an account');
 
 /** Social accounts (spec 2 /account/list). Passwords are stored sealed and never returned. */
-export const accountEndpoints = endpointGroup('accounts', {
+export const accountEndpoints = crudGroup('accounts', '/account/info', (crud) => ({
   fans: {
     method: 'GET',
     path: '/account/fans/:id',
@@ -44,17 +44,14 @@ export const accountEndpoints = endpointGroup('accounts', {
     query: pageQuery,
     response: followerPage,
   },
-  list: {
-    method: 'POST',
-    path: '/account/info/queryList',
-    read: true,
+  list: crud.list({
     summary: 'List accounts, newest first, filtered by any column',
     description:
       'Paged by pageNo/pageSize. `anchorPage` with `anchorFirst`/`anchorLast` (the ids of the first and last rows of a page already shown) reads a nearby page from those ids (keyset) instead of skipping the rows before it.',
     query: keysetPageQuery,
     body: accountListBody,
     response: accountPage,
-  },
+  }),
   sample: {
     method: 'GET',
     path: '/account/info/sample',
@@ -74,21 +71,13 @@ export const accountEndpoints = endpointGroup('accounts', {
     multipart: true,
     response: importReport,
   },
-  add: {
-    method: 'POST',
-    path: '/account/info/add',
+  add: crud.add({
     idempotent: true,
     summary: 'Add one account (409 when the workspace has it)',
     body: accountAddBody,
     response: accountItem,
-  },
-  detail: {
-    method: 'GET',
-    path: '/account/info/detail/:id',
-    summary: 'One account',
-    params: idParams,
-    response: accountItem,
-  },
+  }),
+  detail: crud.detail({ summary: 'One account', response: accountItem }),
   history: {
     method: 'GET',
     path: '/account/info/history/:id',
@@ -100,13 +89,11 @@ export const accountEndpoints = endpointGroup('accounts', {
     query: pageQuery,
     response: accountHistoryPage,
   },
-  update: {
-    method: 'PUT',
-    path: '/account/info/update',
+  update: crud.update({
     summary: 'Change the password or the tag; the login account cannot be changed once set',
     body: accountUpdateBody,
     response: accountItem,
-  },
+  }),
   bind: {
     method: 'PUT',
     path: '/account/info/bind',
@@ -115,27 +102,11 @@ export const accountEndpoints = endpointGroup('accounts', {
     body: accountBindBody,
     response: batchResult,
   },
-  tag: {
-    method: 'PUT',
-    path: '/account/info/tag',
+  tag: crud.tag({
     summary: 'Give the selected accounts a tag (null removes it)',
     description: batch,
     body: accountTagBody,
-    response: batchResult,
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/account/info/delete/:id',
-    summary: 'Delete an account',
-    params: idParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/account/info/deletes',
-    summary: 'Delete accounts',
-    description: batch,
-    body: accountDeletesBody,
-    response: batchResult,
-  },
-});
+  }),
+  remove: crud.remove({ summary: 'Delete an account' }),
+  removeMany: crud.removeMany({ summary: 'Delete accounts', description: batch, body: accountDeletesBody }),
+}));

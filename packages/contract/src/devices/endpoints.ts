@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { endpointGroup } from '../common/endpoint.ts';
-import { pageQuery } from '../common/pagination.ts';
-import { allOrNothing, batchResult, idParams } from '../common/query.ts';
+import { crudGroup } from '../common/crud.ts';
+import { allOrNothing, batchResult } from '../common/query.ts';
 import {
   groupAddBody,
   groupDeletesBody,
@@ -30,19 +29,13 @@ import {
 const batch = allOrNothing('a device');
 
 /** Rented cloud-phone devices (spec 2 /devices/list). */
-export const deviceEndpoints = endpointGroup('devices', {
-  list: {
-    method: 'POST',
-    path: '/device/info/queryList',
-    read: true,
+export const deviceEndpoints = crudGroup('devices', '/device/info', (crud) => ({
+  list: crud.list({
     summary: 'List devices, newest first, with filters; statuses are brought up to date first',
-    query: pageQuery,
     body: deviceListBody,
     response: devicePage,
-  },
-  rent: {
-    method: 'POST',
-    path: '/device/info/add',
+  }),
+  rent: crud.add({
     idempotent: true,
     access: 'finance',
     summary: 'Rent `count` devices for `months` months (1-12)',
@@ -50,7 +43,7 @@ export const deviceEndpoints = endpointGroup('devices', {
       "Charges deviceRental points x months x count to the workspace owner in the same transaction as the devices. Not enough points: 422 'finance.insufficientPoints', nothing rented or charged.",
     body: deviceRentBody,
     response: deviceRentResult,
-  },
+  }),
   renew: {
     method: 'POST',
     path: '/device/info/renew',
@@ -61,20 +54,12 @@ export const deviceEndpoints = endpointGroup('devices', {
     body: deviceRenewBody,
     response: deviceRenewResult,
   },
-  detail: {
-    method: 'GET',
-    path: '/device/info/detail/:id',
-    summary: 'One device',
-    params: idParams,
-    response: deviceItem,
-  },
-  update: {
-    method: 'PUT',
-    path: '/device/info/update',
+  detail: crud.detail({ summary: 'One device', response: deviceItem }),
+  update: crud.update({
     summary: 'Change name, group, tag or network (global default network or a custom proxy)',
     body: deviceUpdateBody,
     response: deviceItem,
-  },
+  }),
   setProxy: {
     method: 'PUT',
     path: '/device/info/proxy',
@@ -83,77 +68,41 @@ export const deviceEndpoints = endpointGroup('devices', {
     body: deviceProxyBody,
     response: batchResult,
   },
-  tag: {
-    method: 'PUT',
-    path: '/device/info/tag',
+  tag: crud.tag({
     summary: 'Give the selected devices a tag (null removes it)',
     description: batch,
     body: deviceTagBody,
-    response: batchResult,
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/device/info/delete/:id',
-    summary: 'Return a device to the farm (no refund)',
-    params: idParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/device/info/deletes',
+  }),
+  remove: crud.remove({ summary: 'Return a device to the farm (no refund)' }),
+  removeMany: crud.removeMany({
     summary: 'Return devices to the farm (no refund)',
     description: batch,
     body: deviceDeletesBody,
-    response: batchResult,
-  },
-});
+  }),
+}));
 
 /** Device groups (spec 2 /devices/group). */
-export const groupEndpoints = endpointGroup('device groups', {
-  list: {
-    method: 'POST',
-    path: '/device/group/queryList',
-    read: true,
+export const groupEndpoints = crudGroup('device groups', '/device/group', (crud) => ({
+  list: crud.list({
     summary: 'List groups with their device counts',
-    query: pageQuery,
     body: groupListBody,
     response: groupPage,
-  },
-  all: {
-    method: 'POST',
-    path: '/device/group/queryAll',
-    read: true,
+  }),
+  all: crud.all({
     summary: 'Every group of the workspace by name, for pickers',
     response: z.array(groupOption),
-  },
-  add: {
-    method: 'POST',
-    path: '/device/group/add',
+  }),
+  add: crud.add({
     summary: 'Create a group (a name the workspace has: 409)',
     body: groupAddBody,
     response: groupItem,
-  },
-  update: {
-    method: 'PUT',
-    path: '/device/group/update',
-    summary: 'Rename or tag a group',
-    body: groupUpdateBody,
-    response: groupItem,
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/device/group/delete/:id',
-    summary: 'Delete a group; its devices fall back to no group',
-    params: idParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/device/group/deletes',
+  }),
+  update: crud.update({ summary: 'Rename or tag a group', body: groupUpdateBody, response: groupItem }),
+  remove: crud.remove({ summary: 'Delete a group; its devices fall back to no group' }),
+  removeMany: crud.removeMany({
     summary: 'Delete groups, all or none; their devices fall back to no group',
     body: groupDeletesBody,
-    response: batchResult,
-  },
+  }),
   move: {
     method: 'PUT',
     path: '/device/group/move',
@@ -163,11 +112,5 @@ export const groupEndpoints = endpointGroup('device groups', {
     body: groupMoveBody,
     response: batchResult,
   },
-  tag: {
-    method: 'PUT',
-    path: '/device/group/tag',
-    summary: 'Give the selected groups a tag (null removes it)',
-    body: groupTagBody,
-    response: batchResult,
-  },
-});
+  tag: crud.tag({ summary: 'Give the selected groups a tag (null removes it)', body: groupTagBody }),
+}));

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
-import { batchResult, idParams } from '../common/query.ts';
 import {
   departmentAddBody,
   departmentItem,
@@ -14,8 +13,8 @@ import {
   staffItem,
 } from './index.ts';
 
-/** Department management (/user/division): staff logins of the caller's workspace. */
-export const divisionEndpoints = endpointGroup('division', {
+/** Department management (/user/division): staff logins of the caller's workspace and its departments (the CRUD of /user/division/department). */
+export const divisionEndpoints = crudGroup('division', '/user/division/department', (crud) => ({
   staff: {
     method: 'POST',
     path: '/user/division/queryList',
@@ -45,41 +44,24 @@ export const divisionEndpoints = endpointGroup('division', {
     summary: "What the caller may manage: departments or only their own department's members",
     response: divisionScope,
   },
-  departments: {
-    method: 'POST',
-    path: '/user/division/department/queryList',
-    read: true,
+  departments: crud.list({
     summary: 'Departments with their device groups, account tags and member count',
-    query: pageQuery,
     body: departmentListBody,
     response: pageOf(departmentItem),
-  },
-  allDepartments: {
-    method: 'POST',
-    path: '/user/division/department/queryAll',
-    read: true,
+  }),
+  allDepartments: crud.all({
     summary: 'Every department the caller manages, for pickers',
     response: z.array(departmentItem),
-  },
-  addDepartment: {
-    method: 'POST',
-    path: '/user/division/department/add',
+  }),
+  addDepartment: crud.add({
     summary: 'A department and the device groups and account tags its members may use',
     body: departmentAddBody,
     response: departmentItem,
-  },
-  updateDepartment: {
-    method: 'PUT',
-    path: '/user/division/department/update',
+  }),
+  updateDepartment: crud.update({
     summary: "A department's name, device groups or account tags (members' reach changes at once)",
     body: departmentUpdateBody,
     response: departmentItem,
-  },
-  deleteDepartment: {
-    method: 'DELETE',
-    path: '/user/division/department/delete/:id',
-    summary: 'Deletes a department without members (409 while it has any)',
-    params: idParams,
-    response: batchResult,
-  },
-});
+  }),
+  deleteDepartment: crud.remove({ summary: 'Deletes a department without members (409 while it has any)' }),
+}));

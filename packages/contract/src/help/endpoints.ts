@@ -1,4 +1,4 @@
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
 import { ADMIN_ONLY } from '../common/roles.ts';
 import {
@@ -16,7 +16,7 @@ import {
 } from './index.ts';
 
 /** The help centre: everyone reads; the admin writes (under /admin, which has no workspace ids). */
-export const helpEndpoints = endpointGroup('help', {
+export const helpEndpoints = crudGroup('help', '/admin/help', (crud) => ({
   articles: {
     method: 'POST',
     path: '/help/article/queryList',
@@ -32,30 +32,24 @@ export const helpEndpoints = endpointGroup('help', {
     summary: "The contact dialog's handles and support hours",
     response: contactSettings,
   },
-  add: {
-    method: 'POST',
-    path: '/admin/help/add',
+  add: crud.add({
     roles: ADMIN_ONLY,
     summary: 'Publish an article; an announcement notifies every active user (type system)',
     body: helpAddBody,
     response: helpAnnounceResult,
-  },
-  update: {
-    method: 'PUT',
-    path: '/admin/help/update',
+  }),
+  update: crud.update({
     roles: ADMIN_ONLY,
     summary: "Change an article's title or text",
     body: helpUpdateBody,
     response: helpArticle,
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/admin/help/delete/:id',
+  }),
+  remove: crud.remove({
     roles: ADMIN_ONLY,
     summary: 'Delete an article',
     params: helpIdParams,
     response: helpDeleted,
-  },
+  }),
   preview: {
     method: 'POST',
     path: '/admin/help/preview',
@@ -73,4 +67,4 @@ export const helpEndpoints = endpointGroup('help', {
     body: contactSettingsBody,
     response: contactSettings,
   },
-});
+}));

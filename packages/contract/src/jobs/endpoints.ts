@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { endpointGroup } from '../common/endpoint.ts';
-import { batchResult, idParams } from '../common/query.ts';
+import { crudGroup } from '../common/crud.ts';
+import { idParams } from '../common/query.ts';
 import { jobAddBody, jobInfo, jobQueryBody, jobUpdateBody } from '../tasks/schemas.ts';
 
 /**
@@ -8,30 +8,19 @@ import { jobAddBody, jobInfo, jobQueryBody, jobUpdateBody } from '../tasks/schem
  * simulated clock the engine creates a task from the job's body, as if it
  * had been submitted then (held for, refused when the points do not cover it).
  */
-export const jobEndpoints = endpointGroup('jobs', {
-  add: {
-    method: 'POST',
-    path: '/job/add',
+export const jobEndpoints = crudGroup('jobs', '/job', (crud) => ({
+  add: crud.add({
     idempotent: true,
     summary: 'Schedule a recurring task',
     body: jobAddBody,
     response: jobInfo,
-  },
-  update: {
-    method: 'PUT',
-    path: '/job/update',
-    summary: 'Change a recurring task',
-    body: jobUpdateBody,
-    response: jobInfo,
-  },
-  list: {
-    method: 'POST',
-    path: '/job/queryAll',
-    read: true,
+  }),
+  update: crud.update({ summary: 'Change a recurring task', body: jobUpdateBody, response: jobInfo }),
+  list: crud.all({
     summary: 'Every recurring task of the workspace, newest first',
     body: jobQueryBody,
     response: z.array(jobInfo),
-  },
+  }),
   pause: {
     method: 'POST',
     path: '/job/pause/:id',
@@ -46,11 +35,5 @@ export const jobEndpoints = endpointGroup('jobs', {
     params: idParams,
     response: jobInfo,
   },
-  remove: {
-    method: 'DELETE',
-    path: '/job/delete/:id',
-    summary: 'Delete a recurring task (its tasks stay)',
-    params: idParams,
-    response: batchResult,
-  },
-});
+  remove: crud.remove({ summary: 'Delete a recurring task (its tasks stay)' }),
+}));

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../common/constants.ts';
-import { endpointGroup } from '../common/endpoint.ts';
-import { pageQuery } from '../common/pagination.ts';
-import { batchResult, idParams } from '../common/query.ts';
+import { crudGroup } from '../common/crud.ts';
+import { idParams } from '../common/query.ts';
 import {
   materialAddResult,
   materialDeletesBody,
@@ -17,25 +16,19 @@ import {
 } from './index.ts';
 
 /** Materials (spec 2 /material/*). Media are served only to their workspace. */
-export const materialEndpoints = endpointGroup('materials', {
-  list: {
-    method: 'POST',
-    path: '/resource/material/queryList',
-    read: true,
+export const materialEndpoints = crudGroup('materials', '/resource/material', (crud) => ({
+  list: crud.list({
     summary: 'List materials of one type, newest first',
-    query: pageQuery,
     body: materialListBody,
     response: materialPage,
-  },
-  add: {
-    method: 'POST',
-    path: '/resource/material/add',
+  }),
+  add: crud.add({
     summary: 'Add text materials: one material a non-empty line of `texts`, all or none',
     description:
       "Missing name: 'Name cannot be empty'; missing subtype; tag mode `name` needs labelName (found or created as a material tag), mode `id` needs labelId.",
     body: materialTextAddBody,
     response: materialAddResult,
-  },
+  }),
   upload: {
     method: 'POST',
     path: '/resource/material/upload',
@@ -58,40 +51,22 @@ export const materialEndpoints = endpointGroup('materials', {
     summary: "A material's file, thumbnail or poster frame; only for its workspace (404 otherwise)",
     params: mediaParams,
   },
-  detail: {
-    method: 'GET',
-    path: '/resource/material/detail/:id',
-    summary: 'One material',
-    params: idParams,
-    response: materialItem,
-  },
-  update: {
-    method: 'PUT',
-    path: '/resource/material/update',
+  detail: crud.detail({ summary: 'One material', response: materialItem }),
+  update: crud.update({
     summary: "Change a material's name, subtype, tag, description (and a text material's text)",
     body: materialUpdateBody,
     response: materialItem,
-  },
-  remove: {
-    method: 'DELETE',
-    path: '/resource/material/delete/:id',
+  }),
+  remove: crud.remove({
     summary: 'Delete a material and its files (409 naming the task when a scheduled task still needs it)',
-    params: idParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/resource/material/deletes',
+  }),
+  removeMany: crud.removeMany({
     summary: 'Delete materials, all or none (409 naming the task when a scheduled task still needs one)',
     body: materialDeletesBody,
-    response: batchResult,
-  },
-  all: {
-    method: 'POST',
-    path: '/resource/material/queryAll',
-    read: true,
+  }),
+  all: crud.all({
     summary: 'Every ready material of one type (and subtype), for pickers',
     body: materialListBody,
     response: z.array(materialItem),
-  },
-});
+  }),
+}));

@@ -1,7 +1,6 @@
 import { importReport } from '../account/index.ts';
-import { endpointGroup } from '../common/endpoint.ts';
-import { pageQuery } from '../common/pagination.ts';
-import { allOrNothing, batchResult, idParams } from '../common/query.ts';
+import { crudGroup } from '../common/crud.ts';
+import { allOrNothing } from '../common/query.ts';
 import {
   accountResourceAddBody,
   accountResourceDeletesBody,
@@ -26,24 +25,13 @@ import {
 const batch = allOrNothing('a row');
 
 /** The fans library (spec 2 /resource/people): fans collected by `comment_fans` tasks. */
-export const fanEndpoints = endpointGroup('fans', {
-  list: {
-    method: 'POST',
-    path: '/resource/fans/queryList',
-    read: true,
-    summary: 'List collected fans, newest first',
-    query: pageQuery,
-    body: fanListBody,
-    response: fanPage,
-  },
-  tag: {
-    method: 'PUT',
-    path: '/resource/fans/tag',
+export const fanEndpoints = crudGroup('fans', '/resource/fans', (crud) => ({
+  list: crud.list({ summary: 'List collected fans, newest first', body: fanListBody, response: fanPage }),
+  tag: crud.tag({
     summary: 'Give the selected fans a fans tag (null removes it)',
     description: batch,
     body: fanTagBody,
-    response: batchResult,
-  },
+  }),
   exportText: {
     method: 'POST',
     path: '/resource/fans/export',
@@ -61,34 +49,21 @@ export const fanEndpoints = endpointGroup('fans', {
     body: fanTargetsBody,
     response: fanTargets,
   },
-  remove: {
-    method: 'DELETE',
-    path: '/resource/fans/delete/:id',
-    summary: 'Delete a fan from the library',
-    params: idParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/resource/fans/deletes',
+  remove: crud.remove({ summary: 'Delete a fan from the library' }),
+  removeMany: crud.removeMany({
     summary: 'Delete fans from the library',
     description: batch,
     body: fanDeletesBody,
-    response: batchResult,
-  },
-});
+  }),
+}));
 
 /** Account resources (spec 2 /resource/account): accounts held in reserve, outside the fleet. */
-export const accountResourceEndpoints = endpointGroup('account resources', {
-  list: {
-    method: 'POST',
-    path: '/resource/account/queryList',
-    read: true,
+export const accountResourceEndpoints = crudGroup('account resources', '/resource/account', (crud) => ({
+  list: crud.list({
     summary: 'List reserve accounts, newest first',
-    query: pageQuery,
     body: accountResourceListBody,
     response: accountResourcePage,
-  },
+  }),
   upload: {
     method: 'POST',
     path: '/resource/account/upload',
@@ -100,22 +75,17 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     multipart: true,
     response: importReport,
   },
-  add: {
-    method: 'POST',
-    path: '/resource/account/add',
+  add: crud.add({
     idempotent: true,
     summary: 'Add one reserve account (409 when the reserve has it)',
     body: accountResourceAddBody,
     response: accountResourceItem,
-  },
-  tag: {
-    method: 'PUT',
-    path: '/resource/account/tag',
+  }),
+  tag: crud.tag({
     summary: 'Give the selected reserve accounts an account-resource tag (null removes it)',
     description: batch,
     body: accountResourceTagBody,
-    response: batchResult,
-  },
+  }),
   move: {
     method: 'PUT',
     path: '/resource/account/move',
@@ -133,19 +103,10 @@ export const accountResourceEndpoints = endpointGroup('account resources', {
     body: accountResourceExportBody,
     response: exportFile,
   },
-  remove: {
-    method: 'DELETE',
-    path: '/resource/account/delete/:id',
-    summary: 'Delete a reserve account',
-    params: idParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/resource/account/deletes',
+  remove: crud.remove({ summary: 'Delete a reserve account' }),
+  removeMany: crud.removeMany({
     summary: 'Delete reserve accounts',
     description: batch,
     body: accountResourceDeletesBody,
-    response: batchResult,
-  },
-});
+  }),
+}));

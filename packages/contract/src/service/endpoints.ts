@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { endpointGroup } from '../common/endpoint.ts';
+import { crudGroup } from '../common/crud.ts';
 import { pageOf, pageQuery } from '../common/pagination.ts';
-import { idParams } from '../common/query.ts';
 import {
   serviceAssignBody,
   serviceAssigned,
@@ -22,7 +21,7 @@ import {
 } from './index.ts';
 
 /** Customer service (/service/list, /service/statistics, the workbench and message box). */
-export const serviceEndpoints = endpointGroup('service', {
+export const serviceEndpoints = crudGroup('service', '/service/rule', (crud) => ({
   conversations: {
     method: 'POST',
     path: '/service/conversation/queryList',
@@ -80,27 +79,13 @@ export const serviceEndpoints = endpointGroup('service', {
     summary: 'Auto-reply rules: keywords and the reply text or material',
     response: z.array(serviceRule),
   },
-  addRule: {
-    method: 'POST',
-    path: '/service/rule/add',
-    summary: 'Add an auto-reply rule',
-    body: serviceRuleBody,
-    response: serviceRule,
-  },
-  updateRule: {
-    method: 'PUT',
-    path: '/service/rule/update',
+  addRule: crud.add({ summary: 'Add an auto-reply rule', body: serviceRuleBody, response: serviceRule }),
+  updateRule: crud.update({
     summary: 'Change an auto-reply rule',
     body: serviceRuleUpdateBody,
     response: serviceRule,
-  },
-  removeRule: {
-    method: 'DELETE',
-    path: '/service/rule/delete/:id',
-    summary: 'Delete an auto-reply rule',
-    params: idParams,
-    response: serviceRuleDeleted,
-  },
+  }),
+  removeRule: crud.remove({ summary: 'Delete an auto-reply rule', response: serviceRuleDeleted }),
   statistics: {
     method: 'POST',
     path: '/service/statistics',
@@ -108,4 +93,4 @@ export const serviceEndpoints = endpointGroup('service', {
     body: serviceStatsBody,
     response: serviceStats,
   },
-});
+}));

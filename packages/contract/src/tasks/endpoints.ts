@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_HEADER } from '../common/constants.ts';
-import { type Endpoint, endpoint, endpointGroup } from '../common/endpoint.ts';
-import { batchResult } from '../common/query.ts';
+import { crudGroup } from '../common/crud.ts';
+import { type Endpoint, endpoint } from '../common/endpoint.ts';
 import { QUOTE_ID_HEADER } from './constants.ts';
 import { TASK_BODIES } from './kindBodies.ts';
 import {
@@ -36,17 +36,14 @@ import {
  * logId (`/task/log/{logId}`...). A task outside the caller's workspace
  * answers 404 everywhere, logs and exports included.
  */
-export const taskEndpoints = endpointGroup('tasks', {
-  list: {
-    method: 'POST',
-    path: '/task/info/queryList',
-    read: true,
+export const taskEndpoints = crudGroup('tasks', '/task/info', (crud) => ({
+  list: crud.list({
     summary:
       'List tasks of every kind, newest first, or of one type/subtype; numberId: the tasks whose number (logId) contains these digits, "" none (page size 2 for the lookup by a whole number); status, creatorId, createTimeFrom/To narrow it. The total stops counting at 10,000 (totalCapped)',
     query: taskPageQuery,
     body: taskListBody,
     response: taskPage,
-  },
+  }),
   creators: {
     method: 'POST',
     path: '/task/creator/queryAll',
@@ -64,20 +61,11 @@ export const taskEndpoints = endpointGroup('tasks', {
     body: taskQuoteBody,
     response: taskQuote,
   },
-  remove: {
-    method: 'DELETE',
-    path: '/task/info/delete/:id',
-    summary: 'Delete a task (a running one is stopped first)',
-    params: taskIdParams,
-    response: batchResult,
-  },
-  removeMany: {
-    method: 'DELETE',
-    path: '/task/info/deletes',
+  remove: crud.remove({ summary: 'Delete a task (a running one is stopped first)', params: taskIdParams }),
+  removeMany: crud.removeMany({
     summary: 'Delete tasks; one id out of reach fails the whole request',
     body: taskDeletesBody,
-    response: batchResult,
-  },
+  }),
   pause: {
     method: 'POST',
     path: '/task/info/pause/:id',
@@ -154,7 +142,7 @@ export const taskEndpoints = endpointGroup('tasks', {
     params: logIdParams,
     query: taskLogExportQuery,
   },
-});
+}));
 
 /** A creation call: the kind's body (unknown to a caller that holds any kind) answering the created task. */
 export type TaskCreateEndpoint = Endpoint<z.ZodType, z.ZodType, z.ZodType, typeof taskCreated> & {

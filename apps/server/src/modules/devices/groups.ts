@@ -31,6 +31,9 @@ const groupColumns = [
   sql<number>`(select count(*) from devices d where d.group_id = g.id)`.as('device_count'),
 ] as const;
 
+/** A group query with the columns of its item (filters go on groupBase first). */
+const withGroupColumns = (q: ReturnType<typeof groupBase>) => q.selectAll('g').select(groupColumns);
+
 type GroupViewRow = DeviceGroupRow & LabelView & { device_count: number | string };
 
 function toGroupItem(row: GroupViewRow, lang: Lang): GroupItem {
@@ -61,7 +64,7 @@ export async function listGroups(
     db,
     filtered,
     page,
-    (q) => q.selectAll('g').select(groupColumns).orderBy('g.id', 'desc'),
+    (q) => withGroupColumns(q).orderBy('g.id', 'desc'),
     (row) => toGroupItem(row, lang),
   );
 }
@@ -76,11 +79,7 @@ export async function allGroups(db: Db, auth: AuthContext): Promise<GroupOption[
 }
 
 async function getGroup(db: Db, id: number, lang: Lang): Promise<GroupItem> {
-  const row = await groupBase(db)
-    .selectAll('g')
-    .select(groupColumns)
-    .where('g.id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await withGroupColumns(groupBase(db)).where('g.id', '=', id).executeTakeFirstOrThrow();
   return toGroupItem(row, lang);
 }
 

@@ -18,7 +18,7 @@ import { charge } from '../finance/ledger.ts';
 import { getPrice } from '../finance/prices.ts';
 import { assertLabel } from '../tags/service.ts';
 import { refreshDeviceStatuses } from './status.ts';
-import { deviceBase, deviceColumns, toDeviceItem } from './view.ts';
+import { deviceBase, toDeviceItem, withDeviceColumns } from './view.ts';
 
 /** `months` calendar months after `ms`, UTC; the 31st becomes the month's last day. */
 export function addMonths(ms: number, months: number): number {
@@ -136,9 +136,7 @@ export async function rentDevices(
     return { ids: ids.map((r) => r.id), ...bill };
   });
 
-  const devices = await deviceBase(db)
-    .selectAll('d')
-    .select(deviceColumns)
+  const devices = await withDeviceColumns(deviceBase(db))
     .where('d.id', 'in', rented.ids)
     .orderBy('d.id', 'desc')
     .execute();

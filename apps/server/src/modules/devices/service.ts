@@ -21,7 +21,7 @@ import type { AuthContext } from '../auth/session.ts';
 import { findOrAddProxy } from '../proxy/service.ts';
 import { assertLabel } from '../tags/service.ts';
 import { refreshDeviceStatuses } from './status.ts';
-import { deviceBase, deviceColumns, toDeviceItem } from './view.ts';
+import { deviceBase, toDeviceItem, withDeviceColumns } from './view.ts';
 
 function viewDeps(ctx: AppContext, lang: Lang) {
   return { farm: ctx.driver.farm, secrets: ctx.secrets, atMs: ctx.clock.now(), lang };
@@ -60,7 +60,7 @@ export async function listDevices(
     db,
     filtered,
     page,
-    (q) => q.selectAll('d').select(deviceColumns).orderBy('d.id', 'desc'),
+    (q) => withDeviceColumns(q).orderBy('d.id', 'desc'),
     (row) => toDeviceItem(row, deps),
   );
 }
@@ -74,11 +74,7 @@ export async function getDevice(
   const ws = await workspaceOfId(ctx.db, 'devices', id, auth);
   const deps = viewDeps(ctx, lang);
   await refreshDeviceStatuses(ctx.db, deps.farm, deps.atMs, { workspaceId: ws, ids: [id] });
-  const row = await deviceBase(ctx.db)
-    .selectAll('d')
-    .select(deviceColumns)
-    .where('d.id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await withDeviceColumns(deviceBase(ctx.db)).where('d.id', '=', id).executeTakeFirstOrThrow();
   return toDeviceItem(row, deps);
 }
 

@@ -7,7 +7,7 @@ import type { SecretBox } from '../../lib/secrets.ts';
 import { maskedProxy } from '../proxy/credentials.ts';
 import { type LabelView, labelColumns, labelName } from '../tags/service.ts';
 
-/** Devices joined with what their list shows; filters go on this, columns come from deviceColumns. */
+/** Devices joined with what their list shows; filters go on this, withDeviceColumns adds the columns. */
 export function deviceBase(db: Db) {
   return db
     .selectFrom('devices as d')
@@ -16,7 +16,7 @@ export function deviceBase(db: Db) {
     .leftJoin('proxies as p', 'p.id', 'd.proxy_id');
 }
 
-export const deviceColumns = [
+const deviceColumns = [
   'g.name as group_name',
   ...labelColumns,
   'p.host as proxy_host',
@@ -24,6 +24,9 @@ export const deviceColumns = [
   'p.credentials as proxy_credentials',
   sql<number>`(select count(*) from accounts a where a.device_id = d.id)`.as('account_count'),
 ] as const;
+
+/** A device query with the columns of its item (filters go on deviceBase first). */
+export const withDeviceColumns = (q: ReturnType<typeof deviceBase>) => q.selectAll('d').select(deviceColumns);
 
 export type DeviceViewRow = DeviceRow &
   LabelView & {

@@ -68,13 +68,22 @@ export async function recharge(
   db: LedgerDb,
   input: PointsInput & { channel?: RechargeChannel; paymentMethod?: PaymentMethod },
 ): Promise<LedgerResult> {
-  const p = positive(input.points);
+  return credit(db, 'recharge', 'manual', input);
+}
+
+/** +points available, a `system` entry paid by `paymentMethod` unless the input says otherwise. */
+function credit(
+  db: LedgerDb,
+  kind: 'recharge' | 'refund',
+  paymentMethod: PaymentMethod,
+  input: PointsInput,
+): Promise<LedgerResult> {
   return write(db, {
     channel: 'system',
-    paymentMethod: 'manual',
+    paymentMethod,
     ...input,
-    kind: 'recharge',
-    amount: p,
+    kind,
+    amount: positive(input.points),
     heldDelta: 0,
   });
 }
@@ -249,15 +258,7 @@ export async function refund(
   db: LedgerDb,
   input: PointsInput & { item?: ConsumeType },
 ): Promise<LedgerResult> {
-  const p = positive(input.points);
-  return write(db, {
-    channel: 'system',
-    paymentMethod: 'refund',
-    ...input,
-    kind: 'refund',
-    amount: p,
-    heldDelta: 0,
-  });
+  return credit(db, 'refund', 'refund', input);
 }
 
 /** The answer to a recharge: the entry that credited the user. */

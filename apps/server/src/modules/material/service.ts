@@ -32,6 +32,9 @@ import type { Received } from './upload.ts';
 function materialBase(db: Db) {
   return db.selectFrom('materials as m').leftJoin('tags as t', 't.id', 'm.label_id');
 }
+/** A material query with the columns of its item (filters go on materialBase first). */
+const withMaterialColumns = (q: ReturnType<typeof materialBase>) => q.selectAll('m').select(labelColumns);
+
 type MaterialViewRow = MaterialRow & { label_name: string | null; label_system: number | null };
 
 export function toMaterialItem(row: MaterialViewRow, lang: Lang): MaterialItem {
@@ -80,7 +83,7 @@ export async function listMaterials(
     db,
     filtered(db, auth, filter),
     page,
-    (q) => q.selectAll('m').select(labelColumns).orderBy('m.id', 'desc'),
+    (q) => withMaterialColumns(q).orderBy('m.id', 'desc'),
     (row) => toMaterialItem(row, lang),
   );
 }
@@ -89,10 +92,7 @@ const PICKER_MAX = 1000;
 
 /** Ready materials of a type for pickers (newest first, at most 1000). */
 export async function allMaterials(db: Db, auth: AuthContext, filter: MaterialListBody, lang: Lang) {
-  const rows = await filtered(db, auth, filter)
-    .where('m.status', '=', 'ready')
-    .selectAll('m')
-    .select(labelColumns)
+  const rows = await withMaterialColumns(filtered(db, auth, filter).where('m.status', '=', 'ready'))
     .orderBy('m.id', 'desc')
     .limit(PICKER_MAX)
     .execute();
@@ -101,11 +101,7 @@ export async function allMaterials(db: Db, auth: AuthContext, filter: MaterialLi
 
 export async function getMaterial(db: Db, auth: AuthContext, id: number, lang: Lang): Promise<MaterialItem> {
   await workspaceOfId(db, 'materials', id, auth);
-  const row = await materialBase(db)
-    .selectAll('m')
-    .select(labelColumns)
-    .where('m.id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await withMaterialColumns(materialBase(db)).where('m.id', '=', id).executeTakeFirstOrThrow();
   return toMaterialItem(row, lang);
 }
 

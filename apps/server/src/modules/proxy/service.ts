@@ -36,6 +36,9 @@ const proxyColumns = [
   sql<number>`(select count(*) from devices d where d.proxy_id = p.id)`.as('device_count'),
 ] as const;
 
+/** A proxy query with the columns of its item (filters go on proxyBase first). */
+const withProxyColumns = (q: ReturnType<typeof proxyBase>) => q.selectAll('p').select(proxyColumns);
+
 type ProxyViewRow = ProxyRow & LabelView & { device_count: number | string };
 
 function toProxyItem(row: ProxyViewRow, secrets: SecretBox, lang: Lang): ProxyItem {
@@ -68,18 +71,14 @@ export async function listProxies(
     db,
     filtered,
     page,
-    (q) => q.selectAll('p').select(proxyColumns).orderBy('p.id', 'desc'),
+    (q) => withProxyColumns(q).orderBy('p.id', 'desc'),
     (row) => toProxyItem(row, secrets, lang),
   );
 }
 
 export async function getProxy(db: Db, secrets: SecretBox, auth: AuthContext, id: number, lang: Lang) {
   await workspaceOfId(db, 'proxies', id, auth);
-  const row = await proxyBase(db)
-    .selectAll('p')
-    .select(proxyColumns)
-    .where('p.id', '=', id)
-    .executeTakeFirstOrThrow();
+  const row = await withProxyColumns(proxyBase(db)).where('p.id', '=', id).executeTakeFirstOrThrow();
   return toProxyItem(row, secrets, lang);
 }
 
