@@ -76,3 +76,31 @@ export function upload<E extends Endpoint>(
       )
     : send();
 }
+
+// The builders below are typed by their endpoint's declaration, and reach `call` through a looser
+// signature: TypeScript cannot resolve CallArgs of an endpoint that is still a type parameter.
+type LooseInput = { params?: object; query?: unknown; body?: unknown };
+const loose = call as (decl: Route, input?: LooseInput, options?: RequestOptions) => Promise<unknown>;
+
+/** An endpoint's call that sends a body: `(body, options?)`, with `defaults` when no options are given. */
+export const bodyCall =
+  <E extends Endpoint>(decl: Route<E>, defaults?: RequestOptions) =>
+  (body: EndpointBody<E>, options: RequestOptions | undefined = defaults) =>
+    loose(decl, { body }, options) as Promise<EndpointData<E>>;
+
+/** A list endpoint's call: the filter as body, the page as query. */
+export const pageCall =
+  <E extends Endpoint>(decl: Route<E>, options?: RequestOptions) =>
+  (body: EndpointBody<E>, page: EndpointQuery<E>) =>
+    loose(decl, { body, query: page }, options) as Promise<EndpointData<E>>;
+
+/** The calls of a list whose rows are deleted one at a time or many (usePagedList, useConfirmDelete). */
+export const rowCalls = <L extends Endpoint, R extends Endpoint, M extends Endpoint>(routes: {
+  list: Route<L>;
+  remove: Route<R>;
+  removeMany: Route<M>;
+}) => ({
+  list: pageCall(routes.list),
+  remove: (id: number) => loose(routes.remove, { params: { id } }) as Promise<EndpointData<R>>,
+  removeMany: (ids: number[]) => loose(routes.removeMany, { body: { ids } }) as Promise<EndpointData<M>>,
+});

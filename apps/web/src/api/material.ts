@@ -3,26 +3,21 @@ import {
   fillPath,
   type MaterialItem,
   type MaterialListBody,
-  type MaterialTextAddBody,
-  type MaterialUpdateBody,
   type MaterialUploadQuery,
   type MediaVariant,
   ResultCode,
 } from '@reelfleet/contract';
-import { call } from './call';
+import { bodyCall, call, rowCalls } from './call';
 import { materialEndpoints as api } from './endpoints';
-import type { PageParams } from './finance';
-import { API_BASE, consoleHeaders, type RequestOptions } from './request';
+import { API_BASE, consoleHeaders } from './request';
 
 /** Materials (docs/materials.md): text, image, avatar and video libraries. */
 export const materialsApi = {
-  list: (body: MaterialListBody, page: PageParams) => call(api.list, { body, query: page }),
+  ...rowCalls(api),
   all: (body: MaterialListBody) => call(api.all, { body }),
-  add: (body: MaterialTextAddBody, options?: RequestOptions) => call(api.add, { body }, options),
-  update: (body: MaterialUpdateBody, options?: RequestOptions) => call(api.update, { body }, options),
+  add: bodyCall(api.add),
+  update: bodyCall(api.update),
   status: (id: number) => call(api.uploadStatus, { params: { id } }, { silent: true }),
-  remove: (id: number) => call(api.remove, { params: { id } }),
-  removeMany: (ids: number[]) => call(api.removeMany, { body: { ids } }),
 };
 
 /** A media file of a material as an object URL (media are served only with the workspace's session). */

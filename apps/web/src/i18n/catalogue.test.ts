@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRICE_UNITS, Role } from '@reelfleet/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tagEndpoints } from '../api/endpoints';
 import { priceText } from '../components/priceText';
 import en from './en.json';
-import { fixedT, i18n } from './translate';
+import { loadTextsFirst } from './testTexts';
+import { fixedT } from './translate';
 import zh from './zh.json';
 
 /** Plural nouns that follow a number somewhere in the console. */
@@ -105,10 +106,7 @@ function flatten(bundle: object, prefix = '', into: Record<string, string> = {})
 }
 
 describe('priceText', () => {
-  beforeAll(() => {
-    i18n.addTexts('en', en);
-    i18n.addTexts('zh', zh);
-  });
+  loadTextsFirst();
 
   it('agrees the noun with the count in English', () => {
     const t = fixedT('en');

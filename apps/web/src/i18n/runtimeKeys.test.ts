@@ -20,14 +20,13 @@ import {
   USER_STATUSES,
   USER_TYPES,
 } from '@reelfleet/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tagEndpoints } from '../api/endpoints';
 import { appRoutes } from '../router/routes';
 import type { AppRoute } from '../router/types';
 import { FIRST_RUN_STEPS } from '../views/dashboard/firstRunSteps';
-import en from './en.json';
-import { fixedT, i18n } from './translate';
-import zh from './zh.json';
+import { loadTextsFirst } from './testTexts';
+import { fixedT } from './translate';
 
 /**
  * Keys the console builds at run time (`t(\`tasks.new.${subtype}\`)`) escape catalogue.test.ts's
@@ -119,10 +118,7 @@ function templatesInSource(): Map<string, string[]> {
 }
 
 describe('keys built at run time', () => {
-  beforeAll(() => {
-    i18n.addTexts('en', en);
-    i18n.addTexts('zh', zh);
-  });
+  loadTextsFirst();
 
   it('are all listed here with the values they take', () => {
     const unlisted = [...templatesInSource()]

@@ -12,6 +12,9 @@ const decide = (url: string, hasToken: boolean) => {
   });
 };
 
+const redirect = (to: string) => ({ type: 'redirect', to });
+const invite = (to: string) => ({ type: 'invite', to });
+
 describe('decideAccess without a token', () => {
   it('opens /login and /auth-redirect', () => {
     expect(decide('/login', false)).toEqual({ type: 'allow' });
@@ -19,39 +22,31 @@ describe('decideAccess without a token', () => {
   });
 
   it('sends any other path to /login with the wanted path (and query) as redirect', () => {
-    expect(decide('/devices/list', false)).toEqual({
-      type: 'redirect',
-      to: '/login?redirect=%2Fdevices%2Flist',
-    });
-    expect(decide('/account/list?tag=3', false)).toEqual({
-      type: 'redirect',
-      to: '/login?redirect=%2Faccount%2Flist%3Ftag%3D3',
-    });
-    expect(decide('/404', false)).toEqual({ type: 'redirect', to: '/login?redirect=%2F404' });
-    expect(decide('/no/such/page', false)).toEqual({
-      type: 'redirect',
-      to: '/login?redirect=%2Fno%2Fsuch%2Fpage',
-    });
+    expect(decide('/devices/list', false)).toEqual(redirect('/login?redirect=%2Fdevices%2Flist'));
+    expect(decide('/account/list?tag=3', false)).toEqual(
+      redirect('/login?redirect=%2Faccount%2Flist%3Ftag%3D3'),
+    );
+    expect(decide('/404', false)).toEqual(redirect('/login?redirect=%2F404'));
+    expect(decide('/no/such/page', false)).toEqual(redirect('/login?redirect=%2Fno%2Fsuch%2Fpage'));
   });
 
   it('follows the table redirect first (/ -> /dashboard, /devices -> /devices/list)', () => {
-    expect(decide('/', false)).toEqual({ type: 'redirect', to: '/dashboard' });
-    expect(decide('/devices?a=1', false)).toEqual({ type: 'redirect', to: '/devices/list?a=1' });
+    expect(decide('/', false)).toEqual(redirect('/dashboard'));
+    expect(decide('/devices?a=1', false)).toEqual(redirect('/devices/list?a=1'));
   });
 
   it('passes account and password on to the login form, out of the redirect', () => {
-    expect(decide('/dashboard?account=demo-user&password=pw123456', false)).toEqual({
-      type: 'redirect',
-      to: '/login?redirect=%2Fdashboard&account=demo-user&password=pw123456',
-    });
+    expect(decide('/dashboard?account=demo-user&password=pw123456', false)).toEqual(
+      redirect('/login?redirect=%2Fdashboard&account=demo-user&password=pw123456'),
+    );
     expect(decide('/login?account=demo-user', false)).toEqual({ type: 'allow' });
   });
 });
 
 describe('decideAccess with a token', () => {
   it('sends /login straight to where the login leads', () => {
-    expect(decide('/login', true)).toEqual({ type: 'redirect', to: '/dashboard' });
-    expect(decide('/login?redirect=%2Fvideo%2Flist', true)).toEqual({ type: 'redirect', to: '/video/list' });
+    expect(decide('/login', true)).toEqual(redirect('/dashboard'));
+    expect(decide('/login?redirect=%2Fvideo%2Flist', true)).toEqual(redirect('/video/list'));
   });
 
   it('asks for the session on every console route', () => {
@@ -67,26 +62,16 @@ describe('decideAccess with a token', () => {
 
 describe('decideAccess with an invitation code', () => {
   it('logs a logged-in user out and opens /login with the code', () => {
-    expect(decide('/dashboard?invitationCode=29HRQLNJ', true)).toEqual({
-      type: 'invite',
-      to: '/login?invitationCode=29HRQLNJ',
-    });
-    expect(decide('/login?code=29HRQLNJ', true)).toEqual({
-      type: 'invite',
-      to: '/login?invitationCode=29HRQLNJ',
-    });
+    expect(decide('/dashboard?invitationCode=29HRQLNJ', true)).toEqual(
+      invite('/login?invitationCode=29HRQLNJ'),
+    );
+    expect(decide('/login?code=29HRQLNJ', true)).toEqual(invite('/login?invitationCode=29HRQLNJ'));
   });
 
   it('without a token, goes to /login carrying the code (alias code= included)', () => {
-    expect(decide('/?code=ABCD1234', false)).toEqual({ type: 'redirect', to: '/dashboard?code=ABCD1234' });
-    expect(decide('/dashboard?code=ABCD1234', false)).toEqual({
-      type: 'redirect',
-      to: '/login?invitationCode=ABCD1234',
-    });
-    expect(decide('/login?code=ABCD1234', false)).toEqual({
-      type: 'redirect',
-      to: '/login?invitationCode=ABCD1234',
-    });
+    expect(decide('/?code=ABCD1234', false)).toEqual(redirect('/dashboard?code=ABCD1234'));
+    expect(decide('/dashboard?code=ABCD1234', false)).toEqual(redirect('/login?invitationCode=ABCD1234'));
+    expect(decide('/login?code=ABCD1234', false)).toEqual(redirect('/login?invitationCode=ABCD1234'));
     expect(decide('/login?invitationCode=ABCD1234', false)).toEqual({ type: 'allow' });
   });
 });

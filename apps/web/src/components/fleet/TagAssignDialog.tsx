@@ -3,12 +3,10 @@ import { Form } from 'antd';
 import { useState } from 'react';
 import type { FleetTagKind } from '../../api/tags';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useFeedback } from '../../utils/feedback';
-import ChoiceField from '../ChoiceField';
-import FormDialog from '../list/FormDialog';
 import { label } from './format';
 import { withNewTag } from './NewTag';
 import { TagSelect } from './pickers';
+import SetOrClearDialog from './SetOrClearDialog';
 
 export interface TagAssignProps {
   kind: FleetTagKind;
@@ -21,51 +19,38 @@ export interface TagAssignProps {
   onTagged: () => void;
 }
 
-type Values = { mode: 'set' | 'clear'; labelId?: number };
-
 /** Gives the selected rows one tag of their kind, or takes their tag away. */
 export default function TagAssignDialog({ kind, ids, assign, onClose, onTagged }: TagAssignProps) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
-  const [form] = Form.useForm<Values>();
-  const mode = Form.useWatch('mode', form);
   const [picking, setPicking] = useState(false);
-
-  const save = async ({ mode, labelId }: Values) => {
-    if (!ids) return;
-    await assign({ ids, labelId: mode === 'clear' ? null : (labelId ?? null) });
-    void message.success(label('tag.taggingSuccess'));
-    onClose();
-    onTagged();
-  };
-
   return (
-    <FormDialog<Values>
-      open={ids !== null}
-      form={form}
+    <SetOrClearDialog
+      ids={ids}
       title={t('tags.assignTitle', { count: ids?.length ?? 0 })}
-      submit={save}
+      field="labelId"
+      choices={{ set: t('tags.assignSet'), clear: t('tags.assignClear') }}
+      send={(ids, labelId) => assign({ ids, labelId })}
+      savedText={() => label('tag.taggingSuccess')}
       onClose={onClose}
-      fields={['labelId']}
-      initialValues={{ mode: 'set' }}
+      onSaved={() => {
+        onClose();
+        onTagged();
+      }}
     >
-      <ChoiceField name="mode" choices={{ set: t('tags.assignSet'), clear: t('tags.assignClear') }} />
-      {mode !== 'clear' && (
-        <Form.Item
-          name="labelId"
-          label={t('tags.tag')}
-          rules={[{ required: true, message: label('validation.tagEmpty') }]}
-        >
-          <TagSelect
-            kind={kind}
-            placeholder={t('tags.choose')}
-            aria-label={t('tags.tag')}
-            open={picking}
-            onOpenChange={setPicking}
-            popupRender={withNewTag({ kind, field: 'labelId', onMade: () => setPicking(false) })}
-          />
-        </Form.Item>
-      )}
-    </FormDialog>
+      <Form.Item
+        name="labelId"
+        label={t('tags.tag')}
+        rules={[{ required: true, message: label('validation.tagEmpty') }]}
+      >
+        <TagSelect
+          kind={kind}
+          placeholder={t('tags.choose')}
+          aria-label={t('tags.tag')}
+          open={picking}
+          onOpenChange={setPicking}
+          popupRender={withNewTag({ kind, field: 'labelId', onMade: () => setPicking(false) })}
+        />
+      </Form.Item>
+    </SetOrClearDialog>
   );
 }

@@ -3,15 +3,19 @@ import { Alert, Form, type FormInstance } from 'antd';
 import Modal from 'antd/es/modal/Modal';
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useFeedback } from '../../utils/feedback';
 import { type FormFailure, formFailure } from '../fleet/formErrors';
 import { useFreshFooter } from '../fleet/freshFooter';
 
 interface Props<V> {
   open: boolean;
   title: ReactNode;
-  /** Sends the values (with `{ silent: true }`) and closes the dialog; a rejection keeps it open. */
+  /** Sends the values (with `{ silent: true }`); a rejection keeps the dialog open. */
   submit: (values: V) => Promise<unknown>;
   onClose: () => void;
+  /** Once `submit` resolved: said as a success message, then `onSaved` (which closes the dialog). */
+  savedText?: ReactNode;
+  onSaved?: () => void;
   /** The fields the server's field errors are put next to; any other error is shown above the form. */
   fields?: readonly string[];
   initialValues?: Partial<V>;
@@ -52,6 +56,8 @@ export default function FormDialog<V extends object>({
   title,
   submit,
   onClose,
+  savedText,
+  onSaved,
   fields = [],
   initialValues,
   form: given,
@@ -62,6 +68,7 @@ export default function FormDialog<V extends object>({
   children,
 }: Props<V>) {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const [own] = Form.useForm<V>();
   const form = given ?? own;
   const [saving, setSaving] = useState(false);
@@ -89,6 +96,8 @@ export default function FormDialog<V extends object>({
     setFailure(null);
     try {
       await submit(values);
+      if (savedText) void message.success(savedText);
+      onSaved?.();
       if (keepInput) form.resetFields();
     } catch (error) {
       setFailure(formFailure(form, error, fields));

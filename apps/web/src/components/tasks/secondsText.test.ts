@@ -1,14 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import { fixedT, i18n } from '../../i18n/translate';
-import zh from '../../i18n/zh.json';
+import { describe, expect, it } from 'vitest';
+import { loadTextsFirst } from '../../i18n/testTexts';
+import { fixedT } from '../../i18n/translate';
 import { secondsText } from './secondsText';
 
 describe('secondsText', () => {
-  beforeAll(() => {
-    i18n.addTexts('en', en);
-    i18n.addTexts('zh', zh);
-  });
+  loadTextsFirst();
 
   it('says a range, or one number when both ends agree (not "0–0 s")', () => {
     const t = fixedT('en');

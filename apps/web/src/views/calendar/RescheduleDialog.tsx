@@ -4,6 +4,7 @@ import { Alert, Button, Descriptions, Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { calendarApi } from '../../api/calendar';
 import { ApiError } from '../../api/request';
+import type { DialogProps } from '../../components/list/FormDialog';
 import CostSummary from '../../components/tasks/wizard/CostSummary';
 import { planChanged } from '../../components/tasks/wizard/planChanged';
 import { currentLang } from '../../i18n';
@@ -26,11 +27,7 @@ export default function RescheduleDialog({
   move,
   onClose,
   onMoved,
-}: {
-  move: Move | null;
-  onClose: () => void;
-  onMoved: () => void;
-}) {
+}: DialogProps<'onMoved', { move: Move | null }>) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const client = useQueryClient();

@@ -7,7 +7,6 @@ import { GroupSelect, NONE, noneToNull, type OrNone, TagSelect } from '../../com
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useFeedback } from '../../utils/feedback';
 import { zodRule } from '../../utils/formRules';
 import { lazySchema } from '../../utils/lazySchema';
 
@@ -17,13 +16,8 @@ const deviceName = lazySchema((s) => s.deviceUpdateBody.shape.name.unwrap());
 type Values = { name: string; groupId: OrNone<number>; labelId: OrNone<number> };
 
 /** Renames a device and sets its group and tag. */
-export default function DeviceEditDialog({
-  device,
-  onClose,
-  onSaved,
-}: EditDialogProps<'device', DeviceItem>) {
+export default function DeviceEditDialog({ device, ...dialog }: EditDialogProps<'device', DeviceItem>) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
 
   const save = async (values: Values) => {
     if (!device) return;
@@ -36,8 +30,6 @@ export default function DeviceEditDialog({
       },
       { silent: true },
     );
-    void message.success(label('common.updateSuccess'));
-    onSaved();
   };
 
   const nameRule = zodRule('name', deviceName, currentLang());
@@ -45,9 +37,10 @@ export default function DeviceEditDialog({
   return (
     <FormDialog<Values>
       open={device !== null}
+      {...dialog}
       title={t('devices.editTitle')}
       submit={save}
-      onClose={onClose}
+      savedText={label('common.updateSuccess')}
       fields={['name', 'groupId', 'labelId']}
       initialValues={{
         name: device?.name,

@@ -15,7 +15,6 @@ import { ProxySelect } from '../../components/fleet/pickers';
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import SchemaField from '../../components/SchemaField';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useFeedback } from '../../utils/feedback';
 import { lazySchema } from '../../utils/lazySchema';
 
 type Source = 'list' | 'typed';
@@ -29,13 +28,8 @@ export type NetworkTarget = { device: DeviceItem } | { ids: number[] };
  * IP switches every 9 minutes) or a custom proxy, chosen from the proxy list
  * or typed as `username:password@ip:port` (then it joins the list).
  */
-export default function NetworkDialog({
-  target,
-  onClose,
-  onSaved,
-}: EditDialogProps<'target', NetworkTarget>) {
+export default function NetworkDialog({ target, ...dialog }: EditDialogProps<'target', NetworkTarget>) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('proxyMode', form);
   const source = Form.useWatch('source', form);
@@ -52,8 +46,6 @@ export default function NetworkDialog({
           : { proxyMode: 'custom', proxyInfo: values.proxyInfo?.trim() };
     if ('device' in target) await devicesApi.update({ id: target.device.id, ...network }, { silent: true });
     else await devicesApi.setProxy({ ids: target.ids, ...network }, { silent: true });
-    void message.success(label('device.proxySuccess'));
-    onSaved();
   };
 
   const emptyRule = { required: true, message: label('proxy.empty') };
@@ -61,12 +53,13 @@ export default function NetworkDialog({
   return (
     <FormDialog<Values>
       open={target !== null}
+      {...dialog}
       form={form}
       title={
         device ? t('devices.networkTitleOne', { name: device.name }) : t('devices.networkTitle', { count })
       }
       submit={save}
-      onClose={onClose}
+      savedText={label('device.proxySuccess')}
       fields={['proxyId', 'proxyInfo']}
       initialValues={{
         proxyMode: device?.proxyMode ?? 'global',

@@ -16,11 +16,12 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useEffect, useState } from 'react';
 import { userApi } from '../../api/user';
+import ConfirmPasswordField from '../../components/ConfirmPasswordField';
 import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { whenFeedback } from '../../utils/feedback';
-import { checkedRule, confirmRules, showServerFieldErrors, stripNonAscii } from '../../utils/formRules';
+import { checkedRule, showServerFieldErrors, stripNonAscii } from '../../utils/formRules';
 import AgreementDialog from './AgreementDialog';
 import CaptchaField from './CaptchaField';
 import { loginRule } from './loginRule';
@@ -119,14 +120,7 @@ export default function RegisterForm({ invitationCode, onRegistered }: Props) {
             placeholder={t('register.passwordPlaceholder')}
           />
         </SchemaField>
-        <Form.Item
-          name="confirmPassword"
-          label={t('register.confirmPassword')}
-          dependencies={['password']}
-          rules={confirmRules('password', lang)}
-        >
-          <Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordField of="password" label={t('register.confirmPassword')} prefix={<LockOutlined />} />
         <SchemaField name="email" label={t('register.email')} schema={emailField}>
           <Input prefix={<MailOutlined />} autoComplete="email" inputMode="email" />
         </SchemaField>

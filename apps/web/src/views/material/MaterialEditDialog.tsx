@@ -3,9 +3,8 @@ import { Form } from 'antd';
 import TextArea from 'antd/es/input/TextArea';
 import { materialsApi } from '../../api/material';
 import { label } from '../../components/fleet/format';
-import FormDialog from '../../components/list/FormDialog';
+import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useFeedback } from '../../utils/feedback';
 import EmojiPicker from './EmojiPicker';
 import MaterialFields, { labelOf, type MaterialFieldValues } from './MaterialFields';
 
@@ -14,15 +13,9 @@ type Values = MaterialFieldValues & { text?: string };
 /** Edits a material's name, subtype, label, description (and a text material's text). */
 export default function MaterialEditDialog({
   material,
-  onClose,
-  onSaved,
-}: {
-  material: MaterialItem | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+  ...dialog
+}: EditDialogProps<'material', MaterialItem>) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const isText = material?.type === 'text';
 
@@ -39,17 +32,16 @@ export default function MaterialEditDialog({
       },
       { silent: true },
     );
-    void message.success(label('common.updateSuccess'));
-    onSaved();
   };
 
   return (
     <FormDialog<Values>
       open={material !== null}
+      {...dialog}
       form={form}
       title={t('material.editTitle')}
       submit={save}
-      onClose={onClose}
+      savedText={label('common.updateSuccess')}
       width={600}
       fields={['name', 'subtype', 'labelName', 'labelId', 'description', 'text']}
       initialValues={

@@ -4,13 +4,14 @@ import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { userApi } from '../../api/user';
+import ConfirmPasswordField from '../../components/ConfirmPasswordField';
 import SchemaField from '../../components/SchemaField';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LOGIN_PATH } from '../../router/paths';
 import { useUserStore } from '../../stores/user';
 import { useFeedback } from '../../utils/feedback';
-import { confirmRules, showServerFieldErrors } from '../../utils/formRules';
+import { showServerFieldErrors } from '../../utils/formRules';
 import { lazySchema } from '../../utils/lazySchema';
 
 type Values = ChangePasswordBody & { confirmPassword: string };
@@ -64,14 +65,7 @@ export default function PasswordForm() {
       >
         <Password autoComplete="new-password" />
       </SchemaField>
-      <Form.Item
-        name="confirmPassword"
-        label={t('profile.confirmPassword')}
-        dependencies={['newPassword']}
-        rules={confirmRules('newPassword', lang)}
-      >
-        <Password autoComplete="new-password" />
-      </Form.Item>
+      <ConfirmPasswordField of="newPassword" label={t('profile.confirmPassword')} />
       <Button type="primary" htmlType="submit" loading={saving}>
         {t('profile.changePassword')}
       </Button>

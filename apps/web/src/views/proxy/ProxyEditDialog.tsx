@@ -7,16 +7,14 @@ import { NONE, noneToNull, type OrNone, TagSelect } from '../../components/fleet
 import FormDialog, { type EditDialogProps } from '../../components/list/FormDialog';
 import { currentLang } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useFeedback } from '../../utils/feedback';
 import { optionalZodRule } from '../../utils/formRules';
 import { lazySchema } from '../../utils/lazySchema';
 
 type Values = { proxyInfo?: string; labelId?: OrNone<number> };
 
 /** Replaces a proxy's line (host, port and credentials) and/or changes its tag. */
-export default function ProxyEditDialog({ proxy, onClose, onSaved }: EditDialogProps<'proxy', ProxyItem>) {
+export default function ProxyEditDialog({ proxy, ...dialog }: EditDialogProps<'proxy', ProxyItem>) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
 
   const save = async ({ proxyInfo, labelId }: Values) => {
     if (!proxy) return;
@@ -28,16 +26,15 @@ export default function ProxyEditDialog({ proxy, onClose, onSaved }: EditDialogP
       },
       { silent: true },
     );
-    void message.success(label('common.updateSuccess'));
-    onSaved();
   };
 
   return (
     <FormDialog<Values>
       open={proxy !== null}
+      {...dialog}
       title={t('proxies.editTitle')}
       submit={save}
-      onClose={onClose}
+      savedText={label('common.updateSuccess')}
       fields={['proxyInfo', 'labelId']}
       initialValues={{ labelId: proxy?.labelId ?? NONE }}
     >

@@ -143,6 +143,13 @@ export default function PostWizard(props: KindWizardProps) {
     return l ? l[lang] : code;
   };
 
+  /** One end of the hashtag count, beside the other in one compact row. */
+  const hashtagCount = (name: 'hashtagMin' | 'hashtagMax', label: string) => (
+    <Form.Item name={name} noStyle rules={[wholeNumberRule(label, lang, { min: 0, max: POST_HASHTAGS_MAX })]}>
+      <NumberInput min={0} max={POST_HASHTAGS_MAX} aria-label={label} style={{ width: 90 }} />
+    </Form.Item>
+  );
+
   const steps = [
     {
       key: 'videos',
@@ -211,31 +218,9 @@ export default function PostWizard(props: KindWizardProps) {
           )}
           <Form.Item label={t('post.hashtags')} extra={t('post.hashtagsHint')}>
             <Space.Compact>
-              <Form.Item
-                name="hashtagMin"
-                noStyle
-                rules={[wholeNumberRule(t('post.hashtagMin'), lang, { min: 0, max: POST_HASHTAGS_MAX })]}
-              >
-                <NumberInput
-                  min={0}
-                  max={POST_HASHTAGS_MAX}
-                  aria-label={t('post.hashtagMin')}
-                  style={{ width: 90 }}
-                />
-              </Form.Item>
+              {hashtagCount('hashtagMin', t('post.hashtagMin'))}
               <span style={{ padding: '0 8px', lineHeight: '32px' }}>–</span>
-              <Form.Item
-                name="hashtagMax"
-                noStyle
-                rules={[wholeNumberRule(t('post.hashtagMax'), lang, { min: 0, max: POST_HASHTAGS_MAX })]}
-              >
-                <NumberInput
-                  min={0}
-                  max={POST_HASHTAGS_MAX}
-                  aria-label={t('post.hashtagMax')}
-                  style={{ width: 90 }}
-                />
-              </Form.Item>
+              {hashtagCount('hashtagMax', t('post.hashtagMax'))}
             </Space.Compact>
           </Form.Item>
           <Form.Item name="language" label={t('post.language')}>
