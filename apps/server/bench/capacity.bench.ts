@@ -48,8 +48,16 @@ const PER_WORKSPACE = Number(process.env.CAPACITY_PER_WORKSPACE ?? 5_000);
 /** Videos (actions) per account: enough to keep every device acting past the window's end. */
 const VIDEOS = Math.ceil((RAMP_S + SETTLE_S + WINDOW_S + 30) / 28) + 1;
 const POOL = 8;
-/** The goal: p99 lateness under 1 s and 95 % of due work started within 1 s. */
-const meetsGoal = (r: Figures) => r.p99 < 1 && r.within1s >= 0.95;
+/** A device's cycle: a like (1-3 s, 2 s on average) then its sleep. */
+const CYCLE_S = 2 + (SLEEP_MIN_S + SLEEP_MAX_S) / 2;
+/**
+ * The goal: p99 lateness under 1 s and 95 % of due work started within 1 s, with the fleet's
+ * actions done (95 % of devices / CYCLE_S a second). Lateness is measured at the claim, and an
+ * item's next step is due a sleep after its outcome is written: outcomes queued in a process
+ * before their transaction push the next steps later without making them late, so a fleet the
+ * engines do not keep up with shows in the rate, not in the lateness.
+ */
+const meetsGoal = (r: Figures) => r.p99 < 1 && r.within1s >= 0.95 && r.keptUp >= 0.95;
 
 interface WorkerReport {
   completed: number;
@@ -71,6 +79,8 @@ interface Figures {
   p50: number;
   p99: number;
   within1s: number;
+  /** Actions done a second over the fleet's actions due a second (devices / CYCLE_S). */
+  keptUp: number;
 }
 
 const load = () =>
@@ -198,7 +208,7 @@ async function backendPids(db: Db): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
-function quantiles(late: Record<string, number>): Figures & { n: number } {
+function quantiles(late: Record<string, number>): Omit<Figures, 'keptUp'> & { n: number } {
   const pairs = Object.entries(late)
     .map(([ms, k]) => [Number(ms), k] as const)
     .sort((a, b) => a[0] - b[0]);
@@ -304,7 +314,7 @@ async function fleet(
     for (const [ms, k] of Object.entries(r.late)) late[ms] = (late[ms] ?? 0) + k;
     for (const [o, k] of Object.entries(r.outcomes)) outcomes[o] = (outcomes[o] ?? 0) + k;
   }
-  const q = quantiles(late);
+  const q = { ...quantiles(late), keptUp: completed / seconds / (devices / CYCLE_S) };
   const deviceHours = (devices * seconds) / 3600;
   const rowsWritten =
     kind === 'sqlite' ? reports.reduce((a, r) => a + r.changes, 0) : writes1.rows - writes0.rows;
@@ -315,7 +325,7 @@ async function fleet(
   const heap = reports.map((r) => mb(r.heapUsed)).join(' / ');
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   const lines = [
-    `  ${kind}, ${devices.toLocaleString('en')} devices, ${procs} process${procs > 1 ? 'es' : ''}, ${seconds.toFixed(0)} s window: ${Math.round(rate).toLocaleString('en')} actions/s (${completed.toLocaleString('en')} outcomes; ${Object.entries(
+    `  ${kind}, ${devices.toLocaleString('en')} devices, ${procs} process${procs > 1 ? 'es' : ''}, ${seconds.toFixed(0)} s window: ${Math.round(rate).toLocaleString('en')} actions/s of ${Math.round(devices / CYCLE_S).toLocaleString('en')} due (${pct(q.keptUp)} kept up; ${completed.toLocaleString('en')} outcomes; ${Object.entries(
       outcomes,
     )
       .map(([o, k]) => `${o} ${k}`)
@@ -340,9 +350,9 @@ async function fleet(
   reportRow({
     measure: `capacity on ${kind}, ${devices.toLocaleString('en')} devices, ${procs} process${procs > 1 ? 'es' : ''}, real action durations${LONG ? '' : ' (short mode)'}`,
     now:
-      `${Math.round(rate).toLocaleString('en')} actions/s; lateness p50 ${q.p50.toFixed(2)} s, p99 ${q.p99.toFixed(2)} s, ${pct(q.within1s)} within 1 s; ` +
+      `${Math.round(rate).toLocaleString('en')} of ${Math.round(devices / CYCLE_S).toLocaleString('en')} actions/s; lateness p50 ${q.p50.toFixed(2)} s, p99 ${q.p99.toFixed(2)} s, ${pct(q.within1s)} within 1 s; ` +
       `${Math.round(engineUs)}${kind === 'postgres' ? ` + ${Math.round(dbUs / Math.max(1, completed))}` : ''} µs CPU per action; RSS ${rss}`,
-    budget: 'p99 < 1 s and >= 95 % within 1 s',
+    budget: 'p99 < 1 s, >= 95 % within 1 s, >= 95 % of the actions due done',
     met: meetsGoal(q),
   });
   if (db) await handle.close();
