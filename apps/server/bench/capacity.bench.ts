@@ -48,6 +48,8 @@ const PER_WORKSPACE = Number(process.env.CAPACITY_PER_WORKSPACE ?? 5_000);
 /** Videos (actions) per account: enough to keep every device acting past the window's end. */
 const VIDEOS = Math.ceil((RAMP_S + SETTLE_S + WINDOW_S + 30) / 28) + 1;
 const POOL = 8;
+/** Outcome transactions the database runs at once, shared by the engine processes (EngineOptions.finishWriters). */
+const FINISH_WRITERS = Number(process.env.CAPACITY_FINISH_WRITERS ?? 2);
 /** A device's cycle: a like (1-3 s, 2 s on average) then its sleep. */
 const CYCLE_S = 2 + (SLEEP_MIN_S + SLEEP_MAX_S) / 2;
 /**
@@ -73,6 +75,9 @@ interface WorkerReport {
   changes: number;
   /** SQLite: growth of the pages in use (page_count - freelist_count, WAL included) over the window. */
   bytes: number;
+  /** Outcomes waiting for their transaction, and steps in flight, sampled each second: mean and max. */
+  queued: { mean: number; max: number };
+  inFlight: { mean: number; max: number };
 }
 
 interface Figures {
@@ -344,6 +349,11 @@ async function fleet(
         ? `, ${((writes1.wal - writes0.wal) / deviceHours / 1024).toFixed(1)} KB WAL (whole cluster: other databases' writes included)`
         : '') +
       `; per action: ${(rowsWritten / Math.max(1, completed)).toFixed(1)} rows, ${(bytes / Math.max(1, completed) / 1024).toFixed(2)} KB`,
+    `  per engine process, sampled each second: outcomes waiting for their transaction ${reports
+      .map((r) => `${Math.round(r.queued.mean)} (max ${r.queued.max})`)
+      .join(' / ')}, steps in flight ${reports
+      .map((r) => `${Math.round(r.inFlight.mean)} (max ${r.inFlight.max})`)
+      .join(' / ')}; outcome writers ${FINISH_WRITERS} (shared)`,
     `  resident memory per engine process: ${rss} (V8 heap used ${heap}); load average at the window's start ${loadAtMark}, end ${load()}`,
   ];
   for (const l of lines) console.log(l);
@@ -401,7 +411,22 @@ async function worker(kind: string, schema: string, dataDir: string, concurrency
         )
       : 0;
   // One process drives its share of the fleet: as many steps at once as it has devices, claimed in big batches.
-  const engine = await rt.startEngine({ concurrency, claimBatch: 512, finishBatch: 1024 });
+  const engine = await rt.startEngine({
+    concurrency,
+    claimBatch: 512,
+    finishBatch: 1024,
+    finishWriters: FINISH_WRITERS,
+  });
+  const samples = { queued: [] as number[], inFlight: [] as number[] };
+  const sampler = setInterval(() => {
+    if (!recording) return;
+    samples.queued.push(engine.queued);
+    samples.inFlight.push(engine.inFlight);
+  }, 1000);
+  const meanMax = (xs: number[]) => ({
+    mean: xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length),
+    max: Math.max(0, ...xs),
+  });
   const send = (m: object) => process.send!(m);
   let cpu = process.cpuUsage();
   let completed = 0;
@@ -431,6 +456,7 @@ async function worker(kind: string, schema: string, dataDir: string, concurrency
       send({ is: 'marked' });
     } else if (m === 'stop') {
       recording = false;
+      clearInterval(sampler);
       const used = process.cpuUsage(cpu);
       const mem = process.memoryUsage();
       const o = await outcomeCounts();
@@ -444,6 +470,8 @@ async function worker(kind: string, schema: string, dataDir: string, concurrency
         outcomes: Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v - (outcomes0[k] ?? 0)])),
         changes: (await changes()) - changes0,
         bytes: (await pagesBytes()) - bytes0,
+        queued: meanMax(samples.queued),
+        inFlight: meanMax(samples.inFlight),
       };
       send({ is: 'stopped', ...report });
       await rt.stopEngine();

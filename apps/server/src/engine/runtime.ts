@@ -145,6 +145,11 @@ export class Engine {
     return this.#inflight.size;
   }
 
+  /** Outcomes waiting for an outcome transaction (the capacity bench samples it). */
+  get queued(): number {
+    return this.#pending.length;
+  }
+
   get finishDeps(): FinishDeps {
     return {
       db: this.#d.db,
