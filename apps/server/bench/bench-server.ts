@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Role } from '@reelfleet/contract';
@@ -100,6 +100,37 @@ export function summary(label: string, ms: number[], digits = 2): void {
   console.log(
     `  ${label.padEnd(40)} n=${ms.length}  p50 ${f(at(0.5))}  p95 ${f(at(0.95))}  max ${f(sorted.at(-1)!)}  mean ${f(mean)}`,
   );
+}
+
+/**
+ * CPU seconds of every PostgreSQL server process on this machine (backends, autovacuum, the WAL
+ * writer, the checkpointer; every database's) from `sample(true)` on: a process first seen later
+ * counts from 0, one that exits keeps its last sample. Sample often: a pool replaces its idle
+ * connections, and a backend that exits between two samples loses what it used since the last.
+ */
+export function postgresCpu() {
+  const seen = new Map<number, { first: number; last: number }>();
+  const isPostgres = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  };
+  return {
+    sample(start = false): void {
+      for (const pid of readdirSync('/proc')
+        .filter((d) => /^\d+$/.test(d))
+        .map(Number)) {
+        if (!isPostgres(pid)) continue;
+        const cpu = cpuSeconds(pid);
+        const s = seen.get(pid);
+        if (s) s.last = cpu;
+        else seen.set(pid, { first: start ? cpu : 0, last: cpu });
+      }
+    },
+    seconds: () => [...seen.values()].reduce((a, s) => a + Math.max(0, s.last - s.first), 0),
+  };
 }
 
 /** Seconds of CPU (user + system) a process has used, from /proc (Linux); 0 for a process gone. */

@@ -21,7 +21,7 @@ import { recharge } from '../src/modules/finance/ledger.ts';
 import { PG_URL } from '../test/harness.ts';
 import { deviceRow } from '../test/rows.ts';
 import { usableVideos } from '../test/tasks-fixtures.ts';
-import { benchOwner, bootBench, cpuSeconds, pgBenchHandle } from './bench-server.ts';
+import { benchOwner, bootBench, pgBenchHandle, postgresCpu } from './bench-server.ts';
 import { lockSample } from './pg-locks.ts';
 
 const LONG = process.env.CAPACITY_LONG === '1';
@@ -205,14 +205,6 @@ async function pgWrites(db: Db) {
   return { rows: Number(r.rows), bytes: Number(r.bytes), wal: Number(r.wal) };
 }
 
-async function backendPids(db: Db): Promise<number[]> {
-  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity
-    where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`.execute(
-    db,
-  );
-  return rows.map((r) => r.pid);
-}
-
 function quantiles(late: Record<string, number>): Omit<Figures, 'keptUp'> & { n: number } {
   const pairs = Object.entries(late)
     .map(([ms, k]) => [Number(ms), k] as const)
@@ -281,8 +273,8 @@ async function fleet(
   });
   await new Promise((r) => setTimeout(r, (RAMP_S + SETTLE_S) * 1000));
 
-  const pids = db ? await backendPids(db) : [];
-  const dbCpu0 = pids.map(cpuSeconds);
+  const dbCpu = postgresCpu();
+  if (db) dbCpu.sample(true);
   const writes0 = db ? await pgWrites(db) : { rows: 0, bytes: 0, wal: 0 };
   const loadAtMark = load();
   const marked = workers.map((w) => said(w, 'marked'));
@@ -294,6 +286,7 @@ async function fleet(
   let active = 0;
   while (performance.now() - t0 < WINDOW_S * 1000) {
     if (db) {
+      dbCpu.sample();
       const s = await lockSample(db);
       samples++;
       waiting += s.waiting;
@@ -305,7 +298,8 @@ async function fleet(
   for (const w of workers) w.send('stop');
   const reports = await Promise.all(stopped);
   const seconds = (performance.now() - t0) / 1000;
-  const dbUs = pids.reduce((a, pid, i) => a + Math.max(0, cpuSeconds(pid) - dbCpu0[i]!), 0) * 1e6;
+  if (db) dbCpu.sample();
+  const dbUs = dbCpu.seconds() * 1e6;
   // PostgreSQL's statistics reach pg_stat_user_tables within a second of a commit.
   await new Promise((r) => setTimeout(r, 1500));
   const writes1 = db ? await pgWrites(db) : { rows: 0, bytes: reports[0]!.bytes, wal: 0 };
@@ -337,7 +331,7 @@ async function fleet(
       .join(', ')})`,
     `  CPU per action: ${Math.round(engineUs)} µs engine processes` +
       (kind === 'postgres'
-        ? ` + ${Math.round(dbUs / Math.max(1, completed))} µs PostgreSQL backends (/proc)`
+        ? ` + ${Math.round(dbUs / Math.max(1, completed))} µs PostgreSQL (/proc: every server process, background work included)`
         : ' (SQLite in-process)') +
       (samples
         ? `; ${(waiting / samples).toFixed(2)} of ${(active / samples).toFixed(2)} busy backends waiting for a lock`
